@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// No package dependencies: only the toolchain's Foundation, Dispatch, XCTest and Swift Testing.
+let package = Package(
+    name: "wakelint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wakelint", targets: ["wakelint"]),
+        .library(name: "WakeLint", targets: ["WakeLintRules", "WakeLintReporters"]),
+    ],
+    targets: [
+        .target(name: "WakeLintCore"),
+        .target(name: "WakeLintSwift", dependencies: ["WakeLintCore"]),
+        .target(name: "WakeLintProject", dependencies: ["WakeLintCore"]),
+        .target(name: "WakeLintLogs", dependencies: ["WakeLintCore"]),
+        .target(name: "WakeLintRules", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject", "WakeLintLogs"]),
+        .target(name: "WakeLintReporters", dependencies: ["WakeLintCore"]),
+        .target(name: "WakeLintCLI", dependencies: ["WakeLintCore", "WakeLintRules", "WakeLintReporters", "WakeLintLogs", "WakeLintProject"]),
+        .executableTarget(name: "wakelint", dependencies: ["WakeLintCLI"]),
+        // Compiles rules/**/*.md into Sources/WakeLintCore/Generated; also used by the freshness test.
+        .target(name: "_WakeLintGenerator", dependencies: ["WakeLintCore"]),
+        .executableTarget(name: "generate-wakelint", dependencies: ["_WakeLintGenerator"]),
+
+        .testTarget(name: "WakeLintCoreTests", dependencies: ["WakeLintCore"]),
+        .testTarget(name: "WakeLintSwiftTests", dependencies: ["WakeLintSwift"]),
+        .testTarget(name: "WakeLintProjectTests", dependencies: ["WakeLintProject"]),
+        .testTarget(name: "WakeLintLogsTests", dependencies: ["WakeLintLogs"]),
+        .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintRules", "_WakeLintGenerator"]),
+        .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

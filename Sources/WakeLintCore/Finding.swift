@@ -1,0 +1,54 @@
+/// One diagnosed failure mode at one place. Rules create findings through their context; the engine
+/// sets the final severity (after configuration) and sorts them before any reporter sees them.
+public struct Finding: Sendable, Hashable, Codable, Comparable {
+    public var rule: RuleID
+    public var severity: Severity
+    /// One line, lower-case start, no trailing period; names the fix.
+    public var message: String
+    public var location: SourceLocation
+    public var input: InputKind
+    public var related: [RelatedLocation]
+    /// For log findings: the log lines that prove it (capped).
+    public var evidence: [EvidenceLine]
+
+    public init(rule: RuleID, severity: Severity, message: String, location: SourceLocation, input: InputKind,
+                related: [RelatedLocation] = [], evidence: [EvidenceLine] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.input = input
+        self.related = related
+        self.evidence = evidence
+    }
+
+    /// Deterministic output order: path, line, column, rule, then message.
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
+    }
+}
+
+/// A log line quoted as evidence: its 1-based line number in the log and its text.
+public struct EvidenceLine: Sendable, Hashable, Codable {
+    public var line: Int
+    public var text: String
+    public init(line: Int, text: String) {
+        self.line = line
+        self.text = text
+    }
+}
+
+/// An input that could not be read or parsed. Never stops the run and never changes the exit code.
+public struct InputProblem: Sendable, Hashable, Codable, Comparable {
+    public var path: String
+    public var message: String
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+    public static func < (lhs: InputProblem, rhs: InputProblem) -> Bool {
+        (lhs.path, lhs.message) < (rhs.path, rhs.message)
+    }
+}
