@@ -1,0 +1,91 @@
+/// Inline suppressions of one file, parsed once from its comments (`//` and `/* */` in Swift and
+/// pbxproj, `<!-- -->` in plists, `//` in xcconfig):
+///
+///     1. // wakelint:disable hk-anchor-lost - anchors live in the sync engine   (to the end of file or :enable)
+///     2. // wakelint:enable hk-anchor-lost
+///     3. // wakelint:disable:next bg-submit-error-swallowed                      (the line after the comment)
+///     4. foo() // wakelint:disable:this all                                      (the comment's own line)
+///     5. // wakelint:disable:previous hk-observer-after-launch                   (the line before the comment)
+///
+/// `all` stands for every rule; text after ` - ` is the reason and is ignored here.
+public struct Suppressions: Sendable {
+    public enum Scope: String, Sendable { case region = "", next, this, previous }
+
+    public struct Command: Sendable, Hashable {
+        public var disables: Bool
+        public var scope: Scope
+        /// Empty means `all`.
+        public var rules: Set<RuleID>
+        /// First and last line of the comment that holds the command.
+        public var line: Int
+        public var lastLine: Int
+    }
+
+    public private(set) var commands: [Command] = []
+
+    public init() {}
+
+    /// Reads commands from the given comment ranges of `file`.
+    public init(file: SourceFile, comments: [Range<Int>]) {
+        for range in comments {
+            let text = file.text(range)
+            guard text.contains("wakelint:") else { continue }
+            let first = file.lineAndColumn(of: range.lowerBound).line
+            let last = file.lineAndColumn(of: max(range.lowerBound, range.upperBound - 1)).line
+            commands += Self.commands(in: text, line: first, lastLine: last)
+        }
+    }
+
+    /// Every `wakelint:(dis|en)able[:scope] ids` in one comment's text.
+    static func commands(in text: String, line: Int, lastLine: Int) -> [Command] {
+        var result: [Command] = []
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: "wakelint:") {
+            rest = rest[start.upperBound...]
+            let head = rest.prefix { !$0.isWhitespace }
+            let parts = head.split(separator: ":")
+            guard let verb = parts.first, verb == "disable" || verb == "enable" else { continue }
+            let scope: Scope
+            if parts.count > 1 {
+                guard let parsed = Scope(rawValue: String(parts[1])), parsed != .region else { continue }
+                scope = parsed
+            } else {
+                scope = .region
+            }
+            rest = rest[head.endIndex...]
+            // Rule ids up to the end of the line, the ` - reason` tail or the comment's close.
+            let lineEnd = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+            var ids: Set<RuleID> = []
+            var all = false
+            for word in rest[..<lineEnd].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }) {
+                if word == "-" || word == "*/" || word == "-->" || word.hasPrefix("*/") || word.hasPrefix("-->") { break }
+                let cleaned = word.hasSuffix("*/") ? word.dropLast(2) : word.hasSuffix("-->") ? word.dropLast(3) : word[...]
+                guard !cleaned.isEmpty else { break }
+                if cleaned == "all" { all = true } else { ids.insert(RuleID(String(cleaned))) }
+                if cleaned.count != word.count { break }
+            }
+            guard all || !ids.isEmpty else { continue }
+            result.append(Command(disables: verb == "disable", scope: scope, rules: all ? [] : ids, line: line, lastLine: lastLine))
+        }
+        return result
+    }
+
+    /// Whether a finding of `rule` on `line` is suppressed.
+    public func suppresses(_ rule: RuleID, line: Int) -> Bool {
+        var regionDisabled = false
+        for command in commands {
+            guard command.rules.isEmpty || command.rules.contains(rule) else { continue }
+            switch command.scope {
+            case .region:
+                if command.line <= line { regionDisabled = command.disables }
+            case .next:
+                if command.disables, line == command.lastLine + 1 { return true }
+            case .this:
+                if command.disables, line >= command.line, line <= command.lastLine { return true }
+            case .previous:
+                if command.disables, line == command.line - 1 { return true }
+            }
+        }
+        return regionDisabled
+    }
+}
