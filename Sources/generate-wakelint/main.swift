@@ -1,1 +1,13 @@
-print("gen")
+import Foundation
+import _WakeLintGenerator
+
+// Regenerates the committed catalogue files from rules/ and the rule sources.
+do {
+    let generator = CatalogGenerator()
+    try generator.write()
+    print("wrote \(generator.catalogFile.path)")
+    print("wrote \(generator.builtInRulesFile.path)")
+} catch {
+    FileHandle.standardError.write(Data("generate-wakelint: \(error)\n".utf8))
+    exit(1)
+}
