@@ -1,0 +1,183 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WakeLintCore
+
+/// Walks the paths given on the command line and lists the files wakelint reads, with a problem entry
+/// for each oddity (missing path, unreadable directory, link loop, oversized file) instead of failing.
+public struct FileDiscovery: Sendable {
+    /// Directories never entered: build output, dependencies, VCS metadata.
+    public static let skippedDirectories: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "xcuserdata"]
+    /// Files larger than this are listed as problems, never read.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    public struct File: Sendable, Hashable {
+        /// Path to open.
+        public var path: String
+        /// Path shown to users: relative to the current directory when below it.
+        public var displayPath: String
+        public var kind: InputKind
+        public var size: Int
+    }
+
+    public var files: [File] = []
+    public var problems: [InputProblem] = []
+    /// Paths given by the user that do not exist (a usage error for the CLI, not an input problem).
+    public var missingPaths: [String] = []
+
+    private var visitedDirectories: Set<FileIdentity> = []
+    private let currentDirectory: String
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    public init(paths: [String], currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+        for path in paths {
+            let absolute = path.hasPrefix("/") ? path : Self.join(currentDirectory, path)
+            var info = stat()
+            guard stat(absolute, &info) == 0 else {
+                missingPaths.append(path)
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(directory: absolute, display: Self.normalized(path), depth: 0)
+            } else {
+                // A file named explicitly is read whatever its name, as Swift when unknown.
+                consider(path: absolute, display: Self.normalized(path), info: info, explicit: true)
+            }
+        }
+        files.sort { $0.displayPath < $1.displayPath }
+    }
+
+    /// Which files wakelint reads: Swift sources, Info-like plists, entitlements, pbxproj, xcconfig.
+    public static func kind(ofFileNamed name: String) -> InputKind? {
+        guard let kind = InputKind(path: name) else { return nil }
+        if kind == .plist {
+            let isInfoLike = name == "Info.plist" || (name.hasSuffix("Info.plist") && name != "GoogleService-Info.plist")
+            return isInfoLike ? .plist : nil
+        }
+        return kind
+    }
+
+    private mutating func walk(directory: String, display: String, depth: Int) {
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            problems.append(InputProblem(path: display, message: "cannot read directory: \(Self.errorText())"))
+            return
+        }
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        guard visitedDirectories.insert(identity).inserted else {
+            problems.append(InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
+            return
+        }
+        guard depth < 256 else {
+            problems.append(InputProblem(path: display, message: "directory nesting deeper than 256 levels; skipped"))
+            return
+        }
+        guard let entries = Self.entries(of: directory) else {
+            problems.append(InputProblem(path: display, message: "cannot read directory: \(Self.errorText())"))
+            return
+        }
+        for name in entries.sorted() {
+            let path = Self.join(directory, name)
+            let childDisplay = display == "." ? name : Self.join(display, name)
+            var linkInfo = stat()
+            guard lstat(path, &linkInfo) == 0 else { continue }
+            var target = stat()
+            guard stat(path, &target) == 0 else {
+                if (linkInfo.st_mode & S_IFMT) == S_IFLNK, Self.kind(ofFileNamed: name) != nil || errno == ELOOP {
+                    problems.append(InputProblem(path: childDisplay, message: "cannot follow symbolic link: \(Self.errorText())"))
+                }
+                continue
+            }
+            if (target.st_mode & S_IFMT) == S_IFDIR {
+                guard !Self.skippedDirectories.contains(name) else { continue }
+                walk(directory: path, display: childDisplay, depth: depth + 1)
+            } else if Self.kind(ofFileNamed: name) != nil {
+                consider(path: path, display: childDisplay, info: target, explicit: false)
+            }
+        }
+    }
+
+    private mutating func consider(path: String, display: String, info: stat, explicit: Bool) {
+        let name = String(path.split(separator: "/").last ?? "")
+        let kind = Self.kind(ofFileNamed: name) ?? InputKind(path: name) ?? .swift
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            problems.append(InputProblem(path: display, message: "not a regular file; skipped"))
+            return
+        }
+        let size = Int(info.st_size)
+        guard size <= Self.maximumFileSize else {
+            let mebibytes = Double(size) / 1_048_576
+            let shown = (mebibytes * 10).rounded() / 10
+            problems.append(InputProblem(path: display, message: "file is \(shown) MiB, over the 16 MiB limit; skipped"))
+            return
+        }
+        files.append(File(path: path, displayPath: display, kind: kind, size: size))
+    }
+
+    private static func entries(of directory: String) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    static func join(_ base: String, _ name: String) -> String {
+        base.hasSuffix("/") ? base + name : base + "/" + name
+    }
+
+    /// `./App/` → `App`; keeps `..` and absolute paths as given.
+    static func normalized(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        parts.removeAll { $0 == "." }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Reads a discovered file whole, or says why not.
+public enum InputReader {
+    public static func contents(of path: String) -> Result<[UInt8], InputProblem.Reason> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(.init("cannot open: \(String(cString: strerror(errno)))")) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.init("cannot read: \(String(cString: strerror(errno)))"))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > FileDiscovery.maximumFileSize {
+                return .failure(.init("file grew over the 16 MiB limit while reading; skipped"))
+            }
+        }
+        return .success(bytes)
+    }
+}
+
+extension InputProblem {
+    /// Why an input could not be used, before a path is attached.
+    public struct Reason: Error, Sendable {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+    }
+}

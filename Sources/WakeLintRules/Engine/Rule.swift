@@ -1,0 +1,27 @@
+import WakeLintCore
+import WakeLintLogs
+
+/// A rule: one documented failure mode, joined to `rules/<domain>/<id>.md` by its id. A rule may look at
+/// several kinds of input (project files, Swift, logs) by adopting several of the protocols below.
+public protocol Rule: Sendable {
+    static var id: RuleID { get }
+    init()
+}
+
+/// A rule over one target of the project: its Swift sources, Info.plists and entitlements together.
+public protocol ProjectRule: Rule {
+    func check(_ target: LintTarget, in context: inout RuleContext)
+}
+
+/// A rule over log events. `requiredLiterals` is the prefilter: an event that contains none of them is
+/// never shown to the rule (it may over-match, it must never miss). An empty list sees every event.
+/// A fresh instance serves each run, so stateful analyses keep their state in the rule value.
+public protocol LogRule: Rule {
+    static var requiredLiterals: [String] { get }
+    mutating func check(_ event: LogEvent, in context: inout RuleContext)
+    mutating func finish(in context: inout RuleContext)
+}
+
+extension LogRule {
+    public mutating func finish(in context: inout RuleContext) {}
+}
