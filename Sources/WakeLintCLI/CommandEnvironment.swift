@@ -1,0 +1,36 @@
+import Foundation
+
+/// Everything a command touches of its process, so tests run commands without spawning processes.
+public struct CommandEnvironment: Sendable {
+    public var currentDirectory: String
+    public var standardInput: Int32
+    public var standardInputIsTerminal: Bool
+    public var standardOutputIsTerminal: Bool
+    public var variables: [String: String]
+
+    public init(currentDirectory: String, standardInput: Int32 = 0, standardInputIsTerminal: Bool = true,
+                standardOutputIsTerminal: Bool = false, variables: [String: String] = [:]) {
+        self.currentDirectory = currentDirectory
+        self.standardInput = standardInput
+        self.standardInputIsTerminal = standardInputIsTerminal
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.variables = variables
+    }
+
+    public static func current() -> CommandEnvironment {
+        CommandEnvironment(currentDirectory: FileManager.default.currentDirectoryPath, standardInput: 0,
+                           standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
+                           variables: ProcessInfo.processInfo.environment)
+    }
+}
+
+/// What a command printed and its exit status: 0 clean, 1 findings at or above `--fail-on`, 2 usage error.
+public struct CommandResult: Sendable, Equatable {
+    public var standardOutput: String
+    public var standardError: String
+    public var status: Int32
+
+    public static let clean: Int32 = 0
+    public static let findings: Int32 = 1
+    public static let usageError: Int32 = 2
+}

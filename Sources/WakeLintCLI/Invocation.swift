@@ -1,0 +1,112 @@
+import WakeLintCore
+
+/// What was typed, validated: the command, its operands and its options.
+struct Invocation: Sendable, Equatable {
+    var command: Command = .lint
+    var operands: [String] = []
+    var format = "text"
+    var output: String?
+    var failOn: Severity = .warning
+    var quiet = false
+    var noColor = false
+    var help = false
+    /// `wakelint --help` without a command: the overview of all commands.
+    var showsOverview = false
+}
+
+/// A usage error: one line naming the flag or operand, and a hint. Exit status 2.
+struct UsageError: Error, Equatable, Sendable {
+    var message: String
+    var command: Command?
+}
+
+extension Invocation {
+    /// Parses `arguments` (without the program name). `--opt=value` and `--opt value` both work; `--`
+    /// ends the options; a lone `-` is an operand (standard input for `logs`).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var invocation = Invocation()
+        var rest = arguments[...]
+        if let first = rest.first {
+            if first == "--version" || first == "-V" {
+                invocation.command = .version
+                rest.removeFirst()
+            } else if first == "--help" || first == "-h" || first == "help" {
+                invocation.help = true
+                invocation.command = .lint
+                rest.removeFirst()
+                if let topic = rest.first, let command = Command(rawValue: topic) {
+                    invocation.command = command
+                    rest.removeFirst()
+                } else {
+                    invocation.showsOverview = true
+                }
+                return invocation
+            } else if let command = Command(rawValue: first) {
+                invocation.command = command
+                rest.removeFirst()
+            } else if !first.hasPrefix("-") {
+                throw UsageError(message: "unknown command '\(first)'; commands are \(Command.allCases.map(\.rawValue).joined(separator: ", ")) (to lint a path: wakelint lint \(first))", command: nil)
+            }
+        }
+        var optionsEnded = false
+        while let argument = rest.popFirst() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                invocation.operands.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" { invocation.help = true; continue }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            guard let spec = OptionSpec.named(name, for: invocation.command) else {
+                let known = OptionSpec.all.contains { $0.name == name }
+                throw UsageError(message: known
+                    ? "option '\(name)' does not apply to 'wakelint \(invocation.command.rawValue)'"
+                    : "unknown option '\(name)'", command: invocation.command)
+            }
+            var value: String?
+            if spec.valueName != nil {
+                if parts.count == 2 {
+                    value = parts[1]
+                } else if let next = rest.first, !(next.hasPrefix("--") && next.count > 2) {
+                    value = rest.removeFirst()
+                } else {
+                    throw UsageError(message: "option '\(name)' needs a value (\(spec.valueName!))", command: invocation.command)
+                }
+                if let choices = spec.choices, !choices.contains(value!) {
+                    throw UsageError(message: "invalid value '\(value!)' for '\(name)'; expected one of \(choices.joined(separator: ", "))",
+                                     command: invocation.command)
+                }
+                if value!.isEmpty {
+                    throw UsageError(message: "option '\(name)' needs a non-empty value", command: invocation.command)
+                }
+            } else if parts.count == 2 {
+                throw UsageError(message: "option '\(name)' takes no value", command: invocation.command)
+            }
+            switch name {
+            case "--format": invocation.format = value!
+            case "--output": invocation.output = value!
+            case "--fail-on": invocation.failOn = Severity(rawValue: value!)!
+            case "--quiet": invocation.quiet = true
+            case "--no-color": invocation.noColor = true
+            case "--help": invocation.help = true
+            default: break
+            }
+        }
+        if invocation.help { return invocation }
+        switch invocation.command {
+        case .explain:
+            guard invocation.operands.count == 1 else {
+                throw UsageError(message: invocation.operands.isEmpty ? "explain needs a rule id" : "explain takes one rule id",
+                                 command: .explain)
+            }
+        case .rules, .version:
+            if let extra = invocation.operands.first {
+                throw UsageError(message: "unexpected argument '\(extra)'", command: invocation.command)
+            }
+        case .lint, .logs:
+            break
+        }
+        return invocation
+    }
+}

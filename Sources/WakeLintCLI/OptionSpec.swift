@@ -1,0 +1,59 @@
+import WakeLintCore
+
+/// One command-line flag, defined once: its names, its value, its help, the commands that take it.
+/// `--help` output, parsing and validation all come from `OptionSpec.all` (ripgrep's one list of flags).
+struct OptionSpec: Sendable {
+    var name: String
+    var valueName: String?
+    var help: String
+    var commands: Set<Command>
+    /// Accepted values, when the set is closed.
+    var choices: [String]? = nil
+
+    static let lintAndLogs: Set<Command> = [.lint, .logs]
+
+    static let all: [OptionSpec] = [
+        OptionSpec(name: "--format", valueName: "FORMAT",
+                   help: "output format: text (compiler-style, default) or json (the stable contract for scripts)",
+                   commands: lintAndLogs, choices: ["text", "json"]),
+        OptionSpec(name: "--output", valueName: "FILE", help: "write the report to FILE instead of standard output",
+                   commands: lintAndLogs),
+        OptionSpec(name: "--fail-on", valueName: "SEVERITY",
+                   help: "exit 1 when a finding is at or above SEVERITY: error, warning (default) or info",
+                   commands: lintAndLogs, choices: Severity.allCases.reversed().map(\.rawValue)),
+        OptionSpec(name: "--quiet", help: "print findings and input problems only, without the summary line",
+                   commands: lintAndLogs),
+        OptionSpec(name: "--no-color", help: "never colour the text output (also: NO_COLOR in the environment)",
+                   commands: lintAndLogs),
+        OptionSpec(name: "--help", help: "show help for the command", commands: Set(Command.allCases)),
+    ]
+
+    static func named(_ name: String, for command: Command) -> OptionSpec? {
+        all.first { $0.name == name && $0.commands.contains(command) }
+    }
+}
+
+/// The verbs of `wakelint`.
+enum Command: String, CaseIterable, Sendable {
+    case lint, logs, explain, rules, version
+
+    var usage: String {
+        switch self {
+        case .lint: "wakelint lint [OPTIONS] [PATH...]"
+        case .logs: "wakelint logs [OPTIONS] [FILE...|-]"
+        case .explain: "wakelint explain <rule-id>"
+        case .rules: "wakelint rules"
+        case .version: "wakelint version"
+        }
+    }
+
+    var abstract: String {
+        switch self {
+        case .lint: "Lint an app's project, config files and Swift sources (PATH defaults to the current directory)."
+        case .logs: "Diagnose device or console logs (files, directories, or '-' for standard input; standard input when piped)."
+        case .explain: "Print a rule's documentation: what fails, why, how to fix it, and examples."
+        case .rules: "List every rule with its severity, inputs and summary."
+        case .version: "Print wakelint's version."
+        }
+    }
+}

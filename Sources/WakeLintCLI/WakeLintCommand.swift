@@ -1,0 +1,122 @@
+import Foundation
+import WakeLintCore
+import WakeLintLogs
+import WakeLintReporters
+import WakeLintRules
+
+/// The `wakelint` command line: parse, run the verb, report, and choose the exit status.
+public enum WakeLintCommand {
+    public static func run(_ arguments: [String], in environment: CommandEnvironment) -> CommandResult {
+        let invocation: Invocation
+        do {
+            invocation = try Invocation.parse(arguments)
+        } catch {
+            return usageFailure(error.message, command: error.command)
+        }
+        if invocation.showsOverview { return CommandResult(standardOutput: Help.overview, standardError: "", status: 0) }
+        if invocation.help { return CommandResult(standardOutput: Help.text(for: invocation.command), standardError: "", status: 0) }
+
+        switch invocation.command {
+        case .version:
+            return CommandResult(standardOutput: "wakelint \(WakeLintVersion.current)\n", standardError: "", status: 0)
+        case .rules:
+            return CommandResult(standardOutput: RuleTable.render(RuleCatalog.all), standardError: "", status: 0)
+        case .explain:
+            return explain(invocation.operands[0])
+        case .lint:
+            return lint(invocation, environment)
+        case .logs:
+            return logs(invocation, environment)
+        }
+    }
+
+    static func usageFailure(_ message: String, command: Command?) -> CommandResult {
+        let hint = command.map { "usage: \($0.usage)\nrun 'wakelint \($0.rawValue) --help' for the options" }
+            ?? "run 'wakelint --help' for the commands"
+        return CommandResult(standardOutput: "", standardError: "wakelint: error: \(message)\n\(hint)\n", status: CommandResult.usageError)
+    }
+
+    static func explain(_ id: String) -> CommandResult {
+        guard let manifest = RuleCatalog.manifest(RuleID(id)) else {
+            let suggestion = RuleCatalog.all.map(\.id.rawValue).min { editDistance($0, id) < editDistance($1, id) }
+            let hint = suggestion.map { editDistance($0, id) <= max(3, id.count / 3) ? "; did you mean '\($0)'?" : "" } ?? ""
+            return usageFailure("unknown rule '\(id)'\(hint) (list them with 'wakelint rules')", command: .explain)
+        }
+        var text = "\(manifest.id) (\(manifest.severity); inputs: \(manifest.inputs.map(\.rawValue).joined(separator: ", ")))\n"
+        text += manifest.body.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+        text += "\nReferences:\n" + manifest.references.map { "  \($0)\n" }.joined()
+        return CommandResult(standardOutput: text, standardError: "", status: 0)
+    }
+
+    static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+        let paths = invocation.operands.isEmpty ? ["."] : invocation.operands
+        let run = Linter().lint(paths: paths, currentDirectory: environment.currentDirectory)
+        if let missing = run.missingPaths.first {
+            return usageFailure("no such file or directory: '\(missing)'", command: .lint)
+        }
+        return report(run.result, invocation, environment)
+    }
+
+    static func logs(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+        var readers: [LogReader] = []
+        var operands = invocation.operands
+        if operands.isEmpty {
+            guard !environment.standardInputIsTerminal else {
+                return usageFailure("no log given: name log files or directories, or pipe a log in ('pbpaste | wakelint logs -')", command: .logs)
+            }
+            operands = ["-"]
+        }
+        var problems: [InputProblem] = []
+        for operand in operands {
+            if operand == "-" {
+                readers.append(LogReader(fileDescriptor: environment.standardInput, displayPath: "<stdin>"))
+                continue
+            }
+            switch LogFiles.find(operand, currentDirectory: environment.currentDirectory) {
+            case .missing:
+                return usageFailure("no such file or directory: '\(operand)'", command: .logs)
+            case .found(let files, let skipped):
+                readers += files.map { LogReader(path: $0.path, displayPath: $0.displayPath) }
+                problems += skipped
+            }
+        }
+        var result = LogDiagnosis().diagnose(readers)
+        result.problems = (result.problems + problems).sorted()
+        return report(result, invocation, environment)
+    }
+
+    static func report(_ result: LintResult, _ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+        let colored = invocation.format == "text" && invocation.output == nil && environment.standardOutputIsTerminal
+            && !invocation.noColor && environment.variables["NO_COLOR"] == nil
+        guard let reporter = Reporters.reporter(named: invocation.format, colored: colored, quiet: invocation.quiet,
+                                                version: WakeLintVersion.current) else {
+            return usageFailure("unknown format '\(invocation.format)'", command: invocation.command)
+        }
+        let text = reporter.report(result)
+        let status = result.hasFindings(atOrAbove: invocation.failOn) ? CommandResult.findings : CommandResult.clean
+        if let output = invocation.output {
+            let path = output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return usageFailure("cannot write '\(output)': \(error.localizedDescription)", command: invocation.command)
+            }
+            return CommandResult(standardOutput: "", standardError: "", status: status)
+        }
+        return CommandResult(standardOutput: text, standardError: "", status: status)
+    }
+
+    /// Levenshtein distance, for "did you mean" hints.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}
