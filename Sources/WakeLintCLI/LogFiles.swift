@@ -30,8 +30,7 @@ enum LogFiles {
     }
 
     private static func walk(_ directory: String, display: String, files: inout [File], skipped: inout [InputProblem], visited: inout Set<String>) {
-        let real = (try? FileManager.default.destinationOfSymbolicLink(atPath: directory)).map { _ in
-            URL(fileURLWithPath: directory).resolvingSymlinksInPath().path } ?? URL(fileURLWithPath: directory).standardizedFileURL.path
+        let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else {
             skipped.append(InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
             return

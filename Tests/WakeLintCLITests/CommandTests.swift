@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import WakeLintCore
+@testable import WakeLintCLI
+
+/// The command line end to end, in process: arguments and environment in, output and exit status out.
+@Suite struct CommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    func run(_ arguments: [String], cwd: String = CommandTests.root, stdin: String? = nil) -> CommandResult {
+        guard let stdin else {
+            return WakeLintCommand.run(arguments, in: CommandEnvironment(currentDirectory: cwd))
+        }
+        var descriptors: [Int32] = [0, 0]
+        _ = pipe(&descriptors)
+        let bytes = Array(stdin.utf8)
+        _ = bytes.withUnsafeBytes { write(descriptors[1], $0.baseAddress, $0.count) }
+        close(descriptors[1])
+        defer { close(descriptors[0]) }
+        return WakeLintCommand.run(arguments, in: CommandEnvironment(currentDirectory: cwd, standardInput: descriptors[0],
+                                                                     standardInputIsTerminal: false))
+    }
+
+    // MARK: - lint
+
+    @Test func demoReportsTheMissingEntitlementAndExitsOne() {
+        let result = run(["lint", "--no-color", "testdata/projects/StepSyncDemo"])
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("testdata/projects/StepSyncDemo/StepSync/StepStore.swift:23:21: error: 'enableBackgroundDelivery' fails") == true)
+        #expect(lines.first?.hasSuffix("[hk-background-delivery-entitlement]") == true)
+        #expect(lines.count > 3 && lines[1] == "            healthStore.enableBackgroundDelivery(for: stepType, frequency: .hourly) { [log] success, error in")
+        #expect(lines.count > 3 && lines[2] == "                        ^")
+        #expect(lines.contains("testdata/projects/StepSyncDemo/StepSync/StepSync.entitlements:13:2: note: this entitlements file does not set 'com.apple.developer.healthkit.background-delivery' to true"))
+        #expect(lines.contains("1 error, 0 warnings in 4 files"))
+    }
+
+    @Test func fixedDemoIsCleanAndExitsZero() {
+        let result = run(["lint", "testdata/projects/StepSyncDemo-fixed"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0 errors, 0 warnings in 4 files\n")
+    }
+
+    @Test func failOnErrorIgnoresNothingHereButFailOnThresholdIsHonoured() {
+        // The demo's finding is an error: it fails at every threshold.
+        for threshold in ["error", "warning", "info"] {
+            #expect(run(["lint", "--fail-on", threshold, "testdata/projects/StepSyncDemo"]).status == 1)
+        }
+    }
+
+    @Test func jsonOutputHasTheContractShape() throws {
+        let result = run(["lint", "--format=json", "testdata/projects/StepSyncDemo"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["tool", "version", "findings", "problems"])
+        #expect(object["tool"] as? String == "wakelint")
+        #expect(object["version"] as? String == WakeLintVersion.current)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        let finding = findings[0]
+        #expect(Set(finding.keys) == ["rule", "severity", "message", "path", "line", "column", "input", "related", "evidence"])
+        #expect(finding["rule"] as? String == "hk-background-delivery-entitlement")
+        #expect(finding["severity"] as? String == "error")
+        #expect(finding["path"] as? String == "testdata/projects/StepSyncDemo/StepSync/StepStore.swift")
+        #expect(finding["line"] as? Int == 23)
+        #expect(finding["column"] as? Int == 21)
+        #expect(finding["input"] as? String == "swift")
+        let related = try #require(finding["related"] as? [[String: Any]])
+        #expect(related.count == 1)
+        #expect(Set(related[0].keys) == ["path", "line", "column", "message"])
+        #expect(related[0]["path"] as? String == "testdata/projects/StepSyncDemo/StepSync/StepSync.entitlements")
+        #expect(related[0]["line"] as? Int == 13)
+        #expect((finding["evidence"] as? [Any])?.isEmpty == true)
+        #expect((object["problems"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func outputFlagWritesTheReportToAFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.json").path
+        let result = run(["lint", "--format", "json", "--output", file, "testdata/projects/StepSyncDemo"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("{\"tool\":\"wakelint\""))
+    }
+
+    // MARK: - logs
+
+    @Test func pipedLogIsDiagnosed() {
+        let result = run(["logs", "-", "--no-color"], stdin: "noise\nMissing com.apple.developer.healthkit.background-delivery entitlement.\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("<stdin>:2:1: error: background delivery was refused"))
+        #expect(result.standardOutput.contains("    2 | Missing com.apple.developer.healthkit.background-delivery entitlement."))
+    }
+
+    @Test func stdinIsReadWhenPipedWithoutOperands() {
+        let result = run(["logs", "--format", "json"], stdin: "x Missing com.apple.developer.healthkit.background-delivery entitlement.\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("\"path\":\"<stdin>\",\"line\":1,\"column\":3,\"input\":\"log\""))
+        #expect(result.standardOutput.contains("\"evidence\":[{\"line\":1,\"text\":\"x Missing com.apple.developer.healthkit.background-delivery entitlement.\"}]"))
+    }
+
+    @Test func healthyLogExitsZero() {
+        let result = run(["logs", "-"], stdin: "Running task: <BGAppRefreshTask: com.example.refresh>\n")
+        #expect(result.status == 0)
+    }
+
+    // MARK: - usage errors: exit 2 with a one-line error naming the flag
+
+    @Test(arguments: [
+        (["lint", "--frobnicate"], "wakelint: error: unknown option '--frobnicate'"),
+        (["lint", "--format", "yaml"], "wakelint: error: invalid value 'yaml' for '--format'; expected one of text, json"),
+        (["lint", "--fail-on"], "wakelint: error: option '--fail-on' needs a value (SEVERITY)"),
+        (["lint", "--quiet=yes"], "wakelint: error: option '--quiet' takes no value"),
+        (["lint", "no/such/dir"], "wakelint: error: no such file or directory: 'no/such/dir'"),
+        (["logs", "missing.log"], "wakelint: error: no such file or directory: 'missing.log'"),
+        (["explain"], "wakelint: error: explain needs a rule id"),
+        (["explain", "hk-background-delivery-entitlment"], "wakelint: error: unknown rule 'hk-background-delivery-entitlment'; did you mean 'hk-background-delivery-entitlement'? (list them with 'wakelint rules')"),
+        (["frobnicate"], "wakelint: error: unknown command 'frobnicate'"),
+        (["rules", "--format", "json"], "wakelint: error: option '--format' does not apply to 'wakelint rules'"),
+    ])
+    func usageErrorsExitTwo(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix(message))
+    }
+
+    @Test func logsWithoutInputOnATerminalIsAUsageError() {
+        let result = WakeLintCommand.run(["logs"], in: CommandEnvironment(currentDirectory: Self.root, standardInputIsTerminal: true))
+        #expect(result.status == 2)
+    }
+
+    // MARK: - explain, rules, version, help
+
+    @Test func explainPrintsTheRuleDoc() {
+        let result = run(["explain", "hk-background-delivery-entitlement"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("hk-background-delivery-entitlement (error; inputs: swift, entitlements, log)\n# Background delivery without its entitlement"))
+        #expect(result.standardOutput.contains("## How to fix"))
+        #expect(result.standardOutput.contains("References:\n  https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit.background-delivery"))
+    }
+
+    @Test func rulesListsEveryRule() {
+        let result = run(["rules"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("id ") == true)
+        #expect(lines.contains { $0.hasPrefix("hk-background-delivery-entitlement  error    swift,entitlements,log") })
+        #expect(result.standardOutput.contains("\(RuleCatalog.all.count) rules;"))
+    }
+
+    @Test func versionAndHelp() {
+        #expect(run(["--version"]).standardOutput == "wakelint \(WakeLintVersion.current)\n")
+        #expect(run(["version"]).status == 0)
+        let help = run(["lint", "--help"])
+        #expect(help.status == 0)
+        for option in ["--format FORMAT", "--output FILE", "--fail-on SEVERITY", "--quiet", "--no-color"] {
+            #expect(help.standardOutput.contains("  " + option), "lint --help lacks \(option)")
+        }
+        #expect(run(["--help"]).standardOutput.contains("COMMANDS:"))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import WakeLintCore
+import _WakeLintGenerator
+@testable import WakeLintRules
+
+/// The catalogue's two halves — `rules/**/*.md` and the `*Rule.swift` implementations — stay joined.
+@Suite struct CatalogTests {
+    let generator = CatalogGenerator()
+
+    @Test func generatedCatalogueIsFresh() throws {
+        let committed = try String(contentsOf: generator.catalogFile, encoding: .utf8)
+        #expect(try generator.catalogContent() == committed,
+                "Sources/WakeLintCore/Generated/RuleCatalog+Generated.swift is stale: run '\(CatalogGenerator.command)'")
+    }
+
+    @Test func generatedRuleListIsFresh() throws {
+        let committed = try String(contentsOf: generator.builtInRulesFile, encoding: .utf8)
+        #expect(try generator.builtInRulesContent() == committed,
+                "Sources/WakeLintRules/Generated/BuiltInRules+Generated.swift is stale: run '\(CatalogGenerator.command)'")
+    }
+
+    @Test func everyRuleDocParses() throws {
+        let paths = try generator.ruleDocumentPaths()
+        #expect(!paths.isEmpty)
+        for path in paths {
+            do {
+                _ = try RuleDocParser.parse(try generator.read(path), path: path)
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+        #expect(RuleCatalog.all.count == paths.count, "the embedded catalogue lost a rule doc: run '\(CatalogGenerator.command)'")
+    }
+
+    @Test func idsAndImplementationsMatchOneToOne() throws {
+        let documented = Set(RuleCatalog.all.map(\.id))
+        let implemented = BuiltInRules.all.map(\.id)
+        #expect(Set(implemented).count == implemented.count, "two implementations share an id")
+        for id in Set(implemented).subtracting(documented) {
+            Issue.record("rule '\(id)' has an implementation but no rules/<domain>/\(id).md")
+        }
+        for id in documented.subtracting(implemented) {
+            Issue.record("rules doc '\(id)' has no implementation (a *Rule.swift with static let id = \"\(id)\")")
+        }
+    }
+
+    /// `rules/healthkit/` docs pair with `Sources/WakeLintRules/HealthKit/`, and so on.
+    @Test func implementationsSitInTheirDomainFolder() throws {
+        let folders = ["healthkit": "HealthKit", "background-tasks": "BackgroundTasks", "config": "Config"]
+        let types = try generator.ruleTypes()
+        for ruleType in BuiltInRules.all {
+            guard let manifest = RuleCatalog.manifest(ruleType.id) else { continue }
+            let typeName = String(describing: ruleType)
+            let folder = types.first { $0.type == typeName }?.folder
+            #expect(folder == folders[manifest.domain], "\(typeName) (\(manifest.id)) should live in Sources/WakeLintRules/\(folders[manifest.domain] ?? manifest.domain)/")
+        }
+    }
+}
+
+/// The doc parser rejects malformed rule files with the line and the reason.
+@Suite struct RuleDocParserTests {
+    private func doc(frontMatter: String = "id: x-rule\nseverity: warning\ninputs: swift\nreferences: https://example.com",
+                     triggers: String = "```swift\n↓foo()\n```", passes: String = "```swift\nbar()\n```") -> String {
+        "---\n\(frontMatter)\n---\n# Title\n\nSummary.\n\n## Rationale\nWhy.\n\n## How to fix\nFix.\n\n## Triggers\n\(triggers)\n\n## Passes\n\(passes)\n"
+    }
+
+    private func failure(_ text: String) -> String? {
+        do {
+            _ = try RuleDocParser.parse(text, path: "rules/healthkit/x-rule.md")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func wellFormedDocParses() throws {
+        let manifest = try RuleDocParser.parse(doc(), path: "rules/healthkit/x-rule.md")
+        #expect(manifest.id == "x-rule")
+        #expect(manifest.domain == "healthkit")
+        #expect(manifest.severity == .warning)
+        #expect(manifest.title == "Title")
+        #expect(manifest.summary == "Summary.")
+        #expect(manifest.examples.map(\.expectation) == [.triggers, .passes])
+        #expect(manifest.examples[0].files[0].path == "App/Example.swift")
+        #expect(manifest.examples[0].line == 16)
+    }
+
+    @Test func missingFrontMatterKeyIsRejected() {
+        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: warning\ninputs: swift")) == "rules/healthkit/x-rule.md:1: front matter lacks 'references'")
+    }
+
+    @Test func triggerWithoutMarkerIsRejected() {
+        #expect(failure(doc(triggers: "```swift\nfoo()\n```")) == "rules/healthkit/x-rule.md:16: triggering example has no '↓' marking where the finding starts")
+    }
+
+    @Test func idMustMatchFileName() {
+        #expect(failure(doc(frontMatter: "id: y-rule\nseverity: warning\ninputs: swift\nreferences: r"))?.contains("differs from the file name") == true)
+    }
+
+    @Test func unknownSeverityAndInputAreRejected() {
+        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: fatal\ninputs: swift\nreferences: r"))?.contains("severity must be") == true)
+        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift, yaml\nreferences: r"))?.contains("unknown input 'yaml'") == true)
+    }
+
+    @Test func groupsCollectSeveralFences() throws {
+        let triggers = "### two files\n```xml path=App/Info.plist\n<key>A</key>↓<true/>\n```\n```swift path=App/A.swift\nfoo()\n```"
+        let manifest = try RuleDocParser.parse(doc(triggers: triggers), path: "rules/healthkit/x-rule.md")
+        #expect(manifest.examples[0].name == "two files")
+        #expect(manifest.examples[0].files.map(\.path) == ["App/Info.plist", "App/A.swift"])
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import WakeLintCore
+import WakeLintLogs
+@testable import WakeLintRules
+
+/// Runs one rule's doc examples (SwiftLint's `verifyLint`, applied to data): triggers must fire exactly at
+/// their `↓` markers, passes must stay silent, and so must every mutation that should not change the answer.
+struct ExampleRunner {
+    let manifest: RuleManifest
+    let rule: any Rule.Type
+
+    /// Ways of rewriting an example that must keep (or, for wraps and disables, remove) its findings.
+    enum Mutation: String, CaseIterable {
+        case none
+        /// `\r\n` line endings: same lines and columns.
+        case crlf
+        /// A line with multi-byte text first: findings one line lower, same columns.
+        case multiByteLine = "multibyte"
+        /// Swift wrapped in a block comment: no finding in Swift files.
+        case commentWrap = "comment-wrap"
+        /// Swift wrapped in a raw multi-line string literal: no finding in Swift files.
+        case stringWrap = "string-wrap"
+        /// A `wakelint:disable <id>` comment first: no finding in files that have comments.
+        case disable
+    }
+
+    struct Failure: CustomStringConvertible {
+        var example: RuleExample
+        var mutation: Mutation
+        var message: String
+        var description: String {
+            "\(example.expectation.rawValue) example at \(example.files.first.map { "line \($0.line)" } ?? "?")"
+                + (example.name.map { " ('\($0)')" } ?? "") + ", mutation '\(mutation.rawValue)': \(message)"
+        }
+    }
+
+    func run() -> [Failure] {
+        var failures: [Failure] = []
+        for example in manifest.examples {
+            for mutation in Mutation.allCases {
+                guard applies(mutation, to: example) else { continue }
+                failures += check(example, mutation)
+            }
+        }
+        return failures
+    }
+
+    private func applies(_ mutation: Mutation, to example: RuleExample) -> Bool {
+        if example.files.contains(where: { $0.skippedMutations.contains(mutation.rawValue) }) { return false }
+        switch mutation {
+        case .commentWrap, .stringWrap: return example.files.contains { $0.language == "swift" }
+        case .disable: return example.files.contains { $0.language != "log" }
+        default: return true
+        }
+    }
+
+    private func check(_ example: RuleExample, _ mutation: Mutation) -> [Failure] {
+        var inputs: [InputFile] = []
+        var logs: [(path: String, bytes: [UInt8])] = []
+        var expected: Set<SourceLocation> = []
+        var silentPaths: Set<String> = []
+        for file in example.files {
+            let prepared = Self.prepare(file, mutation: mutation, rule: manifest.id)
+            let (bytes, markers) = Self.stripMarkers(prepared.text)
+            let source = SourceFile(path: file.path, bytes: bytes)
+            if prepared.silenced { silentPaths.insert(file.path) } else { expected.formUnion(markers.map { source.location(of: $0) }) }
+            if file.language == "log" {
+                logs.append((file.path, bytes))
+            } else {
+                inputs.append(InputFile(displayPath: file.path, bytes: bytes, kind: InputKind(path: file.path) ?? .plist))
+            }
+        }
+        var findings: [Finding] = []
+        if let projectRule = rule as? any ProjectRule.Type {
+            findings += Linter(rules: [projectRule]).lint(inputs).findings
+        }
+        if let logRule = rule as? any LogRule.Type, !logs.isEmpty {
+            findings += Self.diagnose(logs, with: logRule)
+        }
+
+        var failures: [Failure] = []
+        func fail(_ message: String) { failures.append(Failure(example: example, mutation: mutation, message: message)) }
+        let found = Set(findings.map(\.location))
+        if found != expected {
+            let missing = expected.subtracting(found).sorted().map(\.description)
+            let extra = found.subtracting(expected).sorted().map(\.description)
+            fail("expected findings at [\(expected.sorted().map(\.description).joined(separator: ", "))], missing [\(missing.joined(separator: ", "))], unexpected [\(extra.joined(separator: ", "))]"
+                 + findings.filter { extra.contains($0.location.description) }.map { "\n    \($0.location): \($0.message)" }.joined())
+        }
+        for finding in findings {
+            if finding.rule != manifest.id { fail("finding has rule '\(finding.rule)'") }
+            if finding.severity != manifest.severity { fail("finding has severity '\(finding.severity)', the doc says '\(manifest.severity)'") }
+            if finding.message.isEmpty || finding.message.hasSuffix(".") { fail("message must be non-empty without a trailing period: '\(finding.message)'") }
+            if silentPaths.contains(finding.location.path) { fail("finding in a \(mutation.rawValue) file: \(finding.location)") }
+        }
+        return failures
+    }
+
+    /// An example file after plist wrapping and one mutation; `silenced` when the mutation must remove
+    /// every finding located in this file.
+    static func prepare(_ file: ExampleFile, mutation: Mutation, rule: RuleID) -> (text: String, silenced: Bool) {
+        var text = file.text
+        let isPlist = file.language == "xml"
+        if isPlist, !text.contains("<plist") {
+            text = plistHeader + text + plistFooter
+        }
+        // Line index where an inserted line goes: after the XML declaration and the plist/dict openers.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let insertAt = isPlist ? (lines.firstIndex { $0.contains("<dict>") }.map { $0 + 1 } ?? 1) : 0
+        var silenced = false
+        switch mutation {
+        case .none:
+            break
+        case .crlf:
+            text = lines.joined(separator: "\r\n")
+            return (text, false)
+        case .multiByteLine:
+            let line = switch file.language {
+            case "swift": "// ✓ Größe 日本語 🎉 ok"
+            case "log": "2025-03-02 08:00:00.000000+0100 Größe[1:2] ✓ 日本語 🎉 unrelated"
+            case "xml": "<!-- ✓ Größe 日本語 🎉 -->"
+            default: "// ✓ Größe 日本語 🎉"
+            }
+            lines.insert(line, at: insertAt)
+        case .commentWrap:
+            guard file.language == "swift" else { break }
+            lines = ["/*"] + lines + ["*/"]
+            silenced = true
+        case .stringWrap:
+            guard file.language == "swift" else { break }
+            lines = ["let wrapped = #\"\"\""] + lines + ["\"\"\"#"]
+            silenced = true
+        case .disable:
+            switch file.language {
+            case "swift", "xcconfig", "pbxproj": lines.insert("// wakelint:disable \(rule)", at: insertAt)
+            case "xml": lines.insert("<!-- wakelint:disable \(rule) -->", at: insertAt)
+            default: return (text, false)
+            }
+            silenced = true
+        }
+        return (lines.joined(separator: "\n"), silenced)
+    }
+
+    static let plistHeader = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+
+    """
+    static let plistFooter = "</dict>\n</plist>\n"
+
+    /// Removes every `↓` and returns the byte offsets where they stood.
+    static func stripMarkers(_ text: String) -> (bytes: [UInt8], markers: [Int]) {
+        let marker = Array(RuleDocParser.marker.utf8)
+        var bytes: [UInt8] = []
+        var markers: [Int] = []
+        let source = Array(text.utf8)
+        var index = 0
+        while index < source.count {
+            if source[index] == marker[0], index + marker.count <= source.count, Array(source[index..<index + marker.count]) == marker {
+                markers.append(bytes.count)
+                index += marker.count
+            } else {
+                bytes.append(source[index])
+                index += 1
+            }
+        }
+        return (bytes, markers)
+    }
+
+    static func diagnose(_ logs: [(path: String, bytes: [UInt8])], with rule: any LogRule.Type) -> [Finding] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-examples-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var readers: [LogReader] = []
+        for (index, log) in logs.enumerated() {
+            let url = directory.appendingPathComponent("\(index).log")
+            try? Data(log.bytes).write(to: url)
+            readers.append(LogReader(path: url.path, displayPath: log.path))
+        }
+        return LogDiagnosis(rules: [rule]).diagnose(readers).findings
+    }
+}
