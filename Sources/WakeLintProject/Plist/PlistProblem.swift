@@ -1,0 +1,19 @@
+/// Why a property list could not be read, with the 1-based line and column where reading stopped
+/// (nil for binary plists, whose messages name the object or offset instead).
+public struct PlistProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var line: Int?
+    public var column: Int?
+
+    public init(message: String, line: Int? = nil, column: Int? = nil) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// `line 7: <key> 'UIBackgroundModes' has no value`
+    public var description: String {
+        guard let line else { return message }
+        return "line \(line): \(message)"
+    }
+}

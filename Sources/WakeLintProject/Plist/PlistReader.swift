@@ -1,0 +1,32 @@
+import WakeLintCore
+
+/// Reads an XML or binary property list. Never expands entities beyond XML's predefined and numeric
+/// ones, never reads a DTD or any other file, and bounds nesting depth and work by the input size.
+public enum PlistReader {
+    /// Deeper documents are refused: real Info.plists nest a handful of levels.
+    public static let maximumDepth = 512
+
+    public static func read(_ file: SourceFile) -> PlistReadResult {
+        let bytes = file.bytes
+        if BinaryPlistParser.hasMagic(bytes) {
+            return BinaryPlistParser.parse(bytes)
+        }
+        var parser = XMLPlistParser(file: file)
+        return parser.parse()
+    }
+}
+
+public enum PlistReadResult: Sendable {
+    case document(PlistDocument)
+    case problem(PlistProblem)
+
+    public var document: PlistDocument? {
+        if case .document(let document) = self { return document }
+        return nil
+    }
+
+    public var problem: PlistProblem? {
+        if case .problem(let problem) = self { return problem }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintProject
+
+/// Inputs built to hurt a parser: entity expansion, external reads, deep nesting, truncation, noise.
+/// Each must end in a problem (or a document), quickly, without expanding or recursing.
+@Suite struct HostilePlistTests {
+    @Test func billionLaughsIsRefusedAtTheDoctypeWithoutExpansion() {
+        let file = SourceFile(path: "bomb.plist", text: """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [
+              <!ENTITY lol "lol">
+              <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+              <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+              <!ENTITY lol9 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+            ]>
+            <plist><string>&lol9;</string></plist>
+            """)
+        #expect(PlistReader.read(file).problem?.description
+                == "line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)")
+    }
+
+    @Test func externalEntityIsRefusedAndNeverRead() {
+        let declared = SourceFile(path: "xxe.plist", text: """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+            <plist><string>&xxe;</string></plist>
+            """)
+        #expect(PlistReader.read(declared).problem?.line == 2)
+        // Without a declaration the reference is simply undeclared.
+        let undeclared = SourceFile(path: "xxe.plist", text: "<plist>\n<string>&xxe;</string></plist>")
+        #expect(PlistReader.read(undeclared).problem?.description
+                == "line 2: undeclared entity '&xxe;' (only XML's predefined entities are expanded)")
+    }
+
+    @Test func nestingIsLimitedTo512Levels() {
+        func nested(_ depth: Int) -> SourceFile {
+            SourceFile(path: "deep.plist", text: "<plist>" + String(repeating: "<array>", count: depth)
+                       + String(repeating: "</array>", count: depth) + "</plist>")
+        }
+        let deepest = PlistReader.read(nested(512)).document
+        #expect(deepest?.root.arrayValue?.count == 1)
+        #expect(PlistReader.read(nested(513)).problem == PlistProblem(message: "nesting deeper than 512 levels", line: 1, column: 3592))
+    }
+
+    @Test func hundredThousandLevelsEndInAProblemNotAStackOverflow() {
+        let open = String(repeating: "<array>\n", count: 100_000)
+        let file = SourceFile(path: "deep.plist", text: "<plist>\n" + open + "<dict>")
+        #expect(PlistReader.read(file).problem?.description == "line 514: nesting deeper than 512 levels")
+    }
+
+    @Test func everyTruncationOfARealPlistIsAProblem() throws {
+        let file = try fixture("plist/info-background.plist")
+        // Cutting before the final `</plist>` always leaves something unclosed or missing.
+        let end = try #require(file.bytes.lastIndex(of: UInt8(ascii: "<")))
+        for length in 0..<end {
+            let truncated = SourceFile(path: file.path, bytes: Array(file.bytes[0..<length]))
+            let result = PlistReader.read(truncated)
+            #expect(result.problem != nil, "prefix of \(length) bytes read as a document")
+        }
+    }
+
+    @Test func randomBytesNeverCrash() {
+        var generator = SeededGenerator(state: 0x5EED)
+        let alphabet = Array("<>/!?-[]&;#x\"' =abcdefkeyplistdictarraystring\n".utf8)
+        var problems = 0
+        for round in 0..<2_000 {
+            let count = Int.random(in: 0..<200, using: &generator)
+            let bytes: [UInt8] = (0..<count).map { _ in
+                round.isMultiple(of: 2) ? UInt8.random(in: 0...255, using: &generator) : alphabet.randomElement(using: &generator)!
+            }
+            if PlistReader.read(SourceFile(path: "noise", bytes: bytes)).problem != nil { problems += 1 }
+        }
+        #expect(problems == 2_000)
+    }
+
+    @Test func mutatedRealPlistsNeverCrash() throws {
+        let file = try fixture("plist/info-background.plist")
+        var generator = SeededGenerator(state: 42)
+        var documents = 0
+        for _ in 0..<1_000 {
+            var bytes = file.bytes
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if PlistReader.read(SourceFile(path: file.path, bytes: bytes)).document != nil { documents += 1 }
+        }
+        // Some mutations hit string content and still read; most break the structure.
+        #expect(documents > 0 && documents < 1_000)
+    }
+}
