@@ -27,6 +27,7 @@ let package = Package(
         .testTarget(name: "WakeLintProjectTests", dependencies: ["WakeLintProject"]),
         .testTarget(name: "WakeLintLogsTests", dependencies: ["WakeLintLogs"]),
         .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintRules", "_WakeLintGenerator"]),
+        .testTarget(name: "WakeLintReportersTests", dependencies: ["WakeLintReporters"]),
         .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI"]),
     ],
     swiftLanguageModes: [.v6]

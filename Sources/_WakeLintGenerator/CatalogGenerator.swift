@@ -11,6 +11,7 @@ public struct CatalogGenerator {
 
     /// Repository root, found from this file's location (no Bundle, works from tests and the tool).
     public let root: URL
+    static let nonRuleFolders: Set<String> = ["Engine", "Facts", "Generated"]
 
     public init(root: URL = CatalogGenerator.repositoryRoot) {
         self.root = root
@@ -32,7 +33,8 @@ public struct CatalogGenerator {
     public func ruleTypes() throws -> [(folder: String, type: String)] {
         try files(under: "Sources/WakeLintRules", suffix: "Rule.swift").compactMap { path in
             let parts = path.split(separator: "/")
-            guard parts.count == 4 else { return nil }
+            // Rule files sit in domain folders; the engine's own `Rule.swift` protocol file does not count.
+            guard parts.count == 4, parts[3] != "Rule.swift", !Self.nonRuleFolders.contains(String(parts[2])) else { return nil }
             return (String(parts[2]), String(parts[3].dropLast(".swift".count)))
         }
     }
@@ -43,7 +45,7 @@ public struct CatalogGenerator {
 
     /// Parses every rule doc (throwing the first malformed one) and renders the catalogue file.
     public func catalogContent() throws -> String {
-        var body = Self.header + "\n// swiftlint:disable all\nextension RuleCatalog {\n    static let documents: [Document] = [\n"
+        var body = Self.header + "\nextension RuleCatalog {\n    static let documents: [Document] = [\n"
         for path in try ruleDocumentPaths() {
             let text = try read(path)
             _ = try RuleDocParser.parse(text, path: path)
@@ -54,7 +56,7 @@ public struct CatalogGenerator {
     }
 
     public func builtInRulesContent() throws -> String {
-        var body = Self.header + "\n/// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.\nenum BuiltInRules {\n    static let all: [any Rule.Type] = [\n"
+        var body = Self.header + "\n/// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.\npublic enum BuiltInRules {\n    public static let all: [any Rule.Type] = [\n"
         for (_, type) in try ruleTypes() {
             body += "        \(type).self,\n"
         }

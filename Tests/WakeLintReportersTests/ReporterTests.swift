@@ -1,0 +1,61 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintReporters
+
+/// Reporters are pure: one canned result in, whole output compared.
+@Suite struct ReporterTests {
+    static let source = SourceFile(path: "App/Sync.swift", text: "import HealthKit\n\tstore.enableBackgroundDelivery(for: t) // ✓\n")
+
+    static let result = LintResult(
+        findings: [
+            Finding(rule: "hk-b", severity: .warning, message: "second \"quoted\"",
+                    location: SourceLocation(path: "device.log", line: 7, column: 1), input: .log,
+                    evidence: [EvidenceLine(line: 7, text: "Code=3\tx")]),
+            Finding(rule: "hk-a", severity: .error, message: "first",
+                    location: SourceLocation(path: "App/Sync.swift", line: 2, column: 8), input: .swift,
+                    related: [RelatedLocation(SourceLocation(path: "App/App.entitlements", line: 5, column: 3), "key is false")]),
+        ],
+        problems: [InputProblem(path: "App/Bad.plist", message: "malformed property list: empty file")],
+        filesRead: 3, sources: [source.path: source])
+
+    @Test func textIsCompilerStyleWithExcerptNotesEvidenceAndSummary() {
+        let expected = """
+        App/Sync.swift:2:8: error: first [hk-a]
+            \tstore.enableBackgroundDelivery(for: t) // ✓
+            \t      ^
+        App/App.entitlements:5:3: note: key is false
+        device.log:7:1: warning: second "quoted" [hk-b]
+            7 | Code=3\tx
+        App/Bad.plist: input problem: malformed property list: empty file
+        1 error, 1 warning in 3 files (1 input problem)
+
+        """
+        #expect(TextReporter(colored: false, quiet: false).report(Self.result) == expected)
+    }
+
+    @Test func quietDropsTheSummaryAndColourUsesEscapes() {
+        let quiet = TextReporter(colored: false, quiet: true).report(LintResult(filesRead: 2))
+        #expect(quiet == "")
+        let colored = TextReporter(colored: true, quiet: false).report(Self.result)
+        #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(TextReporter(colored: false, quiet: false).report(LintResult(filesRead: 1)) == "0 errors, 0 warnings in 1 file\n")
+    }
+
+    @Test func jsonKeepsTheContractOrderAndEscapes() {
+        let expected = """
+        {"tool":"wakelint","version":"9.9","findings":[
+          {"rule":"hk-a","severity":"error","message":"first","path":"App/Sync.swift","line":2,"column":8,"input":"swift","related":[{"path":"App/App.entitlements","line":5,"column":3,"message":"key is false"}],"evidence":[]},
+          {"rule":"hk-b","severity":"warning","message":"second \\"quoted\\"","path":"device.log","line":7,"column":1,"input":"log","related":[],"evidence":[{"line":7,"text":"Code=3\\tx"}]}
+        ],"problems":[
+          {"path":"App/Bad.plist","message":"malformed property list: empty file"}
+        ]}
+
+        """
+        #expect(JSONReporter(version: "9.9").report(Self.result) == expected)
+        #expect(JSONReporter(version: "1").report(LintResult()) == "{\"tool\":\"wakelint\",\"version\":\"1\",\"findings\":[],\"problems\":[]}\n")
+    }
+
+    @Test func jsonEscapesControlCharacters() {
+        #expect(JSON.string("a\u{1}b\\") == "\"a\\u0001b\\\\\"")
+    }
+}
