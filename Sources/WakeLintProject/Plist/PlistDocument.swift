@@ -3,7 +3,8 @@
 public struct PlistDocument: Sendable, Equatable {
     public var root: PlistNode
     public var format: PlistFormat
-    /// Byte ranges of `<!-- … -->`, delimiters included, in document order; empty for binary plists.
+    /// Byte ranges of comments (`<!-- … -->`, or `/* … */` and `// …` in OpenStep), delimiters included,
+    /// in document order; empty for binary plists.
     public var comments: [Range<Int>]
 
     public init(root: PlistNode, format: PlistFormat, comments: [Range<Int>] = []) {
@@ -14,5 +15,6 @@ public struct PlistDocument: Sendable, Equatable {
 }
 
 public enum PlistFormat: String, Sendable, Hashable {
-    case xml, binary
+    /// `openStep`: the ASCII format of `project.pbxproj`, read by `OpenStepPlistReader`.
+    case xml, binary, openStep
 }

@@ -1,0 +1,27 @@
+/// Decides what kind of event a message starts, from system wording (LOGS.md §6, §10, §11, §13).
+enum EventClassifier {
+    static let uncaughtException = "*** Terminating app due to uncaught exception"
+    static let firstThrowCallStack = "*** First throw call stack"
+
+    static func kind(ofFirstMessageLine message: String, format: LogFormat) -> LogEventKind {
+        if message.contains(uncaughtException) { return .uncaughtException }
+        let trimmed = message.trimmingSpaces
+        if DasdDecision.isScoringLine(trimmed) { return .dasdScoring }
+        if format == .flutter && trimmed.hasPrefix("Unhandled Exception:") { return .flutterException }
+        if message.contains("<RBSTerminateContext") || message.contains("watchdog transgression") { return .terminationContext }
+        return .message
+    }
+
+    /// Net count of opening brackets, so a wrapped `UserInfo={...` keeps its continuation lines.
+    static func bracketBalance(_ text: String) -> Int {
+        var balance = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): balance += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): balance -= 1
+            default: break
+            }
+        }
+        return balance
+    }
+}

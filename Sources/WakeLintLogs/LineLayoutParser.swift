@@ -1,0 +1,269 @@
+/// Recognises the per-line layouts of LOGS.md §Line layouts and splits a line into prefix fields and
+/// message. Works on the line's UTF-8 bytes; every recogniser rejects cheaply on its first bytes.
+enum LineLayoutParser {
+    static let levelWords: Set<String> = ["default", "info", "debug", "error", "fault", "notice", "activity", "warning"]
+    static let compactTypes: Set<String> = ["Df", "Db", "I", "E", "F", "Fa", "A", "Er", "N"]
+    static let months: Set<String> = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let reactNativeLevels = ["LOG", "WARN", "ERROR", "INFO", "DEBUG"]
+
+    static func parse(_ text: String) -> ParsedLine {
+        var text = Substring(text)
+        while text.hasPrefix("(lldb) ") { text = text.dropFirst(7) }
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first else { return ParsedLine(format: .messageOnly, isPrefixed: false, message: "") }
+        if isDigit(first), let parsed = parseDated(bytes) { return parsed }
+        if isLetter(first) {
+            if let parsed = parseLogStream(bytes) { return parsed }
+            if let parsed = parseLegacySyslog(bytes) { return parsed }
+        }
+        if bytes.contains(0x09), let parsed = parseConsoleApp(text) { return parsed }
+        if let parsed = parseReactNative(text) { return parsed }
+        if let parsed = parseFlutter(text) { return parsed }
+        return parseMessageOnly(text)
+    }
+
+    // MARK: - Layouts that start with a date
+
+    /// Xcode console, `log show` default/compact/syslog styles.
+    private static func parseDated(_ bytes: [UInt8]) -> ParsedLine? {
+        var cursor = ByteCursor(bytes)
+        guard let timestamp = cursor.dateTime() else { return nil }
+        guard cursor.skipSpaces() > 0 || cursor.isAtEnd else { return nil }
+        let afterTimestamp = cursor.index
+        let firstToken = cursor.peekToken()
+
+        // log show default: thread, type, activity, pid, ttl, "process: message".
+        if firstToken.hasPrefix("0x") {
+            var line = ParsedLine(format: .logShow, message: "")
+            line.timestamp = timestamp
+            line.thread = cursor.token()
+            cursor.skipSpaces()
+            line.level = cursor.token()
+            cursor.skipSpaces()
+            if cursor.peekToken().hasPrefix("0x") { _ = cursor.token(); cursor.skipSpaces() }
+            if let pid = Int(cursor.peekToken()) { line.pid = pid; _ = cursor.token(); cursor.skipSpaces() }
+            if Int(cursor.peekToken()) != nil { _ = cursor.token(); cursor.skipSpaces() }
+            if let colon = cursor.find(": ") {
+                line.process = cursor.text(upTo: colon)
+                cursor.index = colon + 2
+            }
+            parseTail(&cursor, into: &line, sender: true)
+            return line
+        }
+
+        // log show --style compact: "Df process[pid:tid] message".
+        if compactTypes.contains(firstToken) {
+            cursor.index += firstToken.utf8.count
+            cursor.skipSpaces()
+            if let (process, pid, thread) = cursor.processWithPidAndThread() {
+                var line = ParsedLine(format: .logShowCompact, message: "")
+                line.timestamp = timestamp
+                line.level = firstToken
+                (line.process, line.pid, line.thread) = (process, pid, thread)
+                parseTail(&cursor, into: &line, sender: true)
+                return line
+            }
+            cursor.index = afterTimestamp
+        }
+
+        // Xcode console: "Process Name[pid:tid] [category] message".
+        if let (process, pid, thread) = cursor.processWithPidAndThread() {
+            var line = ParsedLine(format: .xcodeConsole, message: "")
+            line.timestamp = timestamp
+            (line.process, line.pid, line.thread) = (process, pid, thread)
+            parseTail(&cursor, into: &line, sender: false)
+            return line
+        }
+        cursor.index = afterTimestamp
+
+        // log show --style syslog: "host process[pid]: message".
+        if !firstToken.isEmpty {
+            cursor.index += firstToken.utf8.count
+            cursor.skipSpaces()
+            if let (process, pid) = cursor.processWithPid(), cursor.skip(":") {
+                var line = ParsedLine(format: .logShowSyslog, message: "")
+                line.timestamp = timestamp
+                (line.process, line.pid) = (process, pid)
+                parseTail(&cursor, into: &line, sender: true)
+                return line
+            }
+            cursor.index = afterTimestamp
+        }
+
+        // A dated line of no known layout: keep the date, the rest is the message.
+        var line = ParsedLine(format: .xcodeConsole, message: cursor.rest)
+        line.timestamp = timestamp
+        return line
+    }
+
+    /// `default 2025-03-02 08:15:01.000000 +0100 dasd [sub:cat] message`.
+    private static func parseLogStream(_ bytes: [UInt8]) -> ParsedLine? {
+        var cursor = ByteCursor(bytes)
+        let level = cursor.token()
+        guard levelWords.contains(level.lowercased()), cursor.skipSpaces() > 0,
+              let timestamp = cursor.dateTime(), cursor.skipSpaces() > 0 else { return nil }
+        var line = ParsedLine(format: .logStream, message: "")
+        line.timestamp = timestamp
+        line.level = level
+        if let (process, pid, thread) = cursor.processWithPidAndThread() {
+            (line.process, line.pid, line.thread) = (process, pid, thread)
+        } else if let (process, pid) = cursor.processWithPid() {
+            (line.process, line.pid) = (process, pid)
+            cursor.skipSpaces()
+        } else if let label = cursor.find(" ["), label - cursor.index <= 60, !cursor.text(upTo: label).contains(":"),
+                  let close = cursor.find("]"), close > label, close + 1 == bytes.count || bytes[close + 1] == 0x20 {
+            // Process names may hold spaces; a following `[subsystem:category]` marks where they end.
+            line.process = cursor.text(upTo: label)
+            cursor.index = label + 1
+        } else {
+            line.process = cursor.token()
+            cursor.skipSpaces()
+        }
+        parseTail(&cursor, into: &line, sender: true)
+        return line
+    }
+
+    /// `Mar  2 08:15:01 Device process(Library)[pid] <Level>: message`.
+    private static func parseLegacySyslog(_ bytes: [UInt8]) -> ParsedLine? {
+        var cursor = ByteCursor(bytes)
+        let month = cursor.token()
+        guard months.contains(month), cursor.skipSpaces() > 0 else { return nil }
+        let day = cursor.token()
+        guard (1...2).contains(day.count), Int(day) != nil, cursor.skipSpaces() == 1 else { return nil }
+        let time = cursor.token()
+        guard time.utf8.count >= 8, LogTimestamp(parsing: time).secondsOfDay != nil, cursor.skipSpaces() == 1 else { return nil }
+        _ = cursor.token()  // device name
+        cursor.skipSpaces()
+        guard let (processAndSender, pid) = cursor.processWithPid() else { return nil }
+        var line = ParsedLine(format: .syslog, message: "")
+        line.timestamp = LogTimestamp(parsing: "\(month) \(day) \(time)")
+        line.timestamp?.text = String(decoding: bytes[0..<(bytes.firstIndex(of: UInt8(ascii: ":"))! + 6)], as: UTF8.self)
+        line.pid = pid
+        if processAndSender.hasSuffix(")"), let open = processAndSender.lastIndex(of: "(") {
+            line.process = String(processAndSender[..<open])
+            line.sender = String(processAndSender[processAndSender.index(after: open)..<processAndSender.index(before: processAndSender.endIndex)])
+        } else {
+            line.process = processAndSender
+        }
+        cursor.skipSpaces()
+        if cursor.skip("<"), let close = cursor.find(">") {
+            line.level = cursor.text(upTo: close)
+            cursor.index = close + 1
+        }
+        _ = cursor.skip(":")
+        cursor.skipSpaces()
+        line.message = cursor.rest
+        return line
+    }
+
+    // MARK: - Other layouts
+
+    /// Console.app copy: `[type\t]time\tprocess\t[subsystem\t]message`.
+    private static func parseConsoleApp(_ text: Substring) -> ParsedLine? {
+        let fields = text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+        var index = 0
+        var line = ParsedLine(format: .consoleApp, message: "")
+        if levelWords.contains(fields[0].lowercased()) {
+            line.level = String(fields[0])
+            index = 1
+        }
+        guard fields.count - index >= 3, let firstTime = fields[index].first, isDigit(UInt8(ascii: firstTime.unicodeScalars.first!)),
+              fields[index].contains(":") else { return nil }
+        let timestamp = LogTimestamp(parsing: String(fields[index]))
+        guard timestamp.secondsOfDay != nil else { return nil }
+        line.timestamp = timestamp
+        line.process = String(fields[index + 1])
+        var messageStart = index + 2
+        if fields.count - messageStart >= 2, looksLikeSubsystem(fields[messageStart]) {
+            line.subsystem = fields[messageStart].isEmpty ? nil : String(fields[messageStart])
+            messageStart += 1
+        }
+        line.message = fields[messageStart...].joined(separator: "\t")
+        return line
+    }
+
+    private static func looksLikeSubsystem(_ field: Substring) -> Bool {
+        field.isEmpty || (field.contains(".") && !field.contains(" ") && !field.hasSuffix("."))
+    }
+
+    /// React Native Metro: ` LOG  message`, ` WARN  message`, ` ERROR  message`.
+    private static func parseReactNative(_ text: Substring) -> ParsedLine? {
+        let body = text.hasPrefix(" ") ? text.dropFirst() : text
+        for level in reactNativeLevels where body.hasPrefix(level + "  ") {
+            var line = ParsedLine(format: .reactNative, message: String(body.dropFirst(level.count + 2)))
+            line.level = level
+            return line
+        }
+        return nil
+    }
+
+    /// Flutter: `flutter: message`, `[VERBOSE-2:dart_vm_initializer.cc(41)] message`, `[ERROR:flutter/...] message`.
+    private static func parseFlutter(_ text: Substring) -> ParsedLine? {
+        if text.hasPrefix("flutter: ") {
+            return ParsedLine(format: .flutter, message: String(text.dropFirst(9)))
+        }
+        guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return nil }
+        let inside = text[text.index(after: text.startIndex)..<close]
+        guard let colon = inside.firstIndex(of: ":") else { return nil }
+        let level = inside[..<colon]
+        guard ["VERBOSE", "ERROR", "WARNING", "INFO", "FATAL"].contains(where: { level.hasPrefix($0) }),
+              level.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "-" }) else { return nil }
+        var line = ParsedLine(format: .flutter, message: text[text.index(after: close)...].trimmingSpaces)
+        line.level = String(level)
+        line.category = String(inside[inside.index(after: colon)...])
+        return line
+    }
+
+    /// A bare message, with an optional `[subsystem]`, `[category]` or `[subsystem:category]` prefix.
+    private static func parseMessageOnly(_ text: Substring) -> ParsedLine {
+        var line = ParsedLine(format: .messageOnly, isPrefixed: false, message: String(text))
+        guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return line }
+        let inside = text[text.index(after: text.startIndex)..<close]
+        let after = text[text.index(after: close)...]
+        guard !inside.isEmpty, inside.allSatisfy(isLabelCharacter), after.hasPrefix(" ") else { return line }
+        (line.subsystem, line.category) = splitLabel(inside)
+        line.message = after.trimmingSpaces
+        return line
+    }
+
+    // MARK: - Shared parts
+
+    /// After the process: optional `(Library)` (log show layouts), optional `[subsystem:category]`, message.
+    private static func parseTail(_ cursor: inout ByteCursor, into line: inout ParsedLine, sender: Bool) {
+        cursor.skipSpaces()
+        if sender, cursor.peek == UInt8(ascii: "("), let close = cursor.find(")"),
+           close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20 {
+            let name = cursor.text(from: cursor.index + 1, upTo: close)
+            if !name.contains(" ") {
+                line.sender = name
+                cursor.index = close + 1
+                cursor.skipSpaces()
+            }
+        }
+        if cursor.peek == UInt8(ascii: "["), let close = cursor.find("]"),
+           close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20 {
+            let label = Substring(cursor.text(from: cursor.index + 1, upTo: close))
+            if !label.isEmpty, label.allSatisfy(isLabelCharacter) {
+                (line.subsystem, line.category) = splitLabel(label)
+                cursor.index = close + 1
+                cursor.skipSpaces()
+            }
+        }
+        line.message = cursor.rest
+    }
+
+    /// `sub.system:category` → both; `name.with.dots` → subsystem; `word` → category.
+    private static func splitLabel(_ label: Substring) -> (String?, String?) {
+        if let colon = label.firstIndex(of: ":") {
+            return (String(label[..<colon]), String(label[label.index(after: colon)...]))
+        }
+        return label.contains(".") ? (String(label), nil) : (nil, String(label))
+    }
+
+    private static func isLabelCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "._-:/".contains(character)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+}

@@ -1,0 +1,371 @@
+/// Groups normalised lines into `LogEvent`s, tolerating several layouts in one input.
+///
+/// Feed lines in order; events are emitted in order of their first line once they can no longer grow
+/// (the next event starts, a blank line, or `finish`). Buffering is bounded: an open event keeps at most
+/// `maxEventLines` lines and `maxEventBytes` of text, a JSON object at most `maxJSONLines`/`maxJSONBytes`;
+/// lines beyond are counted in `omittedLineCount`, never kept.
+///
+/// Continuation: a line with no recognised prefix joins the open event when it is indented, closes an
+/// open bracket of the event's message, or fits the open block (exception stack, dasd policy lines,
+/// Flutter frames, report field value, backtrace frames); otherwise it starts a message-only event.
+public struct LogEventAssembler {
+    public var maxEventLines = 256
+    public var maxEventBytes = 1 << 20
+    public var maxJSONLines = 50_000
+    public var maxJSONBytes = 4 << 20
+    /// Unbalanced-bracket continuation stops after this many lines (a stray `(` must not swallow a log).
+    public var maxBracketContinuationLines = 64
+
+    private var open: OpenEvent?
+    private var collector: JSONCollector?
+    private var jsonArrayOpen = false
+    private var report: ReportLines.Kind?
+    private var pendingIPSHeader: (value: JSONValue, lines: [LogLine])?
+    private var reportKindKnown = false
+    private var heldReportEvents: [LogEvent] = []
+    private let maxHeldReportEvents = 64
+
+    public init() {}
+
+    private enum Mode {
+        case message, exception, dasd, flutterException, reportField, backtrace, reportSection
+    }
+
+    private struct OpenEvent {
+        var event: LogEvent
+        var mode: Mode
+        var messageLines: [String]
+        var balance: Int
+        var retainedBytes: Int
+        var sawStack = false
+        var frameCount = 0
+    }
+
+    /// Adds the next line; `emit` receives every event that this line completes.
+    public mutating func feed(_ line: LogLine, _ emit: (LogEvent) -> Void) {
+        let bytes = Array(line.text.utf8)
+        if collector != nil {
+            if startsFreshLogLine(line) {
+                abandonJSON(emit)
+            } else {
+                continueJSON(line, bytes: bytes, from: 0, emit)
+                return
+            }
+        }
+        let trimmed = line.text.trimmingSpaces
+        if trimmed.isEmpty {
+            close(emit)
+            return
+        }
+        if jsonArrayOpen, trimmed == "]" || trimmed == "," {
+            if trimmed == "]" { jsonArrayOpen = false }
+            return
+        }
+        if let start = JSONCollector.start(in: bytes) {
+            endReport(emit)
+            if start.opensArray { jsonArrayOpen = true }
+            if bytes[start.offset] == UInt8(ascii: "{") {
+                beginJSON(line, bytes: bytes, at: start.offset, prefix: nil, emit)
+            }
+            return
+        }
+        flushIPSHeader(emit)
+        let parsed = LineLayoutParser.parse(line.text)
+        if parsed.isPrefixed {
+            endReport(emit)
+            feedPrefixed(line, parsed, bytes: bytes, emit)
+        } else {
+            feedUnprefixed(line, parsed, trimmed: trimmed, emit)
+        }
+    }
+
+    /// Emits whatever is still open at the end of the input.
+    public mutating func finish(_ emit: (LogEvent) -> Void) {
+        if collector != nil { abandonJSON(emit) }
+        flushIPSHeader(emit)
+        close(emit)
+        endReport(emit)
+        jsonArrayOpen = false
+    }
+
+    private mutating func endReport(_ emit: (LogEvent) -> Void) {
+        close(emit)
+        releaseHeldReportEvents(emit)
+        report = nil
+        reportKindKnown = false
+    }
+
+    // MARK: - Prefixed lines
+
+    private mutating func feedPrefixed(_ line: LogLine, _ parsed: ParsedLine, bytes: [UInt8], _ emit: (LogEvent) -> Void) {
+        let message = parsed.message
+        if var current = open {
+            if current.mode == .exception, message.hasPrefix(EventClassifier.firstThrowCallStack) {
+                current.sawStack = true
+                open = current
+                append(line, message: message)
+                return
+            }
+            if current.mode == .dasd, DasdDecision.isScoringLine(message), DasdDecision.header(message.trimmingSpaces) == nil {
+                append(line, message: message.trimmingSpaces)
+                if message.contains("FinalDecision:") { close(emit) }
+                return
+            }
+        }
+        close(emit)
+        let messageStart = bytes.count - message.utf8.count
+        if let start = JSONCollector.start(in: bytes, from: max(0, messageStart)), bytes[start.offset] == UInt8(ascii: "{") {
+            beginJSON(line, bytes: bytes, at: start.offset, prefix: parsed, emit)
+            return
+        }
+        begin(line, parsed, emit)
+    }
+
+    // MARK: - Unprefixed lines
+
+    private mutating func feedUnprefixed(_ line: LogLine, _ parsed: ParsedLine, trimmed: String, _ emit: (LogEvent) -> Void) {
+        if let current = open, continues(current, line: line, trimmed: trimmed) {
+            switch current.mode {
+            case .dasd:
+                append(line, message: trimmed)
+                if trimmed.contains("FinalDecision:") { close(emit) }
+            case .exception:
+                if trimmed.hasPrefix(EventClassifier.firstThrowCallStack) { open?.sawStack = true }
+                append(line, message: line.text)
+            case .backtrace:
+                if ReportLines.isFrame(trimmed) { open?.frameCount += 1 }
+                append(line, message: line.text)
+            default:
+                append(line, message: line.text)
+            }
+            return
+        }
+        close(emit)
+
+        if let field = ReportLines.field(line.text) {
+            if let kind = field.kind {
+                report = kind
+                reportKindKnown = true
+                releaseHeldReportEvents(emit)
+            } else if report == nil {
+                report = .crash
+            }
+            var event = LogEvent(format: report!.format, kind: .reportField, lines: [line], message: field.value)
+            event.key = field.key
+            if field.key == "Process", let open = field.value.lastIndex(of: "["), let pid = Int(field.value[field.value.index(after: open)...].dropLast()) {
+                event.process = field.value[..<open].trimmingSpaces
+                event.pid = pid
+            }
+            start(event, mode: .reportField, messageLine: field.value)
+            return
+        }
+        let format = report?.format
+        if ReportLines.isBacktraceHeader(trimmed) || (format != nil && ReportLines.isFrame(trimmed)) || (format == nil && isBareFrame(trimmed)) {
+            var event = LogEvent(format: format ?? .messageOnly, kind: .backtrace, lines: [line], message: "")
+            let isFrame = ReportLines.isFrame(trimmed)
+            if !isFrame { event.key = trimmed.hasSuffix(":") ? String(trimmed.dropLast()) : trimmed }
+            start(event, mode: .backtrace, messageLine: line.text)
+            if isFrame { open?.frameCount = 1 }
+            return
+        }
+        if let format, ReportLines.isSectionTitle(trimmed) {
+            var event = LogEvent(format: format, kind: .reportSection, lines: [line], message: "")
+            event.key = String(trimmed.dropLast())
+            start(event, mode: .reportSection, messageLine: line.text)
+            return
+        }
+        var parsed = parsed
+        if let format { parsed.format = format }
+        begin(line, parsed, emit)
+    }
+
+    /// Frames outside a report only count when they look like a numbered native frame with an address.
+    private func isBareFrame(_ trimmed: String) -> Bool {
+        ReportLines.isFrame(trimmed) && !trimmed.hasPrefix("#")
+    }
+
+    private func continues(_ current: OpenEvent, line: LogLine, trimmed: String) -> Bool {
+        // A debugger prompt is typed by a person, never printed by the event before it.
+        if trimmed.hasPrefix("(lldb)") { return false }
+        let indented = line.text.isIndented
+        switch current.mode {
+        case .exception:
+            return !current.sawStack || indented || ReportLines.isFrame(trimmed) || trimmed.hasPrefix("(") || trimmed.hasPrefix(")")
+                || trimmed.hasPrefix("***") || trimmed.hasPrefix("libc++abi") || trimmed.hasPrefix("terminating")
+        case .dasd:
+            return DasdDecision.header(trimmed) == nil && (DasdDecision.isScoringLine(trimmed) || indented)
+        case .flutterException:
+            return current.balance > 0 || indented || trimmed.hasPrefix("#") || trimmed.hasPrefix("<asynchronous")
+        case .reportField:
+            return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed) && !ReportLines.isFrame(trimmed)
+                && !ReportLines.isSectionTitle(trimmed)
+        case .backtrace:
+            if ReportLines.isBacktraceHeader(trimmed) { return current.frameCount == 0 }
+            return ReportLines.isFrame(trimmed) || (indented && report != nil)
+        case .reportSection:
+            return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed) && !ReportLines.isSectionTitle(trimmed)
+        case .message:
+            if indented { return true }
+            if let first = trimmed.first, ")]}".contains(first) { return true }
+            return current.balance > 0 && current.event.lines.count < maxBracketContinuationLines
+        }
+    }
+
+    // MARK: - Events
+
+    /// Starts an event from a parsed line, picking its kind from the message.
+    private mutating func begin(_ line: LogLine, _ parsed: ParsedLine, _ emit: (LogEvent) -> Void) {
+        let kind = EventClassifier.kind(ofFirstMessageLine: parsed.message, format: parsed.format)
+        var event = LogEvent(format: parsed.format, kind: kind, lines: [line], message: "")
+        event.timestamp = parsed.timestamp
+        event.process = parsed.process
+        event.pid = parsed.pid
+        event.thread = parsed.thread
+        event.level = parsed.level
+        event.subsystem = parsed.subsystem
+        event.category = parsed.category
+        event.sender = parsed.sender
+        let mode: Mode = switch kind {
+        case .uncaughtException: .exception
+        case .dasdScoring: .dasd
+        case .flutterException: .flutterException
+        default: .message
+        }
+        let message = kind == .dasdScoring ? parsed.message.trimmingSpaces : parsed.message
+        start(event, mode: mode, messageLine: message)
+        if kind == .dasdScoring, message.contains("FinalDecision:") { close(emit) }
+    }
+
+    private mutating func start(_ event: LogEvent, mode: Mode, messageLine: String) {
+        open = OpenEvent(event: event, mode: mode, messageLines: [messageLine],
+                         balance: EventClassifier.bracketBalance(messageLine), retainedBytes: messageLine.utf8.count)
+    }
+
+    private mutating func append(_ line: LogLine, message: String) {
+        guard var current = open else { return }
+        open = nil
+        if current.event.lines.count >= maxEventLines || current.retainedBytes + line.text.utf8.count > maxEventBytes {
+            current.event.omittedLineCount += 1
+        } else {
+            current.event.lines.append(line)
+            current.messageLines.append(message)
+            current.retainedBytes += line.text.utf8.count
+        }
+        current.balance = max(0, current.balance + EventClassifier.bracketBalance(message))
+        open = current
+    }
+
+    private mutating func close(_ emit: (LogEvent) -> Void) {
+        guard let current = open else { return }
+        open = nil
+        var event = current.event
+        event.message = current.messageLines.joined(separator: "\n")
+        switch current.mode {
+        case .dasd:
+            event.dasdDecision = DasdDecision.parse(lines: current.messageLines)
+        case .reportField:
+            // `Application Specific Information:` puts its value on the following lines.
+            if current.messageLines.first?.isEmpty == true {
+                event.message = current.messageLines.dropFirst().joined(separator: "\n")
+            }
+            if let key = event.key { event.fields[key] = event.message }
+        default:
+            break
+        }
+        deliver(event, emit)
+    }
+
+    /// Emits an event, holding the fields of a report whose kind (crash or microstackshot) is not known
+    /// yet: both start with shared keys such as `Date/Time`. Held events get their format once a key
+    /// that only one kind has arrives, or `.crashReport` when the report ends first.
+    private mutating func deliver(_ event: LogEvent, _ emit: (LogEvent) -> Void) {
+        let isReportPart = [.reportField, .backtrace, .reportSection].contains(event.kind) && report != nil
+        if isReportPart, !reportKindKnown, heldReportEvents.count < maxHeldReportEvents {
+            heldReportEvents.append(event)
+            return
+        }
+        releaseHeldReportEvents(emit)
+        emit(event)
+    }
+
+    private mutating func releaseHeldReportEvents(_ emit: (LogEvent) -> Void) {
+        guard !heldReportEvents.isEmpty else { return }
+        let format = (report ?? .crash).format
+        let held = heldReportEvents
+        heldReportEvents = []
+        for var event in held {
+            event.format = format
+            emit(event)
+        }
+    }
+
+    // MARK: - JSON
+
+    private mutating func beginJSON(_ line: LogLine, bytes: [UInt8], at offset: Int, prefix: ParsedLine?, _ emit: (LogEvent) -> Void) {
+        collector = JSONCollector(maxBytes: maxJSONBytes, maxLines: maxJSONLines, prefix: prefix, inArray: jsonArrayOpen)
+        continueJSON(line, bytes: bytes, from: offset, emit)
+    }
+
+    private mutating func continueJSON(_ line: LogLine, bytes: [UInt8], from start: Int, _ emit: (LogEvent) -> Void) {
+        guard let end = collector?.add(line, bytes: bytes, from: start) else { return }
+        completeJSON(emit)
+        // `},{` and `}]` in `log show --style json`: the next object or the array's end share the line.
+        var index = end
+        while index < bytes.count, [0x20, 0x09, UInt8(ascii: ",")].contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return }
+        if bytes[index] == UInt8(ascii: "]") {
+            jsonArrayOpen = false
+        } else if bytes[index] == UInt8(ascii: "{") {
+            beginJSON(line, bytes: bytes, at: index, prefix: nil, emit)
+        }
+    }
+
+    private mutating func completeJSON(_ emit: (LogEvent) -> Void) {
+        guard let finished = collector else { return }
+        collector = nil
+        guard !finished.overflowed, let value = JSONValue.parse(String(decoding: finished.text, as: UTF8.self)),
+              case .object = value else {
+            flushIPSHeader(emit)
+            deliver(unparsedJSON(finished), emit)
+            return
+        }
+        if let header = pendingIPSHeader {
+            pendingIPSHeader = nil
+            deliver(JSONEventBuilder.ipsReport(header: header.value, headerLines: header.lines, body: value, bodyLines: finished.lines), emit)
+            return
+        }
+        if value["bug_type"] != nil, finished.lines.count == 1, !finished.inArray, finished.prefix == nil {
+            pendingIPSHeader = (value, finished.lines)
+            return
+        }
+        deliver(JSONEventBuilder.event(value, lines: finished.lines, prefix: finished.prefix, inArray: finished.inArray), emit)
+    }
+
+    /// A JSON object that never closed (a prefixed log line interrupted it) or could not be parsed.
+    private mutating func abandonJSON(_ emit: (LogEvent) -> Void) {
+        guard let unfinished = collector else { return }
+        collector = nil
+        jsonArrayOpen = false
+        flushIPSHeader(emit)
+        deliver(unparsedJSON(unfinished), emit)
+    }
+
+    private func unparsedJSON(_ collector: JSONCollector) -> LogEvent {
+        var event = LogEvent(format: .json, kind: .jsonRecord, lines: collector.lines, message: "")
+        event.omittedLineCount = collector.omittedLineCount
+        return event
+    }
+
+    private mutating func flushIPSHeader(_ emit: (LogEvent) -> Void) {
+        guard let header = pendingIPSHeader else { return }
+        pendingIPSHeader = nil
+        deliver(JSONEventBuilder.ipsHeaderOnly(header.value, lines: header.lines), emit)
+    }
+
+    /// Inside a JSON object, a line with a dated or otherwise known log prefix means the object was cut off.
+    private func startsFreshLogLine(_ line: LogLine) -> Bool {
+        guard let first = line.text.utf8.first, first != 0x20, first != 0x09, first != UInt8(ascii: "\""),
+              first != UInt8(ascii: "{"), first != UInt8(ascii: "}"), first != UInt8(ascii: "["), first != UInt8(ascii: "]") else { return false }
+        return LineLayoutParser.parse(line.text).isPrefixed
+    }
+}

@@ -1,0 +1,26 @@
+/// A `PBXFileSystemSynchronizedRootGroup` (Xcode 16): a folder whose files all belong to the targets that
+/// list it in `fileSystemSynchronizedGroups`, except those named by its exception sets.
+public struct SynchronizedFolder: Sendable, Equatable {
+    public var id: String
+    public var path: String?
+    /// Resolved like any group (see `XcodeFileReference.resolvedPath`).
+    public var resolvedPath: String?
+    public var exceptions: [SynchronizedFolderExceptionSet]
+    public var range: Range<Int>?
+
+    /// Paths (relative to the folder) whose membership in `targetID` is inverted: excluded when the
+    /// target lists the folder, included when it does not.
+    public func membershipExceptions(for targetID: String) -> [String] {
+        exceptions.filter { $0.targetID == targetID }.flatMap(\.membershipExceptions)
+    }
+}
+
+/// `PBXFileSystemSynchronizedBuildFileExceptionSet` (per target) or
+/// `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet` (per build phase).
+public struct SynchronizedFolderExceptionSet: Sendable, Equatable {
+    public var id: String
+    public var isa: String
+    public var targetID: String?
+    public var buildPhaseID: String?
+    public var membershipExceptions: [String]
+}

@@ -1,0 +1,35 @@
+/// Swift's lexer: UTF-8 bytes in, tokens with trivia out. It never fails and never drops a byte:
+/// the leading trivia, text and trailing trivia of the tokens, in order, are exactly the input.
+public enum SwiftLexer {
+    /// All tokens of `bytes`; the last one is `.endOfFile` (it carries the file's final trivia).
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(buffer: buffer)
+            var tokens: [Token] = []
+            tokens.reserveCapacity(buffer.count / 5 + 2)
+            while true {
+                let token = cursor.nextToken()
+                tokens.append(token)
+                if token.kind == .endOfFile { return tokens }
+            }
+        }
+    }
+
+    /// Splits a trivia range (a token's leading or trailing trivia) into pieces of one kind each.
+    public static func triviaPieces(in range: Range<Int>, of bytes: [UInt8]) -> [TriviaPiece] {
+        let range = max(0, range.lowerBound)..<min(bytes.count, max(range.lowerBound, range.upperBound))
+        guard !range.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { whole in
+            var cursor = Cursor(buffer: UnsafeBufferPointer(rebasing: whole[0..<range.upperBound]))
+            cursor.position = range.lowerBound
+            var pieces: [TriviaPiece] = []
+            while cursor.position < range.upperBound {
+                let start = cursor.position
+                let kind = cursor.lexTriviaPiece(isLeading: true)?.kind ?? .garbage
+                if cursor.position == start { cursor.position = range.upperBound }
+                pieces.append(TriviaPiece(kind: kind, range: start..<cursor.position))
+            }
+            return pieces
+        }
+    }
+}

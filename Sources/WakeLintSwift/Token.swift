@@ -1,0 +1,75 @@
+/// One lexed token: its kind and byte ranges into the source (leading trivia, text, trailing trivia).
+/// Tokens are positions, never copies of text; `SwiftSource.text(of:)` reads the text when needed.
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    /// True for the first token of the file and for tokens whose leading trivia holds a line break.
+    public var isAtStartOfLine: Bool
+    // Stored as one offset and three lengths (24 bytes instead of 56): the token array is the lexer's only
+    // allocation, and its size decides how fast large files lex. A single token or trivia run is < 4 GiB.
+    private var textStart: Int
+    private var leadingLength: UInt32
+    private var textLength: UInt32
+    private var trailingLength: UInt32
+
+    public init(kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>, isAtStartOfLine: Bool) {
+        self.kind = kind
+        self.isAtStartOfLine = isAtStartOfLine
+        self.textStart = range.lowerBound
+        self.leadingLength = UInt32(clamping: leadingTrivia.count)
+        self.textLength = UInt32(clamping: range.count)
+        self.trailingLength = UInt32(clamping: trailingTrivia.count)
+    }
+
+    /// The token's own bytes (without trivia).
+    public var range: Range<Int> { textStart..<(textStart + Int(textLength)) }
+    /// Whitespace, newlines and comments before the token.
+    public var leadingTrivia: Range<Int> { (textStart - Int(leadingLength))..<textStart }
+    /// Whitespace and comments after the token up to (not including) the next line break.
+    public var trailingTrivia: Range<Int> {
+        let end = textStart + Int(textLength)
+        return end..<(end + Int(trailingLength))
+    }
+
+    /// Leading trivia, text and trailing trivia together.
+    public var fullRange: Range<Int> { leadingTrivia.lowerBound..<trailingTrivia.upperBound }
+
+    /// Whether trivia (whitespace or a comment) separates this token from the one before it.
+    public var hasLeadingTrivia: Bool { leadingLength != 0 }
+
+    /// Whether trivia follows the token before the next one starts.
+    public var hasTrailingTrivia: Bool { trailingLength != 0 }
+}
+
+/// What a token is. Contextual keywords (`get`, `async`, `actor`, `some`, ...) are identifiers, as in
+/// swift-syntax's lexer; only the reserved words are `.keyword`.
+public enum TokenKind: UInt8, Sendable, Hashable, CaseIterable {
+    /// `name`, `` `class` ``, `$0`, `$binding`, Unicode names.
+    case identifier
+    /// A reserved word: `func`, `let`, `if`, `self`, `true`, ...
+    case keyword
+    case integerLiteral
+    case floatLiteral
+    /// An opening or closing string delimiter with its `#`s: `"`, `"""`, `#"`, `"##`.
+    case stringQuote
+    /// Literal text between string delimiters and interpolations (escapes included as written).
+    case stringSegment
+    /// `\(` or `\#(` inside a string literal; the code that follows is lexed as code.
+    case interpolationStart
+    /// The `)` that closes an interpolation.
+    case interpolationEnd
+    /// A whole regex literal with its delimiters: `/a+b/`, `#/a/b/#`.
+    case regexLiteral
+    /// An operator: `+`, `==`, `->`, `...`, `..<`, `?`, `!`, `&`, `=`. `a?.b` lexes as `a`, `?`, `.`, `b`.
+    case `operator`
+    case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+    case comma, colon, semicolon, period
+    /// `@` with the attribute name: `@main`, `@escaping`; a lone `@` when no name follows.
+    case atSign
+    /// `#` with the directive or macro name: `#if`, `#endif`, `#selector`, `#available`; a lone `#` otherwise.
+    case pound
+    /// `\` outside a string (key paths: `\.name`, `\Type.name`).
+    case backslash
+    /// Bytes that start no token: invalid UTF-8, a stray backtick, control characters.
+    case unknown
+    case endOfFile
+}

@@ -1,0 +1,192 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintProject
+
+@Suite struct XcodeProjectTests {
+    static func project() throws -> (XcodeProject, SourceFile) {
+        let file = try fixture("pbxproj/Pulse.xcodeproj/project.pbxproj")
+        return (try XcodeProject.read(file).get(), file)
+    }
+
+    /// One line per target and configuration: what the linter needs from a project at a glance.
+    static func outline(_ project: XcodeProject) -> String {
+        var lines = ["project objectVersion=\(project.objectVersion ?? "-") default=\(project.defaultConfigurationName ?? "-")"]
+        func configurations(_ list: [BuildConfiguration], indent: String) {
+            for configuration in list {
+                let base = configuration.baseConfiguration.map { " base=\($0.resolvedPath ?? "?")" } ?? ""
+                lines.append("\(indent)\(configuration.name)\(base) settings=\(configuration.settings.count)")
+            }
+        }
+        configurations(project.configurations, indent: "  ")
+        for target in project.targets {
+            lines.append("target '\(target.name)' \(target.productType) default=\(target.defaultConfigurationName ?? "-")")
+            configurations(target.configurations, indent: "  ")
+            lines.append("  swift: " + target.swiftSources.map { $0.resolvedPath ?? "?" }.joined(separator: ", "))
+            for folder in target.synchronizedFolders {
+                lines.append("  folder \(folder.resolvedPath ?? "?") except \(folder.membershipExceptions(for: target.id))")
+            }
+            let dependencies = target.dependencyIDs.compactMap { id in project.targets.first { $0.id == id }?.name }
+            if !dependencies.isEmpty { lines.append("  depends on \(dependencies)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func readsTargetsConfigurationsSourcesAndFolders() throws {
+        let (project, _) = try Self.project()
+        #expect(project.issues.isEmpty)
+        #expect(Self.outline(project) == """
+            project objectVersion=77 default=Release
+              Debug base=Config/Shared.xcconfig settings=9
+              Release base=Config/Shared.xcconfig settings=7
+            target 'Pulse' application default=Release
+              Debug base=Config/App.xcconfig settings=14
+              Release settings=12
+              swift: Pulse/PulseApp.swift, Pulse/Health/HealthObserver.swift, Pulse/Background/BackgroundScheduler.swift, Shared/Shared.swift, /Users/dev/Shared/Secrets.swift
+              depends on ["PulseWidgetExtension", "Pulse Watch App"]
+            target 'PulseWidgetExtension' appExtension default=Release
+              Debug settings=8
+              Release settings=8
+              swift: PulseWidget/PulseWidget.swift, Shared/Shared.swift
+            target 'Pulse Watch App' application default=Release
+              Debug settings=9
+              Release settings=9
+              swift: \("")
+              folder Pulse Watch App except ["Info.plist", "Preview Content/PreviewData.swift"]
+            target 'PulseTests' unitTest default=Release
+              Debug settings=4
+              Release settings=4
+              swift: PulseTests/PulseTests.swift
+            """)
+    }
+
+    @Test func buildSettingsKeepTheirTextAndPositions() throws {
+        let (project, file) = try Self.project()
+        let app = try #require(project.target(named: "Pulse"))
+        let debug = try #require(app.configuration(named: "Debug"))
+        let modes = try #require(debug["INFOPLIST_KEY_UIBackgroundModes"])
+        #expect(modes.value == .string("fetch"))
+        #expect(modes.location(in: file)?.description == "pbxproj/Pulse.xcodeproj/project.pbxproj:427:5")
+        #expect(file.text(try #require(modes.valueRange)) == "fetch")
+        #expect(debug["PRODUCT_NAME"]?.value == .string("$(TARGET_NAME)"))
+        #expect(file.text(try #require(debug["PRODUCT_NAME"]?.valueRange)) == "\"$(TARGET_NAME)\"")
+        #expect(debug["INFOPLIST_KEY_NSHealthShareUsageDescription"]?.text == "Pulse reads your heart rate to spot \"trends\".")
+        #expect(debug["LD_RUNPATH_SEARCH_PATHS"]?.value == .list(["$(inherited)", "@executable_path/Frameworks"]))
+        #expect(debug["LD_RUNPATH_SEARCH_PATHS"]?.text == "$(inherited) @executable_path/Frameworks")
+        // A conditional setting is kept apart from the unconditional lookup.
+        #expect(debug["OTHER_SWIFT_FLAGS"] == nil)
+        let conditional = try #require(debug.settings(named: "OTHER_SWIFT_FLAGS").first)
+        #expect(conditional.key == "OTHER_SWIFT_FLAGS[sdk=iphonesimulator*]")
+        #expect(conditional.conditions == [BuildSettingCondition(parameter: "sdk", pattern: "iphonesimulator*")])
+        #expect(app.configuration(named: "Release")?["INFOPLIST_KEY_UIBackgroundModes"] == nil)
+    }
+
+    @Test func watchAppsAreRecognisedByTheirSDK() throws {
+        let (project, _) = try Self.project()
+        let watch = try #require(project.target(named: "Pulse Watch App"))
+        #expect(project.writtenSetting("SDKROOT", target: watch, configuration: "Debug")?.text == "watchos")
+        let app = try #require(project.target(named: "Pulse"))
+        // Not written on the target: the project level answers.
+        #expect(project.writtenSetting("SDKROOT", target: app, configuration: "Release")?.text == "iphoneos")
+        #expect(project.writtenSetting("SDKROOT", target: app, configuration: "Profile") == nil)
+        #expect(app.productType.isApplication && !app.productType.isTest)
+    }
+
+    @Test func fileReferencesResolveThroughEverySourceTree() throws {
+        let (project, _) = try Self.project()
+        let byName = Dictionary(project.fileReferences.values.map { ($0.displayName + " " + $0.isa, $0) }) { first, _ in first }
+        #expect(byName["WidgetKit.framework PBXFileReference"]?.resolvedPath == "$(SDKROOT)/System/Library/Frameworks/WidgetKit.framework")
+        #expect(byName["Pulse.app PBXFileReference"]?.resolvedPath == "$(BUILT_PRODUCTS_DIR)/Pulse.app")
+        #expect(byName["Pulse.entitlements PBXFileReference"]?.resolvedPath == "Pulse/Pulse.entitlements")
+        #expect(byName["Frameworks PBXGroup"]?.resolvedPath == "")
+        #expect(byName["Background PBXGroup"]?.resolvedPath == "Pulse")
+        #expect(byName["Pulse Watch App PBXFileSystemSynchronizedRootGroup"]?.resolvedPath == "Pulse Watch App")
+        #expect(project.objects.count == 73)
+        #expect(project.objects[project.projectID]?.isa == "PBXProject")
+    }
+
+    @Test func danglingReferencesBecomeIssuesWithPositions() throws {
+        let file = SourceFile(path: "project.pbxproj", text: """
+            {
+            objects = {
+            P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T, MISSING ); };
+            L = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+            C = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = NOFILE; buildSettings = { A = { x = 1; }; B = 2; }; };
+            G = { isa = PBXGroup; children = ( F, H ); sourceTree = "<group>"; };
+            H = { isa = PBXGroup; children = ( G ); path = loop; sourceTree = "<group>"; };
+            F = { isa = PBXFileReference; path = a.swift; sourceTree = "<group>"; };
+            O = { isa = PBXFileReference; path = orphan.swift; sourceTree = "<group>"; };
+            T = { isa = PBXNativeTarget; name = App; buildPhases = ( S ); productType = "com.apple.product-type.application"; };
+            S = { isa = PBXSourcesBuildPhase; files = ( BF1, BF2 ); };
+            BF1 = { isa = PBXBuildFile; fileRef = F; };
+            BF2 = { isa = PBXBuildFile; fileRef = GONE; };
+            N = { fileRef = F; };
+            Y = { isa = PBXGroup; children = ( Z ); sourceTree = "<group>"; };
+            Z = { isa = PBXGroup; children = ( Y ); sourceTree = "<group>"; };
+            X = ( not, a, dictionary );
+            };
+            rootObject = P;
+            }
+            """)
+        let project = try XcodeProject.read(file).get()
+        #expect(project.issues.map { "\($0.location(in: file)?.line ?? 0): \($0)" } == [
+            "14: object N has no 'isa'",
+            "17: object X is not a dictionary",
+            "15: group cycle through Y",
+            "5: build setting 'A' is neither a string nor a list",
+            "5: configuration C is based on missing file reference NOFILE",
+            "10: target 'App' has no buildConfigurationList",
+            "13: build file BF2 refers to missing file reference GONE",
+            "3: PBXProject P refers to missing object MISSING in 'targets'",
+        ])
+        #expect(project.target(named: "App")?.swiftSources.map(\.resolvedPath) == ["a.swift"])
+        #expect(project.configurations.first?.settings.map(\.key) == ["B"])
+        #expect(project.fileReferences["O"]?.resolvedPath == nil)
+        #expect(project.fileReferences["H"]?.resolvedPath == "loop")
+        #expect(project.fileReferences["Y"]?.resolvedPath == nil)
+    }
+
+    @Test(arguments: [
+        ("( a, b )", "line 1: the root of a project.pbxproj must be a dictionary"),
+        ("{ rootObject = P; }", "line 1: no 'objects' dictionary"),
+        ("{ objects = {}; }", "line 1: no 'rootObject'"),
+        ("{ objects = { P = { isa = PBXGroup; }; };\n rootObject = P; }", "line 2: rootObject P is not a PBXProject"),
+        ("{ objects = {", "line 1: '{' opened on line 1 is never closed"),
+    ])
+    func unusableProjectsAreProblems(input: String, expected: String) {
+        let result = XcodeProject.read(SourceFile(path: "project.pbxproj", text: input))
+        #expect(result.failureDescription == expected)
+    }
+
+    @Test(arguments: [
+        ("com.apple.product-type.application", XcodeProductType.application),
+        ("com.apple.product-type.app-extension", .appExtension),
+        ("com.apple.product-type.application.watchapp2", .watchApp),
+        ("com.apple.product-type.watchkit2-extension", .watchExtension),
+        ("com.apple.product-type.application.watchapp2-container", .watchAppContainer),
+        ("com.apple.product-type.framework", .framework),
+        ("com.apple.product-type.bundle.ui-testing", .uiTest),
+        ("com.example.custom", .other("com.example.custom")),
+    ])
+    func productTypes(identifier: String, expected: XcodeProductType) {
+        #expect(XcodeProductType(identifier: identifier) == expected)
+    }
+
+    @Test(arguments: [
+        ("Pulse", "../Shared/./A.swift", "Shared/A.swift"),
+        ("", "a//b/", "a/b"),
+        ("/Users/x", "../../../y", "/y"),
+        ("$(SDKROOT)", "../lib", "$(SDKROOT)/../lib"),
+        ("a", "/abs/file", "/abs/file"),
+        ("", "../outside", "../outside"),
+    ])
+    func pathsNormalize(base: String, relative: String, expected: String) {
+        #expect(PathNormalizer.join(base, relative) == expected)
+    }
+}
+
+extension Result where Failure == PlistProblem {
+    var failureDescription: String? {
+        if case .failure(let problem) = self { return problem.description }
+        return nil
+    }
+}
