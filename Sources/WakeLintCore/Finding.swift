@@ -30,6 +30,18 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
     }
 }
 
+extension Finding {
+    /// A finding's one-line text. Each rule declares its messages beside its code as
+    /// `extension Finding.Message { fileprivate static … }` (swift-format's habit).
+    public struct Message: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+        public var text: String
+        public init(_ text: String) { self.text = text }
+        public init(stringLiteral value: String) { text = value }
+        public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+        public var description: String { text }
+    }
+}
+
 /// A log line quoted as evidence: its 1-based line number in the log and its text.
 public struct EvidenceLine: Sendable, Hashable, Codable {
     public var line: Int

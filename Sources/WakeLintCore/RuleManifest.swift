@@ -16,6 +16,20 @@ public struct RuleManifest: Sendable, Hashable {
     /// `rules/<domain>/<id>.md`, for messages that point back at the doc.
     public var sourcePath: String
     public var examples: [RuleExample]
+
+    public init(id: RuleID, domain: String, severity: Severity, inputs: [InputKind], references: [String], title: String,
+                summary: String, body: String, sourcePath: String, examples: [RuleExample]) {
+        self.id = id
+        self.domain = domain
+        self.severity = severity
+        self.inputs = inputs
+        self.references = references
+        self.title = title
+        self.summary = summary
+        self.body = body
+        self.sourcePath = sourcePath
+        self.examples = examples
+    }
 }
 
 /// One example of a rule's doc: a single fence, or a `### name` group of fences forming a small project.

@@ -35,7 +35,7 @@ import WakeLintCore
             "App/Blob.swift: binary file, not Swift source; skipped",
             "App/Empty.entitlements: malformed property list: empty file",
             "App/Generated.swift: file is 20.0 MiB, over the 16 MiB limit; skipped",
-            "App/Info.plist: malformed property list: line 5: <dict> opened on line 3 is not closed",
+            "App/Info.plist: malformed property list: line 5: <dict> opened on line 3 is never closed",
             "App/Latin1.swift: invalid UTF-8 at line 1, column 16; linted as far as it can be read",
             "App/loop: symbolic link loop: directory already visited; skipped",
             "App/self.swift: cannot follow symbolic link: Too many levels of symbolic links",

@@ -35,7 +35,7 @@ import _WakeLintGenerator
 
     @Test func idsAndImplementationsMatchOneToOne() throws {
         let documented = Set(RuleCatalog.all.map(\.id))
-        let implemented = BuiltInRules.all.map(\.id)
+        let implemented = BuiltInRules.all.map { $0.id }
         #expect(Set(implemented).count == implemented.count, "two implementations share an id")
         for id in Set(implemented).subtracting(documented) {
             Issue.record("rule '\(id)' has an implementation but no rules/<domain>/\(id).md")
@@ -83,7 +83,7 @@ import _WakeLintGenerator
         #expect(manifest.summary == "Summary.")
         #expect(manifest.examples.map(\.expectation) == [.triggers, .passes])
         #expect(manifest.examples[0].files[0].path == "App/Example.swift")
-        #expect(manifest.examples[0].line == 16)
+        #expect(manifest.examples[0].line == 18)
     }
 
     @Test func missingFrontMatterKeyIsRejected() {
@@ -91,7 +91,7 @@ import _WakeLintGenerator
     }
 
     @Test func triggerWithoutMarkerIsRejected() {
-        #expect(failure(doc(triggers: "```swift\nfoo()\n```")) == "rules/healthkit/x-rule.md:16: triggering example has no '↓' marking where the finding starts")
+        #expect(failure(doc(triggers: "```swift\nfoo()\n```")) == "rules/healthkit/x-rule.md:18: triggering example has no '↓' marking where the finding starts")
     }
 
     @Test func idMustMatchFileName() {

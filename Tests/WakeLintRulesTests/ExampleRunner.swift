@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import WakeLintCore
 import WakeLintLogs
@@ -58,7 +57,7 @@ struct ExampleRunner {
     private func check(_ example: RuleExample, _ mutation: Mutation) -> [Failure] {
         var inputs: [InputFile] = []
         var logs: [(path: String, bytes: [UInt8])] = []
-        var expected: Set<SourceLocation> = []
+        var expected: Set<WakeLintCore.SourceLocation> = []
         var silentPaths: Set<String> = []
         for file in example.files {
             let prepared = Self.prepare(file, mutation: mutation, rule: manifest.id)
@@ -171,15 +170,6 @@ struct ExampleRunner {
     }
 
     static func diagnose(_ logs: [(path: String, bytes: [UInt8])], with rule: any LogRule.Type) -> [Finding] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-examples-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var readers: [LogReader] = []
-        for (index, log) in logs.enumerated() {
-            let url = directory.appendingPathComponent("\(index).log")
-            try? Data(log.bytes).write(to: url)
-            readers.append(LogReader(path: url.path, displayPath: log.path))
-        }
-        return LogDiagnosis(rules: [rule]).diagnose(readers).findings
+        LogDiagnosis(rules: [rule]).diagnose(logs.map { LogReader(bytes: $0.bytes, displayPath: $0.path) }).findings
     }
 }

@@ -2,7 +2,7 @@ import Testing
 import WakeLintCore
 @testable import WakeLintRules
 
-extension RuleManifest: @retroactive CustomTestStringConvertible {
+extension RuleManifest: CustomTestStringConvertible {
     public var testDescription: String { id.rawValue }
 }
 
@@ -19,5 +19,50 @@ extension RuleManifest: @retroactive CustomTestStringConvertible {
 
     @Test func catalogIsNotEmpty() {
         #expect(RuleCatalog.all.count >= 1)
+    }
+}
+
+/// The harness itself must be able to fail: a misplaced marker, a passing example that fires, and a rule
+/// that fires inside comments are all caught.
+@Suite struct ExampleRunnerTests {
+    private func failures(triggers: String, passes: String) throws -> [String] {
+        let text = """
+        ---
+        id: hk-background-delivery-entitlement
+        severity: error
+        inputs: swift
+        references: https://example.com
+        ---
+        # T
+
+        S.
+
+        ## Rationale
+        ## How to fix
+        ## Triggers
+        \(triggers)
+        ## Passes
+        \(passes)
+        """
+        let manifest = try RuleDocParser.parse(text, path: "rules/healthkit/hk-background-delivery-entitlement.md")
+        return ExampleRunner(manifest: manifest, rule: BackgroundDeliveryEntitlementRule.self).run().map(\.description)
+    }
+
+    @Test func correctExamplesPass() throws {
+        #expect(try failures(triggers: "```swift\nstore.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```",
+                             passes: "```swift\nstore.execute(q)\n```") == [])
+    }
+
+    @Test func misplacedMarkerIsCaught() throws {
+        let found = try failures(triggers: "```swift\n↓store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```",
+                                 passes: "```swift\nstore.execute(q)\n```")
+        #expect(found.count == 3, "the none, crlf and multibyte runs all miss the marker: \(found)")
+        #expect(found.first?.contains("missing [App/Example.swift:1:1], unexpected [App/Example.swift:1:7]") == true)
+    }
+
+    @Test func firingPassIsCaught() throws {
+        let found = try failures(triggers: "```swift\nstore.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```",
+                                 passes: "```swift\nstore.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```")
+        #expect(found.contains { $0.hasPrefix("passes example at line 18, mutation 'none': expected findings at [], missing [], unexpected [App/Example.swift:1:7]") })
     }
 }

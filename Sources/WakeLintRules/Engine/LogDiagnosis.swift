@@ -14,7 +14,7 @@ public struct LogDiagnosis: Sendable {
         var findings: [Finding] = []
         var problems: [InputProblem] = []
         for var reader in readers {
-            var analyses = rules.map { RunningLogRule($0) }
+            var analyses = rules.map { RunningLogRule($0, path: reader.displayPath) }
             if let problem = reader.forEachEvent({ event in
                 for index in analyses.indices { analyses[index].offer(event) }
             }) {
@@ -32,9 +32,10 @@ private struct RunningLogRule {
     var context: RuleContext
     let literals: [String]
 
-    init(_ type: any LogRule.Type) {
+    init(_ type: any LogRule.Type, path: String) {
         rule = type.init()
         context = RuleContext(manifest: RuleCatalog.manifest(type.id) ?? .undocumented(type.id))
+        context.logPath = path
         literals = type.requiredLiterals
     }
 

@@ -1,10 +1,13 @@
 import WakeLintCore
+import WakeLintLogs
 
 /// What a rule may do while it runs: read its manifest and report findings. Rules never filter
 /// their own findings; the engine applies suppressions and configuration afterwards.
 public struct RuleContext: Sendable {
     public let manifest: RuleManifest
     public private(set) var findings: [Finding] = []
+    /// Display path of the log being read, for log rules (`<stdin>` for piped input).
+    public internal(set) var logPath = ""
 
     public init(manifest: RuleManifest) {
         self.manifest = manifest
@@ -12,9 +15,20 @@ public struct RuleContext: Sendable {
 
     /// Reports a finding at the rule's default severity unless the rule knows better (e.g. `info` when
     /// the evidence is incomplete).
-    public mutating func report(_ message: String, at location: SourceLocation, input: InputKind,
+    public mutating func report(_ message: Finding.Message, at location: SourceLocation, input: InputKind,
                                 related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil) {
-        findings.append(Finding(rule: manifest.id, severity: severity ?? manifest.severity, message: message,
+        findings.append(Finding(rule: manifest.id, severity: severity ?? manifest.severity, message: message.text,
                                 location: location, input: input, related: related, evidence: evidence))
+    }
+}
+
+extension RuleContext {
+    /// Where a log line is, at the first occurrence of `text` in it when given.
+    public func location(of line: LogLine, at text: String? = nil) -> SourceLocation {
+        var column = 1
+        if let text, let range = line.text.firstRange(of: text) {
+            column = line.text.utf8.distance(from: line.text.startIndex, to: range.lowerBound) + 1
+        }
+        return SourceLocation(path: logPath, line: line.number, column: column)
     }
 }

@@ -18,9 +18,7 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule, LogRule {
             let state = value == nil ? "has no '\(Self.entitlement)' key" : "does not set '\(Self.entitlement)' to true"
             return RelatedLocation(file.location(ofKey: Self.entitlement), "this entitlements file \(state)")
         }
-        let message = target.entitlements.isEmpty
-            ? .noEntitlementsFile
-            : Finding.Message.entitlementNotTrue
+        let message: Finding.Message = target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue
         for call in calls {
             context.report(message, at: call.location, input: .swift, related: related)
         }
@@ -36,32 +34,23 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule, LogRule {
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         for line in event.lines where line.text.contains(Self.requiredLiterals[0]) {
             occurrences += 1
-            if firstLocation == nil {
-                let column = line.text.utf8.count - (line.text.firstRange(of: Self.requiredLiterals[0]).map {
-                    line.text[$0.lowerBound...].utf8.count } ?? line.text.utf8.count) + 1
-                firstLocation = SourceLocation(path: event.path, line: line.number, column: column)
-            }
+            if firstLocation == nil { firstLocation = context.location(of: line, at: Self.requiredLiterals[0]) }
             if evidence.count < 5 { evidence.append(EvidenceLine(line: line.number, text: line.text)) }
         }
     }
 
     mutating func finish(in context: inout RuleContext) {
         guard let firstLocation else { return }
-        let times = occurrences == 1 ? "" : " (seen \(occurrences) times)"
-        context.report(Finding.Message.logMissingEntitlement + times, at: firstLocation, input: .log, evidence: evidence)
+        context.report(.logMissingEntitlement(occurrences: occurrences), at: firstLocation, input: .log, evidence: evidence)
     }
 }
 
-extension Finding {
-    /// Message texts live beside the rule that emits them.
-    enum Message {}
-}
-
 extension Finding.Message {
-    fileprivate static let noEntitlementsFile =
+    fileprivate static let noEntitlementsFile: Self =
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied: no entitlements file sets 'com.apple.developer.healthkit.background-delivery'; enable HealthKit > Background Delivery in Signing & Capabilities"
-    fileprivate static let entitlementNotTrue =
+    fileprivate static let entitlementNotTrue: Self =
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied: 'com.apple.developer.healthkit.background-delivery' is not true in any entitlements file; set it to <true/> (HealthKit > Background Delivery)"
-    fileprivate static let logMissingEntitlement =
-        "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it"
+    fileprivate static func logMissingEntitlement(occurrences: Int) -> Self {
+        "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement\(occurrences > 1 ? " (seen \(occurrences) times)" : ""); enable HealthKit > Background Delivery and use a provisioning profile that includes it"
+    }
 }
