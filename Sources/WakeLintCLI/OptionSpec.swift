@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintReporters
 
 /// One command-line flag, defined once: its names, its value, its help, the commands that take it.
 /// `--help` output, parsing and validation all come from `OptionSpec.all` (ripgrep's one list of flags).
@@ -14,8 +15,8 @@ struct OptionSpec: Sendable {
 
     static let all: [OptionSpec] = [
         OptionSpec(name: "--format", valueName: "FORMAT",
-                   help: "output format: text (compiler-style, default) or json (the stable contract for scripts)",
-                   commands: lintAndLogs, choices: ["text", "json"]),
+                   help: "output format: \(Reporters.all.joined(separator: ", ")) (text is the default; json is the stable contract for scripts)",
+                   commands: lintAndLogs, choices: Reporters.all),
         OptionSpec(name: "--output", valueName: "FILE", help: "write the report to FILE instead of standard output",
                    commands: lintAndLogs),
         OptionSpec(name: "--fail-on", valueName: "SEVERITY",
