@@ -19,6 +19,8 @@ public struct Suppressions: Sendable {
         /// First and last line of the comment that holds the command.
         public var line: Int
         public var lastLine: Int
+        /// Where the command's comment starts, for `superfluous-suppression` findings.
+        public var location: SourceLocation
     }
 
     public private(set) var commands: [Command] = []
@@ -29,15 +31,26 @@ public struct Suppressions: Sendable {
     public init(file: SourceFile, comments: [Range<Int>]) {
         for range in comments {
             let text = file.text(range)
-            guard text.contains("wakelint:") else { continue }
+            guard text.contains("wakelint:"), Self.startsWithCommand(text) else { continue }
             let first = file.lineAndColumn(of: range.lowerBound).line
             let last = file.lineAndColumn(of: max(range.lowerBound, range.upperBound - 1)).line
-            commands += Self.commands(in: text, line: first, lastLine: last)
+            commands += Self.commands(in: text, line: first, lastLine: last, location: file.location(of: range.lowerBound))
         }
     }
 
+    /// A command must open its comment (`// wakelint:…`, `/* wakelint:…`, `<!-- wakelint:…`), as in
+    /// SwiftLint: code quoted inside a larger comment, or prose mentioning the syntax, is not a command.
+    static func startsWithCommand(_ comment: String) -> Bool {
+        var body = Substring(comment)
+        for opener in ["///", "//", "/**", "/*", "<!--"] where body.hasPrefix(opener) {
+            body = body.dropFirst(opener.count)
+            break
+        }
+        return body.drop { $0 == " " || $0 == "\t" }.hasPrefix("wakelint:")
+    }
+
     /// Every `wakelint:(dis|en)able[:scope] ids` in one comment's text.
-    static func commands(in text: String, line: Int, lastLine: Int) -> [Command] {
+    static func commands(in text: String, line: Int, lastLine: Int, location: SourceLocation) -> [Command] {
         var result: [Command] = []
         var rest = Substring(text)
         while let start = rest.firstRange(of: "wakelint:") {
@@ -65,27 +78,33 @@ public struct Suppressions: Sendable {
                 if cleaned.count != word.count { break }
             }
             guard all || !ids.isEmpty else { continue }
-            result.append(Command(disables: verb == "disable", scope: scope, rules: all ? [] : ids, line: line, lastLine: lastLine))
+            result.append(Command(disables: verb == "disable", scope: scope, rules: all ? [] : ids, line: line, lastLine: lastLine,
+                                  location: location))
         }
         return result
     }
 
     /// Whether a finding of `rule` on `line` is suppressed.
     public func suppresses(_ rule: RuleID, line: Int) -> Bool {
-        var regionDisabled = false
-        for command in commands {
+        suppressingCommand(rule, line: line) != nil
+    }
+
+    /// Index in `commands` of the command that suppresses a finding of `rule` on `line`, if any.
+    public func suppressingCommand(_ rule: RuleID, line: Int) -> Int? {
+        var region: Int?
+        for (index, command) in commands.enumerated() {
             guard command.rules.isEmpty || command.rules.contains(rule) else { continue }
             switch command.scope {
             case .region:
-                if command.line <= line { regionDisabled = command.disables }
+                if command.line <= line { region = command.disables ? index : nil }
             case .next:
-                if command.disables, line == command.lastLine + 1 { return true }
+                if command.disables, line == command.lastLine + 1 { return index }
             case .this:
-                if command.disables, line >= command.line, line <= command.lastLine { return true }
+                if command.disables, line >= command.line, line <= command.lastLine { return index }
             case .previous:
-                if command.disables, line == command.line - 1 { return true }
+                if command.disables, line == command.line - 1 { return index }
             }
         }
-        return regionDisabled
+        return region
     }
 }

@@ -37,15 +37,32 @@ import Testing
         #expect(!s.suppresses("hk-x", line: 2))
     }
 
+    @Test func suppressingCommandNamesWhichCommandWasUsed() {
+        let s = suppressions("// wakelint:disable hk-x\na\n// wakelint:disable:next hk-x\nb\n")
+        #expect(s.suppressingCommand("hk-x", line: 2) == 0)
+        #expect(s.suppressingCommand("hk-x", line: 4) == 1)
+        #expect(s.suppressingCommand("hk-y", line: 4) == nil)
+        #expect(s.commands.map(\.location.line) == [1, 3])
+    }
+
+    @Test func commandsMustOpenTheirComment() {
+        #expect(Suppressions.startsWithCommand("// wakelint:disable x"))
+        #expect(Suppressions.startsWithCommand("/* wakelint:disable:next x */"))
+        #expect(Suppressions.startsWithCommand("<!--wakelint:disable x -->"))
+        #expect(!Suppressions.startsWithCommand("// see wakelint:disable x in the README"))
+        #expect(!Suppressions.startsWithCommand("/*\n// wakelint:disable:next x\nfoo()\n*/"))
+    }
+
     @Test func nonCommandsAreIgnored() {
         let s = suppressions("// wakelint:disabled hk-x\n// wakelint:disable\n// wakelint:disable:sometimes hk-x\nx\n")
         #expect(s.commands.isEmpty)
     }
 
     @Test func closingDelimitersEndTheIdList() {
-        let commands = Suppressions.commands(in: "<!-- wakelint:disable hk-a-->", line: 3, lastLine: 3)
-        #expect(commands == [.init(disables: true, scope: .region, rules: ["hk-a"], line: 3, lastLine: 3)])
-        let block = Suppressions.commands(in: "/* wakelint:disable:next hk-b */", line: 1, lastLine: 1)
+        let here = SourceLocation(path: "a", line: 3, column: 1)
+        let commands = Suppressions.commands(in: "<!-- wakelint:disable hk-a-->", line: 3, lastLine: 3, location: here)
+        #expect(commands == [.init(disables: true, scope: .region, rules: ["hk-a"], line: 3, lastLine: 3, location: here)])
+        let block = Suppressions.commands(in: "/* wakelint:disable:next hk-b */", line: 1, lastLine: 1, location: here)
         #expect(block.first?.rules == ["hk-b"])
         #expect(block.first?.scope == .next)
     }

@@ -7,7 +7,6 @@ import WakeLintLogs
 /// their `↓` markers, passes must stay silent, and so must every mutation that should not change the answer.
 struct ExampleRunner {
     let manifest: RuleManifest
-    let rule: any Rule.Type
 
     /// Ways of rewriting an example that must keep (or, for wraps and disables, remove) its findings.
     enum Mutation: String, CaseIterable {
@@ -60,7 +59,7 @@ struct ExampleRunner {
         var expected: Set<WakeLintCore.SourceLocation> = []
         var silentPaths: Set<String> = []
         for file in example.files {
-            let prepared = Self.prepare(file, mutation: mutation, rule: manifest.id)
+            let prepared = Self.prepare(file, expectation: example.expectation, mutation: mutation, rule: manifest.id)
             let (bytes, markers) = Self.stripMarkers(prepared.text)
             let source = SourceFile(path: file.path, bytes: bytes)
             if prepared.silenced { silentPaths.insert(file.path) } else { expected.formUnion(markers.map { source.location(of: $0) }) }
@@ -70,13 +69,13 @@ struct ExampleRunner {
                 inputs.append(InputFile(displayPath: file.path, bytes: bytes, kind: InputKind(path: file.path) ?? .plist))
             }
         }
-        var findings: [Finding] = []
-        if let projectRule = rule as? any ProjectRule.Type {
-            findings += Linter(rules: [projectRule]).lint(inputs).findings
-        }
-        if let logRule = rule as? any LogRule.Type, !logs.isEmpty {
-            findings += Self.diagnose(logs, with: logRule)
-        }
+        // Every rule runs, as in a real run; only this rule's findings are compared.
+        var all: [Finding] = Linter().lint(inputs).findings
+        if !logs.isEmpty { all += Self.diagnose(logs) }
+        let id: RuleID = manifest.id
+        let superfluousID: RuleID = SuperfluousSuppressionRule.id
+        let findings: [Finding] = all.filter { $0.rule == id }
+        let superfluous: [Finding] = id == superfluousID ? [] : all.filter { $0.rule == superfluousID }
 
         var failures: [Failure] = []
         func fail(_ message: String) { failures.append(Failure(example: example, mutation: mutation, message: message)) }
@@ -93,12 +92,16 @@ struct ExampleRunner {
             if finding.message.isEmpty || finding.message.hasSuffix(".") { fail("message must be non-empty without a trailing period: '\(finding.message)'") }
             if silentPaths.contains(finding.location.path) { fail("finding in a \(mutation.rawValue) file: \(finding.location)") }
         }
+        if mutation == .disable, example.expectation == .triggers, let first = superfluous.first {
+            fail("the disable comment was reported as superfluous at \(first.location)")
+        }
         return failures
     }
 
     /// An example file after plist wrapping and one mutation; `silenced` when the mutation must remove
     /// every finding located in this file.
-    static func prepare(_ file: ExampleFile, mutation: Mutation, rule: RuleID) -> (text: String, silenced: Bool) {
+    static func prepare(_ file: ExampleFile, expectation: RuleExample.Expectation, mutation: Mutation,
+                        rule: RuleID) -> (text: String, silenced: Bool) {
         var text = file.text
         let isPlist = file.language == "xml"
         if isPlist, !text.contains("<plist") {
@@ -131,6 +134,8 @@ struct ExampleRunner {
             lines = ["let wrapped = #\"\"\""] + lines + ["\"\"\"#"]
             silenced = true
         case .disable:
+            // In a triggering example only where a finding is expected: elsewhere it would rightly be superfluous.
+            if expectation == .triggers, !file.text.contains(RuleDocParser.marker) { break }
             switch file.language {
             case "swift", "xcconfig", "pbxproj": lines.insert("// wakelint:disable \(rule)", at: insertAt)
             case "xml": lines.insert("<!-- wakelint:disable \(rule) -->", at: insertAt)
@@ -169,7 +174,7 @@ struct ExampleRunner {
         return (bytes, markers)
     }
 
-    static func diagnose(_ logs: [(path: String, bytes: [UInt8])], with rule: any LogRule.Type) -> [Finding] {
-        LogDiagnosis(rules: [rule]).diagnose(logs.map { LogReader(bytes: $0.bytes, displayPath: $0.path) }).findings
+    static func diagnose(_ logs: [(path: String, bytes: [UInt8])]) -> [Finding] {
+        LogDiagnosis().diagnose(logs.map { LogReader(bytes: $0.bytes, displayPath: $0.path) }).findings
     }
 }

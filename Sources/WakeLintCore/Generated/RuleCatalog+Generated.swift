@@ -2,6 +2,65 @@
 
 extension RuleCatalog {
     static let documents: [Document] = [
+        Document(path: "rules/config/superfluous-suppression.md", text: #"""
+---
+id: superfluous-suppression
+severity: info
+inputs: swift, plist, entitlements
+references: https://github.com/realm/SwiftLint#disable-rules-in-code
+---
+# Suppression that suppresses nothing
+
+A `wakelint:disable` comment names a rule that reports nothing where the comment applies, so the comment
+only hides future problems.
+
+## Rationale
+
+Suppressions are for findings a team has looked at and accepted. Once the code or the configuration
+changes so that the finding is gone, the comment stays behind and silently disables the rule for whatever
+is written there next — a new observer created too late, a new swallowed `submit` error. wakelint reports
+such comments at `info` so they can be cleaned up. Only comments about rules that ran are judged: a comment
+for a rule switched off in `.wakelint.yml` is left alone, and so is one that names this rule.
+
+## How to fix
+
+Remove the comment, or move it to the line that still has the finding. The forms are
+`// wakelint:disable <id…> - reason` (until `wakelint:enable` or the end of the file), `:next`, `:this`,
+`:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->`.
+
+## Triggers
+
+```swift
+import HealthKit
+
+// The call moved to HealthSync.swift; the comment stayed.
+↓// wakelint:disable:next hk-background-delivery-entitlement - delivery set up by the watch app
+store.execute(query)
+```
+
+```xml path=App/App.entitlements
+↓<!-- wakelint:disable hk-background-delivery-entitlement -->
+<key>com.apple.developer.healthkit</key>
+<true/>
+```
+
+## Passes
+
+```swift
+// wakelint:disable:next hk-background-delivery-entitlement - the watch extension carries the entitlement
+store.enableBackgroundDelivery(for: type, frequency: .hourly) { _, _ in }
+```
+
+```swift
+// wakelint:disable:next some-future-rule - names a rule this version does not run, so it is not judged
+store.execute(query)
+```
+
+```swift
+store.execute(query) // a comment that mentions wakelint:disabled things is not a command
+```
+
+"""#),
         Document(path: "rules/healthkit/hk-background-delivery-entitlement.md", text: #"""
 ---
 id: hk-background-delivery-entitlement

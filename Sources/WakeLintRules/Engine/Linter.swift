@@ -1,13 +1,17 @@
 import WakeLintCore
 import WakeLintProject
 
-/// Lints a project: discovers and parses its files, runs every project rule on every target, applies
-/// inline suppressions, and returns sorted findings with the input problems met on the way.
+/// Lints a project: discovers and parses its files, runs every enabled project rule on every target,
+/// applies inline suppressions (reporting the ones that suppress nothing) and configured severities,
+/// and returns sorted findings with the input problems met on the way.
 public struct Linter: Sendable {
     public var rules: [any ProjectRule.Type]
+    public var configuration: Configuration
 
-    public init(rules: [any ProjectRule.Type] = BuiltInRules.all.compactMap { $0 as? any ProjectRule.Type }) {
+    public init(rules: [any ProjectRule.Type] = BuiltInRules.all.compactMap { $0 as? any ProjectRule.Type },
+                configuration: Configuration = Configuration(directory: "/")) {
         self.rules = rules
+        self.configuration = configuration
     }
 
     /// Result of linting paths on disk; `missingPaths` are paths that do not exist (a usage error).
@@ -20,7 +24,7 @@ public struct Linter: Sendable {
         let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory)
         var problems = discovery.problems
         var inputs: [InputFile] = []
-        for file in discovery.files {
+        for file in discovery.files where configuration.includes(relativePath: relativeToConfiguration(file.path)) {
             switch InputReader.contents(of: file.path) {
             case .success(let bytes): inputs.append(InputFile(displayPath: file.displayPath, bytes: bytes, kind: file.kind))
             case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
@@ -32,7 +36,7 @@ public struct Linter: Sendable {
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
         let project = ProjectLoader.load(inputs)
         var findings: [Finding] = []
-        for ruleType in rules {
+        for ruleType in rules where configuration.isEnabled(ruleType.id) {
             var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))
             let rule = ruleType.init()
             for target in project.targets {
@@ -40,11 +44,54 @@ public struct Linter: Sendable {
             }
             findings += context.findings
         }
-        let kept = findings.filter { finding in
-            !(project.suppressions[finding.location.path]?.suppresses(finding.rule, line: finding.location.line) ?? false)
+        var kept = SuppressionFilter(suppressions: project.suppressions)
+            .apply(to: Array(Set(findings)), ranRules: Set(rules.map { $0.id }), configuration: configuration)
+        for index in kept.indices {
+            kept[index].severity = configuration.severity(for: kept[index].rule, default: kept[index].severity)
         }
-        return LintResult(findings: Array(Set(kept)), problems: problems + project.problems,
+        return LintResult(findings: kept, problems: problems + project.problems,
                           filesRead: project.fileCount, sources: project.sources)
+    }
+
+    private func relativeToConfiguration(_ path: String) -> String {
+        let base = configuration.directory.hasSuffix("/") ? configuration.directory : configuration.directory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
+
+/// Drops suppressed findings and reports each `wakelint:disable` that suppressed nothing
+/// (`superfluous-suppression`), judging only commands about rules that ran.
+struct SuppressionFilter {
+    var suppressions: [String: Suppressions]
+
+    func apply(to findings: [Finding], ranRules: Set<RuleID>, configuration: Configuration) -> [Finding] {
+        var used: [String: Set<Int>] = [:]
+        var kept: [Finding] = []
+        for finding in findings {
+            if let file = suppressions[finding.location.path],
+               let index = file.suppressingCommand(finding.rule, line: finding.location.line) {
+                used[finding.location.path, default: []].insert(index)
+            } else {
+                kept.append(finding)
+            }
+        }
+        let superfluous = SuperfluousSuppressionRule.id
+        guard configuration.isEnabled(superfluous) else { return kept }
+        let manifest = RuleCatalog.manifest(superfluous) ?? .undocumented(superfluous)
+        var context = RuleContext(manifest: manifest)
+        for (path, file) in suppressions {
+            for (index, command) in file.commands.enumerated() where command.disables && !(used[path]?.contains(index) ?? false) {
+                // A command about rules that did not run cannot be judged; one about this rule never is.
+                let judged = command.rules.isEmpty || !command.rules.isDisjoint(with: ranRules.filter(configuration.isEnabled))
+                guard judged, !command.rules.contains(superfluous) else { continue }
+                let input = InputKind(path: path) ?? .swift
+                context.report(SuperfluousSuppressionRule.message(for: command), at: command.location, input: input)
+            }
+        }
+        let reported = context.findings.filter { finding in
+            !(suppressions[finding.location.path]?.suppresses(superfluous, line: finding.location.line) ?? false)
+        }
+        return kept + reported
     }
 }
 

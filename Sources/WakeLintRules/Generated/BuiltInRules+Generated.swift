@@ -3,6 +3,7 @@
 /// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
+        SuperfluousSuppressionRule.self,
         BackgroundDeliveryEntitlementRule.self,
     ]
 }

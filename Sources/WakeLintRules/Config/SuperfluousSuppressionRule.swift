@@ -1,0 +1,13 @@
+import WakeLintCore
+
+// What and why: rules/config/superfluous-suppression.md
+// The engine reports it while applying suppressions (`SuppressionFilter`); the type joins the id to its doc.
+struct SuperfluousSuppressionRule: Rule {
+    static let id: RuleID = "superfluous-suppression"
+
+    static func message(for command: Suppressions.Command) -> Finding.Message {
+        let rules = command.rules.isEmpty ? "any rule" : command.rules.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        let scope = command.scope == .region ? "" : ":\(command.scope.rawValue)"
+        return "'wakelint:disable\(scope)' suppresses no finding of \(rules); remove the comment"
+    }
+}
