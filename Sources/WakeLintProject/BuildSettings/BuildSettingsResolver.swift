@@ -1,0 +1,142 @@
+/// Evaluates build settings the way Xcode stacks them: assignments from lowest to highest level
+/// (built-ins, project xcconfig, project, target xcconfig, target; file order within a level); the highest
+/// assignment whose conditions match wins, `$(inherited)` (or the setting naming itself) continues below it.
+public struct BuildSettingsResolver: Sendable {
+    public private(set) var assignments: [BuildSettingAssignment]
+    /// Values for conditions such as `[sdk=iphoneos*]`: `["sdk": "iphoneos", "config": "Debug", "arch": "arm64"]`.
+    /// A condition on a parameter missing here does not match.
+    public var conditionValues: [String: String]
+    private var indexesByName: [String: [Int]] = [:]
+
+    /// Longer values are cut (with `isTruncated`), so self-doubling definitions cannot exhaust memory.
+    public static let maximumValueLength = 65_536
+    /// Reference chains deeper than this are left unresolved.
+    public static let maximumReferenceDepth = 128
+
+    public init(assignments: [BuildSettingAssignment], conditionValues: [String: String] = [:]) {
+        self.assignments = assignments
+        self.conditionValues = conditionValues
+        for (index, assignment) in assignments.enumerated() {
+            indexesByName[assignment.setting.name, default: []].append(index)
+        }
+    }
+
+    /// The expanded value of `name`, or nil when no assignment for it applies.
+    public func resolve(_ name: String) -> ResolvedBuildSetting? {
+        var evaluator = MacroEvaluator(resolver: self)
+        guard let index = evaluator.winningAssignment(for: name, below: nil) else { return nil }
+        let result = evaluator.evaluate(index)
+        return ResolvedBuildSetting(name: name, value: result.text, assignment: assignments[index],
+                                    unresolvedReferences: result.unresolved, isTruncated: result.isTruncated)
+    }
+
+    /// Expands arbitrary text (`$(SRCROOT)/$(INFOPLIST_FILE)`) in this context.
+    public func expand(_ text: String) -> (value: String, unresolvedReferences: [String]) {
+        var evaluator = MacroEvaluator(resolver: self)
+        let result = evaluator.expand(MacroExpression(text).pieces, owner: nil, depth: 0)
+        return (result.text, result.unresolved)
+    }
+
+    /// Every setting name with at least one assignment, sorted.
+    public var names: [String] { indexesByName.keys.sorted() }
+
+    func indexes(of name: String) -> [Int] { indexesByName[name] ?? [] }
+
+    func matches(_ conditions: [BuildSettingCondition]) -> Bool {
+        conditions.allSatisfy { condition in
+            guard let value = conditionValues[condition.parameter] else { return false }
+            return GlobPattern.matches(condition.pattern, value)
+        }
+    }
+}
+
+/// One evaluation pass: memoized per assignment, with cycle and depth guards.
+struct MacroEvaluator {
+    struct Result {
+        var text: String
+        var unresolved: [String]
+        var isTruncated: Bool
+    }
+
+    let resolver: BuildSettingsResolver
+    private var memo: [Int: Result] = [:]
+    private var inProgress: Set<Int> = []
+
+    init(resolver: BuildSettingsResolver) {
+        self.resolver = resolver
+    }
+
+    /// The highest applicable assignment of `name` below index `limit` (all when nil).
+    func winningAssignment(for name: String, below limit: Int?) -> Int? {
+        resolver.indexes(of: name).last { index in
+            (limit.map { index < $0 } ?? true) && resolver.matches(resolver.assignments[index].setting.conditions)
+        }
+    }
+
+    mutating func evaluate(_ index: Int, depth: Int = 0) -> Result {
+        if let known = memo[index] { return known }
+        let setting = resolver.assignments[index].setting
+        let result = expand(MacroExpression(setting.text).pieces, owner: (setting.name, index), depth: depth)
+        memo[index] = result
+        return result
+    }
+
+    /// Expands pieces; `owner` is the assignment being evaluated, the anchor for `$(inherited)`.
+    mutating func expand(_ pieces: [MacroExpression.Piece], owner: (name: String, index: Int)?, depth: Int) -> Result {
+        var result = Result(text: "", unresolved: [], isTruncated: false)
+        if let owner { inProgress.insert(owner.index) }
+        defer { if let owner { inProgress.remove(owner.index) } }
+        for piece in pieces {
+            switch piece {
+            case .literal(let text):
+                result.text += text
+            case .reference(let namePieces, let operators, let original):
+                let name = expand(namePieces, owner: owner, depth: depth + 1)
+                merge(name, into: &result)
+                var value: Result?
+                // `$(inherited)` and a setting naming itself both continue below the current assignment.
+                if let owner, name.text == "inherited" || name.text == owner.name {
+                    value = winningAssignment(for: owner.name, below: owner.index).map { evaluateGuarded($0, depth: depth) }
+                        ?? Result(text: "", unresolved: [], isTruncated: false)
+                } else if let index = winningAssignment(for: name.text, below: nil), !inProgress.contains(index),
+                          depth < BuildSettingsResolver.maximumReferenceDepth {
+                    value = evaluate(index, depth: depth + 1)
+                }
+                guard var found = value else {
+                    appendUnique(name.text, to: &result.unresolved)
+                    result.text += original
+                    continue
+                }
+                for operation in operators {
+                    guard let transformed = MacroOperator.apply(operation, to: found.text) else {
+                        appendUnique("\(name.text):\(operation)", to: &result.unresolved)
+                        continue
+                    }
+                    found.text = transformed
+                }
+                merge(found, into: &result)
+            }
+            if result.text.utf8.count > BuildSettingsResolver.maximumValueLength {
+                result.text = String(decoding: result.text.utf8.prefix(BuildSettingsResolver.maximumValueLength), as: UTF8.self)
+                result.isTruncated = true
+                break
+            }
+        }
+        return result
+    }
+
+    private mutating func evaluateGuarded(_ index: Int, depth: Int) -> Result? {
+        guard !inProgress.contains(index), depth < BuildSettingsResolver.maximumReferenceDepth else { return nil }
+        return evaluate(index, depth: depth + 1)
+    }
+
+    private func merge(_ value: Result, into result: inout Result) {
+        result.text += value.text
+        for name in value.unresolved { appendUnique(name, to: &result.unresolved) }
+        result.isTruncated = result.isTruncated || value.isTruncated
+    }
+
+    private func appendUnique(_ name: String, to names: inout [String]) {
+        if !names.contains(name) { names.append(name) }
+    }
+}
