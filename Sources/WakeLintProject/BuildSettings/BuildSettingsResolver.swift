@@ -76,7 +76,9 @@ struct MacroEvaluator {
     mutating func evaluate(_ index: Int, depth: Int = 0) -> Result {
         if let known = memo[index] { return known }
         let setting = resolver.assignments[index].setting
+        inProgress.insert(index)
         let result = expand(MacroExpression(setting.text).pieces, owner: (setting.name, index), depth: depth)
+        inProgress.remove(index)
         memo[index] = result
         return result
     }
@@ -84,15 +86,13 @@ struct MacroEvaluator {
     /// Expands pieces; `owner` is the assignment being evaluated, the anchor for `$(inherited)`.
     mutating func expand(_ pieces: [MacroExpression.Piece], owner: (name: String, index: Int)?, depth: Int) -> Result {
         var result = Result(text: "", unresolved: [], isTruncated: false)
-        if let owner { inProgress.insert(owner.index) }
-        defer { if let owner { inProgress.remove(owner.index) } }
         for piece in pieces {
             switch piece {
             case .literal(let text):
                 result.text += text
             case .reference(let namePieces, let operators, let original):
                 let name = expand(namePieces, owner: owner, depth: depth + 1)
-                merge(name, into: &result)
+                for unresolved in name.unresolved { appendUnique(unresolved, to: &result.unresolved) }
                 var value: Result?
                 // `$(inherited)` and a setting naming itself both continue below the current assignment.
                 if let owner, name.text == "inherited" || name.text == owner.name {
@@ -107,14 +107,16 @@ struct MacroEvaluator {
                     result.text += original
                     continue
                 }
+                var unknownOperators: [String] = []
                 for operation in operators {
                     guard let transformed = MacroOperator.apply(operation, to: found.text) else {
-                        appendUnique("\(name.text):\(operation)", to: &result.unresolved)
+                        unknownOperators.append("\(name.text):\(operation)")
                         continue
                     }
                     found.text = transformed
                 }
                 merge(found, into: &result)
+                for unknown in unknownOperators { appendUnique(unknown, to: &result.unresolved) }
             }
             if result.text.utf8.count > BuildSettingsResolver.maximumValueLength {
                 result.text = String(decoding: result.text.utf8.prefix(BuildSettingsResolver.maximumValueLength), as: UTF8.self)
