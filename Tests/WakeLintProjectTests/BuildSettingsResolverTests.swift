@@ -49,6 +49,7 @@ import WakeLintCore
         #expect(settings.expand("$(NUMERIC:c99extidentifier) $(NUMERIC:lower) $(UNSET:default=fallback) $(FILE:default=x)").value
                 == "_2fast 2fast $(UNSET:default=fallback) /a/b/Info.plist")
         #expect(settings.expand("$(SUFFIX_Release:default=none)").value == "none")
+        #expect(settings.expand("$(SUFFIX_Release:default=$(CONFIGURATION):upper)").value == "DEBUG")
         #expect(settings.expand("a\\ b $(FILE:quote)").value == "a\\ b /a/b/Info.plist")
     }
 

@@ -103,3 +103,55 @@ import WakeLintCore
         #expect(expansion.problems.map(\.message) == ["line 1: includes nested deeper than 32 files"])
     }
 }
+
+@Suite struct XCConfigHostileInputTests {
+    @Test func randomTextNeverCrashesTheReaderOrTheResolver() {
+        var generator = SeededGenerator(state: 2026)
+        let alphabet = Array("AB_=[]$(){}:;/#\"include? \n\tinherited".utf8)
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0..<160, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let config = XCConfigReader.read(SourceFile(path: "noise.xcconfig", bytes: bytes))
+            let resolver = BuildSettingsResolver(assignments: config.settings.map {
+                BuildSettingAssignment(setting: $0, level: .target, path: "noise.xcconfig")
+            }, conditionValues: ["sdk": "iphoneos"])
+            for name in resolver.names { _ = resolver.resolve(name) }
+            _ = resolver.expand(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    @Test func deeplyNestedReferencesStayLiteralBeyondTheLimit() {
+        let text = String(repeating: "$(A_", count: 10_000) + String(repeating: ")", count: 10_000)
+        let resolver = BuildSettingsResolver(assignments: [])
+        let expanded = resolver.expand(text)
+        #expect(expanded.value.utf8.count <= text.utf8.count)
+        #expect(!expanded.unresolvedReferences.isEmpty)
+    }
+}
+
+@Suite struct MacroExpressionTests {
+    @Test func splitsLiteralsReferencesNamesAndOperators() {
+        #expect(MacroExpression("a$(B)c${D:lower:upper}$(E_$(F))$(G").pieces == [
+            .literal("a"),
+            .reference(name: [.literal("B")], operators: [], original: "$(B)"),
+            .literal("c"),
+            .reference(name: [.literal("D")], operators: ["lower", "upper"], original: "${D:lower:upper}"),
+            .reference(name: [.literal("E_"), .reference(name: [.literal("F")], operators: [], original: "$(F)")],
+                       operators: [], original: "$(E_$(F))"),
+            .literal("$(G"),
+        ])
+        #expect(MacroExpression("$(A:default=$(B))").pieces == [
+            .reference(name: [.literal("A")], operators: ["default=$(B)"], original: "$(A:default=$(B))"),
+        ])
+        #expect(MacroExpression("${A)").pieces == [.literal("${A)")])
+        #expect(MacroExpression("").pieces.isEmpty)
+    }
+
+    /// Thousands of unclosed openers used to be a polynomial blow-up for a naive backtracking parser.
+    @Test func unclosedOpenersParseInLinearTime() {
+        let text = String(repeating: "$($(x", count: 20_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = MacroExpression(text) }
+        #expect(MacroExpression(text).pieces == [.literal(text)])
+        #expect(elapsed < .seconds(2))
+    }
+}

@@ -109,6 +109,12 @@ struct MacroEvaluator {
                 }
                 var unknownOperators: [String] = []
                 for operation in operators {
+                    // A default may itself hold references: `$(A:default=$(B))`.
+                    if operation.hasPrefix("default="), found.text.isEmpty {
+                        let fallback = expand(MacroExpression(String(operation.dropFirst(8))).pieces, owner: owner, depth: depth + 1)
+                        merge(fallback, into: &found)
+                        continue
+                    }
                     guard let transformed = MacroOperator.apply(operation, to: found.text) else {
                         unknownOperators.append("\(name.text):\(operation)")
                         continue

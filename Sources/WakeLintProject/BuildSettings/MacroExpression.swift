@@ -1,5 +1,6 @@
 /// A build-setting value split into literal text and `$(NAME)` / `${NAME}` / `$(NAME:op)` references,
 /// names themselves possibly built from references (`$(PRODUCT_NAME_$(CONFIGURATION))`).
+/// Brackets are matched in one pass first, so parsing stays linear whatever the input.
 struct MacroExpression: Sendable, Equatable {
     indirect enum Piece: Sendable, Equatable {
         case literal(String)
@@ -14,61 +15,82 @@ struct MacroExpression: Sendable, Equatable {
 
     init(_ text: String) {
         let bytes = Array(text.utf8)
-        var position = 0
-        pieces = Self.parse(bytes, &position, closer: nil, depth: 0)
+        let closers = Self.matchClosers(bytes)
+        pieces = Self.parse(bytes, 0..<bytes.count, closers: closers, depth: 0)
     }
 
-    /// Parses until `closer` (or `:` when inside a reference name) at this nesting level.
-    private static func parse(_ bytes: [UInt8], _ position: inout Int, closer: UInt8?, depth: Int) -> [Piece] {
-        var pieces: [Piece] = []
-        var literal: [UInt8] = []
-        func flush() {
-            if !literal.isEmpty { pieces.append(.literal(String(decoding: literal, as: UTF8.self))) }
-            literal = []
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
-            if let closer, byte == closer || byte == UInt8(ascii: ":") { break }
-            if byte == UInt8(ascii: "$"), position + 1 < bytes.count, depth < maximumNesting,
-               bytes[position + 1] == UInt8(ascii: "(") || bytes[position + 1] == UInt8(ascii: "{"),
-               let reference = parseReference(bytes, &position, depth: depth) {
-                flush()
-                pieces.append(reference)
+    /// For each `$(` / `${` (keyed by the offset of `$`), the offset of its matching `)` / `}`.
+    private static func matchClosers(_ bytes: [UInt8]) -> [Int: Int] {
+        var closers: [Int: Int] = [:]
+        // Open brackets: offset of `$` for references (nil for plain brackets) and the closer expected.
+        var open: [(reference: Int?, closer: UInt8)] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "$"), index + 1 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{") {
+                open.append((index, bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")))
+                index += 2
                 continue
             }
-            literal.append(byte)
-            position += 1
+            if byte == UInt8(ascii: "(") { open.append((nil, UInt8(ascii: ")"))) }
+            if byte == UInt8(ascii: "{") { open.append((nil, UInt8(ascii: "}"))) }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}"), let last = open.last, last.closer == byte {
+                open.removeLast()
+                if let reference = last.reference { closers[reference] = index }
+            }
+            index += 1
         }
-        flush()
+        return closers
+    }
+
+    private static func parse(_ bytes: [UInt8], _ range: Range<Int>, closers: [Int: Int], depth: Int) -> [Piece] {
+        var pieces: [Piece] = []
+        var literalStart = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard bytes[index] == UInt8(ascii: "$"), depth < maximumNesting, let close = closers[index], close < range.upperBound else {
+                index += 1
+                continue
+            }
+            if literalStart < index {
+                pieces.append(.literal(String(decoding: bytes[literalStart..<index], as: UTF8.self)))
+            }
+            pieces.append(reference(bytes, index...close, closers: closers, depth: depth))
+            index = close + 1
+            literalStart = index
+        }
+        if literalStart < range.upperBound {
+            pieces.append(.literal(String(decoding: bytes[literalStart..<range.upperBound], as: UTF8.self)))
+        }
         return pieces
     }
 
-    /// A reference at `$`, or nil (cursor unchanged) when it is not closed.
-    private static func parseReference(_ bytes: [UInt8], _ position: inout Int, depth: Int) -> Piece? {
-        let start = position
-        let closer = bytes[position + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-        var cursor = position + 2
-        let name = parse(bytes, &cursor, closer: closer, depth: depth + 1)
-        var operators: [String] = []
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") {
-            cursor += 1
-            let operatorStart = cursor
-            var nesting = 0
-            while cursor < bytes.count {
-                let byte = bytes[cursor]
-                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { nesting += 1 }
-                if byte == closer || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
-                    if nesting == 0 { break }
-                    nesting -= 1
-                }
-                if byte == UInt8(ascii: ":"), nesting == 0 { break }
-                cursor += 1
+    /// `$(` name `:op` `:op` `)`: the name ends at the first `:` outside nested references.
+    private static func reference(_ bytes: [UInt8], _ range: ClosedRange<Int>, closers: [Int: Int], depth: Int) -> Piece {
+        let content = (range.lowerBound + 2)..<range.upperBound
+        var separators: [Int] = []
+        var index = content.lowerBound
+        while index < content.upperBound {
+            if bytes[index] == UInt8(ascii: "$"), let close = closers[index], close < content.upperBound {
+                index = close + 1
+                continue
             }
-            operators.append(String(decoding: bytes[operatorStart..<cursor], as: UTF8.self))
+            // Operators are taken as written; only the name is parsed for references.
+            if bytes[index] == UInt8(ascii: ":") { separators.append(index) }
+            index += 1
         }
-        guard cursor < bytes.count, bytes[cursor] == closer else { return nil }
-        position = cursor + 1
+        let nameEnd = separators.first ?? content.upperBound
+        let name = parse(bytes, content.lowerBound..<nameEnd, closers: closers, depth: depth + 1)
+        var operators: [String] = []
+        if let first = separators.first {
+            // Split at every top-level colon (so `default=a:b` is two operators, as rare as it is).
+            let bounds = [first] + separators.dropFirst() + [content.upperBound]
+            for (start, end) in zip(bounds, bounds.dropFirst()) {
+                operators.append(String(decoding: bytes[(start + 1)..<end], as: UTF8.self))
+            }
+        }
         return .reference(name: name, operators: operators,
-                          original: String(decoding: bytes[start..<position], as: UTF8.self))
+                          original: String(decoding: bytes[range], as: UTF8.self))
     }
 }
