@@ -49,6 +49,22 @@ import WakeLintCore
         #expect(PlistReader.read(file).problem?.description == "line 514: nesting deeper than 512 levels")
     }
 
+    /// 40,000 keys in one dict: a quadratic reader (copying the open container per append) took 45 s here; linear takes under 1 s.
+    @Test func wideDocumentsReadInLinearTime() {
+        var text = "<plist><dict>"
+        for index in 0..<40_000 { text += "<key>k\(index)</key><array><string>v</string></array>" }
+        text += "</dict></plist>"
+        let file = SourceFile(path: "wide.plist", text: text)
+        var document: PlistDocument?
+        let elapsed = ContinuousClock().measure { document = PlistReader.read(file).document }
+        #expect(document?.root.dictValue?.entries.count == 40_000)
+        #expect(elapsed < .seconds(20))
+        let binary = SourceFile(path: "wide.bplist", bytes: PlistWriter.binary(document!))
+        let binaryElapsed = ContinuousClock().measure { document = PlistReader.read(binary).document }
+        #expect(document?.root.dictValue?["k39999"]?.value.arrayValue?.first?.keyPath == "k39999[0]")
+        #expect(binaryElapsed < .seconds(20))
+    }
+
     @Test func everyTruncationOfARealPlistIsAProblem() throws {
         let file = try fixture("plist/info-background.plist")
         // Cutting before the final `</plist>` always leaves something unclosed or missing.
