@@ -65,6 +65,24 @@ import WakeLintCore
         #expect(binaryElapsed < .seconds(20))
     }
 
+    /// 500 nested dicts over 20,000 elements: each element's key path is 2,500 characters long.
+    /// (Results are compared as strings only: printing such a document in a failure message takes minutes.)
+    @Test func keyPathsCannotExhaustMemory() {
+        let open = String(repeating: "<dict><key>kkkk</key>", count: 500)
+        let close = String(repeating: "</dict>", count: 500)
+        let wide = SourceFile(path: "paths.plist", text: "<plist>" + open + "<array>"
+                              + String(repeating: "<true/>", count: 20_000) + "</array>" + close + "</plist>")
+        let budget = PlistReader.keyPathBudget(forInputSize: wide.bytes.count)
+        #expect(PlistReader.read(wide).problem?.message == "document too large: key paths exceed \(budget) bytes")
+        let narrow = SourceFile(path: "paths.plist", text: "<plist>" + open + "<array>"
+                                + String(repeating: "<true/>", count: 200) + "</array>" + close + "</plist>")
+        let document = PlistReader.read(narrow).document
+        #expect(document != nil)
+        // The same shape in binary, where one shared `true` costs a single reference byte per element.
+        let binary = document.map { PlistReader.read(SourceFile(path: "b", bytes: PlistWriter.binary($0))) }
+        #expect(binary?.problem == nil)
+    }
+
     @Test func everyTruncationOfARealPlistIsAProblem() throws {
         let file = try fixture("plist/info-background.plist")
         // Cutting before the final `</plist>` always leaves something unclosed or missing.

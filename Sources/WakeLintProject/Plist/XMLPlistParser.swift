@@ -7,10 +7,12 @@ struct XMLPlistParser {
     private let bytes: [UInt8]
     private var position = 0
     private var comments: [Range<Int>] = []
+    private var keyPathBudget: Int
 
     init(file: SourceFile) {
         self.file = file
         self.bytes = file.bytes
+        self.keyPathBudget = PlistReader.keyPathBudget(forInputSize: file.bytes.count)
     }
 
     /// A problem at a byte offset; turned into a line and column at the end.
@@ -174,6 +176,11 @@ struct XMLPlistParser {
                 throw Failure(message: "<\(tag.name)> in a <dict> without a <key>", offset: tag.range.lowerBound)
             }
             let keyPath = stack[top].childKeyPath()
+            keyPathBudget -= keyPath.utf8.count
+            guard keyPathBudget >= 0 else {
+                throw Failure(message: "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes",
+                              offset: tag.range.lowerBound)
+            }
             switch tag.name {
             case "array", "dict":
                 let kind: OpenContainer.Kind = tag.name == "array" ? .array : .dict
