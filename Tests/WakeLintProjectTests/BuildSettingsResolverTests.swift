@@ -143,6 +143,16 @@ import WakeLintCore
         #expect(assets.unresolvedReferences == ["UNDEFINED_FOLDER"])
         #expect(settings.resolve("CONFIGURATION")?.value == "Debug")
         #expect(settings.resolve("INFOPLIST_KEY_UIBackgroundModes")?.value == "fetch")
+        #expect(settings.path(of: "INFOPLIST_FILE") == "pbxproj/Pulse/Info.plist")
+        #expect(settings.path(of: "CODE_SIGN_ENTITLEMENTS") == "pbxproj/Pulse/Pulse.entitlements")
+        #expect(settings.path(of: "NOT_A_SETTING") == nil)
+    }
+
+    @Test func pathsJoinTheSourceRootUnlessAbsolute() {
+        let settings = BuildSettingsResolverTests.resolver([
+            "SRCROOT = .", "A = App/Info.plist", "B = /abs/x.plist", "C = $(SRCROOT)/../C.plist", "D = $(NOPE)/d", "E = ",
+        ])
+        #expect(["A", "B", "C", "D", "E"].map { settings.path(of: $0) } == ["App/Info.plist", "/abs/x.plist", "../C.plist", "$(NOPE)/d", nil])
     }
 
     @Test func inheritedFlagsFollowIncludesAndConditions() throws {

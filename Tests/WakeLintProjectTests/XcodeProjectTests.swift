@@ -138,6 +138,8 @@ import WakeLintCore
             "13: build file BF2 refers to missing file reference GONE",
             "3: PBXProject P refers to missing object MISSING in 'targets'",
         ])
+        #expect(project.issues.first?.inputProblem(in: file)
+                == InputProblem(path: "project.pbxproj", message: "line 14: object N has no 'isa'"))
         #expect(project.target(named: "App")?.swiftSources.map(\.resolvedPath) == ["a.swift"])
         #expect(project.configurations.first?.settings.map(\.key) == ["B"])
         #expect(project.fileReferences["O"]?.resolvedPath == nil)

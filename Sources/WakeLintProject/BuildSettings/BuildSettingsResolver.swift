@@ -37,6 +37,15 @@ public struct BuildSettingsResolver: Sendable {
         return (result.text, result.unresolved)
     }
 
+    /// A path-valued setting (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) expanded and, when relative, joined
+    /// to `SRCROOT` as Xcode does; nil when the setting is not set or empty. Unresolved references stay visible.
+    public func path(of name: String) -> String? {
+        guard let value = resolve(name)?.value, !value.isEmpty else { return nil }
+        if value.hasPrefix("/") { return PathNormalizer.normalize(value) }
+        let root = resolve("SRCROOT")?.value ?? ""
+        return PathNormalizer.join(root == "." ? "" : root, value)
+    }
+
     /// Every setting name with at least one assignment, sorted.
     public var names: [String] { indexesByName.keys.sorted() }
 
