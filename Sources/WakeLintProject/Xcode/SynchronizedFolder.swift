@@ -13,4 +13,14 @@ public struct SynchronizedFolder: Sendable, Equatable {
     public func membershipExceptions(for targetID: String) -> [String] {
         exceptions.filter { $0.targetID == targetID }.flatMap(\.membershipExceptions)
     }
+
+    /// Whether the file at `relativePath` (inside this folder) is built by `target`: members are the files of
+    /// folders the target lists, with each exception (a file, or a folder and everything in it) inverting that.
+    public func includes(_ relativePath: String, in target: XcodeTarget) -> Bool {
+        let listed = target.synchronizedFolders.contains { $0.id == id }
+        let excepted = membershipExceptions(for: target.id).contains { exception in
+            relativePath == exception || relativePath.hasPrefix(exception.hasSuffix("/") ? exception : exception + "/")
+        }
+        return listed != excepted
+    }
 }
