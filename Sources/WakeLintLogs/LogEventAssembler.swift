@@ -27,6 +27,13 @@ public struct LogEventAssembler {
 
     public init() {}
 
+    /// Lines currently held (open event, JSON object, `.ips` header, undecided report fields): what the
+    /// memory bound is about. Never exceeds the limits above.
+    public var bufferedLineCount: Int {
+        (open?.event.lines.count ?? 0) + (collector?.lines.count ?? 0) + (pendingIPSHeader?.lines.count ?? 0)
+            + heldReportEvents.reduce(0) { $0 + $1.lines.count }
+    }
+
     private enum Mode {
         case message, exception, dasd, flutterException, reportField, backtrace, reportSection
     }
