@@ -35,7 +35,7 @@ public struct DasdDecision: Sendable, Hashable {
         var decision = DasdDecision()
         var recognised = false
         for line in lines {
-            let text = line.trimmingSpaces
+            let text = String(line).trimmingSpaces
             if let (name, id) = header(text) {
                 decision.activity = name
                 decision.activityID = id
@@ -60,7 +60,9 @@ public struct DasdDecision: Sendable, Hashable {
 
     /// `<activity>:<hex>:[` → (activity, hex).
     static func header(_ text: String) -> (String, String)? {
-        guard text.hasSuffix(":["), let token = text.dropLast(2).split(separator: " ").last,
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.last == UInt8(ascii: "["), bytes[bytes.index(bytes.endIndex, offsetBy: -2)] == UInt8(ascii: ":"),
+              let token = text.dropLast(2).split(separator: " ").last,
               let colon = token.lastIndex(of: ":") else { return nil }
         let id = token[token.index(after: colon)...]
         let name = token[..<colon]
@@ -71,11 +73,11 @@ public struct DasdDecision: Sendable, Hashable {
     /// True when the text is one of the block's lines (header, policy or final decision).
     static func isScoringLine(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces
-        return header(trimmed) != nil || isPolicyLine(trimmed) || trimmed.contains("FinalDecision:")
+        return header(trimmed) != nil || isPolicyLine(trimmed) || trimmed.includes("FinalDecision:")
     }
 
     static func isPolicyLine(_ trimmed: String) -> Bool {
-        trimmed.hasPrefix("{name:") && trimmed.contains("Decision:")
+        trimmed.startsWithBytes("{name:") && trimmed.includes("Decision:")
     }
 }
 
@@ -177,9 +179,9 @@ public enum DasdActivityKind: Sendable, Hashable {
     case other
 
     public init(activityName name: String) {
-        if name.hasPrefix("bgRefresh-") { self = .appRefresh(taskIdentifier: String(name.dropFirst("bgRefresh-".count))) }
-        else if name.hasPrefix("bgProcessing-") { self = .processing(taskIdentifier: String(name.dropFirst("bgProcessing-".count))) }
-        else if name.hasPrefix("com.apple.pushLaunch.") { self = .pushLaunch(bundleIdentifier: String(name.dropFirst("com.apple.pushLaunch.".count))) }
+        if name.startsWithBytes("bgRefresh-") { self = .appRefresh(taskIdentifier: String(name.dropFirst("bgRefresh-".count))) }
+        else if name.startsWithBytes("bgProcessing-") { self = .processing(taskIdentifier: String(name.dropFirst("bgProcessing-".count))) }
+        else if name.startsWithBytes("com.apple.pushLaunch.") { self = .pushLaunch(bundleIdentifier: String(name.dropFirst("com.apple.pushLaunch.".count))) }
         else { self = .other }
     }
 

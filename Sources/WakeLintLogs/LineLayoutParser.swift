@@ -22,6 +22,13 @@ enum LineLayoutParser {
         return parseMessageOnly(text)
     }
 
+    /// True when the raw line starts with a date-time followed by a space, a tab or its end: `parse`
+    /// then always finds a prefixed layout (normalisation never changes those ASCII bytes).
+    static func startsWithDatedPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let end = ByteCursor.dateTimeEnd(in: bytes, from: 0) else { return false }
+        return end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x09
+    }
+
     // MARK: - Layouts that start with a date
 
     /// Xcode console, `log show` default/compact/syslog styles.
@@ -220,7 +227,7 @@ enum LineLayoutParser {
         guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return line }
         let inside = text[text.index(after: text.startIndex)..<close]
         let after = text[text.index(after: close)...]
-        guard !inside.isEmpty, inside.allSatisfy(isLabelCharacter), after.hasPrefix(" ") else { return line }
+        guard !inside.isEmpty, isLabel(inside), after.hasPrefix(" ") else { return line }
         (line.subsystem, line.category) = splitLabel(inside)
         line.message = after.trimmingSpaces
         return line
@@ -243,7 +250,7 @@ enum LineLayoutParser {
         if cursor.peek == UInt8(ascii: "["), let close = cursor.find("]"),
            close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20 {
             let label = Substring(cursor.text(from: cursor.index + 1, upTo: close))
-            if !label.isEmpty, label.allSatisfy(isLabelCharacter) {
+            if !label.isEmpty, isLabel(label) {
                 (line.subsystem, line.category) = splitLabel(label)
                 cursor.index = close + 1
                 cursor.skipSpaces()
@@ -254,14 +261,19 @@ enum LineLayoutParser {
 
     /// `sub.system:category` → both; `name.with.dots` → subsystem; `word` → category.
     private static func splitLabel(_ label: Substring) -> (String?, String?) {
-        if let colon = label.firstIndex(of: ":") {
-            return (String(label[..<colon]), String(label[label.index(after: colon)...]))
+        let bytes = label.utf8
+        if let colon = bytes.firstIndex(of: 0x3A) {
+            return (String(label[..<colon]), String(label[bytes.index(after: colon)...]))
         }
-        return label.contains(".") ? (String(label), nil) : (nil, String(label))
+        return bytes.contains(0x2E) ? (String(label), nil) : (nil, String(label))
     }
 
-    private static func isLabelCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || "._-:/".contains(character)
+    /// Subsystem/category labels: ASCII letters, digits and `._-:/` (checked on bytes; Character
+    /// properties dominated the profile).
+    private static func isLabel(_ label: Substring) -> Bool {
+        label.utf8.allSatisfy { byte in
+            isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x3A || byte == 0x2F
+        }
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }

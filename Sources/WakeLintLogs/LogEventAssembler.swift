@@ -69,6 +69,7 @@ public struct LogEventAssembler {
             return
         }
         if let start = JSONCollector.start(in: bytes) {
+            close(emit)
             endReport(emit)
             if start.opensArray { jsonArrayOpen = true }
             if bytes[start.offset] == UInt8(ascii: "{") {
@@ -96,6 +97,7 @@ public struct LogEventAssembler {
     }
 
     private mutating func endReport(_ emit: (LogEvent) -> Void) {
+        guard report != nil || !heldReportEvents.isEmpty else { return }
         close(emit)
         releaseHeldReportEvents(emit)
         report = nil
@@ -115,7 +117,7 @@ public struct LogEventAssembler {
             }
             if current.mode == .dasd, DasdDecision.isScoringLine(message), DasdDecision.header(message.trimmingSpaces) == nil {
                 append(line, message: message.trimmingSpaces)
-                if message.contains("FinalDecision:") { close(emit) }
+                if message.includes("FinalDecision:") { close(emit) }
                 return
             }
         }
@@ -135,7 +137,7 @@ public struct LogEventAssembler {
             switch current.mode {
             case .dasd:
                 append(line, message: trimmed)
-                if trimmed.contains("FinalDecision:") { close(emit) }
+                if trimmed.includes("FinalDecision:") { close(emit) }
             case .exception:
                 if trimmed.hasPrefix(EventClassifier.firstThrowCallStack) { open?.sawStack = true }
                 append(line, message: line.text)
@@ -188,21 +190,21 @@ public struct LogEventAssembler {
 
     /// Frames outside a report only count when they look like a numbered native frame with an address.
     private func isBareFrame(_ trimmed: String) -> Bool {
-        ReportLines.isFrame(trimmed) && !trimmed.hasPrefix("#")
+        ReportLines.isFrame(trimmed) && !trimmed.startsWithBytes("#")
     }
 
     private func continues(_ current: OpenEvent, line: LogLine, trimmed: String) -> Bool {
         // A debugger prompt is typed by a person, never printed by the event before it.
-        if trimmed.hasPrefix("(lldb)") { return false }
+        if trimmed.startsWithBytes("(lldb)") { return false }
         let indented = line.text.isIndented
         switch current.mode {
         case .exception:
-            return !current.sawStack || indented || ReportLines.isFrame(trimmed) || trimmed.hasPrefix("(") || trimmed.hasPrefix(")")
-                || trimmed.hasPrefix("***") || trimmed.hasPrefix("libc++abi") || trimmed.hasPrefix("terminating")
+            return !current.sawStack || indented || ReportLines.isFrame(trimmed) || trimmed.startsWithBytes("(") || trimmed.startsWithBytes(")")
+                || trimmed.startsWithBytes("***") || trimmed.startsWithBytes("libc++abi") || trimmed.startsWithBytes("terminating")
         case .dasd:
             return DasdDecision.header(trimmed) == nil && (DasdDecision.isScoringLine(trimmed) || indented)
         case .flutterException:
-            return current.balance > 0 || indented || trimmed.hasPrefix("#") || trimmed.hasPrefix("<asynchronous")
+            return current.balance > 0 || indented || trimmed.startsWithBytes("#") || trimmed.startsWithBytes("<asynchronous")
         case .reportField:
             return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed) && !ReportLines.isFrame(trimmed)
                 && !ReportLines.isSectionTitle(trimmed)
@@ -240,7 +242,7 @@ public struct LogEventAssembler {
         }
         let message = kind == .dasdScoring ? parsed.message.trimmingSpaces : parsed.message
         start(event, mode: mode, messageLine: message)
-        if kind == .dasdScoring, message.contains("FinalDecision:") { close(emit) }
+        if kind == .dasdScoring, message.includes("FinalDecision:") { close(emit) }
     }
 
     private mutating func start(_ event: LogEvent, mode: Mode, messageLine: String) {

@@ -1,9 +1,36 @@
-extension StringProtocol {
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Byte-level helpers: the standard library's `contains`/`trimming` work on Characters (grapheme
+// breaking), which made event assembly a hundred times slower than reading.
+extension Substring {
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        trimmingCharacters { $0 == " " || $0 == "\t" }
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        return String(self[first..<bytes.index(after: last)])
     }
 
+    /// True when the UTF-8 bytes of `needle` occur in the text.
+    func includes(_ needle: String) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { haystack in
+            needle.utf8.withContiguousStorageIfAvailable { ByteMatch.contains(haystack, $0) }
+        }
+        if let found = found ?? nil { return found }
+        return Array(utf8).withUnsafeBufferPointer { hay in Array(needle.utf8).withUnsafeBufferPointer { ByteMatch.contains(hay, $0) } }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String { self[...].trimmingSpaces }
+    func includes(_ needle: String) -> Bool { self[...].includes(needle) }
+}
+
+extension StringProtocol {
     func trimmingCharacters(_ isTrimmed: (Character) -> Bool) -> String {
         guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
         return String(self[first...last])
@@ -11,6 +38,29 @@ extension StringProtocol {
 
     /// True when the text starts with a space or a tab.
     var isIndented: Bool {
-        first == " " || first == "\t"
+        let first = utf8.first
+        return first == 0x20 || first == 0x09
+    }
+
+    /// True when the text starts with `prefix`, compared byte by byte.
+    func startsWithBytes(_ prefix: String) -> Bool {
+        utf8.starts(with: prefix.utf8)
+    }
+}
+
+/// Substring search on bytes: memchr finds candidates for the first byte, memcmp confirms.
+enum ByteMatch {
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard let base = haystack.baseAddress, let pattern = needle.baseAddress, haystack.count >= needle.count else { return false }
+        let last = haystack.count - needle.count
+        var start = 0
+        while start <= last {
+            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+            let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            if memcmp(base + offset, pattern, needle.count) == 0 { return true }
+            start = offset + 1
+        }
+        return false
     }
 }
