@@ -29,6 +29,18 @@ enum LineLayoutParser {
         return end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x09
     }
 
+    /// True when the raw line is a `log stream` line (`default 2025-03-02 08:15:01.000000 +0100 ...`),
+    /// which `parse` always reads as prefixed.
+    static func startsWithLogStreamPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count, index < 10, isLetter(bytes[index]) { index += 1 }
+        guard index > 0, index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09,
+              levelWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()) else { return false }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard let end = ByteCursor.dateTimeEnd(in: bytes, from: index), end < bytes.count else { return false }
+        return bytes[end] == 0x20 || bytes[end] == 0x09
+    }
+
     // MARK: - Layouts that start with a date
 
     /// Xcode console, `log show` default/compact/syslog styles.
@@ -138,13 +150,15 @@ enum LineLayoutParser {
         let day = cursor.token()
         guard (1...2).contains(day.count), Int(day) != nil, cursor.skipSpaces() == 1 else { return nil }
         let time = cursor.token()
-        guard time.utf8.count >= 8, LogTimestamp(parsing: time).secondsOfDay != nil, cursor.skipSpaces() == 1 else { return nil }
+        let timeOfDay = LogTimestamp(parsing: time).secondsOfDay
+        let timestampEnd = cursor.index
+        guard time.utf8.count >= 8, timeOfDay != nil, cursor.skipSpaces() == 1 else { return nil }
         _ = cursor.token()  // device name
         cursor.skipSpaces()
         guard let (processAndSender, pid) = cursor.processWithPid() else { return nil }
         var line = ParsedLine(format: .syslog, message: "")
-        line.timestamp = LogTimestamp(parsing: "\(month) \(day) \(time)")
-        line.timestamp?.text = String(decoding: bytes[0..<(bytes.firstIndex(of: UInt8(ascii: ":"))! + 6)], as: UTF8.self)
+        // No year in this layout: only the time of day has a value.
+        line.timestamp = LogTimestamp(text: String(decoding: bytes[0..<timestampEnd], as: UTF8.self), secondsOfDay: timeOfDay)
         line.pid = pid
         if processAndSender.hasSuffix(")"), let open = processAndSender.lastIndex(of: "(") {
             line.process = String(processAndSender[..<open])
@@ -174,7 +188,7 @@ enum LineLayoutParser {
             line.level = String(fields[0])
             index = 1
         }
-        guard fields.count - index >= 3, let firstTime = fields[index].first, isDigit(UInt8(ascii: firstTime.unicodeScalars.first!)),
+        guard fields.count - index >= 3, let firstTime = fields[index].utf8.first, isDigit(firstTime),
               fields[index].contains(":") else { return nil }
         let timestamp = LogTimestamp(parsing: String(fields[index]))
         guard timestamp.secondsOfDay != nil else { return nil }

@@ -2,8 +2,9 @@
 ///
 /// Contract: every event that holds at least one line the prefilter accepts is delivered exactly as
 /// `LogReader.forEachEvent` without a prefilter would deliver it; events without such a line may be
-/// missing. Only a line that is safe to drop is skipped: it starts with a dated prefix (so it opens a
-/// new event and closes the previous one), the next line is dated too (so it is a one-line event),
+/// missing. Only a line that is safe to drop is skipped: it starts with a dated prefix (Xcode console,
+/// `log show`, `log stream`: so it opens a new event and closes the previous one), the next line is
+/// dated too (so it is a one-line event),
 /// and neither the rule literals nor the structural literals that let a dated line join an open block
 /// (`***` exception stacks, dasd scoring lines) occur in it. Rules that reason about absence must put
 /// the lines they need to see into their literals.
@@ -24,7 +25,7 @@ struct PrefilteredEventReader {
 
     /// Feeds one raw line; lines that must be assembled reach `feed` as normalised `LogLine`s.
     mutating func take(_ raw: RawLine, _ feed: (LogLine) -> Void) {
-        let dated = LineLayoutParser.startsWithDatedPrefix(raw.bytes)
+        let dated = LineLayoutParser.startsWithDatedPrefix(raw.bytes) || LineLayoutParser.startsWithLogStreamPrefix(raw.bytes)
         if pendingLine != nil {
             if dated { skippedLineCount += 1 } else { feedPending(feed) }
             pendingLine = nil
