@@ -9,7 +9,7 @@ enum LineLayoutParser {
     static func parse(_ text: String) -> ParsedLine {
         var text = Substring(text)
         while text.hasPrefix("(lldb) ") { text = text.dropFirst(7) }
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8Bytes
         guard let first = bytes.first else { return ParsedLine(format: .messageOnly, isPrefixed: false, message: "") }
         if isDigit(first), let parsed = parseDated(bytes) { return parsed }
         if isLetter(first) {

@@ -58,7 +58,7 @@ public struct LiteralPrefilter: Sendable {
     /// True when the normalised `text` contains a literal: the exact check `mayMatch` approximates.
     public func matches(_ text: String) -> Bool {
         if matchesEverything { return true }
-        return Array(text.utf8).withUnsafeBufferPointer { scan($0).found }
+        return text.utf8Bytes.withUnsafeBufferPointer { scan($0).found }
     }
 
     /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.

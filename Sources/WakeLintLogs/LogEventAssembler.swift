@@ -11,8 +11,10 @@
 public struct LogEventAssembler {
     public var maxEventLines = 256
     public var maxEventBytes = 1 << 20
-    public var maxJSONLines = 50_000
-    public var maxJSONBytes = 4 << 20
+    /// A parsed JSON tree takes several times its text, so the text is capped well below the
+    /// pipeline's 64 MB budget (real `.ips` bodies are tens to hundreds of KB).
+    public var maxJSONLines = 20_000
+    public var maxJSONBytes = 2 << 20
     /// Unbalanced-bracket continuation stops after this many lines (a stray `(` must not swallow a log).
     public var maxBracketContinuationLines = 64
 
@@ -23,6 +25,7 @@ public struct LogEventAssembler {
     private var pendingIPSHeader: (value: JSONValue, lines: [LogLine])?
     private var reportKindKnown = false
     private var heldReportEvents: [LogEvent] = []
+    private var heldReportBytes = 0
     private let maxHeldReportEvents = 64
 
     public init() {}
@@ -50,7 +53,7 @@ public struct LogEventAssembler {
 
     /// Adds the next line; `emit` receives every event that this line completes.
     public mutating func feed(_ line: LogLine, _ emit: (LogEvent) -> Void) {
-        let bytes = Array(line.text.utf8)
+        let bytes = line.text.utf8Bytes
         if collector != nil {
             if startsFreshLogLine(line) {
                 abandonJSON(emit)
@@ -289,8 +292,11 @@ public struct LogEventAssembler {
     /// that only one kind has arrives, or `.crashReport` when the report ends first.
     private mutating func deliver(_ event: LogEvent, _ emit: (LogEvent) -> Void) {
         let isReportPart = [.reportField, .backtrace, .reportSection].contains(event.kind) && report != nil
-        if isReportPart, !reportKindKnown, heldReportEvents.count < maxHeldReportEvents {
+        let eventBytes = event.lines.reduce(0) { $0 + $1.text.utf8.count }
+        if isReportPart, !reportKindKnown, heldReportEvents.count < maxHeldReportEvents,
+           heldReportBytes + eventBytes <= maxEventBytes {
             heldReportEvents.append(event)
+            heldReportBytes += eventBytes
             return
         }
         releaseHeldReportEvents(emit)
@@ -302,6 +308,7 @@ public struct LogEventAssembler {
         let format = (report ?? .crash).format
         let held = heldReportEvents
         heldReportEvents = []
+        heldReportBytes = 0
         for var event in held {
             event.format = format
             emit(event)

@@ -31,6 +31,12 @@ extension String {
 }
 
 extension StringProtocol {
+    /// The UTF-8 bytes as an array, copied in one block when the storage is contiguous (the generic
+    /// `Array(utf8)` copies byte by byte).
+    var utf8Bytes: [UInt8] {
+        utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(utf8)
+    }
+
     func trimmingCharacters(_ isTrimmed: (Character) -> Bool) -> String {
         guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
         return String(self[first...last])
