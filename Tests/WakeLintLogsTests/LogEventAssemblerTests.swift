@@ -147,4 +147,24 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
         #expect(events.map(\.kind) == [.flutterException, .message])
         #expect(events[0].lines.count == 3)
     }
+    @Test func jsonArraysMayOpenOnTheirOwnLineAndShareSeparatorLines() {
+        let events = assemble("""
+            [
+              {
+                "eventMessage" : "first",
+                "processID" : 1
+              },
+              {
+                "eventMessage" : "second"
+              },{
+                "eventMessage" : "third"
+              }
+            ]
+            after
+            """)
+        #expect(events.map(\.message) == ["first", "second", "third", "after"])
+        #expect(events.map(\.format) == [.logShowJSON, .logShowJSON, .logShowJSON, .messageOnly])
+        #expect(events.map(\.firstLine) == [2, 6, 8, 12])
+        #expect(events.map(\.messageLine) == [3, 7, 9, 12])
+    }
 }
