@@ -1,16 +1,17 @@
 /// Event reading that skips lines a `LiteralPrefilter` proves irrelevant without building Strings.
 ///
-/// Contract: every event that holds at least one line the prefilter accepts is delivered exactly as
-/// `LogReader.forEachEvent` without a prefilter would deliver it; events without such a line may be
-/// missing. Only a line that is safe to drop is skipped: it starts with a dated prefix (Xcode console,
+/// Contract: every event the prefilter accepts (`LogEvent.matches`: a line or the decoded message holds
+/// a literal) is delivered exactly as `LogReader.forEachEvent` without a prefilter would deliver it;
+/// other events may be missing. Only a line that is safe to drop is skipped: it starts with a dated prefix (Xcode console,
 /// `log show`, `log stream`: so it opens a new event and closes the previous one), the next line is
 /// dated too (so it is a one-line event),
 /// and neither the rule literals nor the structural literals that let a dated line join an open block
 /// (`***` exception stacks, dasd scoring lines) occur in it. Rules that reason about absence must put
 /// the lines they need to see into their literals.
 struct PrefilteredEventReader {
-    /// Literals with which a dated line can join an open event instead of starting one.
-    static let structuralLiterals = ["***", "FinalDecision", "{name:", ":["]
+    /// Literals with which a dated line can join an open event instead of starting one (`***`, dasd
+    /// scoring lines), or can carry JSON whose decoded message differs from the line text (`{"`).
+    static let structuralLiterals = ["***", "FinalDecision", "{name:", ":[", "{\""]
 
     let prefilter: LiteralPrefilter
     /// A skippable line waiting for the next line to decide whether it really is a one-line event.

@@ -10,10 +10,24 @@ import Testing
         ["All launch handlers must be registered", "has already been registered", "BGTaskScheduler"],
         ["registered", "Background Task", "Can't end"],
         ["x"],
+        ["Code=3 \"(null)\"", "/usr/libexec/dasd", "couldn't be completed"],
     ]
 
+    @Test func jsonRecordsMatchOnTheirDecodedMessage() {
+        let events = assemble(#"2025-03-02 08:15:00.1+0100 App[1:2] [Analytics] {"message":"Code=3 \"(null)\" at \/tmp"}"#)
+        let prefilter = LiteralPrefilter(literals: ["Code=3 \"(null)\" at /tmp"])
+        #expect(events.count == 1 && events[0].matches(prefilter))
+        #expect(!prefilter.matches(events[0].lines[0].text))
+
+        var reader = LogReader(text: "2025-03-02 08:15:00.0+0100 App[1:2] noise\n" + events[0].lines[0].text + "\n2025-03-02 08:15:00.2+0100 App[1:2] noise\n", displayPath: "t")
+        var delivered: [LogEvent] = []
+        let result = reader.forEachEvent(prefilter: prefilter) { delivered.append($0) }
+        #expect(result.skippedLines == 2)
+        #expect(delivered.map(\.message) == ["Code=3 \"(null)\" at /tmp"])
+    }
+
     static func accepted(_ events: [LogEvent], by prefilter: LiteralPrefilter) -> [LogEvent] {
-        events.filter { event in event.lines.contains { prefilter.matches($0.text) } }
+        events.filter { $0.matches(prefilter) }
     }
 
     @Test(arguments: FixtureTests.fixtures)
