@@ -20,7 +20,12 @@ extension Substring {
 }
 
 extension String {
-    var trimmingSpaces: String { self[...].trimmingSpaces }
+    var trimmingSpaces: String {
+        // Most lines have nothing to trim: keep the string instead of copying it.
+        let first = utf8.first, last = utf8.last
+        if first != 0x20, first != 0x09, last != 0x20, last != 0x09, first != nil { return self }
+        return self[...].trimmingSpaces
+    }
     func includes(_ needle: String) -> Bool { self[...].includes(needle) }
 }
 
