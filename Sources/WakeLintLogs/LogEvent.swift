@@ -44,7 +44,8 @@ public struct LogEvent: Sendable, Hashable {
         self.omittedLineCount = 0
     }
 
-    public var lastLine: Int { (lines.last?.number ?? firstLine) + (omittedLineCount > 0 ? omittedLineCount : 0) }
+    /// Number of the event's last line, counting omitted lines (they always follow the kept ones).
+    public var lastLine: Int { (lines.last?.number ?? firstLine) + omittedLineCount }
 
     /// All kept lines joined with `\n`.
     public var text: String { lines.map(\.text).joined(separator: "\n") }

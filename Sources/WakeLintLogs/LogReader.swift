@@ -13,11 +13,11 @@ import WakeLintCore
 /// `\r\n` or a lone `\r`. `forEachRawLine` hands out bytes before any `String` exists, so a
 /// `LiteralPrefilter` can skip lines cheaply; `forEachLine` builds normalised `LogLine`s. The lines
 /// produced never depend on `chunkSize`. Failures become an `InputProblem`, never a crash.
-public struct LogReader {
+public struct LogReader: Sendable {
     public static let defaultChunkSize = 64 * 1024
     public static let defaultMaxLineBytes = 64 * 1024
 
-    enum Source {
+    enum Source: Sendable {
         case path(String)
         case fileDescriptor(Int32)
         case bytes([UInt8])
