@@ -33,6 +33,15 @@ import WakeLintCore
         #expect(document["runs"]?[0]?["results"] == .array([]))
     }
 
+    @Test func findingsOfRulesOutsideTheCatalogueHaveNoRuleIndexAndStayValid() throws {
+        let finding = Finding(rule: "zz-unknown", severity: .warning, message: "m", location: SourceLocation(path: "<stdin>", line: 0, column: 0), input: .log)
+        let document = try JSONValue.parse(Self.sarif(LintResult(findings: [finding])))
+        let result = try #require(document["runs"]?[0]?["results"]?[0])
+        #expect(result["ruleIndex"] == nil)
+        #expect(result["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == .string("%3Cstdin%3E"))
+        #expect(JSONSchemaValidator(root: Self.schema).validate(document).isEmpty)
+    }
+
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let validator = JSONSchemaValidator(root: Self.schema)
         let valid = try JSONValue.parse(Self.sarif(Canned.result))
