@@ -138,6 +138,13 @@ import WakeLintCore
         #expect(SARIFReporter.fingerprint(of: original, sources: [:]) == SARIFReporter.fingerprint(of: unreadLater, sources: [:]))
     }
 
+    @Test func logFingerprintsIgnoreTheTimestampedLine() {
+        let finding = Finding(rule: "bg-task-expired", severity: .warning, message: "expired", location: SourceLocation(path: "d.log", line: 1, column: 1), input: .log)
+        let monday = SourceFile(path: "d.log", text: "2026-11-30 09:15:02 dasd: expired\n")
+        let tuesday = SourceFile(path: "d.log", text: "2026-12-01 10:00:00 dasd: expired\n")
+        #expect(SARIFReporter.fingerprint(of: finding, sources: ["d.log": monday]) == SARIFReporter.fingerprint(of: finding, sources: ["d.log": tuesday]))
+    }
+
     @Test func identicalFindingsGetDistinctOccurrences() throws {
         var second = Canned.swiftFinding
         second.location.column = 30
