@@ -52,38 +52,50 @@ struct ByteCursor {
         return nil
     }
 
-    private func digits(at start: Int, count: Int) -> Bool {
-        guard bytes.count - start >= count else { return false }
-        return bytes[start..<(start + count)].allSatisfy { (0x30...0x39).contains($0) }
-    }
-
     /// `YYYY-MM-DD[ T]HH:MM:SS[.fff]` with an optional zone (`±ZZZZ`, ` ±ZZZZ`, `±ZZ:ZZ`, `Z`).
     mutating func dateTime() -> LogTimestamp? {
-        let start = index
-        guard digits(at: start, count: 4), bytes.count - start >= 19, bytes[start + 4] == 0x2D, digits(at: start + 5, count: 2),
-              bytes[start + 7] == 0x2D, digits(at: start + 8, count: 2), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54,
-              digits(at: start + 11, count: 2), bytes[start + 13] == 0x3A, digits(at: start + 14, count: 2),
-              bytes[start + 16] == 0x3A, digits(at: start + 17, count: 2) else { return nil }
-        var end = start + 19
-        if end < bytes.count, bytes[end] == 0x2E {
-            end += 1
-            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-        }
-        end = zoneEnd(from: end)
-        index = end
-        return LogTimestamp(parsing: text(from: start, upTo: end))
+        guard let end = Self.dateTimeEnd(in: bytes, from: index) else { return nil }
+        defer { index = end }
+        return LogTimestamp(parsing: text(from: index, upTo: end))
     }
 
-    private func zoneEnd(from position: Int) -> Int {
+    /// End offset of a date-time starting at `start`, or nil. Generic so raw line buffers can be
+    /// checked without copying (the skip test of prefiltered reading).
+    static func dateTimeEnd<Bytes: RandomAccessCollection>(in bytes: Bytes, from start: Int) -> Int?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        func digits(_ at: Int, _ count: Int) -> Bool {
+            guard bytes.endIndex - at >= count else { return false }
+            for offset in at..<(at + count) where !(0x30...0x39).contains(bytes[offset]) { return false }
+            return true
+        }
+        guard bytes.endIndex - start >= 19, digits(start, 4), bytes[start + 4] == 0x2D, digits(start + 5, 2),
+              bytes[start + 7] == 0x2D, digits(start + 8, 2), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54,
+              digits(start + 11, 2), bytes[start + 13] == 0x3A, digits(start + 14, 2),
+              bytes[start + 16] == 0x3A, digits(start + 17, 2) else { return nil }
+        var end = start + 19
+        if end < bytes.endIndex, bytes[end] == 0x2E {
+            end += 1
+            while end < bytes.endIndex, (0x30...0x39).contains(bytes[end]) { end += 1 }
+        }
+        return zoneEnd(in: bytes, from: end)
+    }
+
+    private static func zoneEnd<Bytes: RandomAccessCollection>(in bytes: Bytes, from position: Int) -> Int
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        let count = bytes.endIndex
+        func endsAt(_ offset: Int) -> Bool { offset == count || bytes[offset] == 0x20 }
+        func digits(_ at: Int, _ length: Int) -> Bool {
+            guard count - at >= length else { return false }
+            for offset in at..<(at + length) where !(0x30...0x39).contains(bytes[offset]) { return false }
+            return true
+        }
         var zoneStart = position
-        if zoneStart < bytes.count, bytes[zoneStart] == 0x20 { zoneStart += 1 }
-        if zoneStart < bytes.count, bytes[zoneStart] == 0x5A, zoneStart == position,
-           zoneStart + 1 == bytes.count || bytes[zoneStart + 1] == 0x20 { return zoneStart + 1 }
-        guard zoneStart < bytes.count, bytes[zoneStart] == 0x2B || bytes[zoneStart] == 0x2D else { return position }
-        let endsAt: (Int) -> Bool = { $0 == self.bytes.count || self.bytes[$0] == 0x20 }
-        if digits(at: zoneStart + 1, count: 4), endsAt(zoneStart + 5) { return zoneStart + 5 }
-        if digits(at: zoneStart + 1, count: 2), zoneStart + 3 < bytes.count, bytes[zoneStart + 3] == 0x3A,
-           digits(at: zoneStart + 4, count: 2), endsAt(zoneStart + 6) { return zoneStart + 6 }
+        if zoneStart < count, bytes[zoneStart] == 0x20 { zoneStart += 1 }
+        if zoneStart < count, bytes[zoneStart] == 0x5A, zoneStart == position, endsAt(zoneStart + 1) { return zoneStart + 1 }
+        guard zoneStart < count, bytes[zoneStart] == 0x2B || bytes[zoneStart] == 0x2D else { return position }
+        if digits(zoneStart + 1, 4), endsAt(zoneStart + 5) { return zoneStart + 5 }
+        if digits(zoneStart + 1, 2), zoneStart + 3 < count, bytes[zoneStart + 3] == 0x3A,
+           digits(zoneStart + 4, 2), endsAt(zoneStart + 6) { return zoneStart + 6 }
         return position
     }
 

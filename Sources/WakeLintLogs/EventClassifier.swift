@@ -4,11 +4,11 @@ enum EventClassifier {
     static let firstThrowCallStack = "*** First throw call stack"
 
     static func kind(ofFirstMessageLine message: String, format: LogFormat) -> LogEventKind {
-        if message.contains(uncaughtException) { return .uncaughtException }
+        if message.includes(uncaughtException) { return .uncaughtException }
         let trimmed = message.trimmingSpaces
         if DasdDecision.isScoringLine(trimmed) { return .dasdScoring }
-        if format == .flutter && trimmed.hasPrefix("Unhandled Exception:") { return .flutterException }
-        if message.contains("<RBSTerminateContext") || message.contains("watchdog transgression") { return .terminationContext }
+        if format == .flutter && trimmed.startsWithBytes("Unhandled Exception:") { return .flutterException }
+        if message.includes("<RBSTerminateContext") || message.includes("watchdog transgression") { return .terminationContext }
         return .message
     }
 

@@ -123,7 +123,7 @@ enum JSONEventBuilder {
     }
 
     private static func line(containing needle: String, in lines: [LogLine]) -> Int? {
-        lines.first { $0.text.contains(needle) }?.number
+        lines.first { $0.text.includes(needle) }?.number
     }
 
     private static func lastPathComponent(_ path: String) -> String {

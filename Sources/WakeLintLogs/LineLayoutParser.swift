@@ -9,7 +9,7 @@ enum LineLayoutParser {
     static func parse(_ text: String) -> ParsedLine {
         var text = Substring(text)
         while text.hasPrefix("(lldb) ") { text = text.dropFirst(7) }
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8Bytes
         guard let first = bytes.first else { return ParsedLine(format: .messageOnly, isPrefixed: false, message: "") }
         if isDigit(first), let parsed = parseDated(bytes) { return parsed }
         if isLetter(first) {
@@ -20,6 +20,25 @@ enum LineLayoutParser {
         if let parsed = parseReactNative(text) { return parsed }
         if let parsed = parseFlutter(text) { return parsed }
         return parseMessageOnly(text)
+    }
+
+    /// True when the raw line starts with a date-time followed by a space, a tab or its end: `parse`
+    /// then always finds a prefixed layout (normalisation never changes those ASCII bytes).
+    static func startsWithDatedPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let end = ByteCursor.dateTimeEnd(in: bytes, from: 0) else { return false }
+        return end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x09
+    }
+
+    /// True when the raw line is a `log stream` line (`default 2025-03-02 08:15:01.000000 +0100 ...`),
+    /// which `parse` always reads as prefixed.
+    static func startsWithLogStreamPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count, index < 10, isLetter(bytes[index]) { index += 1 }
+        guard index > 0, index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09,
+              levelWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()) else { return false }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard let end = ByteCursor.dateTimeEnd(in: bytes, from: index), end < bytes.count else { return false }
+        return bytes[end] == 0x20 || bytes[end] == 0x09
     }
 
     // MARK: - Layouts that start with a date
@@ -131,13 +150,15 @@ enum LineLayoutParser {
         let day = cursor.token()
         guard (1...2).contains(day.count), Int(day) != nil, cursor.skipSpaces() == 1 else { return nil }
         let time = cursor.token()
-        guard time.utf8.count >= 8, LogTimestamp(parsing: time).secondsOfDay != nil, cursor.skipSpaces() == 1 else { return nil }
+        let timeOfDay = LogTimestamp(parsing: time).secondsOfDay
+        let timestampEnd = cursor.index
+        guard time.utf8.count >= 8, timeOfDay != nil, cursor.skipSpaces() == 1 else { return nil }
         _ = cursor.token()  // device name
         cursor.skipSpaces()
         guard let (processAndSender, pid) = cursor.processWithPid() else { return nil }
         var line = ParsedLine(format: .syslog, message: "")
-        line.timestamp = LogTimestamp(parsing: "\(month) \(day) \(time)")
-        line.timestamp?.text = String(decoding: bytes[0..<(bytes.firstIndex(of: UInt8(ascii: ":"))! + 6)], as: UTF8.self)
+        // No year in this layout: only the time of day has a value.
+        line.timestamp = LogTimestamp(text: String(decoding: bytes[0..<timestampEnd], as: UTF8.self), secondsOfDay: timeOfDay)
         line.pid = pid
         if processAndSender.hasSuffix(")"), let open = processAndSender.lastIndex(of: "(") {
             line.process = String(processAndSender[..<open])
@@ -167,7 +188,7 @@ enum LineLayoutParser {
             line.level = String(fields[0])
             index = 1
         }
-        guard fields.count - index >= 3, let firstTime = fields[index].first, isDigit(UInt8(ascii: firstTime.unicodeScalars.first!)),
+        guard fields.count - index >= 3, let firstTime = fields[index].utf8.first, isDigit(firstTime),
               fields[index].contains(":") else { return nil }
         let timestamp = LogTimestamp(parsing: String(fields[index]))
         guard timestamp.secondsOfDay != nil else { return nil }
@@ -220,7 +241,7 @@ enum LineLayoutParser {
         guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return line }
         let inside = text[text.index(after: text.startIndex)..<close]
         let after = text[text.index(after: close)...]
-        guard !inside.isEmpty, inside.allSatisfy(isLabelCharacter), after.hasPrefix(" ") else { return line }
+        guard !inside.isEmpty, isLabel(inside), after.hasPrefix(" ") else { return line }
         (line.subsystem, line.category) = splitLabel(inside)
         line.message = after.trimmingSpaces
         return line
@@ -243,7 +264,7 @@ enum LineLayoutParser {
         if cursor.peek == UInt8(ascii: "["), let close = cursor.find("]"),
            close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20 {
             let label = Substring(cursor.text(from: cursor.index + 1, upTo: close))
-            if !label.isEmpty, label.allSatisfy(isLabelCharacter) {
+            if !label.isEmpty, isLabel(label) {
                 (line.subsystem, line.category) = splitLabel(label)
                 cursor.index = close + 1
                 cursor.skipSpaces()
@@ -254,14 +275,19 @@ enum LineLayoutParser {
 
     /// `sub.system:category` → both; `name.with.dots` → subsystem; `word` → category.
     private static func splitLabel(_ label: Substring) -> (String?, String?) {
-        if let colon = label.firstIndex(of: ":") {
-            return (String(label[..<colon]), String(label[label.index(after: colon)...]))
+        let bytes = label.utf8
+        if let colon = bytes.firstIndex(of: 0x3A) {
+            return (String(label[..<colon]), String(label[bytes.index(after: colon)...]))
         }
-        return label.contains(".") ? (String(label), nil) : (nil, String(label))
+        return bytes.contains(0x2E) ? (String(label), nil) : (nil, String(label))
     }
 
-    private static func isLabelCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || "._-:/".contains(character)
+    /// Subsystem/category labels: ASCII letters, digits and `._-:/` (checked on bytes; Character
+    /// properties dominated the profile).
+    private static func isLabel(_ label: Substring) -> Bool {
+        label.utf8.allSatisfy { byte in
+            isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x3A || byte == 0x2F
+        }
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }

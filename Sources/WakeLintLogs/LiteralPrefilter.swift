@@ -10,8 +10,12 @@ public struct LiteralPrefilter: Sendable {
     public let literals: [String]
     public let isCaseInsensitive: Bool
     private let needles: [[UInt8]]
-    /// For each byte value, the needles starting with it (after case folding).
-    private let needlesByFirstByte: [[Int]]
+    /// Per byte value: bit 0 = normalisation trigger, bit 1 = first byte of a needle (after folding),
+    /// bit 2 = a one-byte needle.
+    private let byteFlags: [UInt8]
+    /// Bitset over the first two bytes of the needles (65 536 bits).
+    private let pairBits: [UInt64]
+    private let needlesByPair: [UInt16: [Int]]
     private let matchesEverything: Bool
 
     public init(literals: [String], caseInsensitive: Bool = false) {
@@ -22,12 +26,21 @@ public struct LiteralPrefilter: Sendable {
         }
         self.needles = needles
         matchesEverything = needles.isEmpty || needles.contains { $0.isEmpty }
-        var table = [[Int]](repeating: [], count: 256)
+        var flags = [UInt8](repeating: 0, count: 256)
+        for byte in 0..<256 where LineNormalizer.triggerBytes[byte] { flags[byte] |= 1 }
+        var pairs = [UInt64](repeating: 0, count: 1024)
+        var byPair: [UInt16: [Int]] = [:]
         for (index, needle) in needles.enumerated() where !needle.isEmpty {
-            table[Int(needle[0])].append(index)
-            if caseInsensitive, let upper = Self.upperASCII(needle[0]) { table[Int(upper)].append(index) }
+            let firsts = caseInsensitive ? Self.caseVariants(needle[0]) : [needle[0]]
+            for first in firsts { flags[Int(first)] |= needle.count == 1 ? 4 : 2 }
+            guard needle.count >= 2 else { continue }
+            let key = UInt16(needle[0]) << 8 | UInt16(needle[1])
+            pairs[Int(key >> 6)] |= 1 << UInt64(key & 63)
+            byPair[key, default: []].append(index)
         }
-        needlesByFirstByte = table
+        byteFlags = flags
+        pairBits = pairs
+        needlesByPair = byPair
     }
 
     public func mayMatch(_ line: RawLine) -> Bool {
@@ -36,34 +49,50 @@ public struct LiteralPrefilter: Sendable {
 
     public func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if matchesEverything { return true }
-        if containsNeedle(bytes) { return true }
-        guard LineNormalizer.needsNormalization(bytes) else { return false }
-        return LineNormalizer.normalizedBytes(bytes).withUnsafeBufferPointer { containsNeedle($0) }
+        let (found, needsNormalization) = scan(bytes)
+        if found { return true }
+        guard needsNormalization else { return false }
+        return LineNormalizer.normalizedBytes(bytes).withUnsafeBufferPointer { scan($0).found }
     }
 
     /// True when the normalised `text` contains a literal: the exact check `mayMatch` approximates.
     public func matches(_ text: String) -> Bool {
         if matchesEverything { return true }
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { containsNeedle(UnsafeBufferPointer($0)) }
+        return text.utf8Bytes.withUnsafeBufferPointer { scan($0).found }
     }
 
-    private func containsNeedle(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
+        var needsNormalization = false
         let count = bytes.count
-        var index = 0
-        while index < count {
-            let candidates = needlesByFirstByte[Int(bytes[index])]
-            if !candidates.isEmpty {
-                for candidate in candidates where matchesNeedle(needles[candidate], bytes, at: index) { return true }
+        return byteFlags.withUnsafeBufferPointer { flags in
+            pairBits.withUnsafeBufferPointer { pairs in
+                var index = 0
+                while index < count {
+                    let flag = flags[Int(bytes[index])]
+                    if flag != 0 {
+                        if flag & 1 != 0 { needsNormalization = true }
+                        if flag & 4 != 0 { return (true, needsNormalization) }
+                        if flag & 2 != 0, index + 1 < count {
+                            let first = isCaseInsensitive ? Self.foldASCII(bytes[index]) : bytes[index]
+                            let second = isCaseInsensitive ? Self.foldASCII(bytes[index + 1]) : bytes[index + 1]
+                            let key = UInt16(first) << 8 | UInt16(second)
+                            if pairs[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
+                               needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0], bytes, at: index) }) {
+                                return (true, needsNormalization)
+                            }
+                        }
+                    }
+                    index += 1
+                }
+                return (false, needsNormalization)
             }
-            index += 1
         }
-        return false
     }
 
     private func matchesNeedle(_ needle: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         guard bytes.count - start >= needle.count else { return false }
-        for offset in 1..<max(1, needle.count) {
+        for offset in 2..<max(2, needle.count) {
             let byte = isCaseInsensitive ? Self.foldASCII(bytes[start + offset]) : bytes[start + offset]
             if byte != needle[offset] { return false }
         }
@@ -74,7 +103,7 @@ public struct LiteralPrefilter: Sendable {
         (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
-    private static func upperASCII(_ byte: UInt8) -> UInt8? {
-        (0x61...0x7A).contains(byte) ? byte - 0x20 : nil
+    private static func caseVariants(_ byte: UInt8) -> [UInt8] {
+        (0x61...0x7A).contains(byte) ? [byte, byte - 0x20] : [byte]
     }
 }

@@ -44,8 +44,16 @@ public struct LogEvent: Sendable, Hashable {
         self.omittedLineCount = 0
     }
 
-    public var lastLine: Int { (lines.last?.number ?? firstLine) + (omittedLineCount > 0 ? omittedLineCount : 0) }
+    /// Number of the event's last line, counting omitted lines (they always follow the kept ones).
+    public var lastLine: Int { (lines.last?.number ?? firstLine) + omittedLineCount }
 
     /// All kept lines joined with `\n`.
     public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+    /// True when a literal of `prefilter` occurs in one of the lines or in the message. The message
+    /// matters for JSON records, whose lines hold the escaped text (`\"`, `\/`) and whose message holds
+    /// it decoded. Literals are matched within one line or message line, never across a line break.
+    public func matches(_ prefilter: LiteralPrefilter) -> Bool {
+        lines.contains { prefilter.matches($0.text) } || (!message.isEmpty && prefilter.matches(message))
+    }
 }

@@ -11,8 +11,10 @@
 public struct LogEventAssembler {
     public var maxEventLines = 256
     public var maxEventBytes = 1 << 20
-    public var maxJSONLines = 50_000
-    public var maxJSONBytes = 4 << 20
+    /// A parsed JSON tree takes several times its text, so the text is capped well below the
+    /// pipeline's 64 MB budget (real `.ips` bodies are tens to hundreds of KB).
+    public var maxJSONLines = 20_000
+    public var maxJSONBytes = 2 << 20
     /// Unbalanced-bracket continuation stops after this many lines (a stray `(` must not swallow a log).
     public var maxBracketContinuationLines = 64
 
@@ -23,9 +25,17 @@ public struct LogEventAssembler {
     private var pendingIPSHeader: (value: JSONValue, lines: [LogLine])?
     private var reportKindKnown = false
     private var heldReportEvents: [LogEvent] = []
+    private var heldReportBytes = 0
     private let maxHeldReportEvents = 64
 
     public init() {}
+
+    /// Lines currently held (open event, JSON object, `.ips` header, undecided report fields): what the
+    /// memory bound is about. Never exceeds the limits above.
+    public var bufferedLineCount: Int {
+        (open?.event.lines.count ?? 0) + (collector?.lines.count ?? 0) + (pendingIPSHeader?.lines.count ?? 0)
+            + heldReportEvents.reduce(0) { $0 + $1.lines.count }
+    }
 
     private enum Mode {
         case message, exception, dasd, flutterException, reportField, backtrace, reportSection
@@ -43,7 +53,7 @@ public struct LogEventAssembler {
 
     /// Adds the next line; `emit` receives every event that this line completes.
     public mutating func feed(_ line: LogLine, _ emit: (LogEvent) -> Void) {
-        let bytes = Array(line.text.utf8)
+        let bytes = line.text.utf8Bytes
         if collector != nil {
             if startsFreshLogLine(line) {
                 abandonJSON(emit)
@@ -62,6 +72,7 @@ public struct LogEventAssembler {
             return
         }
         if let start = JSONCollector.start(in: bytes) {
+            close(emit)
             endReport(emit)
             if start.opensArray { jsonArrayOpen = true }
             if bytes[start.offset] == UInt8(ascii: "{") {
@@ -89,6 +100,7 @@ public struct LogEventAssembler {
     }
 
     private mutating func endReport(_ emit: (LogEvent) -> Void) {
+        guard report != nil || !heldReportEvents.isEmpty else { return }
         close(emit)
         releaseHeldReportEvents(emit)
         report = nil
@@ -108,7 +120,7 @@ public struct LogEventAssembler {
             }
             if current.mode == .dasd, DasdDecision.isScoringLine(message), DasdDecision.header(message.trimmingSpaces) == nil {
                 append(line, message: message.trimmingSpaces)
-                if message.contains("FinalDecision:") { close(emit) }
+                if message.includes("FinalDecision:") { close(emit) }
                 return
             }
         }
@@ -128,7 +140,7 @@ public struct LogEventAssembler {
             switch current.mode {
             case .dasd:
                 append(line, message: trimmed)
-                if trimmed.contains("FinalDecision:") { close(emit) }
+                if trimmed.includes("FinalDecision:") { close(emit) }
             case .exception:
                 if trimmed.hasPrefix(EventClassifier.firstThrowCallStack) { open?.sawStack = true }
                 append(line, message: line.text)
@@ -181,21 +193,21 @@ public struct LogEventAssembler {
 
     /// Frames outside a report only count when they look like a numbered native frame with an address.
     private func isBareFrame(_ trimmed: String) -> Bool {
-        ReportLines.isFrame(trimmed) && !trimmed.hasPrefix("#")
+        ReportLines.isFrame(trimmed) && !trimmed.startsWithBytes("#")
     }
 
     private func continues(_ current: OpenEvent, line: LogLine, trimmed: String) -> Bool {
         // A debugger prompt is typed by a person, never printed by the event before it.
-        if trimmed.hasPrefix("(lldb)") { return false }
+        if trimmed.startsWithBytes("(lldb)") { return false }
         let indented = line.text.isIndented
         switch current.mode {
         case .exception:
-            return !current.sawStack || indented || ReportLines.isFrame(trimmed) || trimmed.hasPrefix("(") || trimmed.hasPrefix(")")
-                || trimmed.hasPrefix("***") || trimmed.hasPrefix("libc++abi") || trimmed.hasPrefix("terminating")
+            return !current.sawStack || indented || ReportLines.isFrame(trimmed) || trimmed.startsWithBytes("(") || trimmed.startsWithBytes(")")
+                || trimmed.startsWithBytes("***") || trimmed.startsWithBytes("libc++abi") || trimmed.startsWithBytes("terminating")
         case .dasd:
             return DasdDecision.header(trimmed) == nil && (DasdDecision.isScoringLine(trimmed) || indented)
         case .flutterException:
-            return current.balance > 0 || indented || trimmed.hasPrefix("#") || trimmed.hasPrefix("<asynchronous")
+            return current.balance > 0 || indented || trimmed.startsWithBytes("#") || trimmed.startsWithBytes("<asynchronous")
         case .reportField:
             return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed) && !ReportLines.isFrame(trimmed)
                 && !ReportLines.isSectionTitle(trimmed)
@@ -233,7 +245,7 @@ public struct LogEventAssembler {
         }
         let message = kind == .dasdScoring ? parsed.message.trimmingSpaces : parsed.message
         start(event, mode: mode, messageLine: message)
-        if kind == .dasdScoring, message.contains("FinalDecision:") { close(emit) }
+        if kind == .dasdScoring, message.includes("FinalDecision:") { close(emit) }
     }
 
     private mutating func start(_ event: LogEvent, mode: Mode, messageLine: String) {
@@ -259,7 +271,7 @@ public struct LogEventAssembler {
         guard let current = open else { return }
         open = nil
         var event = current.event
-        event.message = current.messageLines.joined(separator: "\n")
+        event.message = current.messageLines.count == 1 ? current.messageLines[0] : current.messageLines.joined(separator: "\n")
         switch current.mode {
         case .dasd:
             event.dasdDecision = DasdDecision.parse(lines: current.messageLines)
@@ -280,8 +292,11 @@ public struct LogEventAssembler {
     /// that only one kind has arrives, or `.crashReport` when the report ends first.
     private mutating func deliver(_ event: LogEvent, _ emit: (LogEvent) -> Void) {
         let isReportPart = [.reportField, .backtrace, .reportSection].contains(event.kind) && report != nil
-        if isReportPart, !reportKindKnown, heldReportEvents.count < maxHeldReportEvents {
+        let eventBytes = event.lines.reduce(0) { $0 + $1.text.utf8.count }
+        if isReportPart, !reportKindKnown, heldReportEvents.count < maxHeldReportEvents,
+           heldReportBytes + eventBytes <= maxEventBytes {
             heldReportEvents.append(event)
+            heldReportBytes += eventBytes
             return
         }
         releaseHeldReportEvents(emit)
@@ -293,6 +308,7 @@ public struct LogEventAssembler {
         let format = (report ?? .crash).format
         let held = heldReportEvents
         heldReportEvents = []
+        heldReportBytes = 0
         for var event in held {
             event.format = format
             emit(event)

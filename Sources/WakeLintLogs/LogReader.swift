@@ -13,11 +13,11 @@ import WakeLintCore
 /// `\r\n` or a lone `\r`. `forEachRawLine` hands out bytes before any `String` exists, so a
 /// `LiteralPrefilter` can skip lines cheaply; `forEachLine` builds normalised `LogLine`s. The lines
 /// produced never depend on `chunkSize`. Failures become an `InputProblem`, never a crash.
-public struct LogReader {
+public struct LogReader: Sendable {
     public static let defaultChunkSize = 64 * 1024
     public static let defaultMaxLineBytes = 64 * 1024
 
-    enum Source {
+    enum Source: Sendable {
         case path(String)
         case fileDescriptor(Int32)
         case bytes([UInt8])
@@ -146,20 +146,5 @@ public struct LogReader {
 
     private static func describeErrno() -> String {
         String(cString: strerror(errno)).lowercased()
-    }
-}
-
-/// Looks at the first bytes of a stream for inputs that are not text logs (gzip), whatever the chunking.
-struct FormatSniffer {
-    private var head: [UInt8] = []
-
-    /// A problem message when the stream turns out not to be readable as text.
-    mutating func inspect(_ chunk: UnsafeBufferPointer<UInt8>) -> String? {
-        guard head.count < 2 else { return nil }
-        head.append(contentsOf: chunk.prefix(2 - head.count))
-        if head == [0x1F, 0x8B] {
-            return "cannot read: gzip-compressed input is not supported; decompress it first (gunzip)"
-        }
-        return nil
     }
 }

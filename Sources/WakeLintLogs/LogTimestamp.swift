@@ -15,7 +15,7 @@ public struct LogTimestamp: Sendable, Hashable {
     /// Without a zone, the date is read as UTC.
     public init(parsing text: String) {
         self.text = text
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8Bytes
         var cursor = 0
         var date: (Int, Int, Int)?
         if let year = Self.number(bytes, &cursor, digits: 4), Self.skip(bytes, &cursor, "-"),

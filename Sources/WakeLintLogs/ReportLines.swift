@@ -40,11 +40,11 @@ enum ReportLines {
     /// `Thread 0 Crashed:`, `Thread 3 name:  Dispatch queue: ...`, `Thread 1:`, `Last Exception Backtrace:`,
     /// `Heaviest stack for the target process:`, `Thread 0 crashed with ARM Thread State (64-bit):`.
     static func isBacktraceHeader(_ trimmed: String) -> Bool {
-        if trimmed.hasPrefix("Last Exception Backtrace") || trimmed.hasPrefix("Heaviest stack") { return true }
-        guard trimmed.hasPrefix("Thread ") else { return false }
+        if trimmed.startsWithBytes("Last Exception Backtrace") || trimmed.startsWithBytes("Heaviest stack") { return true }
+        guard trimmed.startsWithBytes("Thread ") else { return false }
         let rest = trimmed.dropFirst(7)
         let number = rest.prefix { $0.isNumber }
-        return !number.isEmpty && (rest.dropFirst(number.count).hasPrefix(" ") || rest.dropFirst(number.count).hasPrefix(":"))
+        return !number.isEmpty && (rest.dropFirst(number.count).startsWithBytes(" ") || rest.dropFirst(number.count).startsWithBytes(":"))
     }
 
     /// A titled section without a known key (`Binary Images:`, `External Modification Summary:`).
@@ -56,10 +56,10 @@ enum ReportLines {
     /// A stack frame: `3   BackgroundTasks   0x1b2c3d4e5 -[BGTaskScheduler ...] + 224`,
     /// `  48  start + 4 (libdyld.dylib + 4) [0x1a2b3c]`, `(0x18a3b 0x18a3c ...)` or Dart `#0  Foo (package:...)`.
     static func isFrame(_ trimmed: String) -> Bool {
-        if trimmed.hasPrefix("(0x") { return true }
-        if trimmed.hasPrefix("#"), let next = trimmed.dropFirst().first, next.isNumber { return true }
+        if trimmed.startsWithBytes("(0x") { return true }
+        if trimmed.startsWithBytes("#"), let next = trimmed.dropFirst().first, next.isNumber { return true }
         let number = trimmed.prefix { $0.isNumber }
         guard !number.isEmpty, trimmed.dropFirst(number.count).isIndented else { return false }
-        return trimmed.contains("0x")
+        return trimmed.includes("0x")
     }
 }

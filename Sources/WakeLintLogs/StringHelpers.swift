@@ -1,7 +1,39 @@
-extension StringProtocol {
+// Byte-level helpers: the standard library's `contains`/`trimming` work on Characters (grapheme
+// breaking), which made event assembly a hundred times slower than reading.
+extension Substring {
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        trimmingCharacters { $0 == " " || $0 == "\t" }
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        return String(self[first..<bytes.index(after: last)])
+    }
+
+    /// True when the UTF-8 bytes of `needle` occur in the text.
+    func includes(_ needle: String) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { haystack in
+            needle.utf8.withContiguousStorageIfAvailable { ByteMatch.contains(haystack, $0) }
+        }
+        if let found = found ?? nil { return found }
+        return Array(utf8).withUnsafeBufferPointer { hay in Array(needle.utf8).withUnsafeBufferPointer { ByteMatch.contains(hay, $0) } }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        // Most lines have nothing to trim: keep the string instead of copying it.
+        let first = utf8.first, last = utf8.last
+        if first != 0x20, first != 0x09, last != 0x20, last != 0x09, first != nil { return self }
+        return self[...].trimmingSpaces
+    }
+    func includes(_ needle: String) -> Bool { self[...].includes(needle) }
+}
+
+extension StringProtocol {
+    /// The UTF-8 bytes as an array, copied in one block when the storage is contiguous (the generic
+    /// `Array(utf8)` copies byte by byte).
+    var utf8Bytes: [UInt8] {
+        utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(utf8)
     }
 
     func trimmingCharacters(_ isTrimmed: (Character) -> Bool) -> String {
@@ -11,6 +43,12 @@ extension StringProtocol {
 
     /// True when the text starts with a space or a tab.
     var isIndented: Bool {
-        first == " " || first == "\t"
+        let first = utf8.first
+        return first == 0x20 || first == 0x09
+    }
+
+    /// True when the text starts with `prefix`, compared byte by byte.
+    func startsWithBytes(_ prefix: String) -> Bool {
+        utf8.starts(with: prefix.utf8)
     }
 }

@@ -49,6 +49,40 @@ import WakeLintCore
         #expect(PlistReader.read(file).problem?.description == "line 514: nesting deeper than 512 levels")
     }
 
+    /// 40,000 keys in one dict: a quadratic reader (copying the open container per append) took 45 s here; linear takes under 1 s.
+    @Test func wideDocumentsReadInLinearTime() {
+        var text = "<plist><dict>"
+        for index in 0..<40_000 { text += "<key>k\(index)</key><array><string>v</string></array>" }
+        text += "</dict></plist>"
+        let file = SourceFile(path: "wide.plist", text: text)
+        var document: PlistDocument?
+        let elapsed = ContinuousClock().measure { document = PlistReader.read(file).document }
+        #expect(document?.root.dictValue?.entries.count == 40_000)
+        #expect(elapsed < .seconds(20))
+        let binary = SourceFile(path: "wide.bplist", bytes: PlistWriter.binary(document!))
+        let binaryElapsed = ContinuousClock().measure { document = PlistReader.read(binary).document }
+        #expect(document?.root.dictValue?["k39999"]?.value.arrayValue?.first?.keyPath == "k39999[0]")
+        #expect(binaryElapsed < .seconds(20))
+    }
+
+    /// 500 nested dicts over 20,000 elements: each element's key path is 2,500 characters long.
+    /// (Results are compared as strings only: printing such a document in a failure message takes minutes.)
+    @Test func keyPathsCannotExhaustMemory() {
+        let open = String(repeating: "<dict><key>kkkk</key>", count: 500)
+        let close = String(repeating: "</dict>", count: 500)
+        let wide = SourceFile(path: "paths.plist", text: "<plist>" + open + "<array>"
+                              + String(repeating: "<true/>", count: 20_000) + "</array>" + close + "</plist>")
+        let budget = PlistReader.keyPathBudget(forInputSize: wide.bytes.count)
+        #expect(PlistReader.read(wide).problem?.message == "document too large: key paths exceed \(budget) bytes")
+        let narrow = SourceFile(path: "paths.plist", text: "<plist>" + open + "<array>"
+                                + String(repeating: "<true/>", count: 200) + "</array>" + close + "</plist>")
+        let document = PlistReader.read(narrow).document
+        #expect(document != nil)
+        // The same shape in binary, where one shared `true` costs a single reference byte per element.
+        let binary = document.map { PlistReader.read(SourceFile(path: "b", bytes: PlistWriter.binary($0))) }
+        #expect(binary?.problem == nil)
+    }
+
     @Test func everyTruncationOfARealPlistIsAProblem() throws {
         let file = try fixture("plist/info-background.plist")
         // Cutting before the final `</plist>` always leaves something unclosed or missing.

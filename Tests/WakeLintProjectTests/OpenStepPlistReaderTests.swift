@@ -68,6 +68,14 @@ import WakeLintCore
                 == "line 1: nesting deeper than 512 levels")
     }
 
+    @Test func keyPathsCannotExhaustMemory() {
+        let text = String(repeating: "{kkkk=", count: 500) + "(" + String(repeating: "a,", count: 20_000) + ")"
+            + String(repeating: ";}", count: 500)
+        let budget = PlistReader.keyPathBudget(forInputSize: text.utf8.count)
+        #expect(OpenStepPlistReader.read(SourceFile(path: "p", text: text)).problem?.message
+                == "document too large: key paths exceed \(budget) bytes")
+    }
+
     @Test func everyTruncationOfTheFixtureIsAProblem() throws {
         let file = try fixture("pbxproj/Pulse.xcodeproj/project.pbxproj")
         #expect(OpenStepPlistReader.read(file).document != nil)

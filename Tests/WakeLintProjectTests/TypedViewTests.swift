@@ -20,6 +20,7 @@ import WakeLintCore
         #expect(info.healthRequiredReadTypes == nil)
         #expect(info.typeMismatches.isEmpty)
         #expect(info["CFBundleVersion"]?.value.integerValue == 42)
+        #expect(info.bundleIdentifier?.value == "$(PRODUCT_BUNDLE_IDENTIFIER)")
     }
 
     @Test func wrongTypesAreReportedNotHidden() throws {

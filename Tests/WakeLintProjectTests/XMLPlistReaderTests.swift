@@ -158,6 +158,8 @@ import WakeLintCore
     @Test func problemsCarryLineAndColumn() {
         let result = PlistReader.read(SourceFile(path: "Info.plist", text: "<plist>\n<dict>\n  <key>K</key>\n</dict></plist>"))
         #expect(result.problem == PlistProblem(message: "<key> 'K' has no value", line: 3, column: 3))
+        #expect(result.problem?.inputProblem(path: "App/Info.plist")
+                == InputProblem(path: "App/Info.plist", message: "line 3: <key> 'K' has no value"))
     }
 
     @Test func refusesUTF16AndInvalidUTF8() {

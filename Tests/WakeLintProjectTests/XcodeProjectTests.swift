@@ -104,6 +104,29 @@ import WakeLintCore
         #expect(project.objects[project.projectID]?.isa == "PBXProject")
     }
 
+    @Test func synchronizedFolderMembershipFollowsTheExceptions() throws {
+        let (project, _) = try Self.project()
+        let watch = try #require(project.target(named: "Pulse Watch App"))
+        let app = try #require(project.target(named: "Pulse"))
+        let folder = try #require(watch.synchronizedFolders.first)
+        #expect(folder.includes("ContentView.swift", in: watch))
+        #expect(folder.includes("Background/Refresh.swift", in: watch))
+        #expect(!folder.includes("Info.plist", in: watch))
+        #expect(!folder.includes("Preview Content/PreviewData.swift", in: watch))
+        #expect(folder.includes("Preview Content/Other.swift", in: watch))
+        // The iOS app does not list the folder, and has no exception adding files from it.
+        #expect(!folder.includes("ContentView.swift", in: app))
+        #expect(project.synchronizedFolders[folder.id]?.exceptions.map(\.isa) == ["PBXFileSystemSynchronizedBuildFileExceptionSet"])
+        // For a target that does not list the folder, an exception adds the file (and folder contents) instead.
+        var widget = try #require(project.target(named: "PulseWidgetExtension"))
+        widget.id = "W"
+        var shared = folder
+        shared.exceptions = [SynchronizedFolderExceptionSet(id: "E", isa: "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                                                            targetID: "W", buildPhaseID: nil, membershipExceptions: ["Shared/"])]
+        #expect(shared.includes("Shared/Model.swift", in: widget))
+        #expect(!shared.includes("SharedModel.swift", in: widget))
+    }
+
     @Test func danglingReferencesBecomeIssuesWithPositions() throws {
         let file = SourceFile(path: "project.pbxproj", text: """
             {
@@ -138,6 +161,8 @@ import WakeLintCore
             "13: build file BF2 refers to missing file reference GONE",
             "3: PBXProject P refers to missing object MISSING in 'targets'",
         ])
+        #expect(project.issues.first?.inputProblem(in: file)
+                == InputProblem(path: "project.pbxproj", message: "line 14: object N has no 'isa'"))
         #expect(project.target(named: "App")?.swiftSources.map(\.resolvedPath) == ["a.swift"])
         #expect(project.configurations.first?.settings.map(\.key) == ["B"])
         #expect(project.fileReferences["O"]?.resolvedPath == nil)

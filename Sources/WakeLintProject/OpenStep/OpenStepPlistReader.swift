@@ -15,10 +15,12 @@ struct OpenStepParser {
     private let bytes: [UInt8]
     private var position = 0
     private var comments: [Range<Int>] = []
+    private var keyPathBudget: Int
 
     init(file: SourceFile) {
         self.file = file
         self.bytes = file.bytes
+        self.keyPathBudget = PlistReader.keyPathBudget(forInputSize: file.bytes.count)
     }
 
     private struct Failure: Error {
@@ -139,6 +141,11 @@ struct OpenStepParser {
     /// A scalar node, or nil after pushing a new container onto `stack`.
     private mutating func parseValueStart(keyPath: String, stack: inout [OpenContainer]) throws(Failure) -> PlistNode? {
         let start = position
+        keyPathBudget -= keyPath.utf8.count
+        guard keyPathBudget >= 0 else {
+            throw Failure(message: "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes",
+                          offset: start)
+        }
         switch bytes[position] {
         case UInt8(ascii: "{"), UInt8(ascii: "("):
             guard stack.count < PlistReader.maximumDepth else {

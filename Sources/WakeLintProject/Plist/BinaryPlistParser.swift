@@ -9,6 +9,7 @@ struct BinaryPlistParser {
     private var offsetTableStart = 0
     /// Nodes built so far; a file without shared containers never yields more nodes than it has bytes.
     private var nodeBudget: Int
+    private var keyPathBudget: Int
 
     struct Failure: Error {
         var message: String
@@ -47,6 +48,7 @@ struct BinaryPlistParser {
     private init(bytes: [UInt8]) {
         self.bytes = bytes
         self.nodeBudget = max(bytes.count, 64)
+        self.keyPathBudget = PlistReader.keyPathBudget(forInputSize: bytes.count)
     }
 
     // MARK: - Structure
@@ -118,6 +120,10 @@ struct BinaryPlistParser {
                 let keyPath = top.isDictionary
                     ? PlistKeyPath.appending(try readKey(top.keyReferences[done]), to: top.keyPath)
                     : PlistKeyPath.appending(index: done, to: top.keyPath)
+                keyPathBudget -= keyPath.utf8.count
+                guard keyPathBudget >= 0 else {
+                    throw Failure(message: "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes")
+                }
                 built = try buildObject(child, keyPath: keyPath)
             } else {
                 stack.removeLast()

@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// Why a property list could not be read, with the 1-based line and column where reading stopped
 /// (nil for binary plists, whose messages name the object or offset instead).
 public struct PlistProblem: Error, Sendable, Equatable, CustomStringConvertible {
@@ -15,5 +17,12 @@ public struct PlistProblem: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         guard let line else { return message }
         return "line \(line): \(message)"
+    }
+}
+
+extension PlistProblem {
+    /// The problem as the linter reports it for `path` (`{path, message}` in JSON), line included.
+    public func inputProblem(path: String) -> InputProblem {
+        InputProblem(path: path, message: description)
     }
 }

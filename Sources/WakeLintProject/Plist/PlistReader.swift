@@ -6,6 +6,12 @@ public enum PlistReader {
     /// Deeper documents are refused: real Info.plists nest a handful of levels.
     public static let maximumDepth = 512
 
+    /// Characters all nodes' key paths may use together: 1 MiB plus 128 per input byte. Real plists stay far
+    /// below; a deep chain over a wide array (or shared binary containers) would otherwise fill memory.
+    static func keyPathBudget(forInputSize size: Int) -> Int {
+        1 << 20 + 128 * size
+    }
+
     public static func read(_ file: SourceFile) -> PlistReadResult {
         let bytes = file.bytes
         if BinaryPlistParser.hasMagic(bytes) {
@@ -13,20 +19,5 @@ public enum PlistReader {
         }
         var parser = XMLPlistParser(file: file)
         return parser.parse()
-    }
-}
-
-public enum PlistReadResult: Sendable {
-    case document(PlistDocument)
-    case problem(PlistProblem)
-
-    public var document: PlistDocument? {
-        if case .document(let document) = self { return document }
-        return nil
-    }
-
-    public var problem: PlistProblem? {
-        if case .problem(let problem) = self { return problem }
-        return nil
     }
 }

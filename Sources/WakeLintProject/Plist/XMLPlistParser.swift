@@ -7,10 +7,12 @@ struct XMLPlistParser {
     private let bytes: [UInt8]
     private var position = 0
     private var comments: [Range<Int>] = []
+    private var keyPathBudget: Int
 
     init(file: SourceFile) {
         self.file = file
         self.bytes = file.bytes
+        self.keyPathBudget = PlistReader.keyPathBudget(forInputSize: file.bytes.count)
     }
 
     /// A problem at a byte offset; turned into a line and column at the end.
@@ -125,7 +127,7 @@ struct XMLPlistParser {
     private mutating func parseContents(of plistTag: Tag) throws(Failure) -> PlistNode {
         var stack = [OpenContainer(kind: .plist, start: plistTag.range.lowerBound, keyPath: "")]
         while true {
-            guard let tag = try nextTagInContainer(stack[stack.count - 1]) else {
+            guard let tag = try nextTagInContainer(stack[stack.count - 1].kind) else {
                 let open = stack[stack.count - 1]
                 throw Failure(message: "<\(open.kind.rawValue)> opened on line \(line(of: open.start)) is never closed",
                               offset: bytes.count)
@@ -154,26 +156,31 @@ struct XMLPlistParser {
                 }
                 continue
             }
-            let parent = stack[stack.count - 1]
+            // Index the parent in place: a local copy would make every append copy its arrays (quadratic).
+            let top = stack.count - 1
             if tag.name == "key" {
-                guard parent.kind == .dict else {
+                guard stack[top].kind == .dict else {
                     throw Failure(message: "<key> outside a <dict>", offset: tag.range.lowerBound)
                 }
-                if let key = parent.pendingKey {
+                if let key = stack[top].pendingKey {
                     throw Failure(message: "<key> '\(key.name)' has no value", offset: key.range.lowerBound)
                 }
                 let (name, end) = tag.isSelfClosing ? ("", tag.range.upperBound) : try readText(closing: tag)
-                if parent.seenKeys.contains(name) {
+                guard stack[top].seenKeys.insert(name).inserted else {
                     throw Failure(message: "duplicate key '\(name)'", offset: tag.range.lowerBound)
                 }
-                stack[stack.count - 1].seenKeys.insert(name)
-                stack[stack.count - 1].pendingKey = (name, tag.range.lowerBound..<end)
+                stack[top].pendingKey = (name, tag.range.lowerBound..<end)
                 continue
             }
-            if parent.kind == .dict, parent.pendingKey == nil {
+            if stack[top].kind == .dict, stack[top].pendingKey == nil {
                 throw Failure(message: "<\(tag.name)> in a <dict> without a <key>", offset: tag.range.lowerBound)
             }
-            let keyPath = parent.childKeyPath()
+            let keyPath = stack[top].childKeyPath()
+            keyPathBudget -= keyPath.utf8.count
+            guard keyPathBudget >= 0 else {
+                throw Failure(message: "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes",
+                              offset: tag.range.lowerBound)
+            }
             switch tag.name {
             case "array", "dict":
                 let kind: OpenContainer.Kind = tag.name == "array" ? .array : .dict
@@ -214,12 +221,12 @@ struct XMLPlistParser {
     }
 
     /// The next element tag inside a container, skipping whitespace and comments; nil at end of input.
-    private mutating func nextTagInContainer(_ container: OpenContainer) throws(Failure) -> Tag? {
+    private mutating func nextTagInContainer(_ kind: OpenContainer.Kind) throws(Failure) -> Tag? {
         while true {
             skipWhitespace()
             guard position < bytes.count else { return nil }
             guard bytes[position] == UInt8(ascii: "<") else {
-                throw Failure(message: "unexpected text \(quotedSnippet(at: position)) in <\(container.kind.rawValue)>",
+                throw Failure(message: "unexpected text \(quotedSnippet(at: position)) in <\(kind.rawValue)>",
                               offset: position)
             }
             if hasPrefix("<!--") {
@@ -227,7 +234,7 @@ struct XMLPlistParser {
             } else if hasPrefix("<?") {
                 try skipProcessingInstruction()
             } else if hasPrefix("<!") {
-                throw Failure(message: "unexpected markup \(quotedSnippet(at: position)) in <\(container.kind.rawValue)>",
+                throw Failure(message: "unexpected markup \(quotedSnippet(at: position)) in <\(kind.rawValue)>",
                               offset: position)
             } else {
                 return try readTag()

@@ -2,6 +2,7 @@
 /// Wrong types are kept (`value == nil`) and listed in `typeMismatches`, never hidden.
 public struct InfoPlist: Sendable {
     public enum Key {
+        public static let bundleIdentifier = "CFBundleIdentifier"
         public static let backgroundModes = "UIBackgroundModes"
         public static let permittedTaskIdentifiers = "BGTaskSchedulerPermittedIdentifiers"
         public static let watchBackgroundModes = "WKBackgroundModes"
@@ -12,6 +13,9 @@ public struct InfoPlist: Sendable {
     }
 
     public var document: PlistDocument
+    /// `CFBundleIdentifier`, often `$(PRODUCT_BUNDLE_IDENTIFIER)` (resolve it with the target's build settings);
+    /// task identifiers conventionally start with it.
+    public var bundleIdentifier: TypedPlistEntry<String>?
     /// `UIBackgroundModes`: array of strings such as `fetch`, `processing`, `remote-notification`.
     public var backgroundModes: TypedPlistEntry<PlistStringList>?
     /// `BGTaskSchedulerPermittedIdentifiers`: array of task identifiers (reverse-DNS, maybe ending in `.*`).
@@ -29,6 +33,7 @@ public struct InfoPlist: Sendable {
     public init(_ document: PlistDocument) {
         var lookup = TypedPlistLookup(document: document)
         self.document = document
+        bundleIdentifier = lookup.string(Key.bundleIdentifier)
         backgroundModes = lookup.stringList(Key.backgroundModes)
         permittedTaskIdentifiers = lookup.stringList(Key.permittedTaskIdentifiers)
         watchBackgroundModes = lookup.stringList(Key.watchBackgroundModes)

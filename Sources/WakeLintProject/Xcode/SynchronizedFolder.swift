@@ -13,14 +13,14 @@ public struct SynchronizedFolder: Sendable, Equatable {
     public func membershipExceptions(for targetID: String) -> [String] {
         exceptions.filter { $0.targetID == targetID }.flatMap(\.membershipExceptions)
     }
-}
 
-/// `PBXFileSystemSynchronizedBuildFileExceptionSet` (per target) or
-/// `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet` (per build phase).
-public struct SynchronizedFolderExceptionSet: Sendable, Equatable {
-    public var id: String
-    public var isa: String
-    public var targetID: String?
-    public var buildPhaseID: String?
-    public var membershipExceptions: [String]
+    /// Whether the file at `relativePath` (inside this folder) is built by `target`: members are the files of
+    /// folders the target lists, with each exception (a file, or a folder and everything in it) inverting that.
+    public func includes(_ relativePath: String, in target: XcodeTarget) -> Bool {
+        let listed = target.synchronizedFolders.contains { $0.id == id }
+        let excepted = membershipExceptions(for: target.id).contains { exception in
+            relativePath == exception || relativePath.hasPrefix(exception.hasSuffix("/") ? exception : exception + "/")
+        }
+        return listed != excepted
+    }
 }

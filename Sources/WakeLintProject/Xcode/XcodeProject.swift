@@ -3,6 +3,8 @@ import WakeLintCore
 /// The typed view of a `project.pbxproj`: objects by ID, targets, configurations per target and project,
 /// build settings as written (with positions), file references with resolved paths, synchronized folders.
 public struct XcodeProject: Sendable {
+    /// The `project.pbxproj` path as given to `read` (`App/Pulse.xcodeproj/project.pbxproj`).
+    public var path: String
     public var document: PlistDocument
     public var objectVersion: String?
     /// Every object by ID, whatever its `isa`.
@@ -40,6 +42,22 @@ public struct XcodeProject: Sendable {
 
     public func configuration(named name: String) -> BuildConfiguration? {
         configurations.first { $0.name == name }
+    }
+
+    /// `Pulse` for `App/Pulse.xcodeproj/project.pbxproj` (Xcode's `PROJECT_NAME`).
+    public var name: String {
+        let bundle = path.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }
+        return bundle.map { String($0.dropLast(".xcodeproj".count)) } ?? "Project"
+    }
+
+    /// The folder `resolvedPath`s are relative to (Xcode's `SRCROOT`), in the same terms as `path`:
+    /// the folder holding the `.xcodeproj`, joined with `projectDirPath`; `""` for the current folder.
+    public var sourceRoot: String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if components.last == "project.pbxproj" { components.removeLast() }
+        if components.last?.hasSuffix(".xcodeproj") == true { components.removeLast() }
+        let folder = components.joined(separator: "/")
+        return PathNormalizer.join(path.hasPrefix("/") && folder.isEmpty ? "/" : folder, projectDirPath)
     }
 
     /// Configuration names in project order (Debug, Release, …).

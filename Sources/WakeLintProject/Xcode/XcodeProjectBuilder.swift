@@ -55,7 +55,7 @@ struct XcodeProjectBuilder {
             targets.append(buildTarget(target, synchronizedFolders: synchronizedFolders))
         }
         return .success(XcodeProject(
-            document: document, objectVersion: root["objectVersion"]?.value.stringValue, objects: objects,
+            path: file.path, document: document, objectVersion: root["objectVersion"]?.value.stringValue, objects: objects,
             projectID: projectID, configurations: projectList.configurations,
             defaultConfigurationName: projectList.defaultName, targets: targets, fileReferences: fileReferences,
             synchronizedFolders: synchronizedFolders, projectDirPath: projectObject.string("projectDirPath") ?? "",

@@ -1,0 +1,59 @@
+/// One policy's line in a dasd block.
+public struct DasdPolicyDecision: Sendable, Hashable {
+    public var policy: String
+    public var weight: Double?
+    public var decision: DasdVerdict?
+    public var score: Double?
+    /// The rationale as printed (`[{[lowPowerMode]: Required:0.00, Observed:1.00},]`), nil when absent.
+    public var rationale: String?
+    /// The conditions named in the rationale (`lowPowerMode`, `cameraIsActive == 1`).
+    public var rationaleConditions: [String]
+
+    public init(policy: String, weight: Double? = nil, decision: DasdVerdict? = nil, score: Double? = nil,
+                rationale: String? = nil, rationaleConditions: [String] = []) {
+        self.policy = policy
+        self.weight = weight
+        self.decision = decision
+        self.score = score
+        self.rationale = rationale
+        self.rationaleConditions = rationaleConditions
+    }
+
+    /// Parses `{name: P, policyWeight: w, response: {Decision: D, Score: s, Rationale: [...]}}`.
+    init?(line: String) {
+        guard DasdDecision.isPolicyLine(line), let name = Self.value(after: "name:", in: line) else { return nil }
+        policy = name
+        weight = Self.value(after: "policyWeight:", in: line).flatMap(Double.init)
+        decision = Self.value(after: "Decision:", in: line).map(DasdVerdict.init(text:))
+        score = Self.value(after: "Score:", in: line).flatMap(Double.init)
+        if let start = line.firstRange(of: "Rationale:") {
+            var text = line[start.upperBound...].trimmingSpaces
+            while text.hasSuffix("}") { text.removeLast() }
+            rationale = text
+            rationaleConditions = Self.conditions(in: text)
+        } else {
+            rationale = nil
+            rationaleConditions = []
+        }
+    }
+
+    /// The text after `key` up to the next `,` or `}`.
+    private static func value(after key: String, in line: String) -> String? {
+        // "Decision:" also occurs inside "FinalDecision:"; policy lines never hold that.
+        guard let range = line.firstRange(of: key) else { return nil }
+        return line[range.upperBound...].prefix { $0 != "," && $0 != "}" }.trimmingSpaces
+    }
+
+    /// `{[condition]: ...}` → condition.
+    private static func conditions(in rationale: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(rationale)
+        while let open = rest.firstRange(of: "{[") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstRange(of: "]") else { break }
+            result.append(String(rest[..<close.lowerBound]))
+            rest = rest[close.upperBound...]
+        }
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+/// Evaluates build settings the way Xcode stacks them: assignments from lowest to highest level
+/// (built-ins, project xcconfig, project, target xcconfig, target; file order within a level); the highest
+/// assignment whose conditions match wins, `$(inherited)` (or the setting naming itself) continues below it.
+public struct BuildSettingsResolver: Sendable {
+    public private(set) var assignments: [BuildSettingAssignment]
+    /// Values for conditions such as `[sdk=iphoneos*]`: `["sdk": "iphoneos", "config": "Debug", "arch": "arm64"]`.
+    /// A condition on a parameter missing here does not match.
+    public var conditionValues: [String: String]
+    private var indexesByName: [String: [Int]] = [:]
+
+    /// Longer values are cut (with `isTruncated`), so self-doubling definitions cannot exhaust memory.
+    public static let maximumValueLength = 65_536
+    /// Reference chains deeper than this are left unresolved.
+    public static let maximumReferenceDepth = 128
+
+    public init(assignments: [BuildSettingAssignment], conditionValues: [String: String] = [:]) {
+        self.assignments = assignments
+        self.conditionValues = conditionValues
+        for (index, assignment) in assignments.enumerated() {
+            indexesByName[assignment.setting.name, default: []].append(index)
+        }
+    }
+
+    /// The expanded value of `name`, or nil when no assignment for it applies.
+    public func resolve(_ name: String) -> ResolvedBuildSetting? {
+        var evaluator = MacroEvaluator(resolver: self)
+        guard let index = evaluator.winningAssignment(for: name, below: nil) else { return nil }
+        let result = evaluator.evaluate(index)
+        return ResolvedBuildSetting(name: name, value: result.text, assignment: assignments[index],
+                                    unresolvedReferences: result.unresolved, isTruncated: result.isTruncated)
+    }
+
+    /// Expands arbitrary text (`$(SRCROOT)/$(INFOPLIST_FILE)`) in this context.
+    public func expand(_ text: String) -> (value: String, unresolvedReferences: [String]) {
+        var evaluator = MacroEvaluator(resolver: self)
+        let result = evaluator.expand(MacroExpression(text).pieces, owner: nil, depth: 0)
+        return (result.text, result.unresolved)
+    }
+
+    /// A path-valued setting (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) expanded and, when relative, joined
+    /// to `SRCROOT` as Xcode does; nil when the setting is not set or empty. Unresolved references stay visible.
+    public func path(of name: String) -> String? {
+        guard let value = resolve(name)?.value, !value.isEmpty else { return nil }
+        if value.hasPrefix("/") { return PathNormalizer.normalize(value) }
+        let root = resolve("SRCROOT")?.value ?? ""
+        return PathNormalizer.join(root == "." ? "" : root, value)
+    }
+
+    /// Every setting name with at least one assignment, sorted.
+    public var names: [String] { indexesByName.keys.sorted() }
+
+    func indexes(of name: String) -> [Int] { indexesByName[name] ?? [] }
+
+    func matches(_ conditions: [BuildSettingCondition]) -> Bool {
+        conditions.allSatisfy { condition in
+            guard let value = conditionValues[condition.parameter] else { return false }
+            return GlobPattern.matches(condition.pattern, value)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import WakeLintCore
+
+extension XcodeProject {
+    /// The settings stack of one target in one configuration, ready to resolve: Xcode-defined values
+    /// (TARGET_NAME, PROJECT_NAME, CONFIGURATION, SRCROOT/PROJECT_DIR/SOURCE_ROOT, PRODUCT_NAME default),
+    /// the project's xcconfig (includes expanded) and settings, then the target's xcconfig and settings.
+    /// `load` receives paths in the same terms as `path` (joined with `sourceRoot`) and returns nil when missing.
+    /// `conditions` gives `sdk`/`arch` for `[sdk=…]` settings; `config` is set to `configuration`.
+    public func buildSettings(for target: XcodeTarget, configuration: String, conditions: [String: String] = [:],
+                              load: (String) -> SourceFile?) -> (resolver: BuildSettingsResolver, problems: [InputProblem]) {
+        let root = sourceRoot.isEmpty ? "." : sourceRoot
+        let builtIns: [(String, String)] = [
+            ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("CONFIGURATION", configuration),
+            ("SRCROOT", root), ("PROJECT_DIR", root), ("SOURCE_ROOT", root),
+            ("PROJECT_FILE_PATH", PathNormalizer.join(root, "\(name).xcodeproj")), ("PRODUCT_NAME", "$(TARGET_NAME)"),
+        ]
+        var assignments = builtIns.map {
+            BuildSettingAssignment(setting: BuildSetting(key: $0.0, value: .string($0.1)), level: .builtIn, path: "")
+        }
+        var problems: [InputProblem] = []
+        func addLevel(_ configuration: BuildConfiguration?, xcconfigLevel: BuildSettingLevel, level: BuildSettingLevel) {
+            guard let configuration else { return }
+            if let base = configuration.baseConfiguration {
+                if let resolved = base.resolvedPath {
+                    let xcconfigPath = PathNormalizer.join(sourceRoot, resolved)
+                    if let file = load(xcconfigPath) {
+                        let expansion = XCConfigExpansion(XCConfigReader.read(file), load: load)
+                        assignments += expansion.assignments.map {
+                            BuildSettingAssignment(setting: $0.setting, level: xcconfigLevel, path: $0.path)
+                        }
+                        problems += expansion.problems
+                    } else {
+                        problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(xcconfigPath)', which was not found"))
+                    }
+                } else {
+                    problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(base.displayName)', whose path cannot be resolved"))
+                }
+            }
+            assignments += configuration.settings.map { BuildSettingAssignment(setting: $0, level: level, path: path) }
+        }
+        addLevel(self.configuration(named: configuration), xcconfigLevel: .projectXCConfig, level: .project)
+        addLevel(target.configuration(named: configuration), xcconfigLevel: .targetXCConfig, level: .target)
+        var values = conditions
+        if values["config"] == nil { values["config"] = configuration }
+        return (BuildSettingsResolver(assignments: assignments, conditionValues: values), problems)
+    }
+}

@@ -1,0 +1,152 @@
+import WakeLintCore
+
+/// SARIF 2.1.0 for code-scanning services: one run, every catalogue rule as a `reportingDescriptor`,
+/// one result per finding, input problems as tool execution notifications.
+/// Paths stay relative to `%SRCROOT%` (the directory wakelint ran in). SARIF 2.1.0 knows no UTF-8 column kind,
+/// so wakelint's UTF-8 columns are converted to UTF-16 code units (SARIF's default, what GitHub and editors
+/// read) from the source line; a column that cannot be converted is left out rather than misplaced.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let sourceRoot = "%SRCROOT%"
+    /// Named by version so a future change of recipe can live beside this one without breaking baselines.
+    static let fingerprintKey = "wakelintFingerprint/v1"
+
+    public var version: String
+    public var currentDirectory: String
+    public var rules: [RuleManifest]
+    /// The project's home page for `tool.driver.informationUri`; left out while wakelint has none.
+    public var informationURI: String?
+
+    public init(version: String, currentDirectory: String, rules: [RuleManifest] = RuleCatalog.all, informationURI: String? = nil) {
+        self.version = version
+        self.currentDirectory = currentDirectory
+        self.rules = rules
+        self.informationURI = informationURI
+    }
+
+    public func report(_ result: LintResult) -> String {
+        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var occurrences: [String: Int] = [:]
+        let results: [OrderedJSON] = result.findings.map { finding in
+            let base = Self.fingerprint(of: finding, sources: result.sources)
+            occurrences[base, default: 0] += 1
+            return resultObject(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: "\(base):\(occurrences[base]!)",
+                                sources: result.sources)
+        }
+        var driver: [(String, OrderedJSON)] = [("name", .string("wakelint")), ("version", .string(version))]
+        if let informationURI { driver.append(("informationUri", .string(informationURI))) }
+        driver.append(("rules", .array(rules.map(descriptor))))
+        let invocation: OrderedJSON = .object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array(result.problems.map(notification))),
+        ])
+        let run: OrderedJSON = .object([
+            ("tool", .object([("driver", .object(driver))])),
+            ("invocations", .array([invocation])),
+            ("originalUriBaseIds", .object([(Self.sourceRoot, .object([("uri", .string(Paths.directoryURI(currentDirectory)))]))])),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
+        ])
+        let log: OrderedJSON = .object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return log.rendered() + "\n"
+    }
+
+    /// A hash of rule, path and the finding's trimmed source line (its message when the line is unknown, and for
+    /// logs, whose lines carry timestamps that differ every capture), so a finding keeps its fingerprint when
+    /// unrelated edits move it; the caller appends an occurrence count.
+    static func fingerprint(of finding: Finding, sources: [String: SourceFile]) -> String {
+        var anchor = finding.message
+        if finding.input != .log, let file = sources[finding.location.path],
+           finding.location.line >= 1, finding.location.line <= file.lineCount {
+            let line = Substring(file.lineText(finding.location.line)).trimmed(of: " \t")
+            if !line.isEmpty { anchor = String(line) }
+        }
+        return StableHash.hex(finding.rule.rawValue + "\u{0}" + finding.location.path + "\u{0}" + anchor)
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    private func descriptor(_ rule: RuleManifest) -> OrderedJSON {
+        let document = RuleDocument(manifest: rule)
+        var help = String(rule.body.reversed().drop { $0 == "\n" }.reversed())
+        if !rule.references.isEmpty {
+            help += "\n\n## References\n\n" + rule.references.map { "- <\($0)>" }.joined(separator: "\n")
+        }
+        return .object([
+            ("id", .string(rule.id.rawValue)),
+            ("name", .string(RuleDocument.upperCamelName(title: rule.title, id: rule.id))),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(document.section("Rationale") ?? rule.summary))])),
+            ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(Self.level(rule.severity)))])),
+            ("properties", .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])),
+        ])
+    }
+
+    private func resultObject(_ finding: Finding, ruleIndex: Int?, fingerprint: String, sources: [String: SourceFile]) -> OrderedJSON {
+        var members: [(String, OrderedJSON)] = [("ruleId", .string(finding.rule.rawValue))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members += [
+            ("level", .string(Self.level(finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.location, sources))])])),
+        ]
+        if !finding.related.isEmpty {
+            members.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
+                .object([
+                    ("id", .int(index + 1)),
+                    ("physicalLocation", physicalLocation(related.location, sources)),
+                    ("message", .object([("text", .string(related.message))])),
+                ])
+            })))
+        }
+        members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])))
+        var properties: [(String, OrderedJSON)] = [("input", .string(finding.input.rawValue))]
+        if !finding.evidence.isEmpty {
+            // The log lines that prove a log finding; a property bag keeps them beside the result for any viewer.
+            properties.append(("evidence", .array(finding.evidence.map {
+                .object([("line", .int($0.line)), ("text", .string($0.text))])
+            })))
+        }
+        members.append(("properties", .object(properties)))
+        return .object(members)
+    }
+
+    private func notification(_ problem: InputProblem) -> OrderedJSON {
+        .object([
+            ("level", .string("warning")),
+            ("message", .object([("text", .string(problem.message))])),
+            ("locations", .array([.object([("physicalLocation", .object([("artifactLocation", artifactLocation(problem.path))]))])])),
+        ])
+    }
+
+    private func physicalLocation(_ location: SourceLocation, _ sources: [String: SourceFile]) -> OrderedJSON {
+        var region: [(String, OrderedJSON)] = [("startLine", .int(max(1, location.line)))]
+        if let column = Self.utf16Column(location, in: sources[location.path]) { region.append(("startColumn", .int(column))) }
+        return .object([("artifactLocation", artifactLocation(location.path)), ("region", .object(region))])
+    }
+
+    /// The 1-based UTF-16 column of a UTF-8 column: column 1 is the same in every unit; any other needs the line.
+    static func utf16Column(_ location: SourceLocation, in file: SourceFile?) -> Int? {
+        guard location.column > 1 else { return location.column == 1 ? 1 : nil }
+        guard let file, let range = file.lineRange(location.line), location.column - 1 <= range.count else { return nil }
+        let prefix = String(decoding: file.bytes[range.lowerBound..<range.lowerBound + location.column - 1], as: UTF8.self)
+        return prefix.utf16.count + 1
+    }
+
+    private func artifactLocation(_ path: String) -> OrderedJSON {
+        if path.hasPrefix("/") { return .object([("uri", .string(Paths.uriReference(path)))]) }
+        return .object([("uri", .string(Paths.uriReference(path))), ("uriBaseId", .string(Self.sourceRoot))])
+    }
+}
