@@ -89,7 +89,8 @@ public enum WakeLintCommand {
         let colored = invocation.format == "text" && invocation.output == nil && environment.standardOutputIsTerminal
             && !invocation.noColor && environment.variables["NO_COLOR"] == nil
         guard let reporter = Reporters.reporter(named: invocation.format, colored: colored, quiet: invocation.quiet,
-                                                version: WakeLintVersion.current) else {
+                                                version: WakeLintVersion.current,
+                                                currentDirectory: environment.currentDirectory) else {
             return usageFailure("unknown format '\(invocation.format)'", command: invocation.command)
         }
         let text = reporter.report(result)
