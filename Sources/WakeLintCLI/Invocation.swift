@@ -6,7 +6,13 @@ struct Invocation: Sendable, Equatable {
     var operands: [String] = []
     var format = "text"
     var output: String?
-    var failOn: Severity = .warning
+    /// From `--fail-on`; nil means the configuration's `fail_on`, else `warning`.
+    var failOn: Severity?
+    var configPath: String?
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var diffBase: String?
+    var effective = false
     var quiet = false
     var noColor = false
     var help = false
@@ -89,6 +95,11 @@ extension Invocation {
             case "--fail-on": invocation.failOn = Severity(rawValue: value!)!
             case "--quiet": invocation.quiet = true
             case "--no-color": invocation.noColor = true
+            case "--config": invocation.configPath = value!
+            case "--baseline": invocation.baselinePath = value!
+            case "--write-baseline": invocation.writeBaselinePath = value!
+            case "--diff": invocation.diffBase = value!
+            case "--effective": invocation.effective = true
             case "--help": invocation.help = true
             default: break
             }
@@ -99,6 +110,13 @@ extension Invocation {
             guard invocation.operands.count == 1 else {
                 throw UsageError(message: invocation.operands.isEmpty ? "explain needs a rule id" : "explain takes one rule id",
                                  command: .explain)
+            }
+        case .config:
+            guard invocation.effective else {
+                throw UsageError(message: "config needs --effective (the only view so far)", command: .config)
+            }
+            if invocation.operands.count > 1 {
+                throw UsageError(message: "config takes at most one path", command: .config)
             }
         case .rules, .version:
             if let extra = invocation.operands.first {

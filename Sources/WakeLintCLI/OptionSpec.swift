@@ -26,6 +26,20 @@ struct OptionSpec: Sendable {
                    commands: lintAndLogs),
         OptionSpec(name: "--no-color", help: "never colour the text output (also: NO_COLOR in the environment)",
                    commands: lintAndLogs),
+        OptionSpec(name: "--config", valueName: "FILE",
+                   help: "read this configuration instead of the .wakelint.yml found from the linted path upward",
+                   commands: [.lint, .logs, .config]),
+        OptionSpec(name: "--baseline", valueName: "FILE",
+                   help: "hide the findings recorded in FILE (by rule, path and code, not line numbers); new ones still show",
+                   commands: lintAndLogs),
+        OptionSpec(name: "--write-baseline", valueName: "FILE",
+                   help: "record the current findings in FILE for --baseline, then report as usual",
+                   commands: lintAndLogs),
+        OptionSpec(name: "--diff", valueName: "REF",
+                   help: "report only findings on lines changed since the git revision REF (and findings whose related places changed)",
+                   commands: [.lint]),
+        OptionSpec(name: "--effective", help: "print the configuration that applies: every rule with its severity or 'disabled'",
+                   commands: [.config]),
         OptionSpec(name: "--help", help: "show help for the command", commands: Set(Command.allCases)),
     ]
 
@@ -36,7 +50,7 @@ struct OptionSpec: Sendable {
 
 /// The verbs of `wakelint`.
 enum Command: String, CaseIterable, Sendable {
-    case lint, logs, explain, rules, version
+    case lint, logs, explain, rules, config, version
 
     var usage: String {
         switch self {
@@ -44,6 +58,7 @@ enum Command: String, CaseIterable, Sendable {
         case .logs: "wakelint logs [OPTIONS] [FILE...|-]"
         case .explain: "wakelint explain <rule-id>"
         case .rules: "wakelint rules"
+        case .config: "wakelint config --effective [--config FILE] [PATH]"
         case .version: "wakelint version"
         }
     }
@@ -54,6 +69,7 @@ enum Command: String, CaseIterable, Sendable {
         case .logs: "Diagnose device or console logs (files, directories, or '-' for standard input; standard input when piped)."
         case .explain: "Print a rule's documentation: what fails, why, how to fix it, and examples."
         case .rules: "List every rule with its severity, inputs and summary."
+        case .config: "Show the configuration that applies to PATH (default .): which file, and every rule's state."
         case .version: "Print wakelint's version."
         }
     }

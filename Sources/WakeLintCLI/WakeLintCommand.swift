@@ -27,6 +27,8 @@ public enum WakeLintCommand {
             return lint(invocation, environment)
         case .logs:
             return logs(invocation, environment)
+        case .config:
+            return config(invocation, environment)
         }
     }
 
@@ -50,11 +52,22 @@ public enum WakeLintCommand {
 
     static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
         let paths = invocation.operands.isEmpty ? ["."] : invocation.operands
-        let run = Linter().lint(paths: paths, currentDirectory: environment.currentDirectory)
-        if let missing = run.missingPaths.first {
-            return usageFailure("no such file or directory: '\(missing)'", command: .lint)
+        do {
+            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: paths[0],
+                                                             currentDirectory: environment.currentDirectory, command: .lint)
+            let run = Linter(configuration: configuration).lint(paths: paths, currentDirectory: environment.currentDirectory)
+            if let missing = run.missingPaths.first {
+                return usageFailure("no such file or directory: '\(missing)'", command: .lint)
+            }
+            var result = run.result
+            if let base = invocation.diffBase {
+                let changed = try ChangedLines.since(base, currentDirectory: environment.currentDirectory)
+                result.findings = result.findings.filter { changed.contains($0, currentDirectory: environment.currentDirectory) }
+            }
+            return try finish(result, configuration, invocation, environment)
+        } catch {
+            return usageFailure(error.message, command: error.command)
         }
-        return report(run.result, invocation, environment)
     }
 
     static func logs(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
@@ -80,12 +93,48 @@ public enum WakeLintCommand {
                 problems += skipped
             }
         }
-        var result = LogDiagnosis().diagnose(readers)
-        result.problems = (result.problems + problems).sorted()
-        return report(result, invocation, environment)
+        do {
+            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: ".",
+                                                             currentDirectory: environment.currentDirectory, command: .logs)
+            var result = LogDiagnosis().diagnose(readers)
+            result.problems = (result.problems + problems).sorted()
+            result.findings = configuration.apply(to: result.findings)
+            return try finish(result, configuration, invocation, environment)
+        } catch {
+            return usageFailure(error.message, command: error.command)
+        }
     }
 
-    static func report(_ result: LintResult, _ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+    /// Baseline (write, then hide), then the report; the exit status follows `--fail-on`, else `fail_on`.
+    static func finish(_ result: LintResult, _ configuration: Configuration, _ invocation: Invocation,
+                       _ environment: CommandEnvironment) throws(UsageError) -> CommandResult {
+        var result = result
+        if let path = invocation.writeBaselinePath {
+            let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
+            guard FileManager.default.createFile(atPath: absolute, contents: Baseline(result).encoded()) else {
+                throw UsageError(message: "cannot write baseline '\(path)'", command: invocation.command)
+            }
+        }
+        if let path = invocation.baselinePath {
+            let baseline = try Baseline.read(ConfigurationLoader.absolute(path, environment.currentDirectory), display: path,
+                                             command: invocation.command)
+            result = baseline.hiding(from: result)
+        }
+        return report(result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning)
+    }
+
+    static func config(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+        do {
+            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: invocation.operands.first ?? ".",
+                                                             currentDirectory: environment.currentDirectory, command: .config)
+            return CommandResult(standardOutput: configuration.effectiveDescription(), standardError: "", status: 0)
+        } catch {
+            return usageFailure(error.message, command: error.command)
+        }
+    }
+
+    static func report(_ result: LintResult, _ invocation: Invocation, _ environment: CommandEnvironment,
+                       failOn: Severity) -> CommandResult {
         let colored = invocation.format == "text" && invocation.output == nil && environment.standardOutputIsTerminal
             && !invocation.noColor && environment.variables["NO_COLOR"] == nil
         guard let reporter = Reporters.reporter(named: invocation.format, colored: colored, quiet: invocation.quiet,
@@ -94,7 +143,7 @@ public enum WakeLintCommand {
             return usageFailure("unknown format '\(invocation.format)'", command: invocation.command)
         }
         let text = reporter.report(result)
-        let status = result.hasFindings(atOrAbove: invocation.failOn) ? CommandResult.findings : CommandResult.clean
+        let status = result.hasFindings(atOrAbove: failOn) ? CommandResult.findings : CommandResult.clean
         if let output = invocation.output {
             let path = output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output
             do {

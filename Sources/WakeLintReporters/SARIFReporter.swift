@@ -56,17 +56,8 @@ public struct SARIFReporter: Reporter {
         return log.rendered() + "\n"
     }
 
-    /// A hash of rule, path and the finding's trimmed source line (its message when the line is unknown, and for
-    /// logs, whose lines carry timestamps that differ every capture), so a finding keeps its fingerprint when
-    /// unrelated edits move it; the caller appends an occurrence count.
     static func fingerprint(of finding: Finding, sources: [String: SourceFile]) -> String {
-        var anchor = finding.message
-        if finding.input != .log, let file = sources[finding.location.path],
-           finding.location.line >= 1, finding.location.line <= file.lineCount {
-            let line = Substring(file.lineText(finding.location.line)).trimmed(of: " \t")
-            if !line.isEmpty { anchor = String(line) }
-        }
-        return StableHash.hex(finding.rule.rawValue + "\u{0}" + finding.location.path + "\u{0}" + anchor)
+        finding.fingerprint(sources: sources)
     }
 
     static func level(_ severity: Severity) -> String {

@@ -171,3 +171,16 @@ public func editDistance(_ a: String, _ b: String) -> Int {
     }
     return previous[b.count]
 }
+
+extension Configuration {
+    /// Drops findings of disabled rules and applies severity overrides (for inputs whose engine does not
+    /// filter by itself, and as a final guard).
+    public func apply(to findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            guard isEnabled(finding.rule) else { return nil }
+            var adjusted = finding
+            adjusted.severity = severity(for: finding.rule, default: finding.severity)
+            return adjusted
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import WakeLintCore
+@testable import WakeLintCLI
+
+/// `.wakelint.yml`, `--config`, `--baseline`, `--write-baseline`, `--diff` and `config --effective`
+/// through the command line, on a scratch copy of the demo app.
+@Suite(.serialized) struct ConfigurationCommandTests {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-config-\(UUID().uuidString)")
+        let demo = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("testdata/projects/StepSyncDemo")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: demo, to: root.appendingPathComponent("Demo"))
+    }
+
+    func run(_ arguments: [String]) -> CommandResult {
+        WakeLintCommand.run(arguments, in: CommandEnvironment(currentDirectory: root.path))
+    }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        try text.write(to: root.appendingPathComponent(relativePath), atomically: true, encoding: .utf8)
+    }
+
+    @Test func configurationFoundUpwardDisablesAndLowersSeverity() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(".wakelint.yml", "severity:\n  hk-background-delivery-entitlement: info\n")
+        let lowered = run(["lint", "--no-color", "Demo/StepSync"])
+        #expect(lowered.status == 0, "an info finding is below the default --fail-on warning")
+        #expect(lowered.standardOutput.contains(": info: 'enableBackgroundDelivery' fails"))
+        #expect(run(["lint", "--fail-on", "info", "Demo"]).status == 1)
+
+        try write(".wakelint.yml", "disabled_rules: [hk-background-delivery-entitlement]\n")
+        #expect(run(["lint", "Demo"]).standardOutput == "0 errors, 0 warnings in 4 files\n")
+
+        try write(".wakelint.yml", "excluded: [Demo/StepSync/StepStore.swift]\nfail_on: error\n")
+        #expect(run(["lint", "Demo"]).standardOutput == "0 errors, 0 warnings in 3 files\n")
+    }
+
+    @Test func explicitConfigAndItsErrors() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("strict.yml", "fail_on: info\nseverity: {hk-background-delivery-entitlement: info}\n")
+        #expect(run(["lint", "--config", "strict.yml", "Demo"]).status == 1)
+        let missing = run(["lint", "--config", "nope.yml", "Demo"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("wakelint: error: configuration file not found: 'nope.yml'"))
+        try write(".wakelint.yml", "disabled_rules:\n  - hk-no-such-rule\n")
+        let bad = run(["lint", "Demo"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("wakelint: error: invalid configuration: .wakelint.yml:2: unknown rule 'hk-no-such-rule'"))
+    }
+
+    @Test func effectiveConfigurationListsEveryRule() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(".wakelint.yml", "disabled_rules: [superfluous-suppression]\nexcluded: [\"**/Generated\"]\n")
+        let result = run(["config", "--effective", "Demo"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "# configuration: .wakelint.yml")
+        #expect(lines.contains("excluded: [\"**/Generated\"]"))
+        #expect(lines.contains("  hk-background-delivery-entitlement: error"))
+        #expect(lines.contains("  superfluous-suppression: disabled"))
+        #expect(run(["config", "Demo"]).status == 2)
+    }
+
+    @Test func baselineHidesRecordedFindingsEvenWhenCodeMoves() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let written = run(["lint", "--write-baseline", "baseline.json", "Demo"])
+        #expect(written.status == 1, "writing a baseline still reports")
+        let baseline = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"rule\" : \"hk-background-delivery-entitlement\""))
+        #expect(!baseline.contains("\"line\""))
+        #expect(run(["lint", "--baseline", "baseline.json", "Demo"]).status == 0)
+
+        // Moving the call down two lines keeps it hidden; a second copy of the problem shows.
+        let store = root.appendingPathComponent("Demo/StepSync/StepStore.swift")
+        var text = try String(contentsOf: store, encoding: .utf8)
+        text = text.replacingOccurrences(of: "    func startObserving() {\n", with: "    func startObserving() {\n\n\n")
+        try text.write(to: store, atomically: true, encoding: .utf8)
+        #expect(run(["lint", "--baseline", "baseline.json", "Demo"]).status == 0)
+        text = text.replacingOccurrences(of: "    private func refresh() {\n", with: "    private func refresh() {\n        healthStore.enableBackgroundDelivery(for: stepType, frequency: .daily) { _, _ in }\n")
+        try text.write(to: store, atomically: true, encoding: .utf8)
+        let again = run(["lint", "--no-color", "--baseline", "baseline.json", "Demo"])
+        #expect(again.status == 1)
+        #expect(again.standardOutput.contains("StepStore.swift:34:21: error:"))
+        #expect(run(["lint", "--baseline", "nope.json", "Demo"]).status == 2)
+    }
+
+    @Test func diffReportsOnlyChangedLinesAndCrossFileCauses() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@e", "-c", "commit.gpgsign=false"] + arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "base")
+        #expect(run(["lint", "--diff", "HEAD", "Demo"]).status == 0, "nothing changed since HEAD")
+
+        // An unrelated edit in the Swift file: the finding's line did not change.
+        let store = root.appendingPathComponent("Demo/StepSync/StepStore.swift")
+        var text = try String(contentsOf: store, encoding: .utf8)
+        text = text.replacingOccurrences(of: "refreshing steps", with: "refreshing today's steps")
+        try text.write(to: store, atomically: true, encoding: .utf8)
+        #expect(run(["lint", "--diff", "HEAD", "Demo"]).status == 0)
+
+        // A change in the entitlements file (a related place) brings the unchanged call into review.
+        let entitlements = root.appendingPathComponent("Demo/StepSync/StepSync.entitlements")
+        let plist = try String(contentsOf: entitlements, encoding: .utf8)
+        try plist.replacingOccurrences(of: "<array/>", with: "<array><string>health-records</string></array>")
+            .write(to: entitlements, atomically: true, encoding: .utf8)
+        #expect(run(["lint", "--diff", "HEAD", "Demo"]).status == 1)
+
+        let badRef = run(["lint", "--diff", "no-such-ref", "Demo"])
+        #expect(badRef.status == 2)
+        #expect(badRef.standardError.hasPrefix("wakelint: error: --diff: "))
+    }
+}
