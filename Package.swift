@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // No package dependencies: only the toolchain's Foundation, Dispatch, XCTest and Swift Testing.
@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "wakelint", targets: ["wakelint"]),
         .library(name: "WakeLint", targets: ["WakeLintRules", "WakeLintReporters"]),
+        .plugin(name: "WakeLintCommandPlugin", targets: ["WakeLintCommandPlugin"]),
+        .plugin(name: "WakeLintBuildToolPlugin", targets: ["WakeLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "WakeLintCore"),
@@ -21,6 +23,11 @@ let package = Package(
         // Compiles rules/**/*.md into Sources/WakeLintCore/Generated; also used by the freshness test.
         .target(name: "_WakeLintGenerator", dependencies: ["WakeLintCore"]),
         .executableTarget(name: "generate-wakelint", dependencies: ["_WakeLintGenerator"]),
+        // `swift package wakelint …` and a build-tool plugin that lints a target's sources on every build.
+        .plugin(name: "WakeLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "wakelint", description: "Run wakelint on this package")),
+                dependencies: ["wakelint"]),
+        .plugin(name: "WakeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["wakelint"]),
 
         .testTarget(name: "WakeLintCoreTests", dependencies: ["WakeLintCore"]),
         .testTarget(name: "WakeLintSwiftTests", dependencies: ["WakeLintSwift"]),

@@ -7,9 +7,13 @@ public struct CommandEnvironment: Sendable {
     public var standardInputIsTerminal: Bool
     public var standardOutputIsTerminal: Bool
     public var variables: [String: String]
+    /// Where a transient progress line goes (a terminal's standard error), or nil for none.
+    public var progress: (@Sendable (String) -> Void)?
 
     public init(currentDirectory: String, standardInput: Int32 = 0, standardInputIsTerminal: Bool = true,
-                standardOutputIsTerminal: Bool = false, variables: [String: String] = [:]) {
+                standardOutputIsTerminal: Bool = false, variables: [String: String] = [:],
+                progress: (@Sendable (String) -> Void)? = nil) {
+        self.progress = progress
         self.currentDirectory = currentDirectory
         self.standardInput = standardInput
         self.standardInputIsTerminal = standardInputIsTerminal
@@ -20,7 +24,13 @@ public struct CommandEnvironment: Sendable {
     public static func current() -> CommandEnvironment {
         CommandEnvironment(currentDirectory: FileManager.default.currentDirectoryPath, standardInput: 0,
                            standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
-                           variables: ProcessInfo.processInfo.environment)
+                           variables: ProcessInfo.processInfo.environment,
+                           progress: isatty(2) == 1 ? writeProgress : nil)
+    }
+
+    /// Overwrites the same terminal line on standard error; an empty line clears it.
+    @Sendable static func writeProgress(_ line: String) {
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
     }
 }
 

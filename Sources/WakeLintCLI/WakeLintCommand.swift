@@ -55,7 +55,11 @@ public enum WakeLintCommand {
         do {
             let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: paths[0],
                                                              currentDirectory: environment.currentDirectory, command: .lint)
-            let run = Linter(configuration: configuration).lint(paths: paths, currentDirectory: environment.currentDirectory)
+            let line = ProgressLine(sink: invocation.format == "text" && invocation.output == nil ? environment.progress : nil)
+            let run = Linter(configuration: configuration).lint(paths: paths, currentDirectory: environment.currentDirectory) {
+                line.update("wakelint: reading \($0 + 1)/\($1) files")
+            }
+            line.clear()
             if let missing = run.missingPaths.first {
                 return usageFailure("no such file or directory: '\(missing)'", command: .lint)
             }

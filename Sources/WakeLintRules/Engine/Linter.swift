@@ -20,11 +20,15 @@ public struct Linter: Sendable {
         public var missingPaths: [String]
     }
 
-    public func lint(paths: [String], currentDirectory: String) -> PathsResult {
+    /// `progress` hears (files read, files to read) while files are read, for a terminal progress line.
+    public func lint(paths: [String], currentDirectory: String,
+                     progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> PathsResult {
         let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory)
         var problems = discovery.problems
         var inputs: [InputFile] = []
-        for file in discovery.files where configuration.includes(relativePath: relativeToConfiguration(file.path)) {
+        let files = discovery.files.filter { configuration.includes(relativePath: relativeToConfiguration($0.path)) }
+        for (index, file) in files.enumerated() {
+            progress?(index, files.count)
             switch InputReader.contents(of: file.path) {
             case .success(let bytes): inputs.append(InputFile(displayPath: file.displayPath, bytes: bytes, kind: file.kind))
             case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
