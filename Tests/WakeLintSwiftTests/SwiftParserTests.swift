@@ -228,6 +228,36 @@ import WakeLintCore
             """)
     }
 
+    @Test func concurrencyAndTypedClosureParameters() {
+        let source = """
+            func f() async throws {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                    continuation.resume()
+                }
+                async let a = load(), b = load()
+                dict.forEach { (key, value) in print(key, value) }
+                await withTaskGroup(of: Void.self) { group in group.addTask { await work() } }
+                return .init()
+            }
+            """
+        #expect(dump(source) == """
+            func f() async throws
+              expr try(await(call(withCheckedThrowingContinuation; trailing closure#1)))
+                closure#1 (continuation) in
+                  expr call(continuation.resume; )
+              async let a = call(load; ), b = call(load; )
+              expr call(dict.forEach; trailing closure#1)
+                closure#1 (key, value) in
+                  expr call(print; key, value)
+              expr await(call(withTaskGroup; of: Void.self; trailing closure#1))
+                closure#1 (group) in
+                  expr call(group.addTask; trailing closure#1)
+                    closure#1
+                      expr await(call(work; ))
+              return call(.init; )
+            """)
+    }
+
     @Test func ifConfigBranchesAreAllParsed() {
         let source = """
             struct S {

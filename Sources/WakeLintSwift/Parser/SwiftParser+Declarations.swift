@@ -3,7 +3,7 @@ extension SwiftParser {
     static let contextualModifiers: Set<String> = [
         "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
         "dynamic", "optional", "indirect", "nonisolated", "distributed", "package", "consuming", "borrowing",
-        "prefix", "postfix", "infix", "isolated", "__consuming", "_const",
+        "prefix", "postfix", "infix", "isolated", "__consuming", "_const", "async",
     ]
     static let keywordModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "static", "class"]
     static let declarationKeywords: Set<String> = [

@@ -418,6 +418,11 @@ extension SwiftParser {
                     advance()
                 }
                 if let last = names.last { parameters.append(last) }
+                if current.kind == .colon {
+                    // The type may hold commas of its own (`CheckedContinuation<Void, Error>`).
+                    advance()
+                    _ = parseType()
+                }
                 while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
                     skipBalanced()
                 }
