@@ -367,6 +367,27 @@ import WakeLintCore
 
     // MARK: - Robustness
 
+    /// Pathological nesting is cut off (skipped as one group) instead of exhausting the stack.
+    @Test func deepNestingDoesNotOverflowTheStack() {
+        let inputs = [
+            String(repeating: "(", count: 4_000) + String(repeating: ")", count: 4_000),
+            String(repeating: "{", count: 4_000),
+            "let x = " + String(repeating: "[f { ", count: 2_000),
+            "if a {} " + String(repeating: "else if a {} ", count: 2_000),
+            String(repeating: "- ", count: 4_000) + "x",
+            String(repeating: "try ", count: 4_000) + "x",
+            "let f: " + String(repeating: "A -> ", count: 4_000) + "B",
+            String(repeating: "public ", count: 4_000) + "func f() {}",
+            String(repeating: "#if A\n", count: 2_000),
+            String(repeating: "\"\\(", count: 2_000),
+        ]
+        for input in inputs {
+            let file = SwiftFile(file: SourceFile(path: "deep.swift", text: input))
+            #expect(!file.items.isEmpty)
+            #expect(!file.syntaxDump.isEmpty)
+        }
+    }
+
     @Test func randomAndMutatedInputsParse() {
         var random = SplitMix64(seed: 7)
         var inputs: [[UInt8]] = []

@@ -22,25 +22,41 @@ extension SwiftParser {
         return false
     }
 
-    /// A modifier at `position`: a keyword modifier, or a contextual one followed by a modifier or declaration.
-    func isModifier(at position: Int) -> Bool {
-        let token = tokens[position]
-        var next = position + 1
-        if token.kind == .keyword {
-            guard Self.keywordModifiers.contains(text(token)) else { return false }
-            // `class` is a modifier only before another declaration (`class func`, `class var`).
-            if self.is(token, "class") {
-                return next < tokens.count && (isDeclarationStart(at: next) || isModifier(at: next)) && !self.is(tokens[next], "class")
+    /// Where the run of modifiers starting at `position` ends, or nil when these words are not modifiers.
+    /// Keyword modifiers always are; contextual words (and `class`) only when the run ends in a declaration
+    /// (`lazy var`, `class func`, `nonisolated(unsafe) let`). One pass, so long runs stay linear.
+    func modifierRunEnd(at position: Int) -> Int? {
+        var next = position
+        var count = 0
+        while next < tokens.count - 1 {
+            let token = tokens[next]
+            if token.kind == .keyword && self.is(token, "class") {
+                // `class func` / `class var`: a modifier; `class Name`: the declaration itself.
+                let after = tokens[next + 1]
+                guard !self.is(after, "class"), isDeclarationStart(at: next + 1) || isModifierWord(after) else { break }
+            } else if !isModifierWord(token) {
+                break
             }
-            return true
-        }
-        guard token.kind == .identifier, Self.contextualModifiers.contains(text(token)) else { return false }
-        if next < tokens.count, tokens[next].kind == .leftParen {
-            // `unowned(unsafe)`, `nonisolated(unsafe)`: skip the detail to see what follows.
-            while next < tokens.count - 1 && tokens[next].kind != .rightParen { next += 1 }
             next += 1
+            count += 1
+            if tokens[next].kind == .leftParen && !hasSpace(before: next) {
+                // `unowned(unsafe)`, `private(set)`: skip the detail to see what follows.
+                while next < tokens.count - 1 && tokens[next].kind != .rightParen { next += 1 }
+                if next < tokens.count - 1 { next += 1 }
+            }
         }
-        return next < tokens.count && (isDeclarationStart(at: next) || isModifier(at: next))
+        guard count > 0 else { return nil }
+        let first = tokens[position]
+        if first.kind == .keyword && !self.is(first, "class") { return next }
+        return isDeclarationStart(at: next) ? next : nil
+    }
+
+    private func isModifierWord(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword: return Self.keywordModifiers.contains(text(token))
+        case .identifier: return Self.contextualModifiers.contains(text(token))
+        default: return false
+        }
     }
 
     /// Attributes, modifiers and a declaration; nil (cursor unchanged) when no declaration starts here.
@@ -51,11 +67,13 @@ extension SwiftParser {
         while true {
             if current.kind == .atSign && !(self.is(current, "@unknown") && isKeyword(peek(1), "default")) {
                 attributes.append(parseAttribute())
-            } else if isModifier(at: index) {
-                let modifierStart = index
-                advance()
-                if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
-                modifiers.append(text(from: modifierStart))
+            } else if let end = modifierRunEnd(at: index) {
+                while index < end {
+                    let modifierStart = index
+                    advance()
+                    if current.kind == .leftParen && !hasSpace(before: index) && index < end { skipBalanced() }
+                    modifiers.append(text(from: modifierStart))
+                }
             } else {
                 break
             }

@@ -3,6 +3,12 @@ extension SwiftParser {
     /// `trailingClosures: false` in `if`/`guard`/`while`/`switch`/`for` heads, where `{` opens the body.
     mutating func parseExpression(trailingClosures: Bool = true) -> Expression {
         let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return Expression(.missing, range: range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
         var elements = [parsePrefixExpression(trailingClosures: trailingClosures)]
         if case .missing = elements[0].kind { return elements[0] }
         while !isAtEnd {
@@ -51,6 +57,12 @@ extension SwiftParser {
 
     mutating func parsePrefixExpression(trailingClosures: Bool) -> Expression {
         let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return Expression(.missing, range: range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
         let token = current
         if isKeyword(token, "try") {
             advance()

@@ -2,6 +2,12 @@ extension SwiftParser {
     /// One statement or declaration; consumes nothing when the cursor starts neither (the caller then skips).
     mutating func parseStatement(_ context: ItemContext) -> Statement {
         let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return Statement(.unknown, range: range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
         // A label (`outer: for …`) is dropped; the loop is what matters.
         if current.kind == .identifier, peek(1).kind == .colon, peek(2).kind == .keyword,
            ["for", "while", "repeat", "do", "if", "switch"].contains(text(peek(2))) {
@@ -81,12 +87,14 @@ extension SwiftParser {
 
     mutating func parseIf() -> Statement.If {
         advance()
+        depth += 1
+        defer { depth -= 1 }
         let conditions = parseConditions()
         let body = parseBlock()
         var elseBody: [Statement]?
         if isKeyword(current, "else") {
             advance()
-            if isKeyword(current, "if") {
+            if isKeyword(current, "if") && depth < Self.maxDepth {
                 let start = index
                 elseBody = [wrap(.if(parseIf()), from: start)]
             } else {

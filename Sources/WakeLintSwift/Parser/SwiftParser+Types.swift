@@ -3,61 +3,69 @@ extension SwiftParser {
     /// and returns its byte range, or nil (cursor unchanged) when no type starts here.
     mutating func parseType() -> Range<Int>? {
         let start = index
+        // One loop over the parts of `A & B`, `(X) async throws -> Y -> Z`: no recursion, whatever the input.
         while true {
-            // Attributes and specifiers: `@escaping`, `@Sendable`, `inout`, `some`, `any`, `~Copyable`.
-            if current.kind == .atSign {
-                advance()
-                if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
-            } else if isKeyword(current, "inout") || (current.kind == .identifier && ["some", "any", "borrowing", "consuming", "sending", "each", "repeat", "isolated"].contains(text(current)) && isTypeStart(peek(1))) {
-                advance()
-            } else if isOperator(current, "~") {
-                advance()
-            } else {
-                break
-            }
-        }
-        let isNamedType = current.kind == .identifier || isKeyword(current, "Self") || isKeyword(current, "Any")
-        switch current.kind {
-        case _ where isNamedType:
-            advance()
-            skipGenericArgumentsIfAdjacent()
-            while current.kind == .period, peek(1).kind == .identifier || peek(1).kind == .keyword {
-                advance()
+            let partStart = index
+            skipTypePrefixes()
+            let isNamedType = current.kind == .identifier || isKeyword(current, "Self") || isKeyword(current, "Any")
+            if isNamedType {
                 advance()
                 skipGenericArgumentsIfAdjacent()
-            }
-        case .leftParen, .leftBracket:
-            skipBalanced()
-        default:
-            index = start
-            return nil
-        }
-        // Postfix: optionals, variadics, composition, function types.
-        while true {
-            if current.kind == .operator && !hasSpace(before: index)
-                && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
-                advance()
-            } else if isOperator(current, "&") {
-                advance()
-                _ = parseType()
-            } else if isIdentifier(current, "async") || isKeyword(current, "throws") || isKeyword(current, "rethrows") {
-                // Only part of the type when an arrow follows (function type).
-                var lookahead = index
-                while lookahead < tokens.count - 1, isIdentifier(tokens[lookahead], "async") || isKeyword(tokens[lookahead], "throws") || isKeyword(tokens[lookahead], "rethrows") {
-                    lookahead += 1
-                    if tokens[lookahead].kind == .leftParen, let close = matchingCloser(from: lookahead) { lookahead = close + 1 }
+                while current.kind == .period, peek(1).kind == .identifier || peek(1).kind == .keyword {
+                    advance()
+                    advance()
+                    skipGenericArgumentsIfAdjacent()
                 }
-                guard isOperator(tokens[lookahead], "->") else { break }
-                index = lookahead
-            } else if isOperator(current, "->") {
-                advance()
-                _ = parseType()
+            } else if current.kind == .leftParen || current.kind == .leftBracket {
+                skipBalanced()
             } else {
+                index = partStart
+                if partStart == start { return nil }
                 break
             }
+            // Postfix: optionals and variadics.
+            while current.kind == .operator && !hasSpace(before: index)
+                    && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                advance()
+            }
+            if isOperator(current, "&") {
+                advance()
+                continue
+            }
+            // Effects belong to the type only when an arrow follows (a function type).
+            var lookahead = index
+            while lookahead < tokens.count - 1,
+                  isIdentifier(tokens[lookahead], "async") || isKeyword(tokens[lookahead], "throws") || isKeyword(tokens[lookahead], "rethrows") {
+                lookahead += 1
+                if tokens[lookahead].kind == .leftParen, let close = matchingCloser(from: lookahead) { lookahead = close + 1 }
+            }
+            if isOperator(tokens[lookahead], "->") {
+                index = lookahead
+                advance()
+                continue
+            }
+            break
         }
         return range(from: start)
     }
+
+    /// Attributes and specifiers before a type: `@escaping`, `@Sendable`, `inout`, `some`, `any`, `~Copyable`.
+    mutating func skipTypePrefixes() {
+        while true {
+            if current.kind == .atSign {
+                advance()
+                if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
+            } else if isKeyword(current, "inout") || isOperator(current, "~") {
+                advance()
+            } else if current.kind == .identifier && Self.typeSpecifiers.contains(text(current)) && isTypeStart(peek(1)) {
+                advance()
+            } else {
+                return
+            }
+        }
+    }
+
+    static let typeSpecifiers: Set<String> = ["some", "any", "borrowing", "consuming", "sending", "each", "repeat", "isolated"]
 
     func isTypeStart(_ token: Token) -> Bool {
         token.kind == .identifier || token.kind == .leftParen || token.kind == .leftBracket || token.kind == .atSign

@@ -7,6 +7,10 @@ struct SwiftParser {
     var index = 0
     /// How many `#if` blocks enclose the cursor; a stray `#endif` outside any is skipped as unknown.
     var ifConfigDepth = 0
+    /// Current recursion depth (statements, expressions, `else if` chains). Past `maxDepth` a nested group is
+    /// skipped whole, so adversarial nesting cannot exhaust the stack.
+    var depth = 0
+    static let maxDepth = 150
 
     init(source: SwiftSource) {
         self.tokens = source.tokens
