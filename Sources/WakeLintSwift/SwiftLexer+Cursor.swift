@@ -9,6 +9,9 @@ extension SwiftLexer {
         /// Whether the last token ends an operand, in which case `/` is division rather than a regex.
         private var previousEndsExpression = false
         private var isFirstToken = true
+        /// Where a multi-line `#/` regex scan last ran to the end of the file without finding its closer, by
+        /// delimiter length: a later scan for the same delimiter would fail too (keeps `#/` floods linear).
+        private var unclosedExtendedRegexFrom: [Int: Int] = [:]
         private let keywords = KeywordTable.shared
 
         init(buffer: UnsafeBufferPointer<UInt8>) {
@@ -475,9 +478,11 @@ extension SwiftLexer {
         }
 
         /// End of `#/…/#` (any number of `#`s); it may span lines only when a line break follows the opening `/`.
-        private func extendedRegexEnd(slashAt slash: Int, poundCount: Int) -> Int? {
+        private mutating func extendedRegexEnd(slashAt slash: Int, poundCount: Int) -> Int? {
             var index = slash + 1
             let isMultiline = byte(index, is: UInt8(ascii: "\n")) || byte(index, is: UInt8(ascii: "\r"))
+            if isMultiline, let failedFrom = unclosedExtendedRegexFrom[poundCount], failedFrom <= slash { return nil }
+            defer { if isMultiline && index >= buffer.count { unclosedExtendedRegexFrom[poundCount] = slash } }
             while index < buffer.count {
                 switch buffer[index] {
                 case UInt8(ascii: "\\"):

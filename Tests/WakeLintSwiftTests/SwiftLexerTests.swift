@@ -150,6 +150,8 @@ import Testing
             T(.keyword, "let"), T(.identifier, "e"), T(.operator, "="), T(.regexLiteral, "#/a/b/#"), T(.regexLiteral, "##/x/#/##"),
         ])
         #expect(lex("#/\n  a / b\n/#") == [T(.regexLiteral, "#/\n  a / b\n/#")])
+        // An unclosed multi-line `#/` is a `#` and an operator, as often as it occurs.
+        #expect(lex("#/\n#/\nx") == [T(.pound, "#"), T(.operator, "/"), T(.pound, "#"), T(.operator, "/"), T(.identifier, "x")])
     }
 
     @Test func commentsAreTrivia() {
