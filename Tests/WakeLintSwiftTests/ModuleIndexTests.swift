@@ -46,6 +46,7 @@ import WakeLintCore
         #expect(first.closureArguments.first?.closure.parameters == ["task"])
         #expect(first.location == SourceLocation(path: "app-delegate.swift", line: 22, column: 9))
         #expect(registrations.last?.closureArguments.first?.closure.captures.map(\.text) == ["weak self"])
+        #expect(first.nameLocation == SourceLocation(path: "app-delegate.swift", line: 22, column: 32))
 
         let delivery = try #require(Self.index.callSites(calling: "enableBackgroundDelivery").first)
         #expect(delivery.receiver == "self.healthStore")
@@ -58,6 +59,12 @@ import WakeLintCore
 
         let optionalChain = try #require(Self.index.callSites(calling: "fetchNewSamples").first)
         #expect(optionalChain.receiver == "self?")
+    }
+
+    @Test func calleeNameRanges() {
+        let file = SwiftFile(file: SourceFile(path: "a.swift", text: "a.b.`default`(1); f(); x?.run { }; Box<Int>(); g.map(T.init(raw:))"))
+        let index = ModuleIndex(files: [file])
+        #expect(index.callSites.map { $0.nameRange.map { file.text(of: $0) } } == ["`default`", "f", "run", "Box", "map"])
     }
 
     @Test func propertiesAndObserversAreCallers() {

@@ -52,6 +52,10 @@ extension ModuleIndex {
         public var file: Int
         public var range: Range<Int>
         public var location: SourceLocation
+        /// The callee's name token (`register` in `BGTaskScheduler.shared.register(…)`), where findings about
+        /// the call should point; nil when the callee is not a name.
+        public var nameRange: Range<Int>?
+        public var nameLocation: SourceLocation?
     }
 
     public struct ClosureArgument: Sendable, Hashable {

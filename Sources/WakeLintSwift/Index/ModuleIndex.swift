@@ -54,10 +54,12 @@ public struct ModuleIndex: Sendable {
                     return ClosureArgument(label: argument.label, isTrailing: false, closure: closure)
                 }
                 closures += call.trailingClosures.map { ClosureArgument(label: $0.label, isTrailing: true, closure: $0.closure) }
+                let nameRange = Self.nameRange(of: call.callee, in: sourceFile.bytes)
                 callSites.append(CallSite(
                     call: call, calleeName: call.calleeName, labels: call.labels, receiver: receiver,
                     enclosingFunction: context.function, enclosingType: context.type, closureArguments: closures,
-                    file: fileIndex, range: expression.range, location: sourceFile.location(of: expression.range.lowerBound)))
+                    file: fileIndex, range: expression.range, location: sourceFile.location(of: expression.range.lowerBound),
+                    nameRange: nameRange, nameLocation: nameRange.map { sourceFile.location(of: $0.lowerBound) }))
             case .statement:
                 break
             }
@@ -94,6 +96,26 @@ public struct ModuleIndex: Sendable {
             }
         default:
             break
+        }
+    }
+
+    /// The bytes of the name a callee ends with: the whole identifier, or the member name after the last `.`
+    /// (backticks included, a compound-name suffix such as `(rawValue:)` excluded).
+    static func nameRange(of callee: Expression, in bytes: [UInt8]) -> Range<Int>? {
+        switch callee.kind {
+        case .identifier:
+            return callee.range
+        case .specialized(let base, _):
+            return nameRange(of: base, in: bytes)
+        case .member(_, let name):
+            let simpleLength = name.utf8.prefix { $0 != UInt8(ascii: "(") }.count
+            let upper = callee.range.upperBound - (name.utf8.count - simpleLength)
+            var lower = upper - simpleLength
+            if upper > 0, upper <= bytes.count, bytes[upper - 1] == UInt8(ascii: "`") { lower -= 2 }
+            guard lower >= callee.range.lowerBound, lower <= upper else { return nil }
+            return lower..<upper
+        default:
+            return nil
         }
     }
 
