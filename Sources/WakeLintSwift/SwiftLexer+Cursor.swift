@@ -401,7 +401,7 @@ extension SwiftLexer {
                     skipExponentDigits()
                 }
             }
-            skip(while: CharacterClass.isIdentifierBody)
+            skip { CharacterClass.isIdentifierBody($0) && $0 != UInt8(ascii: "$") }
             return isFloat ? .floatLiteral : .integerLiteral
         }
 

@@ -10,6 +10,9 @@ import Testing
             T(.keyword, "self"),
         ])
         // Contextual keywords stay identifiers; `async`/`await`/`get` are names the parser interprets.
+        #expect(lex("_$observationRegistrar a$b 1$") == [
+            T(.identifier, "_$observationRegistrar"), T(.identifier, "a$b"), T(.integerLiteral, "1"), T(.identifier, "$"),
+        ])
         #expect(lex("actor get async await some")
                 == ["actor", "get", "async", "await", "some"].map { T(.identifier, $0) })
         #expect(lex("func init deinit subscript associatedtype precedencegroup Self Any inout")

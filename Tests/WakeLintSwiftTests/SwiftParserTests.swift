@@ -129,7 +129,8 @@ import WakeLintCore
             return
         }
         #expect(call.trailingClosures.first?.closure.captures == [
-            Closure.Capture(specifier: nil, name: "store", text: "store = self.store"),
+            Closure.Capture(specifier: nil, name: "store", initializer: Expression(
+                .member(base: Expression(.identifier("self"), range: 27..<31), name: "store"), range: 27..<37), text: "store = self.store"),
             Closure.Capture(specifier: "unowned(unsafe)", name: "view", text: "unowned(unsafe) view"),
         ])
     }

@@ -487,15 +487,16 @@ extension SwiftParser {
                 name = self.name(current)
                 advance()
             }
+            var initializer: Expression?
             if isOperator(current, "=") {
                 advance()
-                _ = parseExpression()
+                initializer = parseExpression()
             }
             while !isAtEnd && current.kind != .comma && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
                 skipBalanced()
             }
             if index > start {
-                captures.append(Closure.Capture(specifier: specifier, name: name, text: text(from: start)))
+                captures.append(Closure.Capture(specifier: specifier, name: name, initializer: initializer, text: text(from: start)))
             }
             if current.kind == .comma { advance() }
         }

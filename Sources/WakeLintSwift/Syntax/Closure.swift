@@ -21,11 +21,14 @@ public struct Closure: Sendable, Hashable {
         /// `weak`, `unowned`, `unowned(unsafe)` or nil for a strong capture.
         public var specifier: String?
         public var name: String
+        /// The value bound in `name = value`; nil when the capture names an existing variable.
+        public var initializer: Expression?
         public var text: String
 
-        public init(specifier: String?, name: String, text: String) {
+        public init(specifier: String?, name: String, initializer: Expression? = nil, text: String) {
             self.specifier = specifier
             self.name = name
+            self.initializer = initializer
             self.text = text
         }
     }

@@ -86,7 +86,7 @@ public enum SyntaxWalker {
             return ([], [call.callee] + call.arguments.map(\.value)
                     + call.trailingClosures.map { Expression(.closure($0.closure), range: $0.closure.range) })
         case .subscriptCall(let base, let arguments): return ([], [base] + arguments.map(\.value))
-        case .closure(let closure): return (closure.body, [])
+        case .closure(let closure): return (closure.body, closure.captures.compactMap(\.initializer))
         case .tuple(let arguments): return ([], arguments.map(\.value))
         case .array(let elements), .sequence(let elements): return ([], elements)
         case .dictionary(let pairs): return ([], pairs.flatMap { [$0.key, $0.value] })
