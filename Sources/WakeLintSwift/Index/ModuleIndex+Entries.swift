@@ -86,4 +86,16 @@ extension ModuleIndex {
         public var file: Int
         public var location: SourceLocation
     }
+
+    /// A property declared in a type, with its type when the declaration says it (`let store: Store`,
+    /// `let store = Store()`, `let store = Store.shared` for a known singleton).
+    public struct PropertyEntry: Sendable, Hashable {
+        public var owner: String
+        public var name: String
+        /// The property's type name without optionality or generic arguments; nil when not evident.
+        public var typeName: String?
+        public var isStatic: Bool
+        public var file: Int
+        public var location: SourceLocation
+    }
 }

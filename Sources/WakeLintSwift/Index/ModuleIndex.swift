@@ -10,12 +10,16 @@ public struct ModuleIndex: Sendable {
     public private(set) var callSites: [CallSite] = []
     public private(set) var singletons: [Singleton] = []
     public private(set) var delegateAdaptors: [DelegateAdaptor] = []
+    public private(set) var properties: [PropertyEntry] = []
+    /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
+    private var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
 
     public init(files: [SwiftFile]) {
         self.files = files
         for (fileIndex, file) in files.enumerated() {
             index(file, fileIndex: fileIndex)
         }
+        resolveSingletonReferences()
     }
 
     // MARK: - Queries
@@ -31,6 +35,16 @@ public struct ModuleIndex: Sendable {
     public func inheritance(of name: String) -> [String] {
         var seen = Set<String>()
         return types(named: name).flatMap(\.inheritance).filter { seen.insert($0).inserted }
+    }
+
+    /// The type of `owner.name`, when its declaration makes it evident.
+    public func propertyType(owner: String, name: String) -> String? {
+        properties.first { $0.owner == owner && $0.name == name }?.typeName
+    }
+
+    /// The type whose singleton a `Type.property` expression names (`HealthStore.shared` → `HealthStore`).
+    public func singletonType(owner: String, property: String) -> String? {
+        singletons.first { $0.owner == owner && $0.property == property }?.instanceType
     }
 
     /// Call sites made by the function or property with this qualified name (see `CallSite.enclosingFunction`).
@@ -83,6 +97,9 @@ public struct ModuleIndex: Sendable {
         case .variable(let variable):
             guard let owner = enclosing.last.flatMap(Self.typeName) else { return }
             for binding in variable.bindings {
+                properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: Self.declaredType(binding),
+                                                isStatic: declaration.isStatic, file: fileIndex, location: location))
+                pendingSingletonReferences.append((properties.count - 1, binding.initializer))
                 if declaration.isStatic, let instanceType = Self.instantiatedType(binding, owner: owner) {
                     singletons.append(Singleton(owner: owner, property: binding.pattern, instanceType: instanceType,
                                                 file: fileIndex, location: location))
@@ -117,6 +134,34 @@ public struct ModuleIndex: Sendable {
         default:
             return nil
         }
+    }
+
+    /// Fills in property types given as `Type.singleton` once every file's singletons are known.
+    private mutating func resolveSingletonReferences() {
+        for (property, initializer) in pendingSingletonReferences where properties[property].typeName == nil {
+            guard let initializer, case .member(let base?, let name) = initializer.kind,
+                  case .identifier(let owner) = base.kind else { continue }
+            properties[property].typeName = singletonType(owner: owner, property: name)
+        }
+        pendingSingletonReferences = []
+    }
+
+    /// The type a binding's annotation or initial value states: `Store?` and `Store<X>` give `Store`;
+    /// `Store()` gives `Store`. Other annotations (`[Store]`, closures) give nil.
+    static func declaredType(_ binding: VariableDeclaration.Binding) -> String? {
+        if let annotation = binding.type {
+            var name = Substring(annotation)
+            while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+            if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            return String(name)
+        }
+        guard let initializer = binding.initializer, case .call(let call) = initializer.kind else { return nil }
+        var callee = call.callee
+        if case .specialized(let base, _) = callee.kind { callee = base }
+        if case .member(let base?, "init") = callee.kind { callee = base }
+        guard case .identifier(let name) = callee.kind, let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+        return name
     }
 
     static func typeName(_ declaration: Declaration) -> String? {
