@@ -255,6 +255,14 @@ extension SwiftLexer {
                     return .regexLiteral
                 }
                 return lexOperator()
+            case UInt8(ascii: "<") where self.byte(position + 1, is: UInt8(ascii: "#")):
+                // An editor placeholder `<#name#>` is an identifier, as in the compiler.
+                if let end = editorPlaceholderEnd() {
+                    position = end
+                    previousEndsExpression = true
+                    return .identifier
+                }
+                return lexOperator()
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 let start = position
                 let kind = lexOperator()
@@ -356,6 +364,18 @@ extension SwiftLexer {
             }
             if position == start { position += 1 }
             return .operator
+        }
+
+        /// End of `<#…#>` starting at the cursor, on one line.
+        private func editorPlaceholderEnd() -> Int? {
+            var index = position + 2
+            while index + 1 < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+                if byte == UInt8(ascii: "#") && buffer[index + 1] == UInt8(ascii: ">") { return index + 2 }
+                index += 1
+            }
+            return nil
         }
 
         // MARK: - Numbers

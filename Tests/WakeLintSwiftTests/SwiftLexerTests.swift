@@ -17,6 +17,10 @@ import Testing
                 == ["actor", "get", "async", "await", "some"].map { T(.identifier, $0) })
         #expect(lex("func init deinit subscript associatedtype precedencegroup Self Any inout")
                 == ["func", "init", "deinit", "subscript", "associatedtype", "precedencegroup", "Self", "Any", "inout"].map { T(.keyword, $0) })
+        #expect(lex("f(<#Shared<SyncUp>#>) a <#b") == [
+            T(.identifier, "f"), T(.leftParen, "("), T(.identifier, "<#Shared<SyncUp>#>"), T(.rightParen, ")"),
+            T(.identifier, "a"), T(.operator, "<"), T(.pound, "#b"),
+        ])
         #expect(lex("`raw identifier with spaces` `") == [T(.identifier, "`raw identifier with spaces`"), T(.unknown, "`")])
     }
 
