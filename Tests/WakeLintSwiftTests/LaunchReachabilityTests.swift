@@ -62,5 +62,8 @@ import WakeLintCore
         #expect(reachability.chains["Delegate.register(_:)"] != nil)
         #expect(reachability.chains["Delegate.late()"] == nil)
         #expect(reachability.chains["Registry.init()"] != nil)
+        #expect(reachability.chains["Registry.setUp()"] == [
+            "Delegate.application(_:didFinishLaunchingWithOptions:)", "Registry.setUp()",
+        ])
     }
 }

@@ -131,8 +131,9 @@ public struct LaunchReachability: Sendable {
     }
 
     /// Qualified names of the module functions a call may invoke, resolved through its receiver: `self`/none
-    /// (same type, else file scope), a type name (`Store.f()`, `Store()` → `init`), a singleton
-    /// (`Store.shared.f()`), or a property of the enclosing type with a known type (`store.f()`).
+    /// (same type, else file scope), a type name (`Store.f()`, `Store()` → `init`), a new instance
+    /// (`Store().f()`), a singleton (`Store.shared.f()`), or a property of the enclosing type with a known
+    /// type (`store.f()`).
     static func targets(of site: ModuleIndex.CallSite, in index: ModuleIndex) -> [String] {
         guard let name = site.calleeName else { return [] }
         var ownerType: String??
@@ -143,6 +144,10 @@ public struct LaunchReachability: Sendable {
             functionName = "init"
         } else if receiver == nil || receiver == "self" {
             ownerType = .some(site.enclosingType)
+        } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
+                  let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first) {
+            // `Registry().setUp()`: a method of a freshly made instance.
+            ownerType = .some(madeType)
         } else if let receiver {
             let parts = receiver.split(separator: ".").map(String.init).drop { $0 == "self" }
             if parts.count == 1, let part = parts.first {
