@@ -30,26 +30,3 @@ public struct Call: Sendable, Hashable {
     /// Argument labels with `_` for unlabelled arguments, trailing closures excluded.
     public var labels: [String] { arguments.map { $0.label ?? "_" } }
 }
-
-/// One argument of a call, subscript, tuple or interpolation.
-public struct Argument: Sendable, Hashable {
-    public var label: String?
-    public var value: Expression
-    public var range: Range<Int>
-
-    public init(label: String?, value: Expression, range: Range<Int>) {
-        self.label = label
-        self.value = value
-        self.range = range
-    }
-}
-
-public struct TrailingClosure: Sendable, Hashable {
-    public var label: String?
-    public var closure: Closure
-
-    public init(label: String?, closure: Closure) {
-        self.label = label
-        self.closure = closure
-    }
-}

@@ -53,24 +53,3 @@ public struct Expression: Sendable, Hashable {
         case integer, float, boolean, `nil`, regex
     }
 }
-
-/// A string literal; only its interpolations are code.
-public struct StringLiteral: Sendable, Hashable {
-    /// Each `\( … )` as its argument list (interpolations may be labelled: `\(x, privacy: .public)`).
-    public var interpolations: [[Argument]]
-
-    public init(interpolations: [[Argument]]) {
-        self.interpolations = interpolations
-    }
-}
-
-/// `key: value` in a dictionary literal.
-public struct DictionaryElement: Sendable, Hashable {
-    public var key: Expression
-    public var value: Expression
-
-    public init(key: Expression, value: Expression) {
-        self.key = key
-        self.value = value
-    }
-}
