@@ -10,10 +10,17 @@ import Testing
             T(.keyword, "self"),
         ])
         // Contextual keywords stay identifiers; `async`/`await`/`get` are names the parser interprets.
+        #expect(lex("_$observationRegistrar a$b 1$") == [
+            T(.identifier, "_$observationRegistrar"), T(.identifier, "a$b"), T(.integerLiteral, "1"), T(.identifier, "$"),
+        ])
         #expect(lex("actor get async await some")
                 == ["actor", "get", "async", "await", "some"].map { T(.identifier, $0) })
         #expect(lex("func init deinit subscript associatedtype precedencegroup Self Any inout")
                 == ["func", "init", "deinit", "subscript", "associatedtype", "precedencegroup", "Self", "Any", "inout"].map { T(.keyword, $0) })
+        #expect(lex("f(<#Shared<SyncUp>#>) a <#b") == [
+            T(.identifier, "f"), T(.leftParen, "("), T(.identifier, "<#Shared<SyncUp>#>"), T(.rightParen, ")"),
+            T(.identifier, "a"), T(.operator, "<"), T(.pound, "#b"),
+        ])
         #expect(lex("`raw identifier with spaces` `") == [T(.identifier, "`raw identifier with spaces`"), T(.unknown, "`")])
     }
 
@@ -150,6 +157,8 @@ import Testing
             T(.keyword, "let"), T(.identifier, "e"), T(.operator, "="), T(.regexLiteral, "#/a/b/#"), T(.regexLiteral, "##/x/#/##"),
         ])
         #expect(lex("#/\n  a / b\n/#") == [T(.regexLiteral, "#/\n  a / b\n/#")])
+        // An unclosed multi-line `#/` is a `#` and an operator, as often as it occurs.
+        #expect(lex("#/\n#/\nx") == [T(.pound, "#"), T(.operator, "/"), T(.pound, "#"), T(.operator, "/"), T(.identifier, "x")])
     }
 
     @Test func commentsAreTrivia() {

@@ -17,6 +17,16 @@ import WakeLintCore
         #expect(source.comments.map(\.kind) == [.lineComment, .blockComment, .lineComment, .docLineComment, .docBlockComment])
     }
 
+    /// The one-pass comment scan agrees with splitting every trivia range into pieces.
+    @Test(arguments: TestData.swiftFiles().map(\.lastPathComponent))
+    func commentScanMatchesTriviaPieces(_ name: String) {
+        let source = SwiftSource(file: SourceFile(path: name, bytes: TestData.bytes(name)))
+        let expected = source.tokens.flatMap { token in
+            [token.leadingTrivia, token.trailingTrivia].flatMap { SwiftLexer.triviaPieces(in: $0, of: source.file.bytes) }
+        }.filter(\.kind.isComment)
+        #expect(source.comments == expected)
+    }
+
     @Test func identifiersInStringsAndCommentsAreNotCode() {
         let source = SwiftSource(file: SourceFile(path: "a.swift", bytes: TestData.bytes("tricky-literals.swift")))
         let identifiers = Set(source.tokens.filter { $0.kind == .identifier }.map { source.text(of: $0) })

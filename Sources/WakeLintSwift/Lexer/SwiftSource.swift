@@ -11,17 +11,7 @@ public struct SwiftSource: Sendable {
     }
 
     /// Every comment in the file, in source order.
-    public var comments: [TriviaPiece] {
-        var result: [TriviaPiece] = []
-        for token in tokens {
-            for range in [token.leadingTrivia, token.trailingTrivia] where !range.isEmpty {
-                for piece in SwiftLexer.triviaPieces(in: range, of: file.bytes) where piece.kind.isComment {
-                    result.append(piece)
-                }
-            }
-        }
-        return result
-    }
+    public var comments: [TriviaPiece] { SwiftLexer.comments(in: tokens, of: file.bytes) }
 
     public func text(of token: Token) -> String { file.text(token.range) }
 

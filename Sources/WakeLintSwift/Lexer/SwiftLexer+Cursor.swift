@@ -9,6 +9,9 @@ extension SwiftLexer {
         /// Whether the last token ends an operand, in which case `/` is division rather than a regex.
         private var previousEndsExpression = false
         private var isFirstToken = true
+        /// Where a multi-line `#/` regex scan last ran to the end of the file without finding its closer, by
+        /// delimiter length: a later scan for the same delimiter would fail too (keeps `#/` floods linear).
+        private var unclosedExtendedRegexFrom: [Int: Int] = [:]
         private let keywords = KeywordTable.shared
 
         init(buffer: UnsafeBufferPointer<UInt8>) {
@@ -252,6 +255,14 @@ extension SwiftLexer {
                     return .regexLiteral
                 }
                 return lexOperator()
+            case UInt8(ascii: "<") where self.byte(position + 1, is: UInt8(ascii: "#")):
+                // An editor placeholder `<#name#>` is an identifier, as in the compiler.
+                if let end = editorPlaceholderEnd() {
+                    position = end
+                    previousEndsExpression = true
+                    return .identifier
+                }
+                return lexOperator()
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 let start = position
                 let kind = lexOperator()
@@ -355,6 +366,18 @@ extension SwiftLexer {
             return .operator
         }
 
+        /// End of `<#…#>` starting at the cursor, on one line.
+        private func editorPlaceholderEnd() -> Int? {
+            var index = position + 2
+            while index + 1 < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+                if byte == UInt8(ascii: "#") && buffer[index + 1] == UInt8(ascii: ">") { return index + 2 }
+                index += 1
+            }
+            return nil
+        }
+
         // MARK: - Numbers
 
         private mutating func skip(while predicate: (UInt8) -> Bool) {
@@ -398,7 +421,7 @@ extension SwiftLexer {
                     skipExponentDigits()
                 }
             }
-            skip(while: CharacterClass.isIdentifierBody)
+            skip { CharacterClass.isIdentifierBody($0) && $0 != UInt8(ascii: "$") }
             return isFloat ? .floatLiteral : .integerLiteral
         }
 
@@ -475,9 +498,11 @@ extension SwiftLexer {
         }
 
         /// End of `#/…/#` (any number of `#`s); it may span lines only when a line break follows the opening `/`.
-        private func extendedRegexEnd(slashAt slash: Int, poundCount: Int) -> Int? {
+        private mutating func extendedRegexEnd(slashAt slash: Int, poundCount: Int) -> Int? {
             var index = slash + 1
             let isMultiline = byte(index, is: UInt8(ascii: "\n")) || byte(index, is: UInt8(ascii: "\r"))
+            if isMultiline, let failedFrom = unclosedExtendedRegexFrom[poundCount], failedFrom <= slash { return nil }
+            defer { if isMultiline && index >= buffer.count { unclosedExtendedRegexFrom[poundCount] = slash } }
             while index < buffer.count {
                 switch buffer[index] {
                 case UInt8(ascii: "\\"):

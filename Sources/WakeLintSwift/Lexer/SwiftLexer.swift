@@ -32,4 +32,25 @@ public enum SwiftLexer {
             return pieces
         }
     }
+
+    /// The comment pieces in the trivia of `tokens`, in order: one pass with one cursor, no per-token work for
+    /// trivia without a `/`.
+    public static func comments(in tokens: [Token], of bytes: [UInt8]) -> [TriviaPiece] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(buffer: buffer)
+            var comments: [TriviaPiece] = []
+            for token in tokens {
+                for range in [token.leadingTrivia, token.trailingTrivia] where !range.isEmpty && range.upperBound <= buffer.count {
+                    guard buffer[range].contains(UInt8(ascii: "/")) else { continue }
+                    cursor.position = range.lowerBound
+                    while cursor.position < range.upperBound {
+                        let start = cursor.position
+                        guard let kind = cursor.lexTriviaPiece(isLeading: true)?.kind, cursor.position > start else { break }
+                        if kind.isComment { comments.append(TriviaPiece(kind: kind, range: start..<cursor.position)) }
+                    }
+                }
+            }
+            return comments
+        }
+    }
 }

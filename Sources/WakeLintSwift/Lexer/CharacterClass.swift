@@ -6,9 +6,10 @@ enum CharacterClass {
         (byte | 0x20) &- 0x61 < 26 || byte == 0x5F
     }
 
+    /// Letters, digits, `_` and `$` (macros generate names such as `_$observationRegistrar`).
     @inline(__always)
     static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x24
     }
 
     @inline(__always)

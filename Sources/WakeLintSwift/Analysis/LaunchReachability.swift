@@ -1,0 +1,177 @@
+import WakeLintCore
+
+/// Which functions run synchronously while the app launches, and through which chain of calls: from the
+/// app delegate's launch methods (also for `@UIApplicationDelegateAdaptor` delegates and watchOS delegates)
+/// and the `@main` type's `init`, following calls the module index can resolve. Code inside closures is
+/// late (callbacks, `Task`, view modifiers) unless the closure goes to a known synchronous API (`forEach`,
+/// `map`, `DispatchQueue.sync`, ...).
+public struct LaunchReachability: Sendable {
+    public struct EntryPoint: Sendable, Hashable {
+        public var qualifiedName: String
+        /// Why it runs at launch, e.g. `UIApplicationDelegate launch method`.
+        public var reason: String
+        public var location: SourceLocation
+    }
+
+    public let entryPoints: [EntryPoint]
+    /// Qualified function name → the call chain that reaches it at launch (entry point first, it last).
+    public let chains: [String: [String]]
+    /// Ranges (per file) of the call expressions that run synchronously in their function.
+    private let synchronousCalls: [Int: Set<Range<Int>>]
+
+    static let delegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
+    static let launchMethods: Set<String> = [
+        "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+        "applicationDidFinishLaunching()", "applicationDidFinishLaunching(_:)", "applicationWillFinishLaunching(_:)",
+        "init()",
+    ]
+    /// Calls whose closure arguments run before the call returns.
+    static let synchronousClosureAPIs: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "first", "contains", "allSatisfy",
+        "sync", "performAndWait", "withLock", "autoreleasepool", "withExtendedLifetime", "withUnsafeBufferPointer",
+    ]
+
+    public init(index: ModuleIndex) {
+        var entries: [EntryPoint] = []
+        var delegates = Set(index.delegateAdaptors.map(\.delegateType))
+        for type in index.types where !Set(type.inheritance).isDisjoint(with: Self.delegateProtocols) { delegates.insert(type.name) }
+        let mainTypes = Set(index.types.filter(\.isMain).map(\.name))
+        for function in index.functions {
+            guard let owner = function.enclosingType else { continue }
+            if delegates.contains(owner) && Self.launchMethods.contains(function.signatureName) {
+                entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "app delegate launch method", location: function.location))
+            } else if mainTypes.contains(owner) && (function.signatureName == "init()" || function.signatureName == "main()") {
+                entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "@main type", location: function.location))
+            }
+        }
+        entryPoints = entries
+
+        var synchronous: [Int: Set<Range<Int>>] = [:]
+        for function in index.functions {
+            var ranges = synchronous[function.file] ?? []
+            Self.collectSynchronousCalls(in: function.declaration.body ?? [], into: &ranges)
+            synchronous[function.file] = ranges
+        }
+        synchronousCalls = synchronous
+
+        // Breadth-first from the entry points, so each chain is a shortest one.
+        var chains: [String: [String]] = [:]
+        var queue: [String] = []
+        for entry in entries where chains[entry.qualifiedName] == nil {
+            chains[entry.qualifiedName] = [entry.qualifiedName]
+            queue.append(entry.qualifiedName)
+        }
+        var head = 0
+        while head < queue.count {
+            let caller = queue[head]
+            head += 1
+            for site in index.callSites(in: caller) where synchronous[site.file]?.contains(site.range) == true {
+                for target in Self.targets(of: site, in: index) where chains[target] == nil {
+                    chains[target] = (chains[caller] ?? []) + [target]
+                    queue.append(target)
+                }
+            }
+        }
+        self.chains = chains
+    }
+
+    /// The launch chain that makes this call (ending with the function that contains it), or nil when the call
+    /// does not run synchronously at launch.
+    public func chain(to site: ModuleIndex.CallSite) -> [String]? {
+        guard let function = site.enclosingFunction, let chain = chains[function],
+              synchronousCalls[site.file]?.contains(site.range) == true else { return nil }
+        return chain
+    }
+
+    public func isLaunchTime(_ site: ModuleIndex.CallSite) -> Bool { chain(to: site) != nil }
+
+    // MARK: - Building
+
+    /// Records call ranges evaluated when the statements run: not inside stored closures, escaping callbacks or
+    /// nested function declarations.
+    static func collectSynchronousCalls(in items: [Statement], into ranges: inout Set<Range<Int>>) {
+        for item in items {
+            if case .declaration(let declaration) = item.kind {
+                if case .variable = declaration.kind {
+                    for expression in SyntaxWalker.children(of: item).expressions { collectSynchronousCalls(in: expression, into: &ranges) }
+                }
+                continue
+            }
+            let (statements, expressions) = SyntaxWalker.children(of: item)
+            for expression in expressions { collectSynchronousCalls(in: expression, into: &ranges) }
+            collectSynchronousCalls(in: statements, into: &ranges)
+        }
+    }
+
+    static func collectSynchronousCalls(in expression: Expression, into ranges: inout Set<Range<Int>>) {
+        switch expression.kind {
+        case .call(let call):
+            ranges.insert(expression.range)
+            collectSynchronousCalls(in: call.callee, into: &ranges)
+            let runsClosures = call.calleeName.map(synchronousClosureAPIs.contains) ?? false
+            for argument in call.arguments {
+                if case .closure(let closure) = argument.value.kind {
+                    if runsClosures { collectSynchronousCalls(in: closure.body, into: &ranges) }
+                } else {
+                    collectSynchronousCalls(in: argument.value, into: &ranges)
+                }
+            }
+            if runsClosures {
+                for trailing in call.trailingClosures { collectSynchronousCalls(in: trailing.closure.body, into: &ranges) }
+            }
+        case .closure:
+            return
+        case .statement(let statement):
+            collectSynchronousCalls(in: [statement], into: &ranges)
+        default:
+            for child in SyntaxWalker.children(of: expression).expressions { collectSynchronousCalls(in: child, into: &ranges) }
+        }
+    }
+
+    /// Qualified names of the module functions a call may invoke, resolved through its receiver: `self`/none
+    /// (same type, else file scope), a type name (`Store.f()`, `Store()` → `init`), a new instance
+    /// (`Store().f()`), a singleton (`Store.shared.f()`), or a property of the enclosing type with a known
+    /// type (`store.f()`).
+    static func targets(of site: ModuleIndex.CallSite, in index: ModuleIndex) -> [String] {
+        guard let name = site.calleeName else { return [] }
+        var ownerType: String??
+        var functionName = name
+        let receiver = site.receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        if let first = name.unicodeScalars.first, ("A"..."Z").contains(first), receiver == nil {
+            ownerType = .some(name)
+            functionName = "init"
+        } else if receiver == nil || receiver == "self" {
+            ownerType = .some(site.enclosingType)
+        } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
+                  let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first) {
+            // `Registry().setUp()`: a method of a freshly made instance.
+            ownerType = .some(madeType)
+        } else if let receiver {
+            let parts = receiver.split(separator: ".").map(String.init).drop { $0 == "self" }
+            if parts.count == 1, let part = parts.first {
+                if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
+                    ownerType = .some(part)
+                } else if let owner = site.enclosingType, let type = index.propertyType(owner: owner, name: part) {
+                    ownerType = .some(type)
+                }
+            } else if parts.count == 2, let type = index.singletonType(owner: parts[0], property: parts[1])
+                        ?? index.propertyType(owner: parts[0], name: parts[1]) {
+                ownerType = .some(type)
+            }
+        }
+        guard let owner = ownerType else { return [] }
+        let argumentCount = site.labels.count + site.call.trailingClosures.count
+        var candidates = index.functions.filter { function in
+            function.name == functionName && function.enclosingType == owner
+                && function.declaration.parameters.count >= argumentCount
+                && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
+        }
+        // A method called without `self.` from a type's code may also be a file-scope function.
+        if candidates.isEmpty, receiver == nil, owner != nil {
+            candidates = index.functions.filter { $0.name == functionName && $0.enclosingType == nil }
+        }
+        return Array(Set(candidates.map(\.qualifiedName))).sorted()
+    }
+}

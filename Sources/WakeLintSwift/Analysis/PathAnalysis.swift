@@ -1,0 +1,304 @@
+/// Path analysis over a closure or function body: does every exit perform an action, and can one perform it
+/// twice? It follows `if`/`guard`/`switch`/`do`-`catch`/loops/`#if`, applies `defer` at every later exit, counts
+/// closures passed to calls (`Task { …; done() }`) as running, but not when the call hangs off an optional chain
+/// (`self?.fetch { done() }` may never run) or sits after `??`, `&&`, `||` or in a ternary branch. Loop bodies
+/// may run zero times. Counts are capped at 2.
+public struct PathAnalysis {
+    /// Whether a call performs the action (it may also inspect arguments, e.g. a handler handed to a helper).
+    public typealias ActionMatcher = (Call) -> Bool
+
+    let isAction: ActionMatcher
+
+    public init(isAction: @escaping ActionMatcher) {
+        self.isAction = isAction
+    }
+
+    /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
+    /// argument (`process(samples, completion: handler)`), which are assumed to call it.
+    public static func callsOrHandsOff(_ handler: String) -> ActionMatcher {
+        { call in
+            switch call.callee.kind {
+            case .identifier(let name) where name == handler: return true
+            case .optionalChain(let base):
+                if case .identifier(let name) = base.kind, name == handler { return true }
+            case .member(let base?, let name) where name == handler:
+                if case .identifier("self") = base.kind { return true }
+            default: break
+            }
+            return call.arguments.contains { argument in
+                if case .identifier(let name) = argument.value.kind { return name == handler }
+                return false
+            }
+        }
+    }
+
+    public func analyze(_ closure: Closure) -> PathReport {
+        let end = max(closure.range.lowerBound, closure.range.upperBound - 1)..<closure.range.upperBound
+        return analyze(body: closure.body, end: end)
+    }
+
+    /// `end` is where falling off the body is reported (usually its closing brace).
+    public func analyze(body: [Statement], end: Range<Int>) -> PathReport {
+        let flow = analyze(body, entry: .zero)
+        var exits = flow.exits
+        // `break`/`continue` outside any loop cannot happen in valid code; they end the body like its last line.
+        if let state = flow.jumps.reduce(flow.continuing, { Counts.join($0, $1) }) {
+            exits.append(Exit(kind: .endOfBody, range: end, counts: state))
+        }
+        return PathReport(exits: exits.map { PathExit(kind: $0.kind, range: $0.range, minimumCount: $0.counts.minimum, maximumCount: $0.counts.maximum) })
+    }
+
+    // MARK: - Counting
+
+    /// Minimum and maximum number of times the action ran along the paths merged into one state.
+    struct Counts: Equatable {
+        var minimum: Int
+        var maximum: Int
+
+        static let zero = Counts(minimum: 0, maximum: 0)
+
+        static func + (lhs: Counts, rhs: Counts) -> Counts {
+            Counts(minimum: min(2, lhs.minimum + rhs.minimum), maximum: min(2, lhs.maximum + rhs.maximum))
+        }
+
+        /// Paths meeting: the fewest and the most of either side.
+        static func join(_ lhs: Counts?, _ rhs: Counts?) -> Counts? {
+            guard let lhs else { return rhs }
+            guard let rhs else { return lhs }
+            return Counts(minimum: min(lhs.minimum, rhs.minimum), maximum: max(lhs.maximum, rhs.maximum))
+        }
+
+        /// The effect when it may not happen at all.
+        var optional: Counts { Counts(minimum: 0, maximum: maximum) }
+    }
+
+    struct Exit {
+        var kind: PathExit.Kind
+        var range: Range<Int>
+        var counts: Counts
+    }
+
+    /// The result of running a statement list from an entry state.
+    struct Flow {
+        /// State when control reaches the end of the list; nil when every path left earlier.
+        var continuing: Counts?
+        var exits: [Exit] = []
+        /// States at `break`/`continue`/`fallthrough`, for the enclosing loop or `switch`.
+        var jumps: [Counts] = []
+    }
+
+    // MARK: - Statements
+
+    func analyze(_ items: [Statement], entry: Counts) -> Flow {
+        var state: Counts? = entry
+        var exits: [Exit] = []
+        var jumps: [Counts] = []
+        /// Registered `defer` bodies: their effect and the first exit/jump they apply to.
+        var defers: [(effect: Counts, firstExit: Int, firstJump: Int)] = []
+        for item in items {
+            guard let current = state else { break }
+            let flow = analyze(item, entry: current)
+            if case .defer(let body) = item.kind {
+                let effect = analyze(body, entry: .zero).continuing ?? .zero
+                defers.append((effect, exits.count, jumps.count))
+                continue
+            }
+            exits += flow.exits
+            jumps += flow.jumps
+            state = flow.continuing
+        }
+        for registered in defers.reversed() {
+            for index in registered.firstExit..<exits.count { exits[index].counts = exits[index].counts + registered.effect }
+            for index in registered.firstJump..<jumps.count { jumps[index] = jumps[index] + registered.effect }
+            state = state.map { $0 + registered.effect }
+        }
+        return Flow(continuing: state, exits: exits, jumps: jumps)
+    }
+
+    func analyze(_ statement: Statement, entry: Counts) -> Flow {
+        switch statement.kind {
+        case .expression(let expression):
+            return Flow(continuing: entry + effect(of: expression))
+        case .declaration(let declaration):
+            guard case .variable(let variable) = declaration.kind else { return Flow(continuing: entry) }
+            let initializers = variable.bindings.compactMap(\.initializer)
+            return Flow(continuing: initializers.reduce(entry) { $0 + effect(of: $1) })
+        case .return(let value):
+            let state = entry + (value.map { effect(of: $0) } ?? .zero)
+            return Flow(continuing: nil, exits: [Exit(kind: .return, range: statement.range, counts: state)])
+        case .throw(let value):
+            let state = entry + (value.map { effect(of: $0) } ?? .zero)
+            return Flow(continuing: nil, exits: [Exit(kind: .throw, range: statement.range, counts: state)])
+        case .jump:
+            return Flow(continuing: nil, jumps: [entry])
+        case .if(let node):
+            let afterConditions = entry + effect(of: node.conditions)
+            let then = analyze(node.body, entry: afterConditions)
+            let otherwise = node.elseBody.map { analyze($0, entry: afterConditions) } ?? Flow(continuing: afterConditions)
+            return Flow(continuing: Counts.join(then.continuing, otherwise.continuing),
+                        exits: then.exits + otherwise.exits, jumps: then.jumps + otherwise.jumps)
+        case .guard(let node):
+            let afterConditions = entry + effect(of: node.conditions)
+            let elseFlow = analyze(node.elseBody, entry: afterConditions)
+            // A guard's else must leave; if the parser saw it fall through, treat that as leaving too.
+            var exits = elseFlow.exits
+            if let fell = elseFlow.continuing, let last = node.elseBody.last {
+                exits.append(Exit(kind: .return, range: last.range, counts: fell))
+            }
+            return Flow(continuing: afterConditions, exits: exits, jumps: elseFlow.jumps)
+        case .switch(let node):
+            let afterSubject = entry + effect(of: node.subject)
+            var result = Flow(continuing: nil)
+            var sawCase = false
+            for flow in caseFlows(node.cases, entry: afterSubject) {
+                sawCase = true
+                result.continuing = Counts.join(result.continuing, Counts.join(flow.continuing, flow.jumps.reduce(nil as Counts?) { Counts.join($0, $1) }))
+                result.exits += flow.exits
+            }
+            if !sawCase { result.continuing = afterSubject }
+            return result
+        case .switchCase(let node):
+            return analyze(node.body, entry: entry)
+        case .do(let node):
+            let body = analyze(node.body, entry: entry)
+            guard !node.catches.isEmpty else { return body }
+            // Any `try` may throw before the action: each catch starts from the entry state.
+            var result = Flow(continuing: body.continuing, exits: body.exits, jumps: body.jumps)
+            for clause in node.catches {
+                let flow = analyze(clause.body, entry: entry)
+                result.continuing = Counts.join(result.continuing, flow.continuing)
+                result.exits += flow.exits
+                result.jumps += flow.jumps
+            }
+            return result
+        case .forIn(let node):
+            let afterSequence = entry + effect(of: node.sequence)
+            return loop(body: node.body, entry: afterSequence, runsAtLeastOnce: false)
+        case .while(let conditions, let body):
+            return loop(body: body, entry: entry + effect(of: conditions), runsAtLeastOnce: false)
+        case .repeat(let body, let condition):
+            var flow = loop(body: body, entry: entry, runsAtLeastOnce: true)
+            if let condition { flow.continuing = flow.continuing.map { $0 + effect(of: condition) } }
+            return flow
+        case .ifConfig(let config):
+            // Any one clause (or none, without `#else`) is compiled in.
+            var result = Flow(continuing: config.clauses.contains { $0.directive == "#else" } ? nil : entry)
+            for clause in config.clauses {
+                let flow = analyze(clause.items, entry: entry)
+                result.continuing = Counts.join(result.continuing, flow.continuing)
+                result.exits += flow.exits
+                result.jumps += flow.jumps
+            }
+            return result
+        case .defer, .unknown:
+            return Flow(continuing: entry)
+        }
+    }
+
+    /// Each case of a switch (cases inside `#if` included) as its own flow from the entry state.
+    func caseFlows(_ cases: [Statement], entry: Counts) -> [Flow] {
+        cases.flatMap { item -> [Flow] in
+            switch item.kind {
+            case .switchCase(let node): return [analyze(node.body, entry: entry)]
+            case .ifConfig(let config): return config.clauses.flatMap { caseFlows($0.items, entry: entry) }
+            default: return []
+            }
+        }
+    }
+
+    /// A loop body may run zero times (unless `runsAtLeastOnce`) or many: actions inside are never definite
+    /// and may repeat. Exits inside the body are reported; `break`/`continue` end the iteration.
+    func loop(body: [Statement], entry: Counts, runsAtLeastOnce: Bool) -> Flow {
+        let flow = analyze(body, entry: entry)
+        let iteration = Counts.join(flow.continuing, flow.jumps.reduce(nil as Counts?) { Counts.join($0, $1) })
+        var after = entry
+        if let iteration {
+            let repeats = iteration.maximum > entry.maximum
+            after = runsAtLeastOnce ? iteration : Counts(minimum: entry.minimum, maximum: repeats ? 2 : entry.maximum)
+            if repeats { after.maximum = 2 }
+        }
+        var exits = flow.exits
+        if !runsAtLeastOnce {
+            for index in exits.indices where exits[index].counts.maximum > entry.maximum { exits[index].counts.maximum = 2 }
+        }
+        return Flow(continuing: after, exits: exits)
+    }
+
+    // MARK: - Expressions
+
+    func effect(of conditions: [Condition]) -> Counts {
+        var total = Counts.zero
+        for condition in conditions {
+            switch condition.kind {
+            case .binding(_, _, let initializer?), .pattern(_, let initializer?): total = total + effect(of: initializer)
+            case .expression(let expression): total = total + effect(of: expression)
+            default: break
+            }
+        }
+        return total
+    }
+
+    /// How often evaluating the expression performs the action.
+    func effect(of expression: Expression) -> Counts {
+        switch expression.kind {
+        case .call(let call):
+            var total = isAction(call) ? Counts(minimum: 1, maximum: 1) : .zero
+            let mayBeSkipped = hasOptionalChain(call.callee)
+            total = total + effect(of: call.callee)
+            for argument in call.arguments {
+                let argumentEffect: Counts
+                if case .closure(let closure) = argument.value.kind {
+                    argumentEffect = effect(ofPassed: closure)
+                } else {
+                    argumentEffect = effect(of: argument.value)
+                }
+                total = total + (mayBeSkipped ? argumentEffect.optional : argumentEffect)
+            }
+            for trailing in call.trailingClosures {
+                let closureEffect = effect(ofPassed: trailing.closure)
+                total = total + (mayBeSkipped ? closureEffect.optional : closureEffect)
+            }
+            return total
+        case .sequence(let elements):
+            // After `??`, `&&`, `||` or `?`, operands are evaluated only sometimes.
+            var total = Counts.zero
+            var conditional = false
+            for element in elements {
+                if case .operator(let name) = element.kind, ["??", "&&", "||", "?", ":"].contains(name) { conditional = true }
+                let elementEffect = effect(of: element)
+                total = total + (conditional ? elementEffect.optional : elementEffect)
+            }
+            return total
+        case .statement(let statement):
+            return analyze([statement], entry: .zero).continuing ?? .zero
+        case .closure:
+            // A closure that is only stored may never run.
+            return .zero
+        default:
+            let children = SyntaxWalker.children(of: expression).expressions
+            return children.reduce(.zero) { $0 + effect(of: $1) }
+        }
+    }
+
+    /// A closure passed to a call is assumed to run once; its own paths decide how often it performs the action.
+    func effect(ofPassed closure: Closure) -> Counts {
+        let flow = analyze(closure.body, entry: .zero)
+        let ends = flow.exits.map(\.counts) + [flow.continuing].compactMap { $0 } + flow.jumps
+        return ends.reduce(nil as Counts?) { Counts.join($0, $1) } ?? .zero
+    }
+
+    /// Whether the callee is reached through `?` (`self?.store.fetch`), so the call may not happen.
+    func hasOptionalChain(_ callee: Expression) -> Bool {
+        var current = callee
+        while true {
+            switch current.kind {
+            case .optionalChain: return true
+            case .member(let base?, _): current = base
+            case .call(let call): current = call.callee
+            case .forceUnwrap(let base), .specialized(let base, _): current = base
+            case .subscriptCall(let base, _): current = base
+            default: return false
+            }
+        }
+    }
+}

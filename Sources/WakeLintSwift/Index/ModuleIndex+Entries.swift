@@ -1,0 +1,101 @@
+import WakeLintCore
+
+extension ModuleIndex {
+    /// A type, extension or protocol declaration.
+    public struct TypeEntry: Sendable, Hashable {
+        public var kind: TypeDeclaration.Kind
+        /// The declared name, or for an extension the extended type as written.
+        public var name: String
+        public var inheritance: [String]
+        /// Attribute names without `@` (`main`, `MainActor`).
+        public var attributes: [String]
+        /// Names of enclosing types, outermost first (`Outer.Inner` has `["Outer"]`).
+        public var outerTypes: [String]
+        public var file: Int
+        public var location: SourceLocation
+
+        public var isMain: Bool { attributes.contains("main") }
+    }
+
+    /// A function, initialiser, deinitialiser or subscript.
+    public struct FunctionEntry: Sendable, Hashable {
+        public var declaration: FunctionDeclaration
+        public var modifiers: [String]
+        public var attributes: [String]
+        /// The innermost enclosing type (or extended type), nil at file scope.
+        public var enclosingType: String?
+        public var file: Int
+        public var location: SourceLocation
+
+        public var name: String { declaration.name }
+        public var signatureName: String { declaration.signatureName }
+        /// `AppDelegate.application(_:didFinishLaunchingWithOptions:)`, or the signature alone at file scope.
+        public var qualifiedName: String { enclosingType.map { $0 + "." + signatureName } ?? signatureName }
+        public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    }
+
+    /// One call expression with where it is and what it passes.
+    public struct CallSite: Sendable, Hashable {
+        public var call: Call
+        /// `register` for `BGTaskScheduler.shared.register(…)`; nil when the callee is not a name (`f()()`).
+        public var calleeName: String?
+        /// Argument labels, `_` for unlabelled ones; trailing closures excluded.
+        public var labels: [String]
+        /// The receiver as written (`BGTaskScheduler.shared`, `self?.store`); nil for a bare name.
+        public var receiver: String?
+        /// Qualified name of the function or property whose code makes the call (see `FunctionEntry.qualifiedName`;
+        /// properties are `Type.name`, observers `Type.name.didSet`); nil at file scope.
+        public var enclosingFunction: String?
+        public var enclosingType: String?
+        /// Closures among the arguments and the trailing closures, in source order.
+        public var closureArguments: [ClosureArgument]
+        public var file: Int
+        public var range: Range<Int>
+        public var location: SourceLocation
+        /// The callee's name token (`register` in `BGTaskScheduler.shared.register(…)`), where findings about
+        /// the call should point; nil when the callee is not a name.
+        public var nameRange: Range<Int>?
+        public var nameLocation: SourceLocation?
+    }
+
+    public struct ClosureArgument: Sendable, Hashable {
+        /// The argument or trailing-closure label (nil when unlabelled).
+        public var label: String?
+        public var isTrailing: Bool
+        public var closure: Closure
+    }
+
+    /// `static let shared = AppModel()`: a static property initialised with an instance of a type.
+    public struct Singleton: Sendable, Hashable {
+        /// The type that declares the property.
+        public var owner: String
+        public var property: String
+        /// The type being instantiated (`AppModel`; for `.init()`, the declared or owning type).
+        public var instanceType: String
+        public var file: Int
+        public var location: SourceLocation
+    }
+
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate` in a SwiftUI `App`.
+    public struct DelegateAdaptor: Sendable, Hashable {
+        /// `UIApplicationDelegateAdaptor`, `WKApplicationDelegateAdaptor`, `NSApplicationDelegateAdaptor`, ...
+        public var attribute: String
+        /// The type that holds the property (the `App`).
+        public var host: String?
+        public var delegateType: String
+        public var file: Int
+        public var location: SourceLocation
+    }
+
+    /// A property declared in a type, with its type when the declaration says it (`let store: Store`,
+    /// `let store = Store()`, `let store = Store.shared` for a known singleton).
+    public struct PropertyEntry: Sendable, Hashable {
+        public var owner: String
+        public var name: String
+        /// The property's type name without optionality or generic arguments; nil when not evident.
+        public var typeName: String?
+        public var isStatic: Bool
+        public var file: Int
+        public var location: SourceLocation
+    }
+}

@@ -1,0 +1,370 @@
+extension SwiftParser {
+    /// Contextual words that act as declaration modifiers when another modifier or a declaration follows.
+    static let contextualModifiers: Set<String> = [
+        "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
+        "dynamic", "optional", "indirect", "nonisolated", "distributed", "package", "consuming", "borrowing",
+        "prefix", "postfix", "infix", "isolated", "__consuming", "_const", "async",
+    ]
+    static let keywordModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "static", "class"]
+    static let declarationKeywords: Set<String> = [
+        "import", "class", "struct", "enum", "protocol", "extension", "func", "init", "deinit", "subscript", "var", "let",
+        "typealias", "associatedtype", "operator", "precedencegroup", "case",
+    ]
+
+    /// Whether the token starts a declaration keyword (including the contextual `actor` and `macro`).
+    func isDeclarationStart(at position: Int) -> Bool {
+        let token = tokens[position]
+        if token.kind == .keyword { return Self.declarationKeywords.contains(text(token)) }
+        if token.kind == .identifier, self.is(token, "actor") || self.is(token, "macro") {
+            let next = tokens[min(position + 1, tokens.count - 1)]
+            return next.kind == .identifier && !next.isAtStartOfLine
+        }
+        return false
+    }
+
+    /// Where the run of modifiers starting at `position` ends, or nil when these words are not modifiers.
+    /// Keyword modifiers always are; contextual words (and `class`) only when the run ends in a declaration
+    /// (`lazy var`, `class func`, `nonisolated(unsafe) let`). One pass, so long runs stay linear.
+    func modifierRunEnd(at position: Int) -> Int? {
+        var next = position
+        var count = 0
+        while next < tokens.count - 1 {
+            let token = tokens[next]
+            if token.kind == .keyword && self.is(token, "class") {
+                // `class func` / `class var`: a modifier; `class Name`: the declaration itself.
+                let after = tokens[next + 1]
+                guard !self.is(after, "class"), isDeclarationStart(at: next + 1) || isModifierWord(after) else { break }
+            } else if !isModifierWord(token) {
+                break
+            }
+            next += 1
+            count += 1
+            if tokens[next].kind == .leftParen && !hasSpace(before: next) {
+                // `unowned(unsafe)`, `private(set)`: skip the detail to see what follows.
+                while next < tokens.count - 1 && tokens[next].kind != .rightParen { next += 1 }
+                if next < tokens.count - 1 { next += 1 }
+            }
+        }
+        guard count > 0 else { return nil }
+        let first = tokens[position]
+        if first.kind == .keyword && !self.is(first, "class") { return next }
+        return isDeclarationStart(at: next) ? next : nil
+    }
+
+    private func isModifierWord(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword: return Self.keywordModifiers.contains(text(token))
+        case .identifier: return Self.contextualModifiers.contains(text(token))
+        default: return false
+        }
+    }
+
+    /// Attributes, modifiers and a declaration; nil (cursor unchanged) when no declaration starts here.
+    mutating func parseDeclaration() -> Declaration? {
+        let start = index
+        var attributes: [Attribute] = []
+        var modifiers: [String] = []
+        while true {
+            if current.kind == .atSign && !(self.is(current, "@unknown") && isKeyword(peek(1), "default")) {
+                attributes.append(parseAttribute())
+            } else if let end = modifierRunEnd(at: index) {
+                while index < end {
+                    let modifierStart = index
+                    advance()
+                    if current.kind == .leftParen && !hasSpace(before: index) && index < end { skipBalanced() }
+                    modifiers.append(text(from: modifierStart))
+                }
+            } else {
+                break
+            }
+        }
+        guard isDeclarationStart(at: index) else {
+            index = start
+            return nil
+        }
+        let keyword = text(current)
+        let kind: Declaration.Kind
+        switch keyword {
+        case "import": kind = parseImport()
+        case "class", "struct", "enum", "protocol", "extension", "actor": kind = parseTypeDeclaration(keyword)
+        case "func", "init", "deinit", "subscript": kind = .function(parseFunction(keyword))
+        case "var", "let": kind = .variable(parseVariable())
+        case "case": kind = parseEnumCase()
+        case "typealias", "associatedtype":
+            advance()
+            let name = current.kind == .identifier ? self.name(current) : ""
+            skipRestOfDeclaration()
+            kind = keyword == "typealias" ? .typeAlias(name) : .associatedType(name)
+        default:
+            // operator, precedencegroup, macro: kept as a marker, their syntax is irrelevant here.
+            advance()
+            skipRestOfDeclaration()
+            kind = .other(keyword)
+        }
+        return Declaration(attributes: attributes, modifiers: modifiers, kind: kind, range: range(from: start))
+    }
+
+    /// Skips to the end of a one-line declaration (balanced groups included, a `{ … }` body too).
+    mutating func skipRestOfDeclaration() {
+        while !isAtEnd && !current.isAtStartOfLine && current.kind != .semicolon && current.kind != .rightBrace {
+            let wasBrace = current.kind == .leftBrace
+            skipBalanced()
+            if wasBrace { return }
+        }
+    }
+
+    mutating func parseAttribute() -> Attribute {
+        let start = index
+        let name = String(text(current).dropFirst())
+        advance()
+        var arguments: [Argument]?
+        if current.kind == .leftParen && !hasSpace(before: index) {
+            advance()
+            arguments = parseArguments(closer: .rightParen)
+        }
+        return Attribute(name: name, arguments: arguments, range: range(from: start))
+    }
+
+    mutating func parseImport() -> Declaration.Kind {
+        advance()
+        // `import struct Foo.Bar`: the kind word is not part of the path.
+        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, "Any") && peek(1).kind == .identifier { advance() }
+        let start = index
+        while !isAtEnd && !current.isAtStartOfLine && (current.kind == .identifier || current.kind == .period || current.kind == .keyword) {
+            advance()
+        }
+        return .import(text(from: start))
+    }
+
+    mutating func parseTypeDeclaration(_ keyword: String) -> Declaration.Kind {
+        advance()
+        let kind = TypeDeclaration.Kind(rawValue: keyword) ?? .class
+        var name = ""
+        if kind == .extension {
+            if let type = parseType() { name = text(type) }
+        } else if current.kind == .identifier || current.kind == .keyword {
+            name = self.name(current)
+            advance()
+        }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        var inheritance: [String] = []
+        if current.kind == .colon {
+            advance()
+            while let type = parseType() {
+                inheritance.append(text(type))
+                guard current.kind == .comma else { break }
+                advance()
+            }
+        }
+        if isKeyword(current, "where") { _ = skipPattern(until: .body) }
+        var members: [Statement] = []
+        if current.kind == .leftBrace {
+            advance()
+            members = parseItems(.braces)
+            if current.kind == .rightBrace { advance() }
+        }
+        return .type(TypeDeclaration(kind: kind, name: name, inheritance: inheritance, members: members))
+    }
+
+    mutating func parseFunction(_ keyword: String) -> FunctionDeclaration {
+        let kind = FunctionDeclaration.Kind(rawValue: keyword) ?? .function
+        advance()
+        var name = keyword
+        if kind == .function {
+            if current.kind == .identifier || current.kind == .keyword || current.kind == .operator {
+                name = self.name(current)
+                advance()
+            }
+        } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
+                  self.is(current, "?") || self.is(current, "!") {
+            advance()
+        }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        var parameters: [FunctionDeclaration.Parameter] = []
+        if current.kind == .leftParen { parameters = parseParameters(isSubscript: kind == .subscript) }
+        var isAsync = false, isThrowing = false
+        parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
+        var returnType: String?
+        if isOperator(current, "->") {
+            advance()
+            returnType = parseType().map(text)
+        }
+        if isKeyword(current, "where") { _ = skipPattern(until: .body) }
+        var body: [Statement]?
+        var accessors: [Accessor] = []
+        if current.kind == .leftBrace {
+            if kind == .subscript {
+                accessors = parseAccessorBlock()
+                body = accessors.first { $0.kind == "get" }?.body
+            } else {
+                body = parseBlock()
+            }
+        }
+        return FunctionDeclaration(kind: kind, name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
+                                   returnType: returnType, body: body, accessors: accessors)
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order.
+    mutating func parseEffects(isAsync: inout Bool, isThrowing: inout Bool) {
+        while true {
+            if isIdentifier(current, "async") || isIdentifier(current, "reasync") {
+                isAsync = true
+                advance()
+            } else if isKeyword(current, "throws") || isKeyword(current, "rethrows") {
+                isThrowing = true
+                advance()
+                if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `(_ application: UIApplication, didFinishLaunchingWithOptions options: [Key: Any]? = nil)`.
+    mutating func parseParameters(isSubscript: Bool) -> [FunctionDeclaration.Parameter] {
+        advance()
+        var parameters: [FunctionDeclaration.Parameter] = []
+        while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+            let start = index
+            while current.kind == .atSign { _ = parseAttribute() }
+            var names: [String] = []
+            while names.count < 2 && (current.kind == .identifier || current.kind == .keyword) {
+                names.append(name(current))
+                advance()
+            }
+            var type = ""
+            var defaultValue: Expression?
+            if current.kind == .colon {
+                advance()
+                if let range = parseType() { type = text(range) }
+                if isOperator(current, "...") { advance() }
+                if isOperator(current, "=") {
+                    advance()
+                    defaultValue = parseExpression()
+                }
+            }
+            if let first = names.first {
+                let label: String? = names.count == 2 ? (first == "_" ? nil : first) : (isSubscript || first == "_" ? nil : first)
+                parameters.append(FunctionDeclaration.Parameter(label: label, name: names.last ?? first, type: type, defaultValue: defaultValue))
+            }
+            // Recovery: anything unexpected up to the next parameter is skipped.
+            while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                skipBalanced()
+            }
+            if current.kind == .comma { advance() }
+            if index == start { advance() }
+        }
+        if current.kind == .rightParen { advance() }
+        return parameters
+    }
+
+    mutating func parseVariable() -> VariableDeclaration {
+        let isLet = isKeyword(current, "let")
+        advance()
+        var bindings: [VariableDeclaration.Binding] = []
+        repeat {
+            if current.kind == .comma { advance() }
+            let patternStart = index
+            if current.kind == .leftParen {
+                skipBalanced()
+            } else if current.kind == .identifier || current.kind == .keyword {
+                advance()
+            }
+            let pattern = index == patternStart + 1 && tokens[patternStart].kind != .leftParen
+                ? name(tokens[patternStart]) : text(from: patternStart)
+            var type: String?
+            if current.kind == .colon {
+                advance()
+                type = parseType().map(text)
+            }
+            var initializer: Expression?
+            if isOperator(current, "=") {
+                advance()
+                initializer = parseExpression()
+            }
+            var accessors: [Accessor] = []
+            if current.kind == .leftBrace { accessors = parseAccessorBlock() }
+            bindings.append(VariableDeclaration.Binding(pattern: pattern, type: type, initializer: initializer, accessors: accessors))
+        } while current.kind == .comma
+        return VariableDeclaration(isLet: isLet, bindings: bindings)
+    }
+
+    static let accessorNames: Set<String> = [
+        "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress",
+    ]
+
+    /// Whether the `{` at the cursor opens explicit accessors rather than an implicit getter's statements.
+    func blockHasExplicitAccessors() -> Bool {
+        var position = index + 1
+        while position < tokens.count - 1 {
+            let token = tokens[position]
+            if token.kind == .atSign || (token.kind == .identifier && (self.is(token, "mutating") || self.is(token, "nonmutating"))) {
+                position += 1
+                continue
+            }
+            guard token.kind == .identifier || isKeyword(token, "init") else { return false }
+            guard Self.accessorNames.contains(text(token)) else { return false }
+            let next = tokens[position + 1]
+            switch next.kind {
+            case .leftBrace, .leftParen, .rightBrace: return true
+            case .identifier: return Self.accessorNames.contains(text(next)) || self.is(next, "async")
+            case .keyword: return self.is(next, "throws")
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// `{ get { … } set(v) { … } }`, `{ didSet { … } }`, `{ get set }`, or an implicit getter `{ statements }`.
+    mutating func parseAccessorBlock() -> [Accessor] {
+        let blockStart = index
+        guard blockHasExplicitAccessors() else {
+            let body = parseBlock()
+            return [Accessor(kind: "get", parameter: nil, body: body, range: range(from: blockStart))]
+        }
+        advance()
+        var accessors: [Accessor] = []
+        while !isAtEnd && current.kind != .rightBrace {
+            let start = index
+            while current.kind == .atSign { _ = parseAttribute() }
+            while isIdentifier(current, "mutating") || isIdentifier(current, "nonmutating") { advance() }
+            guard current.kind == .identifier || isKeyword(current, "init") else {
+                skipBalanced()
+                continue
+            }
+            let kind = text(current)
+            advance()
+            var parameter: String?
+            if current.kind == .leftParen {
+                advance()
+                if current.kind == .identifier { parameter = name(current) }
+                while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace { advance() }
+                if current.kind == .rightParen { advance() }
+            }
+            var isAsync = false, isThrowing = false
+            parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
+            let body: [Statement]? = current.kind == .leftBrace ? parseBlock() : nil
+            accessors.append(Accessor(kind: kind, parameter: parameter, body: body, range: range(from: start)))
+            if index == start { advance() }
+        }
+        if current.kind == .rightBrace { advance() }
+        return accessors
+    }
+
+    mutating func parseEnumCase() -> Declaration.Kind {
+        advance()
+        var names: [String] = []
+        while current.kind == .identifier || current.kind == .keyword {
+            names.append(name(current))
+            advance()
+            if current.kind == .leftParen { skipBalanced() }
+            if isOperator(current, "=") {
+                advance()
+                _ = parseExpression()
+            }
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return .enumCase(names)
+    }
+}

@@ -1,0 +1,506 @@
+extension SwiftParser {
+    /// A full expression: operands joined by binary operators, casts and the ternary operator.
+    /// `trailingClosures: false` in `if`/`guard`/`while`/`switch`/`for` heads, where `{` opens the body.
+    mutating func parseExpression(trailingClosures: Bool = true) -> Expression {
+        let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return Expression(.missing, range: range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var elements = [parsePrefixExpression(trailingClosures: trailingClosures)]
+        if case .missing = elements[0].kind { return elements[0] }
+        while !isAtEnd {
+            let token = current
+            if token.kind == .operator && isBinaryOperator(at: index) && !self.is(token, "->") {
+                let isTernary = self.is(token, "?")
+                elements.append(Expression(.operator(text(token)), range: token.range))
+                advance()
+                if isTernary {
+                    elements.append(parseExpression(trailingClosures: trailingClosures))
+                    guard current.kind == .colon else { break }
+                    elements.append(Expression(.operator(":"), range: current.range))
+                    advance()
+                }
+                elements.append(parsePrefixExpression(trailingClosures: trailingClosures))
+            } else if token.kind == .keyword && (self.is(token, "as") || self.is(token, "is")) {
+                let castStart = index
+                var word = text(token)
+                advance()
+                if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
+                    word += text(current)
+                    advance()
+                }
+                let type = parseType().map(text) ?? ""
+                elements.append(Expression(.cast(word, type: type), range: range(from: castStart)))
+            } else {
+                break
+            }
+        }
+        if elements.count == 1 { return elements[0] }
+        return Expression(.sequence(elements), range: range(from: start))
+    }
+
+    /// Swift's rule: an operator with whitespace on both sides or on neither is binary.
+    func isBinaryOperator(at position: Int) -> Bool {
+        let previous = position > 0 ? tokens[position - 1].kind : .leftParen
+        let next = tokens[min(position + 1, tokens.count - 1)].kind
+        let leftBound = !hasSpace(before: position) && ![.leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon].contains(previous)
+        let rightBound = !hasSpace(after: position) && ![.rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .endOfFile].contains(next)
+        if leftBound && !rightBound { return false }
+        if !leftBound && rightBound { return false }
+        // `a?.b` / `a!`: a left-bound `?` or `!` is postfix even when something follows.
+        if leftBound, bytes[tokens[position].range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) { return false }
+        return true
+    }
+
+    mutating func parsePrefixExpression(trailingClosures: Bool) -> Expression {
+        let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return Expression(.missing, range: range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let token = current
+        if isKeyword(token, "try") {
+            advance()
+            var word = "try"
+            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
+                word += text(current)
+                advance()
+            }
+            let operand = parseExpression(trailingClosures: trailingClosures)
+            return Expression(.try(word, operand), range: range(from: start))
+        }
+        if isIdentifier(token, "await") && startsOperand(peek(1)) && !peek(1).isAtStartOfLine {
+            advance()
+            let operand = parseExpression(trailingClosures: trailingClosures)
+            return Expression(.await(operand), range: range(from: start))
+        }
+        if token.kind == .operator {
+            let next = peek(1).kind
+            // An operator passed as a value: `reduce(0, +)`, `sorted(by: <)`.
+            if next == .comma || next == .rightParen || next == .rightBracket || next == .endOfFile {
+                advance()
+                return Expression(.operator(text(token)), range: token.range)
+            }
+            advance()
+            let operand = parsePrefixExpression(trailingClosures: trailingClosures)
+            return Expression(.prefix(operator: text(token), operand), range: range(from: start))
+        }
+        return parsePostfixExpression(trailingClosures: trailingClosures)
+    }
+
+    /// Whether a token can begin an operand (used to tell `await x` from a variable named `await`).
+    func startsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .integerLiteral, .floatLiteral, .stringQuote, .regexLiteral, .leftParen, .leftBracket,
+             .leftBrace, .backslash, .pound:
+            return true
+        case .keyword:
+            return !(self.is(token, "as") || self.is(token, "is") || self.is(token, "in") || self.is(token, "else"))
+        case .period:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func parsePostfixExpression(trailingClosures: Bool) -> Expression {
+        let start = index
+        var expression = parsePrimary(trailingClosures: trailingClosures)
+        if case .missing = expression.kind { return expression }
+        while !isAtEnd {
+            let token = current
+            switch token.kind {
+            case .period:
+                advance()
+                let next = current
+                guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral else { break }
+                advance()
+                expression = Expression(.member(base: expression, name: name(next)), range: range(from: start))
+                continue
+            case .operator where !hasSpace(before: index):
+                let chars = bytes[token.range]
+                if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                    advance()
+                    for char in chars {
+                        expression = Expression(char == UInt8(ascii: "?") ? .optionalChain(expression) : .forceUnwrap(expression),
+                                                range: range(from: start))
+                    }
+                    continue
+                }
+                if chars.first == UInt8(ascii: "<") {
+                    let genericStart = index
+                    if skipGenericArguments(), endsGenericSpecialization(current) {
+                        expression = Expression(.specialized(expression, arguments: text(from: genericStart)), range: range(from: start))
+                        continue
+                    }
+                    index = genericStart
+                }
+                if !isBinaryOperator(at: index) {
+                    advance()
+                    expression = Expression(.postfix(expression, operator: text(token)), range: range(from: start))
+                    continue
+                }
+            case .leftParen where !token.isAtStartOfLine && !hasSpace(before: index) && isCompoundNameSuffix():
+                // `CompletionShell.init(rawValue:)`, `handle(_:)`: a reference to a function by its full name.
+                let suffixStart = index
+                while current.kind != .rightParen { advance() }
+                advance()
+                let suffix = text(from: suffixStart)
+                switch expression.kind {
+                case .identifier(let name): expression = Expression(.identifier(name + suffix), range: range(from: start))
+                case .member(let base, let name): expression = Expression(.member(base: base, name: name + suffix), range: range(from: start))
+                default: expression = Expression(.postfix(expression, operator: suffix), range: range(from: start))
+                }
+                continue
+            case .leftParen where !token.isAtStartOfLine:
+                advance()
+                let arguments = parseArguments(closer: .rightParen)
+                let call = Call(callee: expression, arguments: arguments, trailingClosures: [], hasParentheses: true)
+                expression = Expression(.call(call), range: range(from: start))
+                expression = parseTrailingClosures(after: expression, from: start, allowed: trailingClosures)
+                continue
+            case .leftBracket where !token.isAtStartOfLine:
+                advance()
+                let arguments = parseArguments(closer: .rightBracket)
+                expression = Expression(.subscriptCall(base: expression, arguments: arguments), range: range(from: start))
+                continue
+            case .leftBrace where trailingClosures && isTrailingClosureStart():
+                let before = index
+                expression = parseTrailingClosures(after: expression, from: start, allowed: true)
+                if index != before { continue }
+            default:
+                break
+            }
+            break
+        }
+        return expression
+    }
+
+    /// Whether `(` at the cursor starts `(label:label:)` with no values: one or more names each directly
+    /// followed by `:`, then `)`, all without spaces.
+    func isCompoundNameSuffix() -> Bool {
+        var position = index + 1
+        var labels = 0
+        while position + 1 < tokens.count {
+            let token = tokens[position]
+            if token.kind == .rightParen { return labels > 0 }
+            guard token.kind == .identifier || token.kind == .keyword, tokens[position + 1].kind == .colon,
+                  !hasSpace(before: position), !hasSpace(before: position + 1) else { return false }
+            labels += 1
+            position += 2
+        }
+        return false
+    }
+
+    /// What may follow `Name<Args>` in an expression for the angle brackets to be generic arguments.
+    func endsGenericSpecialization(_ token: Token) -> Bool {
+        switch token.kind {
+        case .leftParen, .period, .rightParen, .rightBracket, .rightBrace, .comma, .colon, .semicolon, .endOfFile, .leftBrace:
+            return true
+        case .operator:
+            return self.is(token, "?") || self.is(token, "!") || self.is(token, "==") || self.is(token, "!=")
+        default:
+            return token.isAtStartOfLine
+        }
+    }
+
+    /// A `{` that is a trailing closure, not an observer block (`= 0 { didSet { … } }`).
+    func isTrailingClosureStart() -> Bool {
+        guard current.kind == .leftBrace else { return false }
+        let next = peek(1)
+        return !(next.kind == .identifier && (self.is(next, "didSet") || self.is(next, "willSet")))
+    }
+
+    /// Trailing closures after a call (or after any postfix expression, which then becomes the callee):
+    /// `f(x) { … }`, `Task { … }`, `sheet(isPresented: $x) { … } onDismiss: { … }`.
+    mutating func parseTrailingClosures(after expression: Expression, from start: Int, allowed: Bool) -> Expression {
+        guard allowed, isTrailingClosureStart() else { return expression }
+        var call: Call
+        if case .call(let existing) = expression.kind, existing.trailingClosures.isEmpty {
+            call = existing
+        } else {
+            call = Call(callee: expression, arguments: [], trailingClosures: [], hasParentheses: false)
+        }
+        call.trailingClosures.append(TrailingClosure(label: nil, closure: parseClosure()))
+        while (current.kind == .identifier || current.kind == .keyword), peek(1).kind == .colon, peek(2).kind == .leftBrace {
+            let label = name(current)
+            advance()
+            advance()
+            call.trailingClosures.append(TrailingClosure(label: label, closure: parseClosure()))
+        }
+        return Expression(.call(call), range: range(from: start))
+    }
+
+    mutating func parsePrimary(trailingClosures: Bool) -> Expression {
+        let start = index
+        let token = current
+        switch token.kind {
+        case .identifier:
+            advance()
+            return Expression(.identifier(name(token)), range: token.range)
+        case .keyword:
+            switch text(token) {
+            case "self", "Self", "super", "init", "Any":
+                advance()
+                return Expression(.identifier(text(token)), range: token.range)
+            case "true", "false":
+                advance()
+                return Expression(.literal(.boolean), range: token.range)
+            case "nil":
+                advance()
+                return Expression(.literal(.nil), range: token.range)
+            case "if":
+                let statement = wrap(.if(parseIf()), from: start)
+                return Expression(.statement(statement), range: statement.range)
+            case "switch":
+                let statement = wrap(parseSwitch(), from: start)
+                return Expression(.statement(statement), range: statement.range)
+            default:
+                return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
+            }
+        case .integerLiteral:
+            advance()
+            return Expression(.literal(.integer), range: token.range)
+        case .floatLiteral:
+            advance()
+            return Expression(.literal(.float), range: token.range)
+        case .regexLiteral:
+            advance()
+            return Expression(.literal(.regex), range: token.range)
+        case .stringQuote:
+            return parseStringLiteral()
+        case .leftParen:
+            advance()
+            let elements = parseArguments(closer: .rightParen)
+            return Expression(.tuple(elements), range: range(from: start))
+        case .leftBracket:
+            return parseCollectionLiteral()
+        case .leftBrace:
+            let closure = parseClosure()
+            return Expression(.closure(closure), range: closure.range)
+        case .period:
+            advance()
+            let next = current
+            guard next.kind == .identifier || next.kind == .keyword else {
+                return Expression(.missing, range: range(from: start))
+            }
+            advance()
+            return Expression(.member(base: nil, name: name(next)), range: range(from: start))
+        case .backslash:
+            advance()
+            while !isAtEnd && !hasSpace(before: index) {
+                let kind = current.kind
+                if kind == .identifier || kind == .keyword || kind == .period {
+                    advance()
+                } else if kind == .operator && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                    advance()
+                } else if kind == .leftBracket {
+                    skipBalanced()
+                } else {
+                    break
+                }
+            }
+            return Expression(.keyPath(text(from: start)), range: range(from: start))
+        case .pound:
+            if self.is(token, "#if") || isIfConfigContinuation(token) {
+                return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
+            }
+            advance()
+            return Expression(.identifier(text(token)), range: token.range)
+        default:
+            return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
+        }
+    }
+
+    /// The arguments of a call, subscript, tuple, attribute or interpolation up to `closer` (consumed).
+    /// Anything unparseable inside an argument is skipped up to the next `,` or the closer.
+    mutating func parseArguments(closer: TokenKind) -> [Argument] {
+        var arguments: [Argument] = []
+        while !isAtEnd && current.kind != closer {
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind == .rightBrace || (current.kind == .rightParen && closer != .rightParen)
+                || (current.kind == .rightBracket && closer != .rightBracket) || current.kind == .interpolationEnd {
+                break
+            }
+            let start = index
+            var label: String?
+            if (current.kind == .identifier || current.kind == .keyword) && peek(1).kind == .colon {
+                label = name(current)
+                advance()
+                advance()
+            }
+            let value = parseExpression()
+            while !isAtEnd && current.kind != .comma && current.kind != closer && current.kind != .rightBrace
+                    && current.kind != .rightParen && current.kind != .rightBracket && current.kind != .interpolationEnd {
+                skipBalanced()
+            }
+            if index > start {
+                arguments.append(Argument(label: label, value: value, range: range(from: start)))
+            }
+        }
+        if current.kind == closer { advance() }
+        return arguments
+    }
+
+    mutating func parseStringLiteral() -> Expression {
+        let start = index
+        advance()
+        var interpolations: [[Argument]] = []
+        while !isAtEnd {
+            let token = current
+            if token.kind == .stringSegment {
+                advance()
+            } else if token.kind == .interpolationStart {
+                advance()
+                interpolations.append(parseArguments(closer: .interpolationEnd))
+            } else if token.kind == .stringQuote && token.range.lowerBound == tokens[index - 1].range.upperBound && !token.hasLeadingTrivia {
+                // The closing quote touches what precedes it; an opening quote of another literal would not.
+                advance()
+                break
+            } else {
+                break
+            }
+        }
+        return Expression(.string(StringLiteral(interpolations: interpolations)), range: range(from: start))
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`.
+    mutating func parseCollectionLiteral() -> Expression {
+        let start = index
+        advance()
+        var elements: [Expression] = []
+        var pairs: [DictionaryElement] = []
+        var isDictionary = false
+        while !isAtEnd && current.kind != .rightBracket && current.kind != .rightBrace && current.kind != .rightParen {
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind == .colon {
+                isDictionary = true
+                advance()
+                continue
+            }
+            let elementStart = index
+            let element = parseExpression()
+            if current.kind == .colon {
+                isDictionary = true
+                advance()
+                pairs.append(DictionaryElement(key: element, value: parseExpression()))
+            } else {
+                elements.append(element)
+            }
+            if index == elementStart { skipBalanced() }
+        }
+        if current.kind == .rightBracket { advance() }
+        let kind: Expression.Kind = isDictionary ? .dictionary(pairs) : .array(elements)
+        return Expression(kind, range: range(from: start))
+    }
+
+    /// `{ [captures] params in body }`; the signature is recognised only when it ends in `in`.
+    mutating func parseClosure() -> Closure {
+        let start = index
+        advance()
+        let signatureStart = index
+        var captures: [Closure.Capture] = []
+        var parameters: [String] = []
+        var hasSignature = false
+        while current.kind == .atSign {
+            advance()
+            if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
+        }
+        if current.kind == .leftBracket {
+            captures = parseCaptureList()
+        }
+        if current.kind == .leftParen {
+            // `(a: Int, b)`: the name the body uses is the last identifier before any `:`.
+            advance()
+            while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                var names: [String] = []
+                while current.kind == .identifier || current.kind == .keyword {
+                    names.append(name(current))
+                    advance()
+                }
+                if let last = names.last { parameters.append(last) }
+                if current.kind == .colon {
+                    // The type may hold commas of its own (`CheckedContinuation<Void, Error>`).
+                    advance()
+                    _ = parseType()
+                }
+                while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                    skipBalanced()
+                }
+                if current.kind == .comma { advance() }
+            }
+            if current.kind == .rightParen { advance() }
+        } else {
+            while current.kind == .identifier && !isIdentifier(current, "async") {
+                parameters.append(name(current))
+                advance()
+                guard current.kind == .comma else { break }
+                advance()
+            }
+        }
+        var isAsync = false, isThrowing = false
+        parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
+        if isOperator(current, "->") {
+            advance()
+            _ = parseType()
+        }
+        if isKeyword(current, "in") {
+            advance()
+            hasSignature = true
+        } else {
+            index = signatureStart
+            captures = []
+            parameters = []
+        }
+        let body = parseItems(.braces)
+        if current.kind == .rightBrace { advance() }
+        return Closure(captures: captures, parameters: parameters, hasSignature: hasSignature, body: body, range: range(from: start))
+    }
+
+    /// `[weak self, unowned(unsafe) x, store = self.store]`.
+    mutating func parseCaptureList() -> [Closure.Capture] {
+        advance()
+        var captures: [Closure.Capture] = []
+        while !isAtEnd && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
+            let start = index
+            var specifier: String?
+            if current.kind == .identifier && ["weak", "unowned"].contains(text(current)) && peek(1).kind != .comma
+                && peek(1).kind != .rightBracket && !isOperator(peek(1), "=") {
+                let specifierStart = index
+                advance()
+                if current.kind == .leftParen { skipBalanced() }
+                specifier = text(from: specifierStart)
+            }
+            var name = ""
+            if current.kind == .identifier || current.kind == .keyword {
+                name = self.name(current)
+                advance()
+            }
+            var initializer: Expression?
+            if isOperator(current, "=") {
+                advance()
+                initializer = parseExpression()
+            }
+            while !isAtEnd && current.kind != .comma && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
+                skipBalanced()
+            }
+            if index > start {
+                captures.append(Closure.Capture(specifier: specifier, name: name, initializer: initializer, text: text(from: start)))
+            }
+            if current.kind == .comma { advance() }
+        }
+        if current.kind == .rightBracket { advance() }
+        return captures
+    }
+}

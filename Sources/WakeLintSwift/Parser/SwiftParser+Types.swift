@@ -1,0 +1,138 @@
+extension SwiftParser {
+    /// Skips a type (`[String: Any]?`, `(Int) async throws -> Void`, `some View`, `A & B`, `Foo<Bar>.Baz`)
+    /// and returns its byte range, or nil (cursor unchanged) when no type starts here.
+    mutating func parseType() -> Range<Int>? {
+        let start = index
+        // One loop over the parts of `A & B`, `(X) async throws -> Y -> Z`: no recursion, whatever the input.
+        while true {
+            let partStart = index
+            skipTypePrefixes()
+            let isNamedType = current.kind == .identifier || isKeyword(current, "Self") || isKeyword(current, "Any")
+            if isNamedType {
+                advance()
+                skipGenericArgumentsIfAdjacent()
+                while current.kind == .period, peek(1).kind == .identifier || peek(1).kind == .keyword {
+                    advance()
+                    advance()
+                    skipGenericArgumentsIfAdjacent()
+                }
+            } else if current.kind == .leftParen || current.kind == .leftBracket {
+                skipBalanced()
+            } else {
+                index = partStart
+                if partStart == start { return nil }
+                break
+            }
+            // Postfix: optionals and variadics.
+            while current.kind == .operator && !hasSpace(before: index)
+                    && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                advance()
+            }
+            if isOperator(current, "&") {
+                advance()
+                continue
+            }
+            // Effects belong to the type only when an arrow follows (a function type).
+            var lookahead = index
+            while lookahead < tokens.count - 1,
+                  isIdentifier(tokens[lookahead], "async") || isKeyword(tokens[lookahead], "throws") || isKeyword(tokens[lookahead], "rethrows") {
+                lookahead += 1
+                if tokens[lookahead].kind == .leftParen, let close = matchingCloser(from: lookahead) { lookahead = close + 1 }
+            }
+            if isOperator(tokens[lookahead], "->") {
+                index = lookahead
+                advance()
+                continue
+            }
+            break
+        }
+        return range(from: start)
+    }
+
+    /// Attributes and specifiers before a type: `@escaping`, `@Sendable`, `inout`, `some`, `any`, `~Copyable`.
+    mutating func skipTypePrefixes() {
+        while true {
+            if current.kind == .atSign {
+                advance()
+                if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
+            } else if isKeyword(current, "inout") || isOperator(current, "~") {
+                advance()
+            } else if current.kind == .identifier && Self.typeSpecifiers.contains(text(current)) && isTypeStart(peek(1)) {
+                advance()
+            } else {
+                return
+            }
+        }
+    }
+
+    static let typeSpecifiers: Set<String> = ["some", "any", "borrowing", "consuming", "sending", "each", "repeat", "isolated"]
+
+    func isTypeStart(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .leftParen || token.kind == .leftBracket || token.kind == .atSign
+            || (token.kind == .keyword && (self.is(token, "Self") || self.is(token, "Any")))
+    }
+
+    /// Index of the closer matching the opener at `position`, or nil when it is not closed.
+    func matchingCloser(from position: Int) -> Int? {
+        var copy = self
+        copy.index = position
+        copy.skipBalanced()
+        let closing = copy.index - 1
+        return closing > position && SwiftParser.closer(of: tokens[position].kind) == tokens[closing].kind ? closing : nil
+    }
+
+    mutating func skipGenericArgumentsIfAdjacent() {
+        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+            _ = skipGenericArguments()
+        }
+    }
+
+    /// Skips `<…>` starting at an operator token that begins with `<`. Operator tokens are counted by their
+    /// angle characters, so `>>` and `>?` close two levels or close and make optional. Restores the cursor
+    /// and returns false when the tokens cannot be generic arguments (a comparison, say).
+    mutating func skipGenericArguments() -> Bool {
+        let start = index
+        var depth = 0
+        while !isAtEnd {
+            let token = current
+            if isOperator(token, "->") {
+                advance()
+                continue
+            }
+            switch token.kind {
+            case .operator:
+                var closedHere = false
+                for byte in bytes[token.range] {
+                    switch byte {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"):
+                        depth -= 1
+                        if depth == 0 { closedHere = true }
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "~"):
+                        break
+                    default:
+                        index = start
+                        return false
+                    }
+                    if depth < 0 {
+                        index = start
+                        return false
+                    }
+                }
+                advance()
+                if closedHere && depth == 0 { return true }
+            case .identifier, .keyword, .period, .comma, .colon, .integerLiteral:
+                advance()
+            case .leftParen, .leftBracket:
+                skipBalanced()
+            case .atSign:
+                advance()
+            default:
+                index = start
+                return false
+            }
+        }
+        index = start
+        return false
+    }
+}

@@ -1,0 +1,197 @@
+/// A tolerant recursive-descent parser over the lexer's tokens. It never fails: what it does not understand
+/// becomes an `.unknown` statement or a `.missing` expression covering a balanced run of tokens, and parsing
+/// goes on after it, so one broken declaration never hides the rest of the file.
+struct SwiftParser {
+    let tokens: [Token]
+    let bytes: [UInt8]
+    var index = 0
+    /// How many `#if` blocks enclose the cursor; a stray `#endif` outside any is skipped as unknown.
+    var ifConfigDepth = 0
+    /// Current recursion depth (statements, expressions, `else if` chains). Past `maxDepth` a nested group is
+    /// skipped whole, so adversarial nesting cannot exhaust the stack.
+    var depth = 0
+    static let maxDepth = 150
+
+    init(source: SwiftSource) {
+        self.tokens = source.tokens
+        self.bytes = source.file.bytes
+    }
+
+    static func parse(_ source: SwiftSource) -> [Statement] {
+        var parser = SwiftParser(source: source)
+        return parser.parseItems(.file)
+    }
+
+    // MARK: - Token access
+
+    var current: Token { tokens[index] }
+
+    func peek(_ offset: Int) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+
+    var isAtEnd: Bool { tokens[index].kind == .endOfFile }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func text(_ token: Token) -> String { String(decoding: bytes[token.range], as: UTF8.self) }
+
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// An identifier's name without backticks.
+    func name(_ token: Token) -> String {
+        let range = token.range
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+            return text((range.lowerBound + 1)..<(range.upperBound - 1))
+        }
+        return text(range)
+    }
+
+    /// Whether the token's bytes are exactly `expected`, compared without building a String.
+    func `is`(_ token: Token, _ expected: StaticString) -> Bool {
+        let range = token.range
+        guard range.count == expected.utf8CodeUnitCount else { return false }
+        return expected.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    func isKeyword(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .keyword && self.is(token, expected) }
+
+    func isIdentifier(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .identifier && self.is(token, expected) }
+
+    func isOperator(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .operator && self.is(token, expected) }
+
+    /// Byte range from the token at `start` to the last consumed token (empty at `start` if none was consumed).
+    func range(from start: Int) -> Range<Int> {
+        let lower = tokens[start].range.lowerBound
+        guard index > start else { return lower..<lower }
+        return lower..<max(lower, tokens[index - 1].range.upperBound)
+    }
+
+    /// Source text of the tokens from `start` up to the cursor.
+    func text(from start: Int) -> String { text(range(from: start)) }
+
+    /// Whitespace or a comment separates the token at `position` from the previous one.
+    func hasSpace(before position: Int) -> Bool {
+        tokens[position].hasLeadingTrivia || (position > 0 && tokens[position - 1].hasTrailingTrivia)
+    }
+
+    func hasSpace(after position: Int) -> Bool {
+        tokens[position].hasTrailingTrivia || (position + 1 < tokens.count && tokens[position + 1].hasLeadingTrivia)
+    }
+
+    // MARK: - Recovery
+
+    static func closer(of kind: TokenKind) -> TokenKind? {
+        switch kind {
+        case .leftParen: return .rightParen
+        case .leftBracket: return .rightBracket
+        case .leftBrace: return .rightBrace
+        case .interpolationStart: return .interpolationEnd
+        default: return nil
+        }
+    }
+
+    /// Consumes one token, or a whole balanced group when it opens one. A closer that matches an outer
+    /// opener ends the group early, so a missing `)` cannot swallow the enclosing `}`.
+    mutating func skipBalanced() {
+        guard let firstCloser = Self.closer(of: current.kind) else {
+            advance()
+            return
+        }
+        var expected: [TokenKind] = [firstCloser]
+        advance()
+        while !isAtEnd, let innermost = expected.last {
+            let kind = current.kind
+            if kind == innermost {
+                expected.removeLast()
+                advance()
+                if expected.isEmpty { return }
+            } else if let closer = Self.closer(of: kind) {
+                expected.append(closer)
+                advance()
+            } else if expected.contains(kind) {
+                // A closer for an outer group: the inner ones were never closed.
+                while let last = expected.last, last != kind { expected.removeLast() }
+            } else if kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationEnd {
+                // A closer we never opened here belongs to the enclosing code: stop before it.
+                return
+            } else {
+                advance()
+            }
+        }
+    }
+
+    // MARK: - Items
+
+    /// Where a list of statements is parsed; it decides which tokens end the list.
+    enum ItemContext {
+        case file, braces, switchCases, caseBody
+    }
+
+    func isIfConfigContinuation(_ token: Token) -> Bool {
+        token.kind == .pound && (self.is(token, "#elseif") || self.is(token, "#else") || self.is(token, "#endif"))
+    }
+
+    /// `case`, `default:` or `@unknown default:` at the cursor.
+    func startsSwitchCase() -> Bool {
+        if isKeyword(current, "case") { return true }
+        if isKeyword(current, "default") && peek(1).kind == .colon { return true }
+        return current.kind == .atSign && self.is(current, "@unknown")
+    }
+
+    /// Whether the `#if` at the cursor wraps switch cases (its first item is a `case` or `default`).
+    func ifConfigWrapsSwitchCases() -> Bool {
+        var position = index + 1
+        while position < tokens.count - 1, !tokens[position].isAtStartOfLine { position += 1 }
+        let token = tokens[position]
+        return token.kind == .keyword && (self.is(token, "case") || self.is(token, "default"))
+            || (token.kind == .atSign && self.is(token, "@unknown"))
+    }
+
+    mutating func parseItems(_ context: ItemContext) -> [Statement] {
+        var items: [Statement] = []
+        while !isAtEnd {
+            let token = current
+            if token.kind == .rightBrace && context != .file { break }
+            if isIfConfigContinuation(token) && ifConfigDepth > 0 { break }
+            if context == .caseBody {
+                if startsSwitchCase() { break }
+                if token.kind == .pound && self.is(token, "#if") && ifConfigWrapsSwitchCases() { break }
+            }
+            if token.kind == .semicolon {
+                advance()
+                continue
+            }
+            let start = index
+            let item: Statement
+            if context == .switchCases && startsSwitchCase() {
+                item = parseSwitchCase()
+            } else {
+                item = parseStatement(context)
+            }
+            if index == start {
+                skipBalanced()
+                items.append(Statement(.unknown, range: range(from: start)))
+            } else {
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    /// `{ items }`; an absent block is empty, and an unclosed one ends where its items end.
+    mutating func parseBlock() -> [Statement] {
+        guard current.kind == .leftBrace else { return [] }
+        advance()
+        let items = parseItems(.braces)
+        if current.kind == .rightBrace { advance() }
+        return items
+    }
+}

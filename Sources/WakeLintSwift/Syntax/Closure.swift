@@ -1,0 +1,35 @@
+/// `{ [weak self] task, completion in … }`: capture list, parameter names and body statements.
+public struct Closure: Sendable, Hashable {
+    public var captures: [Capture]
+    /// Parameter names as the body sees them (`_` included); empty for `{ $0 }` and `{ … }`.
+    public var parameters: [String]
+    /// Whether the closure has an explicit signature ending in `in`.
+    public var hasSignature: Bool
+    public var body: [Statement]
+    public var range: Range<Int>
+
+    public init(captures: [Capture], parameters: [String], hasSignature: Bool, body: [Statement], range: Range<Int>) {
+        self.captures = captures
+        self.parameters = parameters
+        self.hasSignature = hasSignature
+        self.body = body
+        self.range = range
+    }
+
+    /// One capture list entry: `weak self`, `unowned(unsafe) x`, `store = self.store`.
+    public struct Capture: Sendable, Hashable {
+        /// `weak`, `unowned`, `unowned(unsafe)` or nil for a strong capture.
+        public var specifier: String?
+        public var name: String
+        /// The value bound in `name = value`; nil when the capture names an existing variable.
+        public var initializer: Expression?
+        public var text: String
+
+        public init(specifier: String?, name: String, initializer: Expression? = nil, text: String) {
+            self.specifier = specifier
+            self.name = name
+            self.initializer = initializer
+            self.text = text
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// An expression with its byte range (first token to last token, no trivia). Operators are not folded by
+/// precedence: a binary expression is a flat `sequence` of operands and operators, as in swift-syntax.
+public struct Expression: Sendable, Hashable {
+    public var kind: Kind
+    public var range: Range<Int>
+
+    public init(_ kind: Kind, range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Sendable, Hashable {
+        /// `x`, `self`, `Self`, `super`, `$0`, `_`, `` `class` `` (without backticks), `#file`.
+        case identifier(String)
+        case literal(LiteralKind)
+        case string(StringLiteral)
+        /// `base.name`; `base` is nil for an implicit member (`.main`, `.init(x)`).
+        case member(base: Expression?, name: String)
+        /// `base?` in an optional chain (`self?.store`).
+        case optionalChain(Expression)
+        /// `base!`
+        case forceUnwrap(Expression)
+        /// `Array<Int>`: the base and its generic arguments as written.
+        case specialized(Expression, arguments: String)
+        case call(Call)
+        /// `base[arguments]`
+        case subscriptCall(base: Expression, arguments: [Argument])
+        case closure(Closure)
+        /// `(a, label: b)`; a parenthesised expression is a one-element tuple.
+        case tuple([Argument])
+        case array([Expression])
+        case dictionary([DictionaryElement])
+        /// Operands and operators in source order: `a + b * c` is `[a, +, b, *, c]`; `x as! T` is `[x, cast]`.
+        case sequence([Expression])
+        /// An operator inside a sequence, or an operator passed as a value (`reduce(0, +)`).
+        case `operator`(String)
+        /// `as T`, `as? T`, `as! T`, `is T` inside a sequence.
+        case cast(String, type: String)
+        case prefix(operator: String, Expression)
+        case postfix(Expression, operator: String)
+        /// `try`, `try?` or `try!` with its operand.
+        case `try`(String, Expression)
+        case await(Expression)
+        /// `\Type.path` as written.
+        case keyPath(String)
+        /// `if`/`switch` used as an expression.
+        case statement(Statement)
+        /// Nothing parseable here; the range covers the tokens that were skipped.
+        case missing
+    }
+
+    public enum LiteralKind: String, Sendable, Hashable {
+        case integer, float, boolean, `nil`, regex
+    }
+}

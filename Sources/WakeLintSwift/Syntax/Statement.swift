@@ -1,0 +1,75 @@
+/// A statement or declaration inside a file, type body, function body, closure, `#if` clause or `case`.
+public struct Statement: Sendable, Hashable {
+    public var kind: Kind
+    public var range: Range<Int>
+
+    public init(_ kind: Kind, range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Sendable, Hashable {
+        case expression(Expression)
+        case declaration(Declaration)
+        case `if`(If)
+        case `guard`(Guard)
+        case `switch`(Switch)
+        /// `case …:` or `default:` with its statements; appears in `Switch.cases` (or in `#if` clauses there).
+        case switchCase(SwitchCase)
+        case `do`(Do)
+        case `defer`([Statement])
+        case `return`(Expression?)
+        case `throw`(Expression?)
+        case forIn(ForIn)
+        case `while`(conditions: [Condition], body: [Statement])
+        case `repeat`(body: [Statement], condition: Expression?)
+        /// `break`, `continue` or `fallthrough`.
+        case jump(String)
+        case ifConfig(IfConfig)
+        /// Tokens the parser could not place; skipped as a balanced run.
+        case unknown
+    }
+
+    public struct If: Sendable, Hashable {
+        public var conditions: [Condition]
+        public var body: [Statement]
+        /// `else { … }`, or one `.if` statement for `else if`.
+        public var elseBody: [Statement]?
+    }
+
+    public struct Guard: Sendable, Hashable {
+        public var conditions: [Condition]
+        public var elseBody: [Statement]
+    }
+
+    public struct Switch: Sendable, Hashable {
+        public var subject: Expression
+        /// `.switchCase` statements, possibly inside `.ifConfig`.
+        public var cases: [Statement]
+    }
+
+    public struct SwitchCase: Sendable, Hashable {
+        /// The patterns as written (`.a, .b(let x) where x > 0`), or nil for `default`.
+        public var pattern: String?
+        public var isUnknownDefault: Bool
+        public var body: [Statement]
+    }
+
+    public struct Do: Sendable, Hashable {
+        public var body: [Statement]
+        public var catches: [Catch]
+    }
+
+    public struct Catch: Sendable, Hashable {
+        /// The pattern and `where` clause as written, or nil for a bare `catch`.
+        public var pattern: String?
+        public var body: [Statement]
+    }
+
+    public struct ForIn: Sendable, Hashable {
+        public var pattern: String
+        public var sequence: Expression
+        public var whereClause: Expression?
+        public var body: [Statement]
+    }
+}

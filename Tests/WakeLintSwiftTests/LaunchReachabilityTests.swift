@@ -1,0 +1,69 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintSwift
+
+@Suite struct LaunchReachabilityTests {
+    static let index = ModuleIndexTests.index
+    static let reachability = LaunchReachability(index: index)
+
+    @Test func entryPointsComeFromDelegatesAndTheMainType() {
+        #expect(Self.reachability.entryPoints.map(\.qualifiedName) == [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "WorkoutApp.init()",
+        ])
+    }
+
+    @Test func registrationThroughAHelperIsLaunchTime() throws {
+        let register = try #require(Self.index.callSites(calling: "register").first)
+        #expect(Self.reachability.chain(to: register) == [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "AppDelegate.registerBackgroundTasks()",
+        ])
+    }
+
+    @Test func propertiesAndSingletonsResolveReceivers() throws {
+        // `store` is `HealthObserverStore.shared`; `HealthObserverStore.shared.startObserving()` in the App's init.
+        #expect(Self.index.propertyType(owner: "AppDelegate", name: "store") == "HealthObserverStore")
+        #expect(Self.reachability.chains["HealthObserverStore.startObserving()"] == [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "HealthObserverStore.startObserving()",
+        ])
+        let authorization = try #require(Self.index.callSites(calling: "requestAuthorization").first)
+        #expect(Self.reachability.isLaunchTime(authorization))
+    }
+
+    @Test func callbacksAndViewCodeAreLate() throws {
+        // Inside the authorization callback: runs later, not during launch.
+        let delivery = try #require(Self.index.callSites(calling: "enableBackgroundDelivery").first)
+        #expect(!Self.reachability.isLaunchTime(delivery))
+        let onAppear = try #require(Self.index.callSites(calling: "scheduleNextRefresh").first)
+        #expect(!Self.reachability.isLaunchTime(onAppear))
+        // `applicationDidEnterBackground` is not a launch method.
+        #expect(Self.reachability.chains["AppDelegate.scheduleAppRefresh()"] == nil)
+    }
+
+    @Test func synchronousClosuresAndAdaptorDelegates() {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            @main struct MyApp: App {
+                @UIApplicationDelegateAdaptor(Delegate.self) var delegate
+                var body: some Scene { WindowGroup { Text("x") } }
+            }
+            final class Delegate: NSObject {
+                func application(_ app: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                    identifiers.forEach { register($0) }
+                    DispatchQueue.main.async { late() }
+                    Registry().setUp()
+                    return true
+                }
+                func register(_ id: String) {}
+                func late() {}
+            }
+            struct Registry { init() {} ; func setUp() {} }
+            """))])
+        let reachability = LaunchReachability(index: index)
+        #expect(reachability.entryPoints.map(\.qualifiedName) == ["Delegate.application(_:didFinishLaunchingWithOptions:)"])
+        #expect(reachability.chains["Delegate.register(_:)"] != nil)
+        #expect(reachability.chains["Delegate.late()"] == nil)
+        #expect(reachability.chains["Registry.init()"] != nil)
+        #expect(reachability.chains["Registry.setUp()"] == [
+            "Delegate.application(_:didFinishLaunchingWithOptions:)", "Registry.setUp()",
+        ])
+    }
+}

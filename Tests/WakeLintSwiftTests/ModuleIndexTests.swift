@@ -1,0 +1,91 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintSwift
+
+@Suite struct ModuleIndexTests {
+    static let index = ModuleIndex(files: ["app-delegate.swift", "health-observer-store.swift", "swiftui-view.swift"].map { name in
+        SwiftFile(file: SourceFile(path: name, bytes: TestData.bytes(name)))
+    })
+
+    @Test func typesWithAttributesAndInheritance() {
+        let index = Self.index
+        #expect(index.types.filter(\.isMain).map(\.name) == ["AppDelegate", "WorkoutApp"])
+        #expect(index.inheritance(of: "AppDelegate") == ["UIResponder", "UIApplicationDelegate"])
+        #expect(index.types(named: "SampleCache").first?.kind == .actor)
+        #expect(index.types(named: "ContentView").first?.location == SourceLocation(path: "swiftui-view.swift", line: 27, column: 1))
+    }
+
+    @Test func inheritanceMergesExtensions() {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            class Delegate: NSObject {}
+            extension Delegate: UIApplicationDelegate, NSObjectProtocol {}
+            extension Delegate: WKExtensionDelegate { struct Nested: Codable {} }
+            """))])
+        #expect(index.inheritance(of: "Delegate") == ["NSObject", "UIApplicationDelegate", "NSObjectProtocol", "WKExtensionDelegate"])
+        #expect(index.types(named: "Nested").first?.outerTypes == ["Delegate"])
+    }
+
+    @Test func functionsKnowTheirType() {
+        let names = Set(Self.index.functions.map(\.qualifiedName))
+        #expect(names.isSuperset(of: [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "AppDelegate.registerBackgroundTasks()",
+            "HealthObserverStore.startObserving()", "HealthObserverStore.init()", "WorkoutApp.init()",
+            "SampleCache.store(_:for:)",
+        ]))
+        #expect(Self.index.functions(named: "fetchNewSamples").first?.declaration.isAsync == true)
+    }
+
+    @Test func callSitesCarryReceiverLabelsClosuresAndCaller() throws {
+        let registrations = Self.index.callSites(calling: "register")
+        #expect(registrations.count == 2)
+        let first = try #require(registrations.first)
+        #expect(first.receiver == "BGTaskScheduler.shared")
+        #expect(first.labels == ["forTaskWithIdentifier", "using"])
+        #expect(first.enclosingFunction == "AppDelegate.registerBackgroundTasks()")
+        #expect(first.closureArguments.map(\.isTrailing) == [true])
+        #expect(first.closureArguments.first?.closure.parameters == ["task"])
+        #expect(first.location == SourceLocation(path: "app-delegate.swift", line: 22, column: 9))
+        #expect(registrations.last?.closureArguments.first?.closure.captures.map(\.text) == ["weak self"])
+        #expect(first.nameLocation == SourceLocation(path: "app-delegate.swift", line: 22, column: 32))
+
+        let delivery = try #require(Self.index.callSites(calling: "enableBackgroundDelivery").first)
+        #expect(delivery.receiver == "self.healthStore")
+        #expect(delivery.enclosingFunction == "HealthObserverStore.startObserving()")
+        #expect(delivery.labels == ["for", "frequency"])
+
+        let observer = try #require(Self.index.callSites(calling: "HKObserverQuery").first)
+        #expect(observer.closureArguments.first?.closure.parameters == ["query", "completionHandler", "error"])
+        #expect(observer.receiver == nil)
+
+        let optionalChain = try #require(Self.index.callSites(calling: "fetchNewSamples").first)
+        #expect(optionalChain.receiver == "self?")
+    }
+
+    @Test func calleeNameRanges() {
+        let file = SwiftFile(file: SourceFile(path: "a.swift", text: "a.b.`default`(1); f(); x?.run { }; Box<Int>(); g.map(T.init(raw:))"))
+        let index = ModuleIndex(files: [file])
+        #expect(index.callSites.map { $0.nameRange.map { file.text(of: $0) } } == ["`default`", "f", "run", "Box", "map"])
+    }
+
+    @Test func propertiesAndObserversAreCallers() {
+        #expect(Self.index.callSites(calling: "debug").contains { $0.enclosingFunction == "HealthObserverStore.isAuthorized.didSet" })
+        #expect(Self.index.callSites(calling: "scheduleNextRefresh").first?.enclosingFunction == "ContentView.body")
+        #expect(Self.index.callSites(in: "WorkoutApp.init()").map(\.calleeName) == ["startObserving"])
+    }
+
+    @Test func singletonsAndDelegateAdaptors() {
+        #expect(Self.index.singletons.map { "\($0.owner).\($0.property) = \($0.instanceType)" } == ["HealthObserverStore.shared = HealthObserverStore"])
+        #expect(Self.index.delegateAdaptors.map { "\($0.host ?? "-") \($0.attribute) \($0.delegateType)" }
+                == ["WorkoutApp UIApplicationDelegateAdaptor AppDelegate"])
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            final class Model {
+                static let shared: Model = .init()
+                static var current = Self()
+                static let formatter = makeFormatter()
+                let instance = Model()
+                static let generic = Box<Int>()
+            }
+            """))])
+        #expect(index.singletons.map { "\($0.property) = \($0.instanceType)" } == ["shared = Model", "current = Model", "generic = Box"])
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintSwift
+
+@Suite struct PathAnalysisTests {
+    /// Exits of the first closure passed to `HKObserverQuery(…)` in `source`, as `kind@line min..max`.
+    func exits(_ source: String, handler: String = "completionHandler") -> [String] {
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
+        let index = ModuleIndex(files: [file])
+        guard let closure = index.callSites(calling: "HKObserverQuery").first?.closureArguments.first?.closure else {
+            Issue.record("no HKObserverQuery closure")
+            return []
+        }
+        let report = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(handler)).analyze(closure)
+        return report.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" }
+    }
+
+    @Test func everyPathCallsTheHandler() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                if let error {
+                    log(error)
+                    completionHandler()
+                    return
+                }
+                fetch()
+                completionHandler()
+            }
+            """) == ["return@5 1..1", "endOfBody@9 1..1"])
+    }
+
+    @Test func earlyExitsWithoutTheHandlerAreMissing() {
+        let result = exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, error in
+                guard let self else { return }
+                if error != nil { return }
+                switch mode {
+                case .a: completionHandler()
+                case .b: break
+                }
+            }
+            """)
+        #expect(result == ["return@2 0..0", "return@3 0..0", "endOfBody@8 0..1"])
+    }
+
+    @Test func deferCoversEveryLaterExit() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                guard error == nil else { return }
+                defer { completionHandler() }
+                if skip { return }
+                work()
+            }
+            """) == ["return@2 0..0", "return@4 1..1", "endOfBody@6 1..1"])
+    }
+
+    @Test func closuresPassedToCallsRunButNotThroughOptionalChains() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                Task { await process(); completionHandler() }
+            }
+            """) == ["endOfBody@3 1..1"])
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, _ in
+                self?.fetchSamples { completionHandler() }
+            }
+            """) == ["endOfBody@3 0..1"])
+        // A closure only stored in a variable may never run.
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                let later = { completionHandler() }
+            }
+            """) == ["endOfBody@3 0..0"])
+    }
+
+    @Test func handingTheHandlerOffCounts() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                self.refresh(type: t, completion: completionHandler)
+            }
+            """) == ["endOfBody@3 1..1"])
+    }
+
+    @Test func catchPathsAndConditionalOperands() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                do {
+                    try save()
+                    completionHandler()
+                } catch {
+                    log(error)
+                }
+                ok && completionHandler()
+            }
+            """) == ["endOfBody@9 0..2"])
+    }
+
+    @Test func repeatedCallsAndLoops() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                completionHandler()
+                if again { completionHandler() }
+            }
+            """) == ["endOfBody@4 1..2"])
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                for sample in samples { completionHandler() }
+            }
+            """) == ["endOfBody@3 0..2"])
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                repeat { completionHandler() } while false
+            }
+            """) == ["endOfBody@3 1..2"])
+    }
+
+    @Test func ifConfigClausesAreAlternatives() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                #if DEBUG
+                completionHandler()
+                #endif
+            }
+            """) == ["endOfBody@5 0..1"])
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                #if DEBUG
+                completionHandler()
+                #else
+                completionHandler()
+                #endif
+            }
+            """) == ["endOfBody@7 1..1"])
+    }
+
+    @Test func setTaskCompletedOnEveryPathOfAFunction() throws {
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
+            func handle(task: BGAppRefreshTask) {
+                task.expirationHandler = { queue.cancelAllOperations() }
+                guard let op = makeOperation() else { throw Failure.none }
+                op.completionBlock = { task.setTaskCompleted(success: !op.isCancelled) }
+                queue.addOperation(op)
+            }
+            """))
+        let function = try #require(ModuleIndex(files: [file]).functions(named: "handle").first)
+        let analysis = PathAnalysis { call in call.calleeName == "setTaskCompleted" }
+        let report = analysis.analyze(body: function.declaration.body ?? [], end: 0..<0)
+        // The completion block is stored, not run here: both exits miss the call.
+        #expect(report.exits.map { "\($0.kind) \($0.minimumCount)" } == ["throw 0", "endOfBody 0"])
+        #expect(!report.performsOnEveryPath)
+    }
+}
