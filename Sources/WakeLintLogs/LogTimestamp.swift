@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// A timestamp as printed, plus its value when the text allows: seconds since 1970 (UTC) when it has a
 /// date, and seconds since midnight (in the printed zone) whenever it has a time of day.
 public struct LogTimestamp: Sendable, Hashable {
@@ -49,7 +51,7 @@ public struct LogTimestamp: Sendable, Hashable {
                 offset = sign * (hours * 3600 + minutes * 60)
             }
         }
-        secondsSinceEpoch = Double(Self.daysFromCivil(year, month, day) * 86_400 - offset) + seconds
+        secondsSinceEpoch = Double(CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400 - offset) + seconds
     }
 
     private static func number(_ bytes: [UInt8], _ cursor: inout Int, digits: Int) -> Int? {
@@ -69,13 +71,4 @@ public struct LogTimestamp: Sendable, Hashable {
         return true
     }
 
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
 }

@@ -1,3 +1,4 @@
+import WakeLintCore
 /// A timestamp at the start of a log line, as milliseconds on an arbitrary but consistent scale, for placing
 /// evidence on a timeline. Understands `2026-11-30 09:15:02.123` (also with `T`), syslog's `Nov 30 09:15:02`,
 /// and a bare `09:15:02.123`; time zones are ignored since one log uses one zone.
@@ -13,9 +14,9 @@ struct EvidenceTime: Equatable {
         if let (year, month, day) = Self.isoDate(bytes, &cursor) {
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "T") else { return nil }
             cursor += 1
-            days = Self.daysFromCivil(year: year, month: month, day: day)
+            days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
         } else if let (month, day) = Self.syslogDate(bytes, &cursor) {
-            days = Self.daysFromCivil(year: 2000, month: month, day: day)
+            days = CivilDate.daysSinceEpoch(year: 2000, month: month, day: day)
         }
         guard let clock = Self.clock(bytes, &cursor) else { return nil }
         milliseconds = days * 86_400_000 + clock
@@ -87,13 +88,4 @@ struct EvidenceTime: Equatable {
         return milliseconds
     }
 
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
 }

@@ -76,8 +76,6 @@ import WakeLintCore
         #expect(EvidenceTime(line: "Nov  3 09:15:02 iPhone dasd[88]: x")?.text == "Nov  3 09:15:02")
         #expect(EvidenceTime(line: "09:15:02 x")?.milliseconds == (9 * 3600 + 15 * 60 + 2) * 1000)
         #expect(EvidenceTime(line: "Code=3 x") == nil)
-        #expect(EvidenceTime.daysFromCivil(year: 1970, month: 1, day: 1) == 0)
-        #expect(EvidenceTime.daysFromCivil(year: 2000, month: 3, day: 1) == 11_017)
     }
 
     @Test func timelineFallsBackToLineNumbersWithoutTimestamps() {

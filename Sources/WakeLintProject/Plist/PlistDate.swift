@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// Plist dates as text (`2024-01-31T08:00:00Z`, UTC) and as binary seconds since 2001-01-01T00:00:00Z.
 /// Calendar arithmetic is the proleptic Gregorian civil-from-days algorithm, no Foundation needed.
 enum PlistDate {
@@ -11,7 +13,7 @@ enum PlistDate {
     /// Seconds since 2001-01-01T00:00:00Z, or nil for text that is not `YYYY-MM-DDTHH:MM:SSZ`.
     static func seconds(from text: String) -> Double? {
         guard let (year, month, day, hour, minute, second) = components(text) else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day) - referenceDays
+        let days = Int64(CivilDate.daysSinceEpoch(year: Int(year), month: Int(month), day: Int(day))) - referenceDays
         return Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
     }
 
@@ -24,9 +26,9 @@ enum PlistDate {
         var days = whole / 86_400
         var rest = whole % 86_400
         if rest < 0 { rest += 86_400; days -= 1 }
-        let (year, month, day) = civilFromDays(days + referenceDays)
+        let (year, month, day) = CivilDate.date(daysSinceEpoch: Int(days + referenceDays))
         guard (1...9999).contains(year) else { return nil }
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
+        return pad(Int64(year), 4) + "-" + pad(Int64(month), 2) + "-" + pad(Int64(day), 2) + "T"
             + pad(rest / 3_600, 2) + ":" + pad(rest % 3_600 / 60, 2) + ":" + pad(rest % 60, 2) + "Z"
     }
 
@@ -48,26 +50,7 @@ enum PlistDate {
         return (year, month, day, hour, minute, second)
     }
 
-    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
 
-    private static func civilFromDays(_ days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let digits = String(value)
