@@ -30,11 +30,20 @@ public struct Linter: Sendable {
             case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
             }
         }
-        return PathsResult(result: lint(inputs, problems: problems), missingPaths: discovery.missingPaths)
+        // Files a project names outside the linted paths (a shared Info.plist, an xcconfig) are read too.
+        let readFile: (String) -> [UInt8]? = { path in
+            let absolute = path.hasPrefix("/") ? path : (currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/") + path
+            return try? InputReader.contents(of: absolute).get()
+        }
+        return PathsResult(result: lint(inputs, problems: problems, readFile: readFile), missingPaths: discovery.missingPaths)
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
-        let project = ProjectLoader.load(inputs)
+        lint(inputs, problems: problems, readFile: { _ in nil })
+    }
+
+    func lint(_ inputs: [InputFile], problems: [InputProblem], readFile: @escaping (String) -> [UInt8]?) -> LintResult {
+        let project = ProjectLoader.load(inputs, readFile: readFile)
         var findings: [Finding] = []
         for ruleType in rules where configuration.isEnabled(ruleType.id) {
             var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))
