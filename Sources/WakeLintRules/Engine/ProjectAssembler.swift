@@ -75,8 +75,8 @@ struct ProjectAssembler {
                 generated[key] = InfoPlistValue(key: key, source: .generated(setting, value), settings: settings)
             }
         }
-        let (infoFiles, infoReference) = referencedPlist("INFOPLIST_FILE", kind: .plist, settings)
-        let (entitlementFiles, entitlementsReference) = referencedPlist("CODE_SIGN_ENTITLEMENTS", kind: .entitlements, settings)
+        let (infoFiles, infoReference) = referencedPlist("INFOPLIST_FILE", kind: .plist, settings, targetName: target.name)
+        let (entitlementFiles, entitlementsReference) = referencedPlist("CODE_SIGN_ENTITLEMENTS", kind: .entitlements, settings, targetName: target.name)
         let generationSetting = generates ? settings.resolve("GENERATE_INFOPLIST_FILE").flatMap { written($0.assignment) } : nil
         let infoPlist = ResolvedInfoPlist(files: infoFiles, generated: generated, reference: infoReference,
                                           generationSetting: generationSetting, settings: settings)
@@ -94,18 +94,20 @@ struct ProjectAssembler {
     }
 
     /// The plist a path-valued setting names, parsed, and the reference as it was followed.
-    private mutating func referencedPlist(_ setting: String, kind: InputKind,
-                                          _ settings: BuildSettingsResolver) -> ([PlistInput], ReferencedFile?) {
+    private mutating func referencedPlist(_ setting: String, kind: InputKind, _ settings: BuildSettingsResolver,
+                                          targetName: String) -> ([PlistInput], ReferencedFile?) {
         guard let resolved = settings.resolve(setting), !resolved.value.isEmpty, let path = settings.path(of: setting) else {
             return ([], nil)
         }
         let location = written(resolved.assignment)?.location
         if !resolved.unresolvedReferences.isEmpty {
+            let names = resolved.unresolvedReferences.map { "'$(\($0))'" }.joined(separator: ", ")
+            files.problems.append(InputProblem(path: project.path, message: "'\(setting)' of target '\(targetName)' uses \(names), which is defined nowhere wakelint can see"))
             return ([], ReferencedFile(setting: setting, path: resolved.value, state: .unresolved(references: resolved.unresolvedReferences),
                                        settingLocation: location))
         }
         guard let plist = files.file(at: path, kind: kind)?.plist else {
-            files.problems.append(InputProblem(path: project.path, message: "'\(setting)' names '\(path)', which could not be read"))
+            files.problems.append(InputProblem(path: project.path, message: "'\(setting)' of target '\(targetName)' names '\(path)', which could not be read"))
             return ([], ReferencedFile(setting: setting, path: path, state: .notFound, settingLocation: location))
         }
         return ([plist], ReferencedFile(setting: setting, path: path, state: .found, settingLocation: location))

@@ -58,10 +58,10 @@ struct EntitlementGap {
                 note = { "this entitlements file, used by \($0), \(state)" }
             } else if let reference = configuration.entitlements.reference {
                 (id, location) = ("?" + reference.path, reference.settingLocation)
-                note = { "\($0) names '\(reference.path)' in 'CODE_SIGN_ENTITLEMENTS', which could not be read" }
+                note = { "'CODE_SIGN_ENTITLEMENTS' of \($0) names '\(reference.path)', which could not be read" }
             } else {
                 (id, location) = ("", target.location)
-                note = { "\($0) has no entitlements file ('CODE_SIGN_ENTITLEMENTS' is not set)" }
+                note = { "no entitlements file for \($0) ('CODE_SIGN_ENTITLEMENTS' is not set)" }
             }
             if groups[id] == nil { order.append(id) }
             groups[id, default: (location, [], note)].names.append(configuration)
