@@ -11,17 +11,17 @@ import WakeLintCore
     static let root = CommandTests.root
     static let projects = root + "/testdata/projects"
 
-    /// Every fixture folder holding an Xcode project.
+    /// Every fixture folder holding an Xcode project or workspace.
     static var fixtures: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: projects)) ?? []
         return names.sorted().filter { name in
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: projects + "/" + name)) ?? []
-            return entries.contains { $0.hasSuffix(".xcodeproj") }
+            return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
         }
     }
 
     @Test func thereAreFixtureProjects() {
-        #expect(Self.fixtures.count >= 5)
+        #expect(Self.fixtures.count >= 6)
     }
 
     @Test(arguments: fixtures)

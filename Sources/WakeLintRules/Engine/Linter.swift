@@ -35,6 +35,19 @@ public struct Linter: Sendable {
             let absolute = path.hasPrefix("/") ? path : (currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/") + path
             return try? InputReader.contents(of: absolute).get()
         }
+        // Projects a workspace names outside the linted paths join the run like discovered ones.
+        var known = Set(inputs.map { PathNormalizer.normalize($0.displayPath) })
+        for workspace in discovery.workspaces {
+            guard let bytes = try? InputReader.contents(of: workspace.path).get() else { continue }
+            for project in XcodeWorkspace.projectFiles(in: SourceFile(path: workspace.displayPath, bytes: bytes))
+            where known.insert(project).inserted {
+                if let bytes = readFile(project) {
+                    inputs.append(InputFile(displayPath: project, bytes: bytes, kind: .pbxproj))
+                } else {
+                    problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read"))
+                }
+            }
+        }
         return PathsResult(result: lint(inputs, problems: problems, readFile: readFile), missingPaths: discovery.missingPaths)
     }
 
