@@ -56,8 +56,8 @@ struct ProjectAssembler {
 
     private mutating func configuration(named name: String, of target: XcodeTarget) -> TargetConfiguration {
         var loaded = files
-        let (settings, problems) = project.buildSettings(for: target, configuration: name, conditions: conditions(target, name),
-                                                         load: { loaded.sourceFile(at: $0) })
+        let (settings, problems) = project.buildSettings(of: target, configuration: name, conditions: conditions(target, name),
+                                                         loadConfig: { loaded.xcconfig(at: $0) })
         files = loaded
         files.problems += problems
 

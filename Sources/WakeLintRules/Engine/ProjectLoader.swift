@@ -72,6 +72,7 @@ enum ProjectLoader {
         var swift: SwiftSource?
         var plist: PlistInput?
         var project: XcodeProject?
+        var xcconfig: XCConfigFile?
         var suppressions = Suppressions()
         var problems: [InputProblem] = []
     }
@@ -114,6 +115,7 @@ enum ProjectLoader {
             // Settings are read per configuration through `XCConfigExpansion`; here only what a reader of
             // the file alone can say: malformed lines and suppression comments.
             let config = XCConfigReader.read(file)
+            result.xcconfig = config
             result.problems += config.problems.map { InputProblem(path: file.path, message: "malformed xcconfig: \($0)") }
             result.suppressions = Suppressions(file: file, comments: lineComments(in: input.bytes))
         case .log:
@@ -182,9 +184,9 @@ struct ParsedFiles {
         return input
     }
 
-    /// The raw file, for xcconfig includes.
-    mutating func sourceFile(at path: String) -> SourceFile? {
-        file(at: path, kind: .xcconfig)?.file
+    /// A parsed xcconfig, for configurations based on it and for includes.
+    mutating func xcconfig(at path: String) -> XCConfigFile? {
+        file(at: path, kind: .xcconfig)?.xcconfig
     }
 
     /// Swift sources under a folder (synchronized groups), from the inputs.
