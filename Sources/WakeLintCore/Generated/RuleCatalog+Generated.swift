@@ -113,6 +113,25 @@ WindowGroup { ContentView() }
 let request = BGProcessingTaskRequest(identifier: "com.example.courier.cleanup")
 ```
 
+### fetch only in a comment
+```xml path=App/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <!-- <string>fetch</string> -->
+    <string>processing</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+</array>
+```
+```swift path=App/Scheduler.swift
+func schedule() {
+    // BGProcessingTaskRequest is not used here
+    try? BGTaskScheduler.shared.submit(↓BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
 ### a string instead of an array
 ```xml path=App/Info.plist
 ↓<key>UIBackgroundModes</key>
@@ -313,6 +332,41 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
 	};
 	rootObject = P1;
 }
+```
+
+### commented out in the xcconfig the target uses
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = Config/Courier.xcconfig; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F3; buildSettings = { }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F3; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xcconfig path=Config/Courier.xcconfig
+INFOPLIST_FILE = Courier/Info.plist
+// INFOPLIST_KEY_UIBackgroundModes = fetch (moved into Courier/Info.plist)
+```
+```xml path=Courier/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
 ```
 
 ### an xcconfig no target uses
@@ -945,6 +999,39 @@ func record(_ sample: HKQuantitySample, in store: HKHealthStore) async throws {
 ```
 ```swift path=Pulse/HealthSync.swift
 try await store.requestAuthorization(toShare: [], read: [HKQuantityType(.heartRate)])
+```
+
+### purpose strings generated from an xcconfig
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Pulse/HealthSync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Config/Pulse.xcconfig; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Pulse; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F2; buildSettings = { }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F2; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xcconfig path=Config/Pulse.xcconfig
+GENERATE_INFOPLIST_FILE = YES
+PRODUCT_NAME = Pulse
+INFOPLIST_KEY_NSHealthShareUsageDescription = $(PRODUCT_NAME) reads your heart rate to show trends.
+INFOPLIST_KEY_NSHealthUpdateUsageDescription = $(PRODUCT_NAME) saves your workouts to Health.
+```
+```swift path=Pulse/HealthSync.swift
+try await store.requestAuthorization(toShare: [HKWorkoutType.workoutType()], read: [HKQuantityType(.heartRate)])
 ```
 
 ### read-only authorization needs no update description
