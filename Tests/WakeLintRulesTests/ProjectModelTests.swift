@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WakeLintCore
 import WakeLintProject
@@ -131,6 +132,19 @@ import WakeLintProject
         #expect(loaded.problems.contains { $0.path == "App.xcodeproj/project.pbxproj" })
         let target = try #require(loaded.targets.first)
         #expect(target.isImplicit && target.swiftSources.count == 1)
+    }
+
+    /// Every prefix of a real project (truncated downloads, merge accidents) loads without a crash and is
+    /// reported as a problem of that file, while linting goes on with the implicit target.
+    @Test func truncatedProjectsNeverCrash() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("testdata/projects/StrideFamily/Stride.xcodeproj/project.pbxproj").path
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
+            let loaded = ProjectLoader.load([InputFile(displayPath: "Stride.xcodeproj/project.pbxproj", bytes: Array(bytes[..<length]), kind: .pbxproj)])
+            #expect(loaded.problems.contains { $0.path == "Stride.xcodeproj/project.pbxproj" }, "prefix of \(length) bytes")
+            #expect(loaded.targets.map(\.isImplicit) == [true])
+        }
     }
 
     @Test func malformedXCConfigLinesAreProblems() {
