@@ -6,7 +6,7 @@ extension RuleCatalog {
 ---
 id: bg-background-mode
 severity: error
-inputs: swift, plist, pbxproj
+inputs: swift, plist, pbxproj, xcconfig
 references: https://developer.apple.com/documentation/bundleresources/information-property-list/uibackgroundmodes, https://developer.apple.com/documentation/backgroundtasks/bgapprefreshtask, https://developer.apple.com/documentation/backgroundtasks/bgprocessingtask
 ---
 # Background task request without its background mode
@@ -680,7 +680,7 @@ healthStore.disableAllBackgroundDelivery { _, _ in }
 ---
 id: hk-healthkit-entitlement
 severity: error
-inputs: swift, entitlements, pbxproj, log
+inputs: swift, entitlements, pbxproj, xcconfig, log
 references: https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit, https://developer.apple.com/documentation/xcode/configuring-healthkit-access
 ---
 # HealthKit used without the HealthKit entitlement
