@@ -23,6 +23,8 @@ public struct FileDiscovery: Sendable {
     }
 
     public var files: [File] = []
+    /// `*.xcworkspace/contents.xcworkspacedata` files: they name projects that may lie outside the given paths.
+    public var workspaces: [File] = []
     public var problems: [InputProblem] = []
     /// Paths given by the user that do not exist (a usage error for the CLI, not an input problem).
     public var missingPaths: [String] = []
@@ -100,6 +102,10 @@ public struct FileDiscovery: Sendable {
                 walk(directory: path, display: childDisplay, depth: depth + 1)
             } else if Self.kind(ofFileNamed: name) != nil {
                 consider(path: path, display: childDisplay, info: target, explicit: false)
+            } else if name == XcodeWorkspace.dataFileName, directory.hasSuffix(".xcworkspace"), !directory.hasSuffix(".xcodeproj/project.xcworkspace"),
+                      (target.st_mode & S_IFMT) == S_IFREG, Int(target.st_size) <= Self.maximumFileSize {
+                // The workspace inside every .xcodeproj only names its own project; real workspaces sit beside them.
+                workspaces.append(File(path: path, displayPath: childDisplay, kind: .pbxproj, size: Int(target.st_size)))
             }
         }
     }

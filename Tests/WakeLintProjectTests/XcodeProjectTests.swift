@@ -215,3 +215,27 @@ extension Result where Failure == PlistProblem {
         return nil
     }
 }
+
+@Suite struct XcodeWorkspaceTests {
+    @Test func projectsAreResolvedThroughGroupsAndContainers() {
+        let file = SourceFile(path: "Apps/Family.xcworkspace/contents.xcworkspacedata", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Phone/Phone.xcodeproj"></FileRef>
+               <FileRef location = "self:"></FileRef>
+               <Group location = "container:../Shared" name = "Shared">
+                  <FileRef location = "group:Sync/Sync.xcodeproj"></FileRef>
+                  <FileRef location = "group:Notes.md"></FileRef>
+               </Group>
+               <Group name = "Plain">
+                  <FileRef location = "group:Watch &amp; Phone.xcodeproj"></FileRef>
+               </Group>
+               <FileRef location = "absolute:/opt/Kit/Kit.xcodeproj"></FileRef>
+            </Workspace>
+            """)
+        #expect(XcodeWorkspace.projectFiles(in: file) == [
+            "Apps/Phone/Phone.xcodeproj/project.pbxproj", "Shared/Sync/Sync.xcodeproj/project.pbxproj",
+            "Apps/Watch & Phone.xcodeproj/project.pbxproj", "/opt/Kit/Kit.xcodeproj/project.pbxproj",
+        ])
+    }
+}

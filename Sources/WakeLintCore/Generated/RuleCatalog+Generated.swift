@@ -2,6 +2,380 @@
 
 extension RuleCatalog {
     static let documents: [Document] = [
+        Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
+---
+id: bg-background-mode
+severity: error
+inputs: swift, plist, pbxproj, xcconfig
+references: https://developer.apple.com/documentation/bundleresources/information-property-list/uibackgroundmodes, https://developer.apple.com/documentation/backgroundtasks/bgapprefreshtask, https://developer.apple.com/documentation/backgroundtasks/bgprocessingtask
+---
+# Background task request without its background mode
+
+A `BGAppRefreshTaskRequest` (or SwiftUI's `.appRefresh` background task) needs `fetch` and a
+`BGProcessingTaskRequest` needs `processing` in `UIBackgroundModes`; `processing` needs permitted task
+identifiers; the key must be an array of Apple's documented values.
+
+## Rationale
+
+`UIBackgroundModes` is an array of strings. Apple's class pages tie each task kind to one value:
+`BGAppRefreshTask` requires `fetch`, `BGProcessingTask` requires `processing`. When the mode is missing,
+`submit` throws `BGTaskScheduler.Error.Code.notPermitted` (code 3, logged as `BGTaskSchedulerErrorDomain
+error 3`) and the task never runs — many apps catch that error with `try?` and never notice. The documented
+values are `audio`, `bluetooth-central`, `bluetooth-peripheral`, `external-accessory`, `fetch`, `location`,
+`nearby-interaction`, `network-authentication`, `newsstand-content`, `processing`, `push-to-talk`,
+`remote-notification`, `screen-capture` and `voip`; anything else (a typo such as `background-fetch`) enables
+nothing. A key written as a string or a dictionary instead of an array enables nothing either. When
+`UIBackgroundModes` contains `processing` but `BGTaskSchedulerPermittedIdentifiers` is missing, App Store
+upload fails with ITMS-90771 ("must contain a list of identifiers used to submit and handle tasks when
+'UIBackgroundModes' has a value of 'processing'").
+
+Xcode does not generate `UIBackgroundModes` from a build setting: `INFOPLIST_KEY_UIBackgroundModes` is silently
+ignored (see `config-infoplist-key-ignored`), so the key must be in the file `INFOPLIST_FILE` names. wakelint
+resolves that file per target and per build configuration and reports the first request of each kind when
+some configuration lacks the mode, naming those configurations, with the `UIBackgroundModes` key (or the
+Info.plist, or the ignored setting) as related locations; plist mistakes are reported where they are written.
+
+## How to fix
+
+In *Signing & Capabilities*, add **Background Modes** and tick *Background fetch* (for
+`BGAppRefreshTaskRequest`) or *Background processing* (for `BGProcessingTaskRequest`). The Info.plist then has:
+
+```xml
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+    <string>processing</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).cleanup</string>
+</array>
+```
+
+## Triggers
+
+### refresh without fetch
+```xml path=App/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>remote-notification</string>
+</array>
+```
+```swift path=App/Scheduler.swift
+let request = ↓BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+try BGTaskScheduler.shared.submit(request)
+```
+
+### SwiftUI refresh task, modes only in an ignored build setting
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; INFOPLIST_KEY_UIBackgroundModes = fetch; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; INFOPLIST_KEY_UIBackgroundModes = fetch; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+```
+```swift path=Courier/Scheduler.swift
+WindowGroup { ContentView() }
+    .backgroundTask(.↓appRefresh("com.example.courier.refresh")) { await sync() }
+```
+
+### processing without permitted identifiers, and a misspelt mode
+```xml path=App/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    ↓<string>processing</string>
+    ↓<string>background-fetch</string>
+</array>
+```
+```swift path=App/Scheduler.swift
+let request = BGProcessingTaskRequest(identifier: "com.example.courier.cleanup")
+```
+
+### fetch only in a comment
+```xml path=App/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <!-- <string>fetch</string> -->
+    <string>processing</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+</array>
+```
+```swift path=App/Scheduler.swift
+func schedule() {
+    // BGProcessingTaskRequest is not used here
+    try? BGTaskScheduler.shared.submit(↓BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
+### a string instead of an array
+```xml path=App/Info.plist
+↓<key>UIBackgroundModes</key>
+<string>fetch</string>
+```
+
+## Passes
+
+### modes and identifiers in place
+```xml path=App/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+    <string>processing</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).cleanup</string>
+</array>
+```
+```swift path=App/Scheduler.swift
+BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+```
+
+### Info.plist chosen in an xcconfig
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = Config/Courier.xcconfig; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F3; buildSettings = { INFOPLIST_FILE = Courier/Info.plist; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F3; buildSettings = { INFOPLIST_FILE = Courier/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```xcconfig path=Config/Courier.xcconfig
+PRODUCT_BUNDLE_IDENTIFIER = com.example.courier
+INFOPLIST_FILE = Courier/Info.plist
+```
+```xml path=Courier/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
+```swift path=Courier/Scheduler.swift
+let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+```
+
+```swift
+// Mentioned, not used: the request type in a comment and a string.
+let help = "BGAppRefreshTaskRequest needs the fetch mode"
+```
+
+"""#),
+        Document(path: "rules/config/config-infoplist-key-ignored.md", text: #"""
+---
+id: config-infoplist-key-ignored
+severity: error
+inputs: pbxproj, xcconfig
+references: https://github.com/swiftlang/swift-build/blob/main/Sources/SWBTaskExecution/TaskActions/InfoPlistProcessorTaskAction.swift, https://developer.apple.com/documentation/bundleresources/information-property-list/uibackgroundmodes
+---
+# Info.plist key in a build setting Xcode ignores
+
+An `INFOPLIST_KEY_*` build setting that Xcode does not generate an Info.plist key from, such as
+`INFOPLIST_KEY_UIBackgroundModes` or `INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers`: the build succeeds
+and the key silently never reaches the app.
+
+## Rationale
+
+With `GENERATE_INFOPLIST_FILE = YES`, Xcode writes only an allow-list of keys from `INFOPLIST_KEY_<key>`
+settings (the general, iOS and watchOS keys of its Info tab, and the privacy usage descriptions such as the
+HealthKit purpose strings), merged into the file `INFOPLIST_FILE` names. For any other `INFOPLIST_KEY_` name
+there is no declared build setting, so the generator never looks at it: there is no
+`INFOPLIST_KEY_UIBackgroundModes`, `INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers`,
+`INFOPLIST_KEY_WKBackgroundModes` or `INFOPLIST_KEY_NSHealthRequiredReadAuthorizationTypeIdentifiers` in Xcode's
+build engine. Projects report builds that succeed with these settings while the keys are absent from the app
+and task registrations are rejected at runtime (`Registration rejected; ... is not advertised in the
+application's Info.plist`, `BGTaskSchedulerErrorDomain error 3`).
+
+wakelint reads every `INFOPLIST_KEY_*` assignment on the settings stack of each app, extension and watch
+target (project and target levels of the pbxproj, their xcconfig files and `#include`s) and reports each one
+not on the allow-list of swift-build 41aee626, where it is written.
+
+## How to fix
+
+Move the key into the Info.plist file (`INFOPLIST_FILE`; with a generated Info.plist, create one and set
+`INFOPLIST_FILE` to it — Xcode merges the generated keys into it) as the right type, for background modes
+an array:
+
+```xml
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
+
+then delete the build setting. For background modes, the Background Modes capability edits the file for you.
+
+## Triggers
+
+### in the project file
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; ↓INFOPLIST_KEY_UIBackgroundModes = "fetch processing"; INFOPLIST_KEY_CFBundleDisplayName = Courier; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+
+### in an xcconfig
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = Config/Courier.xcconfig; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F3; buildSettings = { }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F3; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xcconfig path=Config/Courier.xcconfig
+GENERATE_INFOPLIST_FILE = YES
+INFOPLIST_FILE = Courier/Info.plist
+INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
+↓INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers = $(PRODUCT_BUNDLE_IDENTIFIER).refresh
+```
+```xml path=Courier/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
+
+## Passes
+
+### keys Xcode generates
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; INFOPLIST_KEY_NSHealthShareUsageDescription = "Courier reads your step count."; INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = UIInterfaceOrientationPortrait; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; INFOPLIST_KEY_NSHealthShareUsageDescription = "Courier reads your step count."; INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = UIInterfaceOrientationPortrait; }; };
+	};
+	rootObject = P1;
+}
+```
+
+### commented out in the xcconfig the target uses
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = Config/Courier.xcconfig; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F3; buildSettings = { }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F3; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xcconfig path=Config/Courier.xcconfig
+INFOPLIST_FILE = Courier/Info.plist
+// INFOPLIST_KEY_UIBackgroundModes = fetch (moved into Courier/Info.plist)
+```
+```xml path=Courier/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
+
+### an xcconfig no target uses
+```xcconfig path=Config/Unused.xcconfig
+// INFOPLIST_KEY_UIBackgroundModes = fetch
+INFOPLIST_KEY_UIBackgroundModes = fetch
+```
+
+"""#),
         Document(path: "rules/config/superfluous-suppression.md", text: #"""
 ---
 id: superfluous-suppression
@@ -84,9 +458,16 @@ Nothing crashes: observer queries still run while the app is in the foreground, 
 "background sync never happens" on devices. The entitlement is not available to free (personal team)
 signing; it needs Apple Developer Program membership and a provisioning profile that includes it.
 
-wakelint reports the call when no entitlements file of the target sets the key to `<true/>` (the key is
-absent, `<false/>`, or the target has no entitlements file at all), and the log line when a device log
-shows HealthKit's refusal.
+Entitlements are chosen per target and per build configuration (`CODE_SIGN_ENTITLEMENTS`, often through an
+xcconfig). The failure that escapes review most often is a Release configuration signed with another file
+than Debug: every test on a developer's phone passes, and the App Store build never receives a background
+delivery. wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each
+configuration, and reports each call in a target where some configuration is signed without the key set to
+`<true/>` (absent, `<false/>`, or no entitlements file at all). The message names those configurations; the
+related locations are their entitlements files. Test targets are not signed for devices and are never
+checked. Without an Xcode project, every entitlements file found counts. When the setting names a file that
+cannot be read, or uses a variable that cannot be resolved, the message says the finding may be a false
+alarm. A device log with HealthKit's refusal is reported too.
 
 ## How to fix
 
@@ -98,8 +479,10 @@ In Xcode, open the target's *Signing & Capabilities*, add (or open) the **Health
 <true/>
 ```
 
-Then regenerate or re-download the provisioning profile so it carries the entitlement, and make sure the
-Release configuration uses the same entitlements file as Debug (`CODE_SIGN_ENTITLEMENTS`).
+Then regenerate or re-download the provisioning profile so it carries the entitlement. When the finding
+names one configuration only (typically Release), open the entitlements file it uses (the related location;
+`CODE_SIGN_ENTITLEMENTS` in the target's build settings or its xcconfig) and add the key there too, or point
+every configuration at the same file.
 
 ## Triggers
 
@@ -140,6 +523,76 @@ func enableDelivery(_ store: HKHealthStore) async throws {
 healthStore.↓enableBackgroundDelivery(for: type, frequency: .daily) { _, _ in }
 ```
 
+### Release signs with another entitlements file than Debug
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StepSync/Sync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = StepSync/Debug.entitlements; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = StepSync/Release.entitlements; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StepSync; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { CODE_SIGN_ENTITLEMENTS = StepSync/Debug.entitlements; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { CODE_SIGN_ENTITLEMENTS = StepSync/Release.entitlements; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=StepSync/Debug.entitlements
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
+```
+```xml path=StepSync/Release.entitlements
+<key>com.apple.developer.healthkit</key>
+<true/>
+<!-- <key>com.apple.developer.healthkit.background-delivery</key><true/> -->
+```
+```swift path=StepSync/Sync.swift
+store.↓enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { _, _ in }
+```
+
+### Release has no entitlements file at all
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StepSync/Sync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = StepSync/StepSync.entitlements; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StepSync; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { CODE_SIGN_ENTITLEMENTS = StepSync/StepSync.entitlements; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=StepSync/StepSync.entitlements
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
+```
+```swift path=StepSync/Sync.swift
+try await store.↓enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate)
+```
+
 ```log
 2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] [HealthSync] enableBackgroundDelivery failed: Error Domain=com.apple.healthkit Code=4 "↓Missing com.apple.developer.healthkit.background-delivery entitlement." UserInfo={NSLocalizedDescription=Missing com.apple.developer.healthkit.background-delivery entitlement.}
 ```
@@ -159,6 +612,51 @@ healthStore.enableBackgroundDelivery(for: type, frequency: .hourly) { success, e
 }
 ```
 
+### a test target without entitlements calls it too
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1, T2); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StepSync/Sync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = StepSync/StepSync.entitlements; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = StepSyncTests/SyncTests.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StepSync; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { CODE_SIGN_ENTITLEMENTS = StepSync/StepSync.entitlements; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { CODE_SIGN_ENTITLEMENTS = StepSync/StepSync.entitlements; }; };
+		T2 = {isa = PBXNativeTarget; name = StepSyncTests; productType = "com.apple.product-type.bundle.unit-test"; buildConfigurationList = TL2; buildPhases = (S2); };
+		S2 = {isa = PBXSourcesBuildPhase; files = (B21); };
+		B21 = {isa = PBXBuildFile; fileRef = F3; };
+		TL2 = {isa = XCConfigurationList; buildConfigurations = (T2Debug, T2Release); };
+		T2Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T2Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=StepSync/StepSync.entitlements
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
+```
+```swift path=StepSync/Sync.swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { _, _ in }
+```
+```swift path=StepSyncTests/SyncTests.swift
+func testDelivery() async throws {
+    try await HKHealthStore().enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly)
+}
+```
+
 ```swift
 // The app's own wrapper is declared, not called: HealthKit is not asked for anything here.
 extension HealthSync {
@@ -175,6 +673,393 @@ healthStore.disableAllBackgroundDelivery { _, _ in }
 ```log
 2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] [HealthSync] background delivery enabled for HKQuantityTypeIdentifierStepCount
 2025-03-02 08:14:56.000000+0100 Stride Coach[812:40912] [HealthSync] entitlement com.apple.developer.healthkit.background-delivery present
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-healthkit-entitlement.md", text: #"""
+---
+id: hk-healthkit-entitlement
+severity: error
+inputs: swift, entitlements, pbxproj, xcconfig, log
+references: https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit, https://developer.apple.com/documentation/xcode/configuring-healthkit-access
+---
+# HealthKit used without the HealthKit entitlement
+
+The target's code uses `HKHealthStore`, but some build configuration signs the target without
+`com.apple.developer.healthkit` set to `true`, so HealthKit refuses every request from that build.
+
+## Rationale
+
+`com.apple.developer.healthkit` is a Boolean entitlement that lets the app ask the user for access to Health
+data. Adding the HealthKit capability in Xcode writes it into the target's entitlements file and, with
+automatic signing, enables HealthKit on the App ID. Without it HealthKit fails the app's requests; device
+logs show `Missing com.apple.developer.healthkit entitlement.` (HKError code 4), often next to
+`FAILED prompting authorization request to share`. Observer queries, background delivery and every read
+then silently deliver nothing.
+
+The capability belongs to the target whose code talks to HealthKit: an app target, or, for watchOS apps that
+still have a separate WatchKit extension, the extension. A widget or other extension that never touches
+`HKHealthStore` needs nothing.
+
+wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each build
+configuration and reports the first use of `HKHealthStore` in a target where some configuration is signed
+without the key set to `<true/>` (absent, `<false/>` or no entitlements file), naming those configurations,
+with their entitlements files as related locations. Test targets are not checked. A device log with
+HealthKit's refusal is reported too.
+
+## How to fix
+
+Open the target's *Signing & Capabilities* and add the **HealthKit** capability (for every configuration:
+use *All* in the capability editor). Xcode adds to the target's `.entitlements` file:
+
+```xml
+<key>com.apple.developer.healthkit</key>
+<true/>
+```
+
+If the finding names one configuration only, add the key to the entitlements file that configuration uses
+(`CODE_SIGN_ENTITLEMENTS`), then refresh the provisioning profile.
+
+## Triggers
+
+### entitlement false
+```xml path=App/App.entitlements
+<key>com.apple.developer.healthkit</key>
+<false/>
+```
+```swift path=App/Health.swift
+import HealthKit
+
+final class Health {
+    let store = ↓HKHealthStore()
+}
+```
+
+### no entitlements file, HealthKit commented out elsewhere
+```swift path=App/Health.swift
+// The entitlement com.apple.developer.healthkit is added by the Release pipeline.
+let store: ↓HKHealthStore = HKHealthStore()
+```
+
+### the extension that reads Health data has no entitlements
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1, T2); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Pulse/HealthSync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Pulse/Pulse.entitlements; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = PulseWidget/Widget.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Pulse; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { CODE_SIGN_ENTITLEMENTS = Pulse/Pulse.entitlements; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { CODE_SIGN_ENTITLEMENTS = Pulse/Pulse.entitlements; }; };
+		T2 = {isa = PBXNativeTarget; name = PulseWidget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = TL2; buildPhases = (S2); };
+		S2 = {isa = PBXSourcesBuildPhase; files = (B21); };
+		B21 = {isa = PBXBuildFile; fileRef = F3; };
+		TL2 = {isa = XCConfigurationList; buildConfigurations = (T2Debug, T2Release); };
+		T2Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T2Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Pulse/Pulse.entitlements
+<key>com.apple.developer.healthkit</key>
+<true/>
+```
+```swift path=Pulse/HealthSync.swift
+let store = HKHealthStore()
+```
+```swift path=PulseWidget/Widget.swift
+struct StepsProvider {
+    let store = ↓HKHealthStore()
+}
+```
+
+```log
+2025-03-02 09:01:12.004311+0100 Pulse[933:41022] [auth] FAILED prompting authorization request to share (null), read (HKQuantityTypeIdentifierStepCount), error Error Domain=com.apple.healthkit Code=4 "↓Missing com.apple.developer.healthkit entitlement." UserInfo={NSLocalizedDescription=Missing com.apple.developer.healthkit entitlement.}
+```
+
+## Passes
+
+### entitlement set
+```xml path=App/App.entitlements
+<key>com.apple.developer.healthkit</key>
+<true/>
+```
+```swift path=App/Health.swift
+let store = HKHealthStore()
+```
+
+### a widget extension without HealthKit
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1, T2); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Pulse/HealthSync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Pulse/Pulse.entitlements; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = PulseWidget/Widget.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Pulse; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { CODE_SIGN_ENTITLEMENTS = Pulse/Pulse.entitlements; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { CODE_SIGN_ENTITLEMENTS = Pulse/Pulse.entitlements; }; };
+		T2 = {isa = PBXNativeTarget; name = PulseWidget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = TL2; buildPhases = (S2); };
+		S2 = {isa = PBXSourcesBuildPhase; files = (B21); };
+		B21 = {isa = PBXBuildFile; fileRef = F3; };
+		TL2 = {isa = XCConfigurationList; buildConfigurations = (T2Debug, T2Release); };
+		T2Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T2Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Pulse/Pulse.entitlements
+<key>com.apple.developer.healthkit</key>
+<true/>
+```
+```swift path=Pulse/HealthSync.swift
+let store = HKHealthStore()
+```
+```swift path=PulseWidget/Widget.swift
+struct StepsEntry {
+    // Formats values the app saved; the widget never asks HealthKit for anything.
+    let steps: Double
+}
+```
+
+```swift
+// Mentions are not uses: "HKHealthStore" in a comment or a string never counts.
+let hint = "create one HKHealthStore per app"
+```
+
+```log
+2025-03-02 09:01:12.004311+0100 Pulse[933:41022] [auth] authorization request to share (null), read (HKQuantityTypeIdentifierStepCount) granted
+2025-03-02 09:01:13.000000+0100 Pulse[933:41022] Missing com.apple.developer.healthkit.background-delivery entitlement.
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-usage-description.md", text: #"""
+---
+id: hk-usage-description
+severity: error
+inputs: swift, plist, pbxproj, xcconfig, log
+references: https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthshareusagedescription, https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthupdateusagedescription, https://developer.apple.com/documentation/healthkit/protecting-user-privacy
+---
+# HealthKit purpose string missing or empty
+
+The code reads Health data but the app's Info.plist has no `NSHealthShareUsageDescription`, or it asks to
+write Health data without `NSHealthUpdateUsageDescription` (or either string is empty), so the app crashes
+when it requests authorization.
+
+## Rationale
+
+`NSHealthShareUsageDescription` explains why the app reads HealthKit samples and is required when the app uses
+APIs that access health data; `NSHealthUpdateUsageDescription` explains why it saves samples and is required
+when it updates health data. Apple states that apps must include these usage descriptions "or it will crash"
+when requesting HealthKit authorization. The observed crash is an `NSInvalidArgumentException` with the
+reason `NSHealthShareUsageDescription must be set in the app's Info.plist in order to request read
+authorization for the following types: ...` (or the `NSHealthUpdateUsageDescription` variant), and an empty
+string crashes too: `The string "" is an invalid value for NSHealthUpdateUsageDescription`. App Store upload
+validation (ITMS-90683) is also reported to demand `NSHealthUpdateUsageDescription` whenever the binary
+references `requestAuthorization(toShare:read:)`.
+
+With `GENERATE_INFOPLIST_FILE = YES`, Xcode generates both keys from `INFOPLIST_KEY_NSHealthShareUsageDescription`
+and `INFOPLIST_KEY_NSHealthUpdateUsageDescription` (they are on its allow-list), merged into the file
+`INFOPLIST_FILE` names; wakelint resolves both per target and per build configuration, xcconfig files included.
+
+wakelint reports the first read (`requestAuthorization` with a non-empty `read:` set, or an `HKSampleQuery`,
+`HKObserverQuery`, `HKAnchoredObjectQuery`, statistics query or query descriptor) when the share string is
+missing, empty or not a string, and the first write (`requestAuthorization` with a non-empty `toShare:` set,
+or `save(…)` in a file that imports HealthKit) when the update string is; the message names the configurations
+concerned, the related location is the key or the Info.plist. Device logs with the exception are reported too.
+
+## How to fix
+
+Add the purpose strings to the target's Info tab (Custom iOS Target Properties: *Privacy - Health Share Usage
+Description*, *Privacy - Health Update Usage Description*), or to the Info.plist file:
+
+```xml
+<key>NSHealthShareUsageDescription</key>
+<string>Pulse reads your heart rate to show trends.</string>
+<key>NSHealthUpdateUsageDescription</key>
+<string>Pulse saves your workouts to Health.</string>
+```
+
+With a generated Info.plist, set `INFOPLIST_KEY_NSHealthShareUsageDescription` /
+`INFOPLIST_KEY_NSHealthUpdateUsageDescription` to a non-empty sentence in every configuration.
+
+## Triggers
+
+### reads without a share description
+```xml path=App/Info.plist
+<key>NSHealthUpdateUsageDescription</key>
+<string>Saves your workouts.</string>
+```
+```swift path=App/Health.swift
+func start(_ store: HKHealthStore) {
+    let query = ↓HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, done, _ in done() }
+    store.execute(query)
+}
+```
+
+### asks to share with an empty update description
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Pulse/HealthSync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Pulse/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Pulse; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Pulse/Info.plist; INFOPLIST_KEY_NSHealthShareUsageDescription = "Pulse reads your workouts."; INFOPLIST_KEY_NSHealthUpdateUsageDescription = ""; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Pulse/Info.plist; INFOPLIST_KEY_NSHealthShareUsageDescription = "Pulse reads your workouts."; INFOPLIST_KEY_NSHealthUpdateUsageDescription = ""; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Pulse/Info.plist
+<key>CFBundleIdentifier</key>
+<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+```
+```swift path=Pulse/HealthSync.swift
+let types: Set<HKSampleType> = [HKQuantityType(.heartRate)]
+try await store.↓requestAuthorization(toShare: types, read: types)
+```
+
+### saves with the key written as a number
+```xml path=App/Info.plist
+<key>NSHealthShareUsageDescription</key>
+<string>Reads your steps.</string>
+<key>NSHealthUpdateUsageDescription</key>
+<integer>1</integer>
+```
+```swift path=App/Health.swift
+import HealthKit
+
+func record(_ sample: HKQuantitySample, in store: HKHealthStore) async throws {
+    try await store.↓save(sample)
+}
+```
+
+```log
+2025-03-02 10:12:40.551203+0100 Pulse[1022:48810] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '↓NSHealthShareUsageDescription must be set in the app's Info.plist in order to request read authorization for the following types: HKQuantityTypeIdentifierStepCount'
+```
+
+```log
+2025-03-02 10:14:02.000001+0100 Pulse[1040:48900] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'The string "" ↓is an invalid value for NSHealthUpdateUsageDescription'
+```
+
+## Passes
+
+### generated by Xcode from a build setting
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Pulse/HealthSync.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Pulse; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSHealthShareUsageDescription = "Pulse reads your heart rate to spot trends."; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSHealthShareUsageDescription = "Pulse reads your heart rate to spot trends."; }; };
+	};
+	rootObject = P1;
+}
+```
+```swift path=Pulse/HealthSync.swift
+try await store.requestAuthorization(toShare: [], read: [HKQuantityType(.heartRate)])
+```
+
+### purpose strings generated from an xcconfig
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Pulse/HealthSync.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Config/Pulse.xcconfig; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Pulse; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F2; buildSettings = { }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F2; buildSettings = { }; };
+	};
+	rootObject = P1;
+}
+```
+```xcconfig path=Config/Pulse.xcconfig
+GENERATE_INFOPLIST_FILE = YES
+PRODUCT_NAME = Pulse
+INFOPLIST_KEY_NSHealthShareUsageDescription = $(PRODUCT_NAME) reads your heart rate to show trends.
+INFOPLIST_KEY_NSHealthUpdateUsageDescription = $(PRODUCT_NAME) saves your workouts to Health.
+```
+```swift path=Pulse/HealthSync.swift
+try await store.requestAuthorization(toShare: [HKWorkoutType.workoutType()], read: [HKQuantityType(.heartRate)])
+```
+
+### read-only authorization needs no update description
+```xml path=App/Info.plist
+<key>NSHealthShareUsageDescription</key>
+<string>Reads your steps to plan your day.</string>
+```
+```swift path=App/Health.swift
+store.requestAuthorization(toShare: nil, read: [HKQuantityType(.stepCount)]) { granted, error in }
+```
+
+### saving Core Data is not saving Health data
+```xml path=App/Info.plist
+<key>NSHealthShareUsageDescription</key>
+<string>Reads your steps.</string>
+```
+```swift path=App/Store.swift
+import CoreData
+
+func persist(_ context: NSManagedObjectContext, _ backup: Backup) throws {
+    try context.save()
+    try backup.save(context)
+}
+```
+
+```swift
+// Notification permission is not HealthKit authorization.
+UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
 ```
 
 """#),

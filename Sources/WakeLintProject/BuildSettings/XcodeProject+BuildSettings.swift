@@ -8,6 +8,13 @@ extension XcodeProject {
     /// `conditions` gives `sdk`/`arch` for `[sdk=…]` settings; `config` is set to `configuration`.
     public func buildSettings(for target: XcodeTarget, configuration: String, conditions: [String: String] = [:],
                               load: (String) -> SourceFile?) -> (resolver: BuildSettingsResolver, problems: [InputProblem]) {
+        buildSettings(of: target, configuration: configuration, conditions: conditions, loadConfig: { load($0).map(XCConfigReader.read) })
+    }
+
+    /// Like `buildSettings(for:configuration:conditions:load:)` with xcconfig files already read (each read once
+    /// by a caller that keeps them).
+    public func buildSettings(of target: XcodeTarget, configuration: String, conditions: [String: String] = [:],
+                              loadConfig load: (String) -> XCConfigFile?) -> (resolver: BuildSettingsResolver, problems: [InputProblem]) {
         let root = sourceRoot.isEmpty ? "." : sourceRoot
         let builtIns: [(String, String)] = [
             ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("CONFIGURATION", configuration),
@@ -24,7 +31,7 @@ extension XcodeProject {
                 if let resolved = base.resolvedPath {
                     let xcconfigPath = PathNormalizer.join(sourceRoot, resolved)
                     if let file = load(xcconfigPath) {
-                        let expansion = XCConfigExpansion(XCConfigReader.read(file), load: load)
+                        let expansion = XCConfigExpansion(file, loadConfig: load)
                         assignments += expansion.assignments.map {
                             BuildSettingAssignment(setting: $0.setting, level: xcconfigLevel, path: $0.path)
                         }

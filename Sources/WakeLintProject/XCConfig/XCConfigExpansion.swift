@@ -15,14 +15,19 @@ public struct XCConfigExpansion: Sendable {
     /// `load` receives the include's path joined to the including file's folder and normalized
     /// (`Config/Base.xcconfig`), and returns nil when there is no such file.
     public init(_ root: XCConfigFile, load: (String) -> SourceFile?) {
+        self.init(root, loadConfig: { load($0).map(XCConfigReader.read) })
+    }
+
+    /// Like `init(_:load:)` with included files already read, so a caller that keeps them reads each once.
+    public init(_ root: XCConfigFile, loadConfig: (String) -> XCConfigFile?) {
         assignments = []
         paths = []
         problems = []
         var stack: [String] = []
-        expand(root, stack: &stack, load: load)
+        expand(root, stack: &stack, load: loadConfig)
     }
 
-    private mutating func expand(_ file: XCConfigFile, stack: inout [String], load: (String) -> SourceFile?) {
+    private mutating func expand(_ file: XCConfigFile, stack: inout [String], load: (String) -> XCConfigFile?) {
         paths.append(file.path)
         problems += file.problems.map { InputProblem(path: file.path, message: $0.description) }
         stack.append(file.path)
@@ -48,7 +53,7 @@ public struct XCConfigExpansion: Sendable {
                     }
                     continue
                 }
-                expand(XCConfigReader.read(source), stack: &stack, load: load)
+                expand(source, stack: &stack, load: load)
             }
         }
     }

@@ -1,14 +1,14 @@
 /// Joins and normalizes project-relative paths without touching the file system:
 /// `join("Pulse", "../Shared/./A.swift") == "Shared/A.swift"`; a leading `/` or `$(TREE)` is kept.
-enum PathNormalizer {
-    static func join(_ base: String, _ relative: String) -> String {
+public enum PathNormalizer {
+    public static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
         if base.isEmpty { return normalize(relative) }
         if relative.isEmpty { return normalize(base) }
         return normalize(base + "/" + relative)
     }
 
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

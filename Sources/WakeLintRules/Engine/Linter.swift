@@ -34,11 +34,33 @@ public struct Linter: Sendable {
             case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
             }
         }
-        return PathsResult(result: lint(inputs, problems: problems), missingPaths: discovery.missingPaths)
+        // Files a project names outside the linted paths (a shared Info.plist, an xcconfig) are read too.
+        let readFile: (String) -> [UInt8]? = { path in
+            let absolute = path.hasPrefix("/") ? path : (currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/") + path
+            return try? InputReader.contents(of: absolute).get()
+        }
+        // Projects a workspace names outside the linted paths join the run like discovered ones.
+        var known = Set(inputs.map { PathNormalizer.normalize($0.displayPath) })
+        for workspace in discovery.workspaces {
+            guard let bytes = try? InputReader.contents(of: workspace.path).get() else { continue }
+            for project in XcodeWorkspace.projectFiles(in: SourceFile(path: workspace.displayPath, bytes: bytes))
+            where known.insert(project).inserted {
+                if let bytes = readFile(project) {
+                    inputs.append(InputFile(displayPath: project, bytes: bytes, kind: .pbxproj))
+                } else {
+                    problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read"))
+                }
+            }
+        }
+        return PathsResult(result: lint(inputs, problems: problems, readFile: readFile), missingPaths: discovery.missingPaths)
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
-        let project = ProjectLoader.load(inputs)
+        lint(inputs, problems: problems, readFile: { _ in nil })
+    }
+
+    func lint(_ inputs: [InputFile], problems: [InputProblem], readFile: @escaping (String) -> [UInt8]?) -> LintResult {
+        let project = ProjectLoader.load(inputs, readFile: readFile)
         var findings: [Finding] = []
         for ruleType in rules where configuration.isEnabled(ruleType.id) {
             var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))

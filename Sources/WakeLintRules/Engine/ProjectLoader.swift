@@ -27,41 +27,59 @@ public struct LoadedProject: Sendable {
 }
 
 enum ProjectLoader {
-    /// Parses every file (in parallel: files are independent) and groups them into targets.
-    static func load(_ inputs: [InputFile]) -> LoadedProject {
+    /// Parses every file (in parallel: files are independent), then builds the targets: from the Xcode
+    /// projects among the inputs, or one implicit target when there is none. `readFile` supplies files a
+    /// project names that are not among the inputs (an Info.plist outside the linted folder, an xcconfig).
+    static func load(_ inputs: [InputFile], readFile: @escaping (String) -> [UInt8]? = { _ in nil }) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             parsed[index] = parse(inputs[index])
         }
-        var swiftSources: [SwiftSource] = []
-        var infoPlists: [PlistInput] = []
-        var entitlements: [PlistInput] = []
-        var problems: [InputProblem] = []
-        var suppressions: [String: Suppressions] = [:]
-        var sources: [String: SourceFile] = [:]
-        for case let input? in parsed.values {
-            problems += input.problems
-            if let file = input.file { sources[file.path] = file }
-            if let file = input.file, !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
-            if let swift = input.swift { swiftSources.append(swift) }
-            if let plist = input.plist { plist.kind == .entitlements ? entitlements.append(plist) : infoPlists.append(plist) }
+        var files = ParsedFiles(readFile: readFile)
+        for case let input? in parsed.values { files.add(input) }
+
+        let projects = files.parsed.values.compactMap { $0.project }.sorted { $0.path < $1.path }
+        var targets: [LintTarget] = []
+        if projects.isEmpty {
+            targets = [implicitTarget(files)]
+        } else {
+            for project in projects {
+                var assembler = ProjectAssembler(project: project, files: files)
+                targets += assembler.targets()
+                files = assembler.files
+            }
         }
-        let target = LintTarget(name: "(all files)", swiftSources: swiftSources, infoPlists: infoPlists, entitlements: entitlements)
-        return LoadedProject(targets: [target], problems: problems, suppressions: suppressions, sources: sources,
-                             fileCount: inputs.count)
+        let problems = Array(Set(files.problems)).sorted()
+        return LoadedProject(targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
+                             fileCount: files.parsed.count)
+    }
+
+    /// Without a project file: every Swift source, Info.plist and entitlements file forms one target with one
+    /// unnamed configuration (the behaviour before project files were read).
+    static func implicitTarget(_ files: ParsedFiles) -> LintTarget {
+        let inputs = files.parsed.values.sorted { $0.path < $1.path }
+        let plists = inputs.compactMap(\.plist)
+        let configuration = TargetConfiguration(
+            name: nil,
+            infoPlist: ResolvedInfoPlist(files: plists.filter { $0.kind == .plist }),
+            entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
+        return LintTarget(name: "(all files)", swiftSources: inputs.compactMap(\.swift), configurations: [configuration])
     }
 
     struct ParsedInput: Sendable {
+        var path: String
         var file: SourceFile?
         var swift: SwiftSource?
         var plist: PlistInput?
+        var project: XcodeProject?
+        var xcconfig: XCConfigFile?
         var suppressions = Suppressions()
         var problems: [InputProblem] = []
     }
 
     static func parse(_ input: InputFile) -> ParsedInput {
         let file = SourceFile(path: input.displayPath, bytes: input.bytes)
-        var result = ParsedInput(file: file)
+        var result = ParsedInput(path: input.displayPath, file: file)
         switch input.kind {
         case .swift:
             if looksBinary(input.bytes) {
@@ -84,15 +102,97 @@ enum ProjectLoader {
             case .problem(let problem):
                 result.problems.append(InputProblem(path: file.path, message: "malformed property list: \(problem)"))
             }
-        case .pbxproj, .xcconfig, .log:
+        case .pbxproj:
+            switch XcodeProject.read(file) {
+            case .success(let project):
+                result.project = project
+                result.suppressions = Suppressions(file: file, comments: project.document.comments)
+                result.problems += project.issues.map { $0.inputProblem(in: file) }
+            case .failure(let problem):
+                result.problems.append(InputProblem(path: file.path, message: "malformed project file: \(problem)"))
+            }
+        case .xcconfig:
+            // Settings are read per configuration through `XCConfigExpansion`; here only what a reader of
+            // the file alone can say: malformed lines and suppression comments.
+            let config = XCConfigReader.read(file)
+            result.xcconfig = config
+            result.problems += config.problems.map { InputProblem(path: file.path, message: "malformed xcconfig: \($0)") }
+            result.suppressions = Suppressions(file: file, comments: lineComments(in: input.bytes))
+        case .log:
             break
         }
         return result
     }
 
+    /// `// …` to the end of each line: xcconfig has no string literals, so `//` always starts a comment.
+    static func lineComments(in bytes: [UInt8]) -> [Range<Int>] {
+        var comments: [Range<Int>] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                comments.append(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return comments
+    }
+
     /// A NUL byte in the first 8 KiB: what git and grep call a binary file.
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.prefix(8192).contains(0)
+    }
+}
+
+/// Every parsed file by normalized path, growing when a project names a file that was not an input:
+/// such files are read once through `readFile`, parsed like inputs, and kept for reporters and suppressions.
+struct ParsedFiles {
+    var parsed: [String: ProjectLoader.ParsedInput] = [:]
+    var problems: [InputProblem] = []
+    var suppressions: [String: Suppressions] = [:]
+    var sources: [String: SourceFile] = [:]
+    /// Paths asked for and not found, so each is tried once.
+    private var missing: Set<String> = []
+    let readFile: (String) -> [UInt8]?
+
+    init(readFile: @escaping (String) -> [UInt8]?) {
+        self.readFile = readFile
+    }
+
+    mutating func add(_ input: ProjectLoader.ParsedInput) {
+        parsed[PathNormalizer.normalize(input.path)] = input
+        problems += input.problems
+        if let file = input.file {
+            sources[file.path] = file
+            if !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
+        }
+    }
+
+    /// The parsed file at `path`, reading it when it was not an input; nil when it cannot be read.
+    mutating func file(at path: String, kind: InputKind) -> ProjectLoader.ParsedInput? {
+        let key = PathNormalizer.normalize(path)
+        if let input = parsed[key] { return input }
+        guard !missing.contains(key), let bytes = readFile(key) else {
+            missing.insert(key)
+            return nil
+        }
+        let input = ProjectLoader.parse(InputFile(displayPath: key, bytes: bytes, kind: kind))
+        add(input)
+        return input
+    }
+
+    /// A parsed xcconfig, for configurations based on it and for includes.
+    mutating func xcconfig(at path: String) -> XCConfigFile? {
+        file(at: path, kind: .xcconfig)?.xcconfig
+    }
+
+    /// Swift sources under a folder (synchronized groups), from the inputs.
+    func swiftSources(under folder: String) -> [SwiftSource] {
+        let prefix = folder.isEmpty ? "" : PathNormalizer.normalize(folder) + "/"
+        return parsed.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.compactMap(\.value.swift)
     }
 }
 

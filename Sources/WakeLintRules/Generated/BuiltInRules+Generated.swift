@@ -3,7 +3,11 @@
 /// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
+        BackgroundModeRule.self,
+        InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,
         BackgroundDeliveryEntitlementRule.self,
+        HealthKitEntitlementRule.self,
+        UsageDescriptionRule.self,
     ]
 }

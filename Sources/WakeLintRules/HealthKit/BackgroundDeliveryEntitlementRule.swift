@@ -1,47 +1,37 @@
 import WakeLintCore
 import WakeLintLogs
+import WakeLintProject
 
 // What and why: rules/healthkit/hk-background-delivery-entitlement.md
 struct BackgroundDeliveryEntitlementRule: ProjectRule, LogRule {
     static let id: RuleID = "hk-background-delivery-entitlement"
-    static let entitlement = "com.apple.developer.healthkit.background-delivery"
+    static let entitlement = EntitlementsFile.Key.healthKitBackgroundDelivery
 
-    /// Source and config side: a target calls `enableBackgroundDelivery` but none of its entitlements
-    /// files sets the entitlement to `<true/>`.
+    /// Source and config side: a target calls `enableBackgroundDelivery` but some configuration is signed
+    /// without the entitlement set to `<true/>`. Each call is reported once, naming those configurations.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let calls = target.swiftSources.flatMap { $0.memberCalls(named: "enableBackgroundDelivery") }
-        guard !calls.isEmpty else { return }
-        guard !target.entitlements.contains(where: { $0.document.root.dictValue?[Self.entitlement]?.value.boolValue == true }) else { return }
-
-        let related = target.entitlements.map { file -> RelatedLocation in
-            let value = file.document.root.dictValue?[Self.entitlement]?.value
-            let state = value == nil ? "has no '\(Self.entitlement)' key" : "does not set '\(Self.entitlement)' to true"
-            return RelatedLocation(file.location(ofKey: Self.entitlement), "this entitlements file \(state)")
-        }
-        let message: Finding.Message = target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue
+        let calls = target.code.memberCalls(named: "enableBackgroundDelivery")
+        guard !calls.isEmpty, let gap = EntitlementGap(Self.entitlement, in: target) else { return }
+        let message: Finding.Message = target.isImplicit
+            ? (target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue)
+            : .entitlementMissing(gap)
         for call in calls {
-            context.report(message, at: call.location, input: .swift, related: related)
+            context.report(message, at: call.location, input: .swift, related: gap.related)
         }
     }
 
     // Log side: the error HealthKit returns to `enableBackgroundDelivery` (HKError code 4).
     static let requiredLiterals = ["Missing com.apple.developer.healthkit.background-delivery entitlement"]
 
-    private var evidence: [EvidenceLine] = []
-    private var occurrences = 0
-    private var firstLocation: SourceLocation?
+    private var evidence = LogEvidence()
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        for line in event.lines where line.text.contains(Self.requiredLiterals[0]) {
-            occurrences += 1
-            if firstLocation == nil { firstLocation = context.location(of: line, at: Self.requiredLiterals[0]) }
-            if evidence.count < 5 { evidence.append(EvidenceLine(line: line.number, text: line.text)) }
-        }
+        evidence.collect(event, literal: Self.requiredLiterals[0], in: context)
     }
 
     mutating func finish(in context: inout RuleContext) {
-        guard let firstLocation else { return }
-        context.report(.logMissingEntitlement(occurrences: occurrences), at: firstLocation, input: .log, evidence: evidence)
+        guard let first = evidence.firstLocation else { return }
+        context.report(.logMissingEntitlement(occurrences: evidence.occurrences), at: first, input: .log, evidence: evidence.lines)
     }
 }
 
@@ -50,6 +40,9 @@ extension Finding.Message {
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied: no entitlements file sets 'com.apple.developer.healthkit.background-delivery'; enable HealthKit > Background Delivery in Signing & Capabilities"
     fileprivate static let entitlementNotTrue: Self =
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied: 'com.apple.developer.healthkit.background-delivery' is not true in any entitlements file; set it to <true/> (HealthKit > Background Delivery)"
+    fileprivate static func entitlementMissing(_ gap: EntitlementGap) -> Self {
+        "'enableBackgroundDelivery' fails with errorAuthorizationDenied\(gap.scope): its entitlements do not set 'com.apple.developer.healthkit.background-delivery' to true\(gap.grantedNote); set it to <true/> in the entitlements file of every configuration (HealthKit > Background Delivery)\(gap.doubt)"
+    }
     fileprivate static func logMissingEntitlement(occurrences: Int) -> Self {
         "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement\(occurrences > 1 ? " (seen \(occurrences) times)" : ""); enable HealthKit > Background Delivery and use a provisioning profile that includes it"
     }

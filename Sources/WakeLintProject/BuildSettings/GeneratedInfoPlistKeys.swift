@@ -1,0 +1,123 @@
+/// The `INFOPLIST_KEY_*` build settings Xcode turns into Info.plist keys when `GENERATE_INFOPLIST_FILE = YES`
+/// (FACTS.md §B). Any other `INFOPLIST_KEY_` name is not a declared setting, so Xcode's generator never sees it:
+/// the build succeeds and the key silently never reaches the app. Taken from swift-build 41aee626
+/// (`BuiltinMacros.swift` and `CoreBuildSystem.xcspec`, used by `InfoPlistProcessorTaskAction`).
+public enum GeneratedInfoPlistKeys {
+    public static let settingPrefix = "INFOPLIST_KEY_"
+
+    /// Setting names without the prefix (`NSHealthShareUsageDescription`, `UISupportedInterfaceOrientations_iPad`).
+    public static let declared: Set<String> = [
+        "CFBundleDisplayName",
+        "CLKComplicationPrincipalClass",
+        "GCSupportsControllerUserInteraction",
+        "GCSupportsGameMode",
+        "ITSAppUsesNonExemptEncryption",
+        "ITSEncryptionExportComplianceCode",
+        "LSApplicationCategoryType",
+        "LSBackgroundOnly",
+        "LSSupportsOpeningDocumentsInPlace",
+        "LSUIElement",
+        "MetalCaptureEnabled",
+        "NFCReaderUsageDescription",
+        "NSAccessoryTrackingUsageDescription",
+        "NSAppDataUsageDescription",
+        "NSAppleEventsUsageDescription",
+        "NSAppleMusicUsageDescription",
+        "NSBluetoothAlwaysUsageDescription",
+        "NSBluetoothPeripheralUsageDescription",
+        "NSBluetoothWhileInUseUsageDescription",
+        "NSCalendarsFullAccessUsageDescription",
+        "NSCalendarsUsageDescription",
+        "NSCalendarsWriteOnlyAccessUsageDescription",
+        "NSCameraUsageDescription",
+        "NSContactsUsageDescription",
+        "NSCriticalMessagingUsageDescription",
+        "NSDesktopFolderUsageDescription",
+        "NSDocumentsFolderUsageDescription",
+        "NSDownloadsFolderUsageDescription",
+        "NSFaceIDUsageDescription",
+        "NSFallDetectionUsageDescription",
+        "NSFileProviderDomainUsageDescription",
+        "NSFileProviderPresenceUsageDescription",
+        "NSFinancialDataUsageDescription",
+        "NSFocusStatusUsageDescription",
+        "NSGKFriendListUsageDescription",
+        "NSHandsTrackingUsageDescription",
+        "NSHealthClinicalHealthRecordsShareUsageDescription",
+        "NSHealthShareUsageDescription",
+        "NSHealthUpdateUsageDescription",
+        "NSHomeKitUsageDescription",
+        "NSHumanReadableCopyright",
+        "NSIdentityUsageDescription",
+        "NSLocalNetworkUsageDescription",
+        "NSLocationAlwaysAndWhenInUseUsageDescription",
+        "NSLocationAlwaysUsageDescription",
+        "NSLocationTemporaryUsageDescription",
+        "NSLocationTemporaryUsageDescriptionDictionary",
+        "NSLocationUsageDescription",
+        "NSLocationWhenInUseUsageDescription",
+        "NSMainCameraUsageDescription",
+        "NSMainNibFile",
+        "NSMainStoryboardFile",
+        "NSMicrophoneUsageDescription",
+        "NSMotionUsageDescription",
+        "NSNearbyInteractionAllowOnceUsageDescription",
+        "NSNearbyInteractionUsageDescription",
+        "NSNetworkVolumesUsageDescription",
+        "NSPhotoLibraryAddUsageDescription",
+        "NSPhotoLibraryUsageDescription",
+        "NSPrincipalClass",
+        "NSRemindersFullAccessUsageDescription",
+        "NSRemindersUsageDescription",
+        "NSRemovableVolumesUsageDescription",
+        "NSSensorKitPrivacyPolicyURL",
+        "NSSensorKitUsageDescription",
+        "NSSiriUsageDescription",
+        "NSSpeechRecognitionUsageDescription",
+        "NSStickerSharingLevel",
+        "NSSupportsLiveActivities",
+        "NSSupportsLiveActivitiesFrequentUpdates",
+        "NSSystemAdministrationUsageDescription",
+        "NSSystemExtensionUsageDescription",
+        "NSUserTrackingUsageDescription",
+        "NSVideoSubscriberAccountUsageDescription",
+        "NSViewGestureRecognizerIsExclusive",
+        "NSVoIPUsageDescription",
+        "NSWorldSensingUsageDescription",
+        "OSBundleUsageDescription",
+        "UIApplicationSceneManifest_Generation",
+        "UIApplicationSupportsIndirectInputEvents",
+        "UILaunchScreen_Generation",
+        "UILaunchStoryboardName",
+        "UIMainStoryboardFile",
+        "UIRequiredDeviceCapabilities",
+        "UIRequiresFullScreen",
+        "UIStatusBarHidden",
+        "UIStatusBarStyle",
+        "UISupportedInterfaceOrientations",
+        "UISupportedInterfaceOrientations_iPad",
+        "UISupportedInterfaceOrientations_iPhone",
+        "UISupportsDocumentBrowser",
+        "UIUserInterfaceStyle",
+        "WKApplication",
+        "WKCompanionAppBundleIdentifier",
+        "WKExtensionDelegateClassName",
+        "WKRunsIndependentlyOfCompanionApp",
+        "WKSupportsLiveActivityLaunchAttributeTypes",
+        "WKWatchOnly",
+    ]
+
+    /// True when `INFOPLIST_KEY_<key>` is a setting Xcode's Info.plist generator reads.
+    public static func isGenerated(settingName: String) -> Bool {
+        settingName.hasPrefix(settingPrefix) && declared.contains(String(settingName.dropFirst(settingPrefix.count)))
+    }
+
+    /// The Info.plist key a generated setting writes (`_iPad` → `~ipad`, as Xcode maps them).
+    public static func infoPlistKey(forSettingName name: String) -> String {
+        let key = String(name.dropFirst(settingPrefix.count))
+        for (suffix, replacement) in [("_iPad", "~ipad"), ("_iPhone", "~iphone")] where key.hasSuffix(suffix) {
+            return key.dropLast(suffix.count) + replacement
+        }
+        return key
+    }
+}

@@ -1,0 +1,101 @@
+import WakeLintCore
+import WakeLintProject
+
+// What and why: rules/background-tasks/bg-background-mode.md
+struct BackgroundModeRule: ProjectRule {
+    static let id: RuleID = "bg-background-mode"
+    static let key = InfoPlist.Key.backgroundModes
+
+    /// `UIBackgroundModes` values listed on Apple's key page (FACTS.md §B).
+    static let documentedModes: Set<String> = [
+        "audio", "bluetooth-central", "bluetooth-peripheral", "external-accessory", "fetch", "location",
+        "nearby-interaction", "network-authentication", "newsstand-content", "processing", "push-to-talk",
+        "remote-notification", "screen-capture", "voip",
+    ]
+
+    /// A kind of task request and the mode it needs.
+    struct Requirement {
+        var mode: String
+        var site: MemberCall
+        var what: String
+    }
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        for configuration in target.configurations {
+            checkValues(configuration.infoPlist, in: &context)
+        }
+        for requirement in requirements(of: target.code) {
+            let lacking = target.configurations.filter { configuration in
+                !configuration.infoPlist.values(Self.key).contains { $0.strings?.contains { $0.value == requirement.mode } == true }
+            }
+            guard !lacking.isEmpty else { continue }
+            var related: [RelatedLocation] = []
+            for configuration in lacking {
+                if let value = configuration.infoPlist.value(Self.key) {
+                    related.append(RelatedLocation(value.location, "'\(Self.key)' has no '\(requirement.mode)' here"))
+                } else if let anchor = configuration.infoPlist.anchor {
+                    related.append(RelatedLocation(anchor, "this Info.plist has no '\(Self.key)'"))
+                }
+                // The usual cause of a missing array: it was written as a build setting Xcode never reads.
+                for setting in configuration.infoPlistKeySettings where setting.name == GeneratedInfoPlistKeys.settingPrefix + Self.key {
+                    related.append(RelatedLocation(setting.location, "'\(setting.name)' is set here, but Xcode never copies it into the Info.plist"))
+                }
+            }
+            let scope = target.isImplicit ? "" : "\(lacking.scopePhrase) of \(target.subject)"
+            let doubt = lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? ""
+            context.report(.missingMode(requirement, scope: scope, doubt: doubt), at: requirement.site.location, input: .swift,
+                           related: Array(Set(related)).sorted { $0.location < $1.location })
+        }
+    }
+
+    /// Plist-only mistakes, reported where they are written (once per file, whatever shares it).
+    private func checkValues(_ infoPlist: ResolvedInfoPlist, in context: inout RuleContext) {
+        for value in infoPlist.values(Self.key) {
+            guard let strings = value.strings else {
+                report(.wrongType(value.kind), at: value.location, input: value.input, in: &context)
+                continue
+            }
+            for mode in strings where !Self.documentedModes.contains(mode.value) {
+                report(.unknownMode(mode.value), at: mode.location, input: value.input, in: &context)
+            }
+            if let processing = strings.first(where: { $0.value == "processing" }),
+               infoPlist.values(InfoPlist.Key.permittedTaskIdentifiers).allSatisfy({ ($0.strings ?? []).isEmpty }) {
+                report(.processingWithoutIdentifiers, at: processing.location, input: value.input, in: &context)
+            }
+        }
+    }
+
+    private func report(_ message: Finding.Message, at location: SourceLocation, input: InputKind, in context: inout RuleContext) {
+        guard !context.findings.contains(where: { $0.location == location && $0.message == message.text }) else { return }
+        context.report(message, at: location, input: input)
+    }
+
+    /// The first refresh and the first processing request in the target's code.
+    private func requirements(of code: TargetCode) -> [Requirement] {
+        var requirements: [Requirement] = []
+        let refresh = (code.initializerCalls(of: "BGAppRefreshTaskRequest") + code.memberCalls(named: "appRefresh"))
+            .min { $0.location < $1.location }
+        if let refresh {
+            requirements.append(Requirement(mode: "fetch", site: refresh,
+                                            what: refresh.name == "appRefresh" ? "the '.appRefresh' background task" : "'BGAppRefreshTaskRequest'"))
+        }
+        if let processing = code.initializerCalls(of: "BGProcessingTaskRequest").first {
+            requirements.append(Requirement(mode: "processing", site: processing, what: "'BGProcessingTaskRequest'"))
+        }
+        return requirements
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func missingMode(_ requirement: BackgroundModeRule.Requirement, scope: String, doubt: String) -> Self {
+        "\(requirement.what) never runs without '\(requirement.mode)' in UIBackgroundModes\(scope): submit fails with BGTaskSchedulerErrorDomain code 3 (notPermitted); add '\(requirement.mode)' to UIBackgroundModes in the Info.plist file (Signing & Capabilities > Background Modes)\(doubt)"
+    }
+    fileprivate static func wrongType(_ kind: PlistValueKind) -> Self {
+        "'UIBackgroundModes' is a \(kind), not an array of strings, so iOS sees no background mode; make it an <array> of <string> values"
+    }
+    fileprivate static func unknownMode(_ mode: String) -> Self {
+        "'\(mode)' is not a UIBackgroundModes value Apple documents; use one of them, such as 'fetch' or 'processing'"
+    }
+    fileprivate static let processingWithoutIdentifiers: Self =
+        "'processing' in UIBackgroundModes without any 'BGTaskSchedulerPermittedIdentifiers' fails App Store upload (ITMS-90771); list the task identifiers the app submits"
+}

@@ -1,0 +1,33 @@
+import WakeLintCore
+import WakeLintProject
+
+// What and why: rules/config/config-infoplist-key-ignored.md
+struct InfoPlistKeyIgnoredRule: ProjectRule {
+    static let id: RuleID = "config-infoplist-key-ignored"
+
+    /// Every `INFOPLIST_KEY_*` assignment on a target's settings stack that Xcode's Info.plist generator does
+    /// not read, reported once where it is written (pbxproj or xcconfig), whichever targets share it.
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        for configuration in target.configurations {
+            for setting in configuration.infoPlistKeySettings where !GeneratedInfoPlistKeys.isGenerated(settingName: setting.name) {
+                guard !context.findings.contains(where: { $0.location == setting.location }) else { continue }
+                let key = GeneratedInfoPlistKeys.infoPlistKey(forSettingName: setting.name)
+                var related: [RelatedLocation] = []
+                if let file = configuration.infoPlist.files.first {
+                    related.append(RelatedLocation(file.fileStart, "the Info.plist 'INFOPLIST_FILE' names, where '\(key)' belongs"))
+                }
+                let message: Finding.Message = configuration.infoPlist.files.isEmpty ? .ignoredWithoutFile(setting.name, key) : .ignored(setting.name, key)
+                context.report(message, at: setting.location, input: setting.input, related: related)
+            }
+        }
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func ignored(_ setting: String, _ key: String) -> Self {
+        "'\(setting)' is not a setting Xcode generates Info.plist keys from, so '\(key)' never reaches the app; move '\(key)' into the Info.plist file and delete the setting"
+    }
+    fileprivate static func ignoredWithoutFile(_ setting: String, _ key: String) -> Self {
+        "'\(setting)' is not a setting Xcode generates Info.plist keys from, so '\(key)' never reaches the app; add an Info.plist file with '\(key)', set 'INFOPLIST_FILE' to it and delete the setting"
+    }
+}

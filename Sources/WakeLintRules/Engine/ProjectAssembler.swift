@@ -1,0 +1,123 @@
+import WakeLintCore
+import WakeLintProject
+import WakeLintSwift
+
+/// Turns one Xcode project into lint targets: for each app, extension and watch target and each build
+/// configuration, the Info.plist (file + generated keys), the entitlements, the bundle identifier and the
+/// settings stack, exactly as Xcode resolves them; and the target's Swift files. Test targets, frameworks
+/// and libraries are left out: they are not what the system launches in the background.
+struct ProjectAssembler {
+    let project: XcodeProject
+    var files: ParsedFiles
+
+    init(project: XcodeProject, files: ParsedFiles) {
+        self.project = project
+        self.files = files
+    }
+
+    static func isLinted(_ type: XcodeProductType) -> Bool {
+        switch type {
+        case .application, .appClip, .appExtension, .extensionKitExtension, .watchApp, .watchExtension: true
+        default: false
+        }
+    }
+
+    mutating func targets() -> [LintTarget] {
+        let projectFile = files.parsed[PathNormalizer.normalize(project.path)]?.file
+        return project.targets.filter { Self.isLinted($0.productType) }.map { target in
+            let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
+            return LintTarget(name: target.name, productType: target.productType, projectPath: project.path,
+                              location: projectFile.flatMap { target.location(in: $0) },
+                              swiftSources: swiftSources(of: target),
+                              configurations: names.map { configuration(named: $0, of: target) })
+        }
+    }
+
+    private mutating func swiftSources(of target: XcodeTarget) -> [SwiftSource] {
+        var sources: [SwiftSource] = []
+        var seen: Set<String> = []
+        for reference in target.swiftSources {
+            guard let relative = reference.resolvedPath, !relative.hasPrefix("$(") else { continue }
+            let path = PathNormalizer.join(project.sourceRoot, relative)
+            if seen.insert(path).inserted, let swift = files.file(at: path, kind: .swift)?.swift { sources.append(swift) }
+        }
+        for folder in project.synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
+            guard let relative = folder.resolvedPath else { continue }
+            let root = PathNormalizer.join(project.sourceRoot, relative)
+            for swift in files.swiftSources(under: root) {
+                let inside = String(PathNormalizer.normalize(swift.file.path).dropFirst(root.isEmpty ? 0 : root.count + 1))
+                if folder.includes(inside, in: target), seen.insert(PathNormalizer.normalize(swift.file.path)).inserted {
+                    sources.append(swift)
+                }
+            }
+        }
+        return sources
+    }
+
+    private mutating func configuration(named name: String, of target: XcodeTarget) -> TargetConfiguration {
+        var loaded = files
+        let (settings, problems) = project.buildSettings(of: target, configuration: name, conditions: conditions(target, name),
+                                                         loadConfig: { loaded.xcconfig(at: $0) })
+        files = loaded
+        files.problems += problems
+
+        let keySettings = settings.assignments.filter {
+            $0.level != .builtIn && $0.setting.name.hasPrefix(GeneratedInfoPlistKeys.settingPrefix)
+        }.compactMap(written)
+        let generates = settings.resolve("GENERATE_INFOPLIST_FILE").map { $0.value.uppercased() == "YES" } ?? false
+        var generated: [String: InfoPlistValue] = [:]
+        if generates {
+            for settingName in Set(keySettings.map(\.name)) where GeneratedInfoPlistKeys.isGenerated(settingName: settingName) {
+                guard let resolved = settings.resolve(settingName), let setting = written(resolved.assignment) else { continue }
+                let key = GeneratedInfoPlistKeys.infoPlistKey(forSettingName: settingName)
+                let value = ExpandedString(value: resolved.value, written: resolved.assignment.setting.text, location: setting.location,
+                                           unresolvedReferences: resolved.unresolvedReferences)
+                generated[key] = InfoPlistValue(key: key, source: .generated(setting, value), settings: settings)
+            }
+        }
+        let (infoFiles, infoReference) = referencedPlist("INFOPLIST_FILE", kind: .plist, settings, targetName: target.name)
+        let (entitlementFiles, entitlementsReference) = referencedPlist("CODE_SIGN_ENTITLEMENTS", kind: .entitlements, settings, targetName: target.name)
+        let generationSetting = generates ? settings.resolve("GENERATE_INFOPLIST_FILE").flatMap { written($0.assignment) } : nil
+        let infoPlist = ResolvedInfoPlist(files: infoFiles, generated: generated, reference: infoReference,
+                                          generationSetting: generationSetting, settings: settings)
+        let bundleIdentifier = infoPlist.value(InfoPlist.Key.bundleIdentifier)?.string?.value
+            ?? settings.resolve("PRODUCT_BUNDLE_IDENTIFIER")?.value
+        return TargetConfiguration(name: name, bundleIdentifier: bundleIdentifier, infoPlist: infoPlist,
+                                   entitlements: ResolvedEntitlements(files: entitlementFiles, reference: entitlementsReference),
+                                   infoPlistKeySettings: keySettings, settings: settings)
+    }
+
+    /// `[sdk=…]` conditions are matched against the device SDK the target builds for.
+    private func conditions(_ target: XcodeTarget, _ configuration: String) -> [String: String] {
+        let sdk = project.writtenSetting("SDKROOT", target: target, configuration: configuration)?.text ?? "iphoneos"
+        return ["sdk": sdk.isEmpty ? "iphoneos" : sdk, "arch": "arm64"]
+    }
+
+    /// The plist a path-valued setting names, parsed, and the reference as it was followed.
+    private mutating func referencedPlist(_ setting: String, kind: InputKind, _ settings: BuildSettingsResolver,
+                                          targetName: String) -> ([PlistInput], ReferencedFile?) {
+        guard let resolved = settings.resolve(setting), !resolved.value.isEmpty, let path = settings.path(of: setting) else {
+            return ([], nil)
+        }
+        let location = written(resolved.assignment)?.location
+        if !resolved.unresolvedReferences.isEmpty {
+            let names = resolved.unresolvedReferences.map { "'$(\($0))'" }.joined(separator: ", ")
+            files.problems.append(InputProblem(path: project.path, message: "'\(setting)' of target '\(targetName)' uses \(names), which is defined nowhere wakelint can see"))
+            return ([], ReferencedFile(setting: setting, path: resolved.value, state: .unresolved(references: resolved.unresolvedReferences),
+                                       settingLocation: location))
+        }
+        guard let plist = files.file(at: path, kind: kind)?.plist else {
+            files.problems.append(InputProblem(path: project.path, message: "'\(setting)' of target '\(targetName)' names '\(path)', which could not be read"))
+            return ([], ReferencedFile(setting: setting, path: path, state: .notFound, settingLocation: location))
+        }
+        return ([plist], ReferencedFile(setting: setting, path: path, state: .found, settingLocation: location))
+    }
+
+    /// An assignment with its position in the pbxproj or xcconfig it is written in.
+    private func written(_ assignment: BuildSettingAssignment) -> WrittenBuildSetting? {
+        guard let file = files.parsed[PathNormalizer.normalize(assignment.path)]?.file,
+              let location = assignment.setting.location(in: file) else { return nil }
+        return WrittenBuildSetting(name: assignment.setting.name, value: assignment.setting.text, location: location,
+                                   input: InputKind(path: assignment.path) ?? .pbxproj)
+    }
+}

@@ -1,0 +1,128 @@
+import WakeLintCore
+import WakeLintLogs
+import WakeLintProject
+
+// What and why: rules/healthkit/hk-usage-description.md
+struct UsageDescriptionRule: ProjectRule, LogRule {
+    static let id: RuleID = "hk-usage-description"
+
+    /// Queries that read Health data; any of them needs `NSHealthShareUsageDescription`.
+    static let queryTypes = [
+        "HKSampleQuery", "HKObserverQuery", "HKAnchoredObjectQuery", "HKStatisticsQuery", "HKStatisticsCollectionQuery",
+        "HKCorrelationQuery", "HKSourceQuery", "HKActivitySummaryQuery", "HKQuantitySeriesSampleQuery",
+        "HKSampleQueryDescriptor", "HKAnchoredObjectQueryDescriptor", "HKStatisticsQueryDescriptor",
+        "HKStatisticsCollectionQueryDescriptor",
+    ]
+
+    /// The purpose string a kind of HealthKit access needs, and what needs it.
+    struct Need {
+        var key: String
+        var site: MemberCall
+        var what: String
+    }
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        for need in needs(of: target.code) {
+            // Configurations grouped by what is wrong with the key, so each finding names its configurations.
+            var problems: [(state: KeyState, configurations: [TargetConfiguration])] = []
+            for configuration in target.configurations {
+                guard let state = KeyState(need.key, in: configuration.infoPlist) else { continue }
+                if let index = problems.firstIndex(where: { $0.state == state }) {
+                    problems[index].configurations.append(configuration)
+                } else {
+                    problems.append((state, [configuration]))
+                }
+            }
+            for (state, configurations) in problems {
+                let scope = target.isImplicit ? "" : "\(configurations.scopePhrase) of \(target.subject)"
+                let doubt = state == .missing ? configurations.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? "" : ""
+                var related: [RelatedLocation] = []
+                for configuration in configurations {
+                    if let value = configuration.infoPlist.value(need.key) {
+                        related.append(RelatedLocation(value.location, "'\(need.key)' is set here"))
+                    } else if let anchor = configuration.infoPlist.anchor {
+                        related.append(RelatedLocation(anchor, "this Info.plist has no '\(need.key)'"))
+                    }
+                }
+                context.report(.purposeString(need, state, scope: scope, doubt: doubt), at: need.site.location, input: .swift,
+                               related: Array(Set(related)).sorted { $0.location < $1.location })
+            }
+        }
+    }
+
+    /// The first read and the first write of Health data in the target's code.
+    private func needs(of code: TargetCode) -> [Need] {
+        let authorizations = code.memberCalls(named: "requestAuthorization").filter { call in
+            call.arguments.contains { $0.label == "toShare" || $0.label == "read" }
+        }
+        let requestsRead = authorizations.filter { call in
+            call.arguments.contains { $0.label == "read" && !$0.isEmptyCollectionOrNil }
+        }
+        let queries = Self.queryTypes.flatMap { code.initializerCalls(of: $0) }.sorted { $0.location < $1.location }
+        let requestsShare = authorizations.filter { call in
+            call.arguments.contains { $0.label == "toShare" && !$0.isEmptyCollectionOrNil }
+        }
+        // `save` is a common name: only calls with arguments, in files that import HealthKit, count.
+        let saves = code.memberCalls(named: "save", inFilesImporting: "HealthKit").filter { !$0.arguments.isEmpty }
+        var needs: [Need] = []
+        if let read = (requestsRead + queries).min(by: { $0.location < $1.location }) {
+            needs.append(Need(key: InfoPlist.Key.healthShareUsageDescription, site: read,
+                              what: read.name == "requestAuthorization" ? "requesting read authorization" : "reading Health data"))
+        }
+        if let write = (requestsShare + saves).min(by: { $0.location < $1.location }) {
+            needs.append(Need(key: InfoPlist.Key.healthUpdateUsageDescription, site: write,
+                              what: write.name == "requestAuthorization" ? "requesting share authorization" : "saving Health data"))
+        }
+        return needs
+    }
+
+    /// What is wrong with a purpose string in one configuration; nil when it is a non-empty string.
+    enum KeyState: Hashable {
+        case missing, empty, notAString(PlistValueKind)
+
+        init?(_ key: String, in infoPlist: ResolvedInfoPlist) {
+            guard let value = infoPlist.value(key) else { self = .missing; return }
+            guard let string = value.string else { self = .notAString(value.kind); return }
+            guard string.value.isEmpty else { return nil }
+            self = .empty
+        }
+    }
+
+    // Log side: the exceptions HealthKit raises when a purpose string is missing or empty.
+    static let requiredLiterals = [
+        "NSHealthShareUsageDescription must be set", "NSHealthUpdateUsageDescription must be set",
+        "is an invalid value for NSHealthUpdateUsageDescription",
+    ]
+
+    private var evidence: [String: LogEvidence] = [:]
+
+    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        for literal in Self.requiredLiterals {
+            evidence[literal, default: LogEvidence()].collect(event, literal: literal, in: context)
+        }
+    }
+
+    mutating func finish(in context: inout RuleContext) {
+        for literal in Self.requiredLiterals {
+            guard let found = evidence[literal], let first = found.firstLocation else { continue }
+            let key = literal.contains("Share") ? InfoPlist.Key.healthShareUsageDescription : InfoPlist.Key.healthUpdateUsageDescription
+            context.report(.logPurposeString(key, empty: literal.hasPrefix("is an invalid"), occurrences: found.occurrences),
+                           at: first, input: .log, evidence: found.lines)
+        }
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func purposeString(_ need: UsageDescriptionRule.Need, _ state: UsageDescriptionRule.KeyState,
+                                          scope: String, doubt: String) -> Self {
+        let problem = switch state {
+        case .missing: "is missing from the Info.plist"
+        case .empty: "is empty"
+        case .notAString(let kind): "is a \(kind), not a string"
+        }
+        return "'\(need.key)' \(problem)\(scope): \(need.what) crashes with NSInvalidArgumentException; set a sentence that tells the user why the app needs Health data\(doubt)"
+    }
+    fileprivate static func logPurposeString(_ key: String, empty: Bool, occurrences: Int) -> Self {
+        "the app crashed on \(empty ? "an empty" : "a missing") '\(key)'\(occurrences > 1 ? " (seen \(occurrences) times)" : ""); add a non-empty purpose string to the app's Info.plist"
+    }
+}

@@ -1,0 +1,49 @@
+import WakeLintCore
+import WakeLintProject
+import WakeLintSwift
+
+/// One build target as the rules see it: its Swift sources and, per build configuration, the Info.plist and
+/// entitlements Xcode would build it with. Without a project file every input under the linted root forms
+/// one implicit target with one unnamed configuration.
+public struct LintTarget: Sendable {
+    public var name: String
+    /// Nil for the implicit target.
+    public var productType: XcodeProductType?
+    /// The `project.pbxproj` the target comes from; nil for the implicit target.
+    public var projectPath: String?
+    /// The target's object in the pbxproj.
+    public var location: SourceLocation?
+    /// Sources build phase and synchronized folders (Xcode 16), read from disk when discovery did not list them.
+    public var swiftSources: [SwiftSource]
+    /// In project order (Debug, Release, …); exactly one, unnamed, for the implicit target.
+    public var configurations: [TargetConfiguration]
+
+    public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
+                swiftSources: [SwiftSource], configurations: [TargetConfiguration]) {
+        self.name = name
+        self.productType = productType
+        self.projectPath = projectPath
+        self.location = location
+        self.swiftSources = swiftSources
+        self.configurations = configurations
+    }
+
+    public var isImplicit: Bool { productType == nil }
+
+    /// What the target's code does, for "does this target call X" questions.
+    public var code: TargetCode { TargetCode(sources: swiftSources) }
+
+    /// Every Info.plist file any configuration uses, once each.
+    public var infoPlists: [PlistInput] { unique(configurations.flatMap(\.infoPlist.files)) }
+
+    /// Every entitlements file any configuration uses, once each.
+    public var entitlements: [PlistInput] { unique(configurations.flatMap(\.entitlements.files)) }
+
+    /// "target 'StepSync'" for messages; empty for the implicit target, whose name means nothing to users.
+    public var subject: String { isImplicit ? "" : "target '\(name)'" }
+
+    private func unique(_ inputs: [PlistInput]) -> [PlistInput] {
+        var seen: Set<String> = []
+        return inputs.filter { seen.insert($0.path).inserted }
+    }
+}

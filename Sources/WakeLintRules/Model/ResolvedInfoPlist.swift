@@ -1,0 +1,48 @@
+import WakeLintCore
+import WakeLintProject
+
+/// The Info.plist one configuration of a target ships: the file `INFOPLIST_FILE` names plus, when
+/// `GENERATE_INFOPLIST_FILE = YES`, the keys Xcode generates from `INFOPLIST_KEY_*` settings on its allow-list
+/// (FACTS.md §B: the HealthKit purpose strings are generated, `UIBackgroundModes` and
+/// `BGTaskSchedulerPermittedIdentifiers` are not). For the implicit target: every discovered Info.plist.
+public struct ResolvedInfoPlist: Sendable {
+    public var files: [PlistInput]
+    /// Generated keys by Info.plist key, each with the setting that writes it.
+    public var generated: [String: InfoPlistValue]
+    /// `INFOPLIST_FILE`, when set.
+    public var reference: ReferencedFile?
+    /// `GENERATE_INFOPLIST_FILE` and where it is set to `YES`.
+    public var generationSetting: WrittenBuildSetting?
+    var settings: BuildSettingsResolver?
+
+    public init(files: [PlistInput], generated: [String: InfoPlistValue] = [:], reference: ReferencedFile? = nil,
+                generationSetting: WrittenBuildSetting? = nil, settings: BuildSettingsResolver? = nil) {
+        self.files = files
+        self.generated = generated
+        self.reference = reference
+        self.generationSetting = generationSetting
+        self.settings = settings
+    }
+
+    /// Every place the key is set: each file that has it, then the generated value.
+    public func values(_ key: String) -> [InfoPlistValue] {
+        var values = files.compactMap { file in
+            file[key].map { InfoPlistValue(key: key, source: .file(file, $0), settings: settings) }
+        }
+        if let generated = generated[key] { values.append(generated) }
+        return values
+    }
+
+    /// The key as the built app has it (files first), or nil when it is set nowhere.
+    public func value(_ key: String) -> InfoPlistValue? {
+        values(key).first
+    }
+
+    /// Where to point when a key is missing: the Info.plist file, else the setting that names or generates it.
+    public var anchor: SourceLocation? {
+        files.first?.fileStart ?? reference?.settingLocation ?? generationSetting?.location
+    }
+
+    /// Why a missing key may still be present, for messages; nil when the Info.plist was read in full.
+    public var doubt: String? { reference?.doubt }
+}

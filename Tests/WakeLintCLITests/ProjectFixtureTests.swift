@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import WakeLintCore
+@testable import WakeLintCLI
+
+/// The fixture projects under `testdata/projects/` (each with a real `project.pbxproj`) produce exactly the
+/// findings and problems of their `expected.json`, through the command line with `--format json`. Each is
+/// built so that a shallow reading (one global entitlements file, no variable expansion, no configurations)
+/// gets it wrong; its README says how. Refresh with `WAKELINT_UPDATE_GOLDEN=1 swift test` and review the diff.
+@Suite struct ProjectFixtureTests {
+    static let root = CommandTests.root
+    static let projects = root + "/testdata/projects"
+
+    /// Every fixture folder holding an Xcode project or workspace.
+    static var fixtures: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: projects)) ?? []
+        return names.sorted().filter { name in
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: projects + "/" + name)) ?? []
+            return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+        }
+    }
+
+    @Test func thereAreFixtureProjects() {
+        #expect(Self.fixtures.count >= 6)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureProducesExactlyItsExpectedFindings(_ name: String) throws {
+        let result = WakeLintCommand.run(["lint", "--format", "json", "testdata/projects/\(name)"],
+                                         in: CommandEnvironment(currentDirectory: Self.root))
+        let actual = try Self.normalized(result.standardOutput)
+        let expectedPath = "\(Self.projects)/\(name)/expected.json"
+        if ProcessInfo.processInfo.environment["WAKELINT_UPDATE_GOLDEN"] == "1" {
+            try actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+        #expect(actual == expected, "testdata/projects/\(name): output differs from expected.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(actual.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(result.status == (findings.isEmpty ? 0 : 1))
+    }
+
+    /// Pretty-printed with sorted keys, so a difference reads as a diff; the version becomes `${VERSION}`.
+    static func normalized(_ output: String) throws -> String {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        object["version"] = "${VERSION}"
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

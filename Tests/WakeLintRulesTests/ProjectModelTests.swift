@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import WakeLintCore
+import WakeLintProject
+@testable import WakeLintRules
+
+/// The project model rules see: targets × configurations with their Info.plist (file + generated keys),
+/// entitlements, bundle identifier and Swift files, resolved as Xcode resolves them.
+@Suite struct ProjectModelTests {
+    /// A small project: one object per line, one target per entry, `[configuration: [setting: value]]`.
+    static func pbxproj(_ targets: [(name: String, type: String, sources: [String], settings: [String: [String: String]])],
+                        files: [String]) -> String {
+        func quoted(_ value: String) -> String { "\"\(value.replacingOccurrences(of: "\"", with: "\\\""))\"" }
+        var lines = ["// !$*UTF8*$!", "{", "\tobjects = {"]
+        lines.append("\t\tP1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };")
+        lines.append("\t\tG1 = {isa = PBXGroup; children = (\(files.indices.map { "F\($0)" }.joined(separator: ", "))); sourceTree = \"<group>\"; };")
+        for (index, file) in files.enumerated() {
+            lines.append("\t\tF\(index) = {isa = PBXFileReference; path = \(quoted(file)); sourceTree = \"<group>\"; };")
+        }
+        lines.append("\t\tPL = {isa = XCConfigurationList; buildConfigurations = (PD, PR); };")
+        lines.append("\t\tPD = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };")
+        lines.append("\t\tPR = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };")
+        for (index, target) in targets.enumerated() {
+            let buildFiles = target.sources.map { "B\(index)_\(files.firstIndex(of: $0)!)" }
+            lines.append("\t\tT\(index) = {isa = PBXNativeTarget; name = \(quoted(target.name)); productType = \(quoted(target.type)); buildConfigurationList = L\(index); buildPhases = (S\(index)); };")
+            lines.append("\t\tS\(index) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };")
+            for source in target.sources {
+                let file = files.firstIndex(of: source)!
+                lines.append("\t\tB\(index)_\(file) = {isa = PBXBuildFile; fileRef = F\(file); };")
+            }
+            lines.append("\t\tL\(index) = {isa = XCConfigurationList; buildConfigurations = (D\(index), R\(index)); };")
+            for (id, name) in [("D", "Debug"), ("R", "Release")] {
+                let settings = (target.settings[name] ?? [:]).sorted { $0.key < $1.key }.map { " \($0.key) = \(quoted($0.value));" }.joined()
+                lines.append("\t\t\(id)\(index) = {isa = XCBuildConfiguration; name = \(name); buildSettings = {\(settings) }; };")
+            }
+        }
+        lines += ["\t};", "\trootObject = P1;", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    static let app = "com.apple.product-type.application"
+
+    static func input(_ path: String, _ text: String) -> InputFile {
+        InputFile(displayPath: path, bytes: Array(text.utf8), kind: InputKind(path: path) ?? .plist)
+    }
+
+    static func plist(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)\n</dict>\n</plist>\n"
+    }
+
+    @Test func generatedKeysFollowXcodesAllowList() throws {
+        let settings = ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_NSHealthShareUsageDescription": "Reads $(PRODUCT_NAME) steps",
+                        "INFOPLIST_KEY_UIBackgroundModes": "fetch", "PRODUCT_NAME": "Stride"]
+        let project = Self.pbxproj([("App", Self.app, [], ["Debug": settings, "Release": settings])], files: [])
+        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)])
+        let configuration = try #require(loaded.targets.first?.configurations.first)
+        #expect(configuration.name == "Debug")
+        #expect(configuration.infoPlist.value("NSHealthShareUsageDescription")?.string?.value == "Reads Stride steps")
+        #expect(configuration.infoPlist.value("UIBackgroundModes") == nil)
+        #expect(Set(configuration.infoPlistKeySettings.map(\.name)) == ["INFOPLIST_KEY_NSHealthShareUsageDescription", "INFOPLIST_KEY_UIBackgroundModes"])
+        #expect(configuration.infoPlistKeySettings.allSatisfy { $0.location.path == "App.xcodeproj/project.pbxproj" && $0.location.line == 12 })
+    }
+
+    @Test func nothingIsGeneratedWithoutGenerateInfoPlistFile() throws {
+        let settings = ["INFOPLIST_KEY_NSHealthShareUsageDescription": "Reads steps"]
+        let project = Self.pbxproj([("App", Self.app, [], ["Debug": settings, "Release": settings])], files: [])
+        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)])
+        #expect(loaded.targets.first?.configurations.first?.infoPlist.value("NSHealthShareUsageDescription") == nil)
+    }
+
+    @Test func plistStringsAndBundleIdentifiersAreExpandedPerConfiguration() throws {
+        let project = Self.pbxproj([("App", Self.app, [], [
+            "Debug": ["INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.debug"],
+            "Release": ["INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app"],
+        ])], files: ["App/Info.plist"])
+        let info = Self.plist("""
+            <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            <key>BGTaskSchedulerPermittedIdentifiers</key><array><string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string></array>
+            """)
+        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project), Self.input("App/Info.plist", info)])
+        let configurations = try #require(loaded.targets.first?.configurations)
+        #expect(configurations.map(\.bundleIdentifier) == ["com.example.app.debug", "com.example.app"])
+        let identifiers = configurations.map { $0.infoPlist.value("BGTaskSchedulerPermittedIdentifiers")?.strings?.map(\.value) }
+        #expect(identifiers == [["com.example.app.debug.refresh"], ["com.example.app.refresh"]])
+        let written = try #require(configurations.first?.infoPlist.value("BGTaskSchedulerPermittedIdentifiers")?.strings?.first)
+        #expect(written.written == "$(PRODUCT_BUNDLE_IDENTIFIER).refresh")
+        #expect(written.location == SourceLocation(path: "App/Info.plist", line: 5, column: 54))
+    }
+
+    @Test func entitlementsAreChosenPerConfiguration() throws {
+        let project = Self.pbxproj([("App", Self.app, ["App/Sync.swift"], [
+            "Debug": ["CODE_SIGN_ENTITLEMENTS": "App/Debug.entitlements"], "Release": [:],
+        ])], files: ["App/Sync.swift", "App/Debug.entitlements"])
+        let loaded = ProjectLoader.load([
+            Self.input("App.xcodeproj/project.pbxproj", project), Self.input("App/Sync.swift", "let x = 1\n"),
+            Self.input("App/Debug.entitlements", Self.plist("<key>com.apple.developer.healthkit</key><true/>")),
+        ])
+        let target = try #require(loaded.targets.first)
+        #expect(target.swiftSources.map(\.file.path) == ["App/Sync.swift"])
+        #expect(target.configurations.map { $0.entitlements.isTrue("com.apple.developer.healthkit") } == [true, false])
+        #expect(target.configurations[1].entitlements.reference == nil)
+    }
+
+    @Test func filesOutsideTheInputsAreReadOnceAndMissingOnesStayVisible() throws {
+        let settings = ["INFOPLIST_FILE": "../Shared/Info.plist", "CODE_SIGN_ENTITLEMENTS": "$(SIGNING)/App.entitlements"]
+        let project = Self.pbxproj([("App", Self.app, [], ["Debug": settings, "Release": settings])], files: [])
+        let reads = Counter()
+        let loaded = ProjectLoader.load([Self.input("App/App.xcodeproj/project.pbxproj", project)]) { path in
+            reads.paths.append(path)
+            return path == "Shared/Info.plist" ? Array(Self.plist("<key>UIBackgroundModes</key><array><string>fetch</string></array>").utf8) : nil
+        }
+        #expect(reads.paths == ["Shared/Info.plist"])
+        let configuration = try #require(loaded.targets.first?.configurations.last)
+        #expect(configuration.infoPlist.value("UIBackgroundModes")?.strings?.map(\.value) == ["fetch"])
+        #expect(configuration.entitlements.reference?.state == .unresolved(references: ["SIGNING"]))
+        #expect(configuration.entitlements.doubt?.contains("may be a false alarm") == true)
+        #expect(loaded.problems.contains { $0.message.contains("'$(SIGNING)'") })
+    }
+
+    @Test func testTargetsAndFrameworksAreNotLinted() {
+        let project = Self.pbxproj([
+            ("App", Self.app, [], [:]), ("AppTests", "com.apple.product-type.bundle.unit-test", [], [:]),
+            ("Kit", "com.apple.product-type.framework", [], [:]), ("Widget", "com.apple.product-type.app-extension", [], [:]),
+        ], files: [])
+        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)])
+        #expect(loaded.targets.map(\.name) == ["App", "Widget"])
+    }
+
+    @Test(arguments: ["{ objects = { ", "// !$*UTF8*$!\n{ objects = (1, 2); rootObject = X; }", "\u{0}\u{1}binary"])
+    func malformedProjectsAreProblemsAndTheImplicitTargetRemains(_ text: String) throws {
+        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", text), Self.input("App/Sync.swift", "let x = 1\n")])
+        #expect(loaded.problems.contains { $0.path == "App.xcodeproj/project.pbxproj" })
+        let target = try #require(loaded.targets.first)
+        #expect(target.isImplicit && target.swiftSources.count == 1)
+    }
+
+    /// Every prefix of a real project (truncated downloads, merge accidents) loads without a crash and is
+    /// reported as a problem of that file, while linting goes on with the implicit target.
+    @Test func truncatedProjectsNeverCrash() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("testdata/projects/StrideFamily/Stride.xcodeproj/project.pbxproj").path
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
+            let loaded = ProjectLoader.load([InputFile(displayPath: "Stride.xcodeproj/project.pbxproj", bytes: Array(bytes[..<length]), kind: .pbxproj)])
+            #expect(loaded.problems.contains { $0.path == "Stride.xcodeproj/project.pbxproj" }, "prefix of \(length) bytes")
+            #expect(loaded.targets.map(\.isImplicit) == [true])
+        }
+    }
+
+    @Test func malformedXCConfigLinesAreProblems() {
+        let loaded = ProjectLoader.load([Self.input("Config/App.xcconfig", "GOOD = 1\nthis line has no equals sign\n")])
+        #expect(loaded.problems.contains { $0.path == "Config/App.xcconfig" && $0.message.hasPrefix("malformed xcconfig") })
+    }
+
+    @Test func withoutAProjectEveryFileFormsOneTarget() throws {
+        let loaded = ProjectLoader.load([
+            Self.input("A/Info.plist", Self.plist("")), Self.input("B/App.entitlements", Self.plist("")), Self.input("A/S.swift", ""),
+        ])
+        let target = try #require(loaded.targets.first)
+        #expect(loaded.targets.count == 1 && target.isImplicit && target.configurations.count == 1)
+        #expect(target.configurations[0].name == nil)
+        #expect(target.infoPlists.map(\.path) == ["A/Info.plist"] && target.entitlements.map(\.path) == ["B/App.entitlements"])
+    }
+}
+
+/// Records the paths a `readFile` closure was asked for.
+private final class Counter: @unchecked Sendable {
+    var paths: [String] = []
+}
