@@ -16,6 +16,7 @@ import WakeLintCore
         }
         try write("App/Info.plist", Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIBackgroundModes</key>\n".utf8))
         try write("App/Empty.entitlements", [])
+        try write("App/App.entitlements", Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>com.apple.developer.healthkit</key>\n<true/>\n</dict>\n</plist>\n".utf8))
         try write("App/Latin1.swift", Array("let name = \"caf".utf8) + [0xE9] + Array("\"\nstore.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n".utf8))
         try write("App/Blob.swift", [0x00, 0x01, 0x02, 0xFF, 0x00])
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/loop").path, withDestinationPath: "..")

@@ -48,21 +48,26 @@ extension RuleManifest: CustomTestStringConvertible {
         return ExampleRunner(manifest: manifest).run().map(\.description)
     }
 
+    /// An app's Info.plist beside the Swift fence, so the entitlement can be judged.
+    private func app(_ swift: String) -> String {
+        "### app\n```xml path=App/Info.plist\n<key>CFBundleIdentifier</key>\n<string>com.example.app</string>\n```\n```swift\n\(swift)\n```"
+    }
+
     @Test func correctExamplesPass() throws {
-        #expect(try failures(triggers: "```swift\nstore.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```",
+        #expect(try failures(triggers: app("store.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
                              passes: "```swift\nstore.execute(q)\n```") == [])
     }
 
     @Test func misplacedMarkerIsCaught() throws {
-        let found = try failures(triggers: "```swift\n↓store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```",
+        let found = try failures(triggers: app("↓store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
                                  passes: "```swift\nstore.execute(q)\n```")
         #expect(found.count == 3, "the none, crlf and multibyte runs all miss the marker: \(found)")
         #expect(found.first?.contains("missing [App/Example.swift:1:1], unexpected [App/Example.swift:1:7]") == true)
     }
 
     @Test func firingPassIsCaught() throws {
-        let found = try failures(triggers: "```swift\nstore.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```",
-                                 passes: "```swift\nstore.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n```")
-        #expect(found.contains { $0.hasPrefix("passes example at line 18, mutation 'none': expected findings at [], missing [], unexpected [App/Example.swift:1:7]") })
+        let found = try failures(triggers: app("store.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
+                                 passes: app("store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"))
+        #expect(found.contains { $0.hasPrefix("passes example at line ") && $0.contains("('app'), mutation 'none': expected findings at [], missing [], unexpected [App/Example.swift:1:7]") })
     }
 }

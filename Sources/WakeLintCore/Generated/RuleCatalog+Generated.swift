@@ -420,7 +420,12 @@ store.execute(query)
 
 ## Passes
 
-```swift
+### the suppressed finding is still there
+```xml path=App/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.stride</string>
+```
+```swift path=App/Delivery.swift
 // wakelint:disable:next hk-background-delivery-entitlement - the watch extension carries the entitlement
 store.enableBackgroundDelivery(for: type, frequency: .hourly) { _, _ in }
 ```
@@ -486,7 +491,12 @@ every configuration at the same file.
 
 ## Triggers
 
-```swift
+### an app without an entitlements file
+```xml path=App/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.stride</string>
+```
+```swift path=App/StepSync.swift
 import HealthKit
 
 final class StepSync {
@@ -598,6 +608,14 @@ try await store.↓enableBackgroundDelivery(for: HKQuantityType(.heartRate), fre
 ```
 
 ## Passes
+
+```swift path=Sources/HealthSyncKit/Delivery.swift
+// A Swift package (no Info.plist, entitlements or Xcode project in sight): the app that links it is
+// signed elsewhere, so its entitlements cannot be judged from here.
+public func enableDelivery(_ store: HKHealthStore, _ type: HKObjectType) {
+    store.enableBackgroundDelivery(for: type, frequency: .hourly) { _, _ in }
+}
+```
 
 ### entitlement set
 ```xml path=App/App.entitlements
@@ -736,6 +754,10 @@ final class Health {
 ```
 
 ### no entitlements file, HealthKit commented out elsewhere
+```xml path=App/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.pulse</string>
+```
 ```swift path=App/Health.swift
 // The entitlement com.apple.developer.healthkit is added by the Release pipeline.
 let store: ↓HKHealthStore = HKHealthStore()

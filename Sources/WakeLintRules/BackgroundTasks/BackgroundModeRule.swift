@@ -24,6 +24,7 @@ struct BackgroundModeRule: ProjectRule {
         for configuration in target.configurations {
             checkValues(configuration.infoPlist, in: &context)
         }
+        guard target.describesAppBundle else { return }
         for requirement in requirements(of: target.code) {
             let lacking = target.configurations.filter { configuration in
                 !configuration.infoPlist.values(Self.key).contains { $0.strings?.contains { $0.value == requirement.mode } == true }

@@ -11,6 +11,7 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule, LogRule {
     /// without the entitlement set to `<true/>`. Each call is reported once, naming those configurations.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let calls = target.code.memberCalls(named: "enableBackgroundDelivery")
+        guard target.describesAppBundle else { return }
         guard !calls.isEmpty, let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message = target.isImplicit
             ? (target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue)

@@ -10,6 +10,7 @@ struct HealthKitEntitlementRule: ProjectRule, LogRule {
     /// A target that uses `HKHealthStore` but is signed, in some configuration, without
     /// `com.apple.developer.healthkit` = `<true/>`: reported once, at the first use.
     func check(_ target: LintTarget, in context: inout RuleContext) {
+        guard target.describesAppBundle else { return }
         guard let firstUse = target.code.identifierUses("HKHealthStore").first,
               let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message = target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementMissing(gap)

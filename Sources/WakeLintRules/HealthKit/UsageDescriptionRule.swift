@@ -22,6 +22,7 @@ struct UsageDescriptionRule: ProjectRule, LogRule {
     }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
+        guard target.describesAppBundle else { return }
         for need in needs(of: target.code) {
             // Configurations grouped by what is wrong with the key, so each finding names its configurations.
             var problems: [(state: KeyState, configurations: [TargetConfiguration])] = []

@@ -39,6 +39,11 @@ public struct LintTarget: Sendable {
     /// Every entitlements file any configuration uses, once each.
     public var entitlements: [PlistInput] { unique(configurations.flatMap(\.entitlements.files)) }
 
+    /// Whether signing and Info.plist can be judged: a project target, or an implicit one with at least one
+    /// Info.plist or entitlements file. Sources alone (a Swift package, a folder of code) say nothing about
+    /// the app they end up in, so rules about its entitlements and Info.plist stay silent there.
+    public var describesAppBundle: Bool { !isImplicit || !infoPlists.isEmpty || !entitlements.isEmpty }
+
     /// "target 'StepSync'" for messages; empty for the implicit target, whose name means nothing to users.
     public var subject: String { isImplicit ? "" : "target '\(name)'" }
 
