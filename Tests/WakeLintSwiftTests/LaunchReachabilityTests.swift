@@ -39,6 +39,23 @@ import WakeLintCore
         #expect(Self.reachability.chains["AppDelegate.scheduleAppRefresh()"] == nil)
     }
 
+    @Test func watchExtensionDelegateLaunch() throws {
+        let file = SwiftFile(file: SourceFile(path: "w.swift", bytes: TestData.bytes("watch-extension-delegate.swift")))
+        let index = ModuleIndex(files: [file])
+        let reachability = LaunchReachability(index: index)
+        #expect(reachability.entryPoints.map(\.qualifiedName) == ["ExtensionDelegate.applicationDidFinishLaunching()"])
+        // `scheduler` is a lazy property of type RefreshScheduler.
+        #expect(reachability.chains["RefreshScheduler.scheduleNext(after:)"] == [
+            "ExtensionDelegate.applicationDidFinishLaunching()", "RefreshScheduler.scheduleNext(after:)",
+        ])
+        // `forEach` runs its closure before returning, so delivery is enabled during launch.
+        let delivery = try #require(index.callSites(calling: "enableBackgroundDelivery").first)
+        #expect(reachability.chain(to: delivery) == ["ExtensionDelegate.applicationDidFinishLaunching()", "ExtensionDelegate.enableDelivery(for:)"])
+        // `handle(_:)` runs when tasks arrive, not at launch.
+        let completion = try #require(index.callSites(calling: "setTaskCompletedWithSnapshot").first)
+        #expect(!reachability.isLaunchTime(completion))
+    }
+
     @Test func synchronousClosuresAndAdaptorDelegates() {
         let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
             @main struct MyApp: App {
