@@ -29,6 +29,14 @@ import WakeLintCore
         #expect(Self.reachability.isLaunchTime(authorization))
     }
 
+    @Test func storedPropertiesAndSingletonInitialisersRunAtLaunch() {
+        let chains = Self.reachability.chains
+        #expect(chains["WorkoutApp.model"] == ["WorkoutApp.init()", "WorkoutApp.model"])
+        #expect(chains["AppDelegate.store"] == ["AppDelegate.application(_:didFinishLaunchingWithOptions:)", "AppDelegate.store"])
+        // The shortest chain: the App's init touches the singleton directly.
+        #expect(chains["HealthObserverStore.init()"] == ["WorkoutApp.init()", "HealthObserverStore.shared", "HealthObserverStore.init()"])
+    }
+
     @Test func callbacksAndViewCodeAreLate() throws {
         // Inside the authorization callback: runs later, not during launch.
         let delivery = try #require(Self.index.callSites(calling: "enableBackgroundDelivery").first)
@@ -47,6 +55,9 @@ import WakeLintCore
         // `scheduler` is a lazy property of type RefreshScheduler.
         #expect(reachability.chains["RefreshScheduler.scheduleNext(after:)"] == [
             "ExtensionDelegate.applicationDidFinishLaunching()", "RefreshScheduler.scheduleNext(after:)",
+        ])
+        #expect(reachability.chains["RefreshScheduler.init(store:)"] == [
+            "ExtensionDelegate.applicationDidFinishLaunching()", "ExtensionDelegate.scheduler", "RefreshScheduler.init(store:)",
         ])
         // `forEach` runs its closure before returning, so delivery is enabled during launch.
         let delivery = try #require(index.callSites(calling: "enableBackgroundDelivery").first)
