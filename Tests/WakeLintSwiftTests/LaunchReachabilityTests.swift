@@ -47,6 +47,19 @@ import WakeLintCore
         #expect(Self.reachability.chains["AppDelegate.scheduleAppRefresh()"] == nil)
     }
 
+    /// `self.a.b.f()`: two receiver parts after `self` (a regression: slicing once trapped here).
+    @Test func nestedReceiversThroughSelf() {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            @main struct App {
+                init() { self.model.store.save(); Config.shared.load() }
+            }
+            final class Config { static let shared = Config(); func load() {} }
+            """))])
+        let reachability = LaunchReachability(index: index)
+        #expect(reachability.chains["Config.load()"] == ["App.init()", "Config.load()"])
+        #expect(reachability.chains["Config.shared"] == ["App.init()", "Config.shared"])
+    }
+
     @Test func watchExtensionDelegateLaunch() throws {
         let file = SwiftFile(file: SourceFile(path: "w.swift", bytes: TestData.bytes("watch-extension-delegate.swift")))
         let index = ModuleIndex(files: [file])

@@ -188,7 +188,7 @@ public struct LaunchReachability: Sendable {
             // `Registry().setUp()`: a method of a freshly made instance.
             ownerType = .some(madeType)
         } else if let receiver {
-            let parts = receiver.split(separator: ".").map(String.init).drop { $0 == "self" }
+            let parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
             if parts.count == 1, let part = parts.first {
                 if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
                     ownerType = .some(part)
