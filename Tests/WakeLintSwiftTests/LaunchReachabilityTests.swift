@@ -29,6 +29,14 @@ import WakeLintCore
         #expect(Self.reachability.isLaunchTime(authorization))
     }
 
+    @Test func storedPropertiesAndSingletonInitialisersRunAtLaunch() {
+        let chains = Self.reachability.chains
+        #expect(chains["WorkoutApp.model"] == ["WorkoutApp.init()", "WorkoutApp.model"])
+        #expect(chains["AppDelegate.store"] == ["AppDelegate.application(_:didFinishLaunchingWithOptions:)", "AppDelegate.store"])
+        // The shortest chain: the App's init touches the singleton directly.
+        #expect(chains["HealthObserverStore.init()"] == ["WorkoutApp.init()", "HealthObserverStore.shared", "HealthObserverStore.init()"])
+    }
+
     @Test func callbacksAndViewCodeAreLate() throws {
         // Inside the authorization callback: runs later, not during launch.
         let delivery = try #require(Self.index.callSites(calling: "enableBackgroundDelivery").first)
@@ -37,6 +45,39 @@ import WakeLintCore
         #expect(!Self.reachability.isLaunchTime(onAppear))
         // `applicationDidEnterBackground` is not a launch method.
         #expect(Self.reachability.chains["AppDelegate.scheduleAppRefresh()"] == nil)
+    }
+
+    /// `self.a.b.f()`: two receiver parts after `self` (a regression: slicing once trapped here).
+    @Test func nestedReceiversThroughSelf() {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            @main struct App {
+                init() { self.model.store.save(); Config.shared.load() }
+            }
+            final class Config { static let shared = Config(); func load() {} }
+            """))])
+        let reachability = LaunchReachability(index: index)
+        #expect(reachability.chains["Config.load()"] == ["App.init()", "Config.load()"])
+        #expect(reachability.chains["Config.shared"] == ["App.init()", "Config.shared"])
+    }
+
+    @Test func watchExtensionDelegateLaunch() throws {
+        let file = SwiftFile(file: SourceFile(path: "w.swift", bytes: TestData.bytes("watch-extension-delegate.swift")))
+        let index = ModuleIndex(files: [file])
+        let reachability = LaunchReachability(index: index)
+        #expect(reachability.entryPoints.map(\.qualifiedName) == ["ExtensionDelegate.applicationDidFinishLaunching()"])
+        // `scheduler` is a lazy property of type RefreshScheduler.
+        #expect(reachability.chains["RefreshScheduler.scheduleNext(after:)"] == [
+            "ExtensionDelegate.applicationDidFinishLaunching()", "RefreshScheduler.scheduleNext(after:)",
+        ])
+        #expect(reachability.chains["RefreshScheduler.init(store:)"] == [
+            "ExtensionDelegate.applicationDidFinishLaunching()", "ExtensionDelegate.scheduler", "RefreshScheduler.init(store:)",
+        ])
+        // `forEach` runs its closure before returning, so delivery is enabled during launch.
+        let delivery = try #require(index.callSites(calling: "enableBackgroundDelivery").first)
+        #expect(reachability.chain(to: delivery) == ["ExtensionDelegate.applicationDidFinishLaunching()", "ExtensionDelegate.enableDelivery(for:)"])
+        // `handle(_:)` runs when tasks arrive, not at launch.
+        let completion = try #require(index.callSites(calling: "setTaskCompletedWithSnapshot").first)
+        #expect(!reachability.isLaunchTime(completion))
     }
 
     @Test func synchronousClosuresAndAdaptorDelegates() {

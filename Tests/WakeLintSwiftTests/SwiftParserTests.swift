@@ -344,7 +344,9 @@ import WakeLintCore
 
     // MARK: - Realistic files
 
-    static let goldenFiles = ["app-delegate.swift", "health-observer-store.swift", "swiftui-view.swift", "tricky-literals.swift"]
+    static let goldenFiles = [
+        "app-delegate.swift", "health-observer-store.swift", "swiftui-view.swift", "tricky-literals.swift", "watch-extension-delegate.swift",
+    ]
 
     /// Each file's dump against `<name>.expected`; `WAKELINT_UPDATE_GOLDEN=1` rewrites them (never on mismatch alone).
     @Test(arguments: goldenFiles)

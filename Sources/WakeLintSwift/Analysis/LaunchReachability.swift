@@ -2,9 +2,11 @@ import WakeLintCore
 
 /// Which functions run synchronously while the app launches, and through which chain of calls: from the
 /// app delegate's launch methods (also for `@UIApplicationDelegateAdaptor` delegates and watchOS delegates)
-/// and the `@main` type's `init`, following calls the module index can resolve. Code inside closures is
-/// late (callbacks, `Task`, view modifiers) unless the closure goes to a known synchronous API (`forEach`,
-/// `map`, `DispatchQueue.sync`, ...).
+/// and the `@main` type's `init`, following calls the module index can resolve, the entry types' stored
+/// property initial values, static properties on first use (`Store.shared` runs `Store()`), and lazy
+/// properties on first use. Code inside closures is late (callbacks, `Task`, view modifiers) unless the closure
+/// goes to a known synchronous API (`forEach`, `map`, `DispatchQueue.sync`, ...). Chains name functions by
+/// `Type.signature` and properties by `Type.name`.
 public struct LaunchReachability: Sendable {
     public struct EntryPoint: Sendable, Hashable {
         public var qualifiedName: String
@@ -48,30 +50,51 @@ public struct LaunchReachability: Sendable {
         }
         entryPoints = entries
 
+        // What each function and property initial value runs synchronously.
         var synchronous: [Int: Set<Range<Int>>] = [:]
+        var references: [String: [MemberReference]] = [:]
         for function in index.functions {
-            var ranges = synchronous[function.file] ?? []
-            Self.collectSynchronousCalls(in: function.declaration.body ?? [], into: &ranges)
-            synchronous[function.file] = ranges
+            var code = SynchronousCode()
+            Self.collectSynchronousCode(in: function.declaration.body ?? [], into: &code)
+            synchronous[function.file, default: []].formUnion(code.callRanges)
+            references[function.qualifiedName, default: []] += code.memberReferences
+        }
+        for property in index.properties {
+            guard let initializer = property.initializer else { continue }
+            var code = SynchronousCode()
+            Self.collectSynchronousCode(in: initializer, into: &code)
+            synchronous[property.file, default: []].formUnion(code.callRanges)
+            references[property.qualifiedName, default: []] += code.memberReferences
         }
         synchronousCalls = synchronous
+        let initializedProperties = Set(index.properties.filter { $0.initializer != nil }.map(\.qualifiedName))
 
         // Breadth-first from the entry points, so each chain is a shortest one.
         var chains: [String: [String]] = [:]
         var queue: [String] = []
-        for entry in entries where chains[entry.qualifiedName] == nil {
-            chains[entry.qualifiedName] = [entry.qualifiedName]
-            queue.append(entry.qualifiedName)
+        func reach(_ target: String, from caller: String?) {
+            guard chains[target] == nil else { return }
+            chains[target] = (caller.flatMap { chains[$0] } ?? []) + [target]
+            queue.append(target)
+        }
+        for entry in entries { reach(entry.qualifiedName, from: nil) }
+        // Creating the delegate or App initialises its stored properties.
+        for entry in entries {
+            let owner = entry.qualifiedName.split(separator: ".").first.map(String.init)
+            for property in index.properties where property.owner == owner && !property.isStatic && property.initializer != nil {
+                reach(property.qualifiedName, from: entry.qualifiedName)
+            }
         }
         var head = 0
         while head < queue.count {
             let caller = queue[head]
             head += 1
             for site in index.callSites(in: caller) where synchronous[site.file]?.contains(site.range) == true {
-                for target in Self.targets(of: site, in: index) where chains[target] == nil {
-                    chains[target] = (chains[caller] ?? []) + [target]
-                    queue.append(target)
-                }
+                for target in Self.targets(of: site, in: index) { reach(target, from: caller) }
+            }
+            // `Store.shared` runs the static property's initial value on first use.
+            for reference in references[caller] ?? [] where initializedProperties.contains(reference.owner + "." + reference.name) {
+                reach(reference.owner + "." + reference.name, from: caller)
             }
         }
         self.chains = chains
@@ -89,54 +112,70 @@ public struct LaunchReachability: Sendable {
 
     // MARK: - Building
 
-    /// Records call ranges evaluated when the statements run: not inside stored closures, escaping callbacks or
-    /// nested function declarations.
-    static func collectSynchronousCalls(in items: [Statement], into ranges: inout Set<Range<Int>>) {
+    /// `Type.name` written in code, a possible use of a static property.
+    struct MemberReference {
+        var owner: String
+        var name: String
+    }
+
+    /// What a body evaluates when it runs (not inside stored closures, escaping callbacks or nested functions).
+    struct SynchronousCode {
+        var callRanges: Set<Range<Int>> = []
+        var memberReferences: [MemberReference] = []
+    }
+
+    static func collectSynchronousCode(in items: [Statement], into code: inout SynchronousCode) {
         for item in items {
             if case .declaration(let declaration) = item.kind {
                 if case .variable = declaration.kind {
-                    for expression in SyntaxWalker.children(of: item).expressions { collectSynchronousCalls(in: expression, into: &ranges) }
+                    for expression in SyntaxWalker.children(of: item).expressions { collectSynchronousCode(in: expression, into: &code) }
                 }
                 continue
             }
             let (statements, expressions) = SyntaxWalker.children(of: item)
-            for expression in expressions { collectSynchronousCalls(in: expression, into: &ranges) }
-            collectSynchronousCalls(in: statements, into: &ranges)
+            for expression in expressions { collectSynchronousCode(in: expression, into: &code) }
+            collectSynchronousCode(in: statements, into: &code)
         }
     }
 
-    static func collectSynchronousCalls(in expression: Expression, into ranges: inout Set<Range<Int>>) {
+    static func collectSynchronousCode(in expression: Expression, into code: inout SynchronousCode) {
         switch expression.kind {
         case .call(let call):
-            ranges.insert(expression.range)
-            collectSynchronousCalls(in: call.callee, into: &ranges)
+            code.callRanges.insert(expression.range)
+            collectSynchronousCode(in: call.callee, into: &code)
             let runsClosures = call.calleeName.map(synchronousClosureAPIs.contains) ?? false
             for argument in call.arguments {
                 if case .closure(let closure) = argument.value.kind {
-                    if runsClosures { collectSynchronousCalls(in: closure.body, into: &ranges) }
+                    if runsClosures { collectSynchronousCode(in: closure.body, into: &code) }
                 } else {
-                    collectSynchronousCalls(in: argument.value, into: &ranges)
+                    collectSynchronousCode(in: argument.value, into: &code)
                 }
             }
             if runsClosures {
-                for trailing in call.trailingClosures { collectSynchronousCalls(in: trailing.closure.body, into: &ranges) }
+                for trailing in call.trailingClosures { collectSynchronousCode(in: trailing.closure.body, into: &code) }
             }
+        case .member(let base?, let name):
+            if case .identifier(let owner) = base.kind, let first = owner.unicodeScalars.first, ("A"..."Z").contains(first) {
+                code.memberReferences.append(MemberReference(owner: owner, name: name))
+            }
+            collectSynchronousCode(in: base, into: &code)
         case .closure:
             return
         case .statement(let statement):
-            collectSynchronousCalls(in: [statement], into: &ranges)
+            collectSynchronousCode(in: [statement], into: &code)
         default:
-            for child in SyntaxWalker.children(of: expression).expressions { collectSynchronousCalls(in: child, into: &ranges) }
+            for child in SyntaxWalker.children(of: expression).expressions { collectSynchronousCode(in: child, into: &code) }
         }
     }
 
-    /// Qualified names of the module functions a call may invoke, resolved through its receiver: `self`/none
+    /// Qualified names of the module functions (and lazily initialised properties) a call may run, resolved through its receiver: `self`/none
     /// (same type, else file scope), a type name (`Store.f()`, `Store()` → `init`), a new instance
     /// (`Store().f()`), a singleton (`Store.shared.f()`), or a property of the enclosing type with a known
     /// type (`store.f()`).
     static func targets(of site: ModuleIndex.CallSite, in index: ModuleIndex) -> [String] {
         guard let name = site.calleeName else { return [] }
         var ownerType: String??
+        var propertyNode: String?
         var functionName = name
         let receiver = site.receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }
         if let first = name.unicodeScalars.first, ("A"..."Z").contains(first), receiver == nil {
@@ -149,12 +188,14 @@ public struct LaunchReachability: Sendable {
             // `Registry().setUp()`: a method of a freshly made instance.
             ownerType = .some(madeType)
         } else if let receiver {
-            let parts = receiver.split(separator: ".").map(String.init).drop { $0 == "self" }
+            let parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
             if parts.count == 1, let part = parts.first {
                 if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
                     ownerType = .some(part)
                 } else if let owner = site.enclosingType, let type = index.propertyType(owner: owner, name: part) {
                     ownerType = .some(type)
+                    // A lazy property is initialised on this first use.
+                    propertyNode = owner + "." + part
                 }
             } else if parts.count == 2, let type = index.singletonType(owner: parts[0], property: parts[1])
                         ?? index.propertyType(owner: parts[0], name: parts[1]) {
@@ -172,6 +213,9 @@ public struct LaunchReachability: Sendable {
         if candidates.isEmpty, receiver == nil, owner != nil {
             candidates = index.functions.filter { $0.name == functionName && $0.enclosingType == nil }
         }
-        return Array(Set(candidates.map(\.qualifiedName))).sorted()
+        let lazyInitializer = propertyNode.flatMap { node in
+            index.properties.contains { $0.qualifiedName == node && $0.initializer != nil } ? [node] : nil
+        } ?? []
+        return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted()
     }
 }

@@ -95,7 +95,12 @@ extension ModuleIndex {
         /// The property's type name without optionality or generic arguments; nil when not evident.
         public var typeName: String?
         public var isStatic: Bool
+        /// The initial value; its code runs when the property is first initialised.
+        public var initializer: Expression?
         public var file: Int
         public var location: SourceLocation
+
+        /// `Owner.name`, the name call sites in its initial value or accessors report as their caller.
+        public var qualifiedName: String { owner + "." + name }
     }
 }

@@ -98,7 +98,8 @@ public struct ModuleIndex: Sendable {
             guard let owner = enclosing.last.flatMap(Self.typeName) else { return }
             for binding in variable.bindings {
                 properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: Self.declaredType(binding),
-                                                isStatic: declaration.isStatic, file: fileIndex, location: location))
+                                                isStatic: declaration.isStatic, initializer: binding.initializer,
+                                                file: fileIndex, location: location))
                 pendingSingletonReferences.append((properties.count - 1, binding.initializer))
                 if declaration.isStatic, let instanceType = Self.instantiatedType(binding, owner: owner) {
                     singletons.append(Singleton(owner: owner, property: binding.pattern, instanceType: instanceType,
