@@ -28,13 +28,13 @@ struct ProjectAssembler {
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
             return LintTarget(name: target.name, productType: target.productType, projectPath: project.path,
                               location: projectFile.flatMap { target.location(in: $0) },
-                              swiftSources: swiftSources(of: target),
+                              swiftFiles: swiftFiles(of: target),
                               configurations: names.map { configuration(named: $0, of: target) })
         }
     }
 
-    private mutating func swiftSources(of target: XcodeTarget) -> [SwiftSource] {
-        var sources: [SwiftSource] = []
+    private mutating func swiftFiles(of target: XcodeTarget) -> [SwiftFile] {
+        var sources: [SwiftFile] = []
         var seen: Set<String> = []
         for reference in target.swiftSources {
             guard let relative = reference.resolvedPath, !relative.hasPrefix("$(") else { continue }
@@ -44,9 +44,9 @@ struct ProjectAssembler {
         for folder in project.synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             guard let relative = folder.resolvedPath else { continue }
             let root = PathNormalizer.join(project.sourceRoot, relative)
-            for swift in files.swiftSources(under: root) {
-                let inside = String(PathNormalizer.normalize(swift.file.path).dropFirst(root.isEmpty ? 0 : root.count + 1))
-                if folder.includes(inside, in: target), seen.insert(PathNormalizer.normalize(swift.file.path)).inserted {
+            for swift in files.swiftFiles(under: root) {
+                let inside = String(PathNormalizer.normalize(swift.source.file.path).dropFirst(root.isEmpty ? 0 : root.count + 1))
+                if folder.includes(inside, in: target), seen.insert(PathNormalizer.normalize(swift.source.file.path)).inserted {
                     sources.append(swift)
                 }
             }

@@ -63,13 +63,14 @@ enum ProjectLoader {
             name: nil,
             infoPlist: ResolvedInfoPlist(files: plists.filter { $0.kind == .plist }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
-        return LintTarget(name: "(all files)", swiftSources: inputs.compactMap(\.swift), configurations: [configuration])
+        return LintTarget(name: "(all files)", swiftFiles: inputs.compactMap(\.swift), configurations: [configuration])
     }
 
     struct ParsedInput: Sendable {
         var path: String
         var file: SourceFile?
-        var swift: SwiftSource?
+        /// Lexed and parsed once, here, in parallel with the other files.
+        var swift: SwiftFile?
         var plist: PlistInput?
         var project: XcodeProject?
         var xcconfig: XCConfigFile?
@@ -91,9 +92,9 @@ enum ProjectLoader {
                 let (line, column) = file.lineAndColumn(of: offset)
                 result.problems.append(InputProblem(path: file.path, message: "invalid UTF-8 at line \(line), column \(column); linted as far as it can be read"))
             }
-            let swift = SwiftSource(file: file)
+            let swift = SwiftFile(file: file)
             result.swift = swift
-            result.suppressions = Suppressions(file: file, comments: swift.comments.map(\.range))
+            result.suppressions = Suppressions(file: file, comments: swift.source.comments.map(\.range))
         case .plist, .entitlements:
             switch PlistReader.read(file) {
             case .document(let document):
@@ -190,7 +191,7 @@ struct ParsedFiles {
     }
 
     /// Swift sources under a folder (synchronized groups), from the inputs.
-    func swiftSources(under folder: String) -> [SwiftSource] {
+    func swiftFiles(under folder: String) -> [SwiftFile] {
         let prefix = folder.isEmpty ? "" : PathNormalizer.normalize(folder) + "/"
         return parsed.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.compactMap(\.value.swift)
     }

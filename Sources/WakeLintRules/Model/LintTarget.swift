@@ -13,22 +13,26 @@ public struct LintTarget: Sendable {
     public var projectPath: String?
     /// The target's object in the pbxproj.
     public var location: SourceLocation?
-    /// Sources build phase and synchronized folders (Xcode 16), read from disk when discovery did not list them.
-    public var swiftSources: [SwiftSource]
+    /// Sources build phase and synchronized folders (Xcode 16), read from disk when discovery did not list
+    /// them, with the module index and launch reachability built over them once.
+    public let swift: SwiftModel
     /// In project order (Debug, Release, …); exactly one, unnamed, for the implicit target.
     public var configurations: [TargetConfiguration]
 
     public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
-                swiftSources: [SwiftSource], configurations: [TargetConfiguration]) {
+                swiftFiles: [SwiftFile], configurations: [TargetConfiguration]) {
         self.name = name
         self.productType = productType
         self.projectPath = projectPath
         self.location = location
-        self.swiftSources = swiftSources
+        self.swift = SwiftModel(files: swiftFiles)
         self.configurations = configurations
     }
 
     public var isImplicit: Bool { productType == nil }
+
+    /// The target's Swift files as tokens (what token-level facts and suppressions need).
+    public var swiftSources: [SwiftSource] { swift.files.map(\.source) }
 
     /// What the target's code does, for "does this target call X" questions.
     public var code: TargetCode { TargetCode(sources: swiftSources) }

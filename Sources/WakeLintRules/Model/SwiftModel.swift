@@ -1,0 +1,16 @@
+import WakeLintSwift
+
+/// A target's Swift code understood once: its parsed files, the module index (functions, call sites,
+/// closures, types, singletons) and which call sites run at launch. Built when the target is assembled,
+/// shared by every rule that asks.
+public final class SwiftModel: Sendable {
+    public let files: [SwiftFile]
+    public let index: ModuleIndex
+    public let launch: LaunchReachability
+
+    public init(files: [SwiftFile]) {
+        self.files = files
+        index = ModuleIndex(files: files)
+        launch = LaunchReachability(index: index)
+    }
+}
