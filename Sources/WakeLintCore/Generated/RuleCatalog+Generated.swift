@@ -200,6 +200,793 @@ let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
 let help = "BGAppRefreshTaskRequest needs the fetch mode"
 ```
 
+### the app's own 'appRefresh', not SwiftUI's background task
+```xml path=App/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>remote-notification</string>
+</array>
+```
+```swift path=App/Router.swift
+enum Route { case settings, appRefresh(String) }
+let route = Route.appRefresh("com.example.courier.refresh")
+router.show(.appRefresh("help"))
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-expiration-handler.md", text: #"""
+---
+id: bg-expiration-handler
+severity: warning
+inputs: swift
+references: https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler
+---
+# Launch handler without an expiration handler
+
+A `BGTaskScheduler` launch handler — and every helper it hands the task to — never sets
+`task.expirationHandler`.
+
+## Rationale
+
+The system calls `expirationHandler` shortly before the task's time runs out (possibly early); it must finish
+quickly. With no expiration handler, the system marks the task complete and unsuccessful instead of warning the
+app: the work in flight is cut off with no chance to cancel it cleanly, save progress, or record what
+happened. An app-refresh task gets about 30 seconds, so a slow network request is enough.
+
+wakelint follows the handler into the helpers it hands `task` to (`self.handleAppRefresh(task: task as! BGAppRefreshTask)`,
+a method passed as `launchHandler:`), so setting the handler in the helper counts. When the task is handed to a
+function outside the module (an SDK), the SDK may set it; no finding.
+
+## How to fix
+
+```swift
+task.expirationHandler = {
+    operation.cancel()
+    task.setTaskCompleted(success: false)
+}
+```
+
+## Triggers
+
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.↓register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+    }
+}
+
+func handleAppRefresh(task: BGAppRefreshTask) {
+    store.refresh { ok in task.setTaskCompleted(success: ok) }
+}
+```
+
+## Passes
+
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+    }
+}
+
+func handleAppRefresh(task: BGAppRefreshTask) {
+    let operation = store.refresh { ok in task.setTaskCompleted(success: ok) }
+    task.expirationHandler = { operation.cancel() }
+}
+```
+
+```swift
+// The task goes to an SDK, which sets its own expiration handler.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
+        SyncKit.shared.handle(task)
+    }
+}
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-identifier-unregistered.md", text: #"""
+---
+id: bg-identifier-unregistered
+severity: warning
+inputs: plist, swift, pbxproj, xcconfig
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:), https://developer.apple.com/documentation/bundleresources/information-property-list/bgtaskschedulerpermittedidentifiers
+---
+# Permitted task identifier without a launch handler
+
+An identifier in `BGTaskSchedulerPermittedIdentifiers` that no code registers — neither
+`BGTaskScheduler.shared.register(forTaskWithIdentifier:…)` nor SwiftUI's `.backgroundTask(.appRefresh(…))`.
+
+## Rationale
+
+Apple's `register(forTaskWithIdentifier:using:launchHandler:)` page: "Every identifier in the
+`BGTaskSchedulerPermittedIdentifiers` requires a handler." An entry without one is either dead (a task that was
+removed) or — far more often — the sign that code and plist drifted apart: the plist says
+`$(PRODUCT_BUNDLE_IDENTIFIER).refresh`, the code registers `com.example.Courier.refresh`, and the task is
+registered under a name the plist does not permit (so `register` returns `false`) while the permitted one has no
+handler. Identifiers that drift from the plist silently never get scheduled.
+
+wakelint expands the plist entries per build configuration (`$(PRODUCT_BUNDLE_IDENTIFIER)` from the target's
+settings) and resolves the registered identifiers (literals, constants, `static let`s, enum raw values, a
+`Bundle.main.bundleIdentifier` interpolation), then reports each permitted entry nothing registers, naming the
+closest registered identifier when one differs only slightly. A `<prefix>.*` continued-processing entry is
+matched by any registration under the prefix. When some registration's identifier cannot be read, when the
+target has no BackgroundTasks code at all (handlers in Objective-C or an SDK), or when an entry holds a variable
+wakelint cannot expand, there is no finding.
+
+## How to fix
+
+Register a handler for the identifier before launch ends, with exactly the permitted string — or remove the entry.
+
+## Triggers
+
+### two permitted, one registered
+```xml path=App/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+    ↓<string>com.example.courier.cleanup</string>
+</array>
+```
+```swift path=App/AppDelegate.swift skip=comment-wrap,string-wrap
+func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+    }
+    return true
+}
+```
+
+### the plist expands the bundle identifier, the code misspells it
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/AppDelegate.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Courier/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.courier; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    ↓<string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+```
+```swift path=Courier/AppDelegate.swift skip=comment-wrap,string-wrap
+enum TaskID: String {
+    case refresh = "com.example.Courier.refresh"
+}
+
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: TaskID.refresh.rawValue, using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        return true
+    }
+}
+```
+
+## Passes
+
+### the expanded plist entry and a literal in code
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/CourierApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Courier/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.courier; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).cleanup</string>
+</array>
+```
+```swift path=Courier/CourierApp.swift
+@main
+struct CourierApp: App {
+    static let cleanupIdentifier = "com.example.courier.cleanup"
+
+    init() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: Self.cleanupIdentifier, using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+    }
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh("com.example.courier.refresh")) { await Feed.shared.refresh() }
+    }
+}
+```
+
+### an identifier built at run time
+```xml path=App/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+    <string>com.example.courier.cleanup</string>
+</array>
+```
+```swift path=App/Tasks.swift
+func registerAll(_ kinds: [TaskKind]) {
+    for kind in kinds {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: kind.identifier, using: nil) { task in kind.run(task) }
+    }
+}
+```
+
+### handlers in an SDK, not in Swift
+```xml path=App/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.transistorsoft.fetch</string>
+</array>
+```
+```swift path=App/AppDelegate.swift
+func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    BackgroundFetch.sharedInstance().didFinishLaunching()
+    return true
+}
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-reschedule-first.md", text: #"""
+---
+id: bg-reschedule-first
+severity: warning
+inputs: swift
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/submit(_:), https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app, https://developer.apple.com/documentation/swiftui/scene/backgroundtask(_:action:)
+---
+# App-refresh handler that resubmits late, or never
+
+An app-refresh launch handler (or SwiftUI `.backgroundTask(.appRefresh(…))` action) submits its next request
+only after work that can fail, be cancelled or outlast the task — or not at all.
+
+## Rationale
+
+A request is used up when its task launches: `getPendingTaskRequests` lists only requests that have not run
+yet, and there can be only one pending refresh request at a time. The next refresh exists only if the app
+submits it again. Apple's sample (*Using background tasks to update your app*) and the SwiftUI
+`backgroundTask` sample both schedule the next refresh as the first thing the handler does. Submitted after the
+work instead — after a `try`, an `await`, a `guard … else { return }`, or inside the completion callback of a
+network call — it never happens when that work fails, the user's network is down, or the task expires
+(about 30 seconds for a refresh task), and the chain of refreshes silently ends until the user opens the app.
+
+wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
+through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep. Processing tasks are not
+checked: they are usually scheduled on demand.
+
+## How to fix
+
+```swift
+func handleAppRefresh(task: BGAppRefreshTask) {
+    scheduleAppRefresh()          // first: the request that launched this task is gone
+    …
+}
+```
+
+## Triggers
+
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+    }
+}
+
+func handleAppRefresh(task: BGAppRefreshTask) {
+    guard let account = session.account else {
+        task.setTaskCompleted(success: false)
+        return
+    }
+    task.expirationHandler = { self.store.cancel() }
+    ↓scheduleAppRefresh()
+    store.refresh(account) { ok in task.setTaskCompleted(success: ok) }
+}
+
+func scheduleAppRefresh() {
+    let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+    try? BGTaskScheduler.shared.submit(request)
+}
+```
+
+### resubmitted in the completion callback
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        Feed.shared.fetchLatest { result in
+            Scheduler.↓scheduleAppRefresh()
+            task.setTaskCompleted(success: true)
+        }
+    }
+}
+
+enum Scheduler {
+    static func scheduleAppRefresh() {
+        do {
+            try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+        } catch {
+            Logger.background.error("\(error)")
+        }
+    }
+}
+```
+
+### SwiftUI action that never resubmits
+```swift
+@main
+struct CourierApp: App {
+    @Environment(\.scenePhase) private var phase
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .onChange(of: phase) { if phase == .background { scheduleAppRefresh() } }
+            .backgroundTask(.↓appRefresh("com.example.courier.refresh")) {
+                await Feed.shared.refresh()
+            }
+    }
+}
+
+func scheduleAppRefresh() {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
+## Passes
+
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+    }
+}
+
+func handleAppRefresh(task: BGAppRefreshTask) {
+    scheduleAppRefresh()
+    let operation = store.refresh { ok in task.setTaskCompleted(success: ok) }
+    task.expirationHandler = { operation.cancel() }
+}
+
+func scheduleAppRefresh() {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
+```swift
+@main
+struct CourierApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh("com.example.courier.refresh")) {
+                scheduleAppRefresh()
+                await Feed.shared.refresh()
+            }
+    }
+}
+
+func scheduleAppRefresh() {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
+```swift
+// A processing task: scheduled on demand, not a chain.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.cleanup", using: nil) { task in
+        Store.shared.cleanUp()
+        task.setTaskCompleted(success: true)
+    }
+}
+
+func scheduleCleanup() {
+    try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-submit-error-swallowed.md", text: #"""
+---
+id: bg-submit-error-swallowed
+severity: warning
+inputs: swift
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/submit(_:), https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code, https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/notpermitted
+---
+# Task request submitted with its error thrown away
+
+`try? BGTaskScheduler.shared.submit(request)`, a `catch` that is empty or only prints, or a
+`submitTaskRequest` completion that ignores its error: the one report of why the task will never run is lost.
+
+## Rationale
+
+`submit(_:)` is a request, not a schedule. When the scheduler refuses it, the refusal is a thrown
+`BGTaskScheduler.Error` and nothing else — no crash, no console line of its own, the task simply never runs.
+Its code says why (`BGTaskSchedulerErrorDomain`):
+
+- `1` `unavailable`: the user turned Background App Refresh off, the app runs in the Simulator, or an extension
+  that cannot schedule (e.g. a keyboard extension without open access) made the request;
+- `2` `tooManyPendingTaskRequests`: "There can be a total of 1 refresh task and 10 processing tasks scheduled at
+  any time"; cancel some requests and resubmit;
+- `3` `notPermitted`: the identifier is not in `BGTaskSchedulerPermittedIdentifiers`, or `UIBackgroundModes`
+  lacks `fetch`/`processing` (logged as `Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)"`).
+
+`try?` discards that error. So does a `catch` with an empty body, and so does one whose only reaction is
+`print` or `debugPrint`: their output goes to standard output, which a device does not keep, so QA never sees
+it in a sysdiagnose or Console. The iOS 27 SDK deprecates `submit(_:)` in favour of
+`submitTaskRequest(_:completionHandler:)` (and `try await submitTaskRequest(_:)`) "to capture all error
+conditions" — ignoring its error there loses the same information. An error thrown inside `Task { }` is held
+in a result nobody reads.
+
+A `catch` that logs through the unified log (`Logger`, `os_log`, `NSLog`, or a project logger, even one
+wrapping them), rethrows, reports the error onward or branches on it handles it. A clause that names a code —
+`catch let error as BGTaskScheduler.Error where error.code == .unavailable` — is a decision about that code
+(Background App Refresh being off is the user's choice), even with an empty body; the message then names only
+the codes still dropped by the clauses after it. A project "logger" that only calls `print` is followed and
+counts as `print`.
+
+## How to fix
+
+Catch the error and log it where it survives, with its code:
+
+```swift
+do {
+    try BGTaskScheduler.shared.submit(request)
+} catch {
+    Logger.background.error("refresh not scheduled: \(error, privacy: .public)")
+}
+```
+
+## Triggers
+
+```swift
+func scheduleAppRefresh() {
+    let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+    request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+    try? BGTaskScheduler.shared.↓submit(request)
+}
+```
+
+```swift
+func scheduleCleanup() {
+    do {
+        try BGTaskScheduler.shared.↓submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+    } catch {
+        print("Could not schedule cleanup: \(error)")
+    }
+}
+```
+
+```swift
+func scheduleAsync(_ request: BGAppRefreshTaskRequest) {
+    Task {
+        try await BGTaskScheduler.shared.↓submitTaskRequest(request)
+    }
+}
+```
+
+```swift
+func scheduleWithCompletion(_ request: BGAppRefreshTaskRequest) {
+    BGTaskScheduler.shared.↓submitTaskRequest(request) { _ in }
+}
+```
+
+### unavailable is handled, the rest only printed by a wrapper
+```swift path=App/Scheduler.swift
+func schedule(_ request: BGTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.↓submit(request)
+    } catch let error as BGTaskScheduler.Error where error.code == .unavailable {
+        // Background App Refresh is off: the user's choice.
+    } catch {
+        DebugLog.write("submit failed: \(error)")
+    }
+}
+```
+```swift path=App/DebugLog.swift
+enum DebugLog {
+    static func write(_ message: String) {
+        print(message)
+    }
+}
+```
+
+## Passes
+
+### a catch that logs through the project's Logger
+```swift path=App/Scheduler.swift
+func scheduleAppRefresh() {
+    do {
+        try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+    } catch {
+        AppLog.background.error("refresh not scheduled: \(error)")
+    }
+}
+```
+```swift path=App/AppLog.swift
+import os
+
+enum AppLog {
+    static let background = Logger(subsystem: "com.example.courier", category: "background")
+}
+```
+
+```swift
+func schedule(_ request: BGTaskRequest) throws {
+    // Rethrown: the caller decides.
+    try BGTaskScheduler.shared.submit(request)
+}
+```
+
+```swift
+func schedule(_ request: BGTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.submit(request)
+    } catch let error as BGTaskScheduler.Error where error.code == .unavailable {
+        showBackgroundRefreshHint()
+    } catch {
+        os_log("submit failed: %{public}@", String(describing: error))
+    }
+}
+```
+
+```swift
+func schedule(_ request: BGTaskRequest) {
+    if (try? BGTaskScheduler.shared.submit(request)) == nil {
+        NSLog("background refresh could not be scheduled")
+    }
+}
+```
+
+```swift
+// A different submit: a form, not the scheduler.
+func send(form: SignupForm) {
+    try? form.submit(payload)
+}
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-task-completion.md", text: #"""
+---
+id: bg-task-completion
+severity: error
+inputs: swift
+references: https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:), https://developer.apple.com/videos/play/wwdc2022/10142/
+---
+# Launch handler path that never completes the task
+
+A path through a `BGTaskScheduler` launch handler — or through the helper it hands the task to, or the
+`Task { }` it starts — ends without `setTaskCompleted(success:)`.
+
+## Rationale
+
+Apple: not calling `setTaskCompleted(success:)` before the task's time expires "may result in the system
+killing your app"; WWDC22 (session 10142) adds that apps which do not signal completion are throttled for
+future requests. The usual culprits are the paths nobody tests: `guard let … else { return }`, an early
+`return` when there is nothing new, a `catch` that only logs. An unsuccessful task can simply be rescheduled,
+so every path should complete — with `success: false` when the work did not happen.
+
+wakelint follows the handler whether it is a closure, a method passed as `launchHandler:`, or a closure that
+hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each helper is checked on its own and
+findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
+`Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there).
+The expiration handler does not count — it only runs when time is up. A task handed to a function outside the
+module (an SDK) is trusted to be completed there.
+
+## How to fix
+
+Complete on every path, with `defer` where it fits:
+
+```swift
+func handleAppRefresh(task: BGAppRefreshTask) {
+    guard let account = session.account else {
+        task.setTaskCompleted(success: false)
+        return
+    }
+    …
+}
+```
+
+## Triggers
+
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+    }
+}
+
+func handleAppRefresh(task: BGAppRefreshTask) {
+    guard let account = session.account else { ↓return }
+    task.expirationHandler = { self.store.cancel() }
+    store.refresh(account) { ok in
+        task.setTaskCompleted(success: ok)
+    }
+}
+```
+
+### a catch that only logs, inside Task
+```swift
+func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.cleanup", using: nil) { task in
+        Task {
+            do {
+                try await Database.shared.vacuum()
+                task.setTaskCompleted(success: true)
+            } catch {
+                Logger.background.error("vacuum failed: \(error)")
+            }
+        ↓}
+    }
+    return true
+}
+```
+
+## Passes
+
+### Apple's pattern: completion in the operation's completion block
+```swift
+func handleAppRefresh(task: BGAppRefreshTask) {
+    scheduleAppRefresh()
+    let queue = OperationQueue()
+    let operation = RefreshOperation()
+    task.expirationHandler = { queue.cancelAllOperations() }
+    operation.completionBlock = {
+        task.setTaskCompleted(success: !operation.isCancelled)
+    }
+    queue.addOperation(operation)
+}
+
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil, launchHandler: handleRefresh)
+}
+
+func handleRefresh(_ task: BGTask) {
+    handleAppRefresh(task: task as! BGAppRefreshTask)
+}
+```
+
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.cleanup", using: nil) { task in
+        defer { task.setTaskCompleted(success: true) }
+        guard Store.shared.needsCleanup else { return }
+        Store.shared.cleanUp()
+    }
+}
+```
+
+```swift
+// The task goes to an SDK that completes it.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
+        SyncKit.shared.handle(task)
+    }
+}
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-task-type-mismatch.md", text: #"""
+---
+id: bg-task-type-mismatch
+severity: error
+inputs: swift
+references: https://developer.apple.com/documentation/backgroundtasks/bgapprefreshtask, https://developer.apple.com/documentation/backgroundtasks/bgprocessingtask
+---
+# Launch handler casts to the wrong task type
+
+The launch handler for an identifier casts its task to `BGAppRefreshTask` while the identifier is submitted as
+a `BGProcessingTaskRequest`, or the reverse.
+
+## Rationale
+
+The class of the task the launch handler receives follows the request that was submitted:
+`BGAppRefreshTaskRequest` launches a `BGAppRefreshTask`, `BGProcessingTaskRequest` a `BGProcessingTask`
+(`BGHealthResearchTaskRequest` is a processing request, so its task is a `BGProcessingTask` too). Handlers
+receive a plain `BGTask` and usually force-cast it — `task as! BGAppRefreshTask` — copied from the refresh
+sample. When the identifier is later scheduled as a processing request, the cast traps the moment the system
+finally launches the task, in the background, where nobody sees it; with `as?` the handler quietly skips the
+work instead.
+
+wakelint resolves the identifier of the registration and of each request (literals, constants, `static let`s,
+enum raw values) and follows the task into the helper it is handed to. A handler that tests for several task
+types handles each of them; no finding there.
+
+## How to fix
+
+Cast to the class the submitted request launches — or submit the request kind the handler expects.
+
+## Triggers
+
+```swift
+enum TaskID {
+    static let cleanup = "com.example.courier.cleanup"
+}
+
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: TaskID.cleanup, using: nil) { task in
+        self.handleCleanup(task: task ↓as! BGAppRefreshTask)
+    }
+}
+
+func scheduleCleanup() throws {
+    let request = BGProcessingTaskRequest(identifier: TaskID.cleanup)
+    request.requiresExternalPower = true
+    try BGTaskScheduler.shared.submit(request)
+}
+```
+
+## Passes
+
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.cleanup", using: nil) { task in
+        self.handleCleanup(task: task as! BGProcessingTask)
+    }
+}
+
+func scheduleCleanup() throws {
+    try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+}
+```
+
+```swift
+// One handler for both kinds, each tested.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
+        if let refresh = task as? BGAppRefreshTask {
+            self.refresh(refresh)
+        } else if let processing = task as? BGProcessingTask {
+            self.process(processing)
+        }
+    }
+}
+
+func schedule() throws {
+    try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.sync"))
+}
+```
+
+```swift
+// A health-research request launches a BGProcessingTask subclass.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.study.upload", using: nil) { task in
+        self.upload(task: task as! BGProcessingTask)
+    }
+}
+
+func scheduleUpload() throws {
+    try BGTaskScheduler.shared.submit(BGHealthResearchTaskRequest(identifier: "com.example.study.upload"))
+}
+```
+
 """#),
         Document(path: "rules/config/config-infoplist-key-ignored.md", text: #"""
 ---

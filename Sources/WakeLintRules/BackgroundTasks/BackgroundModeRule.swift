@@ -16,7 +16,7 @@ struct BackgroundModeRule: ProjectRule {
     /// A kind of task request and the mode it needs.
     struct Requirement {
         var mode: String
-        var site: MemberCall
+        var location: SourceLocation
         var what: String
     }
 
@@ -25,7 +25,7 @@ struct BackgroundModeRule: ProjectRule {
             checkValues(configuration.infoPlist, in: &context)
         }
         guard target.describesAppBundle else { return }
-        for requirement in requirements(of: target.code) {
+        for requirement in requirements(of: target.backgroundTasks) {
             let lacking = target.configurations.filter { configuration in
                 !configuration.infoPlist.values(Self.key).contains { $0.strings?.contains { $0.value == requirement.mode } == true }
             }
@@ -44,7 +44,7 @@ struct BackgroundModeRule: ProjectRule {
             }
             let scope = target.isImplicit ? "" : "\(lacking.scopePhrase) of \(target.subject)"
             let doubt = lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? ""
-            context.report(.missingMode(requirement, scope: scope, doubt: doubt), at: requirement.site.location, input: .swift,
+            context.report(.missingMode(requirement, scope: scope, doubt: doubt), at: requirement.location, input: .swift,
                            related: Array(Set(related)).sorted { $0.location < $1.location })
         }
     }
@@ -71,19 +71,17 @@ struct BackgroundModeRule: ProjectRule {
         context.report(message, at: location, input: input)
     }
 
-    /// The first refresh and the first processing request in the target's code.
-    private func requirements(of code: TargetCode) -> [Requirement] {
-        var requirements: [Requirement] = []
-        let refresh = (code.initializerCalls(of: "BGAppRefreshTaskRequest") + code.memberCalls(named: "appRefresh"))
-            .min { $0.location < $1.location }
-        if let refresh {
-            requirements.append(Requirement(mode: "fetch", site: refresh,
-                                            what: refresh.name == "appRefresh" ? "the '.appRefresh' background task" : "'BGAppRefreshTaskRequest'"))
-        }
-        if let processing = code.initializerCalls(of: "BGProcessingTaskRequest").first {
-            requirements.append(Requirement(mode: "processing", site: processing, what: "'BGProcessingTaskRequest'"))
-        }
-        return requirements
+    /// The first refresh and the first processing request in the target's code, read from the syntax tree:
+    /// request initializers, and SwiftUI's `.backgroundTask(.appRefresh(…))` (not any `.appRefresh` of the app's own).
+    private func requirements(of code: BackgroundTaskCode) -> [Requirement] {
+        var refresh = code.requests.filter { $0.kind == .appRefresh }
+            .map { Requirement(mode: "fetch", location: $0.location, what: "'BGAppRefreshTaskRequest'") }
+        refresh += code.registrations.filter { $0.form == .swiftUI }
+            .map { Requirement(mode: "fetch", location: $0.location, what: "the '.appRefresh' background task") }
+        // BGHealthResearchTaskRequest is a BGProcessingTaskRequest subclass (FACTS.md §B: inferred, not stated).
+        let processing = code.requests.filter { $0.kind == .processing || $0.kind == .healthResearch }
+            .map { Requirement(mode: "processing", location: $0.location, what: "'\($0.kind.requestType)'") }
+        return [refresh.min { $0.location < $1.location }, processing.min { $0.location < $1.location }].compactMap { $0 }
     }
 }
 

@@ -4,6 +4,12 @@
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
         BackgroundModeRule.self,
+        ExpirationHandlerRule.self,
+        IdentifierUnregisteredRule.self,
+        RescheduleFirstRule.self,
+        SubmitErrorSwallowedRule.self,
+        TaskCompletionRule.self,
+        TaskTypeMismatchRule.self,
         InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,
         BackgroundDeliveryEntitlementRule.self,

@@ -1,0 +1,24 @@
+import WakeLintCore
+
+// What and why: rules/background-tasks/bg-expiration-handler.md
+struct ExpirationHandlerRule: ProjectRule {
+    static let id: RuleID = "bg-expiration-handler"
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = target.backgroundTasks
+        for registration in code.registrations {
+            guard let handler = registration.handler else { continue }
+            let bodies = code.bodiesReached(from: handler)
+            // An SDK that receives the task may set the handler itself.
+            guard !bodies.contains(where: code.handsTaskOutsideModule), !bodies.contains(where: \.setsExpirationHandler) else { continue }
+            let helpers = bodies.dropFirst().map { RelatedLocation($0.location, "the task is handed to '\($0.function ?? "")', which does not set it either") }
+            context.report(.noExpirationHandler(registration.identifier?.shown(in: target)), at: registration.location, input: .swift, related: Array(helpers))
+        }
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func noExpirationHandler(_ identifier: String?) -> Self {
+        "the launch handler for \(identifier.map { "'\($0)'" } ?? "this task") never sets 'expirationHandler': when time runs out the system ends the task as failed without telling the app; set task.expirationHandler to cancel the work and call setTaskCompleted(success: false)"
+    }
+}

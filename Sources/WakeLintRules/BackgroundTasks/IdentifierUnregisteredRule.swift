@@ -1,0 +1,41 @@
+import WakeLintCore
+
+// What and why: rules/background-tasks/bg-identifier-unregistered.md
+struct IdentifierUnregisteredRule: ProjectRule {
+    static let id: RuleID = "bg-identifier-unregistered"
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        // Extensions never register (only the host app may); sources alone say nothing about the plist.
+        guard target.describesAppBundle, target.productType != .appExtension else { return }
+        let code = target.backgroundTasks
+        // Without any BackgroundTasks code the handlers live elsewhere (Objective-C, an SDK): nothing to compare.
+        guard code.usesBackgroundTasks, !code.swiftFilesAreEmpty else { return }
+        // One registration whose identifier cannot be read could be the one: stay silent rather than guess.
+        guard code.registrations.allSatisfy({ $0.identifier != nil }) else { return }
+        var reported: Set<SourceLocation> = []
+        for configuration in target.configurations {
+            let permitted = PermittedTaskIdentifiers(configuration)
+            let registered = code.registrations.compactMap { $0.identifier?.value(in: configuration) }
+            for entry in permitted.entries where !entry.value.isEmpty && entry.unresolvedReferences.isEmpty {
+                guard !registered.contains(where: { PermittedTaskIdentifiers.matches(entry.value, $0) }),
+                      reported.insert(entry.location).inserted else { continue }
+                let closest = ClosestMatch.closest(to: entry.value, in: registered)
+                let related = code.registrations
+                    .filter { registration in closest != nil && registration.identifier?.value(in: configuration) == closest }
+                    .map { RelatedLocation($0.location, "the closest registration, for '\(closest ?? "")'") }
+                context.report(.unregistered(entry.value, closest: closest), at: entry.location, input: .plist, related: related)
+            }
+        }
+    }
+}
+
+extension BackgroundTaskCode {
+    var swiftFilesAreEmpty: Bool { index.files.isEmpty }
+}
+
+extension Finding.Message {
+    fileprivate static func unregistered(_ identifier: String, closest: String?) -> Self {
+        let hint = closest.map { " (the code registers '\($0)': make the two identical)" } ?? ""
+        return "'\(identifier)' is permitted but no launch handler is registered for it\(hint); every identifier in BGTaskSchedulerPermittedIdentifiers requires a handler: register it with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before launch ends, or remove the entry"
+    }
+}

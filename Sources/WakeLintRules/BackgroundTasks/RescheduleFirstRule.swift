@@ -1,0 +1,156 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/background-tasks/bg-reschedule-first.md
+struct RescheduleFirstRule: ProjectRule {
+    static let id: RuleID = "bg-reschedule-first"
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = target.backgroundTasks
+        let scheduling = SchedulingFunctions(code)
+        guard !scheduling.names.isEmpty || code.submits.contains(where: { scheduling.isRefreshSubmit($0.site) }) else { return }
+        let configuration = target.configurations.first
+        for registration in code.registrations {
+            let refresh: Bool
+            let statements: [(Statement, file: Int, type: String?)]
+            switch registration.form {
+            case .swiftUI:
+                guard let action = registration.site.closureArguments.first?.closure else { continue }
+                refresh = true
+                statements = action.body.map { ($0, registration.site.file, registration.site.enclosingType) }
+            case .scheduler:
+                guard let handler = registration.handler else { continue }
+                let kinds = registration.identifier.map { Set(code.requests(for: $0, in: configuration).map(\.kind)) } ?? []
+                let casts = code.bodiesReached(from: handler).flatMap(\.taskCasts).map(\.kind)
+                refresh = kinds == [.appRefresh] || (kinds.isEmpty && !casts.isEmpty && casts.allSatisfy { $0 == .appRefresh })
+                statements = scheduling.inOrder(handler)
+            }
+            guard refresh else { continue }
+            let subject = registration.identifier.map { "'\($0.shown(in: target))'" } ?? "this refresh task"
+            check(statements, registration, subject: subject, scheduling, code, in: &context)
+        }
+    }
+
+    private func check(_ statements: [(Statement, file: Int, type: String?)], _ registration: TaskRegistration, subject: String,
+                       _ scheduling: SchedulingFunctions, _ code: BackgroundTaskCode, in context: inout RuleContext) {
+        var work: (Statement, file: Int)?
+        for (statement, file, type) in statements {
+            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false) {
+                guard let work else { return } // rescheduled first
+                let location = code.index.files[work.file].location(of: work.0.range)
+                context.report(.rescheduledLate(subject), at: site.nameLocation ?? site.location, input: .swift,
+                               related: [RelatedLocation(location, "this work runs first and can fail, be cancelled or outlast the task")])
+                return
+            }
+            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: true) {
+                context.report(.rescheduledInCallback(subject), at: site.nameLocation ?? site.location, input: .swift)
+                return
+            }
+            if work == nil, Self.canFail(statement) { work = (statement, file) }
+        }
+        context.report(.neverRescheduled(subject), at: registration.location, input: .swift)
+    }
+
+    /// `try`, `await`, an early exit, or a call taking a closure (work that finishes later, if ever).
+    static func canFail(_ statement: Statement) -> Bool {
+        switch statement.kind {
+        case .guard, .return, .throw, .do: return true
+        default: break
+        }
+        var found = false
+        SyntaxWalker.walk([statement]) { node, _ in
+            switch node {
+            case .expression(let expression):
+                switch expression.kind {
+                case .try, .await: found = true
+                case .call(let call):
+                    if !call.trailingClosures.isEmpty || call.arguments.contains(where: { if case .closure = $0.value.kind { true } else { false } }) {
+                        found = true
+                    }
+                default: break
+                }
+            case .statement(let inner):
+                if case .return = inner.kind { found = true }
+                if case .throw = inner.kind { found = true }
+            case .declaration: break
+            }
+        }
+        return found
+    }
+}
+
+/// Functions that submit an app-refresh request, directly or through other module functions (a few calls deep).
+struct SchedulingFunctions {
+    let code: BackgroundTaskCode
+    private(set) var names: Set<String> = []
+    private let refreshVariables: Set<String>
+
+    init(_ code: BackgroundTaskCode) {
+        self.code = code
+        refreshVariables = Set(BackgroundTaskCode.requestVariables(in: code.index).filter { $0.value == .appRefresh }.keys)
+        for submit in code.submits where isRefreshSubmit(submit.site) {
+            if let function = submit.site.enclosingFunction { names.insert(function) }
+        }
+        for _ in 0..<3 {
+            for site in code.index.callSites where site.enclosingFunction.map({ !names.contains($0) }) == true {
+                if let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) {
+                    names.insert(site.enclosingFunction!)
+                }
+            }
+        }
+    }
+
+    /// A submit of a refresh request: its argument is one, or the function making it creates one.
+    func isRefreshSubmit(_ site: ModuleIndex.CallSite) -> Bool {
+        guard code.submits.contains(where: { $0.site.range == site.range && $0.site.file == site.file }) else { return false }
+        if let request = site.call.arguments.first?.value, BackgroundTaskCode.requestKind(of: request, variables: [:]) == .appRefresh { return true }
+        if case .identifier(let name)? = site.call.arguments.first?.value.kind, refreshVariables.contains(name) { return true }
+        return code.requests.contains { $0.kind == .appRefresh && $0.site.file == site.file && $0.site.enclosingFunction == site.enclosingFunction }
+    }
+
+    /// The call in `statement` that reschedules: outside closures (`nested: false`) or only inside them.
+    func reschedule(in statement: Statement, file: Int, type: String?, nested: Bool) -> ModuleIndex.CallSite? {
+        let sites = code.index.callSites.filter { $0.file == file && statement.range.contains($0.range.lowerBound) }
+        let closures = nested ? [] : closureRanges(in: statement)
+        return sites.first { site in
+            guard nested || !closures.contains(where: { $0.contains(site.range.lowerBound) }) else { return false }
+            if isRefreshSubmit(site) { return true }
+            return code.resolveFunction(site, enclosingType: type).map { names.contains($0.qualifiedName) } ?? false
+        }
+    }
+
+    private func closureRanges(in statement: Statement) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        SyntaxWalker.forEachExpression(in: [statement]) { expression, _ in
+            if case .closure(let closure) = expression.kind { ranges.append(closure.range) }
+        }
+        return ranges
+    }
+
+    /// The handler's statements in running order, descending into the helper it hands the task to.
+    func inOrder(_ body: TaskBody, depth: Int = 3) -> [(Statement, file: Int, type: String?)] {
+        let helpers = code.helpers(of: body)
+        var result: [(Statement, file: Int, type: String?)] = []
+        for statement in body.statements {
+            if depth > 0, let helper = helpers.first(where: { statement.range.contains($0.call.range.lowerBound) }),
+               case .expression = statement.kind {
+                result += inOrder(helper.body, depth: depth - 1)
+            } else {
+                result.append((statement, body.file, body.enclosingType))
+            }
+        }
+        return result
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func rescheduledLate(_ subject: String) -> Self {
+        "the refresh handler for \(subject) resubmits its request only after work that can fail, be cancelled or run out of time; the request that launched it is used up, so if that work never finishes no refresh is scheduled again: resubmit first, at the top of the handler"
+    }
+    fileprivate static func rescheduledInCallback(_ subject: String) -> Self {
+        "the refresh handler for \(subject) resubmits its request only inside a callback that may never run (cancelled or expired work); the request that launched it is used up: resubmit first, at the top of the handler"
+    }
+    fileprivate static func neverRescheduled(_ subject: String) -> Self {
+        "the refresh handler for \(subject) never resubmits its request; the request that launched it is used up, so no further refresh runs until the app schedules one again: submit the next request at the top of the handler"
+    }
+}

@@ -1,0 +1,224 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/background-tasks/bg-submit-error-swallowed.md
+struct SubmitErrorSwallowedRule: ProjectRule {
+    static let id: RuleID = "bg-submit-error-swallowed"
+
+    /// `BGTaskScheduler.Error.Code` raw values and what each says (FACTS.md §F).
+    static let codes: [(raw: Int, name: String, meaning: String)] = [
+        (1, "unavailable", "Background App Refresh is off, or the Simulator or an extension cannot schedule"),
+        (2, "tooManyPendingTaskRequests", "more than 1 refresh or 10 processing requests are pending"),
+        (3, "notPermitted", "the identifier is not in BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks the task's mode"),
+    ]
+
+    /// How the error of one submit call goes missing.
+    enum Loss {
+        case optionalTry
+        case silentCatch(remaining: [Int], catchLocation: SourceLocation)
+        case ignoredCompletion
+        case taskClosure
+    }
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = target.backgroundTasks
+        guard !code.submits.isEmpty else { return }
+        var submitRanges: [Int: Set<Range<Int>>] = [:]
+        for submit in code.submits { submitRanges[submit.site.file, default: []].insert(submit.site.range) }
+        for (fileIndex, file) in code.index.files.enumerated() {
+            guard let ranges = submitRanges[fileIndex] else { continue }
+            var finder = LossFinder(index: code.index, file: file, submits: ranges)
+            finder.visit(file.items, catches: [])
+            for submit in code.submits where submit.site.file == fileIndex {
+                guard let loss = finder.losses[submit.site.range] else { continue }
+                let name = submit.site.calleeName ?? "submit"
+                switch loss {
+                case .silentCatch(let remaining, let location):
+                    context.report(.silentCatch(name, remaining: remaining), at: submit.location, input: .swift,
+                                   related: [RelatedLocation(location, "this catch drops the error (empty, or only print, which never reaches the device log)")])
+                case .optionalTry:
+                    context.report(.optionalTry(name), at: submit.location, input: .swift)
+                case .ignoredCompletion:
+                    context.report(.ignoredCompletion, at: submit.location, input: .swift)
+                case .taskClosure:
+                    context.report(.taskClosure(name), at: submit.location, input: .swift)
+                }
+            }
+        }
+    }
+
+    /// Walks a file keeping the enclosing `do`-`catch` clauses, and records how each submit's error is lost.
+    struct LossFinder {
+        let index: ModuleIndex
+        let file: SwiftFile
+        let submits: Set<Range<Int>>
+        var losses: [Range<Int>: Loss] = [:]
+
+        /// One enclosing `do`: its clauses and where they are.
+        struct Handlers {
+            var statement: Statement
+            var clauses: [Statement.Catch]
+        }
+
+        mutating func visit(_ statements: [Statement], catches: [Handlers], inTask: Bool = false) {
+            for statement in statements {
+                switch statement.kind {
+                case .do(let node):
+                    let handlers = node.catches.isEmpty ? catches : catches + [Handlers(statement: statement, clauses: node.catches)]
+                    visit(node.body, catches: handlers, inTask: inTask)
+                    for clause in node.catches { visit(clause.body, catches: catches, inTask: inTask) }
+                case .declaration(let declaration):
+                    if case .function = declaration.kind {
+                        visit(SyntaxWalker.children(of: statement).statements, catches: [])
+                    } else {
+                        for expression in SyntaxWalker.children(of: statement).expressions { visit(expression, catches: catches, inTask: inTask) }
+                        visit(SyntaxWalker.children(of: statement).statements, catches: [])
+                    }
+                case .expression(let expression):
+                    // `try? submit(r)` and `_ = try? submit(r)` throw the error away; in a condition it is looked at.
+                    if let operand = Self.discardedOptionalTry(expression) { markSubmits(in: operand, as: .optionalTry) }
+                    visit(expression, catches: catches, inTask: inTask)
+                default:
+                    let (children, expressions) = SyntaxWalker.children(of: statement)
+                    for expression in expressions { visit(expression, catches: catches, inTask: inTask) }
+                    visit(children, catches: catches, inTask: inTask)
+                }
+            }
+        }
+
+        mutating func visit(_ expression: Expression, catches: [Handlers], inTask: Bool) {
+            switch expression.kind {
+            case .call(let call):
+                if submits.contains(expression.range), losses[expression.range] == nil {
+                    judge(call, at: expression.range, catches: catches, inTask: inTask)
+                }
+                visit(call.callee, catches: catches, inTask: inTask)
+                for argument in call.arguments { visit(argument.value, catches: catches, inTask: inTask) }
+                // A closure's errors do not reach the enclosing `do`; a `Task { }`'s thrown error is never read.
+                let isTask = call.calleeName == "Task" || call.calleeName == "detached"
+                for trailing in call.trailingClosures { visit(trailing.closure.body, catches: [], inTask: isTask) }
+            case .closure(let closure):
+                visit(closure.body, catches: [], inTask: false)
+            default:
+                let (statements, expressions) = SyntaxWalker.children(of: expression)
+                for child in expressions { visit(child, catches: catches, inTask: inTask) }
+                visit(statements, catches: catches, inTask: inTask)
+            }
+        }
+
+        private mutating func judge(_ call: Call, at range: Range<Int>, catches: [Handlers], inTask: Bool) {
+            if let completion = call.trailingClosures.first?.closure
+                ?? call.arguments.first(where: { $0.label == "completionHandler" }).flatMap({ argument -> Closure? in
+                    if case .closure(let closure) = argument.value.kind { return closure }
+                    return nil
+                }) {
+                let error = completion.parameters.first ?? "$0"
+                if error == "_" || isSilent(completion.body) { losses[range] = .ignoredCompletion }
+                return
+            }
+            guard let handlers = catches.last else {
+                if inTask { losses[range] = .taskClosure }
+                return
+            }
+            var remaining = SubmitErrorSwallowedRule.codes.map(\.raw)
+            for (position, clause) in handlers.clauses.enumerated() {
+                switch Self.catchScope(clause.pattern) {
+                case .other: continue
+                case .codes(let codes):
+                    // Naming a code is a decision about it, even with an empty body.
+                    remaining.removeAll { codes.contains($0) }
+                case .all:
+                    if isSilent(clause.body), !remaining.isEmpty {
+                        losses[range] = .silentCatch(remaining: remaining, catchLocation: catchLocation(position, in: handlers.statement))
+                    }
+                    return
+                }
+            }
+        }
+
+        enum CatchScope { case all, codes([Int]), other }
+
+        /// Which scheduler errors a `catch` pattern takes.
+        static func catchScope(_ pattern: String?) -> CatchScope {
+            guard let pattern else { return .all }
+            let named = SubmitErrorSwallowedRule.codes.filter { pattern.contains("." + $0.name) }.map(\.raw)
+            if !named.isEmpty { return .codes(named) }
+            let type = pattern.firstRange(of: " as ").map { String(pattern[$0.upperBound...].drop { $0 == " " }) }
+                ?? (pattern.hasPrefix("is ") ? String(pattern.dropFirst(3)) : nil)
+            guard let type else { return .all } // `let error`, `let error where …`
+            let name = type.split(separator: " ").first.map(String.init) ?? type
+            return ["Error", "any Error", "NSError", "BGTaskScheduler.Error", "BGTaskSchedulerError"].contains(name) ? .all : .other
+        }
+
+        /// `try? x` or `_ = try? x` as a whole statement: the operand.
+        static func discardedOptionalTry(_ expression: Expression) -> Expression? {
+            var expression = expression
+            if case .sequence(let elements) = expression.kind, elements.count == 3,
+               case .identifier("_") = elements[0].kind, case .operator("=") = elements[1].kind { expression = elements[2] }
+            if case .try("try?", let operand) = expression.kind { return operand }
+            return nil
+        }
+
+        private mutating func markSubmits(in expression: Expression, as loss: Loss) {
+            if case .call(let call) = expression.kind {
+                if submits.contains(expression.range), call.trailingClosures.isEmpty { losses[expression.range] = loss }
+            }
+            if case .closure = expression.kind { return }
+            for child in SyntaxWalker.children(of: expression).expressions { markSubmits(in: child, as: loss) }
+        }
+
+        /// Nothing happens but `print`/`debugPrint` (directly or through a module function that only prints),
+        /// `return`, `break` or `continue`: their output never reaches a device log.
+        func isSilent(_ statements: [Statement], depth: Int = 2) -> Bool {
+            statements.allSatisfy { statement in
+                switch statement.kind {
+                case .return(nil), .jump: return true
+                case .expression(let expression):
+                    guard case .call(let call) = expression.kind, let name = call.calleeName else { return false }
+                    if ["print", "debugPrint", "dump"].contains(name) { return true }
+                    guard depth > 0 else { return false }
+                    let functions = index.functions(named: name).filter { $0.declaration.body != nil }
+                    return !functions.isEmpty && functions.allSatisfy { isSilent($0.declaration.body ?? [], depth: depth - 1) }
+                default:
+                    return false
+                }
+            }
+        }
+
+        /// The `catch` keyword of clause `position` in a `do` statement.
+        func catchLocation(_ position: Int, in statement: Statement) -> SourceLocation {
+            let source = file.source
+            var depth = 0
+            var seen = 0
+            for token in source.tokens(in: statement.range) {
+                switch token.kind {
+                case .leftBrace: depth += 1
+                case .rightBrace: depth -= 1
+                case .keyword where depth == 0 && source.text(of: token) == "catch":
+                    if seen == position { return source.location(of: token) }
+                    seen += 1
+                default: break
+                }
+            }
+            return file.location(of: statement.range)
+        }
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func told(_ codes: [Int]) -> String {
+        let parts = SubmitErrorSwallowedRule.codes.filter { codes.contains($0.raw) }.map { "\($0.raw) \($0.name) (\($0.meaning))" }
+        return "BGTaskSchedulerErrorDomain code " + parts.joined(separator: "; ")
+    }
+    fileprivate static func optionalTry(_ name: String) -> Self {
+        "'try?' throws away the error of '\(name)', which is the only report of why the task will never run — \(told([1, 2, 3])); use do/catch and log the error with Logger"
+    }
+    fileprivate static func silentCatch(_ name: String, remaining: [Int]) -> Self {
+        "the error of '\(name)' is caught and dropped — \(told(remaining)); log it with Logger (or os_log) in the catch, or handle its code"
+    }
+    fileprivate static let ignoredCompletion: Self =
+        "the completion handler of 'submitTaskRequest' ignores its error — \(told([1, 2, 3])); log the error with Logger"
+    fileprivate static func taskClosure(_ name: String) -> Self {
+        "'\(name)' throws inside a Task whose result nobody reads, so its error is lost — \(told([1, 2, 3])); wrap it in do/catch and log the error with Logger"
+    }
+}

@@ -1,0 +1,282 @@
+import WakeLintCore
+import WakeLintSwift
+
+/// The kinds of `BGTaskRequest` and what each needs (FACTS.md §B, F).
+enum TaskRequestKind: String, Sendable, CaseIterable {
+    case appRefresh, processing, healthResearch, continuedProcessing
+
+    static func of(typeName: String) -> Self? { allCases.first { $0.requestType == typeName } }
+    static func of(taskType: String) -> Self? { allCases.first { $0.taskType == taskType } }
+
+    var requestType: String {
+        switch self {
+        case .appRefresh: "BGAppRefreshTaskRequest"
+        case .processing: "BGProcessingTaskRequest"
+        case .healthResearch: "BGHealthResearchTaskRequest"
+        case .continuedProcessing: "BGContinuedProcessingTaskRequest"
+        }
+    }
+
+    /// The `BGTask` subclass the launch handler receives for this request.
+    var taskType: String { String(requestType.dropLast("Request".count)) }
+}
+
+/// `BGAppRefreshTaskRequest(identifier: …)` and its siblings.
+struct TaskRequest: Sendable {
+    var kind: TaskRequestKind
+    var site: ModuleIndex.CallSite
+    var identifier: TaskIdentifier?
+    var location: SourceLocation { site.location }
+}
+
+/// A launch handler registration: `BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)`
+/// or SwiftUI's `.backgroundTask(.appRefresh(id)) { … }`.
+struct TaskRegistration: Sendable {
+    enum Form: Sendable { case scheduler, swiftUI }
+    var form: Form
+    var site: ModuleIndex.CallSite
+    var identifier: TaskIdentifier?
+    /// Where findings about the registration start: `register`, or `appRefresh` in the SwiftUI form.
+    var location: SourceLocation
+    /// The code that receives the `BGTask` (nil for SwiftUI, whose action receives no task).
+    var handler: TaskBody?
+}
+
+/// `submit(request)` or `submitTaskRequest(request)` on the scheduler.
+struct SubmitCall: Sendable {
+    var site: ModuleIndex.CallSite
+    var request: Expression?
+    var isTaskRequestAPI: Bool { site.calleeName == "submitTaskRequest" }
+    var location: SourceLocation { site.nameLocation ?? site.location }
+}
+
+/// Code that holds a `BGTask`: a launch handler closure, a method used as one, or a helper the task is handed to.
+struct TaskBody: Sendable {
+    var statements: [Statement]
+    /// Names the task goes by in this body: the parameter and `let refresh = task as! BGAppRefreshTask` aliases.
+    var taskNames: Set<String>
+    var file: Int
+    var enclosingType: String?
+    /// The closing brace, where falling off the body is reported.
+    var end: Range<Int>
+    var location: SourceLocation
+    /// `AppDelegate.handleRefresh(task:)` for a function; nil for a closure.
+    var function: String?
+}
+
+/// What a target's Swift code does with BackgroundTasks, read from the syntax tree and module index.
+struct BackgroundTaskCode: Sendable {
+    let index: ModuleIndex
+    let resolver: TaskIdentifierResolver
+    private(set) var requests: [TaskRequest] = []
+    private(set) var registrations: [TaskRegistration] = []
+    private(set) var submits: [SubmitCall] = []
+    /// Whether the code touches `BGTaskScheduler` or SwiftUI background tasks at all.
+    private(set) var usesBackgroundTasks = false
+
+    init(_ model: SwiftModel) {
+        index = model.index
+        resolver = TaskIdentifierResolver(index: index)
+        let requestVariables = Self.requestVariables(in: index)
+        for site in index.callSites {
+            guard let name = site.calleeName else { continue }
+            if site.receiver?.contains("BGTaskScheduler") == true { usesBackgroundTasks = true }
+            if let kind = TaskRequestKind.of(typeName: name), site.receiver == nil {
+                let argument = site.call.arguments.first { $0.label == "identifier" }
+                requests.append(TaskRequest(kind: kind, site: site,
+                                            identifier: argument.flatMap { resolve($0.value, at: site) }))
+                usesBackgroundTasks = true
+            } else if name == "register", site.labels.first == "forTaskWithIdentifier" {
+                let identifier = resolve(site.call.arguments[0].value, at: site)
+                registrations.append(TaskRegistration(form: .scheduler, site: site, identifier: identifier,
+                                                      location: site.nameLocation ?? site.location, handler: launchHandler(of: site)))
+                usesBackgroundTasks = true
+            } else if name == "backgroundTask", let kind = site.call.arguments.first?.value,
+                      case .call(let inner) = kind.kind, case .member(nil, "appRefresh") = inner.callee.kind,
+                      let argument = inner.arguments.first {
+                let file = index.files[site.file].source.file
+                let nameStart = inner.callee.range.upperBound - "appRefresh".utf8.count
+                registrations.append(TaskRegistration(form: .swiftUI, site: site, identifier: resolve(argument.value, at: site),
+                                                      location: file.location(of: nameStart), handler: nil))
+                usesBackgroundTasks = true
+            } else if name == "submit" || name == "submitTaskRequest", site.labels.first == "_" {
+                let request = site.call.arguments[0].value
+                // Other `submit(_:)` methods abound; this one is on the scheduler or takes a task request.
+                let isScheduler = site.receiver?.contains("BGTaskScheduler") == true
+                    || Self.requestKind(of: request, variables: requestVariables) != nil
+                if isScheduler { submits.append(SubmitCall(site: site, request: request)) }
+            }
+        }
+    }
+
+    func resolve(_ expression: Expression, at site: ModuleIndex.CallSite) -> TaskIdentifier? {
+        resolver.resolve(expression, file: site.file, enclosingType: site.enclosingType)
+    }
+
+    /// Requests whose identifier resolves to `identifier` in `configuration` (`text` comparison when nil).
+    func requests(for identifier: TaskIdentifier, in configuration: TargetConfiguration?) -> [TaskRequest] {
+        requests.filter { request in
+            guard let other = request.identifier else { return false }
+            guard let configuration else { return other.text == identifier.text }
+            return other.value(in: configuration) == identifier.value(in: configuration)
+        }
+    }
+
+    // MARK: - Handlers
+
+    /// The code that receives the task: a closure (trailing or `launchHandler:`) or a method named there.
+    private func launchHandler(of site: ModuleIndex.CallSite) -> TaskBody? {
+        if let closure = site.closureArguments.first(where: { $0.isTrailing || $0.label == "launchHandler" })?.closure {
+            return body(of: closure, file: site.file, enclosingType: site.enclosingType)
+        }
+        guard let argument = site.call.arguments.first(where: { $0.label == "launchHandler" }) else { return nil }
+        var name: String?
+        switch argument.value.kind {
+        case .identifier(let identifier): name = identifier
+        case .member(let base, let member):
+            if base == nil || base.map({ if case .identifier("self") = $0.kind { true } else { false } }) == true { name = member }
+        default: break
+        }
+        guard let name = name.map({ String($0.prefix { $0 != "(" }) }) else { return nil }
+        let candidates = index.functions.filter { $0.name == name && $0.declaration.parameters.count == 1 && $0.declaration.body != nil }
+        let function = candidates.first { $0.enclosingType == site.enclosingType } ?? (candidates.count == 1 ? candidates[0] : nil)
+        return function.map { body(of: $0, parameter: 0) }
+    }
+
+    func body(of closure: Closure, file: Int, enclosingType: String?) -> TaskBody {
+        let names: Set<String> = [closure.parameters.first ?? "$0"]
+        let source = index.files[file].source.file
+        let end = max(closure.range.lowerBound, closure.range.upperBound - 1)..<closure.range.upperBound
+        return TaskBody(statements: closure.body, taskNames: Self.aliases(of: names, in: closure.body), file: file,
+                        enclosingType: enclosingType, end: end, location: source.location(of: closure.range.lowerBound), function: nil)
+    }
+
+    func body(of function: ModuleIndex.FunctionEntry, parameter: Int) -> TaskBody {
+        let statements = function.declaration.body ?? []
+        let names: Set<String> = [function.declaration.parameters[parameter].name]
+        let source = index.files[function.file].source
+        let upper = statements.last?.range.upperBound
+            ?? source.file.offset(line: function.location.line, column: function.location.column) ?? 0
+        // The closing brace: the first `}` after the last statement.
+        let brace = source.tokens(in: upper..<source.file.bytes.count).first { $0.kind == .rightBrace }?.range ?? (upper..<upper)
+        return TaskBody(statements: statements, taskNames: Self.aliases(of: names, in: statements), file: function.file,
+                        enclosingType: function.enclosingType, end: brace, location: function.location, function: function.qualifiedName)
+    }
+
+    /// Module functions the task is handed to from `body` (`self.handleRefresh(task: task as! BGAppRefreshTask)`),
+    /// each as a task body of its own, with the call that hands it over.
+    func helpers(of body: TaskBody) -> [(call: ModuleIndex.CallSite, body: TaskBody)] {
+        var result: [(ModuleIndex.CallSite, TaskBody)] = []
+        for site in callSites(in: body) {
+            guard let position = site.call.arguments.firstIndex(where: { Self.isTask($0.value, names: body.taskNames) }),
+                  let function = resolveFunction(site, enclosingType: body.enclosingType),
+                  position < function.declaration.parameters.count, function.declaration.body != nil else { continue }
+            result.append((site, self.body(of: function, parameter: position)))
+        }
+        return result
+    }
+
+    /// The body and every helper reached from it by handing the task on (each once, depth-limited).
+    func bodiesReached(from body: TaskBody) -> [TaskBody] {
+        var result = [body]
+        var seen: Set<String> = []
+        var head = 0
+        while head < result.count, result.count < 8 {
+            for (_, helper) in helpers(of: result[head]) where seen.insert(helper.function ?? "").inserted {
+                result.append(helper)
+            }
+            head += 1
+        }
+        return result
+    }
+
+    /// Call sites inside a body (nested closures included), in source order.
+    func callSites(in body: TaskBody) -> [ModuleIndex.CallSite] {
+        guard let first = body.statements.first?.range.lowerBound, let last = body.statements.last?.range.upperBound else { return [] }
+        return index.callSites.filter { $0.file == body.file && $0.range.lowerBound >= first && $0.range.upperBound <= last }
+    }
+
+    /// The module function a call runs, when its name and labels single one out (preferring the caller's type).
+    func resolveFunction(_ site: ModuleIndex.CallSite, enclosingType: String?) -> ModuleIndex.FunctionEntry? {
+        guard let name = site.calleeName else { return nil }
+        let candidates = index.functions.filter { function in
+            function.name == name && function.declaration.parameters.count == site.labels.count + site.call.trailingClosures.count
+                && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
+        }
+        if let same = candidates.first(where: { $0.enclosingType == (enclosingType ?? site.enclosingType) }) { return same }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// `task`, `task as! BGAppRefreshTask`, `(task as! BGAppRefreshTask)`.
+    static func isTask(_ expression: Expression, names: Set<String>) -> Bool {
+        switch expression.kind {
+        case .identifier(let name): return names.contains(name)
+        case .sequence(let elements):
+            guard elements.count == 2, case .cast = elements[1].kind else { return false }
+            return isTask(elements[0], names: names)
+        case .tuple(let arguments) where arguments.count == 1: return isTask(arguments[0].value, names: names)
+        case .forceUnwrap(let base): return isTask(base, names: names)
+        default: return false
+        }
+    }
+
+    /// The task names plus `let x = task as! T` / `guard let x = task as? T` aliases anywhere in the body.
+    static func aliases(of names: Set<String>, in statements: [Statement]) -> Set<String> {
+        var result = names
+        SyntaxWalker.walk(statements) { node, _ in
+            switch node {
+            case .declaration(let declaration):
+                guard case .variable(let variable) = declaration.kind else { return }
+                for binding in variable.bindings {
+                    if let initializer = binding.initializer, isTask(initializer, names: names) { result.insert(binding.pattern) }
+                }
+            case .statement(let statement):
+                let conditions: [Condition]
+                switch statement.kind {
+                case .if(let node): conditions = node.conditions
+                case .guard(let node): conditions = node.conditions
+                default: return
+                }
+                for condition in conditions {
+                    if case .binding(_, let pattern, let initializer?) = condition.kind, isTask(initializer, names: names) {
+                        result.insert(pattern)
+                    }
+                }
+            case .expression:
+                break
+            }
+        }
+        return result
+    }
+
+    // MARK: - Request kinds
+
+    /// Variables bound to a request: `let request = BGAppRefreshTaskRequest(…)` (by name, module-wide).
+    static func requestVariables(in index: ModuleIndex) -> [String: TaskRequestKind] {
+        var result: [String: TaskRequestKind] = [:]
+        for file in index.files {
+            SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
+                guard case .variable(let variable) = declaration.kind else { return }
+                for binding in variable.bindings {
+                    if let kind = binding.initializer.flatMap({ requestKind(of: $0, variables: [:]) }) ?? binding.type.flatMap(TaskRequestKind.of(typeName:)) {
+                        result[binding.pattern] = kind
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    static func requestKind(of expression: Expression, variables: [String: TaskRequestKind]) -> TaskRequestKind? {
+        switch expression.kind {
+        case .call(let call): return call.calleeName.flatMap(TaskRequestKind.of(typeName:))
+        case .identifier(let name): return variables[name]
+        default: return nil
+        }
+    }
+}
+
+extension LintTarget {
+    /// The target's BackgroundTasks code.
+    var backgroundTasks: BackgroundTaskCode { BackgroundTaskCode(swift) }
+}
