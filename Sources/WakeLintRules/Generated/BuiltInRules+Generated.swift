@@ -3,7 +3,12 @@
 /// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
+        CPULimitRule.self,
+        SchedulerDeferralRule.self,
+        TaskExpiredRule.self,
+        WatchdogKillRule.self,
         SuperfluousSuppressionRule.self,
         BackgroundDeliveryEntitlementRule.self,
+        ObserverCompletionRule.self,
     ]
 }
