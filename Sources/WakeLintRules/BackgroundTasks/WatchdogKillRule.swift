@@ -54,9 +54,11 @@ struct WatchdogKillRule: LogRule {
 
     /// The explanation up to the end of its sentence list, without the context's closing `>` and quotes.
     private static func clean(_ text: Substring) -> String {
-        var result = String(text).trimmingCharacters(in: " \"")
+        var result = String(text.prefix { $0 != "\"" }).trimmingCharacters(in: " ")
         if let end = result.range(of: " ProcessVisibility:") { result = String(result[..<end.lowerBound]) }
-        while result.hasSuffix(">") || result.hasSuffix(",") || result.hasSuffix(".") || result.hasSuffix(" ") || result.hasSuffix("\"") { result.removeLast() }
+        // `[app<com.example.stride(812)>:812] has active assertions …`: the process is known already.
+        if result.hasPrefix("["), let close = result.range(of: "] ") { result = String(result[close.upperBound...]) }
+        while let last = result.last, ">,.: ".contains(last) { result.removeLast() }
         return result
     }
 
@@ -85,7 +87,7 @@ extension Finding.Message {
                 ? "; the held assertion '\(assertion)' is a beginBackgroundTask that was never ended"
                 : "; held assertion '\(assertion)'"
         }
-        if simulated { text += "; the report is SIMULATED (not a crash: a debugger kept the process alive), but the same work is killed on a device" }
+        if simulated { text += "; the report is SIMULATED (this is NOT a crash: a debugger-forced report), but the same work is killed on a device without a debugger" }
         return Self(text + "; finish background work within its time allowance, end every background task and call setTaskCompleted(success:)")
     }
 }
