@@ -10,6 +10,8 @@ struct Invocation: Sendable, Equatable {
     var quiet = false
     var noColor = false
     var help = false
+    /// `--rules DIR` (logs): directories of user log-rule docs.
+    var logRuleDirectories: [String] = []
     /// `wakelint --help` without a command: the overview of all commands.
     var showsOverview = false
 }
@@ -90,6 +92,7 @@ extension Invocation {
             case "--quiet": invocation.quiet = true
             case "--no-color": invocation.noColor = true
             case "--help": invocation.help = true
+            case "--rules": invocation.logRuleDirectories.append(value!)
             default: break
             }
         }

@@ -26,6 +26,9 @@ struct OptionSpec: Sendable {
                    commands: lintAndLogs),
         OptionSpec(name: "--no-color", help: "never colour the text output (also: NO_COLOR in the environment)",
                    commands: lintAndLogs),
+        OptionSpec(name: "--rules", valueName: "DIR",
+                   help: "also run your own log rules: every <id>.md under DIR written like the rules/ docs, with a log-rule fence (repeatable)",
+                   commands: [.logs]),
         OptionSpec(name: "--help", help: "show help for the command", commands: Set(Command.allCases)),
     ]
 

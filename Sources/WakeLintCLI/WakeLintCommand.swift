@@ -80,7 +80,20 @@ public enum WakeLintCommand {
                 problems += skipped
             }
         }
-        var result = LogDiagnosis().diagnose(readers)
+        var diagnosis = LogDiagnosis()
+        for directory in invocation.logRuleDirectories {
+            let absolute = directory.hasPrefix("/") ? directory : environment.currentDirectory + "/" + directory
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return usageFailure("no such rules directory: '\(directory)'", command: .logs)
+            }
+            do {
+                diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: directory)
+            } catch {
+                return usageFailure("invalid log rule: \(error)", command: .logs)
+            }
+        }
+        var result = diagnosis.diagnose(readers)
         result.problems = (result.problems + problems).sorted()
         return report(result, invocation, environment)
     }
