@@ -670,7 +670,8 @@ and unsuccessful.
 BGTaskScheduler logs `Running task: <BGAppRefreshTask: <id>>` when it starts a task and
 `Marking task … complete with success: N` when the app completes it. wakelint reports a task that was
 started and not completed before the log shows the system ending the app's background time — a watchdog
-transgression, `0x8badf00d`, `Forcing crash report of …`, or assertions beyond permitted time. A task still
+transgression, `0x8badf00d`, `Forcing crash report of …`, or assertions beyond permitted time — for the same process, when the log names
+pids. A task still
 open when the log simply ends is not reported: the paste may be cut.
 
 ## How to fix
@@ -695,6 +696,13 @@ default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboa
 info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
 info 2025-03-02 08:15:04.771993 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Marking task (null) complete with success: 1
 default 2025-03-02 09:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:10 code:0x8BADF00D>
+```
+
+### log: another app's watchdog
+```log
+info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
+default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.other(977)>:977> with context <RBSTerminateContext| domain:10 code:0x8BADF00D>
+info 2025-03-02 08:15:31.000000 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Marking task (null) complete with success: 1
 ```
 
 ### log: the paste ends while the task runs

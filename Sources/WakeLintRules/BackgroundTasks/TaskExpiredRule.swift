@@ -19,6 +19,8 @@ struct TaskExpiredRule: LogRule {
         var identifier: String
         var line: LogLine
         var location: SourceLocation
+        /// The app's pid when the layout has one: another process's termination does not end this task.
+        var pid: Int?
     }
 
     private var running: [RunningTask] = []
@@ -30,7 +32,8 @@ struct TaskExpiredRule: LogRule {
                 // `<BGAppRefreshTask: com.example.refresh>` → the identifier after the class name.
                 let inside = text[range.upperBound...].prefix { $0 != ">" }
                 let identifier = inside.range(of: ": ").map { String(inside[$0.upperBound...]) } ?? String(inside)
-                running.append(RunningTask(identifier: identifier, line: line, location: context.location(of: line, at: "Running task:")))
+                running.append(RunningTask(identifier: identifier, line: line, location: context.location(of: line, at: "Running task:"),
+                                           pid: event.pid))
             } else if text.contains(Self.completed), text.contains("complete with success:") {
                 // The completion usually names no task (`Marking task (null) complete`): it ends the oldest one.
                 if let named = running.firstIndex(where: { text.contains($0.identifier) }) {
@@ -39,14 +42,27 @@ struct TaskExpiredRule: LogRule {
                     running.removeFirst()
                 }
             } else if Self.timeUp.contains(where: { text.contains($0) }), !running.isEmpty {
-                for task in running {
+                let ended = running.filter { task in task.pid.map { Self.mentions(text, pid: $0) } ?? true }
+                running.removeAll { task in ended.contains { $0.line.number == task.line.number } }
+                for task in ended {
                     context.report(.expired(task.identifier, endLine: line.number), at: task.location, input: .log,
                                    evidence: [EvidenceLine(line: task.line.number, text: task.line.text),
                                               EvidenceLine(line: line.number, text: text)])
                 }
-                running.removeAll()
             }
         }
+    }
+
+    /// True when `text` names the pid as a whole number (`(812)`, `:812`, `[812]`).
+    static func mentions(_ text: String, pid: Int) -> Bool {
+        let digits = String(pid)
+        var rest = Substring(text)
+        while let range = rest.range(of: digits) {
+            let before = rest[..<range.lowerBound].last, after = rest[range.upperBound...].first
+            if !(before?.isNumber ?? false), !(after?.isNumber ?? false) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 }
 

@@ -15,6 +15,8 @@ struct WatchdogKillRule: LogRule {
     private var evidence: [EvidenceLine] = []
     private var explanation: String?
     private var assertionName: String?
+    /// `com.example.stride` from RunningBoard's `app<com.example.stride(812)>`: a console log holds every process.
+    private var process: String?
     private var inBackground = false
     private var simulated = false
 
@@ -37,6 +39,10 @@ struct WatchdogKillRule: LogRule {
                 // Without an `explanation:` key the sentence starts a little before the words.
                 let start = text[..<range.lowerBound].lastIndex(where: { $0 == ":" || $0 == "\"" || $0 == "[" }).map { text.index(after: $0) } ?? text.startIndex
                 explanation = Self.clean(text[start...])
+            }
+            if process == nil, let range = text.range(of: "app<") {
+                let name = text[range.upperBound...].prefix { $0 != "(" && $0 != ">" }
+                if !name.isEmpty { process = String(name) }
             }
             if assertionName == nil, text.contains("has active assertions"), let range = text.range(of: "name:\"") {
                 assertionName = String(text[range.upperBound...].prefix { $0 != "\"" })
@@ -64,7 +70,7 @@ struct WatchdogKillRule: LogRule {
 
     mutating func finish(in context: inout RuleContext) {
         guard let first else { return }
-        context.report(.watchdogKill(explanation: explanation, assertion: assertionName, background: inBackground, simulated: simulated),
+        context.report(.watchdogKill(process: process, explanation: explanation, assertion: assertionName, background: inBackground, simulated: simulated),
                        at: first.location, input: .log, evidence: evidence)
     }
 }
@@ -79,8 +85,8 @@ private extension String {
 }
 
 extension Finding.Message {
-    fileprivate static func watchdogKill(explanation: String?, assertion: String?, background: Bool, simulated: Bool) -> Self {
-        var text = "the watchdog terminated the app (0x8badf00d)\(background ? " while it ran in the background" : "")"
+    fileprivate static func watchdogKill(process: String?, explanation: String?, assertion: String?, background: Bool, simulated: Bool) -> Self {
+        var text = "the watchdog terminated \(process.map { "'\($0)'" } ?? "the app") (0x8badf00d)\(background ? " while it ran in the background" : "")"
         if let explanation, !explanation.isEmpty { text += ": '\(explanation)'" }
         if let assertion {
             text += assertion.hasPrefix("UIKit-BackgroundTask")

@@ -31,6 +31,8 @@ public struct LogDiagnosis: Sendable {
             var analyses = rules.map { RunningLogRule($0, path: reader.displayPath) }
                 + patternRules.map { RunningLogRule($0, path: reader.displayPath) }
             let offer = { (event: LogEvent) in
+                // Most events (undated formats are never skipped while reading) hold no rule's literal: one test for all.
+                guard event.matches(union) else { return }
                 for index in analyses.indices { analyses[index].offer(event) }
             }
             let problem = usesPrefilter ? reader.forEachEvent(prefilter: union, offer).problem : reader.forEachEvent(offer)
