@@ -38,6 +38,25 @@ import WakeLintLogs
         }
     }
 
+    /// A log-rule's literals must cover its pattern (the pattern never runs on a line without one): on every
+    /// fixture and example line the pattern matches, one of the literals occurs.
+    @Test func literalsCoverEveryPatternMatch() {
+        for log in Self.logs {
+            var reader = LogReader(bytes: log.bytes, displayPath: log.path)
+            _ = reader.forEachEvent { event in
+                for line in event.lines {
+                    for rule in PatternLogRule.builtIn {
+                        for matcher in rule.matchers {
+                            let range = NSRange(line.text.startIndex..., in: line.text)
+                            guard matcher.expression.firstMatch(in: line.text, range: range) != nil else { continue }
+                            #expect(matcher.prefilter.matches(line.text), "\(rule.manifest.id): \(matcher.pattern.literals) miss \(log.path):\(line.number)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The prefilter really skips: on a log of unrelated dated lines almost nothing is assembled.
     @Test func unrelatedDatedLinesAreSkipped() {
         let line = "2025-03-02 08:14:51.009876+0100 Stride Coach[812:40877] [Network] GET https://api.example/v2/plan -> 200 (412 ms)\n"

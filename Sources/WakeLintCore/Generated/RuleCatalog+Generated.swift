@@ -87,19 +87,19 @@ expiration handler, then set the stored identifier to `.invalid`. Always pass a 
 ## Log patterns
 
 ```log-rule
-literal: was created over 30 seconds ago
+literal: created over 30 seconds ago
 pattern: Background Task (?<task>\d+) \("?(?<name>.*?)"?\),? was created over 30 seconds ago
 message: UIApplication background task {task} ('{name}') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler
 ```
 
 ```log-rule
-literal: still not ended after expiration handlers were called
+literal: after expiration handlers were called
 pattern: Background task still not ended after expiration handlers were called:.*?taskID = (?<task>\d+), taskName = (?<name>[^,]+)
 message: UIApplication background task {task} ('{name}') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler
 ```
 
 ```log-rule
-literal: still not ended after expiration handlers were called
+literal: after expiration handlers were called
 pattern: Background task still not ended after expiration handlers were called
 message: a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler
 ```
@@ -201,7 +201,7 @@ registration off), or give each its own permitted identifier.
 ## Log patterns
 
 ```log-rule
-literal: has already been registered
+literal: Launch handler for task with identifier
 pattern: Launch handler for task with identifier (?<id>[^\s'"]+) has already been registered
 message: the launch handler for task '{id}' was registered twice and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)
 ```
@@ -271,7 +271,7 @@ the Info.plist file the target builds with (`INFOPLIST_FILE`, not an `INFOPLIST_
 ## Log patterns
 
 ```log-rule
-literal: is not advertised in the application's Info.plist
+literal: advertised in the application
 pattern: (?:Registration rejected; )?(?<id>[^\s;]+) is not advertised in the application's Info\.plist
 message: task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with
 ```
@@ -428,7 +428,7 @@ Never ship code that calls the private `_simulate…` selectors (App Store rejec
 ## Log patterns
 
 ```log-rule
-literal: has been scheduled
+literal: No task request with identifier
 pattern: No task request with identifier (?<id><decode: missing data>|[^\s'"]+) has been scheduled
 message: a launch of task '{id}' was simulated but no request with that identifier was pending; submit the request (and check that submit did not throw) before simulating, with the identical identifier
 ```
@@ -619,9 +619,9 @@ device to exercise a task handler.
 ## Log patterns
 
 ```log-rule
-literal: CoreSimulator/Devices/
+literal: Simulator/Devices/
 literal: iPhoneSimulator.platform
-literal: running in the iOS Simulator
+literal: iOS Simulator
 pattern: CoreSimulator/Devices/|iPhoneSimulator\.platform|running in the iOS Simulator
 message: this log comes from the Simulator, where BGTaskScheduler requests fail as unavailable and HealthKit background delivery does not run; test background work on a device
 ```
@@ -1020,8 +1020,8 @@ requested.
 ## Log patterns
 
 ```log-rule
-literal: com.apple.healthkit Code=5
-literal: com.apple.healthkit error 5
+literal: healthkit Code=5
+literal: healthkit error 5
 literal: Authorization not determined
 literal: Authorization status is not determined
 pattern: (?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>5)\b|Authorization not determined|Authorization status is not determined
@@ -1275,8 +1275,8 @@ text, inside any wrapper (Flutter `PlatformException`, React Native, JSON analyt
 ## Log patterns
 
 ```log-rule
-literal: com.apple.healthkit Code=6
-literal: com.apple.healthkit error 6
+literal: healthkit Code=6
+literal: healthkit error 6
 literal: Protected health data is inaccessible
 pattern: (?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>6)\b|Protected health data is inaccessible
 message: HealthKit refused a read because protected health data is inaccessible while the device is locked (errorDatabaseInaccessible, code 6); query again once UIApplication.isProtectedDataAvailable is true or after protectedDataDidBecomeAvailableNotification

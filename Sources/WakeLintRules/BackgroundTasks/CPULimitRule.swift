@@ -6,7 +6,7 @@ import WakeLintLogs
 /// limit of 80% cpu over 60 seconds`). A cpu report whose action is not a kill is not reported.
 struct CPULimitRule: LogRule {
     static let id: RuleID = "bg-cpu-limit"
-    static let requiredLiterals = ["cpu usage", "Process killed", "exceeding limit of"]
+    static let requiredLiterals = ["cpu usage", "Process killed", "xceeding limit of"]
 
     private var sawCPUEvent = false
     private var usage: String?

@@ -9,8 +9,10 @@ import WakeLintLogs
 /// nothing about their observers give nothing to find.
 struct ObserverCompletionRule: LogRule {
     static let id: RuleID = "hk-observer-completion"
-    static let acknowledgements = ["ompletionHandler", "ompletion handler", "cknowledg"]
-    static let requiredLiterals = ["TypeIdentifier"] + acknowledgements
+    /// Matched in lower case: `completionHandler()`, "Completion handler called", "acknowledged".
+    static let acknowledgements = ["completionhandler", "completion handler", "acknowledg"]
+    // Substrings of the above that start with byte pairs rare in logs (not "co", "om"): the prefilter stays fast.
+    static let requiredLiterals = ["TypeIdentifier", "tionHandler", "tion handler", "cknowledg"]
     static let minimumWakes = 3
     static let minimumGrowth = 1.5
 
@@ -28,13 +30,14 @@ struct ObserverCompletionRule: LogRule {
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         let text = event.message
-        if Self.acknowledgements.contains(where: { text.contains($0) }) {
+        let lowercased = text.lowercased()
+        if Self.acknowledgements.contains(where: { lowercased.contains($0) }) {
             // An acknowledgement naming a type ends that type's sequences; one naming none ends all.
             let type = Self.typeIdentifier(in: text)
             for key in sequences.keys where type == nil || typeOfSequence[key] == type { sequences[key] = [] }
             return
         }
-        guard text.lowercased().contains("observer"), let type = Self.typeIdentifier(in: text),
+        guard lowercased.contains("observer"), let type = Self.typeIdentifier(in: text),
               let time = event.timestamp.flatMap({ $0.secondsSinceEpoch ?? $0.secondsOfDay }) else { return }
         let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
         if sequences[text] == nil { order.append(text) }
