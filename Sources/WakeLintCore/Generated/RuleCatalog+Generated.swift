@@ -76,7 +76,7 @@ leaked, unended background task the top cause of watchdog kills. UIKit logs two 
 - `Background task still not ended after expiration handlers were called: … taskID = <N>, taskName = <name> …
   This app will likely be terminated by the system.` — the expiration handler returned without ending it.
 
-This is UIApplication's API, not BGTaskScheduler; a kill that follows is reported by `bg-watchdog-kill`.
+This is UIApplication's API, not BGTaskScheduler; a kill that follows is reported by `bg-watchdog-kill`. Severity `warning`: a risk of termination, not yet the kill.
 
 ## How to fix
 
@@ -144,7 +144,7 @@ Background work is CPU-limited even in a `BGProcessingTask`: a processing task w
 report of the form `Event: cpu usage`, `Action taken: Process killed`, `CPU: 48 seconds cpu time over 50
 seconds (97% cpu average), exceeding limit of 80% cpu over 60 seconds` (the device was plugged in). The
 `BGProcessingTaskRequest` header says `requiresExternalPower = YES` also disables the CPU Monitor. wakelint
-reports a cpu report only when its action is a kill.
+reports a cpu report only when its action is a kill. Severity `error`: the process was killed mid-work.
 
 ## How to fix
 
@@ -190,7 +190,7 @@ The same task identifier was registered twice, and BGTaskScheduler raised `NSInt
 Each identifier may be registered once. The second `register(forTaskWithIdentifier:using:launchHandler:)`
 for it raises `Launch handler for task with identifier <id> has already been registered` from
 `-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]`. Seen in practice when
-two SDKs or plugins register the same identifier, or when registration code runs on every scene connection.
+two SDKs or plugins register the same identifier, or when registration code runs on every scene connection. Severity `error`: the app is killed.
 
 ## How to fix
 
@@ -261,6 +261,7 @@ A common way to get here: `INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers` in
 silently drops (it is not on the generated-Info.plist allow-list), or code identifiers that drifted from the
 plist. Only the code counts: one plugin wraps code 3 in its own "too many tasks being scheduled" text, which
 is wrong.
+Severity `error`: a refused registration or submit means the task never runs.
 
 ## How to fix
 
@@ -356,7 +357,7 @@ launching a task without one raises `NSInternalInconsistencyException` with
 `No launch handler registered for task with identifier <id>` (EXC_CRASH / SIGABRT). Typical causes: the
 registration sits on a path that does not run on every launch, the registered string differs from the
 submitted one, or — for iOS 26 continued-processing tasks — a handler registered under the wildcard form
-(`com.example.export.*`) while the submitted identifier is `com.example.export.<UUID>` (one beta-era report).
+(`com.example.export.*`) while the submitted identifier is `com.example.export.<UUID>` (one beta-era report). Severity `error`: the app crashes and the task does not run.
 
 ## How to fix
 
@@ -478,7 +479,7 @@ Registration of all launch handlers must finish before the end of `applicationDi
 registration lives in a scene delegate, a view (`onAppear`, `viewDidLoad`), a `Task {}` or after an `await`,
 or in a framework that delivers "did finish launching" through the scene path (seen with Flutter's UIScene
 lifecycle migration). When the system launches the app in the background for a task, scene and view code may
-not run at all, so the handler would be missing even without the crash.
+not run at all, so the handler would be missing even without the crash. Severity `error`: a refused registration and a crash.
 
 ## How to fix
 
@@ -672,7 +673,7 @@ BGTaskScheduler logs `Running task: <BGAppRefreshTask: <id>>` when it starts a t
 started and not completed before the log shows the system ending the app's background time — a watchdog
 transgression, `0x8badf00d`, `Forcing crash report of …`, or assertions beyond permitted time — for the same process, when the log names
 pids. A task still
-open when the log simply ends is not reported: the paste may be cut.
+open when the log simply ends is not reported: the paste may be cut. Severity `error`: the work was cut off and future requests may be throttled.
 
 ## How to fix
 
@@ -730,7 +731,7 @@ pending requests, so the new one was not scheduled.
 with `BGTaskScheduler.Error.Code.tooManyPendingTaskRequests` (raw value 2). Re-submitting an unexecuted
 request with the *same* identifier replaces it and does not count twice, so the usual cause is several
 distinct refresh identifiers, or identifiers made unique per submission. The log shows
-`Error Domain=BGTaskSchedulerErrorDomain Code=2` or `(BGTaskSchedulerErrorDomain error 2.)`.
+`Error Domain=BGTaskSchedulerErrorDomain Code=2` or `(BGTaskSchedulerErrorDomain error 2.)`. Severity `error`: the submit was refused, so the new request does not exist.
 
 Only the code decides: one plugin wraps code 3 (`notPermitted`) in its own "too many tasks being scheduled"
 message — that is `bg-identifier-not-permitted`, not this rule.
@@ -877,7 +878,7 @@ that was never ended — per Apple DTS the top cause of watchdog kills. BGTask h
 `Exception Note: SIMULATED (this is NOT a crash)` marks a report the system wrote without killing the process
 (typically with a debugger attached); the finding says so, because the same code is killed on a device.
 An ordinary crash with RunningBoard assertion lines around it (`Workspace assertion state did change`) is not
-a watchdog kill and is not reported.
+a watchdog kill and is not reported. Severity `error`: the process was killed mid-work.
 
 ## How to fix
 
