@@ -1232,6 +1232,14 @@ type. Log the call (`completion handler called for <type>`) so the next log prov
 2025-03-02 11:00:00.000000+0100 Stride Coach[990:41230] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 2011
 ```
 
+### log: gaps that vary but do not back off
+```log
+2025-03-02 08:00:00.000000+0100 Stride Coach[812:40877] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+2025-03-02 08:01:00.000000+0100 Stride Coach[901:41002] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+2025-03-02 08:02:10.000000+0100 Stride Coach[944:41100] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+2025-03-02 08:03:30.000000+0100 Stride Coach[990:41230] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+```
+
 ### log: the same text at steady gaps
 ```log
 2025-03-02 08:00:00.000000+0100 Stride Coach[812:40877] [HealthStore] Observer query for HKQuantityTypeIdentifierStepCount started
