@@ -4,10 +4,15 @@
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
         BackgroundModeRule.self,
+        CPULimitRule.self,
+        SchedulerDeferralRule.self,
+        TaskExpiredRule.self,
+        WatchdogKillRule.self,
         InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,
         BackgroundDeliveryEntitlementRule.self,
         HealthKitEntitlementRule.self,
+        ObserverCompletionRule.self,
         UsageDescriptionRule.self,
     ]
 }
