@@ -97,10 +97,23 @@ public enum WakeLintCommand {
                 problems += skipped
             }
         }
+        var diagnosis = LogDiagnosis()
+        for directory in invocation.logRuleDirectories {
+            let absolute = directory.hasPrefix("/") ? directory : environment.currentDirectory + "/" + directory
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return usageFailure("no such rules directory: '\(directory)'", command: .logs)
+            }
+            do {
+                diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: directory)
+            } catch {
+                return usageFailure("invalid log rule: \(error)", command: .logs)
+            }
+        }
         do {
             let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: ".",
                                                              currentDirectory: environment.currentDirectory, command: .logs)
-            var result = LogDiagnosis().diagnose(readers)
+            var result = diagnosis.diagnose(readers)
             result.problems = (result.problems + problems).sorted()
             result.findings = configuration.apply(to: result.findings)
             return try finish(result, configuration, invocation, environment)

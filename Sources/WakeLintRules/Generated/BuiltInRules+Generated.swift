@@ -4,16 +4,21 @@
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
         BackgroundModeRule.self,
+        CPULimitRule.self,
         ExpirationHandlerRule.self,
         IdentifierUnregisteredRule.self,
         RescheduleFirstRule.self,
+        SchedulerDeferralRule.self,
         SubmitErrorSwallowedRule.self,
         TaskCompletionRule.self,
+        TaskExpiredRule.self,
         TaskTypeMismatchRule.self,
+        WatchdogKillRule.self,
         InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,
         BackgroundDeliveryEntitlementRule.self,
         HealthKitEntitlementRule.self,
+        ObserverCompletionRule.self,
         UsageDescriptionRule.self,
     ]
 }
