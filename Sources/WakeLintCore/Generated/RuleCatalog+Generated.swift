@@ -56,7 +56,7 @@ message: endBackgroundTask(_:) was called for background task {task} after it ha
 ---
 id: bg-assertion-leak
 severity: warning
-inputs: log
+inputs: log, swift
 references: https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:), https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:), https://developer.apple.com/forums/thread/85066
 ---
 # UIApplication background task not ended
@@ -77,6 +77,13 @@ leaked, unended background task the top cause of watchdog kills. UIKit logs two 
   This app will likely be terminated by the system.` — the expiration handler returned without ending it.
 
 This is UIApplication's API, not BGTaskScheduler; a kill that follows is reported by `bg-watchdog-kill`. Severity `warning`: a risk of termination, not yet the kill.
+
+**From the source**: for each `beginBackgroundTask(withName:expirationHandler:)` /
+`beginBackgroundTask(expirationHandler:)` call, wakelint checks that the expiration handler exists and ends the
+task on every path ("If you don't call `endBackgroundTask(_:)` for each task before time expires, the system
+kills the app"), and that every path of the code after the call ends the identifier — directly, in a
+completion closure, with `defer`, or by handing the identifier to another function. An identifier stored in a
+property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
 
 ## How to fix
 
@@ -116,6 +123,29 @@ message: a UIApplication background task was not ended by its expiration handler
 2025-03-02 08:15:30.102000+0100 Stride Coach[812:40877] [BackgroundTask] ↓Background task still not ended after expiration handlers were called: <_UIBackgroundTaskInfo: 0x283f1a2c0>: taskID = 7, taskName = SyncUpload, creationTime = 41012 (elapsed = 181). This app will likely be terminated by the system. Call UIApplication.endBackgroundTask(_:) to avoid this.
 ```
 
+### source: an early return and an expiration handler that does not end the task
+```swift
+func upload(_ report: Report) {
+    let id = UIApplication.shared.↓beginBackgroundTask(withName: "upload") {
+        Uploader.shared.cancel()
+    }
+    guard let data = report.encoded() else { return }
+    Uploader.shared.send(data) {
+        UIApplication.shared.endBackgroundTask(id)
+    }
+}
+```
+
+### source: no expiration handler
+```swift
+func save() {
+    var id = UIApplication.shared.↓beginBackgroundTask(withName: "save", expirationHandler: nil)
+    store.save()
+    UIApplication.shared.endBackgroundTask(id)
+    id = .invalid
+}
+```
+
 ## Passes
 
 ### log: ended in time, and a double end (another rule)
@@ -123,6 +153,37 @@ message: a UIApplication background task was not ended by its expiration handler
 2025-03-02 08:14:25.000000+0100 Stride Coach[812:40912] [Sync] began background task 7 (SyncUpload)
 2025-03-02 08:14:29.000000+0100 Stride Coach[812:40912] [Sync] ended background task 7 (SyncUpload)
 2025-03-02 08:15:02.500177+0100 Stride Coach[812:40877] Can't end BackgroundTask: no background task exists with identifier 7 (0x7), or it may have already been ended. Break in UIApplicationEndBackgroundTaskError() to debug.
+```
+
+### source: ended on every path and on expiration
+```swift
+func upload(_ report: Report) {
+    var id = UIBackgroundTaskIdentifier.invalid
+    id = UIApplication.shared.beginBackgroundTask(withName: "upload") {
+        UIApplication.shared.endBackgroundTask(id)
+        id = .invalid
+    }
+    defer { UIApplication.shared.endBackgroundTask(id) }
+    guard let data = report.encoded() else { return }
+    Uploader.shared.send(data)
+}
+```
+
+### source: stored in a property and ended by another method
+```swift
+final class SyncController {
+    var backgroundTask: UIBackgroundTaskIdentifier = .invalid
+
+    func start() {
+        backgroundTask = UIApplication.shared.beginBackgroundTask(withName: "sync") { [weak self] in self?.finish() }
+        engine.run()
+    }
+
+    func finish() {
+        UIApplication.shared.endBackgroundTask(backgroundTask)
+        backgroundTask = .invalid
+    }
+}
 ```
 
 """#),
@@ -389,7 +450,7 @@ CPU limit:        48s
 ---
 id: bg-duplicate-registration
 severity: error
-inputs: log
+inputs: log, swift
 references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)
 ---
 # Launch handler registered twice
@@ -403,6 +464,13 @@ Each identifier may be registered once. The second `register(forTaskWithIdentifi
 for it raises `Launch handler for task with identifier <id> has already been registered` from
 `-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]`. Seen in practice when
 two SDKs or plugins register the same identifier, or when registration code runs on every scene connection. Severity `error`: the app is killed.
+
+**From the source**: two `register(forTaskWithIdentifier:…)` calls for one identifier, or a `register` call plus
+SwiftUI's `.backgroundTask(.appRefresh(…))` for the same identifier (SwiftUI registers the handler itself),
+after resolving both identifiers (literals, constants, `static let`s, enum raw values). The finding is on the
+later registration, with the first one as related location. Calls in different clauses of one `#if` (a Debug
+and a Release variant) are never compiled together and are not reported. A registration run twice at run time
+(a setup function called from two places) is the log side's to find.
 
 ## How to fix
 
@@ -432,12 +500,54 @@ Registering background tasks
 *** First throw call stack:
 ```
 
+### source: register plus the SwiftUI modifier
+```swift
+@main
+struct CourierApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var delegate
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh(TaskID.refresh.rawValue)) { await Feed.shared.refresh() }
+    }
+}
+
+enum TaskID: String {
+    case refresh = "com.example.courier.refresh"
+}
+
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.↓register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        return true
+    }
+}
+```
+
 ## Passes
 
 ### log: one registration, other things already registered
 ```log
 2025-03-02 08:14:50.010000+0100 Stride Coach[812:40877] [Lifecycle] registered launch handler for com.example.stride.refresh
 2025-03-02 08:14:50.020000+0100 Stride Coach[812:40877] [Push] device token has already been registered with the server
+```
+
+### source: Debug and Release variants in one #if
+```swift
+func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    #if DEBUG
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        DebugTasks.run(task)
+    }
+    #else
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        Tasks.run(task)
+    }
+    #endif
+    return true
+}
 ```
 
 """#),
@@ -516,7 +626,7 @@ func registerTasks() {
 ---
 id: bg-identifier-not-permitted
 severity: error
-inputs: log
+inputs: log, swift, plist, pbxproj, xcconfig
 references: https://developer.apple.com/documentation/bundleresources/information-property-list/bgtaskschedulerpermittedidentifiers, https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/notpermitted, https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)
 ---
 # Task identifier not permitted by the Info.plist
@@ -545,6 +655,19 @@ silently drops (it is not on the generated-Info.plist allow-list), or code ident
 plist. Only the code counts: one plugin wraps code 3 in its own "too many tasks being scheduled" text, which
 is wrong.
 Severity `error`: a refused registration or submit means the task never runs.
+
+**From the source and the Info.plist**, before any log exists: wakelint resolves every identifier the code
+registers (`register(forTaskWithIdentifier:…)`, SwiftUI `.backgroundTask(.appRefresh(…))`) or puts in a
+request (`BGAppRefreshTaskRequest`, `BGProcessingTaskRequest`, `BGHealthResearchTaskRequest`,
+`BGContinuedProcessingTaskRequest` — the latter against a `<MainBundle>.<context>.*` wildcard entry), held in
+literals, constants, `static let`s or enum raw values, and compares it with the target's
+`BGTaskSchedulerPermittedIdentifiers` after Xcode's variable expansion, per build configuration
+(`$(PRODUCT_BUNDLE_IDENTIFIER).refresh` is `com.example.courier.refresh` when that is the bundle identifier).
+The comparison is exact and case-sensitive, as the community reports (no Apple statement either way). The
+finding points at the identifier in code, names the configurations that lack it and the closest permitted
+identifier when one differs slightly (a typo, a changed prefix), with that entry — or the key, or the ignored
+`INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers` setting — as related location. Identifiers built at run
+time are not judged.
 
 ## How to fix
 
@@ -602,6 +725,69 @@ message: BGTaskScheduler refused the request with notPermitted (code {code}): th
 {"timestamp":"2025-03-02T08:15:01.250Z","level":"error","event":"bg_schedule_failed","message":"Could not schedule app refresh: ↓Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\""}
 ```
 
+### source: a literal that drifted from the expanded plist entry
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Courier/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.courier; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+```
+```swift path=Courier/Scheduler.swift
+enum Tasks {
+    static let refresh = "com.example.courier.refresh"
+    static let legacyRefresh = "com.example.courier-app.refresh"
+}
+
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: Tasks.refresh, using: nil) { task in
+        task.setTaskCompleted(success: true)
+    }
+}
+
+func scheduleAppRefresh() throws {
+    try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: ↓Tasks.legacyRefresh))
+}
+```
+
+### source: no permitted identifiers at all
+```xml path=App/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+</array>
+```
+```swift path=App/CourierApp.swift
+@main
+struct CourierApp: App {
+    init() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: ↓"com.example.courier.cleanup", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+    }
+    var body: some Scene { WindowGroup { ContentView() } }
+}
+```
+
 ## Passes
 
 ### log: a healthy registration, submission and run
@@ -616,6 +802,65 @@ info 2025-03-02 08:15:04.771993 +0100 Stride Coach[812] [com.apple.BackgroundTas
 Could not schedule app refresh: Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
 Could not schedule cleanup: Error Domain=BGTaskSchedulerErrorDomain Code=30 "(null)"
 Error Domain=com.apple.healthkit Code=3 "Invalid argument"
+```
+
+### source: literal in code, variable in the plist, same identifier
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Courier/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.courier; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).export.*</string>
+</array>
+```
+```swift path=Courier/Scheduler.swift
+enum TaskID: String {
+    case refresh = "com.example.courier.refresh"
+}
+
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: TaskID.refresh.rawValue, using: nil) { task in
+        task.setTaskCompleted(success: true)
+    }
+}
+
+func export() throws {
+    let request = BGContinuedProcessingTaskRequest(identifier: "com.example.courier.export.video", title: "Export", subtitle: "Video")
+    try BGTaskScheduler.shared.submit(request)
+    try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "\(Bundle.main.bundleIdentifier!).refresh"))
+}
+```
+
+### source: an identifier built at run time is not judged
+```xml path=App/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+</array>
+```
+```swift path=App/Scheduler.swift
+func schedule(_ kind: TaskKind) throws {
+    try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: kind.identifier))
+}
 ```
 
 """#),
@@ -796,7 +1041,7 @@ func application(_ application: UIApplication, didFinishLaunchingWithOptions lau
 ---
 id: bg-no-launch-handler
 severity: error
-inputs: log
+inputs: log, swift
 references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:), https://developer.apple.com/forums/thread/799126
 ---
 # Task submitted or launched without a launch handler
@@ -814,6 +1059,17 @@ launching a task without one raises `NSInternalInconsistencyException` with
 registration sits on a path that does not run on every launch, the registered string differs from the
 submitted one, or — for iOS 26 continued-processing tasks — a handler registered under the wildcard form
 (`com.example.export.*`) while the submitted identifier is `com.example.export.<UUID>` (one beta-era report). Severity `error`: the app crashes and the task does not run.
+
+**From the source**: wakelint reports each identifier the code submits (`BGAppRefreshTaskRequest`,
+`BGProcessingTaskRequest`, `BGHealthResearchTaskRequest`, `BGContinuedProcessingTaskRequest`) that no
+`register(forTaskWithIdentifier:…)` or SwiftUI `.backgroundTask(.appRefresh(…))` in the app target handles,
+after resolving both sides (literals, constants, `static let`s, enum raw values, `Bundle.main.bundleIdentifier`
+interpolations per configuration), naming the closest registered identifier when one differs slightly. When
+the task launches, the system raises `No launch handler registered for task with identifier <id>`
+(`NSInternalInconsistencyException`, SIGABRT). App extensions are not judged (they may submit; only the host app
+registers), nor are targets where some registration's identifier is built at run time. For continued-processing
+requests a registration under the same prefix counts, since whether iOS expects the exact identifier or the
+wildcard is not settled (one iOS 26 beta report crashed with the wildcard form).
 
 ## How to fix
 
@@ -843,12 +1099,60 @@ message: no launch handler is registered for task '{id}', so BGTaskScheduler rai
 (0x1a2b3c4d0 0x1a2b3c4d4 0x1a2b3c4e8 0x1c0ffee10)
 ```
 
+### source: submitted under one name, registered under another
+```swift
+enum TaskID {
+    static let refresh = "com.example.courier.refresh"
+}
+
+func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.appRefresh", using: nil) { task in
+        task.setTaskCompleted(success: true)
+    }
+    return true
+}
+
+func scheduleAppRefresh() throws {
+    try BGTaskScheduler.shared.submit(↓BGAppRefreshTaskRequest(identifier: TaskID.refresh))
+}
+```
+
 ## Passes
 
 ### log: registered and run
 ```log
 2025-03-02 08:14:50.100000+0100 Stride Coach[812:40877] [Lifecycle] registered launch handler for com.example.stride.refresh
 info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
+```
+
+### source: registered by SwiftUI, submitted through a constant
+```swift
+let refreshIdentifier = "com.example.courier.refresh"
+
+@main
+struct CourierApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh("com.example.courier.refresh")) { await Feed.shared.refresh() }
+    }
+}
+
+func scheduleAppRefresh() throws {
+    try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: refreshIdentifier))
+}
+```
+
+### source: a registration with a run-time identifier may be the one
+```swift
+func registerAll(_ kinds: [TaskKind]) {
+    for kind in kinds {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: kind.identifier, using: nil) { task in kind.run(task) }
+    }
+}
+
+func scheduleCleanup() throws {
+    try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+}
 ```
 
 """#),
@@ -918,7 +1222,7 @@ Simulating launch for task with identifier com.example.stride.refresh
 ---
 id: bg-register-after-launch
 severity: error
-inputs: log
+inputs: log, swift
 references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:), https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle
 ---
 # Launch handler registered after launch
@@ -936,6 +1240,16 @@ registration lives in a scene delegate, a view (`onAppear`, `viewDidLoad`), a `T
 or in a framework that delivers "did finish launching" through the scene path (seen with Flutter's UIScene
 lifecycle migration). When the system launches the app in the background for a task, scene and view code may
 not run at all, so the handler would be missing even without the crash. Severity `error`: a refused registration and a crash.
+
+**From the source**: wakelint follows the app's launch code — `application(_:didFinishLaunchingWithOptions:)`
+and the other launch methods of the app delegate (also one attached with `@UIApplicationDelegateAdaptor`), and
+the `@main` App's `init` — through the calls it makes synchronously, and reports each
+`register(forTaskWithIdentifier:…)` that launch does not reach: one in view code, a scene callback, `onAppear`,
+a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The message quotes
+the chain of callers that does lead to it. Registration in a SwiftUI `App.init` counts as launch code (whether
+it runs before a delegate's `didFinishLaunching` on background launches is not documented; the delegate method
+is the documented place). Continued-processing identifiers are exempt, as the iOS 26 header says. Targets
+without an app delegate or `@main` type are not judged: their launch code is elsewhere.
 
 ## How to fix
 
@@ -965,6 +1279,44 @@ message: a BGTaskScheduler launch handler was registered after the app finished 
   "asi" : {"libsystem_c.dylib":["abort() called"],"CoreFoundation":["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓All launch handlers must be registered before application finishes launching'"]},
 ```
 
+### source: registered from the scene delegate
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        BackgroundTasks.registerAll()
+    }
+}
+
+enum BackgroundTasks {
+    static func registerAll() {
+        BGTaskScheduler.shared.↓register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+    }
+}
+```
+
+### source: inside a closure of the launch method
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Task {
+            await Config.load()
+            BGTaskScheduler.shared.↓register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+                task.setTaskCompleted(success: true)
+            }
+        }
+        return true
+    }
+}
+```
+
 ## Passes
 
 ### log: registration during launch
@@ -972,6 +1324,57 @@ message: a BGTaskScheduler launch handler was registered after the app finished 
 2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) begin
 2025-03-02 08:14:50.010000+0100 Stride Coach[812:40877] [Lifecycle] registered 2 launch handlers
 2025-03-02 08:14:50.020000+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) end
+```
+
+### source: registration in a SwiftUI App's init
+```swift
+@main
+struct CourierApp: App {
+    init() {
+        Scheduler.shared.registerTasks()
+    }
+    var body: some Scene { WindowGroup { ContentView() } }
+}
+
+final class Scheduler {
+    static let shared = Scheduler()
+    func registerTasks() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+    }
+}
+```
+
+### source: a continued-processing task, registered when the user starts it
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}
+
+struct ExportButton: View {
+    var body: some View {
+        Button("Export") {
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.export.video", using: nil) { task in
+                task.setTaskCompleted(success: true)
+            }
+            try? BGTaskScheduler.shared.submit(BGContinuedProcessingTaskRequest(identifier: "com.example.courier.export.video", title: "Export", subtitle: "Video"))
+        }
+    }
+}
+```
+
+### source: a helper with no app delegate in sight (a package)
+```swift
+public enum BackgroundKit {
+    public static func registerTasks() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.kit.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+    }
+}
 ```
 
 """#),
@@ -1703,7 +2106,7 @@ func scheduleUpload() throws {
 ---
 id: bg-too-many-pending
 severity: error
-inputs: log
+inputs: log, swift
 references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/submit(_:), https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/toomanypendingtaskrequests
 ---
 # Too many pending task requests
@@ -1721,6 +2124,13 @@ distinct refresh identifiers, or identifiers made unique per submission. The log
 
 Only the code decides: one plugin wraps code 3 (`notPermitted`) in its own "too many tasks being scheduled"
 message — that is `bg-identifier-not-permitted`, not this rule.
+
+**From the source**: wakelint counts the distinct identifiers the code puts in requests — more than one
+app-refresh identifier, or more than ten processing identifiers (health-research requests are processing
+requests) — and reports the first identifier over the limit, with the others as related locations. Two refresh
+identifiers cannot both be pending: whichever is submitted second fails with `tooManyPendingTaskRequests` (code 2)
+while the first waits, which can be many hours. Re-submitting the same identifier replaces the pending request
+and is fine.
 
 ## How to fix
 
@@ -1750,6 +2160,16 @@ message: BGTaskScheduler refused the request with tooManyPendingTaskRequests (co
 [VERBOSE-2:dart_vm_initializer.cc(41)] Unhandled Exception: PlatformException(schedule_failed, The operation couldn't be completed. (↓BGTaskSchedulerErrorDomain error 2.), null, null)
 ```
 
+### source: two refresh identifiers
+```swift
+func scheduleAll() {
+    let feed = BGAppRefreshTaskRequest(identifier: "com.example.courier.feed")
+    let weather = ↓BGAppRefreshTaskRequest(identifier: "com.example.courier.weather")
+    try? BGTaskScheduler.shared.submit(feed)
+    try? BGTaskScheduler.shared.submit(weather)
+}
+```
+
 ## Passes
 
 ### log: a plugin's misleading hint around code 3
@@ -1762,6 +2182,18 @@ message: BGTaskScheduler refused the request with tooManyPendingTaskRequests (co
 ```log
 2025-03-02 08:14:52.771203+0100 Stride Coach[812:40877] [BackgroundTasks] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.stride.refresh, earliestBeginDate: 2025-03-02 07:29:52 +0000>
 2025-03-02 08:24:52.771203+0100 Stride Coach[812:40877] [BackgroundTasks] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.stride.refresh, earliestBeginDate: 2025-03-02 07:39:52 +0000>
+```
+
+### source: one refresh identifier, submitted from two places
+```swift
+func scheduleOnBackground() {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+
+func handleAppRefresh(task: BGAppRefreshTask) {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+    try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+}
 ```
 
 """#),

@@ -3,16 +3,22 @@
 /// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
+        AssertionLeakRule.self,
         BackgroundModeRule.self,
         CPULimitRule.self,
+        DuplicateRegistrationRule.self,
         ExpirationHandlerRule.self,
+        IdentifierNotPermittedRule.self,
         IdentifierUnregisteredRule.self,
+        NoLaunchHandlerRule.self,
+        RegisterAfterLaunchRule.self,
         RescheduleFirstRule.self,
         SchedulerDeferralRule.self,
         SubmitErrorSwallowedRule.self,
         TaskCompletionRule.self,
         TaskExpiredRule.self,
         TaskTypeMismatchRule.self,
+        TooManyPendingRule.self,
         WatchdogKillRule.self,
         InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,

@@ -1,0 +1,121 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/background-tasks/bg-assertion-leak.md
+// The log side is the doc's log-rule fences; this is the source side.
+struct AssertionLeakRule: ProjectRule {
+    static let id: RuleID = "bg-assertion-leak"
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let index = target.swift.index
+        let endSites = index.callSites(calling: "endBackgroundTask")
+        let endsSomewhere = !endSites.isEmpty
+        // `finish()` that calls endBackgroundTask ends the task too.
+        let enders = Set(index.functions.filter { function in endSites.contains { $0.enclosingFunction == function.qualifiedName } }.map(\.name))
+            .union(["endBackgroundTask"])
+        for site in index.callSites(calling: "beginBackgroundTask") {
+            let file = index.files[site.file]
+            let location = site.nameLocation ?? site.location
+            let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false })
+            // The expiration handler must end the task, or the system kills the app.
+            let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
+            if let closure = site.closureArguments.first?.closure {
+                let missing = ends.analyze(closure).missing
+                if !missing.isEmpty {
+                    context.report(.expirationDoesNotEnd, at: location, input: .swift,
+                                   related: missing.map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
+                }
+            } else if handlerArgument == nil || handlerArgument.map({ if case .literal(.nil) = $0.value.kind { true } else { false } }) == true {
+                context.report(.noExpirationHandler, at: location, input: .swift)
+            }
+            // The identifier must be ended on every path of the code that began it.
+            guard let (variable, block, position) = Self.assignment(of: site, in: file) else { continue }
+            if variable.isProperty(in: site, index) {
+                // Stored for another method to end: only a module that never ends anything is certain to leak.
+                if !endsSomewhere { context.report(.neverEnded, at: location, input: .swift) }
+                continue
+            }
+            let rest = Array(block[(position + 1)...])
+            let last = (rest.last ?? block[position]).range
+            let analysis = PathAnalysis(isAction: { call in
+                call.calleeName.map(enders.contains) ?? false || call.arguments.contains { if case .identifier(variable.name) = $0.value.kind { true } else { false } }
+            })
+            let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
+            guard !missing.isEmpty else { continue }
+            context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
+                           related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
+        }
+    }
+
+    /// The name the identifier is stored in: `let id = …`, `id = …`, `self.id = …`.
+    struct Variable {
+        var name: String
+        var viaSelf: Bool
+
+        func isProperty(in site: ModuleIndex.CallSite, _ index: ModuleIndex) -> Bool {
+            viaSelf || site.enclosingType.map { owner in index.properties.contains { $0.owner == owner && $0.name == name } } == true
+        }
+    }
+
+    /// The variable, the statement list holding the assignment, and its position there.
+    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile) -> (Variable, [Statement], Int)? {
+        for block in blocks(in: file.items) {
+            guard let position = block.firstIndex(where: { $0.range.contains(site.range.lowerBound) }) else { continue }
+            let statement = block[position]
+            switch statement.kind {
+            case .declaration(let declaration):
+                guard case .variable(let variable) = declaration.kind, let binding = variable.bindings.first,
+                      binding.initializer.map({ $0.range.contains(site.range.lowerBound) }) == true else { continue }
+                return (Variable(name: binding.pattern, viaSelf: false), block, position)
+            case .expression(let expression):
+                guard case .sequence(let elements) = expression.kind, elements.count == 3, case .operator("=") = elements[1].kind else { continue }
+                switch elements[0].kind {
+                case .identifier(let name): return (Variable(name: name, viaSelf: false), block, position)
+                case .member(let base?, let name):
+                    if case .identifier("self") = base.kind { return (Variable(name: name, viaSelf: true), block, position) }
+                default: break
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Every statement list in the file, innermost lists after the ones that contain them.
+    static func blocks(in items: [Statement]) -> [[Statement]] {
+        var result: [[Statement]] = []
+        SyntaxWalker.walk(items) { node, _ in
+            switch node {
+            case .statement(let statement):
+                switch statement.kind {
+                case .if(let node): result += [node.body] + (node.elseBody.map { [$0] } ?? [])
+                case .guard(let node): result.append(node.elseBody)
+                case .do(let node): result += [node.body] + node.catches.map(\.body)
+                case .switchCase(let node): result.append(node.body)
+                case .forIn(let node): result.append(node.body)
+                case .while(_, let body), .repeat(let body, _), .defer(let body): result.append(body)
+                default: break
+                }
+            case .declaration(let declaration):
+                if case .function(let function) = declaration.kind, let body = function.body { result.append(body) }
+            case .expression(let expression):
+                if case .closure(let closure) = expression.kind { result.append(closure.body) }
+            }
+        }
+        // Innermost first: the smallest list holding the call is the one it runs in.
+        return result.reversed()
+    }
+}
+
+extension Finding.Message {
+    fileprivate static let expirationDoesNotEnd: Self =
+        "the expiration handler of 'beginBackgroundTask' does not end the task on every path; 'Background task still not ended after expiration handlers were called' precedes the app being killed: call UIApplication.shared.endBackgroundTask(id) in the handler and set id to .invalid"
+    fileprivate static let noExpirationHandler: Self =
+        "'beginBackgroundTask' has no expiration handler; if the work outlasts the remaining time the task is never ended and the system kills the app: pass an expirationHandler that calls endBackgroundTask"
+    fileprivate static let neverEnded: Self =
+        "the background task begun here is stored but nothing in the module calls endBackgroundTask; after 30 seconds iOS warns and then kills the app: end it when the work finishes and in the expiration handler"
+    fileprivate static func notEndedOnEveryPath(_ name: String) -> Self {
+        "a path after 'beginBackgroundTask' leaves without ending '\(name)'; a task that is never ended gets the app killed: call UIApplication.shared.endBackgroundTask(\(name)) on every path (a defer works)"
+    }
+}

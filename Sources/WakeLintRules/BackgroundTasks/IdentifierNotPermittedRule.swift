@@ -1,0 +1,63 @@
+import WakeLintCore
+import WakeLintProject
+
+// What and why: rules/background-tasks/bg-identifier-not-permitted.md
+// The log side is the doc's log-rule fences; this is the source and Info.plist side.
+struct IdentifierNotPermittedRule: ProjectRule {
+    static let id: RuleID = "bg-identifier-not-permitted"
+
+    /// One identifier use: a registration, a request, or SwiftUI's `.appRefresh`.
+    struct Use {
+        var identifier: TaskIdentifier
+        var what: String
+        var consequence: String
+    }
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        // Extensions submit against the host app's list, which is not theirs to read.
+        guard target.describesAppBundle, target.productType != .appExtension else { return }
+        let code = target.backgroundTasks
+        var uses: [Use] = []
+        for registration in code.registrations {
+            guard let identifier = registration.identifier else { continue }
+            uses.append(registration.form == .swiftUI
+                        ? Use(identifier: identifier, what: "'.appRefresh'", consequence: "the scheduler rejects it and the task never runs")
+                        : Use(identifier: identifier, what: "'register'", consequence: "'register' returns false and logs 'Registration rejected; … is not advertised in the application's Info.plist'"))
+        }
+        for request in code.requests {
+            guard let identifier = request.identifier else { continue }
+            uses.append(Use(identifier: identifier, what: "'\(request.kind.requestType)'",
+                            consequence: "'submit' throws notPermitted (BGTaskSchedulerErrorDomain code 3)"))
+        }
+        var reported: Set<SourceLocation> = []
+        for use in uses where !reported.contains(use.identifier.location) {
+            let lacking = target.configurations.filter { PermittedTaskIdentifiers($0).entry(permitting: use.identifier.value(in: $0)) == nil }
+            guard let first = lacking.first else { continue }
+            reported.insert(use.identifier.location)
+            let permitted = PermittedTaskIdentifiers(first)
+            let value = use.identifier.value(in: first)
+            let closest = ClosestMatch.closest(to: value, in: permitted.entries.map(\.value))
+            var related: [RelatedLocation] = []
+            if let closest, let entry = permitted.entries.first(where: { $0.value == closest }) {
+                related.append(RelatedLocation(entry.location, "the closest permitted identifier, '\(closest)'\(entry.written != closest ? " (written '\(entry.written)')" : "")"))
+            } else if let key = permitted.keyLocation {
+                related.append(RelatedLocation(key, "'\(PermittedTaskIdentifiers.key)' does not list it"))
+            } else if let anchor = first.infoPlist.anchor {
+                related.append(RelatedLocation(anchor, "this Info.plist has no '\(PermittedTaskIdentifiers.key)'"))
+            }
+            for setting in first.infoPlistKeySettings where setting.name == GeneratedInfoPlistKeys.settingPrefix + PermittedTaskIdentifiers.key {
+                related.append(RelatedLocation(setting.location, "'\(setting.name)' is set here, but Xcode never copies it into the Info.plist"))
+            }
+            let scope = target.isImplicit ? "" : "\(lacking.scopePhrase) of \(target.subject)"
+            context.report(.notPermitted(value, use: use, closest: closest, scope: scope), at: use.identifier.location, input: .swift,
+                           related: related)
+        }
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func notPermitted(_ identifier: String, use: IdentifierNotPermittedRule.Use, closest: String?, scope: String) -> Self {
+        let hint = closest.map { "; did you mean '\($0)'? make the two identical" } ?? "; add it to BGTaskSchedulerPermittedIdentifiers in the Info.plist file"
+        return "'\(identifier)' (\(use.what)) is not in BGTaskSchedulerPermittedIdentifiers\(scope), so \(use.consequence)\(hint)"
+    }
+}

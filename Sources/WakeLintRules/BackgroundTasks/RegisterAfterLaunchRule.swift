@@ -1,0 +1,62 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/background-tasks/bg-register-after-launch.md
+// The log side is the doc's log-rule fences; this is the source side.
+struct RegisterAfterLaunchRule: ProjectRule {
+    static let id: RuleID = "bg-register-after-launch"
+
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let launch = target.swift.launch
+        // Without an app delegate or @main App in the target, what runs at launch is unknown.
+        guard !launch.entryPoints.isEmpty else { return }
+        let code = target.backgroundTasks
+        for registration in code.registrations where registration.form == .scheduler {
+            guard launch.chain(to: registration.site) == nil, !isContinuedProcessing(registration, code, target) else { continue }
+            let function = registration.site.enclosingFunction
+            let where_: String
+            if let function, let chain = launch.chains[function] {
+                // The function runs at launch, but this call sits in a closure or after an `await`.
+                where_ = "inside a closure or after an await in '\(function)', which runs at launch through \(chain.joined(separator: " → ")) but not before launch ends"
+            } else if let function {
+                where_ = "in '\(callers(of: function, code).reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
+            } else {
+                where_ = "at file scope, run lazily on first use"
+            }
+            let entry = launch.entryPoints.first.map { [RelatedLocation($0.location, "launch code runs here (\($0.reason)); register from it")] } ?? []
+            context.report(.late(registration.identifier?.shown(in: target), where: where_), at: registration.location, input: .swift, related: entry)
+        }
+    }
+
+    /// Identifiers of continued-processing tasks are exempt (BackgroundTasks header, FACTS.md §F): submitted as
+    /// `BGContinuedProcessingTaskRequest` or matching a `.*` permitted entry.
+    private func isContinuedProcessing(_ registration: TaskRegistration, _ code: BackgroundTaskCode, _ target: LintTarget) -> Bool {
+        guard let identifier = registration.identifier else { return false }
+        if code.requests(for: identifier, in: target.configurations.first).contains(where: { $0.kind == .continuedProcessing }) { return true }
+        if identifier.text.hasSuffix(".*") { return true }
+        return target.configurations.contains { configuration in
+            PermittedTaskIdentifiers(configuration).entries.contains { $0.value.hasSuffix(".*") && PermittedTaskIdentifiers.matches($0.value, identifier.value(in: configuration)) }
+        }
+    }
+
+    /// The function, then who calls it, then who calls that (first caller each time, a few levels up).
+    private func callers(of function: String, _ code: BackgroundTaskCode) -> [String] {
+        var chain = [function]
+        while chain.count < 5 {
+            let current = chain[chain.count - 1]
+            let caller = code.index.callSites.first { site in
+                guard let enclosing = site.enclosingFunction, !chain.contains(enclosing) else { return false }
+                return code.resolveFunction(site, enclosingType: site.enclosingType)?.qualifiedName == current
+            }
+            guard let caller, let name = caller.enclosingFunction else { break }
+            chain.append(name)
+        }
+        return chain
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func late(_ identifier: String?, where place: String) -> Self {
+        "the launch handler for \(identifier.map { "'\($0)'" } ?? "this task") is registered after launch, \(place); the app crashes with 'All launch handlers must be registered before application finishes launching' (or misses background launches): register in application(_:didFinishLaunchingWithOptions:)"
+    }
+}
