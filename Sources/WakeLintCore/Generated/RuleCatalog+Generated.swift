@@ -572,7 +572,8 @@ happened. An app-refresh task gets about 30 seconds, so a slow network request i
 
 wakelint follows the handler into the helpers it hands `task` to (`self.handleAppRefresh(task: task as! BGAppRefreshTask)`,
 a method passed as `launchHandler:`), so setting the handler in the helper counts. When the task is handed to a
-function outside the module (an SDK), the SDK may set it; no finding.
+function outside the module (an SDK), the SDK may set it; no finding. A handler that does all its work
+synchronously — no callback, `Task { }` or `await` — has nothing in flight to cancel and is not reported.
 
 ## How to fix
 
@@ -617,6 +618,16 @@ func handleAppRefresh(task: BGAppRefreshTask) {
 func registerTasks() {
     BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
         SyncKit.shared.handle(task)
+    }
+}
+```
+
+```swift
+// Synchronous: done before the handler returns.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.badge", using: nil) { task in
+        Badge.update()
+        task.setTaskCompleted(success: true)
     }
 }
 ```

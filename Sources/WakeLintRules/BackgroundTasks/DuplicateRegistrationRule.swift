@@ -11,7 +11,9 @@ struct DuplicateRegistrationRule: ProjectRule {
         let configuration = target.configurations.first
         let exclusive = ExclusiveClauses(code.index)
         var first: [String: TaskRegistration] = [:]
-        for registration in code.registrations.sorted(by: { $0.location < $1.location }) {
+        // SwiftUI's modifier counts as the first registration: the explicit `register` is the one to remove.
+        let ordered = code.registrations.sorted { ($0.form == .swiftUI ? 0 : 1, $0.location) < ($1.form == .swiftUI ? 0 : 1, $1.location) }
+        for registration in ordered {
             guard let identifier = registration.identifier else { continue }
             let value = configuration.map(identifier.value(in:)) ?? identifier.text
             guard let earlier = first[value] else {

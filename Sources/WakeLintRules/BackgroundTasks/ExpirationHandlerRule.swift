@@ -11,6 +11,8 @@ struct ExpirationHandlerRule: ProjectRule {
             let bodies = code.bodiesReached(from: handler)
             // An SDK that receives the task may set the handler itself.
             guard !bodies.contains(where: code.handsTaskOutsideModule), !bodies.contains(where: \.setsExpirationHandler) else { continue }
+            // A handler that finishes synchronously has nothing in flight for an expiration handler to cancel.
+            guard !bodies.allSatisfy(\.isSynchronous) else { continue }
             let helpers = bodies.dropFirst().map { RelatedLocation($0.location, "the task is handed to '\($0.function ?? "")', which does not set it either") }
             context.report(.noExpirationHandler(registration.identifier?.shown(in: target)), at: registration.location, input: .swift, related: Array(helpers))
         }

@@ -17,7 +17,8 @@ struct RegisterAfterLaunchRule: ProjectRule {
             let where_: String
             if let function, let chain = launch.chains[function] {
                 // The function runs at launch, but this call sits in a closure or after an `await`.
-                where_ = "inside a closure or after an await in '\(function)', which runs at launch through \(chain.joined(separator: " → ")) but not before launch ends"
+                let through = chain.count > 1 ? " (reached at launch through \(chain.joined(separator: " → ")))" : ""
+                where_ = "inside a closure or after an await in '\(function)'\(through), so it runs once launch has ended"
             } else if let function {
                 where_ = "in '\(callers(of: function, code).reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
             } else {

@@ -91,6 +91,15 @@ struct SchedulingFunctions {
         for submit in code.submits where isRefreshSubmit(submit.site) {
             if let function = submit.site.enclosingFunction { names.insert(function) }
         }
+        // `scheduleAppRefresh()` that makes a refresh request and hands it to the app's own `submit(_:)` helper.
+        let submitting = Set(code.submits.compactMap(\.site.enclosingFunction))
+        for request in code.requests where request.kind == .appRefresh {
+            guard let function = request.site.enclosingFunction else { continue }
+            let callsSubmitter = code.index.callSites(in: function).contains { site in
+                code.resolveFunction(site, enclosingType: site.enclosingType).map { submitting.contains($0.qualifiedName) } ?? false
+            }
+            if callsSubmitter { names.insert(function) }
+        }
         for _ in 0..<3 {
             for site in code.index.callSites where site.enclosingFunction.map({ !names.contains($0) }) == true {
                 if let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) {
@@ -104,7 +113,12 @@ struct SchedulingFunctions {
     func isRefreshSubmit(_ site: ModuleIndex.CallSite) -> Bool {
         guard code.submits.contains(where: { $0.site.range == site.range && $0.site.file == site.file }) else { return false }
         if let request = site.call.arguments.first?.value, BackgroundTaskCode.requestKind(of: request, variables: [:]) == .appRefresh { return true }
-        if case .identifier(let name)? = site.call.arguments.first?.value.kind, refreshVariables.contains(name) { return true }
+        if case .identifier(let name)? = site.call.arguments.first?.value.kind {
+            if refreshVariables.contains(name) { return true }
+            // A parameter declared as a refresh request.
+            let function = code.index.functions.first { $0.qualifiedName == site.enclosingFunction && $0.file == site.file }
+            if function?.declaration.parameters.contains(where: { $0.name == name && $0.type.hasPrefix("BGAppRefreshTaskRequest") }) == true { return true }
+        }
         return code.requests.contains { $0.kind == .appRefresh && $0.site.file == site.file && $0.site.enclosingFunction == site.enclosingFunction }
     }
 

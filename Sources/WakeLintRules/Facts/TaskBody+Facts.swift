@@ -13,6 +13,18 @@ extension TaskBody {
         return found
     }
 
+    /// No closures (callbacks, `Task { }`, operations) and no `await`: the work is done when the body returns.
+    var isSynchronous: Bool {
+        var synchronous = true
+        SyntaxWalker.forEachExpression(in: statements) { expression, _ in
+            switch expression.kind {
+            case .closure, .await: synchronous = false
+            default: break
+            }
+        }
+        return synchronous
+    }
+
     /// `task as! BGAppRefreshTask` / `task as? BGProcessingTask` casts of the task, with where the cast is.
     var taskCasts: [(kind: TaskRequestKind, isForced: Bool, range: Range<Int>)] {
         var result: [(TaskRequestKind, Bool, Range<Int>)] = []
