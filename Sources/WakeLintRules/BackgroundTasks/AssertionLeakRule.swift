@@ -60,7 +60,7 @@ struct AssertionLeakRule: ProjectRule {
     /// The variable, the statement list holding the assignment, and its position there.
     static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile) -> (Variable, [Statement], Int)? {
         for block in blocks(in: file.items) {
-            guard let position = block.firstIndex(where: { $0.range.contains(site.range.lowerBound) }) else { continue }
+            guard let position = block.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { continue }
             let statement = block[position]
             switch statement.kind {
             case .declaration(let declaration):

@@ -124,7 +124,8 @@ struct SchedulingFunctions {
 
     /// The call in `statement` that reschedules: outside closures (`nested: false`) or only inside them.
     func reschedule(in statement: Statement, file: Int, type: String?, nested: Bool) -> ModuleIndex.CallSite? {
-        let sites = code.index.callSites.filter { $0.file == file && statement.range.contains($0.range.lowerBound) }
+        let extent = statement.extent
+        let sites = code.index.callSites.filter { $0.file == file && extent.contains($0.range.lowerBound) }
         let closures = nested ? [] : closureRanges(in: statement)
         return sites.first { site in
             guard nested || !closures.contains(where: { $0.contains(site.range.lowerBound) }) else { return false }
@@ -146,7 +147,7 @@ struct SchedulingFunctions {
         let helpers = code.helpers(of: body)
         var result: [(Statement, file: Int, type: String?)] = []
         for statement in body.statements {
-            if depth > 0, let helper = helpers.first(where: { statement.range.contains($0.call.range.lowerBound) }),
+            if depth > 0, let helper = helpers.first(where: { statement.extent.contains($0.call.range.lowerBound) }),
                case .expression = statement.kind {
                 result += inOrder(helper.body, depth: depth - 1)
             } else {

@@ -190,10 +190,13 @@ struct SubmitErrorSwallowedRule: ProjectRule {
             let source = file.source
             var depth = 0
             var seen = 0
-            for token in source.tokens(in: statement.range) {
+            // From the `do` keyword on, not within `statement.range`, which may stop at the keyword.
+            for token in source.tokens(in: statement.range.lowerBound..<source.file.bytes.count) {
                 switch token.kind {
                 case .leftBrace: depth += 1
-                case .rightBrace: depth -= 1
+                case .rightBrace:
+                    depth -= 1
+                    if depth < 0 { return file.location(of: statement.range) }
                 case .keyword where depth == 0 && source.text(of: token) == "catch":
                     if seen == position { return source.location(of: token) }
                     seen += 1

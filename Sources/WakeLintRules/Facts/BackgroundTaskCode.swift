@@ -155,7 +155,7 @@ struct BackgroundTaskCode: Sendable {
         let statements = function.declaration.body ?? []
         let names: Set<String> = [function.declaration.parameters[parameter].name]
         let source = index.files[function.file].source
-        let upper = statements.last?.range.upperBound
+        let upper = statements.last?.extent.upperBound
             ?? source.file.offset(line: function.location.line, column: function.location.column) ?? 0
         // The closing brace: the first `}` after the last statement.
         let brace = source.tokens(in: upper..<source.file.bytes.count).first { $0.kind == .rightBrace }?.range ?? (upper..<upper)
@@ -192,7 +192,7 @@ struct BackgroundTaskCode: Sendable {
 
     /// Call sites inside a body (nested closures included), in source order.
     func callSites(in body: TaskBody) -> [ModuleIndex.CallSite] {
-        guard let first = body.statements.first?.range.lowerBound, let last = body.statements.last?.range.upperBound else { return [] }
+        guard let first = body.statements.first?.extent.lowerBound, let last = body.statements.last?.extent.upperBound else { return [] }
         return index.callSites.filter { $0.file == body.file && $0.range.lowerBound >= first && $0.range.upperBound <= last }
     }
 
