@@ -469,7 +469,7 @@ two SDKs or plugins register the same identifier, or when registration code runs
 SwiftUI's `.backgroundTask(.appRefresh(…))` for the same identifier (SwiftUI registers the handler itself),
 after resolving both identifiers (literals, constants, `static let`s, enum raw values). The finding is on the
 later registration, with the first one as related location. Calls in different clauses of one `#if` (a Debug
-and a Release variant) are never compiled together and are not reported. A registration run twice at run time
+and a Release variant), of an `if`/`else` or of a `switch` never run together and are not reported. A registration run twice at run time
 (a setup function called from two places) is the log side's to find.
 
 ## How to fix
@@ -546,6 +546,22 @@ func application(_ application: UIApplication, didFinishLaunchingWithOptions lau
         Tasks.run(task)
     }
     #endif
+    return true
+}
+```
+
+### source: one of two handlers, chosen at run time
+```swift
+func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    if FeatureFlags.newSync {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
+            SyncV2.run(task)
+        }
+    } else {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
+            Sync.run(task)
+        }
+    }
     return true
 }
 ```
@@ -871,6 +887,19 @@ func export() throws {
 ```swift path=App/Scheduler.swift
 func schedule(_ kind: TaskKind) throws {
     try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: kind.identifier))
+}
+```
+
+### source: the bundle identifier is unknown without a project
+```xml path=App/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+</array>
+```
+```swift path=App/Scheduler.swift
+func scheduleAppRefresh() throws {
+    try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "\(Bundle.main.bundleIdentifier!).refresh"))
 }
 ```
 
@@ -1949,6 +1978,23 @@ func registerTasks() {
     BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
         SyncKit.shared.handle(task)
     }
+}
+```
+
+```swift
+// The helper returns a result; the handler completes with it.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        Task {
+            let ok = await self.refresh(task)
+            task.setTaskCompleted(success: ok)
+        }
+    }
+}
+
+func refresh(_ task: BGTask) async -> Bool {
+    guard let account = session.account else { return false }
+    return await Feed.shared.refresh(account)
 }
 ```
 

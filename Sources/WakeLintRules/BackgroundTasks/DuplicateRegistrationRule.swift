@@ -20,25 +20,36 @@ struct DuplicateRegistrationRule: ProjectRule {
                 first[value] = registration
                 continue
             }
-            // `#if DEBUG … #else … #endif`: only one of them is compiled.
+            // `#if DEBUG … #else`, `if … else`, two `case`s: only one of them runs.
             guard !exclusive.separate(earlier.site, registration.site) else { continue }
             context.report(.duplicate(value, swiftUI: registration.form == .swiftUI || earlier.form == .swiftUI), at: registration.location,
                            input: .swift, related: [RelatedLocation(earlier.location, "'\(value)' is first registered here")])
         }
     }
 
-    /// Ranges of the clauses of each `#if` in each file, to tell calls that are never compiled together.
+    /// The alternatives of each `#if`, `if`/`else` and `switch` in each file, to tell calls that never run together.
     struct ExclusiveClauses {
-        /// Per file: for each `#if`, the byte ranges of its clauses.
+        /// Per file: for each branching statement, the byte ranges of its alternatives.
         private var clauses: [Int: [[Range<Int>]]] = [:]
 
         init(_ index: ModuleIndex) {
             for (fileIndex, file) in index.files.enumerated() {
                 SyntaxWalker.walk(file.items) { node, _ in
-                    guard case .statement(let statement) = node, case .ifConfig(let config) = statement.kind else { return }
-                    let ranges = config.clauses.compactMap { clause -> Range<Int>? in
-                        guard let first = clause.items.first, let last = clause.items.last else { return nil }
-                        return first.range.lowerBound..<last.range.upperBound
+                    guard case .statement(let statement) = node else { return }
+                    let alternatives: [[Statement]]
+                    switch statement.kind {
+                    case .ifConfig(let config): alternatives = config.clauses.map(\.items)
+                    case .if(let node): alternatives = [node.body, node.elseBody ?? []]
+                    case .switch(let node):
+                        alternatives = node.cases.map { item in
+                            if case .switchCase(let body) = item.kind { return body.body }
+                            return [item]
+                        }
+                    default: return
+                    }
+                    let ranges = alternatives.compactMap { items -> Range<Int>? in
+                        guard let first = items.first, let last = items.last else { return nil }
+                        return first.extent.lowerBound..<last.extent.upperBound
                     }
                     clauses[fileIndex, default: []].append(ranges)
                 }

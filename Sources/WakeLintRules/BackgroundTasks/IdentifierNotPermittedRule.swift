@@ -31,7 +31,11 @@ struct IdentifierNotPermittedRule: ProjectRule {
         }
         var reported: Set<SourceLocation> = []
         for use in uses where !reported.contains(use.identifier.location) {
-            let lacking = target.configurations.filter { PermittedTaskIdentifiers($0).entry(permitting: use.identifier.value(in: $0)) == nil }
+            // Without a bundle identifier to expand `Bundle.main.bundleIdentifier` with, the identifier is unknown.
+            let lacking = target.configurations.filter { configuration in
+                use.identifier.isKnown(in: configuration)
+                    && PermittedTaskIdentifiers(configuration).entry(permitting: use.identifier.value(in: configuration)) == nil
+            }
             guard let first = lacking.first else { continue }
             reported.insert(use.identifier.location)
             let permitted = PermittedTaskIdentifiers(first)

@@ -17,7 +17,8 @@ struct IdentifierUnregisteredRule: ProjectRule {
             let permitted = PermittedTaskIdentifiers(configuration)
             let registered = code.registrations.compactMap { $0.identifier?.value(in: configuration) }
             for entry in permitted.entries where !entry.value.isEmpty && entry.unresolvedReferences.isEmpty {
-                guard !registered.contains(where: { PermittedTaskIdentifiers.matches(entry.value, $0) }),
+                // A registration whose bundle identifier is unknown here may produce any entry with its suffix.
+                guard !registered.contains(where: { PermittedTaskIdentifiers.matches(entry.value, $0) || PermittedTaskIdentifiers.matches($0, entry.value) }),
                       reported.insert(entry.location).inserted else { continue }
                 let closest = ClosestMatch.closest(to: entry.value, in: registered)
                 let related = code.registrations

@@ -105,14 +105,21 @@ extension BackgroundTaskCode {
         }
     }
 
-    /// Every task body reached from a registration's handler, each once.
+    /// Every task body that is responsible for completing a registration's task, each once: the handler, and
+    /// the helpers it hands the task to for good. A helper whose caller completes the task itself afterwards
+    /// (`let ok = await process(task); task.setTaskCompleted(success: ok)`) is not responsible for it.
     var handlerBodies: [(registration: TaskRegistration, body: TaskBody)] {
         var seen: Set<String> = []
         var result: [(TaskRegistration, TaskBody)] = []
         for registration in registrations {
             guard let handler = registration.handler else { continue }
-            for body in bodiesReached(from: handler) where seen.insert(body.function ?? "\(body.file):\(body.end)").inserted {
+            var queue = [handler]
+            while let body = queue.first, result.count < 64 {
+                queue.removeFirst()
+                guard seen.insert(body.function ?? "\(body.file):\(body.end)").inserted else { continue }
                 result.append((registration, body))
+                guard !callSites(in: body).contains(where: { $0.calleeName == "setTaskCompleted" }) else { continue }
+                queue += helpers(of: body).map(\.body)
             }
         }
         return result

@@ -12,6 +12,11 @@ struct TaskIdentifier: Sendable, Hashable {
     /// Where the identifier expression is written (the argument), for findings that point at it.
     var location: SourceLocation
 
+    /// Whether the identifier is fully known in `configuration` (no bundle identifier left to guess).
+    func isKnown(in configuration: TargetConfiguration) -> Bool {
+        !value(in: configuration).contains(Self.bundleIdentifierPlaceholder)
+    }
+
     /// The identifier the built app uses in `configuration`.
     func value(in configuration: TargetConfiguration) -> String {
         guard text.contains(Self.bundleIdentifierPlaceholder), let bundle = configuration.bundleIdentifier else { return text }
