@@ -19,6 +19,25 @@ import WakeLintCore
         ])
     }
 
+    /// `log_rules:` in `.wakelint.yml` names the same folders, relative to the configuration file.
+    @Test func configurationNamesRuleFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-logrules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("qa"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("testdata/log-rules")
+        try FileManager.default.copyItem(at: source.appendingPathComponent("app"), to: root.appendingPathComponent("qa/rules"))
+        try FileManager.default.copyItem(at: source.appendingPathComponent("plan-sync.log"), to: root.appendingPathComponent("plan-sync.log"))
+        try "log_rules: [qa/rules]\n".write(to: root.appendingPathComponent(".wakelint.yml"), atomically: true, encoding: .utf8)
+        let environment = CommandEnvironment(currentDirectory: root.path)
+        let result = WakeLintCommand.run(["logs", "--format", "json", "plan-sync.log"], in: environment)
+        #expect(result.standardOutput.contains("\"rule\":\"app-plan-sync-failed\""))
+
+        try "log_rules: [qa/missing]\n".write(to: root.appendingPathComponent(".wakelint.yml"), atomically: true, encoding: .utf8)
+        let missing = WakeLintCommand.run(["logs", "plan-sync.log"], in: environment)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("wakelint: error: no such rules directory: '.wakelint.yml:1: qa/missing'"))
+    }
+
     @Test func withoutTheFlagOnlyBuiltInRulesRun() {
         let result = run(["logs", "--format", "json", "testdata/log-rules/plan-sync.log"])
         #expect(!result.standardOutput.contains("app-plan-sync-failed"))
