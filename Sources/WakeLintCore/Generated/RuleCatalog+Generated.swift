@@ -1436,13 +1436,16 @@ A request is used up when its task launches: `getPendingTaskRequests` lists only
 yet, and there can be only one pending refresh request at a time. The next refresh exists only if the app
 submits it again. Apple's sample (*Using background tasks to update your app*) and the SwiftUI
 `backgroundTask` sample both schedule the next refresh as the first thing the handler does. Submitted after the
-work instead — after a `try`, an `await`, a `guard … else { return }`, or inside the completion callback of a
-network call — it never happens when that work fails, the user's network is down, or the task expires
+work instead — after a `try` that can throw, after an `await` during which the task can expire, or inside the
+completion callback of a network call — it never happens when that work fails, the network is down, or the task
+expires
 (about 30 seconds for a refresh task), and the chain of refreshes silently ends until the user opens the app.
 
 wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
-through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep. Processing tasks are not
-checked: they are usually scheduled on demand.
+through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep. An early exit such as
+`guard let self else { … }` before the resubmit is a decision, not work, and a call that merely starts
+asynchronous work returns at once; neither is reported. Processing tasks are not checked: they are usually
+scheduled on demand.
 
 ## How to fix
 
@@ -1456,20 +1459,16 @@ func handleAppRefresh(task: BGAppRefreshTask) {
 ## Triggers
 
 ```swift
-func registerTasks() {
-    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
-        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+@main
+struct CourierApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh("com.example.courier.refresh")) {
+                let items = try? await Feed.shared.fetchLatest()
+                await Store.shared.save(items)
+                ↓scheduleAppRefresh()
+            }
     }
-}
-
-func handleAppRefresh(task: BGAppRefreshTask) {
-    guard let account = session.account else {
-        task.setTaskCompleted(success: false)
-        return
-    }
-    task.expirationHandler = { self.store.cancel() }
-    ↓scheduleAppRefresh()
-    store.refresh(account) { ok in task.setTaskCompleted(success: ok) }
 }
 
 func scheduleAppRefresh() {
@@ -1568,6 +1567,28 @@ func registerTasks() {
 
 func scheduleCleanup() {
     try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
+```swift
+// Apple's sample: the weak-self guard comes first, the resubmit is still the first work.
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { [weak self] task in
+        guard let self else {
+            task.setTaskCompleted(success: false)
+            return
+        }
+        self.handleAppRefresh(task: task as! BGAppRefreshTask)
+    }
+}
+
+func handleAppRefresh(task: BGAppRefreshTask) {
+    scheduleAppRefresh()
+    Feed.shared.refresh { ok in task.setTaskCompleted(success: ok) }
+}
+
+func scheduleAppRefresh() {
     try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
 }
 ```

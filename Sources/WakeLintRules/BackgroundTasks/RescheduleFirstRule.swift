@@ -39,7 +39,7 @@ struct RescheduleFirstRule: ProjectRule {
                 guard let work else { return } // rescheduled first
                 let location = code.index.files[work.file].location(of: work.0.range)
                 context.report(.rescheduledLate(subject), at: site.nameLocation ?? site.location, input: .swift,
-                               related: [RelatedLocation(location, "this work runs first and can fail, be cancelled or outlast the task")])
+                               related: [RelatedLocation(location, "this runs first: it can throw, or the task can expire while it waits")])
                 return
             }
             if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: true) {
@@ -51,28 +51,18 @@ struct RescheduleFirstRule: ProjectRule {
         context.report(.neverRescheduled(subject), at: registration.location, input: .swift)
     }
 
-    /// `try`, `await`, an early exit, or a call taking a closure (work that finishes later, if ever).
+    /// Work that can stop the handler before the next statement: a `try` that throws past it, or an `await` during
+    /// which the task can expire. (A call that starts asynchronous work returns at once, and an early exit such as
+    /// `guard let self` is a decision, not work; neither counts.)
     static func canFail(_ statement: Statement) -> Bool {
-        switch statement.kind {
-        case .guard, .return, .throw, .do: return true
-        default: break
-        }
+        if case .do = statement.kind { return true }
         var found = false
         SyntaxWalker.walk([statement]) { node, _ in
-            switch node {
-            case .expression(let expression):
-                switch expression.kind {
-                case .try, .await: found = true
-                case .call(let call):
-                    if !call.trailingClosures.isEmpty || call.arguments.contains(where: { if case .closure = $0.value.kind { true } else { false } }) {
-                        found = true
-                    }
-                default: break
-                }
-            case .statement(let inner):
-                if case .return = inner.kind { found = true }
-                if case .throw = inner.kind { found = true }
-            case .declaration: break
+            guard case .expression(let expression) = node else { return }
+            switch expression.kind {
+            case .try(let kind, _) where kind == "try": found = true
+            case .await: found = true
+            default: break
             }
         }
         return found
@@ -160,7 +150,7 @@ struct SchedulingFunctions {
 
 extension Finding.Message {
     fileprivate static func rescheduledLate(_ subject: String) -> Self {
-        "the refresh handler for \(subject) resubmits its request only after work that can fail, be cancelled or run out of time; the request that launched it is used up, so if that work never finishes no refresh is scheduled again: resubmit first, at the top of the handler"
+        "the refresh handler for \(subject) resubmits its request only after work that can throw or be cut short when the task expires; the request that launched it is used up, so if that work never finishes no refresh is scheduled again: resubmit first, at the top of the handler"
     }
     fileprivate static func rescheduledInCallback(_ subject: String) -> Self {
         "the refresh handler for \(subject) resubmits its request only inside a callback that may never run (cancelled or expired work); the request that launched it is used up: resubmit first, at the top of the handler"

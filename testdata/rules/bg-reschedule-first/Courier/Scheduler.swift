@@ -16,6 +16,10 @@ enum Scheduler {
         submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.news"))
     }
 
+    static func scheduleDigest() {
+        submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.digest"))
+    }
+
     private static func submit(_ request: BGAppRefreshTaskRequest) {
         do {
             try BGTaskScheduler.shared.submit(request)
