@@ -84,6 +84,8 @@ task on every path ("If you don't call `endBackgroundTask(_:)` for each task bef
 kills the app"), and that every path of the code after the call ends the identifier — directly, in a
 completion closure, with `defer`, or by handing the identifier to another function. An identifier stored in a
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
+A `guard let self else { return }` exit of the expiration handler is left out, and a call to a module function
+that ends the task (`self?.finish()`) counts as ending it.
 
 ## How to fix
 
@@ -182,6 +184,27 @@ final class SyncController {
     func finish() {
         UIApplication.shared.endBackgroundTask(backgroundTask)
         backgroundTask = .invalid
+    }
+}
+```
+
+### source: a weak-self expiration handler
+```swift
+final class Uploader {
+    var bgTask: UIBackgroundTaskIdentifier = .invalid
+
+    func upload() {
+        bgTask = UIApplication.shared.beginBackgroundTask(withName: "upload") { [weak self] in
+            guard let self else { return }
+            UIApplication.shared.endBackgroundTask(self.bgTask)
+            self.bgTask = .invalid
+        }
+        session.send { [weak self] in self?.finish() }
+    }
+
+    func finish() {
+        UIApplication.shared.endBackgroundTask(bgTask)
+        bgTask = .invalid
     }
 }
 ```
@@ -1907,7 +1930,8 @@ wakelint follows the handler whether it is a closure, a method passed as `launch
 hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each helper is checked on its own and
 findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
 `Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there).
-The expiration handler does not count — it only runs when time is up. A task handed to a function outside the
+The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
+(taken only when the object owning the handler is gone) is left out. A task handed to a function outside the
 module (an SDK) is trusted to be completed there.
 
 ## How to fix
@@ -2016,6 +2040,22 @@ func registerTasks() {
 func refresh(_ task: BGTask) async -> Bool {
     guard let account = session.account else { return false }
     return await Feed.shared.refresh(account)
+}
+```
+
+```swift
+// One handler for every identifier: the task is switched on and handed on by kind.
+final class TaskManager {
+    func register(_ identifier: String) {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { [weak self] task in
+            guard let self else { return }
+            switch task {
+            case let refresh as BGAppRefreshTask: self.handleRefresh(refresh)
+            case let processing as BGProcessingTask: self.handleProcessing(processing)
+            default: task.setTaskCompleted(success: false)
+            }
+        }
+    }
 }
 ```
 

@@ -20,7 +20,8 @@ struct AssertionLeakRule: ProjectRule {
             // The expiration handler must end the task, or the system kills the app.
             let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
             if let closure = site.closureArguments.first?.closure {
-                let missing = ends.analyze(closure).missing
+                let weakSelfExits = WeakSelfGuard.exits(in: closure.body)
+                let missing = ends.analyze(closure).missing.filter { !weakSelfExits.contains($0.range) }
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
                                    related: missing.map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })

@@ -12,8 +12,8 @@ struct TaskCompletionRule: ProjectRule {
             let analysis = PathAnalysis(isAction: BackgroundTaskCode.completes(taskNames: body.taskNames))
             let statements = body.statementsRunningStoredClosures
             for exit in Self.missingExits(analysis, statements, end: body.end) {
-                let subject = registration.identifier.map { "'\($0.shown(in: target))'" } ?? "this task"
-                let owner = body.function.map { "'\($0)', which receives the task for \(subject)," } ?? "the launch handler for \(subject)"
+                let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
+                let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"
                 context.report(.neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
                                related: body.function == nil ? [] : [RelatedLocation(registration.location, "the task is registered here")])
             }
@@ -24,8 +24,9 @@ struct TaskCompletionRule: ProjectRule {
     /// another passed closure) that completes on some of its own paths is reported at those inner exits.
     static func missingExits(_ analysis: PathAnalysis, _ statements: [Statement], end: Range<Int>) -> [PathExit] {
         let report = analysis.analyze(body: statements, end: end)
+        let weakSelfExits = WeakSelfGuard.exits(in: statements)
         var result: [PathExit] = []
-        for exit in report.missing {
+        for exit in report.missing where !weakSelfExits.contains(exit.range) {
             guard exit.kind == .endOfBody, exit.maximumCount > 0, let inner = innerClosure(in: statements, analysis: analysis) else {
                 result.append(exit)
                 continue

@@ -235,6 +235,13 @@ struct BackgroundTaskCode: Sendable {
                 switch statement.kind {
                 case .if(let node): conditions = node.conditions
                 case .guard(let node): conditions = node.conditions
+                case .switch(let node) where isTask(node.subject, names: names):
+                    // `switch task { case let refresh as BGAppRefreshTask: … }`
+                    for item in node.cases {
+                        guard case .switchCase(let switchCase) = item.kind, let pattern = switchCase.pattern else { continue }
+                        result.formUnion(boundNames(in: pattern))
+                    }
+                    return
                 default: return
                 }
                 for condition in conditions {
@@ -247,6 +254,12 @@ struct BackgroundTaskCode: Sendable {
             }
         }
         return result
+    }
+
+    /// Names bound by `let x` / `var x` in a pattern as written (`let refresh as BGAppRefreshTask`).
+    static func boundNames(in pattern: String) -> [String] {
+        let words = pattern.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        return zip(words, words.dropFirst()).compactMap { $0 == "let" || $0 == "var" ? String($1) : nil }
     }
 
     // MARK: - Request kinds

@@ -21,3 +21,26 @@ extension Statement {
         return lower..<upper
     }
 }
+
+/// `guard let self else { return }` (also `guard let strongSelf = self`): the exit taken only when the object that
+/// owns the closure is gone, which rules about "every path" leave out — it is a deliberate pattern, not a path
+/// anyone forgot.
+enum WeakSelfGuard {
+    /// Ranges of the `return` statements such guards leave through, anywhere in `statements`.
+    static func exits(in statements: [Statement]) -> Set<Range<Int>> {
+        var result: Set<Range<Int>> = []
+        SyntaxWalker.walk(statements) { node, _ in
+            guard case .statement(let statement) = node, case .guard(let node) = statement.kind,
+                  !node.conditions.isEmpty, node.conditions.allSatisfy(bindsSelf) else { return }
+            for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
+        }
+        return result
+    }
+
+    static func bindsSelf(_ condition: Condition) -> Bool {
+        guard case .binding(_, let pattern, let initializer) = condition.kind else { return false }
+        guard let initializer else { return pattern == "self" }
+        if case .identifier("self") = initializer.kind { return true }
+        return false
+    }
+}
