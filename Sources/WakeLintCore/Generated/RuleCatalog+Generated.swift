@@ -953,7 +953,7 @@ settings) and resolves the registered identifiers (literals, constants, `static 
 `Bundle.main.bundleIdentifier` interpolation), then reports each permitted entry nothing registers, naming the
 closest registered identifier when one differs only slightly. A `<prefix>.*` continued-processing entry is
 matched by any registration under the prefix. When some registration's identifier cannot be read, when the
-target has no BackgroundTasks code at all (handlers in Objective-C or an SDK), or when an entry holds a variable
+target registers nothing at all (handlers in a framework, Objective-C or an SDK), or when an entry holds a variable
 wakelint cannot expand, there is no finding.
 
 ## How to fix
@@ -1130,7 +1130,8 @@ after resolving both sides (literals, constants, `static let`s, enum raw values,
 interpolations per configuration), naming the closest registered identifier when one differs slightly. When
 the task launches, the system raises `No launch handler registered for task with identifier <id>`
 (`NSInternalInconsistencyException`, SIGABRT). App extensions are not judged (they may submit; only the host app
-registers), nor are targets where some registration's identifier is built at run time. For continued-processing
+registers), nor are targets that register nothing themselves (the handlers are in a framework or an SDK) or
+where some registration's identifier is built at run time. For continued-processing
 requests a registration under the same prefix counts, since whether iOS expects the exact identifier or the
 wildcard is not settled (one iOS 26 beta report crashed with the wildcard form).
 
@@ -1213,6 +1214,13 @@ func registerAll(_ kinds: [TaskKind]) {
     }
 }
 
+func scheduleCleanup() throws {
+    try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
+}
+```
+
+### source: handlers registered by a framework the app links
+```swift
 func scheduleCleanup() throws {
     try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
 }

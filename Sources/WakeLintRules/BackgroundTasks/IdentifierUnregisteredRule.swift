@@ -8,8 +8,8 @@ struct IdentifierUnregisteredRule: ProjectRule {
         // Extensions never register (only the host app may); sources alone say nothing about the plist.
         guard target.describesAppBundle, target.productType != .appExtension else { return }
         let code = target.backgroundTasks
-        // Without any BackgroundTasks code the handlers live elsewhere (Objective-C, an SDK): nothing to compare.
-        guard code.usesBackgroundTasks, !code.swiftFilesAreEmpty else { return }
+        // Without any registration in the target the handlers live elsewhere (a framework, Objective-C, an SDK).
+        guard !code.registrations.isEmpty else { return }
         // One registration whose identifier cannot be read could be the one: stay silent rather than guess.
         guard code.registrations.allSatisfy({ $0.identifier != nil }) else { return }
         var reported: Set<SourceLocation> = []
@@ -28,10 +28,6 @@ struct IdentifierUnregisteredRule: ProjectRule {
             }
         }
     }
-}
-
-extension BackgroundTaskCode {
-    var swiftFilesAreEmpty: Bool { index.files.isEmpty }
 }
 
 extension Finding.Message {

@@ -9,8 +9,9 @@ struct NoLaunchHandlerRule: ProjectRule {
         // An extension submits and its host app registers: the handler is in another target.
         guard target.productType != .appExtension else { return }
         let code = target.backgroundTasks
-        // A registration whose identifier cannot be read may be the one.
-        guard code.registrations.allSatisfy({ $0.identifier != nil }) else { return }
+        // A registration whose identifier cannot be read may be the one; with no registration at all in the
+        // target, the handlers live in code wakelint does not see (a framework, Objective-C, an SDK).
+        guard !code.registrations.isEmpty, code.registrations.allSatisfy({ $0.identifier != nil }) else { return }
         let configuration = target.configurations.first
         var reported: Set<String> = []
         for request in code.requests {
