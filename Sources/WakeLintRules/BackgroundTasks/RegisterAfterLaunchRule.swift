@@ -45,8 +45,10 @@ struct RegisterAfterLaunchRule: ProjectRule {
         var chain = [function]
         while chain.count < 5 {
             let current = chain[chain.count - 1]
+            // `Type.name(labels:)` → `name`: only calls by that name can be callers.
+            let simpleName = String(current.split(separator: ".").last?.prefix { $0 != "(" } ?? "")
             let caller = code.index.callSites.first { site in
-                guard let enclosing = site.enclosingFunction, !chain.contains(enclosing) else { return false }
+                guard site.calleeName == simpleName, let enclosing = site.enclosingFunction, !chain.contains(enclosing) else { return false }
                 return code.resolveFunction(site, enclosingType: site.enclosingType)?.qualifiedName == current
             }
             guard let caller, let name = caller.enclosingFunction else { break }

@@ -90,11 +90,13 @@ struct SchedulingFunctions {
             }
             if callsSubmitter { names.insert(function) }
         }
+        // Callers of those, a few levels up; only calls by one of their simple names can reach them.
         for _ in 0..<3 {
-            for site in code.index.callSites where site.enclosingFunction.map({ !names.contains($0) }) == true {
-                if let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) {
-                    names.insert(site.enclosingFunction!)
-                }
+            let simpleNames = Set(code.index.functions.filter { names.contains($0.qualifiedName) }.map(\.name))
+            for site in code.index.callSites where site.calleeName.map(simpleNames.contains) == true {
+                guard let caller = site.enclosingFunction, !names.contains(caller),
+                      let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) else { continue }
+                names.insert(caller)
             }
         }
     }
@@ -114,12 +116,12 @@ struct SchedulingFunctions {
 
     /// The call in `statement` that reschedules: outside closures (`nested: false`) or only inside them.
     func reschedule(in statement: Statement, file: Int, type: String?, nested: Bool) -> ModuleIndex.CallSite? {
-        let extent = statement.extent
-        let sites = code.index.callSites.filter { $0.file == file && extent.contains($0.range.lowerBound) }
+        let sites = code.callSites(file: file, in: statement.extent)
         let closures = nested ? [] : closureRanges(in: statement)
         return sites.first { site in
             guard nested || !closures.contains(where: { $0.contains(site.range.lowerBound) }) else { return false }
             if isRefreshSubmit(site) { return true }
+            guard let name = site.calleeName, code.functions(named: name).contains(where: { names.contains($0.qualifiedName) }) else { return false }
             return code.resolveFunction(site, enclosingType: type).map { names.contains($0.qualifiedName) } ?? false
         }
     }

@@ -7,10 +7,13 @@ public final class SwiftModel: Sendable {
     public let files: [SwiftFile]
     public let index: ModuleIndex
     public let launch: LaunchReachability
+    /// Task requests, registrations, submits and launch handlers, shared by the BackgroundTasks rules.
+    let backgroundTasks: BackgroundTaskCode
 
     public init(files: [SwiftFile]) {
         self.files = files
         index = ModuleIndex(files: files)
         launch = LaunchReachability(index: index)
+        backgroundTasks = BackgroundTaskCode(index: index)
     }
 }
