@@ -6,8 +6,16 @@ public enum BuiltInRules {
         BackgroundModeRule.self,
         InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,
+        AnchorLostRule.self,
         BackgroundDeliveryEntitlementRule.self,
+        CorrelationDeliveryRule.self,
+        DeliveryErrorIgnoredRule.self,
+        DeliveryWithoutObserverRule.self,
+        FrequencyCappedRule.self,
         HealthKitEntitlementRule.self,
+        ObserverAfterLaunchRule.self,
+        ObserverCompletionRule.self,
+        ReadAuthorizationBranchRule.self,
         UsageDescriptionRule.self,
     ]
 }
