@@ -16,6 +16,8 @@ struct Invocation: Sendable, Equatable {
     var quiet = false
     var noColor = false
     var help = false
+    /// `--rules DIR` (logs): directories of user log-rule docs.
+    var logRuleDirectories: [String] = []
     /// `wakelint --help` without a command: the overview of all commands.
     var showsOverview = false
 }
@@ -101,6 +103,7 @@ extension Invocation {
             case "--diff": invocation.diffBase = value!
             case "--effective": invocation.effective = true
             case "--help": invocation.help = true
+            case "--rules": invocation.logRuleDirectories.append(value!)
             default: break
             }
         }

@@ -40,6 +40,9 @@ struct OptionSpec: Sendable {
                    commands: [.lint]),
         OptionSpec(name: "--effective", help: "print the configuration that applies: every rule with its severity or 'disabled'",
                    commands: [.config]),
+        OptionSpec(name: "--rules", valueName: "DIR",
+                   help: "also run your own log rules: every <id>.md under DIR written like the rules/ docs, with a log-rule fence (repeatable)",
+                   commands: [.logs]),
         OptionSpec(name: "--help", help: "show help for the command", commands: Set(Command.allCases)),
     ]
 

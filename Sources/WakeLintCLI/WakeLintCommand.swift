@@ -100,7 +100,23 @@ public enum WakeLintCommand {
         do {
             let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: ".",
                                                              currentDirectory: environment.currentDirectory, command: .logs)
-            var result = LogDiagnosis().diagnose(readers)
+            var diagnosis = LogDiagnosis()
+            // Folders named in the configuration are relative to it; those on the command line to the cwd.
+            let folders = configuration.logRuleDirectories.map { (ConfigurationLoader.absolute($0.path, configuration.directory),
+                                                                  "\(configuration.path ?? ""):\($0.line): \($0.path)") }
+                + invocation.logRuleDirectories.map { (ConfigurationLoader.absolute($0, environment.currentDirectory), $0) }
+            for (absolute, shown) in folders {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    return usageFailure("no such rules directory: '\(shown)'", command: .logs)
+                }
+                do {
+                    diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: shown)
+                } catch {
+                    return usageFailure("invalid log rule: \(error)", command: .logs)
+                }
+            }
+            var result = diagnosis.diagnose(readers)
             result.problems = (result.problems + problems).sorted()
             result.findings = configuration.apply(to: result.findings)
             return try finish(result, configuration, invocation, environment)

@@ -15,6 +15,9 @@
 ///     ```
 ///     ## Passes
 ///
+/// Fences in `## Triggers` / `## Passes` are examples; a ```` ```log-rule ```` fence in any other section
+/// is a declarative log rule (see `LogPattern`).
+///
 /// Kept by hand (no YAML/Markdown library): flat `key: value` front matter and fenced blocks only.
 public enum RuleDocParser {
     public static let requiredKeys = ["id", "severity", "inputs", "references"]
@@ -74,6 +77,7 @@ public enum RuleDocParser {
         var sections: Set<String> = []
         var section = ""
         var examples: [RuleExample] = []
+        var logPatterns: [LogPattern] = []
         var group: RuleExample?
         var line = bodyStart
         func closeGroup() {
@@ -93,21 +97,34 @@ public enum RuleDocParser {
                 }
                 guard line < lines.count else { throw fail(fenceLine, "fence is not closed") }
                 line += 1
-                guard section == "Triggers" || section == "Passes" else { continue }
+                let isExampleSection = section == "Triggers" || section == "Passes"
+                if info.first == LogPattern.fenceLanguage {
+                    guard !isExampleSection else { throw fail(fenceLine, "a log-rule fence belongs outside '## Triggers' and '## Passes'") }
+                    switch LogPattern.parse(content, line: fenceLine) {
+                    case .success(let pattern): logPatterns.append(pattern)
+                    case .failure(let error): throw fail(error.line, error.message)
+                    }
+                    continue
+                }
+                guard isExampleSection else { continue }
                 guard let language = info.first, !language.isEmpty else { throw fail(fenceLine, "example fence lacks a language") }
                 var path = ExampleFile.defaultPath(language: language)
                 var skipped: Set<String> = []
+                var severity: Severity?
                 for attribute in info.dropFirst() {
                     let parts = attribute.split(separator: "=", maxSplits: 1).map(String.init)
                     guard parts.count == 2 else { throw fail(fenceLine, "fence attribute '\(attribute)' is not key=value") }
                     switch parts[0] {
                     case "path": path = parts[1]
                     case "skip": skipped = Set(parts[1].split(separator: ",").map(String.init))
+                    case "severity":
+                        guard let value = Severity(rawValue: parts[1]) else { throw fail(fenceLine, "unknown severity '\(parts[1])'") }
+                        severity = value
                     default: throw fail(fenceLine, "unknown fence attribute '\(parts[0])'")
                     }
                 }
                 let file = ExampleFile(language: language, path: path, text: content.joined(separator: "\n") + "\n",
-                                       skippedMutations: skipped, line: fenceLine)
+                                       skippedMutations: skipped, line: fenceLine, severity: severity)
                 let expectation: RuleExample.Expectation = section == "Triggers" ? .triggers : .passes
                 if group != nil {
                     group!.files.append(file)
@@ -158,9 +175,11 @@ public enum RuleDocParser {
         guard examples.contains(where: { $0.expectation == .triggers }) else { throw fail(bodyStart, "no triggering example") }
         guard examples.contains(where: { $0.expectation == .passes }) else { throw fail(bodyStart, "no passing example") }
 
-        return RuleManifest(id: RuleID(id), domain: domain, severity: severity, inputs: inputs, references: references,
-                            title: title, summary: summaryLines.joined(separator: " "),
-                            body: lines[bodyStart...].joined(separator: "\n"), sourcePath: path, examples: examples)
+        var manifest = RuleManifest(id: RuleID(id), domain: domain, severity: severity, inputs: inputs, references: references,
+                                    title: title, summary: summaryLines.joined(separator: " "),
+                                    body: lines[bodyStart...].joined(separator: "\n"), sourcePath: path, examples: examples)
+        manifest.logPatterns = logPatterns
+        return manifest
     }
 }
 

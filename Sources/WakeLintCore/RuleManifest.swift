@@ -16,6 +16,8 @@ public struct RuleManifest: Sendable, Hashable {
     /// `rules/<domain>/<id>.md`, for messages that point back at the doc.
     public var sourcePath: String
     public var examples: [RuleExample]
+    /// Declarative log rules (```` ```log-rule ```` fences); empty for rules whose log side, if any, is code.
+    public var logPatterns: [LogPattern]
 
     public init(id: RuleID, domain: String, severity: Severity, inputs: [InputKind], references: [String], title: String,
                 summary: String, body: String, sourcePath: String, examples: [RuleExample]) {
@@ -29,6 +31,7 @@ public struct RuleManifest: Sendable, Hashable {
         self.body = body
         self.sourcePath = sourcePath
         self.examples = examples
+        self.logPatterns = []
     }
 }
 
@@ -50,6 +53,9 @@ public struct ExampleFile: Sendable, Hashable {
     /// Mutations this example opts out of (`skip=crlf,string-wrap`).
     public var skippedMutations: Set<String>
     public var line: Int
+    /// The severity this example's findings have when it differs from the rule's (`severity=warning`): a rule
+    /// whose log side is less certain than its source side, say.
+    public var severity: Severity? = nil
 
     /// Virtual path used when a fence names none.
     public static func defaultPath(language: String) -> String {

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func mistakesAreErrorsWithFileAndLine() {
-        #expect(failure("disabled_rule: [bg-x]") == ".wakelint.yml:1: unknown key 'disabled_rule'; known keys are disabled_rules, only_rules, included, excluded, severity, fail_on, rules")
+        #expect(failure("disabled_rule: [bg-x]") == ".wakelint.yml:1: unknown key 'disabled_rule'; known keys are disabled_rules, only_rules, included, excluded, severity, fail_on, rules, log_rules")
         #expect(failure("fail_on: error\ndisabled_rules:\n  - hk-background-delivery-entitlment") == ".wakelint.yml:3: unknown rule 'hk-background-delivery-entitlment'; did you mean 'hk-background-delivery-entitlement'?")
         #expect(failure("severity: {bg-x: fatal}") == ".wakelint.yml:1: expected a severity (error, warning or info)")
         #expect(failure("rules:\n  bg-x:\n    max: 3\n") == ".wakelint.yml:3: rule 'bg-x' has no option 'max'")

@@ -7,12 +7,13 @@
 ///     fail_on: error
 ///     rules:                                   # per-rule options
 ///       some-rule: {option: value}
+///     log_rules: [qa/log-rules]                # folders of your own log rules (like `logs --rules`)
 ///
 /// Unknown keys, unknown rule ids and values of the wrong shape are errors with `file:line` (exit 2).
 public struct Configuration: Sendable {
     public enum Key: String, CaseIterable, Sendable {
         case disabledRules = "disabled_rules", onlyRules = "only_rules", included, excluded, severity
-        case failOn = "fail_on", rules
+        case failOn = "fail_on", rules, logRules = "log_rules"
     }
 
     /// Display path of the file it came from; nil for the defaults.
@@ -26,6 +27,8 @@ public struct Configuration: Sendable {
     public var severityOverrides: [RuleID: Severity] = [:]
     public var failOn: Severity?
     public var ruleOptions: [RuleID: YAMLValue] = [:]
+    /// Folders of custom log rules, relative to `directory` unless absolute, with the line that names each.
+    public var logRuleDirectories: [(path: String, line: Int)] = []
 
     public init(directory: String) {
         self.directory = directory
@@ -116,6 +119,11 @@ public struct Configuration: Sendable {
                 }
             case .failOn:
                 configuration.failOn = try severity(entry.value)
+            case .logRules:
+                for item in try list(entry.value) {
+                    guard let folder = item.scalar, !folder.isEmpty else { throw fail(item.line, "expected a folder of log rules") }
+                    configuration.logRuleDirectories.append((folder, item.line))
+                }
             case .rules:
                 guard case .mapping(let options, _) = entry.value else { throw fail(entry.value.line, "expected a mapping of rule id to options") }
                 for option in options {

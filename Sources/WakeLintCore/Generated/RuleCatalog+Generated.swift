@@ -2,6 +2,130 @@
 
 extension RuleCatalog {
     static let documents: [Document] = [
+        Document(path: "rules/background-tasks/bg-assertion-double-end.md", text: #"""
+---
+id: bg-assertion-double-end
+severity: info
+inputs: log
+references: https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:)
+---
+# UIApplication background task ended twice
+
+`endBackgroundTask(_:)` was called for an identifier that had already ended (or never existed). Harmless in
+itself, it shows that begin and end are not paired one to one.
+
+## Rationale
+
+UIKit logs `Can't end BackgroundTask: no background task exists with identifier <N> (0x<n>), or it may have
+already been ended. Break in UIApplicationEndBackgroundTaskError() to debug.` This is UIApplication's
+background-task API, not `BGTaskScheduler`: no scheduled task is affected. Severity `info`, because nothing
+is lost — but code that ends a task twice usually has another path that never ends it (see
+`bg-assertion-leak`).
+
+## How to fix
+
+After `endBackgroundTask(_:)`, set the stored identifier to `.invalid`, and end only when it is not
+`.invalid`; keep one identifier per begin. Break on `UIApplicationEndBackgroundTaskError()` to find the
+second call.
+
+## Log patterns
+
+```log-rule
+literal: BackgroundTask: no background task exists with identifier
+pattern: Can.t end BackgroundTask: no background task exists with identifier (?<task>\d+)
+message: endBackgroundTask(_:) was called for background task {task} after it had ended (or for an identifier that never existed); set the stored identifier to .invalid after ending it so each task is ended exactly once
+```
+
+## Triggers
+
+### log: Xcode console
+```log
+2025-03-02 08:15:02.500177+0100 Stride Coach[812:40877] ↓Can't end BackgroundTask: no background task exists with identifier 7 (0x7), or it may have already been ended. Break in UIApplicationEndBackgroundTaskError() to debug.
+```
+
+## Passes
+
+### log: a leak is another rule
+```log
+2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] [BackgroundTask] Background Task 7 ("SyncUpload"), was created over 30 seconds ago. In applications running in the background, this creates a risk of termination.
+2025-03-02 08:15:03.000000+0100 Stride Coach[812:40912] [Sync] ended background task 7
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-assertion-leak.md", text: #"""
+---
+id: bg-assertion-leak
+severity: warning
+inputs: log
+references: https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:), https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:), https://developer.apple.com/forums/thread/85066
+---
+# UIApplication background task not ended
+
+A `beginBackgroundTask` was not matched by `endBackgroundTask(_:)` in time: UIKit warns that the app risks
+termination, and once the expiration handler has run without ending it, the system will likely kill the app.
+
+## Rationale
+
+`beginBackgroundTask(withName:expirationHandler:)` takes a "don't suspend me" assertion; "if you don't call
+`endBackgroundTask(_:)` for each task before time expires, the system kills the app". Apple DTS calls a
+leaked, unended background task the top cause of watchdog kills. UIKit logs two stages:
+
+- `[BackgroundTask] Background Task <N> ("<name>"), was created over 30 seconds ago. In applications running
+  in the background, this creates a risk of termination.` — unnamed tasks get the name
+  `Called by <process>, from <symbol>`, which points at the caller.
+- `Background task still not ended after expiration handlers were called: … taskID = <N>, taskName = <name> …
+  This app will likely be terminated by the system.` — the expiration handler returned without ending it.
+
+This is UIApplication's API, not BGTaskScheduler; a kill that follows is reported by `bg-watchdog-kill`. Severity `warning`: a risk of termination, not yet the kill.
+
+## How to fix
+
+End every task exactly once: call `endBackgroundTask(_:)` when the work finishes **and** inside the
+expiration handler, then set the stored identifier to `.invalid`. Always pass a name
+(`beginBackgroundTask(withName:)`) so the log says which task leaked.
+
+## Log patterns
+
+```log-rule
+literal: created over 30 seconds ago
+pattern: Background Task (?<task>\d+) \("?(?<name>.*?)"?\),? was created over 30 seconds ago
+message: UIApplication background task {task} ('{name}') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler
+```
+
+```log-rule
+literal: after expiration handlers were called
+pattern: Background task still not ended after expiration handlers were called:.*?taskID = (?<task>\d+), taskName = (?<name>[^,]+)
+message: UIApplication background task {task} ('{name}') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler
+```
+
+```log-rule
+literal: after expiration handlers were called
+pattern: Background task still not ended after expiration handlers were called
+message: a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler
+```
+
+## Triggers
+
+### log: the 30-second warning
+```log
+2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] [BackgroundTask] ↓Background Task 7 ("SyncUpload"), was created over 30 seconds ago. In applications running in the background, this creates a risk of termination. Remember to call UIApplication.endBackgroundTask(_:) for your task in a timely manner to avoid this.
+```
+
+### log: not ended after expiration
+```log
+2025-03-02 08:15:30.102000+0100 Stride Coach[812:40877] [BackgroundTask] ↓Background task still not ended after expiration handlers were called: <_UIBackgroundTaskInfo: 0x283f1a2c0>: taskID = 7, taskName = SyncUpload, creationTime = 41012 (elapsed = 181). This app will likely be terminated by the system. Call UIApplication.endBackgroundTask(_:) to avoid this.
+```
+
+## Passes
+
+### log: ended in time, and a double end (another rule)
+```log
+2025-03-02 08:14:25.000000+0100 Stride Coach[812:40912] [Sync] began background task 7 (SyncUpload)
+2025-03-02 08:14:29.000000+0100 Stride Coach[812:40912] [Sync] ended background task 7 (SyncUpload)
+2025-03-02 08:15:02.500177+0100 Stride Coach[812:40877] Can't end BackgroundTask: no background task exists with identifier 7 (0x7), or it may have already been ended. Break in UIApplicationEndBackgroundTaskError() to debug.
+```
+
+"""#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---
 id: bg-background-mode
@@ -198,6 +322,810 @@ let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
 ```swift
 // Mentioned, not used: the request type in a comment and a string.
 let help = "BGAppRefreshTaskRequest needs the fetch mode"
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-cpu-limit.md", text: #"""
+---
+id: bg-cpu-limit
+severity: error
+inputs: log
+references: https://developer.apple.com/forums/thread/690666, https://developer.apple.com/documentation/backgroundtasks/bgprocessingtask
+---
+# Killed for CPU use in the background
+
+The system's CPU monitor killed the app because its background work used more CPU than allowed — for example
+more than 80% over 60 seconds — so the work never finished.
+
+## Rationale
+
+Background work is CPU-limited even in a `BGProcessingTask`: a processing task was killed with a resource
+report of the form `Event: cpu usage`, `Action taken: Process killed`, `CPU: 48 seconds cpu time over 50
+seconds (97% cpu average), exceeding limit of 80% cpu over 60 seconds` (the device was plugged in). The
+`BGProcessingTaskRequest` header says `requiresExternalPower = YES` also disables the CPU Monitor. wakelint
+reports a cpu report only when its action is a kill. Severity `error`: the process was killed mid-work.
+
+## How to fix
+
+Split heavy work into smaller runs that each finish well inside the limit, or move it to a
+`BGProcessingTaskRequest` with `requiresExternalPower = true` (which disables the CPU monitor). Profile the
+heaviest stack in the report: it names the function that burned the CPU.
+
+## Triggers
+
+### log: microstackshot resource report
+```log
+Command:          Stride Coach
+Identifier:       com.example.stride
+Event:            cpu usage
+Action taken:     ↓Process killed
+CPU:              48 seconds cpu time over 50 seconds (97% cpu average), exceeding limit of 80% cpu over 60 seconds
+CPU limit:        48s
+```
+
+## Passes
+
+### log: the app's own cpu measurements
+```log
+2025-03-02 08:15:00.000000+0100 Stride Coach[812:40877] [Perf] cpu usage during sync: 12%
+2025-03-02 08:15:01.000000+0100 Stride Coach[812:40877] [Sync] Upload finished, 3 samples
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-duplicate-registration.md", text: #"""
+---
+id: bg-duplicate-registration
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)
+---
+# Launch handler registered twice
+
+The same task identifier was registered twice, and BGTaskScheduler raised `NSInternalInconsistencyException`:
+"the system kills the app on the second registration of the same task identifier".
+
+## Rationale
+
+Each identifier may be registered once. The second `register(forTaskWithIdentifier:using:launchHandler:)`
+for it raises `Launch handler for task with identifier <id> has already been registered` from
+`-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]`. Seen in practice when
+two SDKs or plugins register the same identifier, or when registration code runs on every scene connection. Severity `error`: the app is killed.
+
+## How to fix
+
+Register each identifier exactly once, in `application(_:didFinishLaunchingWithOptions:)`. If two libraries
+both register the identifier, let one own it (most background-fetch plugins document how to switch their
+registration off), or give each its own permitted identifier.
+
+## Log patterns
+
+```log-rule
+literal: Launch handler for task with identifier
+pattern: Launch handler for task with identifier (?<id>[^\s'"]+) has already been registered
+message: the launch handler for task '{id}' was registered twice and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)
+```
+
+## Triggers
+
+### log: log show, compact style
+```log
+2025-03-02 08:15:03.412 E  Stride Coach[812:9f01] (BackgroundTasks) [com.apple.BackgroundTasks:Framework] ↓Launch handler for task with identifier com.example.stride.refresh has already been registered
+```
+
+### log: the uncaught exception
+```log
+Registering background tasks
+*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓Launch handler for task with identifier com.example.stride.refresh has already been registered'
+*** First throw call stack:
+```
+
+## Passes
+
+### log: one registration, other things already registered
+```log
+2025-03-02 08:14:50.010000+0100 Stride Coach[812:40877] [Lifecycle] registered launch handler for com.example.stride.refresh
+2025-03-02 08:14:50.020000+0100 Stride Coach[812:40877] [Push] device token has already been registered with the server
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-identifier-not-permitted.md", text: #"""
+---
+id: bg-identifier-not-permitted
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/bundleresources/information-property-list/bgtaskschedulerpermittedidentifiers, https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/notpermitted, https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)
+---
+# Task identifier not permitted by the Info.plist
+
+BGTaskScheduler rejected a registration or a request because the identifier is not in the app's
+`BGTaskSchedulerPermittedIdentifiers` (or the Info.plist lacks the background mode the request needs): the
+task never runs.
+
+## Rationale
+
+Every identifier passed to `register(forTaskWithIdentifier:using:launchHandler:)` or to a `BGTaskRequest`
+must be listed, exactly, in the Info.plist array `BGTaskSchedulerPermittedIdentifiers`.
+
+- At **register** time a missing identifier makes `register` return `false`, and the runtime logs
+  `[Framework] Registration rejected; <id> is not advertised in the application's Info.plist` (seen, for
+  example, when the key was a dictionary instead of an array). Newer systems print
+  `Unrecognized Identifier=<id>`.
+- At **submit** time `submit` throws `notPermitted` (code 3): `Error Domain=BGTaskSchedulerErrorDomain Code=3
+  "(null)"` or `The operation couldn't be completed. (BGTaskSchedulerErrorDomain error 3.)`. The documented
+  causes are an identifier missing from the list and a missing `UIBackgroundModes` value (`fetch` for
+  `BGAppRefreshTaskRequest`, `processing` for `BGProcessingTaskRequest`); the iOS 26 header adds unavailable
+  continued-processing resources and a user who denied background launches.
+
+A common way to get here: `INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers` in build settings, which Xcode
+silently drops (it is not on the generated-Info.plist allow-list), or code identifiers that drifted from the
+plist. Only the code counts: one plugin wraps code 3 in its own "too many tasks being scheduled" text, which
+is wrong.
+Severity `error`: a refused registration or submit means the task never runs.
+
+## How to fix
+
+Add the exact identifier (case and prefix included) to the `BGTaskSchedulerPermittedIdentifiers` array of
+the Info.plist file the target builds with (`INFOPLIST_FILE`, not an `INFOPLIST_KEY_` setting), and add
+`fetch` / `processing` to `UIBackgroundModes` for the request types you submit.
+
+## Log patterns
+
+```log-rule
+literal: advertised in the application
+pattern: (?:Registration rejected; )?(?<id>[^\s;]+) is not advertised in the application's Info\.plist
+message: task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with
+```
+
+```log-rule
+literal: Unrecognized Identifier=
+pattern: Unrecognized Identifier=(?<id>[^\s,;)>"']+)
+message: task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with
+```
+
+```log-rule
+literal: BGTaskSchedulerErrorDomain Code=3
+literal: BGTaskSchedulerErrorDomain error 3
+literal: BGTaskScheduler error 3
+pattern: (?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>3)\b
+message: BGTaskScheduler refused the request with notPermitted (code {code}): the identifier is missing from BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks fetch (app refresh) or processing (processing tasks); fix the Info.plist, whatever a wrapper's own message says
+```
+
+## Triggers
+
+### log: registration rejected
+```log
+[Framework] ↓Registration rejected; com.example.stride.refresh is not advertised in the application's Info.plist
+```
+
+### log: unrecognized identifier
+```log
+[BackgroundTasks] ↓Unrecognized Identifier=com.example.stride.cleanup
+```
+
+### log: a plugin's misleading hint around code 3
+```log
+[BGTaskPlugin] Too many tasks being scheduled, backing off (↓Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)"
+    UserInfo={NSUnderlyingError=0x600000c1a2b0})
+```
+
+### log: Flutter wrapper with the short spelling
+```log
+[ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: PlatformException(bgTaskSchedulerError, ↓BGTaskScheduler error 3 (notPermitted), null, null)
+```
+
+### log: JSON analytics record
+```log
+{"timestamp":"2025-03-02T08:15:01.250Z","level":"error","event":"bg_schedule_failed","message":"Could not schedule app refresh: ↓Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\""}
+```
+
+## Passes
+
+### log: a healthy registration, submission and run
+```log
+2025-03-02 08:14:52.771203+0100 Stride Coach[812:40877] [BackgroundTasks] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.stride.refresh, earliestBeginDate: 2025-03-02 07:29:52 +0000>
+info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
+info 2025-03-02 08:15:04.771993 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Marking task (null) complete with success: 1
+```
+
+### log: other codes
+```log
+Could not schedule app refresh: Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+Could not schedule cleanup: Error Domain=BGTaskSchedulerErrorDomain Code=30 "(null)"
+Error Domain=com.apple.healthkit Code=3 "Invalid argument"
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-no-launch-handler.md", text: #"""
+---
+id: bg-no-launch-handler
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:), https://developer.apple.com/forums/thread/799126
+---
+# Task submitted or launched without a launch handler
+
+BGTaskScheduler found no launch handler for a task identifier when the app submitted the request or the
+system launched the task, and raised `NSInternalInconsistencyException`: the app crashes instead of running
+the task.
+
+## Rationale
+
+"Every identifier in the `BGTaskSchedulerPermittedIdentifiers` requires a handler", registered with
+`register(forTaskWithIdentifier:using:launchHandler:)` before the app finishes launching. Submitting or
+launching a task without one raises `NSInternalInconsistencyException` with
+`No launch handler registered for task with identifier <id>` (EXC_CRASH / SIGABRT). Typical causes: the
+registration sits on a path that does not run on every launch, the registered string differs from the
+submitted one, or — for iOS 26 continued-processing tasks — a handler registered under the wildcard form
+(`com.example.export.*`) while the submitted identifier is `com.example.export.<UUID>` (one beta-era report). Severity `error`: the app crashes and the task does not run.
+
+## How to fix
+
+Register a handler for every permitted identifier in `application(_:didFinishLaunchingWithOptions:)`, with
+the identical string used in the request (share one constant). Do not submit from an extension for an
+identifier the host app never registers.
+
+## Log patterns
+
+```log-rule
+literal: No launch handler registered for task with identifier
+pattern: No launch handler registered for task with identifier (?<id>[^\s'"]+)
+message: no launch handler is registered for task '{id}', so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for this exact identifier in application(_:didFinishLaunchingWithOptions:)
+```
+
+## Triggers
+
+### log: log show, syslog style
+```log
+2025-03-02 08:15:05.223411+0100  localhost Stride Coach[812]: (BackgroundTasks) [com.apple.BackgroundTasks:Framework] ↓No launch handler registered for task with identifier com.example.stride.refresh
+```
+
+### log: the uncaught exception
+```log
+*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓No launch handler registered for task with identifier com.example.export.5D0C1E'
+*** First throw call stack:
+(0x1a2b3c4d0 0x1a2b3c4d4 0x1a2b3c4e8 0x1c0ffee10)
+```
+
+## Passes
+
+### log: registered and run
+```log
+2025-03-02 08:14:50.100000+0100 Stride Coach[812:40877] [Lifecycle] registered launch handler for com.example.stride.refresh
+info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-not-scheduled.md", text: #"""
+---
+id: bg-not-scheduled
+severity: warning
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/starting-and-terminating-tasks-during-development
+---
+# Simulated launch of a task that was never submitted
+
+The debugger asked BGTaskScheduler to simulate a task launch, but no request with that identifier was
+pending, so nothing ran — the test proves nothing about the task.
+
+## Rationale
+
+During development a launch is simulated with
+`e -l objc -- (void)[[BGTaskScheduler sharedScheduler] _simulateLaunchForTaskWithIdentifier:@"<id>"]`, after a
+breakpoint that follows a **successful** `submit`. BGTaskScheduler logs `Simulating launch for task with
+identifier <id>` and, when no request with that identifier is pending,
+`No task request with identifier <id> has been scheduled` (sometimes with `<decode: missing data>` in place of
+the identifier). Causes: the simulation ran before the app submitted the request, the submit failed (often
+`notPermitted`, code 3, for an identifier missing from `BGTaskSchedulerPermittedIdentifiers`), or the
+identifier typed in the debugger differs from the submitted one. Severity `warning`: it is a debugging
+session, but a failed submit behind it means the task never runs on devices either.
+
+## How to fix
+
+Submit the request first and check that `submit` did not throw, pause the app after the submit, then run the
+simulate command with the identical identifier. If the submit throws code 3, see `bg-identifier-not-permitted`.
+Never ship code that calls the private `_simulate…` selectors (App Store rejection risk).
+
+## Log patterns
+
+```log-rule
+literal: No task request with identifier
+pattern: No task request with identifier (?<id><decode: missing data>|[^\s'"]+) has been scheduled
+message: a launch of task '{id}' was simulated but no request with that identifier was pending; submit the request (and check that submit did not throw) before simulating, with the identical identifier
+```
+
+## Triggers
+
+### log: message-only paste from the debugger
+```log
+(lldb) e -l objc -- (void)[[BGTaskScheduler sharedScheduler] _simulateLaunchForTaskWithIdentifier:@"com.example.stride.refresh"]
+Simulating launch for task with identifier com.example.stride.refresh
+↓No task request with identifier com.example.stride.refresh has been scheduled
+```
+
+### log: redacted identifier
+```log
+2025-03-02 08:15:10.000000+0100 Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] ↓No task request with identifier <decode: missing data> has been scheduled
+```
+
+## Passes
+
+### log: the simulated task ran
+```log
+Simulating launch for task with identifier com.example.stride.refresh
+2025-03-02 08:15:10.000000+0100 Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
+2025-03-02 08:15:11.000000+0100 Stride Coach[812:40877] [Sync] next sync has been scheduled for 09:15
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-register-after-launch.md", text: #"""
+---
+id: bg-register-after-launch
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:), https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle
+---
+# Launch handler registered after launch
+
+A BGTaskScheduler launch handler was registered after the app finished launching, and BGTaskScheduler raised
+`NSInternalInconsistencyException`: the app crashes, and a task launched in the background finds no handler.
+
+## Rationale
+
+Registration of all launch handlers must finish before the end of `applicationDidFinishLaunching(_:)`
+(`BGContinuedProcessingTask` registrations are exempt per the iOS 26 header). A later `register` raises
+`All launch handlers must be registered before application finishes launching` from
+`-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]`. It happens when
+registration lives in a scene delegate, a view (`onAppear`, `viewDidLoad`), a `Task {}` or after an `await`,
+or in a framework that delivers "did finish launching" through the scene path (seen with Flutter's UIScene
+lifecycle migration). When the system launches the app in the background for a task, scene and view code may
+not run at all, so the handler would be missing even without the crash. Severity `error`: a refused registration and a crash.
+
+## How to fix
+
+Register every handler synchronously in `application(_:didFinishLaunchingWithOptions:)` — in SwiftUI apps in
+the `@UIApplicationDelegateAdaptor` delegate — and keep it there when migrating to the scene life cycle.
+
+## Log patterns
+
+```log-rule
+literal: All launch handlers must be registered before application finishes launching
+pattern: All launch handlers must be registered before application finishes launching
+message: a BGTaskScheduler launch handler was registered after the app finished launching, which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task
+```
+
+## Triggers
+
+### log: Xcode console
+```log
+2025-03-02 08:15:03.884410+0100 Stride Coach[812:40877] [Lifecycle] scene(_:willConnectTo:) registering late handlers
+2025-03-02 08:15:03.890022+0100 Stride Coach[812:40877] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓All launch handlers must be registered before application finishes launching'
+*** First throw call stack:
+(0x1a2b3c4d0 0x1a2b3c4d4 0x1a2b3c4e8 0x1c0ffee10)
+```
+
+### log: .ips application-specific information
+```log
+  "asi" : {"libsystem_c.dylib":["abort() called"],"CoreFoundation":["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓All launch handlers must be registered before application finishes launching'"]},
+```
+
+## Passes
+
+### log: registration during launch
+```log
+2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) begin
+2025-03-02 08:14:50.010000+0100 Stride Coach[812:40877] [Lifecycle] registered 2 launch handlers
+2025-03-02 08:14:50.020000+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) end
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-scheduler-deferral.md", text: #"""
+---
+id: bg-scheduler-deferral
+severity: info
+inputs: log
+references: https://developer.apple.com/videos/play/wwdc2019/707/, https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus, https://developer.apple.com/documentation/backgroundtasks/bgtaskrequest/earliestbegindate
+---
+# The scheduler deferred the app's background launch
+
+dasd, the system's activity scheduler, scored the app's background task or push launch and decided
+`Must Not Proceed`: the policies that refused explain why the wake did not happen then.
+
+## Rationale
+
+Background launches are scheduled, not timed: `earliestBeginDate` is only a lower bound, the delay "can be
+many hours", and scheduling depends on historical app usage; Background App Refresh turns off in Low Power
+Mode. dasd logs a scoring block per activity — header `<activity>:<hex>:[`, one line per policy
+(`{name: LowPowerModePolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00,
+Rationale: [{[lowPowerMode]: Required:0.00, Observed:1.00},]}}`) and `], FinalDecision: Must Not Proceed}`.
+Activities named `bgRefresh-<identifier>`, `bgProcessing-<identifier>` and `com.apple.pushLaunch.<bundle id>`
+launch the app; a block that ends `FinalDecision: Can Proceed` is healthy, and the activities of system
+daemons are context, not findings. A fragment without its header that still refuses is reported too, since
+it may be the app's. wakelint names each refusing policy and its reason in words ("Low Power Mode was on",
+"battery below threshold", "app rarely used" for `ApplicationPolicy` without a rationale) or as the
+rationale's condition (`cameraIsActive == 1`). Severity `info`: this is the system working as designed.
+
+## How to fix
+
+Nothing in the app is broken. Test with the device charging, Low Power Mode off and the app in regular use,
+or use the debugger's simulated launch. Do not rely on `earliestBeginDate` as a schedule; do work when the
+user opens the app as well.
+
+## Triggers
+
+### log: log show, compact style
+```log
+2025-03-02 08:15:01.000 Df dasd[120:1a2b3] [com.apple.duetactivityscheduler:scoring] ↓bgRefresh-com.example.stride.refresh:3F2A10:[
+	{name: ApplicationPolicy, policyWeight: 50.000, response: {Decision: Can Proceed, Score: 0.50}}
+	{name: LowPowerModePolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00, Rationale: [{[lowPowerMode]: Required:0.00, Observed:1.00},]}}
+	{name: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00, Rationale: [{[batteryLevel >= 20]: Required:1.00, Observed:0.00},]}}
+ ], FinalDecision: Must Not Proceed}
+```
+
+### log: push launch refused, app rarely used
+```log
+2025-03-02 08:15:01.000411+0100 0x1a2b3    Default     0x0                  120    0    dasd: (DuetActivityScheduler) [com.apple.duetactivityscheduler:scoring] ↓com.apple.pushLaunch.com.example.stride:2D2B2D:[
+	{name: ApplicationPolicy, policyWeight: 50.000, response: {Decision: Must Not Proceed, Score: 0.00}}
+ ], FinalDecision: Must Not Proceed}
+```
+
+### log: a fragment without its header
+```log
+	↓{name: DeviceActivityPolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00, Rationale: [{[deviceInUse == 1]: Required:0.00, Observed:1.00},]}}
+ ], FinalDecision: Must Not Proceed}
+```
+
+## Passes
+
+### log: Can Proceed
+```log
+2025-03-02 08:15:01.000 Df dasd[120:1a2b3] [com.apple.duetactivityscheduler:scoring] bgRefresh-com.example.stride.refresh:3F2A10:[
+	{name: ApplicationPolicy, policyWeight: 50.000, response: {Decision: Can Proceed, Score: 0.58}}
+ ] sumScores:35.200000, denominator:48.000000, FinalDecision: Can Proceed FinalScore: 0.733333}
+```
+
+### log: a system daemon's activity is context
+```log
+2025-03-02 08:15:01.000 Df dasd[120:1a2b3] [com.apple.duetactivityscheduler:scoring] com.apple.coreduetd.contextsync:8C21D0:[
+	{name: DeviceActivityPolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00}}
+ ], FinalDecision: Must Not Proceed}
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-simulator.md", text: #"""
+---
+id: bg-simulator
+severity: info
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code, https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)
+---
+# Log from the Simulator
+
+The log was recorded in the iOS Simulator, where background work cannot be tested: BGTaskScheduler
+requests fail and HealthKit background delivery does not run.
+
+## Rationale
+
+BGTaskScheduler's `unavailable` error (code 1) lists "running on Simulator" among its causes, and HealthKit
+states that "background server queries aren't supported on the Simulator". A log from the Simulator
+therefore explains missing background runs without any bug in the app. It is recognised by paths containing
+`CoreSimulator/Devices/` or `iPhoneSimulator.platform`, and by plugin texts such as "running in the iOS
+Simulator". Severity `info`: it is context for the other findings, not a defect.
+
+## How to fix
+
+Reproduce on a device. Use the debugger's simulated launch (`_simulateLaunchForTaskWithIdentifier:`) on a
+device to exercise a task handler.
+
+## Log patterns
+
+```log-rule
+literal: Simulator/Devices/
+literal: iPhoneSimulator.platform
+literal: iOS Simulator
+pattern: CoreSimulator/Devices/|iPhoneSimulator\.platform|running in the iOS Simulator
+message: this log comes from the Simulator, where BGTaskScheduler requests fail as unavailable and HealthKit background delivery does not run; test background work on a device
+```
+
+## Triggers
+
+### log: app container path
+```log
+2025-03-02 08:14:50.002114+0100 Stride Coach[4410:90211] [Files] documents at /Users/qa/Library/Developer/↓CoreSimulator/Devices/6A1F2B3C-4D5E-4F60-8172-93A4B5C6D7E8/data/Containers/Data/Application/1B2C/Documents
+2025-03-02 08:14:51.000000+0100 Stride Coach[4410:90211] [Files] cache at /Users/qa/Library/Developer/CoreSimulator/Devices/6A1F2B3C-4D5E-4F60-8172-93A4B5C6D7E8/data/Containers/Data/Application/1B2C/Library/Caches
+```
+
+### log: a plugin's note
+```log
+ WARN  [BackgroundFetch] BackgroundFetch is ↓running in the iOS Simulator: background fetch events will not fire
+```
+
+## Passes
+
+### log: a device path
+```log
+2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [Files] documents at /private/var/mobile/Containers/Data/Application/1B2C3D4E-5F60-4718-9A0B-C1D2E3F40516/Documents
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-task-expired.md", text: #"""
+---
+id: bg-task-expired
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:), https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler, https://developer.apple.com/videos/play/wwdc2022/10142/
+---
+# Background task ran out of time without being completed
+
+A BGTaskScheduler task started but was never completed: the system ended the app's background time while the
+task was still open, so its work was cut off and future requests may be throttled.
+
+## Rationale
+
+A launch handler must call `setTaskCompleted(success:)` before its time runs out; "not calling it before
+expiry may result in the system killing your app", and apps that don't signal completion before runtime
+expires are killed and throttled for future requests (WWDC22). `expirationHandler` is called shortly before
+time runs out and must stop the work quickly; with no expiration handler the system marks the task complete
+and unsuccessful.
+
+BGTaskScheduler logs `Running task: <BGAppRefreshTask: <id>>` when it starts a task and
+`Marking task … complete with success: N` when the app completes it. wakelint reports a task that was
+started and not completed before the log shows the system ending the app's background time — a watchdog
+transgression, `0x8badf00d`, `Forcing crash report of …`, or assertions beyond permitted time — for the same process, when the log names
+pids. A task still
+open when the log simply ends is not reported: the paste may be cut. Severity `error`: the work was cut off and future requests may be throttled.
+
+## How to fix
+
+Set `task.expirationHandler` first thing in the handler and make it cancel the work; call
+`setTaskCompleted(success:)` exactly once on every path — success, failure, early return, and expiration —
+and resubmit the next request before completing.
+
+## Triggers
+
+### log: log stream, killed while running
+```log
+info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] ↓Running task: <BGAppRefreshTask: com.example.stride.refresh>
+default 2025-03-02 08:15:02.000000 +0100 Stride Coach[812] [com.example.stride:sync] flushing 3 pending samples
+default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:10 code:0x8BADF00D explanation:Background App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.>
+```
+
+## Passes
+
+### log: completed in time
+```log
+info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
+info 2025-03-02 08:15:04.771993 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Marking task (null) complete with success: 1
+default 2025-03-02 09:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:10 code:0x8BADF00D>
+```
+
+### log: another app's watchdog
+```log
+info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGAppRefreshTask: com.example.stride.refresh>
+default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.other(977)>:977> with context <RBSTerminateContext| domain:10 code:0x8BADF00D>
+info 2025-03-02 08:15:31.000000 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Marking task (null) complete with success: 1
+```
+
+### log: the paste ends while the task runs
+```log
+info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGProcessingTask: com.example.stride.cleanup>
+default 2025-03-02 08:15:02.000000 +0100 Stride Coach[812] [com.example.stride:sync] pruning workout cache
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-too-many-pending.md", text: #"""
+---
+id: bg-too-many-pending
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/submit(_:), https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/toomanypendingtaskrequests
+---
+# Too many pending task requests
+
+`submit` failed with `tooManyPendingTaskRequests` (code 2): the app already has the maximum number of
+pending requests, so the new one was not scheduled.
+
+## Rationale
+
+"There can be a total of 1 refresh task and 10 processing tasks scheduled at any time"; submitting more fails
+with `BGTaskScheduler.Error.Code.tooManyPendingTaskRequests` (raw value 2). Re-submitting an unexecuted
+request with the *same* identifier replaces it and does not count twice, so the usual cause is several
+distinct refresh identifiers, or identifiers made unique per submission. The log shows
+`Error Domain=BGTaskSchedulerErrorDomain Code=2` or `(BGTaskSchedulerErrorDomain error 2.)`. Severity `error`: the submit was refused, so the new request does not exist.
+
+Only the code decides: one plugin wraps code 3 (`notPermitted`) in its own "too many tasks being scheduled"
+message — that is `bg-identifier-not-permitted`, not this rule.
+
+## How to fix
+
+Use one app-refresh identifier and resubmit it (the new request replaces the pending one); keep processing
+identifiers to at most 10. Cancel requests you no longer need with `cancel(taskRequestWithIdentifier:)`, and
+inspect what is pending with `getPendingTaskRequests(completionHandler:)`.
+
+## Log patterns
+
+```log-rule
+literal: BGTaskSchedulerErrorDomain Code=2
+literal: BGTaskSchedulerErrorDomain error 2
+literal: BGTaskScheduler error 2
+pattern: (?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>2)\b
+message: BGTaskScheduler refused the request with tooManyPendingTaskRequests (code {code}): at most 1 app refresh and 10 processing requests may be pending; resubmit with the same identifier (it replaces the pending request) or cancel requests you no longer need
+```
+
+## Triggers
+
+### log: Xcode console
+```log
+2025-03-02 08:15:00.120001+0100 Stride Coach[812:40912] [scheduler] Could not schedule cleanup: ↓Error Domain=BGTaskSchedulerErrorDomain Code=2 "(null)"
+```
+
+### log: Flutter wrapper
+```log
+[VERBOSE-2:dart_vm_initializer.cc(41)] Unhandled Exception: PlatformException(schedule_failed, The operation couldn't be completed. (↓BGTaskSchedulerErrorDomain error 2.), null, null)
+```
+
+## Passes
+
+### log: a plugin's misleading hint around code 3
+```log
+[BGTaskPlugin] Too many tasks being scheduled, backing off (Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)"
+    UserInfo={NSUnderlyingError=0x600000c1a2b0})
+```
+
+### log: healthy resubmission
+```log
+2025-03-02 08:14:52.771203+0100 Stride Coach[812:40877] [BackgroundTasks] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.stride.refresh, earliestBeginDate: 2025-03-02 07:29:52 +0000>
+2025-03-02 08:24:52.771203+0100 Stride Coach[812:40877] [BackgroundTasks] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.stride.refresh, earliestBeginDate: 2025-03-02 07:39:52 +0000>
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-unavailable.md", text: #"""
+---
+id: bg-unavailable
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code, https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus
+---
+# BGTaskScheduler unavailable
+
+`submit` failed with `BGTaskScheduler.Error.Code.unavailable` (code 1): on this device, in this context, the
+app cannot schedule background tasks at all, so none of them will run.
+
+## Rationale
+
+`BGTaskSchedulerErrorDomain` code 1 is `unavailable`. Its documented causes: the user turned off Background
+App Refresh (for the app or the whole device; Low Power Mode also turns it off), the app runs in the
+Simulator, or the caller is an extension that cannot schedule (for example a keyboard extension without open
+access). The log shows `Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"` or `The operation couldn't
+be completed. (BGTaskSchedulerErrorDomain error 1.)`, often inside a plugin's own message. The request was
+refused, so this is an `error` for the run at hand even when the cause is a user setting.
+
+## How to fix
+
+- Read `UIApplication.shared.backgroundRefreshStatus`: `.denied` means the user switched Background App
+  Refresh off (ask them to turn it on, or degrade gracefully); `.restricted` means a policy forbids it (don't
+  warn the user).
+- Test on a device: the Simulator does not run `BGTaskScheduler`.
+- Submit from the host app, not from an extension type that cannot schedule.
+
+## Log patterns
+
+```log-rule
+literal: BGTaskSchedulerErrorDomain Code=1
+literal: BGTaskSchedulerErrorDomain error 1
+literal: BGTaskScheduler error 1
+pattern: (?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>1)\b
+message: BGTaskScheduler refused the request as unavailable (code {code}): Background App Refresh is off for the app or the device, the app runs in the Simulator, or an extension cannot schedule; check UIApplication.backgroundRefreshStatus and test on a device
+```
+
+## Triggers
+
+### log: message-only paste
+```log
+Could not schedule app refresh: ↓Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+```
+
+### log: React Native wrapper
+```log
+ WARN  [BackgroundFetch] failed to start: ↓Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+```
+
+### log: the localized spelling
+```log
+2025-03-02 08:15:00.120001+0100 Stride Coach[812:40912] [scheduler] submit failed: The operation couldn't be completed. (↓BGTaskSchedulerErrorDomain error 1.)
+```
+
+## Passes
+
+### log: other codes and domains
+```log
+Could not schedule app refresh: Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)"
+Could not schedule app refresh: Error Domain=BGTaskSchedulerErrorDomain Code=10 "(null)"
+HealthKit unavailable: Error Domain=com.apple.healthkit Code=1 "Health data is unavailable on this device"
+```
+
+### log: a healthy submission
+```log
+2025-03-02 08:14:52.771203+0100 Stride Coach[812:40877] [BackgroundTasks] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.stride.refresh, earliestBeginDate: 2025-03-02 07:29:52 +0000>
+```
+
+"""#),
+        Document(path: "rules/background-tasks/bg-watchdog-kill.md", text: #"""
+---
+id: bg-watchdog-kill
+severity: error
+inputs: log
+references: https://developer.apple.com/forums/thread/85066, https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:), https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)
+---
+# Killed by the watchdog
+
+The system's watchdog terminated the app (`0x8badf00d`, "ate bad food"): it kept running — usually holding a
+background assertion — beyond the time it was allowed, so its background work was cut off mid-way.
+
+## Rationale
+
+Watchdog terminations carry the code `0x8badf00d`: in a crash report's `Exception Codes:` or
+`Termination Reason: Namespace ASSERTIOND|SPRINGBOARD|FRONTBOARD, Code 0x8badf00d`, in RunningBoard's
+`<RBSTerminateContext| domain:10 code:0x8BADF00D explanation:…>`, in an `.ips` report's `termination.reasons`,
+and in a MetricKit `terminationReason`. The explanation names the limit, e.g. `Background App Refresh
+watchdog transgression. Exhausted wall time allowance of 15.00 seconds.` or `scene-create watchdog
+transgression … exhausted CPU time allowance`; RunningBoard's `has active assertions beyond permitted time`
+(with `permittedBackgroundDuration: … reason: finishTask` and `Forcing crash report of …`) names the
+assertion that outlived its time. An assertion named `UIKit-BackgroundTask-<N>` is a `beginBackgroundTask`
+that was never ended — per Apple DTS the top cause of watchdog kills. BGTask handlers that never call
+`setTaskCompleted(success:)` before expiry are killed the same way, and throttled afterwards.
+
+`Exception Note: SIMULATED (this is NOT a crash)` marks a report the system wrote without killing the process
+(typically with a debugger attached); the finding says so, because the same code is killed on a device.
+An ordinary crash with RunningBoard assertion lines around it (`Workspace assertion state did change`) is not
+a watchdog kill and is not reported. Severity `error`: the process was killed mid-work.
+
+## How to fix
+
+Keep background work inside its allowance: end every `beginBackgroundTask` (`bg-assertion-leak`), call
+`setTaskCompleted(success:)` on every path of a BGTask handler and set an `expirationHandler` that stops the
+work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`.
+
+## Triggers
+
+### log: crash report with RunningBoard context
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: FRONTBOARD 2343432205
+<RBSTerminateContext| domain:10 code:↓0x8BADF00D explanation:Background App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.
+ProcessVisibility: Background
+ProcessState: Running
+```
+
+### log: simulated report
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Exception Note:  SIMULATED (this is NOT a crash)
+Termination Reason: Namespace FRONTBOARD, Code ↓0x8badf00d
+```
+
+### log: RunningBoard on the console
+```log
+2025-03-02 08:15:30.004120+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:assertion] [app<com.example.stride(812)>:812] ↓has active assertions beyond permitted time: <RBSAssertion| id:33-812-1021 target:812 name:"UIKit-BackgroundTask-7" state:active>
+2025-03-02 08:15:30.004388+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:process] [app<com.example.stride(812)>:812] permittedBackgroundDuration: 180.000000 reason: finishTask
+```
+
+### log: MetricKit payload
+```log
+        "terminationReason" : "Namespace FRONTBOARD, Code ↓0x8badf00d",
+```
+
+## Passes
+
+### log: an ordinary launch crash with RunningBoard noise
+```log
+Exception Type:  EXC_CRASH (SIGABRT)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: SIGNAL 6 Abort trap: 6
+Application Specific Information:
+abort() called
+Mar  2 08:15:02 Ritas-iPhone SpringBoard(FrontBoard)[58] <Notice>: [app<com.example.stride>:812] Workspace assertion state did change: 2 (acquireAssertion = YES)
 ```
 
 """#),
@@ -565,6 +1493,69 @@ let restored = try NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.sel
 ```swift
 // Archiving something that is not an anchor is another rule's business.
 let data = NSKeyedArchiver.archivedData(withRootObject: settings)
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-authorization-not-determined.md", text: #"""
+---
+id: hk-authorization-not-determined
+severity: error
+inputs: log
+references: https://developer.apple.com/documentation/healthkit/hkerror/code, https://developer.apple.com/documentation/healthkit/authorizing-access-to-health-data
+---
+# HealthKit used before authorization was requested
+
+HealthKit refused a request with `errorAuthorizationNotDetermined` (code 5): the app has not asked the user
+for access to these types, so queries and background delivery for them do nothing.
+
+## Rationale
+
+`HKError.Code.errorAuthorizationNotDetermined` (raw value 5) means the app hasn't asked for the needed
+authorization yet; saving before authorization was requested fails with it (saving after a denial fails with
+code 4 instead). Logged forms include `Error Domain=com.apple.healthkit Code=5 "Authorization not determined"`
+and `Authorization status is not determined for all types provided.` The typical cause is setting up
+observer queries or `enableBackgroundDelivery` on a launch path that runs before — or without —
+`requestAuthorization(toShare:read:)` for the same types. Severity `error`: until the request is made,
+nothing for those types reaches the app.
+
+## How to fix
+
+Call `requestAuthorization(toShare:read:)` for every type the app reads, writes or observes, and set up
+queries and background delivery after it completes (and on later launches, where it returns at once).
+Check `getRequestStatusForAuthorization(toShare:read:)` (`.shouldRequest`) to find types that were never
+requested.
+
+## Log patterns
+
+```log-rule
+literal: healthkit Code=5
+literal: healthkit error 5
+literal: Authorization not determined
+literal: Authorization status is not determined
+pattern: (?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>5)\b|Authorization not determined|Authorization status is not determined
+message: HealthKit refused the request because the app never asked for authorization for these types (errorAuthorizationNotDetermined, code 5); call requestAuthorization(toShare:read:) for every type before running queries or enabling background delivery
+```
+
+## Triggers
+
+### log: log stream
+```log
+error 2025-03-02 08:15:01.002377 +0100 Stride Coach [com.apple.healthkit:Background] ↓Error Domain=com.apple.healthkit Code=5 "Authorization not determined" UserInfo={NSLocalizedDescription=Authorization not determined}
+```
+
+### log: analytics JSON
+```log
+{"timestamp":"2025-03-02T08:15:02.000Z","level":"warning","event":"healthkit","message":"↓Authorization status is not determined for all types provided."}
+```
+
+## Passes
+
+### log: authorized, and other codes
+```log
+2025-03-02 08:14:50.118532+0100 Stride Coach[812:40877] [HealthStore] Requesting authorization for 4 types
+2025-03-02 08:14:51.000000+0100 Stride Coach[812:40877] [HealthStore] authorization request finished: success
+2025-03-02 08:14:52.000000+0100 Stride Coach[812:40877] [HealthStore] Error Domain=com.apple.healthkit Code=6 "Protected health data is inaccessible"
+2025-03-02 08:14:53.000000+0100 Stride Coach[812:40877] [Network] Error Domain=NSURLErrorDomain Code=-1005 "The network connection was lost." UserInfo={_kCFStreamErrorCodeKey=57, _kCFStreamErrorDomainKey=1, Code=5}
 ```
 
 """#),
@@ -1442,14 +2433,14 @@ final class LiveHeartRateViewController: UIViewController {
 ---
 id: hk-observer-completion
 severity: error
-inputs: swift
+inputs: swift, log
 references: https://developer.apple.com/documentation/healthkit/hkobserverquerycompletionhandler, https://developer.apple.com/documentation/healthkit/hkobserverquery/init(sampletype:predicate:updatehandler:), https://developer.apple.com/documentation/healthkit/hkobserverquery/init(querydescriptors:updatehandler:)
 ---
-# Observer update handler that does not call its completion handler
+# Observer query completion handler not called
 
 A path through an `HKObserverQuery` update handler ends without calling the completion handler (or the
-handler ignores it with `_`), so HealthKit treats the wake as failed and, after three of them, stops
-delivering in the background.
+handler ignores it with `_`), or a log shows HealthKit re-delivering the same change with growing gaps: after
+three unanswered deliveries HealthKit stops background updates.
 
 ## Rationale
 
@@ -1474,6 +2465,15 @@ reported as a warning.
 Apple also says to call it only when you use background updates. When no `enableBackgroundDelivery` in the
 target covers the observed type, the finding is info, not an error.
 
+In a device log an unacknowledged handler shows as the app's own line for an observer wake repeated for the
+same change, each gap longer than the last, and then no more wakes. The log side needs the app to log its observer wakes: wakelint takes a line with the word "observer" and a
+HealthKit type identifier (`HKQuantityTypeIdentifierStepCount`, as the type's description prints it) as a
+wake, and the same text again as the same change. It reports at least three such wakes, each gap at least
+1.5 times the previous one (wakelint's threshold for a back-off; Apple documents no numbers), with no
+acknowledgement logged in between — a line mentioning `completionHandler`, "completion handler" or
+"acknowledged" (for that type, or for none in particular) ends the sequence. Lines without timestamps cannot
+show gaps and are not judged. Log findings are warnings, not errors: the pattern is inferred from the app's own wording.
+
 ## How to fix
 
 Call the completion handler exactly once on every path, after the work is done. The simplest form is a
@@ -1489,6 +2489,8 @@ let query = HKObserverQuery(sampleType: stepType, predicate: nil) { [weak self] 
 
 When the work is asynchronous, call it where the work ends (in the anchored query's results handler, at the
 end of the `Task`), and on every early exit before that.
+
+Log the call (`completion handler called for <type>`) so the next device log proves it.
 
 ## Triggers
 
@@ -1541,6 +2543,14 @@ let query = HKObserverQuery(queryDescriptors: descriptors) { _, types, done, err
 ↓}
 ```
 
+### log: three redeliveries with growing gaps
+```log severity=warning
+2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [HealthSync] observer update for ↓HKQuantityTypeIdentifierStepCount, anchor 1841
+2025-03-02 08:15:20.002114+0100 Stride Coach[901:41002] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
+2025-03-02 08:16:50.002114+0100 Stride Coach[944:41100] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
+2025-03-02 08:21:20.002114+0100 Stride Coach[990:41230] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
+```
+
 ## Passes
 
 ```swift
@@ -1581,6 +2591,113 @@ let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: n
 // Code in comments and strings is not a handler:
 // let q = HKObserverQuery(sampleType: t, predicate: nil) { _, _, _ in }
 let snippet = "HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in return }"
+```
+
+### log: acknowledged each time
+```log
+2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
+2025-03-02 08:14:50.900000+0100 Stride Coach[812:40877] [HealthSync] completion handler called for HKQuantityTypeIdentifierStepCount
+2025-03-02 08:15:20.002114+0100 Stride Coach[901:41002] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
+2025-03-02 08:15:20.900000+0100 Stride Coach[901:41002] [HealthSync] completion handler called for HKQuantityTypeIdentifierStepCount
+2025-03-02 08:16:50.002114+0100 Stride Coach[944:41100] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
+```
+
+### log: new changes at a steady hourly rate
+```log
+2025-03-02 08:00:00.000000+0100 Stride Coach[812:40877] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
+2025-03-02 09:00:00.000000+0100 Stride Coach[901:41002] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1902
+2025-03-02 10:00:00.000000+0100 Stride Coach[944:41100] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1990
+2025-03-02 11:00:00.000000+0100 Stride Coach[990:41230] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 2011
+```
+
+### log: gaps that vary but do not back off
+```log
+2025-03-02 08:00:00.000000+0100 Stride Coach[812:40877] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+2025-03-02 08:01:00.000000+0100 Stride Coach[901:41002] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+2025-03-02 08:02:10.000000+0100 Stride Coach[944:41100] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+2025-03-02 08:03:30.000000+0100 Stride Coach[990:41230] [HealthSync] observer update for HKQuantityTypeIdentifierHeartRate, anchor 77
+```
+
+### log: the same text at steady gaps
+```log
+2025-03-02 08:00:00.000000+0100 Stride Coach[812:40877] [HealthStore] Observer query for HKQuantityTypeIdentifierStepCount started
+2025-03-02 09:00:00.000000+0100 Stride Coach[901:41002] [HealthStore] Observer query for HKQuantityTypeIdentifierStepCount started
+2025-03-02 10:00:00.000000+0100 Stride Coach[944:41100] [HealthStore] Observer query for HKQuantityTypeIdentifierStepCount started
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-protected-data.md", text: #"""
+---
+id: hk-protected-data
+severity: warning
+inputs: log
+references: https://developer.apple.com/documentation/healthkit/hkerror/errordatabaseinaccessible, https://forums.developer.apple.com/forums/thread/764625
+---
+# HealthKit read while protected data is locked
+
+HealthKit refused a query with `errorDatabaseInaccessible` (code 6): the app read Health data while the
+device was locked, so the background wake did its work on nothing.
+
+## Rationale
+
+`HKError.Code.errorDatabaseInaccessible` (raw value 6) means "the HealthKit data is unavailable because it's
+protected and the device is locked"; the logged error reads `Error Domain=com.apple.healthkit Code=6
+"Protected health data is inaccessible"`. Queries fail while the device is locked, while saving still
+works (HealthKit buffers the samples and merges them on unlock). Background deliveries often arrive while the
+phone is locked, and iOS may prewarm an app before the first unlock: one iOS 18 report shows
+`didFinishLaunchingWithOptions` running during prewarm with protected data unavailable and HealthKit reads
+failing with code 6. The code has no other meaning, so the log line alone identifies the cause. Severity
+`warning`: the data is not lost, but a sync that treats code 6 as fatal silently skips it.
+
+wakelint matches the code in both spellings (`Code=6` and `com.apple.healthkit error 6.`) and the message
+text, inside any wrapper (Flutter `PlatformException`, React Native, JSON analytics records).
+
+## How to fix
+
+- Before querying in a background path, check `UIApplication.isProtectedDataAvailable`, or wait for
+  `protectedDataDidBecomeAvailableNotification`, and run the query then.
+- Treat code 6 as "retry later", not as a failure: keep the observer's anchor unchanged so the next run reads
+  the samples, and still call the observer query's completion handler.
+
+## Log patterns
+
+```log-rule
+literal: healthkit Code=6
+literal: healthkit error 6
+literal: Protected health data is inaccessible
+pattern: (?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>6)\b|Protected health data is inaccessible
+message: HealthKit refused a read because protected health data is inaccessible while the device is locked (errorDatabaseInaccessible, code 6); query again once UIApplication.isProtectedDataAvailable is true or after protectedDataDidBecomeAvailableNotification
+```
+
+## Triggers
+
+### log: Console.app copy
+```log
+fault	06:19:12.020311+0200	Stride Coach	com.apple.healthkit	↓Error Domain=com.apple.healthkit Code=6 "Protected health data is inaccessible" UserInfo={NSLocalizedDescription=Protected health data is inaccessible}
+```
+
+### log: React Native wrapper, the short spelling
+```log
+ ERROR  [HealthSync] read failed: Error: The operation couldn't be completed. (↓com.apple.healthkit error 6.)
+```
+
+### log: only the description
+```log
+flutter: HealthSync: query failed: ↓Protected health data is inaccessible
+```
+
+## Passes
+
+### log: other codes and domains
+```log
+2025-03-02 08:14:50.431207+0100 Stride Coach[812:40912] [HealthStore] Error Domain=com.apple.healthkit Code=4 "Missing com.apple.developer.healthkit.background-delivery entitlement."
+2025-03-02 08:14:51.000000+0100 Stride Coach[812:40912] [Files] Error Domain=NSPOSIXErrorDomain Code=6 "Device not configured"
+2025-03-02 08:14:52.000000+0100 Stride Coach[812:40912] [HealthStore] Error Domain=com.apple.healthkit Code=60 "made-up code"
+```
+
+### log: a healthy read after unlock
+```log
+2025-03-02 08:20:00.000000+0100 Stride Coach[812:40912] [HealthSync] protected data available, reading 3 new samples
 ```
 
 """#),

@@ -4,6 +4,10 @@
 public enum BuiltInRules {
     public static let all: [any Rule.Type] = [
         BackgroundModeRule.self,
+        CPULimitRule.self,
+        SchedulerDeferralRule.self,
+        TaskExpiredRule.self,
+        WatchdogKillRule.self,
         InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,
         AnchorLostRule.self,

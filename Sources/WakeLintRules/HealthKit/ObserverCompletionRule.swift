@@ -1,93 +1,94 @@
 import WakeLintCore
-import WakeLintSwift
+import WakeLintLogs
 
 // What and why: rules/healthkit/hk-observer-completion.md
-struct ObserverCompletionRule: ProjectRule {
+/// Log side, stateful: the app's own log line for an observer wake (the word "observer" and a HealthKit
+/// type identifier) repeated verbatim — the same change delivered again — at least three times, each gap
+/// at least 1.5 times the one before (HealthKit's back-off), with no acknowledgement logged in between
+/// ("completion handler", `completionHandler`, "acknowledged"). Needs timestamps; app logs that say
+/// nothing about their observers give nothing to find.
+struct ObserverCompletionRule: LogRule {
     static let id: RuleID = "hk-observer-completion"
+    /// Matched in lower case: `completionHandler()`, "Completion handler called", "acknowledged".
+    static let acknowledgements = ["completionhandler", "completion handler", "acknowledg"]
+    // Substrings of the above that start with byte pairs rare in logs (not "co", "om"): the prefilter stays fast.
+    static let requiredLiterals = ["TypeIdentifier", "tionHandler", "tion handler", "cknowledg"]
+    static let minimumWakes = 3
+    static let minimumGrowth = 1.5
 
-    /// Source side: every exit of an observer query's update handler must call its completion handler once
-    /// while background delivery is enabled; the finding points at the exit that skips (or repeats) it.
-    func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
-        for observer in code.observers {
-            guard let handler = observer.handler else { continue }
-            let delivered = observer.sampleTypes.contains { code.deliveryMayCover($0) }
-            let severity: Severity? = delivered ? nil : .info
-            var related = [RelatedLocation(observer.site.nameLocation ?? observer.site.location, "the observer query")]
-            if let delivery = code.deliveries.first {
-                related.append(RelatedLocation(delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
+    private struct Wake {
+        var line: LogLine
+        var time: Double
+        var location: SourceLocation
+    }
+
+    /// Wakes since the last acknowledgement, by their message (type identifier included).
+    private var sequences: [String: [Wake]] = [:]
+    private var order: [String] = []
+    private var reported: Set<String> = []
+    private var typeOfSequence: [String: String] = [:]
+
+    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        let text = event.message
+        let lowercased = text.lowercased()
+        if Self.acknowledgements.contains(where: { lowercased.contains($0) }) {
+            // An acknowledgement naming a type ends that type's sequences; one naming none ends all.
+            let type = Self.typeIdentifier(in: text)
+            for key in sequences.keys where type == nil || typeOfSequence[key] == type { sequences[key] = [] }
+            return
+        }
+        guard lowercased.contains("observer"), let type = Self.typeIdentifier(in: text),
+              let time = event.timestamp.flatMap({ $0.secondsSinceEpoch ?? $0.secondsOfDay }) else { return }
+        let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
+        if sequences[text] == nil { order.append(text) }
+        typeOfSequence[text] = type
+        var wakes = sequences[text, default: []]
+        wakes.append(Wake(line: line, time: time, location: context.location(of: line, at: type)))
+        sequences[text] = Self.backOffTail(wakes)
+    }
+
+    /// The longest tail of wakes whose gaps keep growing by `minimumGrowth`.
+    private static func backOffTail(_ wakes: [Wake]) -> [Wake] {
+        var start = wakes.count - 1
+        while start > 0 {
+            let gap = wakes[start].time - wakes[start - 1].time
+            guard gap > 0 else { break }
+            if start + 1 < wakes.count {
+                let next = wakes[start + 1].time - wakes[start].time
+                guard next >= gap * minimumGrowth else { break }
             }
-            let source = code.model.files[observer.site.file].source
-            switch handler {
-            case .closure(let closure):
-                guard closure.hasSignature, closure.parameters.count > observer.completionParameter else { continue }
-                let name = closure.parameters[observer.completionParameter]
-                if name == "_" {
-                    let at = source.parameterNameRanges(of: closure)[safe: observer.completionParameter]?.lowerBound ?? closure.range.lowerBound
-                    context.report(.ignored(delivered: delivered), at: source.file.location(of: at), input: .swift, related: related, severity: severity)
-                    continue
-                }
-                let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(closure)
-                reportExits(exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity, in: &context)
-            case .function(let function):
-                guard let body = function.declaration.body, function.declaration.parameters.count > observer.completionParameter,
-                      let end = Self.closingBrace(of: function, in: code.model.files[function.file]) else { continue }
-                let name = function.declaration.parameters[observer.completionParameter].name
-                let file = code.model.files[function.file].source.file
-                if name == "_" {
-                    context.report(.ignored(delivered: delivered), at: function.location, input: .swift, related: related, severity: severity)
-                    continue
-                }
-                let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(body: body, end: end)
-                reportExits(exits, handler: name, file: file, delivered: delivered, related: related, severity: severity, in: &context)
-            }
+            start -= 1
+        }
+        return Array(wakes[start...])
+    }
+
+    mutating func finish(in context: inout RuleContext) {
+        for key in order {
+            guard let wakes = sequences[key], wakes.count >= Self.minimumWakes, let type = typeOfSequence[key] else { continue }
+            let gaps = zip(wakes.dropFirst(), wakes).map { Self.duration($0.time - $1.time) }
+            // Inferred from the app's own wording: a warning, below the source side's error.
+            context.report(.unacknowledged(type: type, wakes: wakes.count, gaps: gaps), at: wakes[0].location, input: .log,
+                           evidence: wakes.prefix(5).map { EvidenceLine(line: $0.line.number, text: $0.line.text) }, severity: .warning)
         }
     }
 
-    private func reportExits(_ report: PathReport, handler: String, file: SourceFile, delivered: Bool, related: [RelatedLocation],
-                        severity: Severity?, in context: inout RuleContext) {
-        for exit in report.missing {
-            context.report(.skipped(handler, at: exit.kind, delivered: delivered), at: file.location(of: exit.range.lowerBound),
-                           input: .swift, related: related, severity: severity)
-        }
-        for exit in report.repeated where exit.minimumCount > 0 {
-            context.report(.repeated(handler), at: file.location(of: exit.range.lowerBound), input: .swift, related: related, severity: .warning)
-        }
+    /// `HKQuantityTypeIdentifierStepCount` and the like: the word around `TypeIdentifier`.
+    static func typeIdentifier(in text: String) -> String? {
+        guard let range = text.range(of: "TypeIdentifier") else { return nil }
+        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        let head = text[..<range.lowerBound].reversed().prefix(while: isWord)
+        let tail = text[range.upperBound...].prefix(while: isWord)
+        guard head.reversed().starts(with: "HK"), !tail.isEmpty else { return nil }
+        return String(head.reversed()) + "TypeIdentifier" + tail
     }
 
-    /// The last byte of a method's declaration (its closing brace), where falling off the end is reported.
-    static func closingBrace(of function: ModuleIndex.FunctionEntry, in file: SwiftFile) -> Range<Int>? {
-        var found: Range<Int>?
-        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
-            guard found == nil, case .function(let candidate) = declaration.kind, candidate == function.declaration else { return }
-            found = (declaration.range.upperBound - 1)..<declaration.range.upperBound
-        }
-        return found
+    static func duration(_ seconds: Double) -> String {
+        seconds < 120 ? "\(Int(seconds.rounded())) s" : seconds < 7200 ? "\(Int((seconds / 60).rounded())) min" : "\(Int((seconds / 3600).rounded())) h"
     }
-}
-
-extension Collection {
-    subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 extension Finding.Message {
-    private static let threeStrikes = "HealthKit retries with a back-off and stops background delivery after three unacknowledged updates"
-    private static func notDelivered(_ delivered: Bool) -> String {
-        delivered ? "" : " (background delivery is not enabled for this type in this target; this matters once it is)"
-    }
-
-    fileprivate static func skipped(_ handler: String, at kind: PathExit.Kind, delivered: Bool) -> Self {
-        let exit = switch kind {
-        case .return: "this return leaves"
-        case .throw: "this throw leaves"
-        case .endOfBody: "a path reaches the end of"
-        }
-        return "\(exit) the observer's update handler without calling '\(handler)': \(threeStrikes); call \(handler)() on every path, e.g. 'defer { \(handler)() }' at the top of the handler\(notDelivered(delivered))"
-    }
-    fileprivate static func ignored(delivered: Bool) -> Self {
-        "the observer's update handler ignores its completion handler ('_'): \(threeStrikes); name the parameter and call it once processing is done\(notDelivered(delivered))"
-    }
-    fileprivate static func repeated(_ handler: String) -> Self {
-        "'\(handler)' may be called twice on a path that reaches this exit; call it exactly once, when processing is done"
+    fileprivate static func unacknowledged(type: String, wakes: Int, gaps: [String]) -> Self {
+        "HealthKit delivered the same '\(type)' change \(wakes) times with growing gaps (\(gaps.joined(separator: ", "))) and the log shows no acknowledgement: the observer query's completion handler is not called, and after three unanswered deliveries HealthKit stops background updates; call completionHandler() on every path of the update handler"
     }
 }

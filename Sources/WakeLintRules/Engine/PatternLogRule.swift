@@ -1,0 +1,178 @@
+import Foundation
+import WakeLintCore
+import WakeLintLogs
+
+/// The engine for declarative log rules: a rule doc's ```` ```log-rule ```` fences (see `LogPattern`),
+/// compiled once. Built-in docs and user docs (`wakelint logs --rules DIR`) run through this one type.
+///
+/// Each log line that holds one of a pattern's literals is matched against its regular expression (so the
+/// expression never runs on the bulk of a log); the first pattern of the doc that matches a line wins, so a
+/// line counts once per rule. Occurrences with the same rendered message become one finding at the first
+/// match, with the number of occurrences and the first lines as evidence.
+public struct PatternLogRule: Sendable {
+    public let manifest: RuleManifest
+    let matchers: [Matcher]
+
+    /// How many evidence lines a finding quotes.
+    static let evidenceLimit = 5
+
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var line: Int
+        public var message: String
+        public var description: String { "\(path):\(line): \(message)" }
+    }
+
+    struct Matcher: @unchecked Sendable {
+        // NSRegularExpression is immutable and documented thread-safe; it is not marked Sendable everywhere.
+        let pattern: LogPattern
+        let prefilter: LiteralPrefilter
+        let expression: NSRegularExpression
+    }
+
+    public init(manifest: RuleManifest) throws(Failure) {
+        func fail(_ line: Int, _ message: String) -> Failure { Failure(path: manifest.sourcePath, line: line, message: message) }
+        guard !manifest.logPatterns.isEmpty else { throw fail(1, "the doc has no log-rule fence") }
+        var matchers: [Matcher] = []
+        for pattern in manifest.logPatterns {
+            let expression: NSRegularExpression
+            do {
+                expression = try NSRegularExpression(pattern: pattern.pattern)
+            } catch {
+                throw fail(pattern.line, "log-rule pattern does not compile: \(pattern.pattern)")
+            }
+            let groups = Self.captureNames(in: pattern.pattern)
+            for name in pattern.placeholders where !groups.contains(name) {
+                throw fail(pattern.line, "log-rule message uses '{\(name)}' but the pattern has no '(?<\(name)>…)' group")
+            }
+            if pattern.message.hasSuffix(".") { throw fail(pattern.line, "log-rule message must not end with a period") }
+            matchers.append(Matcher(pattern: pattern, prefilter: LiteralPrefilter(literals: pattern.literals), expression: expression))
+        }
+        self.manifest = manifest
+        self.matchers = matchers
+    }
+
+    /// Every literal of every pattern: the rule's prefilter.
+    public var requiredLiterals: [String] { matchers.flatMap(\.pattern.literals) }
+
+    /// The declarative rules of the built-in catalogue. A doc whose pattern does not compile is left out
+    /// here and fails `PatternLogRuleTests`.
+    public static let builtIn: [PatternLogRule] = RuleCatalog.all.filter { !$0.logPatterns.isEmpty }
+        .compactMap { try? PatternLogRule(manifest: $0) }
+
+    /// User rules: every `<domain>/<id>.md` (or `<id>.md`) under `directory` that holds a log-rule fence, in the
+    /// built-in docs' format. Throws for a doc that does not parse, has no log-rule, or reuses a built-in id.
+    public static func load(directory: String, displayPath: String) throws(Failure) -> [PatternLogRule] {
+        var paths: [String] = []
+        if let enumerator = FileManager.default.enumerator(atPath: directory) {
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasSuffix(".md") { paths.append(relative) }
+            }
+            paths.sort()
+        }
+        var rules: [PatternLogRule] = []
+        for relative in paths {
+            let shown = displayPath + "/" + relative
+            guard let text = try? String(contentsOfFile: directory + "/" + relative, encoding: .utf8) else {
+                throw Failure(path: shown, line: 1, message: "cannot read the rule doc")
+            }
+            let manifest: RuleManifest
+            do {
+                manifest = try RuleDocParser.parse(text, path: shown)
+            } catch {
+                throw Failure(path: error.path, line: error.line, message: error.message)
+            }
+            if RuleCatalog.manifest(manifest.id) != nil || rules.contains(where: { $0.manifest.id == manifest.id }) {
+                throw Failure(path: shown, line: 2, message: "rule id '\(manifest.id)' is already taken")
+            }
+            rules.append(try PatternLogRule(manifest: manifest))
+        }
+        return rules
+    }
+
+    /// `(?<name>` groups of a pattern (not the `(?<=` / `(?<!` lookbehinds).
+    static func captureNames(in pattern: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(pattern)
+        while let open = rest.firstRange(of: "(?<") {
+            let after = rest[open.upperBound...]
+            let name = after.prefix { $0.isLetter || $0.isNumber }
+            if !name.isEmpty, after.dropFirst(name.count).first == ">" { names.insert(String(name)) }
+            rest = after
+        }
+        return names
+    }
+}
+
+extension PatternLogRule {
+    /// One run over one log: the occurrences seen so far, grouped by rendered message.
+    struct Run {
+        let rule: PatternLogRule
+        private var order: [String] = []
+        private var occurrences: [String: Occurrence] = [:]
+
+        struct Occurrence {
+            var location: SourceLocation
+            var count = 0
+            var evidence: [EvidenceLine] = []
+        }
+
+        init(_ rule: PatternLogRule) {
+            self.rule = rule
+        }
+
+        mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+            var matchedLine = false
+            for line in event.lines {
+                guard let (message, column) = firstMatch(in: line.text) else { continue }
+                record(message, SourceLocation(path: context.logPath, line: line.number, column: column),
+                       EvidenceLine(line: line.number, text: line.text))
+                matchedLine = true
+            }
+            // A JSON record's lines hold escaped text (`\"`, `\/`); its decoded message may match where they don't.
+            guard !matchedLine, event.json != nil, !event.message.isEmpty else { return }
+            for text in event.message.split(separator: "\n") {
+                guard let (message, _) = firstMatch(in: String(text)) else { continue }
+                let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
+                record(message, SourceLocation(path: context.logPath, line: line.number, column: 1),
+                       EvidenceLine(line: line.number, text: line.text))
+                return
+            }
+        }
+
+        /// The rendered message and 1-based UTF-8 column of the first pattern (in doc order) that matches.
+        private func firstMatch(in text: String) -> (String, Int)? {
+            for matcher in rule.matchers where matcher.prefilter.matches(text) {
+                let range = NSRange(text.startIndex..., in: text)
+                guard let match = matcher.expression.firstMatch(in: text, range: range),
+                      let start = Range(match.range, in: text)?.lowerBound else { continue }
+                var message = matcher.pattern.message
+                for name in matcher.pattern.placeholders {
+                    let captured = Range(match.range(withName: name), in: text).map { String(text[$0]) } ?? ""
+                    message = message.replacingOccurrences(of: "{\(name)}", with: captured)
+                }
+                return (message, text.utf8.distance(from: text.startIndex, to: start) + 1)
+            }
+            return nil
+        }
+
+        private mutating func record(_ message: String, _ location: SourceLocation, _ evidence: EvidenceLine) {
+            if occurrences[message] == nil {
+                order.append(message)
+                occurrences[message] = Occurrence(location: location)
+            }
+            occurrences[message]!.count += 1
+            if occurrences[message]!.evidence.count < PatternLogRule.evidenceLimit {
+                occurrences[message]!.evidence.append(evidence)
+            }
+        }
+
+        func finish(in context: inout RuleContext) {
+            for message in order {
+                let occurrence = occurrences[message]!
+                let seen = occurrence.count > 1 ? " (seen \(occurrence.count) times)" : ""
+                context.report(Finding.Message(message + seen), at: occurrence.location, input: .log, evidence: occurrence.evidence)
+            }
+        }
+    }
+}
