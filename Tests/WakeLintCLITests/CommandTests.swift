@@ -32,7 +32,12 @@ import WakeLintCore
         #expect(lines.count > 3 && lines[1] == "            healthStore.enableBackgroundDelivery(for: stepType, frequency: .hourly) { [log] success, error in")
         #expect(lines.count > 3 && lines[2] == "                        ^")
         #expect(lines.contains("testdata/projects/StepSyncDemo/StepSync/StepSync.entitlements:13:2: note: this entitlements file does not set 'com.apple.developer.healthkit.background-delivery' to true"))
-        #expect(lines.contains("1 error, 0 warnings in 4 files"))
+        // The other HealthKit headline problems follow: observer set up after launch, a completion handler
+        // skipped on the error path, an anchor kept only in memory.
+        for rule in ["hk-observer-after-launch", "hk-observer-completion", "hk-anchor-lost"] {
+            #expect(lines.contains { $0.hasPrefix("testdata/projects/StepSyncDemo/StepSync/StepStore.swift:") && $0.hasSuffix("[\(rule)]") })
+        }
+        #expect(lines.contains("2 errors, 2 warnings in 5 files"))
     }
 
     @Test func fixedDemoIsCleanAndExitsZero() {
@@ -56,7 +61,7 @@ import WakeLintCore
         #expect(object["tool"] as? String == "wakelint")
         #expect(object["version"] as? String == WakeLintVersion.current)
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 1)
+        #expect(findings.count == 4)
         let finding = findings[0]
         #expect(Set(finding.keys) == ["rule", "severity", "message", "path", "line", "column", "input", "related", "evidence"])
         #expect(finding["rule"] as? String == "hk-background-delivery-entitlement")
