@@ -32,13 +32,13 @@ import WakeLintCore
         #expect(lines.count > 3 && lines[1] == "            healthStore.enableBackgroundDelivery(for: stepType, frequency: .hourly) { [log] success, error in")
         #expect(lines.count > 3 && lines[2] == "                        ^")
         #expect(lines.contains("testdata/projects/StepSyncDemo/StepSync/StepSync.entitlements:13:2: note: this entitlements file does not set 'com.apple.developer.healthkit.background-delivery' to true"))
-        #expect(lines.contains("1 error, 0 warnings in 4 files"))
+        #expect(lines.contains("1 error, 0 warnings in 6 files"))
     }
 
     @Test func fixedDemoIsCleanAndExitsZero() {
         let result = run(["lint", "testdata/projects/StepSyncDemo-fixed"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "0 errors, 0 warnings in 4 files\n")
+        #expect(result.standardOutput == "0 errors, 0 warnings in 6 files\n")
     }
 
     @Test func failOnErrorIgnoresNothingHereButFailOnThresholdIsHonoured() {
