@@ -204,17 +204,17 @@ public struct LaunchReachability: Sendable {
         }
         guard let owner = ownerType else { return [] }
         let argumentCount = site.labels.count + site.call.trailingClosures.count
-        var candidates = index.functions.filter { function in
-            function.name == functionName && function.enclosingType == owner
+        var candidates = index.functions(named: functionName).filter { function in
+            function.enclosingType == owner
                 && function.declaration.parameters.count >= argumentCount
                 && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil {
-            candidates = index.functions.filter { $0.name == functionName && $0.enclosingType == nil }
+            candidates = index.functions(named: functionName).filter { $0.enclosingType == nil }
         }
         let lazyInitializer = propertyNode.flatMap { node in
-            index.properties.contains { $0.qualifiedName == node && $0.initializer != nil } ? [node] : nil
+            index.property(node)?.initializer != nil ? [node] : nil
         } ?? []
         return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted()
     }

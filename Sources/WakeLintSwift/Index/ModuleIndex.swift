@@ -11,6 +11,11 @@ public struct ModuleIndex: Sendable {
     public private(set) var singletons: [Singleton] = []
     public private(set) var delegateAdaptors: [DelegateAdaptor] = []
     public private(set) var properties: [PropertyEntry] = []
+    /// Lookup tables built once, so call-graph walks stay linear in the module size.
+    private var functionsByName: [String: [Int]] = [:]
+    private var callSitesByName: [String: [Int]] = [:]
+    private var callSitesByCaller: [String: [Int]] = [:]
+    private var propertiesByQualifiedName: [String: Int] = [:]
     /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
     private var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
 
@@ -20,13 +25,19 @@ public struct ModuleIndex: Sendable {
             index(file, fileIndex: fileIndex)
         }
         resolveSingletonReferences()
+        for (position, property) in properties.enumerated().reversed() { propertiesByQualifiedName[property.qualifiedName] = position }
+        for (position, function) in functions.enumerated() { functionsByName[function.name, default: []].append(position) }
+        for (position, site) in callSites.enumerated() {
+            if let name = site.calleeName { callSitesByName[name, default: []].append(position) }
+            if let caller = site.enclosingFunction { callSitesByCaller[caller, default: []].append(position) }
+        }
     }
 
     // MARK: - Queries
 
-    public func functions(named name: String) -> [FunctionEntry] { functions.filter { $0.name == name } }
+    public func functions(named name: String) -> [FunctionEntry] { (functionsByName[name] ?? []).map { functions[$0] } }
 
-    public func callSites(calling name: String) -> [CallSite] { callSites.filter { $0.calleeName == name } }
+    public func callSites(calling name: String) -> [CallSite] { (callSitesByName[name] ?? []).map { callSites[$0] } }
 
     /// Declarations and extensions of a type.
     public func types(named name: String) -> [TypeEntry] { types.filter { $0.name == name } }
@@ -37,10 +48,13 @@ public struct ModuleIndex: Sendable {
         return types(named: name).flatMap(\.inheritance).filter { seen.insert($0).inserted }
     }
 
-    /// The type of `owner.name`, when its declaration makes it evident.
-    public func propertyType(owner: String, name: String) -> String? {
-        properties.first { $0.owner == owner && $0.name == name }?.typeName
+    /// The property declared as `owner.name` (the first, if extensions repeat it).
+    public func property(_ qualifiedName: String) -> PropertyEntry? {
+        propertiesByQualifiedName[qualifiedName].map { properties[$0] }
     }
+
+    /// The type of `owner.name`, when its declaration makes it evident.
+    public func propertyType(owner: String, name: String) -> String? { property(owner + "." + name)?.typeName }
 
     /// The type whose singleton a `Type.property` expression names (`HealthStore.shared` → `HealthStore`).
     public func singletonType(owner: String, property: String) -> String? {
@@ -48,7 +62,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Call sites made by the function or property with this qualified name (see `CallSite.enclosingFunction`).
-    public func callSites(in qualifiedName: String) -> [CallSite] { callSites.filter { $0.enclosingFunction == qualifiedName } }
+    public func callSites(in qualifiedName: String) -> [CallSite] { (callSitesByCaller[qualifiedName] ?? []).map { callSites[$0] } }
 
     // MARK: - Building
 
