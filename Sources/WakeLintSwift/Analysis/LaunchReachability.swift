@@ -48,6 +48,16 @@ public struct LaunchReachability: Sendable {
                 entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "@main type", location: function.location))
             }
         }
+        // The system creates the delegate and the `@main` type at launch even when they declare no `init()`:
+        // an implicit initialiser still runs their stored properties' initial values.
+        for type in index.types where type.kind != .extension && type.kind != .protocol
+            && (mainTypes.contains(type.name) || delegates.contains(type.name)) {
+            let name = type.name + ".init()"
+            guard !entries.contains(where: { $0.qualifiedName == name }),
+                  !index.functions(named: "init").contains(where: { $0.qualifiedName == name }) else { continue }
+            let reason = mainTypes.contains(type.name) ? "@main type (implicit init)" : "app delegate (implicit init)"
+            entries.append(EntryPoint(qualifiedName: name, reason: reason, location: type.location))
+        }
         entryPoints = entries
 
         // What each function and property initial value runs synchronously.
