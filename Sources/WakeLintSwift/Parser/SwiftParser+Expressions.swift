@@ -352,11 +352,16 @@ extension SwiftParser {
 
     mutating func parseStringLiteral() -> Expression {
         let start = index
+        let opening = bytes[current.range]
+        let delimiterLength = opening.prefix { $0 == UInt8(ascii: "#") }.count
+        let isMultiline = opening.count - delimiterLength >= 3
         advance()
         var interpolations: [[Argument]] = []
+        var segments: [Range<Int>] = []
         while !isAtEnd {
             let token = current
             if token.kind == .stringSegment {
+                segments.append(token.range)
                 advance()
             } else if token.kind == .interpolationStart {
                 advance()
@@ -369,7 +374,8 @@ extension SwiftParser {
                 break
             }
         }
-        return Expression(.string(StringLiteral(interpolations: interpolations)), range: range(from: start))
+        let literal = StringLiteral(interpolations: interpolations, segments: segments, delimiterLength: delimiterLength, isMultiline: isMultiline)
+        return Expression(.string(literal), range: range(from: start))
     }
 
     /// `[a, b]`, `[k: v]`, `[:]`.
