@@ -259,6 +259,35 @@ import WakeLintCore
             """)
     }
 
+    @Test func accessorsWithAttributesAndNewLineBlocks() {
+        let source = """
+            struct Buffer {
+                public var span: RawSpan {
+                    @_lifetime(borrow self)
+                    borrowing get { makeSpan() }
+                }
+            }
+            lock.withLockedValue { value in
+                value = 1
+            }
+            {
+                run()
+            }()
+            """
+        #expect(dump(source) == """
+            struct Buffer
+              public var span: RawSpan
+                get
+                  expr call(makeSpan; )
+            expr call(lock.withLockedValue; trailing closure#1)
+              closure#1 (value) in
+                expr seq(value = 1)
+            expr call(closure#1; )
+              closure#1
+                expr call(run; )
+            """)
+    }
+
     @Test func ifConfigBranchesAreAllParsed() {
         let source = """
             struct S {

@@ -289,6 +289,7 @@ extension SwiftParser {
         return VariableDeclaration(isLet: isLet, bindings: bindings)
     }
 
+    static let accessorModifiers: Set<String> = ["mutating", "nonmutating", "borrowing", "consuming", "__consuming", "nonisolated"]
     static let accessorNames: Set<String> = [
         "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress",
     ]
@@ -298,7 +299,15 @@ extension SwiftParser {
         var position = index + 1
         while position < tokens.count - 1 {
             let token = tokens[position]
-            if token.kind == .atSign || (token.kind == .identifier && (self.is(token, "mutating") || self.is(token, "nonmutating"))) {
+            if token.kind == .atSign {
+                // `@_lifetime(borrow self)`: skip the attribute and its arguments.
+                position += 1
+                if tokens[position].kind == .leftParen, !hasSpace(before: position), let close = matchingCloser(from: position) {
+                    position = close + 1
+                }
+                continue
+            }
+            if token.kind == .identifier && Self.accessorModifiers.contains(text(token)) {
                 position += 1
                 continue
             }
@@ -327,7 +336,7 @@ extension SwiftParser {
         while !isAtEnd && current.kind != .rightBrace {
             let start = index
             while current.kind == .atSign { _ = parseAttribute() }
-            while isIdentifier(current, "mutating") || isIdentifier(current, "nonmutating") { advance() }
+            while current.kind == .identifier && Self.accessorModifiers.contains(text(current)) { advance() }
             guard current.kind == .identifier || isKeyword(current, "init") else {
                 skipBalanced()
                 continue

@@ -169,7 +169,7 @@ extension SwiftParser {
                 let arguments = parseArguments(closer: .rightBracket)
                 expression = Expression(.subscriptCall(base: expression, arguments: arguments), range: range(from: start))
                 continue
-            case .leftBrace where trailingClosures && isTrailingClosureStart():
+            case .leftBrace where trailingClosures && isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression)):
                 let before = index
                 expression = parseTrailingClosures(after: expression, from: start, allowed: true)
                 if index != before { continue }
@@ -207,6 +207,12 @@ extension SwiftParser {
         default:
             return token.isAtStartOfLine
         }
+    }
+
+    /// After `f { … }`, a `{` on the next line starts a new statement, not another trailing closure (as in swift-syntax).
+    func endsWithTrailingClosure(_ expression: Expression) -> Bool {
+        if case .call(let call) = expression.kind { return !call.trailingClosures.isEmpty }
+        return false
     }
 
     /// A `{` that is a trailing closure, not an observer block (`= 0 { didSet { … } }`).
