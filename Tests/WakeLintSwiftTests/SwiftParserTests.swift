@@ -288,6 +288,14 @@ import WakeLintCore
             """)
     }
 
+    @Test func failableGenericInitialisers() {
+        #expect(dump("struct F { init?<T: Collection>(_ buffer: T) {} ; init!(x: Int) {} }") == """
+            struct F
+              init(_:) params(buffer: T)
+              init(x:) params(x: Int)
+            """)
+    }
+
     @Test func ifConfigBranchesAreAllParsed() {
         let source = """
             struct S {

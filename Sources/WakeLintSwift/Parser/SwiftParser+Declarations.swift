@@ -176,8 +176,9 @@ extension SwiftParser {
                 advance()
             }
         } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
-                  self.is(current, "?") || self.is(current, "!") {
-            advance()
+                  bytes[current.range.lowerBound] == UInt8(ascii: "?") || bytes[current.range.lowerBound] == UInt8(ascii: "!") {
+            // `init?`, `init!`, and `init?<T>` (lexed as one `?<` operator that also opens the generic clause).
+            if self.is(current, "?") || self.is(current, "!") { advance() } else { _ = skipGenericArguments() }
         }
         if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
         var parameters: [FunctionDeclaration.Parameter] = []
