@@ -288,6 +288,13 @@ import WakeLintCore
             """)
     }
 
+    @Test func typeAliasesSpanningLines() {
+        #expect(dump("typealias Hook =\n    @convention(thin) (\n        Job, @convention(thin) (Job) -> Void\n    ) -> Void\nrun()") == """
+            typealias Hook
+            expr call(run; )
+            """)
+    }
+
     @Test func failableGenericInitialisers() {
         #expect(dump("struct F { init?<T: Collection>(_ buffer: T) {} ; init!(x: Int) {} }") == """
             struct F

@@ -93,6 +93,13 @@ extension SwiftParser {
         case "typealias", "associatedtype":
             advance()
             let name = current.kind == .identifier ? self.name(current) : ""
+            if current.kind == .identifier { advance() }
+            if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+            // The aliased type may continue on the next lines (`= \n @convention(thin) (A) -> B`).
+            if isOperator(current, "=") {
+                advance()
+                _ = parseType()
+            }
             skipRestOfDeclaration()
             kind = keyword == "typealias" ? .typeAlias(name) : .associatedType(name)
         default:
