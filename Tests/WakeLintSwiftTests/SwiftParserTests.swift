@@ -295,6 +295,26 @@ import WakeLintCore
             """)
     }
 
+    @Test func whereClausesAndGenericAttributes() {
+        let source = """
+            protocol FileSystem {
+                associatedtype Handle: FileHandle, Sendable
+                associatedtype Directory
+                where Directory.Handle == Handle,
+                      Directory.Other == Handle
+                @ReducerBuilder<State, Action>
+                var body: Body { get }
+            }
+            """
+        #expect(dump(source) == """
+            protocol FileSystem
+              associatedtype Handle
+              associatedtype Directory
+              @ReducerBuilder var body: Body
+                get (no body)
+            """)
+    }
+
     @Test func failableGenericInitialisers() {
         #expect(dump("struct F { init?<T: Collection>(_ buffer: T) {} ; init!(x: Int) {} }") == """
             struct F

@@ -96,11 +96,16 @@ extension SwiftParser {
             if current.kind == .identifier { advance() }
             if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
             // The aliased type may continue on the next lines (`= \n @convention(thin) (A) -> B`).
+            if current.kind == .colon {
+                advance()
+                while parseType() != nil, current.kind == .comma { advance() }
+            }
             if isOperator(current, "=") {
                 advance()
                 _ = parseType()
             }
             skipRestOfDeclaration()
+            if isKeyword(current, "where") { skipWhereClause() }
             kind = keyword == "typealias" ? .typeAlias(name) : .associatedType(name)
         default:
             // operator, precedencegroup, macro: kept as a marker, their syntax is irrelevant here.
@@ -120,10 +125,27 @@ extension SwiftParser {
         }
     }
 
+    /// `where A: P, B.C == D`, possibly over several lines: requirements joined by commas.
+    mutating func skipWhereClause() {
+        advance()
+        while parseType() != nil {
+            if current.kind == .colon || isOperator(current, "==") {
+                advance()
+                _ = parseType()
+            }
+            guard current.kind == .comma else { return }
+            advance()
+        }
+    }
+
     mutating func parseAttribute() -> Attribute {
         let start = index
         let name = String(text(current).dropFirst())
         advance()
+        // `@ReducerBuilder<State, Action>`: generic arguments belong to the attribute.
+        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+            _ = skipGenericArguments()
+        }
         var arguments: [Argument]?
         if current.kind == .leftParen && !hasSpace(before: index) {
             advance()
