@@ -354,6 +354,21 @@ import WakeLintCore
                 expr call(debugOnly; )
               #endif
             """)
+        #expect(dump("""
+            #if NEW
+            @available(*, deprecated, renamed: "g")
+            #else
+            @available(iOS, deprecated: 99)
+            #endif
+            func f() {}
+            """) == """
+            #if NEW
+              @available(*, deprecated, renamed: "g") attributes
+            #else
+              @available(iOS, deprecated: 99) attributes
+            #endif
+            func f()
+            """)
     }
 
     @Test func brokenCodeDoesNotHideTheRest() {

@@ -79,6 +79,10 @@ extension SwiftParser {
             }
         }
         guard isDeclarationStart(at: index) else {
+            // Attributes a `#if` clause holds apart from the declaration that follows the `#endif`.
+            if !attributes.isEmpty && (isAtEnd || isIfConfigContinuation(current)) {
+                return Declaration(attributes: attributes, modifiers: modifiers, kind: .other("attributes"), range: range(from: start))
+            }
             index = start
             return nil
         }
