@@ -313,6 +313,10 @@ import WakeLintCore
               @ReducerBuilder var body: Body
                 get (no body)
             """)
+        #expect(dump("@_documentation(visibility: private) struct M { @SwiftUI.State var x = 0 }") == """
+            @_documentation(visibility: private) struct M
+              @SwiftUI.State var x = 0
+            """)
     }
 
     @Test func failableGenericInitialisers() {

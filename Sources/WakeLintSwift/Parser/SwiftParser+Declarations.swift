@@ -144,8 +144,14 @@ extension SwiftParser {
 
     mutating func parseAttribute() -> Attribute {
         let start = index
-        let name = String(text(current).dropFirst())
+        var name = String(text(current).dropFirst())
         advance()
+        // `@SwiftUI.State`: a module-qualified attribute name.
+        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier, !hasSpace(before: index + 1) {
+            advance()
+            name += "." + text(current)
+            advance()
+        }
         // `@ReducerBuilder<State, Action>`: generic arguments belong to the attribute.
         if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
             _ = skipGenericArguments()

@@ -251,7 +251,8 @@ extension SwiftParser {
             return Expression(.identifier(name(token)), range: token.range)
         case .keyword:
             switch text(token) {
-            case "self", "Self", "super", "init", "Any":
+            case "self", "Self", "super", "init", "Any", "public", "private", "fileprivate", "internal":
+                // Access levels appear as values in attributes: `@_documentation(visibility: private)`.
                 advance()
                 return Expression(.identifier(text(token)), range: token.range)
             case "true", "false":
