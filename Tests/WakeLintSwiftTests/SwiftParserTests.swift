@@ -313,6 +313,9 @@ import WakeLintCore
               @ReducerBuilder var body: Body
                 get (no body)
             """)
+        #expect(dump("@attached(extension, names: named(init)) macro M() = #externalMacro(module: \"A\", type: \"B\")") == """
+            @attached(extension, names: call(named; init)) macro
+            """)
         #expect(dump("@_documentation(visibility: private) struct M { @SwiftUI.State var x = 0 }") == """
             @_documentation(visibility: private) struct M
               @SwiftUI.State var x = 0

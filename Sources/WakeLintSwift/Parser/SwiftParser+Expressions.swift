@@ -268,6 +268,12 @@ extension SwiftParser {
                 let statement = wrap(parseSwitch(), from: start)
                 return Expression(.statement(statement), range: statement.range)
             default:
+                // A keyword used as a value in an argument list: `@attached(extension, names: named(init))`.
+                let next = peek(1).kind
+                if next == .comma || next == .rightParen {
+                    advance()
+                    return Expression(.identifier(text(token)), range: token.range)
+                }
                 return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
             }
         case .integerLiteral:
