@@ -18,6 +18,10 @@ struct Invocation: Sendable, Equatable {
     var help = false
     /// `--rules DIR` (logs): directories of user log-rule docs.
     var logRuleDirectories: [String] = []
+    /// `lint --log FILE` (repeatable): logs joined to the linted project.
+    var logFiles: [String] = []
+    /// `logs --project PATH`: the project the logs' findings are linked to.
+    var projectPath: String?
     /// `wakelint --help` without a command: the overview of all commands.
     var showsOverview = false
 }
@@ -104,6 +108,8 @@ extension Invocation {
             case "--effective": invocation.effective = true
             case "--help": invocation.help = true
             case "--rules": invocation.logRuleDirectories.append(value!)
+            case "--log": invocation.logFiles.append(value!)
+            case "--project": invocation.projectPath = value!
             default: break
             }
         }

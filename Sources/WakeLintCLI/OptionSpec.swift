@@ -43,6 +43,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--rules", valueName: "DIR",
                    help: "also run your own log rules: every <id>.md under DIR written like the rules/ docs, with a log-rule fence (repeatable)",
                    commands: [.logs]),
+        OptionSpec(name: "--log", valueName: "FILE",
+                   help: "also diagnose this log (a file, a folder, or - for standard input) and link its findings to the linted project (repeatable)",
+                   commands: [.lint]),
+        OptionSpec(name: "--project", valueName: "PATH",
+                   help: "link the logs' findings to the project at PATH: the Info.plist key, entitlements file or code they implicate",
+                   commands: [.logs]),
         OptionSpec(name: "--help", help: "show help for the command", commands: Set(Command.allCases)),
     ]
 

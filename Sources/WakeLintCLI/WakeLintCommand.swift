@@ -64,6 +64,13 @@ public enum WakeLintCommand {
                 return usageFailure("no such file or directory: '\(missing)'", command: .lint)
             }
             var result = run.result
+            if !invocation.logFiles.isEmpty {
+                // Log findings join the project: they keep their log line and gain the project places they implicate.
+                let logs = try diagnose(invocation.logFiles, configuration, invocation, environment, command: .lint)
+                result.findings = (result.findings + LogProjectJoin(project: run.project).relate(logs.findings)).sorted()
+                result.problems = (result.problems + logs.problems).sorted()
+                result.filesRead += logs.filesRead
+            }
             if let base = invocation.diffBase {
                 let changed = try ChangedLines.since(base, currentDirectory: environment.currentDirectory)
                 result.findings = result.findings.filter { changed.contains($0, currentDirectory: environment.currentDirectory) }
@@ -75,7 +82,6 @@ public enum WakeLintCommand {
     }
 
     static func logs(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
-        var readers: [LogReader] = []
         var operands = invocation.operands
         if operands.isEmpty {
             guard !environment.standardInputIsTerminal else {
@@ -83,6 +89,31 @@ public enum WakeLintCommand {
             }
             operands = ["-"]
         }
+        do {
+            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath,
+                                                             searchingFrom: invocation.projectPath ?? ".",
+                                                             currentDirectory: environment.currentDirectory, command: .logs)
+            var result = try diagnose(operands, configuration, invocation, environment, command: .logs)
+            if let projectPath = invocation.projectPath {
+                let loaded = Linter(configuration: configuration).load(paths: [projectPath], currentDirectory: environment.currentDirectory)
+                if let missing = loaded.missingPaths.first {
+                    return usageFailure("no such file or directory: '\(missing)'", command: .logs)
+                }
+                result.findings = LogProjectJoin(project: loaded.project).relate(result.findings)
+                result.problems = (result.problems + loaded.problems + loaded.project.problems).sorted()
+                result.sources = loaded.project.sources
+            }
+            return try finish(result, configuration, invocation, environment)
+        } catch {
+            return usageFailure(error.message, command: error.command)
+        }
+    }
+
+    /// Reads the logs named by `operands` (files, folders, `-`) with every built-in log rule and the
+    /// user's own (`--rules`, `log_rules:`), and applies the configuration to the findings.
+    static func diagnose(_ operands: [String], _ configuration: Configuration, _ invocation: Invocation,
+                         _ environment: CommandEnvironment, command: Command) throws(UsageError) -> LintResult {
+        var readers: [LogReader] = []
         var problems: [InputProblem] = []
         for operand in operands {
             if operand == "-" {
@@ -91,38 +122,32 @@ public enum WakeLintCommand {
             }
             switch LogFiles.find(operand, currentDirectory: environment.currentDirectory) {
             case .missing:
-                return usageFailure("no such file or directory: '\(operand)'", command: .logs)
+                throw UsageError(message: "no such file or directory: '\(operand)'", command: command)
             case .found(let files, let skipped):
                 readers += files.map { LogReader(path: $0.path, displayPath: $0.displayPath) }
                 problems += skipped
             }
         }
-        do {
-            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: ".",
-                                                             currentDirectory: environment.currentDirectory, command: .logs)
-            var diagnosis = LogDiagnosis()
-            // Folders named in the configuration are relative to it; those on the command line to the cwd.
-            let folders = configuration.logRuleDirectories.map { (ConfigurationLoader.absolute($0.path, configuration.directory),
-                                                                  "\(configuration.path ?? ""):\($0.line): \($0.path)") }
-                + invocation.logRuleDirectories.map { (ConfigurationLoader.absolute($0, environment.currentDirectory), $0) }
-            for (absolute, shown) in folders {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    return usageFailure("no such rules directory: '\(shown)'", command: .logs)
-                }
-                do {
-                    diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: shown)
-                } catch {
-                    return usageFailure("invalid log rule: \(error)", command: .logs)
-                }
+        var diagnosis = LogDiagnosis()
+        // Folders named in the configuration are relative to it; those on the command line to the cwd.
+        let folders = configuration.logRuleDirectories.map { (ConfigurationLoader.absolute($0.path, configuration.directory),
+                                                              "\(configuration.path ?? ""):\($0.line): \($0.path)") }
+            + invocation.logRuleDirectories.map { (ConfigurationLoader.absolute($0, environment.currentDirectory), $0) }
+        for (absolute, shown) in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError(message: "no such rules directory: '\(shown)'", command: command)
             }
-            var result = diagnosis.diagnose(readers)
-            result.problems = (result.problems + problems).sorted()
-            result.findings = configuration.apply(to: result.findings)
-            return try finish(result, configuration, invocation, environment)
-        } catch {
-            return usageFailure(error.message, command: error.command)
+            do {
+                diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: shown)
+            } catch {
+                throw UsageError(message: "invalid log rule: \(error)", command: command)
+            }
         }
+        var result = diagnosis.diagnose(readers)
+        result.problems = (result.problems + problems).sorted()
+        result.findings = configuration.apply(to: result.findings)
+        return result
     }
 
     /// Baseline (write, then hide), then the report; the exit status follows `--fail-on`, else `fail_on`.

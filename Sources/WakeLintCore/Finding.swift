@@ -10,9 +10,12 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
     public var related: [RelatedLocation]
     /// For log findings: the log lines that prove it (capped).
     public var evidence: [EvidenceLine]
+    /// What a log rule captured (`id` → the task identifier), for joining logs to the project.
+    /// Not part of the JSON contract; the message already states it.
+    public var captures: [String: String]
 
     public init(rule: RuleID, severity: Severity, message: String, location: SourceLocation, input: InputKind,
-                related: [RelatedLocation] = [], evidence: [EvidenceLine] = []) {
+                related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], captures: [String: String] = [:]) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -20,6 +23,7 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
         self.input = input
         self.related = related
         self.evidence = evidence
+        self.captures = captures
     }
 
     /// Deterministic output order: path, line, column, rule, then message.

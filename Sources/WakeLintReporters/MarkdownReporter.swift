@@ -1,7 +1,8 @@
 import WakeLintCore
 
 /// A diagnosis to paste into a pull-request comment or a QA ticket: a summary line, then one section per rule
-/// (most severe first) with the rule's summary, a table of locations, log evidence, how to fix and references.
+/// (most severe first) with the rule's summary, a table of locations, log evidence, how to fix and references,
+/// and — when the evidence carries timestamps — a timeline of the log lines that matter, in time order.
 public struct MarkdownReporter: Reporter {
     public static let identifier = "markdown"
     public var rules: [RuleManifest]
@@ -23,6 +24,7 @@ public struct MarkdownReporter: Reporter {
         for (rule, findings) in groups {
             out += "\n" + section(rule: rule, manifest: manifests[rule], findings: findings)
         }
+        out += timeline(result.findings)
         if !result.problems.isEmpty {
             out += "\n### Input problems\n\nThese inputs could not be read, so their checks did not run.\n\n| File | Problem |\n| --- | --- |\n"
             for problem in result.problems {
@@ -61,6 +63,39 @@ public struct MarkdownReporter: Reporter {
         out += "\nMore: `wakelint explain \(rule)`\n"
         return out
     }
+
+    /// The timestamped evidence of every log finding, oldest first (at most `timelineLimit` rows).
+    private func timeline(_ findings: [Finding]) -> String {
+        var rows: [(time: EvidenceTime, path: String, line: EvidenceLine, rule: RuleID)] = []
+        for finding in findings where finding.input == .log {
+            for line in finding.evidence {
+                if let time = EvidenceTime(line: line.text) { rows.append((time, finding.location.path, line, finding.rule)) }
+            }
+        }
+        guard !rows.isEmpty else { return "" }
+        rows.sort { ($0.time.milliseconds, $0.path, $0.line.line) < ($1.time.milliseconds, $1.path, $1.line.line) }
+        var out = "\n### Timeline\n\n| Time | Rule | Log line |\n| --- | --- | --- |\n"
+        for row in rows.prefix(Self.timelineLimit) {
+            var text = Substring(row.line.text.drop { $0 == " " || $0 == "\t" })
+            var time = row.time.text
+            if text.hasPrefix(time) {
+                text = text.dropFirst(time.count)
+                // A zone right after the time (`+0100`) belongs to the time column.
+                if let sign = text.first, sign == "+" || sign == "-", text.dropFirst().prefix(4).allSatisfy(\.isNumber),
+                   text.count >= 5 {
+                    time += String(text.prefix(5))
+                    text = text.dropFirst(5)
+                }
+                text = text.drop { $0 == " " }
+            }
+            let shown = text.count > 160 ? String(text.prefix(159)) + "…" : String(text)
+            out += "| \(Self.cell(time)) | `\(row.rule)` | \(Self.cell("\(row.path):\(row.line.line)")) \(Self.cell(shown)) |\n"
+        }
+        if rows.count > Self.timelineLimit { out += "\n(\(rows.count - Self.timelineLimit) more lines in the evidence above)\n" }
+        return out
+    }
+
+    static let timelineLimit = 50
 
     /// A table cell: one line, `|` and backticks escaped, and `<`/`&` as entities so nothing becomes HTML.
     static func cell(_ text: String) -> String { escape(text, inTable: true) }

@@ -23,7 +23,7 @@ import WakeLintCore
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/self.swift").path, withDestinationPath: "self.swift")
         // A sparse 20 MiB file: over the limit, so it must be skipped without being read.
         let huge = root.appendingPathComponent("App/Generated.swift").path
-        fm.createFile(atPath: huge, contents: nil)
+        _ = fm.createFile(atPath: huge, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
         try handle.truncate(atOffset: 20 * 1024 * 1024)
         try handle.close()

@@ -18,11 +18,28 @@ public struct Linter: Sendable {
     public struct PathsResult: Sendable {
         public var result: LintResult
         public var missingPaths: [String]
+        /// What was read, for joining logs to the project (`lint --log`).
+        public var project: LoadedProject
+    }
+
+    /// The project under `paths`, read and parsed, without running rules (`logs --project`).
+    public struct LoadedPaths: Sendable {
+        public var project: LoadedProject
+        /// Problems met while discovering and reading, before parsing.
+        public var problems: [InputProblem]
+        public var missingPaths: [String]
     }
 
     /// `progress` hears (files read, files to read) while files are read, for a terminal progress line.
     public func lint(paths: [String], currentDirectory: String,
                      progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> PathsResult {
+        let loaded = load(paths: paths, currentDirectory: currentDirectory, progress: progress)
+        return PathsResult(result: lint(loaded.project, problems: loaded.problems), missingPaths: loaded.missingPaths,
+                           project: loaded.project)
+    }
+
+    public func load(paths: [String], currentDirectory: String,
+                     progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> LoadedPaths {
         let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory)
         var problems = discovery.problems
         var inputs: [InputFile] = []
@@ -52,15 +69,15 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return PathsResult(result: lint(inputs, problems: problems, readFile: readFile), missingPaths: discovery.missingPaths)
+        return LoadedPaths(project: ProjectLoader.load(inputs, readFile: readFile), problems: problems,
+                           missingPaths: discovery.missingPaths)
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
-        lint(inputs, problems: problems, readFile: { _ in nil })
+        lint(ProjectLoader.load(inputs), problems: problems)
     }
 
-    func lint(_ inputs: [InputFile], problems: [InputProblem], readFile: @escaping (String) -> [UInt8]?) -> LintResult {
-        let project = ProjectLoader.load(inputs, readFile: readFile)
+    func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {
         var findings: [Finding] = []
         for ruleType in rules where configuration.isEnabled(ruleType.id) {
             var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))

@@ -28,6 +28,8 @@ public struct PatternLogRule: Sendable {
         let pattern: LogPattern
         let prefilter: LiteralPrefilter
         let expression: NSRegularExpression
+        /// Every named group, so findings carry what was captured (e.g. `id`) for joining logs to the project.
+        let groups: Set<String>
     }
 
     public init(manifest: RuleManifest) throws(Failure) {
@@ -46,7 +48,8 @@ public struct PatternLogRule: Sendable {
                 throw fail(pattern.line, "log-rule message uses '{\(name)}' but the pattern has no '(?<\(name)>…)' group")
             }
             if pattern.message.hasSuffix(".") { throw fail(pattern.line, "log-rule message must not end with a period") }
-            matchers.append(Matcher(pattern: pattern, prefilter: LiteralPrefilter(literals: pattern.literals), expression: expression))
+            matchers.append(Matcher(pattern: pattern, prefilter: LiteralPrefilter(literals: pattern.literals), expression: expression,
+                                    groups: groups))
         }
         self.manifest = manifest
         self.matchers = matchers
@@ -113,6 +116,7 @@ extension PatternLogRule {
 
         struct Occurrence {
             var location: SourceLocation
+            var captures: [String: String]
             var count = 0
             var evidence: [EvidenceLine] = []
         }
@@ -124,42 +128,46 @@ extension PatternLogRule {
         mutating func check(_ event: LogEvent, in context: inout RuleContext) {
             var matchedLine = false
             for line in event.lines {
-                guard let (message, column) = firstMatch(in: line.text) else { continue }
+                guard let (message, column, captures) = firstMatch(in: line.text) else { continue }
                 record(message, SourceLocation(path: context.logPath, line: line.number, column: column),
-                       EvidenceLine(line: line.number, text: line.text))
+                       EvidenceLine(line: line.number, text: line.text), captures)
                 matchedLine = true
             }
             // A JSON record's lines hold escaped text (`\"`, `\/`); its decoded message may match where they don't.
             guard !matchedLine, event.json != nil, !event.message.isEmpty else { return }
             for text in event.message.split(separator: "\n") {
-                guard let (message, _) = firstMatch(in: String(text)) else { continue }
+                guard let (message, _, captures) = firstMatch(in: String(text)) else { continue }
                 let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
                 record(message, SourceLocation(path: context.logPath, line: line.number, column: 1),
-                       EvidenceLine(line: line.number, text: line.text))
+                       EvidenceLine(line: line.number, text: line.text), captures)
                 return
             }
         }
 
-        /// The rendered message and 1-based UTF-8 column of the first pattern (in doc order) that matches.
-        private func firstMatch(in text: String) -> (String, Int)? {
+        /// The rendered message, 1-based UTF-8 column and captures of the first pattern (in doc order) that matches.
+        private func firstMatch(in text: String) -> (String, Int, [String: String])? {
             for matcher in rule.matchers where matcher.prefilter.matches(text) {
                 let range = NSRange(text.startIndex..., in: text)
                 guard let match = matcher.expression.firstMatch(in: text, range: range),
                       let start = Range(match.range, in: text)?.lowerBound else { continue }
+                var captures: [String: String] = [:]
+                for name in matcher.groups {
+                    if let range = Range(match.range(withName: name), in: text) { captures[name] = String(text[range]) }
+                }
                 var message = matcher.pattern.message
                 for name in matcher.pattern.placeholders {
-                    let captured = Range(match.range(withName: name), in: text).map { String(text[$0]) } ?? ""
-                    message = message.replacingOccurrences(of: "{\(name)}", with: captured)
+                    message = message.replacingOccurrences(of: "{\(name)}", with: captures[name] ?? "")
                 }
-                return (message, text.utf8.distance(from: text.startIndex, to: start) + 1)
+                return (message, text.utf8.distance(from: text.startIndex, to: start) + 1, captures)
             }
             return nil
         }
 
-        private mutating func record(_ message: String, _ location: SourceLocation, _ evidence: EvidenceLine) {
+        private mutating func record(_ message: String, _ location: SourceLocation, _ evidence: EvidenceLine,
+                                     _ captures: [String: String]) {
             if occurrences[message] == nil {
                 order.append(message)
-                occurrences[message] = Occurrence(location: location)
+                occurrences[message] = Occurrence(location: location, captures: captures)
             }
             occurrences[message]!.count += 1
             if occurrences[message]!.evidence.count < PatternLogRule.evidenceLimit {
@@ -171,7 +179,8 @@ extension PatternLogRule {
             for message in order {
                 let occurrence = occurrences[message]!
                 let seen = occurrence.count > 1 ? " (seen \(occurrence.count) times)" : ""
-                context.report(Finding.Message(message + seen), at: occurrence.location, input: .log, evidence: occurrence.evidence)
+                context.report(Finding.Message(message + seen), at: occurrence.location, input: .log, evidence: occurrence.evidence,
+                               captures: occurrence.captures)
             }
         }
     }

@@ -16,9 +16,11 @@ public struct RuleContext: Sendable {
     /// Reports a finding at the rule's default severity unless the rule knows better (e.g. `info` when
     /// the evidence is incomplete).
     public mutating func report(_ message: Finding.Message, at location: SourceLocation, input: InputKind,
-                                related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil) {
+                                related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil,
+                                captures: [String: String] = [:]) {
         findings.append(Finding(rule: manifest.id, severity: severity ?? manifest.severity, message: message.text,
-                                location: location, input: input, related: related, evidence: evidence))
+                                location: location, input: input, related: related, evidence: evidence,
+                                captures: captures))
     }
 }
 

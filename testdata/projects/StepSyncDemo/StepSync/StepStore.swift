@@ -8,19 +8,19 @@ final class StepStore {
     private let healthStore = HKHealthStore()
     private let log = Logger(subsystem: "com.example.stepsync", category: "steps")
     private let stepType = HKQuantityType(.stepCount)
-    /// Where the last sync stopped.
-    private var anchor: HKQueryAnchor?
+    private(set) var total = 0.0
 
-    /// Called at launch by the app delegate: starts refreshing steps in the background.
     func startObserving() {
-        guard HKHealthStore.isHealthDataAvailable() else {
-            log.error("Health data is not available on this device")
-            return
+        let query = HKObserverQuery(sampleType: stepType, predicate: nil) { [weak self] _, completionHandler, error in
+            guard let self, error == nil else {
+                // A failed wake is not acknowledged, so HealthKit backs off and stops waking the app.
+                return
+            }
+            self.refresh { _ in completionHandler() }
         }
-        // The observer itself is created by the steps screen (StepsViewController calls observeSteps()).
+        healthStore.execute(query)
+
         // Wakes the app for new steps; needs the background-delivery entitlement (see StepSync.entitlements).
-        // A commented-out call does not count:
-        // healthStore.enableBackgroundDelivery(for: stepType, frequency: .immediate) { _, _ in }
         healthStore.enableBackgroundDelivery(for: stepType, frequency: .hourly) { [log] success, error in
             if !success {
                 log.error("enableBackgroundDelivery failed: \(String(describing: error))")
@@ -28,22 +28,16 @@ final class StepStore {
         }
     }
 
-    func observeSteps() {
-        let query = HKObserverQuery(sampleType: stepType, predicate: nil) { _, completionHandler, error in
-            if let error {
-                self.log.error("observer failed: \(error.localizedDescription)")
+    /// Reads the steps added since the last run.
+    func refresh(completion: @escaping (Bool) -> Void) {
+        let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: nil, limit: HKObjectQueryNoLimit) {
+            [weak self] _, samples, _, _, error in
+            guard let self, let samples = samples as? [HKQuantitySample], error == nil else {
+                completion(false)
                 return
             }
-            self.refresh(then: completionHandler)
-        }
-        healthStore.execute(query)
-    }
-
-    private func refresh(then completion: @escaping () -> Void) {
-        let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
-            self.log.info("\(samples?.count ?? 0) new step samples")
-            self.anchor = newAnchor
-            completion()
+            self.total += samples.reduce(0) { $0 + $1.quantity.doubleValue(for: .count()) }
+            completion(true)
         }
         healthStore.execute(query)
     }

@@ -1,9 +1,9 @@
 import UIKit
 
-/// The steps screen. A background launch never shows it.
+/// The main screen. Starting the observer here is too late for background launches: no view loads then.
 final class StepsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        StepStore.shared.observeSteps()
+        StepStore.shared.startObserving()
     }
 }

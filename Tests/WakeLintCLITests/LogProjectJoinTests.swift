@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import WakeLintCore
+@testable import WakeLintCLI
+
+/// Logs joined to the project they came from: log findings keep their log line and point at the project
+/// places they implicate (`testdata/joined/`).
+@Suite struct LogProjectJoinTests {
+    static let folder = CommandTests.root + "/testdata/joined"
+
+    /// `rule@path:line:column` of each log finding, then its related places.
+    private func logFindings(_ result: CommandResult) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        return findings.filter { $0["input"] as? String == "log" }.flatMap { finding -> [String] in
+            let related = (finding["related"] as? [[String: Any]] ?? []).map {
+                "  -> \($0["path"]!):\($0["line"]!):\($0["column"]!) \($0["message"]!)"
+            }
+            return ["\(finding["rule"]!)@\(finding["path"]!):\(finding["line"]!):\(finding["column"]!)"] + related
+        }
+    }
+
+    static let expected = [
+        "bg-identifier-not-permitted@device.log:2:63",
+        "  -> Stride/Info.plist:11:2 'BGTaskSchedulerPermittedIdentifiers' does not list 'com.example.stride.sync'",
+        "  -> Stride/Scheduler.swift:12:65 'com.example.stride.sync' is used here",
+        "hk-background-delivery-entitlement@device.log:3:138",
+        "  -> Stride/Stride.entitlements:1:1 this entitlements file does not set 'com.apple.developer.healthkit.background-delivery' to true",
+    ]
+
+    @Test func logsWithProject() throws {
+        let result = WakeLintCommand.run(["logs", "--format", "json", "device.log", "--project", "Stride"],
+                                         in: CommandEnvironment(currentDirectory: Self.folder))
+        #expect(result.status == 1)
+        #expect(try logFindings(result) == Self.expected)
+    }
+
+    @Test func lintWithLog() throws {
+        let result = WakeLintCommand.run(["lint", "--format", "json", "Stride", "--log", "device.log"],
+                                         in: CommandEnvironment(currentDirectory: Self.folder))
+        #expect(result.status == 1)
+        #expect(try logFindings(result) == Self.expected)
+    }
+
+    @Test func withoutAProjectNothingIsRelated() throws {
+        let result = WakeLintCommand.run(["logs", "--format", "json", "device.log"], in: CommandEnvironment(currentDirectory: Self.folder))
+        #expect(try logFindings(result) == Self.expected.filter { !$0.hasPrefix("  ->") })
+    }
+
+    @Test func missingProjectOrLogIsAUsageError() {
+        let environment = CommandEnvironment(currentDirectory: Self.folder)
+        #expect(WakeLintCommand.run(["logs", "device.log", "--project", "Nope"], in: environment).status == 2)
+        #expect(WakeLintCommand.run(["lint", "Stride", "--log", "nope.log"], in: environment).status == 2)
+    }
+}
