@@ -2458,7 +2458,9 @@ log(error); return }`, a `catch` that only logs, a `switch` case that forgets it
 of the handler — `defer`, `guard`, `if`/`switch`/`do`-`catch`, loops that may not run, `#if` branches — and
 points at the exit that skips the call. A call inside a closure the handler starts (`Task { …;
 completionHandler() }`, the follow-up query's results handler) counts, as does handing the completion
-handler to a helper (`process(samples, completion: completionHandler)`); a call behind an optional chain
+handler to a helper (`process(samples, completion: completionHandler)`) — wakelint follows such a helper one
+level into the module and reports the hand-off when the helper has a path that skips it (a helper that stores
+the handler for later is trusted); a call behind an optional chain
 (`self?.refresh { completionHandler() }`) does not, because it may never run. Calling it twice on one path is
 reported as a warning.
 
@@ -2541,6 +2543,19 @@ let query = HKObserverQuery(queryDescriptors: descriptors) { _, types, done, err
         log(error)
     }
 ↓}
+```
+
+### handed to a helper that forgets it on one path
+```swift path=App/Steps.swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, done, _ in
+    ↓importSteps(completion: done)
+}
+func importSteps(completion: @escaping () -> Void) {
+    guard hasNetwork else { return }
+    upload()
+    completion()
+}
 ```
 
 ### log: three redeliveries with growing gaps

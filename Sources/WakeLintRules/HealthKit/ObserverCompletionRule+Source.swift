@@ -27,6 +27,8 @@ extension ObserverCompletionRule: ProjectRule {
                 }
                 let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(closure)
                 reportExits(exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity, in: &context)
+                reportHandOffs(of: name, within: closure.range, file: observer.site.file, code: code, delivered: delivered,
+                               related: related, severity: severity, in: &context)
             case .function(let function):
                 guard let body = function.declaration.body, function.declaration.parameters.count > observer.completionParameter,
                       let end = Self.closingBrace(of: function, in: code.model.files[function.file]) else { continue }
@@ -40,6 +42,43 @@ extension ObserverCompletionRule: ProjectRule {
                 reportExits(exits, handler: name, file: file, delivered: delivered, related: related, severity: severity, in: &context)
             }
         }
+    }
+
+    /// Helpers in the module that receive the completion handler (`importer.importEnergy(completion: done)`) are
+    /// followed one level: a helper with a path that neither calls nor passes on its parameter is reported at
+    /// the hand-off. Helpers that store the handler (`self.pending = completion`) are trusted.
+    private func reportHandOffs(of handler: String, within range: Range<Int>, file: Int, code: HealthKitCode, delivered: Bool,
+                                related: [RelatedLocation], severity: Severity?, in context: inout RuleContext) {
+        for site in code.callSites where site.file == file && range.contains(site.range.lowerBound) {
+            guard let position = site.call.arguments.firstIndex(where: { if case .identifier(handler) = $0.value.kind { return true }; return false })
+            else { continue }
+            for target in LateReach.targets(of: site, in: code.model.index) {
+                guard let helper = code.model.index.functions.first(where: { $0.qualifiedName == target }),
+                      let body = helper.declaration.body, position < helper.declaration.parameters.count,
+                      let end = Self.closingBrace(of: helper, in: code.model.files[helper.file]) else { continue }
+                let parameter = helper.declaration.parameters[position].name
+                guard !Self.stores(parameter, in: body) else { continue }
+                let helperFile = code.model.files[helper.file].source.file
+                guard let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end).missing.first
+                else { continue }
+                let exitLocation = helperFile.location(of: exit.range.lowerBound)
+                context.report(.helperSkips(handler, helper: target, parameter: parameter), at: site.nameLocation ?? site.location, input: .swift,
+                               related: [RelatedLocation(exitLocation, "'\(target)' leaves here without calling '\(parameter)'")] + related,
+                               severity: severity)
+            }
+        }
+    }
+
+    /// `x = parameter` somewhere in the body: the handler is kept for later, so its calls cannot be followed.
+    static func stores(_ parameter: String, in body: [Statement]) -> Bool {
+        var found = false
+        SyntaxWalker.forEachExpression(in: body) { expression, _ in
+            guard !found, case .sequence(let items) = expression.kind else { return }
+            for (index, item) in items.enumerated() where index > 0 {
+                if case .identifier(parameter) = item.kind, case .operator("=") = items[index - 1].kind { found = true }
+            }
+        }
+        return found
     }
 
     private func reportExits(_ report: PathReport, handler: String, file: SourceFile, delivered: Bool, related: [RelatedLocation],
@@ -84,6 +123,9 @@ extension Finding.Message {
     }
     fileprivate static func ignored(delivered: Bool) -> Self {
         "the observer's update handler ignores its completion handler ('_'): \(threeStrikes); name the parameter and call it once processing is done\(notDelivered(delivered))"
+    }
+    fileprivate static func helperSkips(_ handler: String, helper: String, parameter: String) -> Self {
+        "'\(handler)' is handed to '\(helper)', which has a path that never calls '\(parameter)': \(threeStrikes); call it on every path of the helper too"
     }
     fileprivate static func repeated(_ handler: String) -> Self {
         "'\(handler)' may be called twice on a path that reaches this exit; call it exactly once, when processing is done"

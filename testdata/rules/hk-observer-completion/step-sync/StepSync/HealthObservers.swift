@@ -8,7 +8,7 @@ final class HealthObservers {
     private let log = Logger(subsystem: "com.example.stepsync", category: "observers")
 
     func startAll() {
-        for type in [HKQuantityType(.stepCount), HKQuantityType(.heartRate), HKQuantityType(.activeEnergyBurned)] {
+        for type in [HKQuantityType(.stepCount), HKQuantityType(.heartRate), HKQuantityType(.activeEnergyBurned), HKQuantityType(.distanceWalkingRunning)] {
             store.enableBackgroundDelivery(for: type, frequency: .hourly) { [log] success, error in
                 if !success { log.error("background delivery: \(String(describing: error))") }
             }
@@ -20,6 +20,21 @@ final class HealthObservers {
         observeWorkouts()
         observeMindfulness()
         observeDescriptors()
+        observeBatches()
+    }
+
+    // A helper that receives the completion handler is followed: this one skips it for an empty batch.
+    func observeBatches() {
+        let query = HKObserverQuery(sampleType: HKQuantityType(.distanceWalkingRunning), predicate: nil) { _, completionHandler, _ in
+            if self.importer.mode == .paused {
+                // wakelint-ok: hk-observer-completion
+                self.importer.importLater(completion: completionHandler)
+            } else {
+                // wakelint-expect: hk-observer-completion
+                self.importer.importBatch(self.importer.queued, completion: completionHandler)
+            }
+        }
+        store.execute(query)
     }
 
     // Shallow-implementation trap: `defer` acknowledges on every exit, the early ones included.

@@ -3,6 +3,8 @@ import HealthKit
 final class SampleImporter {
     enum Mode { case full, paused }
     var mode: Mode = .full
+    var pendingCompletion: (() -> Void)?
+    var queued: [HKSample] = []
 
     func importSteps() {}
     func importHeartRate() async {}
@@ -16,4 +18,20 @@ final class SampleImporter {
             completion()
         }
     }
+}
+
+extension SampleImporter {
+    /// Forgets the completion when there is nothing to import.
+    func importBatch(_ batch: [HKSample], completion: @escaping () -> Void) {
+        guard !batch.isEmpty else { return }
+        save(batch)
+        completion()
+    }
+
+    /// Keeps the completion for the upload callback: followed no further.
+    func importLater(completion: @escaping () -> Void) {
+        pendingCompletion = completion
+    }
+
+    func save(_ batch: [HKSample]) {}
 }
