@@ -68,6 +68,7 @@ extension Finding.Message {
         } else {
             "; no caller found in this target (only reached through a protocol or from another module?)"
         }
-        return "\(path)\(why); no call from launch reaches it: HealthKit calls observer handlers as soon as the app launches, so create and execute every observer query from application(_:didFinishLaunchingWithOptions:)"
+        let reach = explanation.lateEntry?.hasPrefix("the closure") == true ? "" : "; no call from launch reaches it"
+        return "\(path)\(why)\(reach): HealthKit calls observer handlers as soon as the app launches, so create and execute every observer query from application(_:didFinishLaunchingWithOptions:)"
     }
 }
