@@ -1328,7 +1328,8 @@ for a rule switched off in `.wakelint.yml` is left alone, and so is one that nam
 
 Remove the comment, or move it to the line that still has the finding. The forms are
 `// wakelint:disable <id…> - reason` (until `wakelint:enable` or the end of the file), `:next`, `:this`,
-`:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->`.
+`:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->` (XML only: a binary
+plist keeps no comments).
 
 ## Triggers
 
@@ -1340,7 +1341,7 @@ import HealthKit
 store.execute(query)
 ```
 
-```xml path=App/App.entitlements
+```xml path=App/App.entitlements skip=binary-plist
 ↓<!-- wakelint:disable hk-background-delivery-entitlement -->
 <key>com.apple.developer.healthkit</key>
 <true/>
