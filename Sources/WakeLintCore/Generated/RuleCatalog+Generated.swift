@@ -1587,7 +1587,9 @@ Entitlements are chosen per target and per build configuration (`CODE_SIGN_ENTIT
 xcconfig). The failure that escapes review most often is a Release configuration signed with another file
 than Debug: every test on a developer's phone passes, and the App Store build never receives a background
 delivery. wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each
-configuration, and reports each call in a target where some configuration is signed without the key set to
+configuration, and reports each call — a real `enableBackgroundDelivery(for:frequency:…)` call in the syntax tree,
+not one in a comment, a string or an `#if false` block, nor the app's own method of the same name with other
+labels — in a target where some configuration is signed without the key set to
 `<true/>` (absent, `<false/>`, or no entitlements file at all). The message names those configurations; the
 related locations are their entitlements files. Test targets are not signed for devices and are never
 checked. Without an Xcode project, every entitlements file found counts. When the setting names a file that
@@ -2108,7 +2110,9 @@ still have a separate WatchKit extension, the extension. A widget or other exten
 `HKHealthStore` needs nothing.
 
 wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each build
-configuration and reports the first use of `HKHealthStore` in a target where some configuration is signed
+configuration and reports the first real use of `HKHealthStore` — creating a store (`HKHealthStore()`) or calling
+one of its class methods (`HKHealthStore.isHealthDataAvailable()`); a type annotation or a mention in a comment or
+string asks HealthKit for nothing — in a target where some configuration is signed
 without the key set to `<true/>` (absent, `<false/>` or no entitlements file), naming those configurations,
 with their entitlements files as related locations. Test targets are not checked. A device log with
 HealthKit's refusal is reported too.
