@@ -9,6 +9,15 @@ import WakeLintCore
         SwiftFile(file: SourceFile(path: "t.swift", text: source)).syntaxDump
     }
 
+    /// Every statement's range covers its keyword to its end (compound statements once had empty ranges).
+    @Test func statementRangesCoverTheirText() {
+        let text = "if a { b() } else { c() }\nguard let x else { return }\nswitch y { case 1: z() default: break }\nfor i in l { f(i) }\nwhile w { g() }\ndo { try h() } catch { k() }\nreturn 1\n"
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: text))
+        let spans = file.items.map { file.text(of: $0.range) }
+        #expect(spans == ["if a { b() } else { c() }", "guard let x else { return }", "switch y { case 1: z() default: break }",
+                          "for i in l { f(i) }", "while w { g() }", "do { try h() } catch { k() }", "return 1"])
+    }
+
     @Test func typeDeclarationsAndMembers() {
         let source = """
             import struct Foundation.Date
