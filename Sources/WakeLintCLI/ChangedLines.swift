@@ -35,11 +35,16 @@ struct ChangedLines {
     }
 
     /// A finding is in review when it sits on a changed line, or one of its related places does or lies
-    /// in a changed file (an identifier removed from Info.plist breaks an unchanged `submit`).
+    /// in another changed file (an identifier removed from Info.plist breaks an unchanged `submit`). A related
+    /// place in the finding's own file counts by its line only, so any edit elsewhere in that file does not
+    /// bring the finding back.
     func contains(_ finding: Finding, currentDirectory: String) -> Bool {
         func absolute(_ path: String) -> String { ConfigurationLoader.absolute(path, currentDirectory) }
         if lines[absolute(finding.location.path)]?.contains(finding.location.line) == true { return true }
-        return finding.related.contains { lines[absolute($0.location.path)] != nil }
+        return finding.related.contains { related in
+            let changed = lines[absolute(related.location.path)]
+            return related.location.path == finding.location.path ? changed?.contains(related.location.line) == true : changed != nil
+        }
     }
 
     private static func git(_ arguments: [String], in directory: String) throws(UsageError) -> String {

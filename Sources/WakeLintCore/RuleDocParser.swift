@@ -110,17 +110,21 @@ public enum RuleDocParser {
                 guard let language = info.first, !language.isEmpty else { throw fail(fenceLine, "example fence lacks a language") }
                 var path = ExampleFile.defaultPath(language: language)
                 var skipped: Set<String> = []
+                var severity: Severity?
                 for attribute in info.dropFirst() {
                     let parts = attribute.split(separator: "=", maxSplits: 1).map(String.init)
                     guard parts.count == 2 else { throw fail(fenceLine, "fence attribute '\(attribute)' is not key=value") }
                     switch parts[0] {
                     case "path": path = parts[1]
                     case "skip": skipped = Set(parts[1].split(separator: ",").map(String.init))
+                    case "severity":
+                        guard let value = Severity(rawValue: parts[1]) else { throw fail(fenceLine, "unknown severity '\(parts[1])'") }
+                        severity = value
                     default: throw fail(fenceLine, "unknown fence attribute '\(parts[0])'")
                     }
                 }
                 let file = ExampleFile(language: language, path: path, text: content.joined(separator: "\n") + "\n",
-                                       skippedMutations: skipped, line: fenceLine)
+                                       skippedMutations: skipped, line: fenceLine, severity: severity)
                 let expectation: RuleExample.Expectation = section == "Triggers" ? .triggers : .passes
                 if group != nil {
                     group!.files.append(file)

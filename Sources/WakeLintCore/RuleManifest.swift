@@ -53,6 +53,9 @@ public struct ExampleFile: Sendable, Hashable {
     /// Mutations this example opts out of (`skip=crlf,string-wrap`).
     public var skippedMutations: Set<String>
     public var line: Int
+    /// The severity this example's findings have when it differs from the rule's (`severity=warning`): a rule
+    /// whose log side is less certain than its source side, say.
+    public var severity: Severity? = nil
 
     /// Virtual path used when a fence names none.
     public static func defaultPath(language: String) -> String {

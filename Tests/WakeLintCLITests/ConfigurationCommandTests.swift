@@ -10,7 +10,7 @@ import WakeLintCore
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-config-\(UUID().uuidString)")
-        let demo = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("testdata/projects/StepSyncDemo")
+        let demo = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("testdata/cli/EntitlementGap")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: demo, to: root.appendingPathComponent("Demo"))
     }

@@ -42,6 +42,7 @@ import WakeLintCore
             "App/self.swift: cannot follow symbolic link: Too many levels of symbolic links",
         ])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.map { "\($0["path"]!):\($0["line"]!)" } == ["App/Latin1.swift:2"])
+        #expect(findings.map { "\($0["path"]!):\($0["line"]!) \($0["rule"]!)" }
+                == ["App/Latin1.swift:2 hk-background-delivery-entitlement", "App/Latin1.swift:2 hk-delivery-error-ignored"])
     }
 }

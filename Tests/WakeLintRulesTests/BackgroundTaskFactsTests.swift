@@ -78,7 +78,7 @@ import WakeLintSwift
             if case .statement(let statement) = node, case .do = statement.kind { extents.append(file.text(of: statement.extent)) }
         }
         #expect(extents.first?.hasPrefix("do {") == true)
-        #expect(extents.first?.hasSuffix("y()") == true)
+        #expect(extents.first?.contains("catch") == true && extents.first?.contains("y()") == true)
     }
 
     @Test func handlersAreFollowedIntoHelpersAndMethodReferences() {

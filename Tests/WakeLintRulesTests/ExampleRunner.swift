@@ -1,6 +1,7 @@
 import Testing
 import WakeLintCore
 import WakeLintLogs
+import WakeLintProject
 @testable import WakeLintRules
 
 /// Runs one rule's doc examples (SwiftLint's `verifyLint`, applied to data): triggers must fire exactly at
@@ -21,6 +22,9 @@ struct ExampleRunner {
         case stringWrap = "string-wrap"
         /// A `wakelint:disable <id>` comment first: no finding in files that have comments.
         case disable
+        /// XML plists re-encoded as binary (`bplist00`): the same findings, those in a plist at its start
+        /// (binary plists have no lines; the message names the key).
+        case binaryPlist = "binary-plist"
     }
 
     struct Failure: CustomStringConvertible {
@@ -49,6 +53,7 @@ struct ExampleRunner {
         switch mutation {
         case .commentWrap, .stringWrap: return example.files.contains { $0.language == "swift" }
         case .disable: return example.files.contains { $0.language != "log" }
+        case .binaryPlist: return example.files.contains { $0.language == "xml" }
         default: return true
         }
     }
@@ -60,9 +65,14 @@ struct ExampleRunner {
         var silentPaths: Set<String> = []
         for file in example.files {
             let prepared = Self.prepare(file, expectation: example.expectation, mutation: mutation, rule: manifest.id)
-            let (bytes, markers) = Self.stripMarkers(prepared.text)
+            var (bytes, markers) = Self.stripMarkers(prepared.text)
             let source = SourceFile(path: file.path, bytes: bytes)
             if prepared.silenced { silentPaths.insert(file.path) } else { expected.formUnion(markers.map { source.location(of: $0) }) }
+            if mutation == .binaryPlist, file.language == "xml", case .document(let document) = PlistReader.read(source) {
+                bytes = PlistWriter.binary(document)
+                expected = expected.filter { $0.path != file.path }
+                if !markers.isEmpty { expected.insert(WakeLintCore.SourceLocation(path: file.path, line: 1, column: 1)) }
+            }
             if file.language == "log" {
                 logs.append((file.path, bytes))
             } else {
@@ -88,7 +98,8 @@ struct ExampleRunner {
         }
         for finding in findings {
             if finding.rule != manifest.id { fail("finding has rule '\(finding.rule)'") }
-            if finding.severity != manifest.severity { fail("finding has severity '\(finding.severity)', the doc says '\(manifest.severity)'") }
+            let severity = example.files.compactMap(\.severity).first ?? manifest.severity
+            if finding.severity != severity { fail("finding has severity '\(finding.severity)', the doc says '\(severity)'") }
             if finding.message.isEmpty || finding.message.hasSuffix(".") { fail("message must be non-empty without a trailing period: '\(finding.message)'") }
             if silentPaths.contains(finding.location.path) { fail("finding in a \(mutation.rawValue) file: \(finding.location)") }
         }
@@ -112,7 +123,7 @@ struct ExampleRunner {
         let insertAt = isPlist ? (lines.firstIndex { $0.contains("<dict>") }.map { $0 + 1 } ?? 1) : 0
         var silenced = false
         switch mutation {
-        case .none:
+        case .none, .binaryPlist:
             break
         case .crlf:
             text = lines.joined(separator: "\r\n")

@@ -62,7 +62,7 @@ extension RuleManifest: CustomTestStringConvertible {
     @Test func misplacedMarkerIsCaught() throws {
         let found = try failures(triggers: app("↓store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
                                  passes: "```swift\nstore.execute(q)\n```")
-        #expect(found.count == 3, "the none, crlf and multibyte runs all miss the marker: \(found)")
+        #expect(found.count == 4, "the none, crlf, multibyte and binary-plist runs all miss the marker: \(found)")
         #expect(found.first?.contains("missing [App/Example.swift:1:1], unexpected [App/Example.swift:1:7]") == true)
     }
 

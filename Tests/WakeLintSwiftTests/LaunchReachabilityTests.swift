@@ -7,8 +7,10 @@ import WakeLintCore
     static let reachability = LaunchReachability(index: index)
 
     @Test func entryPointsComeFromDelegatesAndTheMainType() {
-        #expect(Self.reachability.entryPoints.map(\.qualifiedName) == [
-            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "WorkoutApp.init()",
+        #expect(Self.reachability.entryPoints.map { "\($0.qualifiedName) (\($0.reason))" } == [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:) (app delegate launch method)",
+            "WorkoutApp.init() (@main type)",
+            "AppDelegate.init() (@main type (implicit init))",
         ])
     }
 
@@ -47,6 +49,20 @@ import WakeLintCore
         #expect(Self.reachability.chains["AppDelegate.scheduleAppRefresh()"] == nil)
     }
 
+    @Test func implicitInitialisersOfTheMainTypeRunItsPropertyValues() {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            @main struct TodoApp: App {
+                @State private var store = Store()
+                var body: some Scene { WindowGroup { ContentView(store: store) } }
+            }
+            final class Store { init() { start() } ; func start() {} }
+            """))])
+        let reachability = LaunchReachability(index: index)
+        #expect(reachability.entryPoints.map(\.reason) == ["@main type (implicit init)"])
+        #expect(reachability.chains["Store.start()"] == ["TodoApp.init()", "TodoApp.store", "Store.init()", "Store.start()"])
+        #expect(reachability.chains["TodoApp.body"] == nil)
+    }
+
     /// `self.a.b.f()`: two receiver parts after `self` (a regression: slicing once trapped here).
     @Test func nestedReceiversThroughSelf() {
         let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
@@ -64,7 +80,9 @@ import WakeLintCore
         let file = SwiftFile(file: SourceFile(path: "w.swift", bytes: TestData.bytes("watch-extension-delegate.swift")))
         let index = ModuleIndex(files: [file])
         let reachability = LaunchReachability(index: index)
-        #expect(reachability.entryPoints.map(\.qualifiedName) == ["ExtensionDelegate.applicationDidFinishLaunching()"])
+        #expect(reachability.entryPoints.map(\.qualifiedName) == [
+            "ExtensionDelegate.applicationDidFinishLaunching()", "ExtensionDelegate.init()",
+        ])
         // `scheduler` is a lazy property of type RefreshScheduler.
         #expect(reachability.chains["RefreshScheduler.scheduleNext(after:)"] == [
             "ExtensionDelegate.applicationDidFinishLaunching()", "RefreshScheduler.scheduleNext(after:)",
@@ -99,7 +117,9 @@ import WakeLintCore
             struct Registry { init() {} ; func setUp() {} }
             """))])
         let reachability = LaunchReachability(index: index)
-        #expect(reachability.entryPoints.map(\.qualifiedName) == ["Delegate.application(_:didFinishLaunchingWithOptions:)"])
+        #expect(reachability.entryPoints.map(\.qualifiedName) == [
+            "Delegate.application(_:didFinishLaunchingWithOptions:)", "MyApp.init()", "Delegate.init()",
+        ])
         #expect(reachability.chains["Delegate.register(_:)"] != nil)
         #expect(reachability.chains["Delegate.late()"] == nil)
         #expect(reachability.chains["Registry.init()"] != nil)

@@ -9,6 +9,15 @@ import WakeLintCore
         SwiftFile(file: SourceFile(path: "t.swift", text: source)).syntaxDump
     }
 
+    /// Every statement's range covers its keyword to its end (compound statements once had empty ranges).
+    @Test func statementRangesCoverTheirText() {
+        let text = "if a { b() } else { c() }\nguard let x else { return }\nswitch y { case 1: z() default: break }\nfor i in l { f(i) }\nwhile w { g() }\ndo { try h() } catch { k() }\nreturn 1\n"
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: text))
+        let spans = file.items.map { file.text(of: $0.range) }
+        #expect(spans == ["if a { b() } else { c() }", "guard let x else { return }", "switch y { case 1: z() default: break }",
+                          "for i in l { f(i) }", "while w { g() }", "do { try h() } catch { k() }", "return 1"])
+    }
+
     @Test func typeDeclarationsAndMembers() {
         let source = """
             import struct Foundation.Date
@@ -259,6 +268,77 @@ import WakeLintCore
             """)
     }
 
+    @Test func accessorsWithAttributesAndNewLineBlocks() {
+        let source = """
+            struct Buffer {
+                public var span: RawSpan {
+                    @_lifetime(borrow self)
+                    borrowing get { makeSpan() }
+                }
+            }
+            lock.withLockedValue { value in
+                value = 1
+            }
+            {
+                run()
+            }()
+            """
+        #expect(dump(source) == """
+            struct Buffer
+              public var span: RawSpan
+                get
+                  expr call(makeSpan; )
+            expr call(lock.withLockedValue; trailing closure#1)
+              closure#1 (value) in
+                expr seq(value = 1)
+            expr call(closure#1; )
+              closure#1
+                expr call(run; )
+            """)
+    }
+
+    @Test func typeAliasesSpanningLines() {
+        #expect(dump("typealias Hook =\n    @convention(thin) (\n        Job, @convention(thin) (Job) -> Void\n    ) -> Void\nrun()") == """
+            typealias Hook
+            expr call(run; )
+            """)
+    }
+
+    @Test func whereClausesAndGenericAttributes() {
+        let source = """
+            protocol FileSystem {
+                associatedtype Handle: FileHandle, Sendable
+                associatedtype Directory
+                where Directory.Handle == Handle,
+                      Directory.Other == Handle
+                @ReducerBuilder<State, Action>
+                var body: Body { get }
+            }
+            """
+        #expect(dump(source) == """
+            protocol FileSystem
+              associatedtype Handle
+              associatedtype Directory
+              @ReducerBuilder var body: Body
+                get (no body)
+            """)
+        #expect(dump("@attached(extension, names: named(init)) macro M() = #externalMacro(module: \"A\", type: \"B\")") == """
+            @attached(extension, names: call(named; init)) macro
+            """)
+        #expect(dump("@_documentation(visibility: private) struct M { @SwiftUI.State var x = 0 }") == """
+            @_documentation(visibility: private) struct M
+              @SwiftUI.State var x = 0
+            """)
+    }
+
+    @Test func failableGenericInitialisers() {
+        #expect(dump("struct F { init?<T: Collection>(_ buffer: T) {} ; init!(x: Int) {} }") == """
+            struct F
+              init(_:) params(buffer: T)
+              init(x:) params(x: Int)
+            """)
+    }
+
     @Test func ifConfigBranchesAreAllParsed() {
         let source = """
             struct S {
@@ -289,6 +369,21 @@ import WakeLintCore
               #if DEBUG
                 expr call(debugOnly; )
               #endif
+            """)
+        #expect(dump("""
+            #if NEW
+            @available(*, deprecated, renamed: "g")
+            #else
+            @available(iOS, deprecated: 99)
+            #endif
+            func f() {}
+            """) == """
+            #if NEW
+              @available(*, deprecated, renamed: "g") attributes
+            #else
+              @available(iOS, deprecated: 99) attributes
+            #endif
+            func f()
             """)
     }
 

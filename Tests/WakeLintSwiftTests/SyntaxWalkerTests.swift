@@ -42,4 +42,42 @@ import WakeLintCore
         }
         #expect(declarations == ["0 Model", "1 [\"state\"]", "1 run()"])
     }
+
+    /// The walk visits exactly what `children(of:)` lists, in order, and counts enclosing declarations right.
+    @Test(arguments: TestData.swiftFiles().map(\.lastPathComponent))
+    func walkAgreesWithChildren(_ name: String) {
+        let file = SwiftFile(file: SourceFile(path: name, bytes: TestData.bytes(name)))
+        var walked: [String] = []
+        SyntaxWalker.walk(file.items) { node, enclosing in
+            switch node {
+            case .statement(let statement): walked.append("s\(statement.range) \(enclosing.count)")
+            case .expression(let expression): walked.append("e\(expression.range) \(enclosing.count)")
+            case .declaration: break
+            }
+        }
+        var expected: [String] = []
+        func visit(_ statement: Statement, depth: Int) {
+            expected.append("s\(statement.range) \(depth)")
+            let (statements, expressions) = SyntaxWalker.children(of: statement)
+            let inner = depth + (statement.kind.isDeclaration ? 1 : 0)
+            for expression in expressions { visit(expression, depth: inner) }
+            for child in statements { visit(child, depth: inner) }
+        }
+        func visit(_ expression: Expression, depth: Int) {
+            expected.append("e\(expression.range) \(depth)")
+            let (statements, expressions) = SyntaxWalker.children(of: expression)
+            for child in expressions { visit(child, depth: depth) }
+            for child in statements { visit(child, depth: depth) }
+        }
+        for item in file.items { visit(item, depth: 0) }
+        #expect(walked.count > 50)
+        #expect(walked == expected)
+    }
+}
+
+extension Statement.Kind {
+    fileprivate var isDeclaration: Bool {
+        if case .declaration = self { return true }
+        return false
+    }
 }

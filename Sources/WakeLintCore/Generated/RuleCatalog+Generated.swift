@@ -2673,7 +2673,8 @@ for a rule switched off in `.wakelint.yml` is left alone, and so is one that nam
 
 Remove the comment, or move it to the line that still has the finding. The forms are
 `// wakelint:disable <id…> - reason` (until `wakelint:enable` or the end of the file), `:next`, `:this`,
-`:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->`.
+`:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->` (XML only: a binary
+plist keeps no comments).
 
 ## Triggers
 
@@ -2685,7 +2686,7 @@ import HealthKit
 store.execute(query)
 ```
 
-```xml path=App/App.entitlements
+```xml path=App/App.entitlements skip=binary-plist
 ↓<!-- wakelint:disable hk-background-delivery-entitlement -->
 <key>com.apple.developer.healthkit</key>
 <true/>
@@ -2710,6 +2711,134 @@ store.execute(query)
 
 ```swift
 store.execute(query) // a comment that mentions wakelint:disabled things is not a command
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-anchor-lost.md", text: #"""
+---
+id: hk-anchor-lost
+severity: warning
+inputs: swift
+references: https://developer.apple.com/documentation/healthkit/hkanchoredobjectquery/init(type:predicate:anchor:limit:resultshandler:), https://developer.apple.com/documentation/healthkit/hkqueryanchor, https://developer.apple.com/documentation/healthkit/hkanchoredobjectquerydescriptor, https://developer.apple.com/documentation/foundation/nskeyedunarchiver/unarchivedobject(ofclass:from:)
+---
+# Anchored query that loses its place
+
+An anchored fetch starts from no anchor on every run, discards the new anchor, keeps it only in memory, saves
+it before the samples, or archives it with the deprecated non-secure API — so a background wake refetches
+everything, misses deletions, or loses samples.
+
+## Rationale
+
+An observer query's update handler carries no change details; the app reads the changes with an
+`HKAnchoredObjectQuery` (or `HKAnchoredObjectQueryDescriptor`), which returns the samples added and objects
+deleted since an anchor, plus a new anchor (FACTS §D). `anchor: nil` returns *all* matching samples and
+recently deleted objects, every time. `HKQueryAnchor` adopts `NSSecureCoding` precisely so the app can save
+the latest anchor and reuse it next launch — and background delivery launches a fresh process, so an anchor
+held only in a stored property is gone on the next wake. Saving the anchor before storing the samples loses
+them when the app is killed in between (background launches are short). `NSKeyedArchiver.archivedData(
+withRootObject:)` and `NSKeyedUnarchiver.unarchiveObject(with:)` are deprecated since iOS 12; the secure
+forms are `archivedData(withRootObject:requiringSecureCoding:)` and `unarchivedObject(ofClass:from:)`.
+
+wakelint reports `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into the query, a results or update
+handler whose new-anchor parameter is `_` or never used, a new anchor in a target where nothing archives an
+anchor (persisting through a helper method or another type counts: any `NSKeyedArchiver` use in the
+module), a save call that receives the new anchor before any call receives the samples, and the two
+deprecated archiving calls on anchors.
+
+## How to fix
+
+Load the saved anchor, pass it to the query, store the samples, then save the new anchor:
+
+```swift
+let anchor = (UserDefaults.standard.data(forKey: "stepAnchor")).flatMap {
+    try? NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.self, from: $0)
+}
+let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, deleted, newAnchor, error in
+    guard let samples, let deleted, let newAnchor else { return }
+    database.store(samples, deleting: deleted)
+    if let data = try? NSKeyedArchiver.archivedData(withRootObject: newAnchor, requiringSecureCoding: true) {
+        UserDefaults.standard.set(data, forKey: "stepAnchor")
+    }
+}
+```
+
+## Triggers
+
+```swift
+let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: ↓nil, limit: HKObjectQueryNoLimit) { _, samples, _, ↓_, _ in
+    upload(samples ?? [])
+}
+```
+
+```swift
+// Kept only in memory: a background launch starts over.
+final class StepSync {
+    var anchor: HKQueryAnchor?
+    func run() {
+        let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, _, ↓newAnchor, _ in
+            self.upload(samples ?? [])
+            self.anchor = newAnchor
+        }
+        store.execute(query)
+    }
+}
+```
+
+```swift
+// Saved before the samples are stored.
+let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: loadAnchor(), limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
+    ↓saveAnchor(newAnchor)
+    database.insert(samples ?? [])
+}
+func saveAnchor(_ anchor: HKQueryAnchor?) {
+    let data = try? NSKeyedArchiver.archivedData(withRootObject: anchor as Any, requiringSecureCoding: true)
+    UserDefaults.standard.set(data, forKey: "anchor")
+}
+```
+
+```swift
+// Deprecated, non-secure archiving of the anchor.
+let data = NSKeyedArchiver.↓archivedData(withRootObject: anchor)
+let restored = NSKeyedUnarchiver.↓unarchiveObject(with: data) as? HKQueryAnchor
+```
+
+```swift
+let descriptor = HKAnchoredObjectQueryDescriptor(predicates: [.quantitySample(type: stepType)], anchor: ↓HKQueryAnchor(fromValue: 0))
+```
+
+## Passes
+
+```swift
+// Persisted through a helper method, after the samples are stored.
+final class StepSync {
+    func run() {
+        let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: AnchorStore.load(), limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
+            self.database.insert(samples ?? [])
+            AnchorStore.save(newAnchor)
+        }
+        store.execute(query)
+    }
+}
+enum AnchorStore {
+    static func save(_ anchor: HKQueryAnchor?) {
+        guard let anchor, let data = try? NSKeyedArchiver.archivedData(withRootObject: anchor, requiringSecureCoding: true) else { return }
+        UserDefaults.standard.set(data, forKey: "anchor")
+    }
+    static func load() -> HKQueryAnchor? {
+        UserDefaults.standard.data(forKey: "anchor").flatMap { try? NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.self, from: $0) }
+    }
+}
+```
+
+```swift
+// Secure archiving.
+let data = try NSKeyedArchiver.archivedData(withRootObject: anchor, requiringSecureCoding: true)
+let restored = try NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.self, from: data)
+```
+
+```swift
+// Archiving something that is not an anchor is another rule's business.
+let data = NSKeyedArchiver.archivedData(withRootObject: settings)
 ```
 
 """#),
@@ -2803,7 +2932,9 @@ Entitlements are chosen per target and per build configuration (`CODE_SIGN_ENTIT
 xcconfig). The failure that escapes review most often is a Release configuration signed with another file
 than Debug: every test on a developer's phone passes, and the App Store build never receives a background
 delivery. wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each
-configuration, and reports each call in a target where some configuration is signed without the key set to
+configuration, and reports each call — a real `enableBackgroundDelivery(for:frequency:…)` call in the syntax tree,
+not one in a comment, a string or an `#if false` block, nor the app's own method of the same name with other
+labels — in a target where some configuration is signed without the key set to
 `<true/>` (absent, `<false/>`, or no entitlements file at all). The message names those configurations; the
 related locations are their entitlements files. Test targets are not signed for devices and are never
 checked. Without an Xcode project, every entitlements file found counts. When the setting names a file that
@@ -3030,6 +3161,274 @@ healthStore.disableAllBackgroundDelivery { _, _ in }
 ```
 
 """#),
+        Document(path: "rules/healthkit/hk-correlation-delivery.md", text: #"""
+---
+id: hk-correlation-delivery
+severity: error
+inputs: swift
+references: https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)
+---
+# Background delivery for a correlation type
+
+`enableBackgroundDelivery` is called with an `HKCorrelationType` (blood pressure, food), which Apple does not
+support for background delivery.
+
+## Rationale
+
+The supported types for `enableBackgroundDelivery(for:frequency:withCompletion:)` are `HKCharacteristicType`,
+`HKQuantityType`, `HKCategoryType` and `HKWorkoutType`; the current documentation page says
+"`HKCorrelationType` is not a supported type for background delivery" (FACTS §C; older versions of the page
+listed it, and the disable page still does — documentation drift, so the current statement is what counts).
+A blood-pressure reading is saved as a correlation of two quantity samples, so observing the member quantity
+types gets the same wakes.
+
+wakelint resolves the type argument whether it is written inline (`HKCorrelationType(.bloodPressure)`,
+`HKObjectType.correlationType(forIdentifier: .food)!`) or bound to a name first.
+
+## How to fix
+
+Enable delivery for (and observe) the correlation's quantity types, e.g. `bloodPressureSystolic` and
+`bloodPressureDiastolic`, then read the correlation with a query when woken.
+
+## Triggers
+
+```swift
+store.enableBackgroundDelivery(for: ↓HKCorrelationType(.bloodPressure), frequency: .immediate) { ok, error in report(ok, error) }
+```
+
+```swift
+let foodType = HKObjectType.correlationType(forIdentifier: .food)!
+try await store.enableBackgroundDelivery(for: ↓foodType, frequency: .daily)
+```
+
+## Passes
+
+```swift
+for identifier: HKQuantityTypeIdentifier in [.bloodPressureSystolic, .bloodPressureDiastolic] {
+    store.enableBackgroundDelivery(for: HKQuantityType(identifier), frequency: .immediate) { ok, error in report(ok, error) }
+}
+```
+
+```swift
+// Querying correlations is fine; only background delivery is unsupported.
+let query = HKCorrelationQuery(type: HKCorrelationType(.bloodPressure), predicate: nil, samplePredicates: nil) { _, correlations, _ in show(correlations) }
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-delivery-error-ignored.md", text: #"""
+---
+id: hk-delivery-error-ignored
+severity: warning
+inputs: swift
+references: https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:), https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit.background-delivery
+---
+# Background delivery error ignored
+
+`enableBackgroundDelivery` reports whether it worked, and the code never looks: an empty completion, `{ _, _ in }`,
+`try?` on the async form or an empty `catch`. This is how a missing entitlement stays invisible.
+
+## Rationale
+
+`enableBackgroundDelivery(for:frequency:withCompletion:)` reports `(Bool, (any Error)?)`; the async form
+throws (FACTS §C). Without the `com.apple.developer.healthkit.background-delivery` entitlement it fails with
+`HKError.Code.errorAuthorizationDenied` (code 4) — and nothing else happens: observer queries still run in the
+foreground, so the failure only shows as "no background sync" on devices (FACTS §A). The one place the app
+can see the refusal is this completion or `catch`. Discarding it turns a one-line log into days of
+debugging.
+
+wakelint reports a completion closure that uses neither `success` nor `error` (whatever their names), an empty
+closure, `try?` around the async form, and a bare `catch { }` with an empty body around it.
+
+## How to fix
+
+Log (or report to your analytics) the error when `success` is false:
+
+```swift
+store.enableBackgroundDelivery(for: stepType, frequency: .hourly) { success, error in
+    if !success { Logger.health.error("background delivery failed: \(String(describing: error))") }
+}
+```
+
+## Triggers
+
+```swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) ↓{ _, _ in }
+```
+
+```swift
+healthStore.enableBackgroundDelivery(for: type, frequency: .daily, withCompletion: ↓{ success, error in
+    print("requested")
+})
+```
+
+```swift
+func enable() async {
+    ↓try? await store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate)
+}
+```
+
+```swift
+func enable() async {
+    do {
+        try await store.↓enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate)
+    } catch {}
+}
+```
+
+## Passes
+
+```swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { success, error in
+    if !success { Logger.health.error("\(String(describing: error))") }
+}
+```
+
+```swift
+// The error alone is enough.
+store.enableBackgroundDelivery(for: type, frequency: .hourly) { _, error in
+    if let error { report(error) }
+}
+```
+
+```swift
+func enable() async {
+    do {
+        try await store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate)
+    } catch {
+        Logger.health.error("background delivery failed: \(error)")
+    }
+}
+```
+
+```swift
+// Disabling is not enabling.
+store.disableAllBackgroundDelivery { _, _ in }
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-delivery-without-observer.md", text: #"""
+---
+id: hk-delivery-without-observer
+severity: warning
+inputs: swift
+references: https://developer.apple.com/documentation/healthkit/executing-observer-queries, https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)
+---
+# Background delivery without an observer query
+
+Background delivery is enabled for a type that no `HKObserverQuery` in the target observes: HealthKit wakes the
+app and nothing handles the update.
+
+## Rationale
+
+Background delivery wakes the app when samples of the type are saved; what runs then is the update handler of
+the observer queries that match (Executing Observer Queries: "as soon as your app launches, HealthKit calls
+the update handler for any observer queries that match the newly saved data"; FACTS §D). Anchored object
+queries cannot be registered for background delivery themselves; the entitlement ties delivery to
+`HKObserverQuery`. Without a matching observer the wake is wasted, and the app spends its background budget
+(on watchOS about four updates an hour, shared with app refresh; FACTS §C) for nothing.
+
+wakelint compares the types given to `enableBackgroundDelivery` with the types of the target's observer
+queries (`sampleType:` or the `HKQueryDescriptor`s of `queryDescriptors:`), resolving names bound to type
+expressions. When any observer's type is not evident from the code, it says nothing.
+
+## How to fix
+
+Create an `HKObserverQuery` for the type at launch (see `hk-observer-after-launch`), execute it, and call its
+completion handler; or stop enabling delivery for the type.
+
+## Triggers
+
+```swift
+let stepType = HKQuantityType(.stepCount)
+store.enableBackgroundDelivery(for: ↓HKQuantityType(.heartRate), frequency: .immediate) { ok, error in report(ok, error) }
+store.enableBackgroundDelivery(for: stepType, frequency: .hourly) { ok, error in report(ok, error) }
+store.execute(HKObserverQuery(sampleType: stepType, predicate: nil) { _, done, _ in done() })
+```
+
+```swift
+// No observer at all: the anchored query alone is never woken.
+try await store.enableBackgroundDelivery(for: ↓HKObjectType.quantityType(forIdentifier: .stepCount)!, frequency: .hourly)
+store.execute(HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, _, _, _, _ in })
+```
+
+## Passes
+
+```swift
+let steps = HKObjectType.quantityType(forIdentifier: .stepCount)!
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, done, _ in done() })
+```
+
+```swift
+// Query descriptors cover both types.
+let descriptors = [HKQueryDescriptor(sampleType: HKQuantityType(.stepCount), predicate: nil),
+                   HKQueryDescriptor(sampleType: HKCategoryType(.sleepAnalysis), predicate: nil)]
+store.enableBackgroundDelivery(for: HKCategoryType(.sleepAnalysis), frequency: .hourly) { ok, error in report(ok, error) }
+store.execute(HKObserverQuery(queryDescriptors: descriptors) { _, _, done, _ in done() })
+```
+
+```swift
+// The observer's type is not evident (a parameter): no guess.
+func observe(_ type: HKSampleType) {
+    store.execute(HKObserverQuery(sampleType: type, predicate: nil) { _, done, _ in done() })
+}
+store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate) { ok, error in report(ok, error) }
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-frequency-capped.md", text: #"""
+---
+id: hk-frequency-capped
+severity: info
+inputs: swift
+references: https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:), https://developer.apple.com/documentation/healthkit/hkupdatefrequency
+---
+# Immediate delivery for a type capped at hourly
+
+`enableBackgroundDelivery(…, frequency: .immediate)` for a type HealthKit delivers at most hourly: `stepCount`
+on iOS, and on watchOS every type outside Apple's list of ten.
+
+## Rationale
+
+Some sample types have a maximum frequency of `.hourly`, enforced transparently; on iOS, `stepCount` is one of
+them. On watchOS most types are hourly-capped; only `highHeartRateEvent`, `lowHeartRateEvent`,
+`irregularHeartRhythmEvent`, `environmentalAudioExposureEvent`, `headphoneAudioExposureEvent`,
+`lowCardioFitnessEvent`, `numberOfTimesFallen`, `vo2Max`, `handwashingEvent` and `toothbrushingEvent` may use
+`.immediate`, and watchOS background updates also share a budget of about four an hour with app refresh tasks
+(FACTS §C). The frequency is a maximum, not a schedule. Code (and product promises) written for immediate
+step updates will see at most one wake an hour. This is informational: nothing fails.
+
+On iOS targets only `stepCount` is reported; in watch app and watch extension targets every type outside the
+list is.
+
+## How to fix
+
+Ask for `.hourly` for these types, and design the feature around hourly (or less frequent) updates; for
+live data while the app is in use, run a query in the foreground.
+
+## Triggers
+
+```swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: ↓.immediate) { ok, error in report(ok, error) }
+```
+
+```swift
+let steps = HKObjectType.quantityType(forIdentifier: .stepCount)!
+try await store.enableBackgroundDelivery(for: steps, frequency: ↓HKUpdateFrequency.immediate)
+```
+
+## Passes
+
+```swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+```
+
+```swift
+// Heart rate may be delivered immediately on iOS.
+store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate) { ok, error in report(ok, error) }
+```
+
+"""#),
         Document(path: "rules/healthkit/hk-healthkit-entitlement.md", text: #"""
 ---
 id: hk-healthkit-entitlement
@@ -3056,7 +3455,9 @@ still have a separate WatchKit extension, the extension. A widget or other exten
 `HKHealthStore` needs nothing.
 
 wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each build
-configuration and reports the first use of `HKHealthStore` in a target where some configuration is signed
+configuration and reports the first real use of `HKHealthStore` — creating a store (`HKHealthStore()`) or calling
+one of its class methods (`HKHealthStore.isHealthDataAvailable()`); a type annotation or a mention in a comment or
+string asks HealthKit for nothing — in a target where some configuration is signed
 without the key set to `<true/>` (absent, `<false/>` or no entitlements file), naming those configurations,
 with their entitlements files as related locations. Test targets are not checked. A device log with
 HealthKit's refusal is reported too.
@@ -3096,7 +3497,7 @@ final class Health {
 ```
 ```swift path=App/Health.swift
 // The entitlement com.apple.developer.healthkit is added by the Release pipeline.
-let store: ↓HKHealthStore = HKHealthStore()
+let store: HKHealthStore = ↓HKHealthStore()
 ```
 
 ### the extension that reads Health data has no entitlements
@@ -3212,44 +3613,303 @@ let hint = "create one HKHealthStore per app"
 ```
 
 """#),
-        Document(path: "rules/healthkit/hk-observer-completion.md", text: #"""
+        Document(path: "rules/healthkit/hk-observer-after-launch.md", text: #"""
 ---
-id: hk-observer-completion
+id: hk-observer-after-launch
 severity: warning
-inputs: log
-references: https://developer.apple.com/documentation/healthkit/hkobserverquerycompletionhandler, https://developer.apple.com/documentation/healthkit/hkobserverquery/init(sampletype:predicate:updatehandler:)
+inputs: swift
+references: https://developer.apple.com/documentation/healthkit/executing-observer-queries, https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)
 ---
-# Observer query completion handler not called
+# Observer query set up after launch
 
-HealthKit keeps re-delivering the same change with growing gaps: the observer query's update handler does
-not call its completion handler, and after three unanswered deliveries HealthKit stops background updates.
+An `HKObserverQuery` for a type with background delivery is created or executed in code that does not run
+while the app launches (a view, a scene callback, a SwiftUI modifier, a callback), so a background launch
+finds no observer to deliver to.
 
 ## Rationale
 
-`HKObserverQueryCompletionHandler` must be called as soon as processing finishes; it tells HealthKit the
-background data was received. If it is not called, HealthKit retries launching the app with a back-off, and
-after **three** failures to respond it assumes the app can't receive data and stops sending background
-updates. In a log this shows as the app's own line for an observer wake repeated for the same change, each
-gap longer than the last, and then no more wakes.
+Background delivery launches the app when new samples are saved; "as soon as your app launches, HealthKit
+calls the update handler for any observer queries that match the newly saved data", which is why Apple says
+to set up **all** observer queries in `application(_:didFinishLaunchingWithOptions:)` (Executing Observer
+Queries, FACTS §D). A background launch never shows a view: an observer created in `viewDidLoad`, in
+`.onAppear`/`.task`/`body`, in `scene(_:willConnectTo:options:)`, only after a button tap, after an `await`, or
+inside the `requestAuthorization` callback simply does not exist when HealthKit looks for it. The update is
+lost, its completion handler is never called, and after three such wakes HealthKit stops delivering.
 
-The log side needs the app to log its observer wakes: wakelint takes a line with the word "observer" and a
+wakelint follows the calls the module makes from the app delegate's launch methods (also through
+`@UIApplicationDelegateAdaptor`, the `@main` type's `init`, stored properties and singletons such as
+`HealthObserver.shared` touched at launch). Code reached both at launch and later is fine. The message quotes
+the chain that reaches the observer instead ("created in 'StepsStore.startObserving()', called from
+'StepsViewController.viewDidLoad()'"). When no caller is found at all — the code is only reached through a
+protocol or from another module — the finding is info, never a warning.
+
+## How to fix
+
+Create and execute the observer queries (and enable background delivery) from
+`application(_:didFinishLaunchingWithOptions:)`, for example through a long-lived object the app delegate
+starts there. In a SwiftUI app add an app delegate with `@UIApplicationDelegateAdaptor` and start the
+observers in its launch method. Views may read the results; they should not own the observers.
+
+## Triggers
+
+```swift
+import HealthKit
+import UIKit
+
+final class StepsStore {
+    let store = HKHealthStore()
+    func startObserving() {
+        let type = HKQuantityType(.stepCount)
+        let query = ↓HKObserverQuery(sampleType: type, predicate: nil) { _, done, _ in done() }
+        store.execute(query)
+        store.enableBackgroundDelivery(for: type, frequency: .hourly) { ok, error in report(ok, error) }
+    }
+}
+
+final class StepsViewController: UIViewController {
+    let steps = StepsStore()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        steps.startObserving()
+    }
+}
+
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+}
+```
+
+```swift
+// Inside the authorization callback: it runs after launch has finished.
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let store = HKHealthStore()
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let heartRate = HKQuantityType(.heartRate)
+        store.requestAuthorization(toShare: [], read: [heartRate]) { granted, _ in
+            let query = ↓HKObserverQuery(sampleType: heartRate, predicate: nil) { _, done, _ in done() }
+            self.store.execute(query)
+        }
+        store.enableBackgroundDelivery(for: heartRate, frequency: .immediate) { ok, error in report(ok, error) }
+        return true
+    }
+}
+```
+
+```swift
+// A SwiftUI view starts the observer.
+struct StepsView: View {
+    let health = HealthModel()
+    var body: some View {
+        Text("Steps").onAppear { health.observe() }
+    }
+}
+
+final class HealthModel {
+    let store = HKHealthStore()
+    func observe() {
+        let type = HKQuantityType(.stepCount)
+        store.execute(↓HKObserverQuery(sampleType: type, predicate: nil) { _, done, _ in done() })
+        store.enableBackgroundDelivery(for: type, frequency: .hourly) { ok, error in report(ok, error) }
+    }
+}
+
+@main struct StepsApp: App {
+    init() {}
+    var body: some Scene { WindowGroup { StepsView() } }
+}
+```
+
+## Passes
+
+```swift
+// Created in a singleton's init, which the app delegate touches at launch.
+final class HealthObserver {
+    static let shared = HealthObserver()
+    let store = HKHealthStore()
+    private init() {
+        let type = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: type, predicate: nil) { _, done, _ in done() })
+        store.enableBackgroundDelivery(for: type, frequency: .hourly) { ok, error in report(ok, error) }
+    }
+}
+
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        _ = HealthObserver.shared
+        return true
+    }
+}
+```
+
+```swift
+// Reached at launch and again from a view: fine.
+final class StepsStore {
+    let store = HKHealthStore()
+    func startObserving() {
+        let type = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: type, predicate: nil) { _, done, _ in done() })
+        store.enableBackgroundDelivery(for: type, frequency: .hourly) { ok, error in report(ok, error) }
+    }
+}
+
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let steps = StepsStore()
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        steps.startObserving()
+        return true
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    let steps = StepsStore()
+    override func viewDidLoad() { steps.startObserving() }
+}
+```
+
+```swift
+// Without background delivery an observer in a view only updates the foreground UI.
+final class LiveHeartRateViewController: UIViewController {
+    let store = HKHealthStore()
+    override func viewDidLoad() {
+        store.execute(HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, _, _ in reload() })
+    }
+}
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-observer-completion.md", text: #"""
+---
+id: hk-observer-completion
+severity: error
+inputs: swift, log
+references: https://developer.apple.com/documentation/healthkit/hkobserverquerycompletionhandler, https://developer.apple.com/documentation/healthkit/hkobserverquery/init(sampletype:predicate:updatehandler:), https://developer.apple.com/documentation/healthkit/hkobserverquery/init(querydescriptors:updatehandler:)
+---
+# Observer query completion handler not called
+
+A path through an `HKObserverQuery` update handler ends without calling the completion handler (or the
+handler ignores it with `_`), or a log shows HealthKit re-delivering the same change with growing gaps: after
+three unanswered deliveries HealthKit stops background updates.
+
+## Rationale
+
+`HKObserverQueryCompletionHandler` is how the app tells HealthKit that it received the background data. Apple:
+call it as soon as processing finishes; if it is not called, HealthKit retries launching the app with a
+back-off, and after **three** failures to respond it assumes the app cannot receive data and **stops sending
+background updates** (HKObserverQueryCompletionHandler page; the header says "the system will continue to
+notify you of this data"). The completion handler is the update handler's second parameter, or the third for
+`init(queryDescriptors:updateHandler:)`, whose second parameter is the set of changed types. Apple's own
+sample calls it only inside the follow-up anchored query's callback, so every early `return` must call it
+too (FACTS §D).
+
+The paths that skip it are the ones tests rarely take: `guard let self else { return }`, `if let error {
+log(error); return }`, a `catch` that only logs, a `switch` case that forgets it. wakelint follows every path
+of the handler — `defer`, `guard`, `if`/`switch`/`do`-`catch`, loops that may not run, `#if` branches — and
+points at the exit that skips the call. A call inside a closure the handler starts (`Task { …;
+completionHandler() }`, the follow-up query's results handler) counts, as does handing the completion
+handler to a helper (`process(samples, completion: completionHandler)`) — wakelint follows such a helper one
+level into the module and reports the hand-off when the helper has a path that skips it (a helper that stores
+the handler for later is trusted); a call behind an optional chain
+(`self?.refresh { completionHandler() }`) does not, because it may never run. Calling it twice on one path is
+reported as a warning.
+
+Apple also says to call it only when you use background updates. When no `enableBackgroundDelivery` in the
+target covers the observed type, the finding is info, not an error.
+
+In a device log an unacknowledged handler shows as the app's own line for an observer wake repeated for the
+same change, each gap longer than the last, and then no more wakes. The log side needs the app to log its observer wakes: wakelint takes a line with the word "observer" and a
 HealthKit type identifier (`HKQuantityTypeIdentifierStepCount`, as the type's description prints it) as a
 wake, and the same text again as the same change. It reports at least three such wakes, each gap at least
 1.5 times the previous one (wakelint's threshold for a back-off; Apple documents no numbers), with no
 acknowledgement logged in between — a line mentioning `completionHandler`, "completion handler" or
 "acknowledged" (for that type, or for none in particular) ends the sequence. Lines without timestamps cannot
-show gaps and are not judged. Severity `warning`: the pattern is inferred from the app's own wording.
+show gaps and are not judged. Log findings are warnings, not errors: the pattern is inferred from the app's own wording.
 
 ## How to fix
 
-Call the completion handler on every path of the update handler — after the follow-up query has processed
-the new samples, in error branches, on early returns — and only when background delivery is enabled for the
-type. Log the call (`completion handler called for <type>`) so the next log proves it.
+Call the completion handler exactly once on every path, after the work is done. The simplest form is a
+`defer` right at the top of the handler:
+
+```swift
+let query = HKObserverQuery(sampleType: stepType, predicate: nil) { [weak self] _, completionHandler, error in
+    defer { completionHandler() }
+    guard let self, error == nil else { return }
+    self.fetchNewSamples()
+}
+```
+
+When the work is asynchronous, call it where the work ends (in the anchored query's results handler, at the
+end of the `Task`), and on every early exit before that.
+
+Log the call (`completion handler called for <type>`) so the next device log proves it.
 
 ## Triggers
 
+### early returns on the error path
+```xml path=App/App.entitlements
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
+```
+```swift path=App/StepObserver.swift
+import HealthKit
+
+final class StepObserver {
+    let store = HKHealthStore()
+    func start() {
+        let type = HKQuantityType(.stepCount)
+        let query = HKObserverQuery(sampleType: type, predicate: nil) { [weak self] _, completionHandler, error in
+            guard let self else { ↓return }
+            if let error {
+                Logger.health.error("observer failed: \(error)")
+                ↓return
+            }
+            self.sync(completionHandler)
+        }
+        store.execute(query)
+        store.enableBackgroundDelivery(for: type, frequency: .hourly) { _, error in
+            if let error { Logger.health.error("\(error)") }
+        }
+    }
+}
+```
+
+### the completion handler ignored altogether
+```swift path=App/HeartRate.swift
+store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, ↓_, _ in
+    refreshHeartRate()
+}
+```
+
+### a catch that only logs (query descriptors: the completion handler is the third parameter)
+```swift path=App/Import.swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(queryDescriptors: descriptors) { _, types, done, error in
+    do {
+        try importChanges(types)
+        done()
+    } catch {
+        log(error)
+    }
+↓}
+```
+
+### handed to a helper that forgets it on one path
+```swift path=App/Steps.swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, done, _ in
+    ↓importSteps(completion: done)
+}
+func importSteps(completion: @escaping () -> Void) {
+    guard hasNetwork else { return }
+    upload()
+    completion()
+}
+```
+
 ### log: three redeliveries with growing gaps
-```log
+```log severity=warning
 2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [HealthSync] observer update for ↓HKQuantityTypeIdentifierStepCount, anchor 1841
 2025-03-02 08:15:20.002114+0100 Stride Coach[901:41002] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
 2025-03-02 08:16:50.002114+0100 Stride Coach[944:41100] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor 1841
@@ -3257,6 +3917,46 @@ type. Log the call (`completion handler called for <type>`) so the next log prov
 ```
 
 ## Passes
+
+```swift
+// defer covers every exit, including the early ones.
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { [weak self] _, completionHandler, error in
+    defer { completionHandler() }
+    guard let self, error == nil else { return }
+    self.fetch()
+}
+```
+
+```swift
+// Both branches acknowledge; the normal path acknowledges inside the Task it starts.
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, completionHandler, error in
+    if let error {
+        log(error)
+        completionHandler()
+    } else {
+        Task {
+            await importSteps()
+            completionHandler()
+        }
+    }
+}
+```
+
+```swift
+// Handed to the helper that finishes the work.
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, completionHandler, _ in
+    importSteps(then: completionHandler)
+}
+```
+
+```swift
+// Code in comments and strings is not a handler:
+// let q = HKObserverQuery(sampleType: t, predicate: nil) { _, _, _ in }
+let snippet = "HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in return }"
+```
 
 ### log: acknowledged each time
 ```log
@@ -3363,6 +4063,75 @@ flutter: HealthSync: query failed: ↓Protected health data is inaccessible
 ### log: a healthy read after unlock
 ```log
 2025-03-02 08:20:00.000000+0100 Stride Coach[812:40912] [HealthSync] protected data available, reading 3 new samples
+```
+
+"""#),
+        Document(path: "rules/healthkit/hk-read-authorization-branch.md", text: #"""
+---
+id: hk-read-authorization-branch
+severity: warning
+inputs: swift
+references: https://developer.apple.com/documentation/healthkit/protecting-user-privacy, https://developer.apple.com/documentation/healthkit/hkhealthstore/getrequeststatusforauthorization(toshare:read:completion:)
+---
+# Reading Health data only when authorizationStatus says so
+
+The code decides whether to read Health data from `authorizationStatus(for:)`, which only reports *sharing*
+(write) permission: a read-only app never reads, and a denied read looks the same as no data anyway.
+
+## Rationale
+
+`HKAuthorizationStatus` has three values — `notDetermined`, `sharingDenied`, `sharingAuthorized` — and reports
+sharing permission only (HKDefines.h, FACTS §E). HealthKit deliberately hides read permission: "denied types
+simply look empty to the app" (Protecting User Privacy, FACTS §C). So `if store.authorizationStatus(for:
+stepType) == .sharingAuthorized { fetchSteps() }` skips the fetch for every user who granted read access but
+not write access — in a background delivery handler, the observer fires and nothing is read. To decide
+whether to show the permission sheet, Apple offers `getRequestStatusForAuthorization(toShare:read:completion:)`.
+
+wakelint reports `authorizationStatus(for:)` in the condition of an `if`, `guard` or `switch` whose guarded
+code reads Health data (a query, `execute`, a descriptor's `result(for:)`), directly or in a method of the
+module it calls, and writes none. Checking it before *saving* is correct and not reported.
+
+## How to fix
+
+Run the query regardless and treat an empty result as "no data"; use
+`getRequestStatusForAuthorization(toShare:read:)` to decide whether to ask for access.
+
+## Triggers
+
+```swift
+func refresh() {
+    guard store.↓authorizationStatus(for: HKQuantityType(.stepCount)) == .sharingAuthorized else { return }
+    store.execute(HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: nil, limit: 10, sortDescriptors: nil) { _, samples, _ in show(samples) })
+}
+```
+
+```swift
+final class StepsModel {
+    func update() {
+        if store.↓authorizationStatus(for: stepType) != .sharingDenied {
+            loadSteps()
+        }
+    }
+    func loadSteps() {
+        store.execute(HKStatisticsQuery(quantityType: stepType, quantitySamplePredicate: nil, options: .cumulativeSum) { _, stats, _ in show(stats) })
+    }
+}
+```
+
+## Passes
+
+```swift
+// Saving needs sharing permission: this is what the status is for.
+if store.authorizationStatus(for: HKQuantityType(.bodyMass)) == .sharingAuthorized {
+    store.save(sample) { _, _ in }
+}
+```
+
+```swift
+// Asking whether to show the permission sheet.
+store.getRequestStatusForAuthorization(toShare: [], read: [stepType]) { status, _ in
+    if status == .shouldRequest { askForAccess() }
+}
 ```
 
 """#),

@@ -22,9 +22,16 @@ public enum BuiltInRules {
         WatchdogKillRule.self,
         InfoPlistKeyIgnoredRule.self,
         SuperfluousSuppressionRule.self,
+        AnchorLostRule.self,
         BackgroundDeliveryEntitlementRule.self,
+        CorrelationDeliveryRule.self,
+        DeliveryErrorIgnoredRule.self,
+        DeliveryWithoutObserverRule.self,
+        FrequencyCappedRule.self,
         HealthKitEntitlementRule.self,
+        ObserverAfterLaunchRule.self,
         ObserverCompletionRule.self,
+        ReadAuthorizationBranchRule.self,
         UsageDescriptionRule.self,
     ]
 }

@@ -10,14 +10,14 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule, LogRule {
     /// Source and config side: a target calls `enableBackgroundDelivery` but some configuration is signed
     /// without the entitlement set to `<true/>`. Each call is reported once, naming those configurations.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let calls = target.code.memberCalls(named: "enableBackgroundDelivery")
         guard target.describesAppBundle else { return }
+        let calls = HealthKitCode(target.swift).deliveries.map { $0.site.nameLocation ?? $0.site.location }
         guard !calls.isEmpty, let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message = target.isImplicit
             ? (target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue)
             : .entitlementMissing(gap)
         for call in calls {
-            context.report(message, at: call.location, input: .swift, related: gap.related)
+            context.report(message, at: call, input: .swift, related: gap.related)
         }
     }
 

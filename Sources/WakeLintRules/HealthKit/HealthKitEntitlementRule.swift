@@ -11,7 +11,8 @@ struct HealthKitEntitlementRule: ProjectRule, LogRule {
     /// `com.apple.developer.healthkit` = `<true/>`: reported once, at the first use.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle else { return }
-        guard let firstUse = target.code.identifierUses("HKHealthStore").first,
+        // Only real uses count: creating a store or calling one of its class methods.
+        guard let firstUse = HealthKitCode(target.swift).healthStoreUses.map({ $0.nameLocation ?? $0.location }).min(),
               let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message = target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementMissing(gap)
         context.report(message, at: firstUse, input: .swift, related: gap.related)

@@ -66,8 +66,9 @@ struct ObserverCompletionRule: LogRule {
         for key in order {
             guard let wakes = sequences[key], wakes.count >= Self.minimumWakes, let type = typeOfSequence[key] else { continue }
             let gaps = zip(wakes.dropFirst(), wakes).map { Self.duration($0.time - $1.time) }
+            // Inferred from the app's own wording: a warning, below the source side's error.
             context.report(.unacknowledged(type: type, wakes: wakes.count, gaps: gaps), at: wakes[0].location, input: .log,
-                           evidence: wakes.prefix(5).map { EvidenceLine(line: $0.line.number, text: $0.line.text) })
+                           evidence: wakes.prefix(5).map { EvidenceLine(line: $0.line.number, text: $0.line.text) }, severity: .warning)
         }
     }
 

@@ -1,6 +1,7 @@
 import WakeLintCore
 import WakeLintLogs
 import WakeLintProject
+import WakeLintSwift
 
 // What and why: rules/healthkit/hk-usage-description.md
 struct UsageDescriptionRule: ProjectRule, LogRule {
@@ -17,13 +18,13 @@ struct UsageDescriptionRule: ProjectRule, LogRule {
     /// The purpose string a kind of HealthKit access needs, and what needs it.
     struct Need {
         var key: String
-        var site: MemberCall
+        var location: SourceLocation
         var what: String
     }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle else { return }
-        for need in needs(of: target.code) {
+        for need in needs(of: HealthKitCode(target.swift)) {
             // Configurations grouped by what is wrong with the key, so each finding names its configurations.
             var problems: [(state: KeyState, configurations: [TargetConfiguration])] = []
             for configuration in target.configurations {
@@ -45,34 +46,43 @@ struct UsageDescriptionRule: ProjectRule, LogRule {
                         related.append(RelatedLocation(anchor, "this Info.plist has no '\(need.key)'"))
                     }
                 }
-                context.report(.purposeString(need, state, scope: scope, doubt: doubt), at: need.site.location, input: .swift,
+                context.report(.purposeString(need, state, scope: scope, doubt: doubt), at: need.location, input: .swift,
                                related: Array(Set(related)).sorted { $0.location < $1.location })
             }
         }
     }
 
-    /// The first read and the first write of Health data in the target's code.
-    private func needs(of code: TargetCode) -> [Need] {
-        let authorizations = code.memberCalls(named: "requestAuthorization").filter { call in
-            call.arguments.contains { $0.label == "toShare" || $0.label == "read" }
+    /// The first read and the first write of Health data in the target's code (calls in the syntax tree).
+    private func needs(of code: HealthKitCode) -> [Need] {
+        func isEmpty(_ argument: Argument) -> Bool {
+            switch argument.value.kind {
+            case .literal(.nil), .array([]): return true
+            case .call(let call):
+                // `Set()`, `Set<HKSampleType>()`, `.init()`
+                guard call.arguments.isEmpty, call.trailingClosures.isEmpty else { return false }
+                return call.calleeName == "Set" || call.calleeName == "init"
+            default: return false
+            }
         }
-        let requestsRead = authorizations.filter { call in
-            call.arguments.contains { $0.label == "read" && !$0.isEmptyCollectionOrNil }
+        func requests(_ label: String) -> [ModuleIndex.CallSite] {
+            code.callSites.filter { site in
+                site.calleeName == "requestAuthorization" && site.call.arguments.contains { $0.label == label && !isEmpty($0) }
+            }
         }
-        let queries = Self.queryTypes.flatMap { code.initializerCalls(of: $0) }.sorted { $0.location < $1.location }
-        let requestsShare = authorizations.filter { call in
-            call.arguments.contains { $0.label == "toShare" && !$0.isEmptyCollectionOrNil }
+        let queries = code.callSites.filter { site in site.receiver == nil && Self.queryTypes.contains(site.calleeName ?? "") }
+        // `save` is a common name: only member calls with arguments, in files that import HealthKit, count.
+        let saves = code.callSites.filter { site in
+            site.calleeName == "save" && site.receiver != nil && !site.call.arguments.isEmpty && code.model.files[site.file].imports.contains("HealthKit")
         }
-        // `save` is a common name: only calls with arguments, in files that import HealthKit, count.
-        let saves = code.memberCalls(named: "save", inFilesImporting: "HealthKit").filter { !$0.arguments.isEmpty }
+        let location = { (site: ModuleIndex.CallSite) in site.nameLocation ?? site.location }
         var needs: [Need] = []
-        if let read = (requestsRead + queries).min(by: { $0.location < $1.location }) {
-            needs.append(Need(key: InfoPlist.Key.healthShareUsageDescription, site: read,
-                              what: read.name == "requestAuthorization" ? "requesting read authorization" : "reading Health data"))
+        if let read = (requests("read") + queries).min(by: { location($0) < location($1) }) {
+            needs.append(Need(key: InfoPlist.Key.healthShareUsageDescription, location: location(read),
+                              what: read.calleeName == "requestAuthorization" ? "requesting read authorization" : "reading Health data"))
         }
-        if let write = (requestsShare + saves).min(by: { $0.location < $1.location }) {
-            needs.append(Need(key: InfoPlist.Key.healthUpdateUsageDescription, site: write,
-                              what: write.name == "requestAuthorization" ? "requesting share authorization" : "saving Health data"))
+        if let write = (requests("toShare") + saves).min(by: { location($0) < location($1) }) {
+            needs.append(Need(key: InfoPlist.Key.healthUpdateUsageDescription, location: location(write),
+                              what: write.calleeName == "requestAuthorization" ? "requesting share authorization" : "saving Health data"))
         }
         return needs
     }

@@ -48,6 +48,16 @@ public struct LaunchReachability: Sendable {
                 entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "@main type", location: function.location))
             }
         }
+        // The system creates the delegate and the `@main` type at launch even when they declare no `init()`:
+        // an implicit initialiser still runs their stored properties' initial values.
+        for type in index.types where type.kind != .extension && type.kind != .protocol
+            && (mainTypes.contains(type.name) || delegates.contains(type.name)) {
+            let name = type.name + ".init()"
+            guard !entries.contains(where: { $0.qualifiedName == name }),
+                  !index.functions(named: "init").contains(where: { $0.qualifiedName == name }) else { continue }
+            let reason = mainTypes.contains(type.name) ? "@main type (implicit init)" : "app delegate (implicit init)"
+            entries.append(EntryPoint(qualifiedName: name, reason: reason, location: type.location))
+        }
         entryPoints = entries
 
         // What each function and property initial value runs synchronously.
@@ -204,17 +214,17 @@ public struct LaunchReachability: Sendable {
         }
         guard let owner = ownerType else { return [] }
         let argumentCount = site.labels.count + site.call.trailingClosures.count
-        var candidates = index.functions.filter { function in
-            function.name == functionName && function.enclosingType == owner
+        var candidates = index.functions(named: functionName).filter { function in
+            function.enclosingType == owner
                 && function.declaration.parameters.count >= argumentCount
                 && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil {
-            candidates = index.functions.filter { $0.name == functionName && $0.enclosingType == nil }
+            candidates = index.functions(named: functionName).filter { $0.enclosingType == nil }
         }
         let lazyInitializer = propertyNode.flatMap { node in
-            index.properties.contains { $0.qualifiedName == node && $0.initializer != nil } ? [node] : nil
+            index.property(node)?.initializer != nil ? [node] : nil
         } ?? []
         return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted()
     }

@@ -11,6 +11,11 @@ public struct ModuleIndex: Sendable {
     public private(set) var singletons: [Singleton] = []
     public private(set) var delegateAdaptors: [DelegateAdaptor] = []
     public private(set) var properties: [PropertyEntry] = []
+    /// Lookup tables built once, so call-graph walks stay linear in the module size.
+    private var functionsByName: [String: [Int]] = [:]
+    private var callSitesByName: [String: [Int]] = [:]
+    private var callSitesByCaller: [String: [Int]] = [:]
+    private var propertiesByQualifiedName: [String: Int] = [:]
     /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
     private var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
 
@@ -20,13 +25,19 @@ public struct ModuleIndex: Sendable {
             index(file, fileIndex: fileIndex)
         }
         resolveSingletonReferences()
+        for (position, property) in properties.enumerated().reversed() { propertiesByQualifiedName[property.qualifiedName] = position }
+        for (position, function) in functions.enumerated() { functionsByName[function.name, default: []].append(position) }
+        for (position, site) in callSites.enumerated() {
+            if let name = site.calleeName { callSitesByName[name, default: []].append(position) }
+            if let caller = site.enclosingFunction { callSitesByCaller[caller, default: []].append(position) }
+        }
     }
 
     // MARK: - Queries
 
-    public func functions(named name: String) -> [FunctionEntry] { functions.filter { $0.name == name } }
+    public func functions(named name: String) -> [FunctionEntry] { (functionsByName[name] ?? []).map { functions[$0] } }
 
-    public func callSites(calling name: String) -> [CallSite] { callSites.filter { $0.calleeName == name } }
+    public func callSites(calling name: String) -> [CallSite] { (callSitesByName[name] ?? []).map { callSites[$0] } }
 
     /// Declarations and extensions of a type.
     public func types(named name: String) -> [TypeEntry] { types.filter { $0.name == name } }
@@ -37,9 +48,39 @@ public struct ModuleIndex: Sendable {
         return types(named: name).flatMap(\.inheritance).filter { seen.insert($0).inserted }
     }
 
+    /// The property declared as `owner.name` (the first, if extensions repeat it).
+    public func property(_ qualifiedName: String) -> PropertyEntry? {
+        propertiesByQualifiedName[qualifiedName].map { properties[$0] }
+    }
+
     /// The type of `owner.name`, when its declaration makes it evident.
-    public func propertyType(owner: String, name: String) -> String? {
-        properties.first { $0.owner == owner && $0.name == name }?.typeName
+    public func propertyType(owner: String, name: String) -> String? { property(owner + "." + name)?.typeName }
+
+    /// The string a literal, or a reference to a property initialised with one, stands for: `"id"`,
+    /// `Self.refreshIdentifier`, `AppDelegate.refreshIdentifier`, or `refreshIdentifier` inside the type.
+    /// `file` and `enclosingType` say where the expression is written (a call site's `file`/`enclosingType`).
+    public func stringValue(of expression: Expression, file: Int, enclosingType: String?) -> String? {
+        stringValue(of: expression, file: file, enclosingType: enclosingType, depth: 0)
+    }
+
+    private func stringValue(of expression: Expression, file: Int, enclosingType: String?, depth: Int) -> String? {
+        // A bound on reference chains (and cycles such as `static let a = b, b = a`).
+        guard depth < 8, files.indices.contains(file) else { return nil }
+        let referenced: PropertyEntry?
+        switch expression.kind {
+        case .string(let literal):
+            return literal.value(in: files[file].source.file.bytes)
+        case .identifier(let name):
+            referenced = enclosingType.flatMap { property($0 + "." + name) }
+        case .member(let base?, let name):
+            guard case .identifier(let owner) = base.kind else { return nil }
+            let type = owner == "Self" ? enclosingType : owner
+            referenced = type.flatMap { property($0 + "." + name) }
+        default:
+            return nil
+        }
+        guard let referenced, let initializer = referenced.initializer else { return nil }
+        return stringValue(of: initializer, file: referenced.file, enclosingType: referenced.owner, depth: depth + 1)
     }
 
     /// The type whose singleton a `Type.property` expression names (`HealthStore.shared` → `HealthStore`).
@@ -48,7 +89,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Call sites made by the function or property with this qualified name (see `CallSite.enclosingFunction`).
-    public func callSites(in qualifiedName: String) -> [CallSite] { callSites.filter { $0.enclosingFunction == qualifiedName } }
+    public func callSites(in qualifiedName: String) -> [CallSite] { (callSitesByCaller[qualifiedName] ?? []).map { callSites[$0] } }
 
     // MARK: - Building
 

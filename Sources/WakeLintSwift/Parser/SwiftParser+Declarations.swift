@@ -79,6 +79,10 @@ extension SwiftParser {
             }
         }
         guard isDeclarationStart(at: index) else {
+            // Attributes a `#if` clause holds apart from the declaration that follows the `#endif`.
+            if !attributes.isEmpty && (isAtEnd || isIfConfigContinuation(current)) {
+                return Declaration(attributes: attributes, modifiers: modifiers, kind: .other("attributes"), range: range(from: start))
+            }
             index = start
             return nil
         }
@@ -93,7 +97,19 @@ extension SwiftParser {
         case "typealias", "associatedtype":
             advance()
             let name = current.kind == .identifier ? self.name(current) : ""
+            if current.kind == .identifier { advance() }
+            if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+            // The aliased type may continue on the next lines (`= \n @convention(thin) (A) -> B`).
+            if current.kind == .colon {
+                advance()
+                while parseType() != nil, current.kind == .comma { advance() }
+            }
+            if isOperator(current, "=") {
+                advance()
+                _ = parseType()
+            }
             skipRestOfDeclaration()
+            if isKeyword(current, "where") { skipWhereClause() }
             kind = keyword == "typealias" ? .typeAlias(name) : .associatedType(name)
         default:
             // operator, precedencegroup, macro: kept as a marker, their syntax is irrelevant here.
@@ -113,10 +129,33 @@ extension SwiftParser {
         }
     }
 
+    /// `where A: P, B.C == D`, possibly over several lines: requirements joined by commas.
+    mutating func skipWhereClause() {
+        advance()
+        while parseType() != nil {
+            if current.kind == .colon || isOperator(current, "==") {
+                advance()
+                _ = parseType()
+            }
+            guard current.kind == .comma else { return }
+            advance()
+        }
+    }
+
     mutating func parseAttribute() -> Attribute {
         let start = index
-        let name = String(text(current).dropFirst())
+        var name = String(text(current).dropFirst())
         advance()
+        // `@SwiftUI.State`: a module-qualified attribute name.
+        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier, !hasSpace(before: index + 1) {
+            advance()
+            name += "." + text(current)
+            advance()
+        }
+        // `@ReducerBuilder<State, Action>`: generic arguments belong to the attribute.
+        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+            _ = skipGenericArguments()
+        }
         var arguments: [Argument]?
         if current.kind == .leftParen && !hasSpace(before: index) {
             advance()
@@ -176,8 +215,9 @@ extension SwiftParser {
                 advance()
             }
         } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
-                  self.is(current, "?") || self.is(current, "!") {
-            advance()
+                  bytes[current.range.lowerBound] == UInt8(ascii: "?") || bytes[current.range.lowerBound] == UInt8(ascii: "!") {
+            // `init?`, `init!`, and `init?<T>` (lexed as one `?<` operator that also opens the generic clause).
+            if self.is(current, "?") || self.is(current, "!") { advance() } else { _ = skipGenericArguments() }
         }
         if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
         var parameters: [FunctionDeclaration.Parameter] = []
@@ -289,6 +329,7 @@ extension SwiftParser {
         return VariableDeclaration(isLet: isLet, bindings: bindings)
     }
 
+    static let accessorModifiers: Set<String> = ["mutating", "nonmutating", "borrowing", "consuming", "__consuming", "nonisolated"]
     static let accessorNames: Set<String> = [
         "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress",
     ]
@@ -298,7 +339,15 @@ extension SwiftParser {
         var position = index + 1
         while position < tokens.count - 1 {
             let token = tokens[position]
-            if token.kind == .atSign || (token.kind == .identifier && (self.is(token, "mutating") || self.is(token, "nonmutating"))) {
+            if token.kind == .atSign {
+                // `@_lifetime(borrow self)`: skip the attribute and its arguments.
+                position += 1
+                if tokens[position].kind == .leftParen, !hasSpace(before: position), let close = matchingCloser(from: position) {
+                    position = close + 1
+                }
+                continue
+            }
+            if token.kind == .identifier && Self.accessorModifiers.contains(text(token)) {
                 position += 1
                 continue
             }
@@ -327,7 +376,7 @@ extension SwiftParser {
         while !isAtEnd && current.kind != .rightBrace {
             let start = index
             while current.kind == .atSign { _ = parseAttribute() }
-            while isIdentifier(current, "mutating") || isIdentifier(current, "nonmutating") { advance() }
+            while current.kind == .identifier && Self.accessorModifiers.contains(text(current)) { advance() }
             guard current.kind == .identifier || isKeyword(current, "init") else {
                 skipBalanced()
                 continue

@@ -169,7 +169,7 @@ extension SwiftParser {
                 let arguments = parseArguments(closer: .rightBracket)
                 expression = Expression(.subscriptCall(base: expression, arguments: arguments), range: range(from: start))
                 continue
-            case .leftBrace where trailingClosures && isTrailingClosureStart():
+            case .leftBrace where trailingClosures && isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression)):
                 let before = index
                 expression = parseTrailingClosures(after: expression, from: start, allowed: true)
                 if index != before { continue }
@@ -209,6 +209,12 @@ extension SwiftParser {
         }
     }
 
+    /// After `f { … }`, a `{` on the next line starts a new statement, not another trailing closure (as in swift-syntax).
+    func endsWithTrailingClosure(_ expression: Expression) -> Bool {
+        if case .call(let call) = expression.kind { return !call.trailingClosures.isEmpty }
+        return false
+    }
+
     /// A `{` that is a trailing closure, not an observer block (`= 0 { didSet { … } }`).
     func isTrailingClosureStart() -> Bool {
         guard current.kind == .leftBrace else { return false }
@@ -245,7 +251,8 @@ extension SwiftParser {
             return Expression(.identifier(name(token)), range: token.range)
         case .keyword:
             switch text(token) {
-            case "self", "Self", "super", "init", "Any":
+            case "self", "Self", "super", "init", "Any", "public", "private", "fileprivate", "internal":
+                // Access levels appear as values in attributes: `@_documentation(visibility: private)`.
                 advance()
                 return Expression(.identifier(text(token)), range: token.range)
             case "true", "false":
@@ -261,6 +268,12 @@ extension SwiftParser {
                 let statement = wrap(parseSwitch(), from: start)
                 return Expression(.statement(statement), range: statement.range)
             default:
+                // A keyword used as a value in an argument list: `@attached(extension, names: named(init))`.
+                let next = peek(1).kind
+                if next == .comma || next == .rightParen {
+                    advance()
+                    return Expression(.identifier(text(token)), range: token.range)
+                }
                 return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
             }
         case .integerLiteral:
@@ -352,11 +365,16 @@ extension SwiftParser {
 
     mutating func parseStringLiteral() -> Expression {
         let start = index
+        let opening = bytes[current.range]
+        let delimiterLength = opening.prefix { $0 == UInt8(ascii: "#") }.count
+        let isMultiline = opening.count - delimiterLength >= 3
         advance()
         var interpolations: [[Argument]] = []
+        var segments: [Range<Int>] = []
         while !isAtEnd {
             let token = current
             if token.kind == .stringSegment {
+                segments.append(token.range)
                 advance()
             } else if token.kind == .interpolationStart {
                 advance()
@@ -369,7 +387,8 @@ extension SwiftParser {
                 break
             }
         }
-        return Expression(.string(StringLiteral(interpolations: interpolations)), range: range(from: start))
+        let literal = StringLiteral(interpolations: interpolations, segments: segments, delimiterLength: delimiterLength, isMultiline: isMultiline)
+        return Expression(.string(literal), range: range(from: start))
     }
 
     /// `[a, b]`, `[k: v]`, `[:]`.

@@ -64,7 +64,9 @@ extension SwiftParser {
         return Statement(.expression(expression), range: range(from: start))
     }
 
-    func wrap(_ kind: Statement.Kind, from start: Int) -> Statement {
+    /// `mutating` so the statement kind (parsed in the argument) is read before `self`: a non-mutating call
+    /// would take `self` — and the cursor the range ends at — before the argument moved it.
+    mutating func wrap(_ kind: Statement.Kind, from start: Int) -> Statement {
         Statement(kind, range: range(from: start))
     }
 

@@ -23,7 +23,8 @@ public struct Declaration: Sendable, Hashable {
         case enumCase([String])
         case typeAlias(String)
         case associatedType(String)
-        /// `operator`, `precedencegroup` or `macro` declarations: the keyword.
+        /// `operator`, `precedencegroup` or `macro` declarations: the keyword; or `attributes` for attributes
+        /// that a `#if` clause separates from their declaration.
         case other(String)
     }
 

@@ -8,15 +8,17 @@ final class StepStore {
     private let healthStore = HKHealthStore()
     private let log = Logger(subsystem: "com.example.stepsync", category: "steps")
     private let stepType = HKQuantityType(.stepCount)
+    private(set) var total = 0.0
+    private let anchorKey = "steps.anchor"
 
     func startObserving() {
         let query = HKObserverQuery(sampleType: stepType, predicate: nil) { [weak self] _, completionHandler, error in
-            defer { completionHandler() }
-            if let error {
-                self?.log.error("observer failed: \(error.localizedDescription)")
+            guard let self, error == nil else {
+                // Acknowledge every wake, failed ones too, or HealthKit backs off and stops waking the app.
+                completionHandler()
                 return
             }
-            self?.refresh()
+            self.refresh { _ in completionHandler() }
         }
         healthStore.execute(query)
 
@@ -28,7 +30,29 @@ final class StepStore {
         }
     }
 
-    private func refresh() {
-        log.info("refreshing steps")
+    /// Reads the steps added since the last run, from the anchor saved after the previous one.
+    func refresh(completion: @escaping (Bool) -> Void) {
+        let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: savedAnchor(), limit: HKObjectQueryNoLimit) {
+            [weak self] _, samples, _, newAnchor, error in
+            guard let self, let samples = samples as? [HKQuantitySample], error == nil else {
+                completion(false)
+                return
+            }
+            self.total += samples.reduce(0) { $0 + $1.quantity.doubleValue(for: .count()) }
+            if let newAnchor { self.save(newAnchor) }
+            completion(true)
+        }
+        healthStore.execute(query)
+    }
+
+    private func savedAnchor() -> HKQueryAnchor? {
+        guard let data = UserDefaults.standard.data(forKey: anchorKey) else { return nil }
+        return try? NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.self, from: data)
+    }
+
+    private func save(_ anchor: HKQueryAnchor) {
+        if let data = try? NSKeyedArchiver.archivedData(withRootObject: anchor, requiringSecureCoding: true) {
+            UserDefaults.standard.set(data, forKey: anchorKey)
+        }
     }
 }

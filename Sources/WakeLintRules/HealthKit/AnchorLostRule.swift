@@ -1,0 +1,104 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/healthkit/hk-anchor-lost.md
+struct AnchorLostRule: ProjectRule {
+    static let id: RuleID = "hk-anchor-lost"
+
+    static let anchoredQueries: Set<String> = ["HKAnchoredObjectQuery", "HKAnchoredObjectQueryDescriptor"]
+    /// Calls that write data somewhere that outlives the process (how an archived anchor is kept).
+    static let archivingCalls: Set<String> = ["archivedData", "encodeRootObject", "encode"]
+
+    /// Anchored queries that lose their place: a `nil` (or zero) anchor on every run, the new anchor ignored or
+    /// kept only in memory, the anchor saved before the samples, and non-secure anchor archiving.
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = HealthKitCode(target.swift)
+        // Anchors are NSSecureCoding objects: keeping one across launches means archiving it somewhere.
+        let moduleArchives = code.callSites.contains { Self.archivingCalls.contains($0.calleeName ?? "") || $0.calleeName == "NSKeyedArchiver" }
+        for site in code.callSites {
+            let file = code.model.files[site.file].source.file
+            switch site.calleeName {
+            case let name? where Self.anchoredQueries.contains(name) && site.receiver == nil:
+                if let anchor = site.call.arguments.first(where: { $0.label == "anchor" })?.value, Self.isNoAnchor(anchor, text: { file.text($0) }) {
+                    context.report(.noAnchor(name), at: file.location(of: anchor.range.lowerBound), input: .swift)
+                }
+                for argument in site.closureArguments where argument.label == "resultsHandler" || argument.label == "updateHandler" || argument.isTrailing {
+                    checkHandler(argument.closure, file: file, source: code.model.files[site.file].source,
+                                 moduleArchives: moduleArchives, in: &context)
+                }
+            case "archivedData" where site.labels == ["withRootObject"] && mentionsAnchor(site, code):
+                context.report(.insecureArchive, at: site.nameLocation ?? site.location, input: .swift)
+            case "unarchiveObject" where site.labels == ["with"] && mentionsAnchor(site, code):
+                context.report(.insecureUnarchive, at: site.nameLocation ?? site.location, input: .swift)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `(query, samples, deleted, newAnchor, error)`: the fourth parameter is the anchor to keep.
+    private func checkHandler(_ closure: Closure, file: SourceFile, source: SwiftSource, moduleArchives: Bool, in context: inout RuleContext) {
+        guard closure.hasSignature, closure.parameters.count == 5 else { return }
+        let anchor = closure.parameters[3]
+        let samples = closure.parameters[1]
+        let anchorRange = source.parameterNameRanges(of: closure)[safe: 3] ?? closure.range
+        if anchor == "_" || !closure.body.mentions(anchor) {
+            context.report(.anchorDiscarded, at: file.location(of: anchorRange.lowerBound), input: .swift)
+            return
+        }
+        if !moduleArchives {
+            context.report(.anchorInMemory(anchor), at: file.location(of: anchorRange.lowerBound), input: .swift)
+            return
+        }
+        // Saving the anchor before the samples are stored loses them when the app dies in between.
+        var anchorSave: Expression?
+        var samplesUse: Expression?
+        SyntaxWalker.forEachExpression(in: closure.body) { expression, _ in
+            guard case .call(let call) = expression.kind else { return }
+            let passes = { (name: String) in call.arguments.contains { $0.value.mentions(name) } }
+            if anchorSave == nil, passes(anchor), Self.isSave(call.calleeName) { anchorSave = expression }
+            if samplesUse == nil, samples != "_", passes(samples) { samplesUse = expression }
+        }
+        if let save = anchorSave, let use = samplesUse, save.range.upperBound <= use.range.lowerBound {
+            context.report(.savedFirst, at: file.location(of: save.range.lowerBound), input: .swift,
+                           related: [RelatedLocation(file.location(of: use.range.lowerBound), "the samples are handled only here")])
+        }
+    }
+
+    /// `nil` or `HKQueryAnchor(fromValue: 0)` (`HKAnchoredObjectQueryNoAnchor`).
+    static func isNoAnchor(_ expression: Expression, text: (Range<Int>) -> String) -> Bool {
+        if case .literal(.nil) = expression.kind { return true }
+        if case .identifier("HKAnchoredObjectQueryNoAnchor") = expression.kind { return true }
+        guard case .call(let call) = expression.kind, call.calleeName == "HKQueryAnchor", call.labels == ["fromValue"] else { return false }
+        let value = call.arguments[0].value
+        return text(value.range) == "0" || { if case .identifier("HKAnchoredObjectQueryNoAnchor") = value.kind { return true }; return false }()
+    }
+
+    static func isSave(_ name: String?) -> Bool {
+        guard let name = name?.lowercased() else { return false }
+        return ["save", "persist", "store", "write", "set", "archive"].contains { name.hasPrefix($0) }
+    }
+
+    /// The archived object or data is an anchor: its text says so, or the file deals in `HKQueryAnchor`.
+    private func mentionsAnchor(_ site: ModuleIndex.CallSite, _ code: HealthKitCode) -> Bool {
+        let text = code.text(site.range, in: site.file).lowercased()
+        return text.contains("anchor") || code.model.files[site.file].source.identifierUses("HKQueryAnchor").isEmpty == false
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func noAnchor(_ query: String) -> Self {
+        "\(query) starts from no anchor on every run, so each wake refetches everything and deletions are missed; pass the anchor saved after the last run (NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.self, from:))"
+    }
+    fileprivate static let anchorDiscarded: Self =
+        "the new anchor is discarded: the next run starts over from the same place; keep it and archive it with NSKeyedArchiver.archivedData(withRootObject:requiringSecureCoding:) after the samples are stored"
+    fileprivate static func anchorInMemory(_ name: String) -> Self {
+        "'\(name)' is kept only in memory (nothing in this target archives an anchor): a background launch starts over; archive it with NSKeyedArchiver.archivedData(withRootObject:requiringSecureCoding:) to UserDefaults or a file after the samples are stored"
+    }
+    fileprivate static let savedFirst: Self =
+        "the new anchor is saved before the samples are stored: if the app is killed in between, those samples are never fetched again; store the samples first, then save the anchor"
+    fileprivate static let insecureArchive: Self =
+        "'archivedData(withRootObject:)' is deprecated and not secure coding; archive the HKQueryAnchor with NSKeyedArchiver.archivedData(withRootObject:requiringSecureCoding: true)"
+    fileprivate static let insecureUnarchive: Self =
+        "'unarchiveObject(with:)' is deprecated and not secure coding; read the anchor with NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.self, from:)"
+}

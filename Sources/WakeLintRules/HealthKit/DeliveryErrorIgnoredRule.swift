@@ -1,0 +1,75 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/healthkit/hk-delivery-error-ignored.md
+struct DeliveryErrorIgnoredRule: ProjectRule {
+    static let id: RuleID = "hk-delivery-error-ignored"
+
+    /// `enableBackgroundDelivery` whose outcome nobody looks at: a completion that uses neither `success` nor
+    /// `error`, `try?` on the async form, or a `catch` with an empty body.
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = HealthKitCode(target.swift)
+        guard !code.deliveries.isEmpty else { return }
+        for delivery in code.deliveries {
+            guard let closure = delivery.completion, Self.ignoresBothParameters(closure) else { continue }
+            context.report(.completionIgnored, at: code.location(closure.range.lowerBound, in: delivery.site.file), input: .swift)
+        }
+        let asyncCalls = Dictionary(code.deliveries.filter { $0.completion == nil }.map { ("\($0.site.file):\($0.site.range)", $0) },
+                                    uniquingKeysWith: { first, _ in first })
+        for (fileIndex, file) in code.model.files.enumerated() {
+            SyntaxWalker.walk(file.items) { node, _ in
+                switch node {
+                case .expression(let expression):
+                    guard case .try("try?", let operand) = expression.kind, let call = Self.call(in: operand),
+                          asyncCalls["\(fileIndex):\(call.range)"] != nil else { return }
+                    context.report(.optionalTry, at: file.source.file.location(of: expression.range.lowerBound), input: .swift)
+                case .statement(let statement):
+                    guard case .do(let node) = statement.kind,
+                          node.catches.contains(where: { $0.pattern == nil && $0.body.isEmpty }) else { return }
+                    for delivery in asyncCalls.values where delivery.site.file == fileIndex
+                        && Self.runsDirectly(delivery.site.range, in: node.body) {
+                        context.report(.emptyCatch, at: delivery.site.nameLocation ?? delivery.site.location, input: .swift)
+                    }
+                case .declaration:
+                    break
+                }
+            }
+        }
+    }
+
+    /// `{ _, _ in }`, `{ }`, or named parameters the body never mentions.
+    static func ignoresBothParameters(_ closure: Closure) -> Bool {
+        if closure.body.isEmpty { return true }
+        if !closure.hasSignature { return !closure.body.mentions("$0") && !closure.body.mentions("$1") }
+        return closure.parameters.allSatisfy { $0 == "_" || !closure.body.mentions($0) }
+    }
+
+    /// The call under `await` (or the expression itself).
+    static func call(in expression: Expression) -> Expression? {
+        switch expression.kind {
+        case .await(let inner): return call(in: inner)
+        case .call: return expression
+        default: return nil
+        }
+    }
+
+    /// Whether a call sits in these statements outside any closure (where a `catch` around them sees its error).
+    static func runsDirectly(_ range: Range<Int>, in statements: [Statement]) -> Bool {
+        var found = false
+        var closures: [Range<Int>] = []
+        SyntaxWalker.forEachExpression(in: statements) { expression, _ in
+            if case .closure(let closure) = expression.kind { closures.append(closure.range) }
+            if expression.range == range { found = true }
+        }
+        return found && !closures.contains { $0.contains(range.lowerBound) }
+    }
+}
+
+extension Finding.Message {
+    fileprivate static let completionIgnored: Self =
+        "the completion of 'enableBackgroundDelivery' ignores both 'success' and 'error': a missing entitlement or authorization (HKError errorAuthorizationDenied) stays invisible; log or report the error when success is false"
+    fileprivate static let optionalTry: Self =
+        "'try?' discards the error 'enableBackgroundDelivery' throws: a missing entitlement or authorization (HKError errorAuthorizationDenied) stays invisible; use 'do { try await … } catch { log(error) }'"
+    fileprivate static let emptyCatch: Self =
+        "the error 'enableBackgroundDelivery' throws ends in an empty 'catch': a missing entitlement or authorization (HKError errorAuthorizationDenied) stays invisible; log or report it in the catch block"
+}

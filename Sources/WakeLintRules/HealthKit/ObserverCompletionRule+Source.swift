@@ -1,0 +1,133 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/healthkit/hk-observer-completion.md (the log side is in ObserverCompletionRule.swift)
+extension ObserverCompletionRule: ProjectRule {
+    /// Source side: every exit of an observer query's update handler must call its completion handler once
+    /// while background delivery is enabled; the finding points at the exit that skips (or repeats) it.
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = HealthKitCode(target.swift)
+        for observer in code.observers {
+            guard let handler = observer.handler else { continue }
+            let delivered = observer.sampleTypes.contains { code.deliveryMayCover($0) }
+            let severity: Severity? = delivered ? nil : .info
+            var related = [RelatedLocation(observer.site.nameLocation ?? observer.site.location, "the observer query")]
+            if let delivery = code.deliveries.first {
+                related.append(RelatedLocation(delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
+            }
+            let source = code.model.files[observer.site.file].source
+            switch handler {
+            case .closure(let closure):
+                guard closure.hasSignature, closure.parameters.count > observer.completionParameter else { continue }
+                let name = closure.parameters[observer.completionParameter]
+                if name == "_" {
+                    let at = source.parameterNameRanges(of: closure)[safe: observer.completionParameter]?.lowerBound ?? closure.range.lowerBound
+                    context.report(.ignored(delivered: delivered), at: source.file.location(of: at), input: .swift, related: related, severity: severity)
+                    continue
+                }
+                let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(closure)
+                reportExits(exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity, in: &context)
+                reportHandOffs(of: name, within: closure.range, file: observer.site.file, code: code, delivered: delivered,
+                               related: related, severity: severity, in: &context)
+            case .function(let function):
+                guard let body = function.declaration.body, function.declaration.parameters.count > observer.completionParameter,
+                      let end = Self.closingBrace(of: function, in: code.model.files[function.file]) else { continue }
+                let name = function.declaration.parameters[observer.completionParameter].name
+                let file = code.model.files[function.file].source.file
+                if name == "_" {
+                    context.report(.ignored(delivered: delivered), at: function.location, input: .swift, related: related, severity: severity)
+                    continue
+                }
+                let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(body: body, end: end)
+                reportExits(exits, handler: name, file: file, delivered: delivered, related: related, severity: severity, in: &context)
+            }
+        }
+    }
+
+    /// Helpers in the module that receive the completion handler (`importer.importEnergy(completion: done)`) are
+    /// followed one level: a helper with a path that neither calls nor passes on its parameter is reported at
+    /// the hand-off. Helpers that store the handler (`self.pending = completion`) are trusted.
+    private func reportHandOffs(of handler: String, within range: Range<Int>, file: Int, code: HealthKitCode, delivered: Bool,
+                                related: [RelatedLocation], severity: Severity?, in context: inout RuleContext) {
+        for site in code.callSites where site.file == file && range.contains(site.range.lowerBound) {
+            guard let position = site.call.arguments.firstIndex(where: { if case .identifier(handler) = $0.value.kind { return true }; return false })
+            else { continue }
+            for target in LateReach.targets(of: site, in: code.model.index) {
+                guard let helper = code.model.index.functions.first(where: { $0.qualifiedName == target }),
+                      let body = helper.declaration.body, position < helper.declaration.parameters.count,
+                      let end = Self.closingBrace(of: helper, in: code.model.files[helper.file]) else { continue }
+                let parameter = helper.declaration.parameters[position].name
+                guard !Self.stores(parameter, in: body) else { continue }
+                let helperFile = code.model.files[helper.file].source.file
+                guard let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end).missing.first
+                else { continue }
+                let exitLocation = helperFile.location(of: exit.range.lowerBound)
+                context.report(.helperSkips(handler, helper: target, parameter: parameter), at: site.nameLocation ?? site.location, input: .swift,
+                               related: [RelatedLocation(exitLocation, "'\(target)' leaves here without calling '\(parameter)'")] + related,
+                               severity: severity)
+            }
+        }
+    }
+
+    /// `x = parameter` somewhere in the body: the handler is kept for later, so its calls cannot be followed.
+    static func stores(_ parameter: String, in body: [Statement]) -> Bool {
+        var found = false
+        SyntaxWalker.forEachExpression(in: body) { expression, _ in
+            guard !found, case .sequence(let items) = expression.kind else { return }
+            for (index, item) in items.enumerated() where index > 0 {
+                if case .identifier(parameter) = item.kind, case .operator("=") = items[index - 1].kind { found = true }
+            }
+        }
+        return found
+    }
+
+    private func reportExits(_ report: PathReport, handler: String, file: SourceFile, delivered: Bool, related: [RelatedLocation],
+                        severity: Severity?, in context: inout RuleContext) {
+        for exit in report.missing {
+            context.report(.skipped(handler, at: exit.kind, delivered: delivered), at: file.location(of: exit.range.lowerBound),
+                           input: .swift, related: related, severity: severity)
+        }
+        for exit in report.repeated where exit.minimumCount > 0 {
+            context.report(.repeated(handler), at: file.location(of: exit.range.lowerBound), input: .swift, related: related, severity: .warning)
+        }
+    }
+
+    /// The last byte of a method's declaration (its closing brace), where falling off the end is reported.
+    static func closingBrace(of function: ModuleIndex.FunctionEntry, in file: SwiftFile) -> Range<Int>? {
+        var found: Range<Int>?
+        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
+            guard found == nil, case .function(let candidate) = declaration.kind, candidate == function.declaration else { return }
+            found = (declaration.range.upperBound - 1)..<declaration.range.upperBound
+        }
+        return found
+    }
+}
+
+extension Collection {
+    subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension Finding.Message {
+    private static let threeStrikes = "HealthKit retries with a back-off and stops background delivery after three unacknowledged updates"
+    private static func notDelivered(_ delivered: Bool) -> String {
+        delivered ? "" : " (background delivery is not enabled for this type in this target; this matters once it is)"
+    }
+
+    fileprivate static func skipped(_ handler: String, at kind: PathExit.Kind, delivered: Bool) -> Self {
+        let exit = switch kind {
+        case .return: "this return leaves"
+        case .throw: "this throw leaves"
+        case .endOfBody: "a path reaches the end of"
+        }
+        return "\(exit) the observer's update handler without calling '\(handler)': \(threeStrikes); call \(handler)() on every path, e.g. 'defer { \(handler)() }' at the top of the handler\(notDelivered(delivered))"
+    }
+    fileprivate static func ignored(delivered: Bool) -> Self {
+        "the observer's update handler ignores its completion handler ('_'): \(threeStrikes); name the parameter and call it once processing is done\(notDelivered(delivered))"
+    }
+    fileprivate static func helperSkips(_ handler: String, helper: String, parameter: String) -> Self {
+        "'\(handler)' is handed to '\(helper)', which has a path that never calls '\(parameter)': \(threeStrikes); call it on every path of the helper too"
+    }
+    fileprivate static func repeated(_ handler: String) -> Self {
+        "'\(handler)' may be called twice on a path that reaches this exit; call it exactly once, when processing is done"
+    }
+}

@@ -1,0 +1,90 @@
+import WakeLintCore
+import WakeLintSwift
+
+// What and why: rules/healthkit/hk-read-authorization-branch.md
+struct ReadAuthorizationBranchRule: ProjectRule {
+    static let id: RuleID = "hk-read-authorization-branch"
+
+    /// Calls that read Health data.
+    static let readCalls: Set<String> = Set(UsageDescriptionRule.queryTypes).union(["result", "results", "execute"])
+    static let writeCalls: Set<String> = ["save", "delete", "deleteObjects"]
+
+    /// `authorizationStatus(for:)` in the condition of an `if`, `guard` or `switch` whose guarded code reads
+    /// Health data (directly or in a method of the module it calls) and writes none.
+    func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = HealthKitCode(target.swift)
+        let statusCalls = code.callSites.filter { $0.calleeName == "authorizationStatus" && $0.labels == ["for"] && $0.receiver != nil }
+        guard !statusCalls.isEmpty else { return }
+        for (fileIndex, file) in code.model.files.enumerated() {
+            let calls = statusCalls.filter { $0.file == fileIndex }
+            guard !calls.isEmpty else { continue }
+            SyntaxWalker.walk(file.items) { node, _ in
+                guard case .statement(let statement) = node else { return }
+                let conditionRanges: [Range<Int>]
+                let guarded: Range<Int>
+                switch statement.kind {
+                case .if(let node):
+                    conditionRanges = node.conditions.map(\.range)
+                    // Spanned from its parts: the parser gives some `if` statements an empty range.
+                    let parts = conditionRanges + (node.body + (node.elseBody ?? [])).map(\.range)
+                    guarded = (parts.map(\.lowerBound).min() ?? statement.range.lowerBound)..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
+                case .guard(let node):
+                    conditionRanges = node.conditions.map(\.range)
+                    // What a guard protects is the rest of its block; the enclosing function's body stands in for it.
+                    guarded = Self.enclosingBody(of: statement.range, in: file) ?? statement.range
+                case .switch(let node):
+                    conditionRanges = [node.subject.range]
+                    let parts = conditionRanges + node.cases.map(\.range)
+                    guarded = (parts.map(\.lowerBound).min() ?? statement.range.lowerBound)..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
+                default:
+                    return
+                }
+                for call in calls where conditionRanges.contains(where: { $0.contains(call.range.lowerBound) }) {
+                    guard let read = firstRead(in: guarded, file: fileIndex, code: code), !writes(in: guarded, file: fileIndex, code: code) else { continue }
+                    context.report(.readBranch, at: call.nameLocation ?? call.location, input: .swift,
+                                   related: [RelatedLocation(read.nameLocation ?? read.location, "Health data is read here")])
+                }
+            }
+        }
+    }
+
+    private func firstRead(in range: Range<Int>, file: Int, code: HealthKitCode) -> ModuleIndex.CallSite? {
+        let inside = code.callSites.filter { $0.file == file && range.contains($0.range.lowerBound) }
+        if let direct = inside.first(where: { Self.readCalls.contains($0.calleeName ?? "") }) { return direct }
+        // One step into the module's own methods: `if authorized { loadSteps() }`.
+        for site in inside {
+            for target in LateReach.targets(of: site, in: code.model.index) {
+                if code.callSites.contains(where: { $0.enclosingFunction == target && Self.readCalls.contains($0.calleeName ?? "") }) { return site }
+            }
+        }
+        return nil
+    }
+
+    private func writes(in range: Range<Int>, file: Int, code: HealthKitCode) -> Bool {
+        code.callSites.contains { $0.file == file && range.contains($0.range.lowerBound) && Self.writeCalls.contains($0.calleeName ?? "") }
+    }
+
+    /// The body of the function or closure that contains `range` most closely.
+    static func enclosingBody(of range: Range<Int>, in file: SwiftFile) -> Range<Int>? {
+        var best: Range<Int>?
+        SyntaxWalker.walk(file.items) { node, _ in
+            var candidate: Range<Int>?
+            switch node {
+            case .declaration(let declaration):
+                if case .function = declaration.kind { candidate = declaration.range }
+            case .expression(let expression):
+                if case .closure(let closure) = expression.kind { candidate = closure.range }
+            case .statement:
+                break
+            }
+            guard let candidate, candidate.lowerBound <= range.lowerBound, range.upperBound <= candidate.upperBound else { return }
+            if best == nil || candidate.count < best!.count { best = candidate }
+        }
+        return best
+    }
+}
+
+extension Finding.Message {
+    fileprivate static let readBranch: Self =
+        "'authorizationStatus(for:)' reports only sharing (write) permission, never read permission: a read denial looks like no data; do not branch reads on it — run the query and treat an empty result as 'no data', or use getRequestStatusForAuthorization(toShare:read:) to decide whether to ask"
+}
