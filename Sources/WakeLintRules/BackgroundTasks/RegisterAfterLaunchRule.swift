@@ -14,6 +14,9 @@ struct RegisterAfterLaunchRule: ProjectRule {
         for registration in code.registrations where registration.form == .scheduler {
             guard launch.chain(to: registration.site) == nil, !isContinuedProcessing(registration, code, target) else { continue }
             let function = registration.site.enclosingFunction
+            // `static let shared: Tasks = { …register… }()` runs its closure right away, on first use at launch.
+            if let function, launch.chains[function] != nil,
+               Self.onlyInImmediatelyInvokedClosures(registration.site, in: code.index.files[registration.site.file]) { continue }
             let where_: String
             if let function, let chain = launch.chains[function] {
                 // The function runs at launch, but this call sits in a closure or after an `await`.
@@ -38,6 +41,25 @@ struct RegisterAfterLaunchRule: ProjectRule {
         return target.configurations.contains { configuration in
             PermittedTaskIdentifiers(configuration).entries.contains { $0.value.hasSuffix(".*") && PermittedTaskIdentifiers.matches($0.value, identifier.value(in: configuration)) }
         }
+    }
+
+    /// Whether every closure around the call is invoked where it is written (`{ … }()`), so the call runs
+    /// when the surrounding code does. (Launch reachability treats every closure as late.)
+    static func onlyInImmediatelyInvokedClosures(_ site: ModuleIndex.CallSite, in file: SwiftFile) -> Bool {
+        var around: [Range<Int>] = []
+        var invoked: Set<Range<Int>> = []
+        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
+            switch expression.kind {
+            case .closure(let closure) where closure.range.contains(site.range.lowerBound):
+                around.append(closure.range)
+            case .call(let call):
+                if case .closure(let closure) = call.callee.kind, call.arguments.isEmpty, call.trailingClosures.isEmpty {
+                    invoked.insert(closure.range)
+                }
+            default: break
+            }
+        }
+        return !around.isEmpty && around.allSatisfy(invoked.contains)
     }
 
     /// The function, then who calls it, then who calls that (first caller each time, a few levels up).
