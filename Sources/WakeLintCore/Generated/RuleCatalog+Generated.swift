@@ -1465,12 +1465,12 @@ only after work that can fail, be cancelled or outlast the task — or not at al
 
 A request is used up when its task launches: `getPendingTaskRequests` lists only requests that have not run
 yet, and there can be only one pending refresh request at a time. The next refresh exists only if the app
-submits it again. Apple's sample (*Using background tasks to update your app*) and the SwiftUI
-`backgroundTask` sample both schedule the next refresh as the first thing the handler does. Submitted after the
+submits it again, and submitting it first thing in the handler makes it pending before anything can go wrong
+(re-submitting the same identifier only replaces a pending request). Submitted after the
 work instead — after a `try` that can throw, after an `await` during which the task can expire, or inside the
 completion callback of a network call — it never happens when that work fails, the network is down, or the task
-expires
-(about 30 seconds for a refresh task), and the chain of refreshes silently ends until the user opens the app.
+expires (about 30 seconds for a refresh task), and the chain of refreshes silently ends until the user opens
+the app.
 
 wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
 through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep. An early exit such as
@@ -1603,7 +1603,7 @@ func scheduleCleanup() {
 ```
 
 ```swift
-// Apple's sample: the weak-self guard comes first, the resubmit is still the first work.
+// The weak-self guard comes first; the resubmit is still the first work.
 func registerTasks() {
     BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { [weak self] task in
         guard let self else {
