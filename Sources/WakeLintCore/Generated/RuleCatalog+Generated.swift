@@ -2956,6 +2956,12 @@ names one configuration only (typically Release), open the entitlements file it 
 `CODE_SIGN_ENTITLEMENTS` in the target's build settings or its xcconfig) and add the key there too, or point
 every configuration at the same file.
 
+```log-rule
+literal: Missing com.apple.developer.healthkit.background-delivery entitlement
+pattern: Missing com\.apple\.developer\.healthkit\.background-delivery entitlement
+message: background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it
+```
+
 ## Triggers
 
 ### an app without an entitlements file
@@ -3474,6 +3480,12 @@ use *All* in the capability editor). Xcode adds to the target's `.entitlements` 
 
 If the finding names one configuration only, add the key to the entitlements file that configuration uses
 (`CODE_SIGN_ENTITLEMENTS`), then refresh the provisioning profile.
+
+```log-rule
+literal: Missing com.apple.developer.healthkit entitlement
+pattern: Missing com\.apple\.developer\.healthkit entitlement
+message: access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it
+```
 
 ## Triggers
 
@@ -4184,6 +4196,24 @@ Description*, *Privacy - Health Update Usage Description*), or to the Info.plist
 
 With a generated Info.plist, set `INFOPLIST_KEY_NSHealthShareUsageDescription` /
 `INFOPLIST_KEY_NSHealthUpdateUsageDescription` to a non-empty sentence in every configuration.
+
+```log-rule
+literal: NSHealthShareUsageDescription must be set
+pattern: NSHealthShareUsageDescription must be set
+message: the app crashed on a missing 'NSHealthShareUsageDescription'; add a non-empty purpose string to the app's Info.plist
+```
+
+```log-rule
+literal: NSHealthUpdateUsageDescription must be set
+pattern: NSHealthUpdateUsageDescription must be set
+message: the app crashed on a missing 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist
+```
+
+```log-rule
+literal: is an invalid value for NSHealthUpdateUsageDescription
+pattern: is an invalid value for NSHealthUpdateUsageDescription
+message: the app crashed on an empty 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist
+```
 
 ## Triggers
 

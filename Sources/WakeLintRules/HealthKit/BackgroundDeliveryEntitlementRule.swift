@@ -1,9 +1,8 @@
 import WakeLintCore
-import WakeLintLogs
 import WakeLintProject
 
 // What and why: rules/healthkit/hk-background-delivery-entitlement.md
-struct BackgroundDeliveryEntitlementRule: ProjectRule, LogRule {
+struct BackgroundDeliveryEntitlementRule: ProjectRule {
     static let id: RuleID = "hk-background-delivery-entitlement"
     static let entitlement = EntitlementsFile.Key.healthKitBackgroundDelivery
 
@@ -21,19 +20,7 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule, LogRule {
         }
     }
 
-    // Log side: the error HealthKit returns to `enableBackgroundDelivery` (HKError code 4).
-    static let requiredLiterals = ["Missing com.apple.developer.healthkit.background-delivery entitlement"]
 
-    private var evidence = LogEvidence()
-
-    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        evidence.collect(event, literal: Self.requiredLiterals[0], in: context)
-    }
-
-    mutating func finish(in context: inout RuleContext) {
-        guard let first = evidence.firstLocation else { return }
-        context.report(.logMissingEntitlement(occurrences: evidence.occurrences), at: first, input: .log, evidence: evidence.lines)
-    }
 }
 
 extension Finding.Message {
@@ -43,8 +30,5 @@ extension Finding.Message {
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied: 'com.apple.developer.healthkit.background-delivery' is not true in any entitlements file; set it to <true/> (HealthKit > Background Delivery)"
     fileprivate static func entitlementMissing(_ gap: EntitlementGap) -> Self {
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied\(gap.scope): its entitlements do not set 'com.apple.developer.healthkit.background-delivery' to true\(gap.grantedNote); set it to <true/> in the entitlements file of every configuration (HealthKit > Background Delivery)\(gap.doubt)"
-    }
-    fileprivate static func logMissingEntitlement(occurrences: Int) -> Self {
-        "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement\(occurrences > 1 ? " (seen \(occurrences) times)" : ""); enable HealthKit > Background Delivery and use a provisioning profile that includes it"
     }
 }

@@ -1,9 +1,8 @@
 import WakeLintCore
-import WakeLintLogs
 import WakeLintProject
 
 // What and why: rules/healthkit/hk-healthkit-entitlement.md
-struct HealthKitEntitlementRule: ProjectRule, LogRule {
+struct HealthKitEntitlementRule: ProjectRule {
     static let id: RuleID = "hk-healthkit-entitlement"
     static let entitlement = EntitlementsFile.Key.healthKit
 
@@ -18,19 +17,7 @@ struct HealthKitEntitlementRule: ProjectRule, LogRule {
         context.report(message, at: firstUse, input: .swift, related: gap.related)
     }
 
-    // Log side: HealthKit's refusal when the app is signed without the entitlement (HKError code 4).
-    static let requiredLiterals = ["Missing com.apple.developer.healthkit entitlement"]
 
-    private var evidence = LogEvidence()
-
-    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        evidence.collect(event, literal: Self.requiredLiterals[0], in: context)
-    }
-
-    mutating func finish(in context: inout RuleContext) {
-        guard let first = evidence.firstLocation else { return }
-        context.report(.logMissingEntitlement(occurrences: evidence.occurrences), at: first, input: .log, evidence: evidence.lines)
-    }
 }
 
 extension Finding.Message {
@@ -38,8 +25,5 @@ extension Finding.Message {
         "'HKHealthStore' is used but no entitlements file sets 'com.apple.developer.healthkit'; add the HealthKit capability in Signing & Capabilities"
     fileprivate static func entitlementMissing(_ gap: EntitlementGap) -> Self {
         "'HKHealthStore' is used but 'com.apple.developer.healthkit' is not true\(gap.scope)\(gap.grantedNote); add the HealthKit capability in Signing & Capabilities so every configuration's entitlements set it to <true/>\(gap.doubt)"
-    }
-    fileprivate static func logMissingEntitlement(occurrences: Int) -> Self {
-        "access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement\(occurrences > 1 ? " (seen \(occurrences) times)" : ""); add the HealthKit capability and use a provisioning profile that includes it"
     }
 }

@@ -1,10 +1,9 @@
 import WakeLintCore
-import WakeLintLogs
 import WakeLintProject
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-usage-description.md
-struct UsageDescriptionRule: ProjectRule, LogRule {
+struct UsageDescriptionRule: ProjectRule {
     static let id: RuleID = "hk-usage-description"
 
     /// Queries that read Health data; any of them needs `NSHealthShareUsageDescription`.
@@ -99,28 +98,7 @@ struct UsageDescriptionRule: ProjectRule, LogRule {
         }
     }
 
-    // Log side: the exceptions HealthKit raises when a purpose string is missing or empty.
-    static let requiredLiterals = [
-        "NSHealthShareUsageDescription must be set", "NSHealthUpdateUsageDescription must be set",
-        "is an invalid value for NSHealthUpdateUsageDescription",
-    ]
 
-    private var evidence: [String: LogEvidence] = [:]
-
-    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        for literal in Self.requiredLiterals {
-            evidence[literal, default: LogEvidence()].collect(event, literal: literal, in: context)
-        }
-    }
-
-    mutating func finish(in context: inout RuleContext) {
-        for literal in Self.requiredLiterals {
-            guard let found = evidence[literal], let first = found.firstLocation else { continue }
-            let key = literal.contains("Share") ? InfoPlist.Key.healthShareUsageDescription : InfoPlist.Key.healthUpdateUsageDescription
-            context.report(.logPurposeString(key, empty: literal.hasPrefix("is an invalid"), occurrences: found.occurrences),
-                           at: first, input: .log, evidence: found.lines)
-        }
-    }
 }
 
 extension Finding.Message {
@@ -132,8 +110,5 @@ extension Finding.Message {
         case .notAString(let kind): "is a \(kind), not a string"
         }
         return "'\(need.key)' \(problem)\(scope): \(need.what) crashes with NSInvalidArgumentException; set a sentence that tells the user why the app needs Health data\(doubt)"
-    }
-    fileprivate static func logPurposeString(_ key: String, empty: Bool, occurrences: Int) -> Self {
-        "the app crashed on \(empty ? "an empty" : "a missing") '\(key)'\(occurrences > 1 ? " (seen \(occurrences) times)" : ""); add a non-empty purpose string to the app's Info.plist"
     }
 }
