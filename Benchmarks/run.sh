@@ -40,14 +40,19 @@ done
 for size in $LOG_SIZES; do
   [[ -f $CORPUS/logs-$size.log ]] || python3 Benchmarks/generate.py logs "$CORPUS/logs-$size.log" "$size" >/dev/null
 done
-# The log rules' required literals, taken from the rule sources: what a grep user would search for.
+# The log rules' required literals, what a grep user would search for: `requiredLiterals` of the rules
+# written in Swift, and the `literal:` lines of the declarative rules' `log-rule` blocks in rules/**/*.md.
 python3 - > "$CORPUS/log-literals.txt" <<'EOF'
 import glob, re
+literals = []
 for path in sorted(glob.glob("Sources/WakeLintRules/**/*.swift", recursive=True)):
     text = open(path).read()
     for block in re.findall(r"static let requiredLiterals\s*=\s*\[(.*?)\]", text, re.S):
-        for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', block):
-            print(literal)
+        literals += re.findall(r'"((?:[^"\\]|\\.)*)"', block)
+for path in sorted(glob.glob("rules/**/*.md", recursive=True)):
+    literals += re.findall(r"^literal: *(.+?) *$", open(path).read(), re.M)
+for literal in dict.fromkeys(literals):
+    print(literal)
 EOF
 
 echo "== machine: $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -60,7 +65,9 @@ measure() {
   local stats; stats=$(mktemp)
   local start end
   start=$(date +%s.%N)
-  /usr/bin/time -v -o "$stats" "$@" >/dev/null 2>&1
+  # stdout goes to a file, not /dev/null: GNU grep stops at the first match when its output is /dev/null.
+  /usr/bin/time -v -o "$stats" "$@" >"$stats.out" 2>&1
+  rm -f "$stats.out"
   end=$(date +%s.%N)
   local wall rss
   wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
