@@ -122,6 +122,25 @@ import WakeLintProject
         #expect(findings.count == 1 && findings[0].hasPrefix("My App/Café ☕️/Step Store.swift:3 "), "\(findings)")
     }
 
+    /// The plist attacks of testdata/hostile/plist, each as the Info.plist of its own folder.
+    @Test func plistAttacksEndInProblems() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixtures = MiniFuzzTests.root + "/testdata/hostile/plist"
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures) {
+            let bytes = try #require(FileManager.default.contents(atPath: fixtures + "/" + name))
+            try write(String(name.dropLast(".plist".count)) + "/Info.plist", Array(bytes))
+        }
+        let (problems, findings) = try report(run(["lint", "--format", "json", "."]))
+        #expect(findings.isEmpty)
+        #expect(problems == [
+            "billion-laughs/Info.plist: malformed property list: line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
+            "deep-nesting/Info.plist: malformed property list: line 1: nesting deeper than 512 levels",
+            "external-entity/Info.plist: malformed property list: line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
+            "self-referencing-array/Info.plist: malformed property list: binary plist: cycle: object 0 contains itself (at '')",
+            "truncated-binary-bogus-offsets/Info.plist: malformed property list: binary plist: invalid trailer (4611686018427387904 objects, top object 0, offset table at 281474976710655)",
+        ])
+    }
+
     // MARK: - configuration
 
     @Test func yamlBombsAreRefusedNotExpanded() throws {
