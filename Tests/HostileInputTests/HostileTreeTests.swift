@@ -149,17 +149,19 @@ import WakeLintProject
         var bomb = "a: &a [\"x\", \"x\", \"x\", \"x\", \"x\", \"x\", \"x\", \"x\", \"x\"]\n"
         for level in 1...9 { bomb += "\(Character(UnicodeScalar(97 + level)!)): &\(Character(UnicodeScalar(97 + level)!)) [" + Array(repeating: "*\(Character(UnicodeScalar(96 + level)!))", count: 9).joined(separator: ", ") + "]\n" }
         let shapes = [
-            ("anchors and aliases", bomb),
-            ("deep flow nesting", "rules: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"),
+            ("anchors and aliases", bomb, ".wakelint.yml:1: '&' (anchors, aliases, tags, block scalars) is outside the supported YAML subset"),
+            ("deep flow nesting", "rules: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n",
+             ".wakelint.yml:1: nesting deeper than 64 levels"),
             // Each level needs one more space, so 1,000 levels is already half a megabyte.
-            ("deep block nesting", (0..<1_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n"),
-            ("deep dash nesting", String(repeating: "- ", count: 100_000) + "x\n"),
+            ("deep block nesting", (0..<1_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n",
+             ".wakelint.yml:65: nesting deeper than 64 levels"),
+            ("deep dash nesting", String(repeating: "- ", count: 100_000) + "x\n", ".wakelint.yml:1: the configuration must be a mapping of keys"),
         ]
-        for (name, text) in shapes {
+        for (name, text, message) in shapes {
             try write(".wakelint.yml", text)
             let result = run(["lint", "--format", "json", "."])
-            #expect(result.status == 2, "\(name): \(result.standardError.prefix(200))")
-            #expect(result.standardError.contains("invalid configuration"), "\(name): \(result.standardError.prefix(200))")
+            #expect(result.status == 2, "\(name)")
+            #expect(result.standardError.hasPrefix("wakelint: error: invalid configuration: \(message)\n"), "\(name): \(result.standardError.prefix(200))")
         }
     }
 
@@ -176,6 +178,12 @@ import WakeLintProject
         let zero = run(["lint", "--format", "json", "."])
         #expect(zero.status == 2)
         #expect(zero.standardError.contains("cannot read configuration '.wakelint.yml': not a regular file"), "\(zero.standardError)")
+
+        try FileManager.default.removeItem(atPath: root + "/.wakelint.yml")
+        try write(".wakelint.yml", "# " + String(repeating: "x", count: 2 * 1024 * 1024) + "\nfail_on: error\n")
+        let huge = run(["lint", "--format", "json", "."])
+        #expect(huge.status == 2)
+        #expect(huge.standardError.contains("cannot read configuration '.wakelint.yml': over the 1 MiB limit"), "\(huge.standardError)")
     }
 
     // MARK: - logs
