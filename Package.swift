@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintRules", "_WakeLintGenerator"]),
         .testTarget(name: "WakeLintReportersTests", dependencies: ["WakeLintReporters"]),
         .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["WakeLintCLI", "WakeLintSwift", "WakeLintProject", "WakeLintLogs"]),
     ],
     swiftLanguageModes: [.v6]
 )

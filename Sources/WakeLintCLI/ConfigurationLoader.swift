@@ -5,6 +5,7 @@ import WakeLintCore
 /// linted path upward. A missing `--config` file or a malformed configuration is a usage error (exit 2).
 enum ConfigurationLoader {
     static let fileName = ".wakelint.yml"
+    static let maximumSize = 1024 * 1024
 
     static func load(explicit: String?, searchingFrom start: String, currentDirectory: String,
                      command: Command) throws(UsageError) -> Configuration {
@@ -20,6 +21,14 @@ enum ConfigurationLoader {
             return Configuration(directory: currentDirectory)
         }
         let display = explicit ?? relative(path, to: currentDirectory)
+        // A FIFO would block the read and a device (a link to /dev/zero) would never end it.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw UsageError(message: "cannot read configuration '\(display)': not a regular file", command: command)
+        }
+        guard info.st_size <= maximumSize else {
+            throw UsageError(message: "cannot read configuration '\(display)': over the 1 MiB limit", command: command)
+        }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw UsageError(message: "cannot read configuration '\(display)' as UTF-8 text", command: command)
         }

@@ -47,6 +47,13 @@ enum LogFiles {
             if isDirectory.boolValue {
                 walk(path, display: shown, files: &files, skipped: &skipped, visited: &visited)
             } else if let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) {
+                // Found by walking, a FIFO would block the run and a device would never end it; a pipe
+                // named on the command line (`<(…)`, `/dev/stdin`) is still read, as asked.
+                var info = stat()
+                guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                    skipped.append(InputProblem(path: shown, message: "not a regular file; skipped"))
+                    continue
+                }
                 files.append(File(path: path, displayPath: shown))
             }
         }

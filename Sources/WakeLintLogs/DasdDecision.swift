@@ -44,12 +44,12 @@ public struct DasdDecision: Sendable, Hashable {
                 decision.policies.append(policy)
                 recognised = true
             }
-            if let range = text.firstRange(of: "FinalDecision:") {
+            if let range = text.byteRange(of: "FinalDecision:") {
                 let rest = text[range.upperBound...]
                 let verdict = rest.prefix { $0 != "}" && $0 != "," }
-                let verdictText = verdict.firstRange(of: " FinalScore:").map { verdict[..<$0.lowerBound] } ?? verdict
+                let verdictText = verdict.byteRange(of: " FinalScore:").map { verdict[..<$0.lowerBound] } ?? verdict
                 decision.finalDecision = DasdVerdict(text: verdictText.trimmingSpaces)
-                if let score = rest.firstRange(of: "FinalScore:") {
+                if let score = rest.byteRange(of: "FinalScore:") {
                     decision.finalScore = Double(rest[score.upperBound...].prefix { $0 != "}" && $0 != "," }.trimmingSpaces)
                 }
                 recognised = true

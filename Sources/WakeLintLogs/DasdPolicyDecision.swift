@@ -26,7 +26,7 @@ public struct DasdPolicyDecision: Sendable, Hashable {
         weight = Self.value(after: "policyWeight:", in: line).flatMap(Double.init)
         decision = Self.value(after: "Decision:", in: line).map(DasdVerdict.init(text:))
         score = Self.value(after: "Score:", in: line).flatMap(Double.init)
-        if let start = line.firstRange(of: "Rationale:") {
+        if let start = line.byteRange(of: "Rationale:") {
             var text = line[start.upperBound...].trimmingSpaces
             while text.hasSuffix("}") { text.removeLast() }
             rationale = text
@@ -40,7 +40,7 @@ public struct DasdPolicyDecision: Sendable, Hashable {
     /// The text after `key` up to the next `,` or `}`.
     private static func value(after key: String, in line: String) -> String? {
         // "Decision:" also occurs inside "FinalDecision:"; policy lines never hold that.
-        guard let range = line.firstRange(of: key) else { return nil }
+        guard let range = line.byteRange(of: key) else { return nil }
         return line[range.upperBound...].prefix { $0 != "," && $0 != "}" }.trimmingSpaces
     }
 
@@ -48,9 +48,9 @@ public struct DasdPolicyDecision: Sendable, Hashable {
     private static func conditions(in rationale: String) -> [String] {
         var result: [String] = []
         var rest = Substring(rationale)
-        while let open = rest.firstRange(of: "{[") {
+        while let open = rest.byteRange(of: "{[") {
             rest = rest[open.upperBound...]
-            guard let close = rest.firstRange(of: "]") else { break }
+            guard let close = rest.byteRange(of: "]") else { break }
             result.append(String(rest[..<close.lowerBound]))
             rest = rest[close.upperBound...]
         }

@@ -159,9 +159,15 @@ public struct FileDiscovery: Sendable {
 /// Reads a discovered file whole, or says why not.
 public enum InputReader {
     public static func contents(of path: String) -> Result<[UInt8], InputProblem.Reason> {
-        let descriptor = open(path, O_RDONLY)
+        // Discovery saw a regular file, but it may have been replaced since (by a FIFO, which a blocking
+        // open would wait on forever): open without blocking and check again what was opened.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.init("cannot open: \(String(cString: strerror(errno)))")) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.init("not a regular file; skipped"))
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

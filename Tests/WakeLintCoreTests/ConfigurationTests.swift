@@ -55,6 +55,19 @@ import Testing
         #expect(failure("just text\n") == "line 1: expected 'key: value'")
         #expect(failure("a: 'open\n") == "line 1: quoted string is not closed")
     }
+
+    /// The reader recurses once per level; a limit, not the stack, ends hostile nesting.
+    @Test func nestingIsLimitedTo64Levels() throws {
+        let flow = { (depth: Int) in "a: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n" }
+        #expect(failure(flow(64)) == nil)
+        #expect(failure(flow(65)) == "line 1: nesting deeper than 64 levels")
+        #expect(failure(flow(100_000)) == "line 1: nesting deeper than 64 levels")
+        #expect(failure("a: " + String(repeating: "{b: ", count: 100_000) + "\n") == "line 1: nesting deeper than 64 levels")
+        let block = { (depth: Int) in (0..<depth).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + " x\n" }
+        #expect(try read(block(64)).hasPrefix("{k0@1: {k1@2: "))
+        #expect(failure(block(65)) == "line 65: nesting deeper than 64 levels")
+        #expect(failure(block(3_000)) == "line 65: nesting deeper than 64 levels")
+    }
 }
 
 @Suite struct GlobTests {

@@ -16,8 +16,13 @@ public struct YAMLSubsetReader {
         var content: Substring
     }
 
+    /// Deeper block or flow nesting is an error: a configuration never needs it, and the reader recurses
+    /// once per level, so the limit is what keeps a hostile file from overflowing the stack.
+    public static let maximumNesting = 64
+
     private var lines: [Line] = []
     private var index = 0
+    private var blockDepth = 0
 
     public static func read(_ text: String) throws(Failure) -> YAMLValue {
         var reader = YAMLSubsetReader()
@@ -74,6 +79,11 @@ public struct YAMLSubsetReader {
 
     private mutating func block(indent: Int) throws(Failure) -> YAMLValue {
         let first = lines[index]
+        blockDepth += 1
+        defer { blockDepth -= 1 }
+        guard blockDepth <= Self.maximumNesting else {
+            throw Failure(line: first.number, message: "nesting deeper than \(Self.maximumNesting) levels")
+        }
         if first.content == "-" || first.content.hasPrefix("- ") {
             return try sequence(indent: indent)
         }
@@ -176,6 +186,7 @@ public struct YAMLSubsetReader {
     private struct FlowScanner {
         var text: Substring
         var line: Int
+        var depth = 0
         var remaining: Substring { text }
 
         mutating func skipSpaces() { text = text.drop { $0 == " " } }
@@ -183,6 +194,13 @@ public struct YAMLSubsetReader {
         mutating func value(inFlow: Bool = false) throws(Failure) -> YAMLValue {
             skipSpaces()
             guard let first = text.first else { return .scalar("", line: line) }
+            if first == "[" || first == "{" {
+                depth += 1
+                guard depth <= YAMLSubsetReader.maximumNesting else {
+                    throw Failure(line: line, message: "nesting deeper than \(YAMLSubsetReader.maximumNesting) levels")
+                }
+            }
+            defer { if first == "[" || first == "{" { depth -= 1 } }
             switch first {
             case "[":
                 text = text.dropFirst()

@@ -116,12 +116,13 @@ struct SwiftParser {
             } else if let closer = Self.closer(of: kind) {
                 expected.append(closer)
                 advance()
-            } else if expected.contains(kind) {
+            } else if kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationEnd {
+                // Searched from the top, only for closers: the scan then costs what it pops, so a
+                // 100,000-deep group stays linear (a `contains` per token made it quadratic).
+                // A closer we never opened here belongs to the enclosing code: stop before it.
+                guard expected.lastIndex(of: kind) != nil else { return }
                 // A closer for an outer group: the inner ones were never closed.
                 while let last = expected.last, last != kind { expected.removeLast() }
-            } else if kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationEnd {
-                // A closer we never opened here belongs to the enclosing code: stop before it.
-                return
             } else {
                 advance()
             }

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# wakelint against real peers, side by side in one run (ratios, not absolute times, are the result).
+#
+#   Benchmarks/run.sh [--swift "1 10 50"] [--logs "100 1024"] [--swift-format-max MB] [--no-frontend]
+#
+# Builds wakelint in release mode, generates the seeded corpora into Benchmarks/corpus/ (gitignored) if they
+# are missing, then prints for every corpus: wall time, throughput and peak RSS (from /usr/bin/time -v) of
+#   lint:  wakelint lint            vs  swift-format lint --recursive --parallel
+#   logs:  wakelint logs            vs  grep -c -F -f <the log rules' required literals>  and  cat > /dev/null
+#   front end, one core (taskset -c 0): lex, lex+parse, lex+parse+index (Benchmarks/Driver).
+# The load average is printed before and after: on a shared machine, compare ratios from the same run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+CORPUS=Benchmarks/corpus
+SWIFT_SIZES="1 10 50"
+LOG_SIZES="100 1024"
+SWIFT_FORMAT=${SWIFT_FORMAT:-/opt/swift/usr/bin/swift-format}
+SWIFT_FORMAT_MAX=100000  # swift-format needs minutes per 10 MB: cap the corpus sizes it is run on
+RUN_FRONTEND=1
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --swift) SWIFT_SIZES=$2; shift 2 ;;
+    --logs) LOG_SIZES=$2; shift 2 ;;
+    --swift-format-max) SWIFT_FORMAT_MAX=$2; shift 2 ;;
+    --no-frontend) RUN_FRONTEND=0; shift ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+
+echo "== build (release)"
+swift build -c release --product wakelint >/dev/null || { echo "release build failed" >&2; exit 1; }
+WAKELINT=$(swift build -c release --show-bin-path)/wakelint
+if [[ $RUN_FRONTEND == 1 ]]; then DRIVER=$(Benchmarks/build-driver.sh 2>/dev/null | tail -1); fi
+
+mkdir -p "$CORPUS"
+for size in $SWIFT_SIZES; do
+  [[ -d $CORPUS/swift-$size ]] || python3 Benchmarks/generate.py swift "$CORPUS/swift-$size" "$size" >/dev/null
+done
+for size in $LOG_SIZES; do
+  [[ -f $CORPUS/logs-$size.log ]] || python3 Benchmarks/generate.py logs "$CORPUS/logs-$size.log" "$size" >/dev/null
+done
+# The log rules' required literals, what a grep user would search for: `requiredLiterals` of the rules
+# written in Swift, and the `literal:` lines of the declarative rules' `log-rule` blocks in rules/**/*.md.
+python3 - > "$CORPUS/log-literals.txt" <<'EOF'
+import glob, re
+literals = []
+for path in sorted(glob.glob("Sources/WakeLintRules/**/*.swift", recursive=True)):
+    text = open(path).read()
+    for block in re.findall(r"static let requiredLiterals\s*=\s*\[(.*?)\]", text, re.S):
+        literals += re.findall(r'"((?:[^"\\]|\\.)*)"', block)
+for path in sorted(glob.glob("rules/**/*.md", recursive=True)):
+    literals += re.findall(r"^literal: *(.+?) *$", open(path).read(), re.M)
+for literal in dict.fromkeys(literals):
+    print(literal)
+EOF
+
+echo "== machine: $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "   log literals ($(wc -l < "$CORPUS/log-literals.txt")): $(paste -sd '|' "$CORPUS/log-literals.txt")"
+
+# measure NAME MEGABYTES COMMAND...: runs once under /usr/bin/time -v (peak RSS), timed with a
+# nanosecond clock (time -v rounds to 10 ms), prints one row, sets LAST_WALL.
+measure() {
+  local name=$1 megabytes=$2; shift 2
+  local stats; stats=$(mktemp)
+  local start end
+  start=$(date +%s.%N)
+  # stdout goes to a file, not /dev/null: GNU grep stops at the first match when its output is /dev/null.
+  /usr/bin/time -v -o "$stats" "$@" >"$stats.out" 2>&1
+  rm -f "$stats.out"
+  end=$(date +%s.%N)
+  local wall rss
+  wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
+  rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$stats")
+  rm -f "$stats"
+  LAST_WALL=$wall
+  printf "  %-44s %8.1f MB %9.3f s %10.1f MB/s %9s MB" "$name" "$megabytes" "$wall" \
+    "$(awk -v m="$megabytes" -v w="$wall" 'BEGIN { printf "%.1f", (w > 0 ? m / w : 0) }')" "$rss"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else print "n/a" }'; }
+megabytes_of() { du -sb --apparent-size "$1" | awk '{ printf "%.1f", $1 / 1048576 }'; }
+
+printf "\n  %-44s %11s %11s %15s %12s   %s\n" "command" "input" "wall" "throughput" "peak RSS" "ratio"
+echo "== lint: wakelint vs swift-format (same corpus; exit status ignored: findings are expected)"
+for size in $SWIFT_SIZES; do
+  dir=$CORPUS/swift-$size
+  mb=$(megabytes_of "$dir")
+  largest=$(find "$dir" -name '*.swift' -printf '%s\n' | sort -n | tail -1 | awk '{ printf "%.1f", $1 / 1048576 }')
+  measure "wakelint lint swift-$size" "$mb" "$WAKELINT" lint --no-color "$dir"; ours=$LAST_WALL
+  echo "   (largest file $largest MB)"
+  if (( size <= SWIFT_FORMAT_MAX )); then
+    measure "swift-format lint --recursive --parallel" "$mb" "$SWIFT_FORMAT" lint --recursive --parallel "$dir"
+    echo "   swift-format / wakelint = $(ratio "$LAST_WALL" "$ours")"
+  fi
+done
+
+echo "== logs: wakelint vs grep -c -F -f literals vs cat > /dev/null"
+for size in $LOG_SIZES; do
+  file=$CORPUS/logs-$size.log
+  mb=$(megabytes_of "$file")
+  measure "cat > /dev/null logs-$size" "$mb" cat "$file"; echo; cat_wall=$LAST_WALL
+  measure "grep -c -F -f literals" "$mb" grep -c -F -f "$CORPUS/log-literals.txt" "$file"; echo; grep_wall=$LAST_WALL
+  measure "wakelint logs" "$mb" "$WAKELINT" logs --no-color "$file"
+  echo "   wakelint/grep = $(ratio "$LAST_WALL" "$grep_wall"), wakelint/cat = $(ratio "$LAST_WALL" "$cat_wall")"
+done
+
+if [[ $RUN_FRONTEND == 1 && -x ${DRIVER:-} ]]; then
+  echo "== Swift front end, one core (taskset -c 0), best of 3"
+  for size in $SWIFT_SIZES; do
+    taskset -c 0 "$DRIVER" "$CORPUS/swift-$size" --repeat 3 | sed 's/^/  /'
+  done
+  echo "== log reader layers, one core (taskset -c 0)"
+  mapfile -t literals < "$CORPUS/log-literals.txt"
+  for size in $LOG_SIZES; do
+    taskset -c 0 "$DRIVER" --logs "$CORPUS/logs-$size.log" "${literals[@]}" | sed 's/^/  /'
+  done
+fi
+echo "== load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

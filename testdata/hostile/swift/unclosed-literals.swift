@@ -1,0 +1,2002 @@
+let a = #"""
+let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(let b = "\(
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+/* 
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
+#/ regex
