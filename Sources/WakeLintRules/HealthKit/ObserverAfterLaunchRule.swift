@@ -13,13 +13,16 @@ struct ObserverAfterLaunchRule: ProjectRule {
         guard code.enablesBackgroundDelivery else { return }
         let launch = target.swift.launch
         var late: LateReach?
+        // Every `x.execute(query)` with what its argument is bound to, resolved once (not once per observer).
+        let executeSites = code.callSites.compactMap { site -> (site: ModuleIndex.CallSite, argument: Range<Int>, bound: Range<Int>?)? in
+            guard site.calleeName == "execute", site.receiver != nil, let argument = site.call.arguments.first?.value else { return nil }
+            return (site, argument.range, code.boundValue(of: argument, at: site)?.range)
+        }
         for observer in code.observers where observer.sampleTypes.contains(where: { code.deliveryMayCover($0) }) {
-            let executes = code.callSites.filter { site in
-                guard site.calleeName == "execute", site.receiver != nil, let argument = site.call.arguments.first?.value else { return false }
-                if argument.range.contains(observer.site.range.lowerBound), site.file == observer.site.file { return true }
-                guard let bound = code.boundValue(of: argument, at: site) else { return false }
-                return bound.range == observer.site.range
-            }
+            let executes = executeSites.filter { execute in
+                (execute.argument.contains(observer.site.range.lowerBound) && execute.site.file == observer.site.file)
+                    || execute.bound == observer.site.range
+            }.map(\.site)
             let lateSite: (site: ModuleIndex.CallSite, verb: String)
             if !Self.runsAtLaunch(observer.site, code: code, launch: launch) {
                 // Created inline in a late `execute(…)` or on its own: the creation is what runs late.
@@ -51,7 +54,7 @@ extension ObserverAfterLaunchRule {
     static func runsAtLaunch(_ site: ModuleIndex.CallSite, code: HealthKitCode, launch: LaunchReachability) -> Bool {
         if launch.isLaunchTime(site) { return true }
         guard let type = site.enclosingType, let function = site.enclosingFunction,
-              let property = code.model.index.properties.first(where: { $0.qualifiedName == function && !$0.isStatic }),
+              let property = code.model.index.property(function), !property.isStatic,
               property.initializer?.range.contains(site.range.lowerBound) == true else { return false }
         let made = code.model.index.singletons.filter { $0.instanceType == type }.map { $0.owner + "." + $0.property }
         return launch.chains.keys.contains { $0.hasPrefix(type + ".init(") || made.contains($0) }

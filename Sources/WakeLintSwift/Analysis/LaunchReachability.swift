@@ -214,14 +214,14 @@ public struct LaunchReachability: Sendable {
         }
         guard let owner = ownerType else { return [] }
         let argumentCount = site.labels.count + site.call.trailingClosures.count
-        var candidates = index.functions(named: functionName).filter { function in
+        var candidates = index.signatures(named: functionName).filter { function in
             function.enclosingType == owner
-                && function.declaration.parameters.count >= argumentCount
-                && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
+                && function.labels.count >= argumentCount
+                && zip(function.labels, site.labels).allSatisfy { ($0 ?? "_") == $1 }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil {
-            candidates = index.functions(named: functionName).filter { $0.enclosingType == nil }
+            candidates = index.signatures(named: functionName).filter { $0.enclosingType == nil }
         }
         let lazyInitializer = propertyNode.flatMap { node in
             index.property(node)?.initializer != nil ? [node] : nil

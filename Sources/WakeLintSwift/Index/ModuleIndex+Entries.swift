@@ -34,6 +34,22 @@ extension ModuleIndex {
         public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     }
 
+    /// A function's name, owner and parameter labels: the part of a `FunctionEntry` calls are resolved by.
+    public struct FunctionSignature: Sendable, Hashable {
+        public var name: String
+        public var enclosingType: String?
+        /// `nil` for an unlabelled (`_`) parameter.
+        public var labels: [String?]
+        public var qualifiedName: String
+
+        init(_ function: FunctionEntry) {
+            name = function.name
+            enclosingType = function.enclosingType
+            labels = function.declaration.parameters.map(\.label)
+            qualifiedName = function.qualifiedName
+        }
+    }
+
     /// One call expression with where it is and what it passes.
     public struct CallSite: Sendable, Hashable {
         public var call: Call

@@ -13,6 +13,7 @@ public struct ModuleIndex: Sendable {
     public private(set) var properties: [PropertyEntry] = []
     /// Lookup tables built once, so call-graph walks stay linear in the module size.
     private var functionsByName: [String: [Int]] = [:]
+    private var signaturesByName: [String: [FunctionSignature]] = [:]
     private var callSitesByName: [String: [Int]] = [:]
     private var callSitesByCaller: [String: [Int]] = [:]
     private var propertiesByQualifiedName: [String: Int] = [:]
@@ -26,7 +27,10 @@ public struct ModuleIndex: Sendable {
         }
         resolveSingletonReferences()
         for (position, property) in properties.enumerated().reversed() { propertiesByQualifiedName[property.qualifiedName] = position }
-        for (position, function) in functions.enumerated() { functionsByName[function.name, default: []].append(position) }
+        for (position, function) in functions.enumerated() {
+            functionsByName[function.name, default: []].append(position)
+            signaturesByName[function.name, default: []].append(FunctionSignature(function))
+        }
         for (position, site) in callSites.enumerated() {
             if let name = site.calleeName { callSitesByName[name, default: []].append(position) }
             if let caller = site.enclosingFunction { callSitesByCaller[caller, default: []].append(position) }
@@ -36,6 +40,10 @@ public struct ModuleIndex: Sendable {
     // MARK: - Queries
 
     public func functions(named name: String) -> [FunctionEntry] { (functionsByName[name] ?? []).map { functions[$0] } }
+
+    /// What call resolution needs of the functions with this base name, without copying their bodies:
+    /// resolving every call site through `functions(named:)` copied whole declarations and dominated lint time.
+    public func signatures(named name: String) -> [FunctionSignature] { signaturesByName[name] ?? [] }
 
     public func callSites(calling name: String) -> [CallSite] { (callSitesByName[name] ?? []).map { callSites[$0] } }
 
