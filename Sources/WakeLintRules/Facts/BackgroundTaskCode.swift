@@ -125,10 +125,11 @@ struct BackgroundTaskCode: Sendable {
 
     /// Requests whose identifier resolves to `identifier` in `configuration` (`text` comparison when nil).
     func requests(for identifier: TaskIdentifier, in configuration: TargetConfiguration?) -> [TaskRequest] {
-        requests.filter { request in
+        let wanted = configuration.map(identifier.value(in:)) ?? identifier.text
+        return requests.filter { request in
             guard let other = request.identifier else { return false }
-            guard let configuration else { return other.text == identifier.text }
-            return other.value(in: configuration) == identifier.value(in: configuration)
+            guard let configuration else { return other.text == wanted }
+            return other.text == identifier.text || other.value(in: configuration) == wanted
         }
     }
 

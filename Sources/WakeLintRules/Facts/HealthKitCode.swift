@@ -12,20 +12,36 @@ struct HealthKitCode {
     let observers: [Observer]
     private let values: ValueBindings
 
+    /// What every HealthKit rule reads, found once per target (`SwiftModel.healthKit`) rather than once per rule.
+    struct Facts: Sendable {
+        let callSites: [ModuleIndex.CallSite]
+        let deliveries: [Delivery]
+        let observers: [Observer]
+        let values: ValueBindings
+
+        init(files: [SwiftFile], index: ModuleIndex) {
+            let inactive = files.map(HealthKitCode.inactiveRanges)
+            let sites = index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } }
+            callSites = sites
+            let values = ValueBindings(index)
+            self.values = values
+            deliveries = sites.compactMap { site in
+                guard site.calleeName == "enableBackgroundDelivery", site.receiver != nil, site.labels.starts(with: ["for", "frequency"]),
+                      let type = site.call.arguments.first?.value else { return nil }
+                return Delivery(site: site, typeExpression: type,
+                                sampleType: values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType))
+            }
+            observers = sites.compactMap { site in Observer(site, values: values, index: index) }
+        }
+    }
+
     init(_ model: SwiftModel) {
         self.model = model
-        let inactive = model.files.map(Self.inactiveRanges)
-        let sites = model.index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } }
-        callSites = sites
-        let values = ValueBindings(model.index)
-        self.values = values
-        deliveries = sites.compactMap { site in
-            guard site.calleeName == "enableBackgroundDelivery", site.receiver != nil, site.labels.starts(with: ["for", "frequency"]),
-                  let type = site.call.arguments.first?.value else { return nil }
-            return Delivery(site: site, typeExpression: type,
-                            sampleType: values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType))
-        }
-        observers = sites.compactMap { site in Observer(site, values: values, index: model.index) }
+        let facts = model.healthKit
+        callSites = facts.callSites
+        deliveries = facts.deliveries
+        observers = facts.observers
+        values = facts.values
     }
 
     /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit.

@@ -19,7 +19,9 @@ struct TaskIdentifier: Sendable, Hashable {
 
     /// The identifier the built app uses in `configuration`.
     func value(in configuration: TargetConfiguration) -> String {
-        guard text.contains(Self.bundleIdentifierPlaceholder), let bundle = configuration.bundleIdentifier else { return text }
+        // Most identifiers are plain literals: a byte test for `$` spares the substring search.
+        guard text.utf8.contains(UInt8(ascii: "$")), text.contains(Self.bundleIdentifierPlaceholder),
+              let bundle = configuration.bundleIdentifier else { return text }
         return text.replacing(Self.bundleIdentifierPlaceholder, with: bundle)
     }
 }

@@ -9,11 +9,14 @@ public final class SwiftModel: Sendable {
     public let launch: LaunchReachability
     /// Task requests, registrations, submits and launch handlers, shared by the BackgroundTasks rules.
     let backgroundTasks: BackgroundTaskCode
+    /// Background-delivery calls, observer queries and value bindings, shared by the HealthKit rules.
+    let healthKit: HealthKitCode.Facts
 
     public init(files: [SwiftFile]) {
         self.files = files
         index = ModuleIndex(files: files)
         launch = LaunchReachability(index: index)
         backgroundTasks = BackgroundTaskCode(index: index)
+        healthKit = HealthKitCode.Facts(files: files, index: index)
     }
 }
