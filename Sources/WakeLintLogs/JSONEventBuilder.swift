@@ -9,7 +9,7 @@ enum JSONEventBuilder {
     static func event(_ value: JSONValue, lines: [LogLine], prefix: ParsedLine?, inArray: Bool) -> LogEvent {
         var event = LogEvent(format: .json, kind: .jsonRecord, lines: lines, message: "")
         event.json = value
-        if let prefix { adoptPrefix(prefix, into: &event) }
+        if let prefix { event.adoptFields(of: prefix) }
         if let message = value["eventMessage"]?.stringValue {
             event.format = inArray || lines.count > 1 ? .logShowJSON : .ndjson
             event.message = message
@@ -66,17 +66,6 @@ enum JSONEventBuilder {
         event.fields = flattened(header)
         event.process = header["app_name"]?.stringValue
         return event
-    }
-
-    private static func adoptPrefix(_ prefix: ParsedLine, into event: inout LogEvent) {
-        event.timestamp = prefix.timestamp
-        event.process = prefix.process
-        event.pid = prefix.pid
-        event.thread = prefix.thread
-        event.subsystem = prefix.subsystem
-        event.category = prefix.category
-        event.sender = prefix.sender
-        event.level = prefix.level
     }
 
     /// Multi-line messages inside JSON records can hold a dasd block or an exception.

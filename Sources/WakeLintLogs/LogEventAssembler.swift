@@ -229,14 +229,7 @@ public struct LogEventAssembler {
     private mutating func begin(_ line: LogLine, _ parsed: ParsedLine, _ emit: (LogEvent) -> Void) {
         let kind = EventClassifier.kind(ofFirstMessageLine: parsed.message, format: parsed.format)
         var event = LogEvent(format: parsed.format, kind: kind, lines: [line], message: "")
-        event.timestamp = parsed.timestamp
-        event.process = parsed.process
-        event.pid = parsed.pid
-        event.thread = parsed.thread
-        event.level = parsed.level
-        event.subsystem = parsed.subsystem
-        event.category = parsed.category
-        event.sender = parsed.sender
+        event.adoptFields(of: parsed)
         let mode: Mode = switch kind {
         case .uncaughtException: .exception
         case .dasdScoring: .dasd
@@ -383,5 +376,19 @@ public struct LogEventAssembler {
         guard let first = line.text.utf8.first, first != 0x20, first != 0x09, first != UInt8(ascii: "\""),
               first != UInt8(ascii: "{"), first != UInt8(ascii: "}"), first != UInt8(ascii: "["), first != UInt8(ascii: "]") else { return false }
         return LineLayoutParser.parse(line.text).isPrefixed
+    }
+}
+
+extension LogEvent {
+    /// Takes the prefix fields a line layout parsed (time, process, pid, thread, level, subsystem, …).
+    mutating func adoptFields(of parsed: ParsedLine) {
+        timestamp = parsed.timestamp
+        process = parsed.process
+        pid = parsed.pid
+        thread = parsed.thread
+        level = parsed.level
+        subsystem = parsed.subsystem
+        category = parsed.category
+        sender = parsed.sender
     }
 }
