@@ -3655,6 +3655,10 @@ the chain that reaches the observer instead ("created in 'StepsStore.startObserv
 'StepsViewController.viewDidLoad()'"). When no caller is found at all — the code is only reached through a
 protocol or from another module — the finding is info, never a warning.
 
+A library's sources linted on their own (no launch code, no Info.plist, entitlements or project) are not
+judged: the app that calls them, at launch or not, is elsewhere. A call from inside the chain (a handler
+that sets up the next type by calling the setup function again) is never taken as what first runs it.
+
 ## How to fix
 
 Create and execute the observer queries (and enable background delivery) from

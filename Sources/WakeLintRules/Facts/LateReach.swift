@@ -61,6 +61,9 @@ struct LateReach {
             if signature == "body" || current.hasSuffix(".body") { return Explanation(chain: chain, lateEntry: "a SwiftUI view body") }
             for caller in callers[current] ?? [] {
                 let name = caller.enclosingFunction ?? "top-level code"
+                // A call from inside the chain (recursion, e.g. set up the next type from the observer's own
+                // handler) cannot be what first runs it.
+                guard !chain.contains(name) else { continue }
                 if let closureCall = enclosingClosureCall(of: caller.range, file: caller.file, function: caller.enclosingFunction) {
                     return Explanation(chain: chain + [name], lateEntry: "the closure passed to '\(closureCall.calleeName ?? "a call")'")
                 }

@@ -12,6 +12,9 @@ struct ObserverAfterLaunchRule: ProjectRule {
         let code = HealthKitCode(target.swift)
         guard code.enablesBackgroundDelivery else { return }
         let launch = target.swift.launch
+        // A library's sources alone (no launch code, no Info.plist or entitlements): the app that calls it
+        // at launch, or not, is elsewhere.
+        guard !launch.entryPoints.isEmpty || target.describesAppBundle else { return }
         var late: LateReach?
         // Every `x.execute(query)` with what its argument is bound to, resolved once (not once per observer).
         let executeSites = code.callSites.compactMap { site -> (site: ModuleIndex.CallSite, argument: Range<Int>, bound: Range<Int>?)? in
