@@ -1826,6 +1826,19 @@ func scheduleCleanup() {
 ```
 
 ```swift
+func scheduleNextRefresh(_ request: BGAppRefreshTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.↓submit(request)
+    } catch {
+        // Release builds keep an empty catch.
+        #if DEBUG
+        print("BGTask submit error: \(error)")
+        #endif
+    }
+}
+```
+
+```swift
 func scheduleAsync(_ request: BGAppRefreshTaskRequest) {
     Task {
         try await BGTaskScheduler.shared.↓submitTaskRequest(request)
@@ -1860,6 +1873,20 @@ enum DebugLog {
 ```
 
 ## Passes
+
+```swift
+func scheduleNextRefresh(_ request: BGAppRefreshTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.submit(request)
+    } catch {
+        #if DEBUG
+        print("BGTask submit error: \(error)")
+        #else
+        Logger.scheduler.error("BGTask submit error: \(error.localizedDescription)")
+        #endif
+    }
+}
+```
 
 ### a catch that logs through the project's Logger
 ```swift path=App/Scheduler.swift

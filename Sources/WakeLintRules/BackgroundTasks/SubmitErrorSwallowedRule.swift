@@ -168,11 +168,13 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         }
 
         /// Nothing happens but `print`/`debugPrint` (directly or through a module function that only prints),
-        /// `return`, `break` or `continue`: their output never reaches a device log.
+        /// `return`, `break` or `continue`, in every `#if` variant: their output never reaches a device log.
         func isSilent(_ statements: [Statement], depth: Int = 2) -> Bool {
             statements.allSatisfy { statement in
                 switch statement.kind {
                 case .return(nil), .jump: return true
+                // `#if DEBUG print(error) #endif`: silent when every build variant is (Release keeps nothing).
+                case .ifConfig(let config): return config.clauses.allSatisfy { isSilent($0.items, depth: depth) }
                 case .expression(let expression):
                     guard case .call(let call) = expression.kind, let name = call.calleeName else { return false }
                     if ["print", "debugPrint", "dump"].contains(name) { return true }
