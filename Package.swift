@@ -29,14 +29,16 @@ let package = Package(
                 dependencies: ["wakelint"]),
         .plugin(name: "WakeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["wakelint"]),
 
+        // Helpers shared by test targets (seeded generators); never part of the product.
+        .target(name: "_WakeLintTestSupport", path: "Tests/_WakeLintTestSupport"),
         .testTarget(name: "WakeLintCoreTests", dependencies: ["WakeLintCore"]),
-        .testTarget(name: "WakeLintSwiftTests", dependencies: ["WakeLintSwift"]),
-        .testTarget(name: "WakeLintProjectTests", dependencies: ["WakeLintProject"]),
-        .testTarget(name: "WakeLintLogsTests", dependencies: ["WakeLintLogs"]),
+        .testTarget(name: "WakeLintSwiftTests", dependencies: ["_WakeLintTestSupport", "WakeLintSwift"]),
+        .testTarget(name: "WakeLintProjectTests", dependencies: ["_WakeLintTestSupport", "WakeLintProject"]),
+        .testTarget(name: "WakeLintLogsTests", dependencies: ["_WakeLintTestSupport", "WakeLintLogs"]),
         .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintRules", "_WakeLintGenerator"]),
         .testTarget(name: "WakeLintReportersTests", dependencies: ["WakeLintReporters"]),
         .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI"]),
-        .testTarget(name: "HostileInputTests", dependencies: ["WakeLintCLI", "WakeLintSwift", "WakeLintProject", "WakeLintLogs"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["_WakeLintTestSupport", "WakeLintCLI", "WakeLintSwift", "WakeLintProject", "WakeLintLogs"]),
     ],
     swiftLanguageModes: [.v6]
 )

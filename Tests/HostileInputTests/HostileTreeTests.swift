@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _WakeLintTestSupport
 import WakeLintCore
 import WakeLintProject
 @testable import WakeLintCLI
@@ -238,18 +239,6 @@ import WakeLintProject
     }
 }
 
-/// SplitMix64: a fixed seed gives the same bytes on every run and platform.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A file replaced between discovery and reading: the reader re-checks what it opened.
 @Suite struct ChangedDuringRunTests {

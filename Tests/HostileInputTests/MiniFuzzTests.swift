@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _WakeLintTestSupport
 import WakeLintCore
 import WakeLintLogs
 import WakeLintProject

@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 @testable import WakeLintLogs
 
 @Suite struct LineSplitterPropertyTests {
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func matchesTheReferenceForAnyInputChunkingAndCap() {
-        var generator = SeededGenerator(state: 2026)
+        var generator = SeededGenerator(seed: 2026)
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9]
         for _ in 0..<400 {
             let bytes = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }

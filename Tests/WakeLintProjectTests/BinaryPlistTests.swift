@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 import WakeLintCore
 @testable import WakeLintProject
 
@@ -205,7 +206,7 @@ import WakeLintCore
 
     @Test func randomCorruptionNeverCrashes() throws {
         let file = try fixture("plist/info-binary.plist")
-        var generator = SeededGenerator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<3_000 {
             var bytes = file.bytes
             for _ in 0..<Int.random(in: 1...6, using: &generator) {

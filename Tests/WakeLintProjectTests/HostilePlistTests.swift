@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 import WakeLintCore
 @testable import WakeLintProject
 
@@ -95,7 +96,7 @@ import WakeLintCore
     }
 
     @Test func randomBytesNeverCrash() {
-        var generator = SeededGenerator(state: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         let alphabet = Array("<>/!?-[]&;#x\"' =abcdefkeyplistdictarraystring\n".utf8)
         var problems = 0
         for round in 0..<2_000 {
@@ -110,7 +111,7 @@ import WakeLintCore
 
     @Test func mutatedRealPlistsNeverCrash() throws {
         let file = try fixture("plist/info-background.plist")
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         var documents = 0
         for _ in 0..<1_000 {
             var bytes = file.bytes

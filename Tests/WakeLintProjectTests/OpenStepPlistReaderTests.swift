@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 import WakeLintCore
 @testable import WakeLintProject
 
@@ -88,7 +89,7 @@ import WakeLintCore
     }
 
     @Test func randomBytesNeverCrash() throws {
-        var generator = SeededGenerator(state: 99)
+        var generator = SeededGenerator(seed: 99)
         let alphabet = Array("{}();=,<>\"'\\/*abc019 \n".utf8)
         for _ in 0..<3_000 {
             let bytes = (0..<Int.random(in: 0..<120, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }

@@ -78,17 +78,6 @@ private func readBytes(_ path: String) -> [UInt8]? {
     return bytes
 }
 
-/// A seeded generator (SplitMix64) so "random bytes" tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 func xml(_ body: String) -> SourceFile {
     SourceFile(path: "Info.plist", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n\(body)\n</plist>\n")

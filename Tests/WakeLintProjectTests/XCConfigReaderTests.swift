@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 import WakeLintCore
 @testable import WakeLintProject
 
@@ -106,7 +107,7 @@ import WakeLintCore
 
 @Suite struct XCConfigHostileInputTests {
     @Test func randomTextNeverCrashesTheReaderOrTheResolver() {
-        var generator = SeededGenerator(state: 2026)
+        var generator = SeededGenerator(seed: 2026)
         let alphabet = Array("AB_=[]$(){}:;/#\"include? \n\tinherited".utf8)
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 0..<160, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _WakeLintTestSupport
 @testable import WakeLintSwift
 
 /// The lexer's contract: for any bytes, the tokens tile the input exactly and the last one is `.endOfFile`.
@@ -51,7 +52,7 @@ import Testing
 
     @Test func seededRandomBuffersRoundTrip() {
         for seed in 0..<200 {
-            var random = SplitMix64(seed: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             let length = Int.random(in: 0...600, using: &random)
             let bytes: [UInt8] = (0..<length).map { _ in
                 seed % 2 == 0 ? UInt8.random(in: 0...255, using: &random) : Self.interestingBytes.randomElement(using: &random)!
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func mutatedTestdataRoundTrips() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for url in TestData.swiftFiles() {
             let original = TestData.bytes(url.lastPathComponent)
             for round in 0..<40 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _WakeLintTestSupport
 import WakeLintCore
 @testable import WakeLintSwift
 
@@ -487,7 +488,7 @@ import WakeLintCore
     }
 
     @Test func randomAndMutatedInputsParse() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         var inputs: [[UInt8]] = []
         for url in TestData.swiftFiles() {
             let original = TestData.bytes(url.lastPathComponent)
@@ -505,7 +506,7 @@ import WakeLintCore
             }
         }
         for seed in 0..<50 {
-            var generator = SplitMix64(seed: UInt64(1000 + seed))
+            var generator = SeededGenerator(seed: UInt64(1000 + seed))
             inputs.append((0..<Int.random(in: 0...300, using: &generator)).map { _ in
                 SwiftLexerRoundTripTests.interestingBytes.randomElement(using: &generator)!
             })

@@ -18,18 +18,6 @@ func lex(_ source: String) -> [T] {
     return SwiftLexer.tokenize(bytes).dropLast().map { T($0.kind, String(decoding: bytes[$0.range], as: UTF8.self)) }
 }
 
-/// Deterministic pseudo-random numbers (SplitMix64), so failing inputs can be reproduced from their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum TestData {
     /// `testdata/swift/`, found from this file's path (not from a bundle).

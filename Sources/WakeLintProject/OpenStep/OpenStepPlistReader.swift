@@ -23,10 +23,7 @@ struct OpenStepParser {
         self.keyPathBudget = PlistReader.keyPathBudget(forInputSize: file.bytes.count)
     }
 
-    private struct Failure: Error {
-        var message: String
-        var offset: Int?
-    }
+    private typealias Failure = PlistTextFailure
 
     /// An open `{` or `(` and where its parsing stands.
     private struct OpenContainer {
@@ -48,9 +45,7 @@ struct OpenStepParser {
             let root = try parseDocument()
             return .document(PlistDocument(root: root, format: .openStep, comments: comments))
         } catch {
-            guard let offset = error.offset else { return .problem(PlistProblem(message: error.message)) }
-            let (line, column) = file.lineAndColumn(of: offset)
-            return .problem(PlistProblem(message: error.message, line: line, column: column))
+            return .problem(error.problem(in: file))
         }
     }
 

@@ -16,10 +16,7 @@ struct XMLPlistParser {
     }
 
     /// A problem at a byte offset; turned into a line and column at the end.
-    struct Failure: Error {
-        var message: String
-        var offset: Int?
-    }
+    typealias Failure = PlistTextFailure
 
     /// A container whose closing tag has not been seen yet.
     private struct OpenContainer {
@@ -53,9 +50,7 @@ struct XMLPlistParser {
             let root = try parseDocument()
             return .document(PlistDocument(root: root, format: .xml, comments: comments))
         } catch {
-            guard let offset = error.offset else { return .problem(PlistProblem(message: error.message)) }
-            let (line, column) = file.lineAndColumn(of: offset)
-            return .problem(PlistProblem(message: error.message, line: line, column: column))
+            return .problem(error.problem(in: file))
         }
     }
 
