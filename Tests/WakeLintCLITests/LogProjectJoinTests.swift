@@ -26,6 +26,9 @@ import WakeLintCore
         "  -> Stride/Scheduler.swift:12:65 'com.example.stride.sync' is used here",
         "hk-background-delivery-entitlement@device.log:3:138",
         "  -> Stride/Stride.entitlements:1:1 this entitlements file does not set 'com.apple.developer.healthkit.background-delivery' to true",
+        "bg-register-after-launch@device.log:4:74",
+        "  -> Stride/Scheduler.swift:9:32 a launch handler is registered here; it must run before launch ends",
+        "  -> Stride/Scheduler.swift:12:32 a launch handler is registered here; it must run before launch ends",
     ]
 
     @Test func logsWithProject() throws {

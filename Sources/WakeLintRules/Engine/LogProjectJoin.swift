@@ -35,8 +35,8 @@ public struct LogProjectJoin: Sendable {
             result += codeUses(of: identifier)
         case "bg-register-after-launch":
             for target in targets {
-                for call in target.code.memberCalls(named: "register", inFilesImporting: "BackgroundTasks") {
-                    result.append(RelatedLocation(call.location, "a launch handler is registered here; it must run before launch ends"))
+                for registration in target.swift.backgroundTasks.registrations where registration.form == .scheduler {
+                    result.append(RelatedLocation(registration.location, "a launch handler is registered here; it must run before launch ends"))
                 }
             }
         case "hk-background-delivery-entitlement", "hk-healthkit-entitlement":

@@ -34,8 +34,6 @@ public struct LintTarget: Sendable {
     /// The target's Swift files as tokens (what token-level facts and suppressions need).
     public var swiftSources: [SwiftSource] { swift.files.map(\.source) }
 
-    /// What the target's code does, for "does this target call X" questions.
-    public var code: TargetCode { TargetCode(sources: swiftSources) }
 
     /// Every Info.plist file any configuration uses, once each.
     public var infoPlists: [PlistInput] { unique(configurations.flatMap(\.infoPlist.files)) }
