@@ -18,7 +18,7 @@ import WakeLintSwift
     }
 
     @Test func identifiersResolveThroughConstantsStaticLetsAndRawValues() {
-        let code = BackgroundTaskCode(index: Self.model(["a.swift": """
+        let code = BackgroundTaskCode(graph: Self.model(["a.swift": """
             let globalRefresh = "com.example.global"
             enum TaskID: String {
                 case refresh = "com.example.refresh"
@@ -38,7 +38,7 @@ import WakeLintSwift
                     BGTaskScheduler.shared.register(forTaskWithIdentifier: kind.identifier, using: nil) { _ in }
                 }
             }
-            """]).index)
+            """]).graph)
         #expect(code.registrations.map { $0.identifier?.text } == [
             "com.example.refresh", "cleanup", "com.example.upload", "com.example.inbox", "com.example.global",
             "$(PRODUCT_BUNDLE_IDENTIFIER).news", nil, nil,
@@ -46,10 +46,10 @@ import WakeLintSwift
     }
 
     @Test func aNameWithTwoValuesStaysUnresolved() {
-        let code = BackgroundTaskCode(index: Self.model(["a.swift": """
+        let code = BackgroundTaskCode(graph: Self.model(["a.swift": """
             func a() { let id = "com.example.a"; _ = BGAppRefreshTaskRequest(identifier: id) }
             func b() { let id = "com.example.b"; _ = BGProcessingTaskRequest(identifier: id) }
-            """]).index)
+            """]).graph)
         #expect(code.requests.map(\.kind) == [.appRefresh, .processing])
         #expect(code.requests.allSatisfy { $0.identifier == nil })
     }
@@ -82,7 +82,7 @@ import WakeLintSwift
     }
 
     @Test func handlersAreFollowedIntoHelpersAndMethodReferences() {
-        let code = BackgroundTaskCode(index: Self.model(["a.swift": """
+        let code = BackgroundTaskCode(graph: Self.model(["a.swift": """
             final class AppDelegate {
                 func setUp() {
                     BGTaskScheduler.shared.register(forTaskWithIdentifier: "a", using: nil) { task in
@@ -94,7 +94,7 @@ import WakeLintSwift
                 func finish(_ t: BGAppRefreshTask) { t.setTaskCompleted(success: true) }
                 func handleCleanup(_ task: BGTask) {}
             }
-            """]).index)
+            """]).graph)
         let first = code.registrations[0].handler.map { code.bodiesReached(from: $0).map { $0.function ?? "closure" } }
         #expect(first == ["closure", "AppDelegate.handleRefresh(task:)", "AppDelegate.finish(_:)"])
         #expect(code.registrations[1].handler?.function == "AppDelegate.handleCleanup(_:)")

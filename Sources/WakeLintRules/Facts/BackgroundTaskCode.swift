@@ -74,19 +74,13 @@ struct BackgroundTaskCode: Sendable {
     /// Whether the code touches `BGTaskScheduler` or SwiftUI background tasks at all.
     private(set) var usesBackgroundTasks = false
 
-    /// Module functions by simple name, for resolving calls without scanning every function each time.
-    private let functionsByName: [String: [ModuleIndex.FunctionEntry]]
-    /// Call sites per file by start offset, for "the calls inside this code" without scanning the module.
-    private let callSitesByFile: [Int: [ModuleIndex.CallSite]]
-    /// The same, keyed `Type#name` (`#name` at file scope), for the common case of a call within its own type.
-    private let functionsByOwnerAndName: [String: [ModuleIndex.FunctionEntry]]
+    let graph: CallGraph
 
-    init(index: ModuleIndex) {
+    init(graph: CallGraph) {
+        let index = graph.index
+        self.graph = graph
         self.index = index
         resolver = TaskIdentifierResolver(index: index)
-        callSitesByFile = Dictionary(grouping: index.callSites, by: \.file).mapValues { $0.sorted { $0.range.lowerBound < $1.range.lowerBound } }
-        functionsByName = Dictionary(grouping: index.functions, by: \.name)
-        functionsByOwnerAndName = Dictionary(grouping: index.functions, by: { ($0.enclosingType ?? "") + "#" + $0.name })
         let requestVariables = Self.requestVariables(in: index)
         for site in index.callSites {
             guard let name = site.calleeName else { continue }
@@ -149,7 +143,7 @@ struct BackgroundTaskCode: Sendable {
         default: break
         }
         guard let name = name.map({ String($0.prefix { $0 != "(" }) }) else { return nil }
-        let candidates = (functionsByName[name] ?? []).filter { $0.declaration.parameters.count == 1 && $0.declaration.body != nil }
+        let candidates = index.functions(named: name).filter { $0.declaration.parameters.count == 1 && $0.declaration.body != nil }
         let function = candidates.first { $0.enclosingType == site.enclosingType } ?? (candidates.count == 1 ? candidates[0] : nil)
         return function.map { body(of: $0, parameter: 0) }
     }
@@ -165,11 +159,7 @@ struct BackgroundTaskCode: Sendable {
     func body(of function: ModuleIndex.FunctionEntry, parameter: Int) -> TaskBody {
         let statements = function.declaration.body ?? []
         let names: Set<String> = [function.declaration.parameters[parameter].name]
-        let source = index.files[function.file].source
-        let upper = statements.last?.extent.upperBound
-            ?? source.file.offset(line: function.location.line, column: function.location.column) ?? 0
-        // The closing brace: the first `}` after the last statement.
-        let brace = source.tokens(in: upper..<source.file.bytes.count).first { $0.kind == .rightBrace }?.range ?? (upper..<upper)
+        let brace = function.closingBrace ?? (function.range.upperBound..<function.range.upperBound)
         return TaskBody(statements: statements, taskNames: Self.aliases(of: names, in: statements), file: function.file,
                         enclosingType: function.enclosingType, end: brace, location: function.location, function: function.qualifiedName)
     }
@@ -208,42 +198,15 @@ struct BackgroundTaskCode: Sendable {
     }
 
     /// Call sites of a file that lie within `range`, in source order.
-    func callSites(file: Int, in range: Range<Int>) -> [ModuleIndex.CallSite] {
-        guard let sites = callSitesByFile[file] else { return [] }
-        var low = 0, high = sites.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sites[mid].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        var result: [ModuleIndex.CallSite] = []
-        for site in sites[low...] {
-            guard site.range.lowerBound < range.upperBound else { break }
-            if site.range.upperBound <= range.upperBound { result.append(site) }
-        }
-        return result
-    }
+    func callSites(file: Int, in range: Range<Int>) -> [ModuleIndex.CallSite] { graph.callSites(file: file, in: range) }
 
     /// The module function a call runs, when its name and labels single one out (preferring the caller's type).
     func resolveFunction(_ site: ModuleIndex.CallSite, enclosingType: String?) -> ModuleIndex.FunctionEntry? {
-        guard let name = site.calleeName else { return nil }
-        let argumentCount = site.labels.count + site.call.trailingClosures.count
-        func fits(_ function: ModuleIndex.FunctionEntry) -> Bool {
-            function.declaration.parameters.count == argumentCount
-                && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
-        }
-        let owner = enclosingType ?? site.enclosingType
-        if let same = functionsByOwnerAndName[(owner ?? "") + "#" + name]?.first(where: fits) { return same }
-        // Elsewhere only when exactly one function fits (stop at the second).
-        var found: ModuleIndex.FunctionEntry?
-        for function in functionsByName[name] ?? [] where fits(function) {
-            if found != nil { return nil }
-            found = function
-        }
-        return found
+        graph.uniqueFunction(for: site, enclosingType: enclosingType)
     }
 
     /// Module functions with this simple name (`scheduleAppRefresh`).
-    func functions(named name: String) -> [ModuleIndex.FunctionEntry] { functionsByName[name] ?? [] }
+    func functions(named name: String) -> [ModuleIndex.FunctionEntry] { index.functions(named: name) }
 
     /// `task`, `task as! BGAppRefreshTask`, `(task as! BGAppRefreshTask)`.
     static func isTask(_ expression: Expression, names: Set<String>) -> Bool {

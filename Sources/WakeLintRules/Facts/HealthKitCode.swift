@@ -18,9 +18,12 @@ struct HealthKitCode {
         let deliveries: [Delivery]
         let observers: [Observer]
         let values: ValueBindings
+        /// Per file, the `#if false` code whose calls do not count.
+        let inactive: [[Range<Int>]]
 
         init(files: [SwiftFile], index: ModuleIndex) {
             let inactive = files.map(HealthKitCode.inactiveRanges)
+            self.inactive = inactive
             let sites = index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } }
             callSites = sites
             let values = ValueBindings(index)
@@ -42,6 +45,20 @@ struct HealthKitCode {
         deliveries = facts.deliveries
         observers = facts.observers
         values = facts.values
+    }
+
+    /// Calls that count (outside `#if false`) within `range` of a file, in source order.
+    func callSites(file: Int, in range: Range<Int>) -> [ModuleIndex.CallSite] {
+        model.graph.callSites(file: file, in: range).filter(isActive)
+    }
+
+    /// Calls that count made by the function or property with this qualified name.
+    func callSites(in qualifiedName: String) -> [ModuleIndex.CallSite] {
+        model.index.callSites(in: qualifiedName).filter(isActive)
+    }
+
+    func isActive(_ site: ModuleIndex.CallSite) -> Bool {
+        !model.healthKit.inactive[site.file].contains { $0.contains(site.range.lowerBound) }
     }
 
     /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit.
@@ -145,7 +162,7 @@ struct HealthKitCode {
                 default: break
                 }
                 handler = name.flatMap { name in
-                    index.functions.first { $0.name == name && $0.enclosingType == site.enclosingType && $0.declaration.body != nil }
+                    index.functions(named: name).first { $0.enclosingType == site.enclosingType && $0.declaration.body != nil }
                 }.map(Handler.function)
             }
         }

@@ -15,7 +15,6 @@ struct ObserverAfterLaunchRule: ProjectRule {
         // A library's sources alone (no launch code, no Info.plist or entitlements): the app that calls it
         // at launch, or not, is elsewhere.
         guard !launch.entryPoints.isEmpty || target.describesAppBundle else { return }
-        var late: LateReach?
         // Every `x.execute(query)` with what its argument is bound to, resolved once (not once per observer).
         let executeSites = code.callSites.compactMap { site -> (site: ModuleIndex.CallSite, argument: Range<Int>, bound: Range<Int>?)? in
             guard site.calleeName == "execute", site.receiver != nil, let argument = site.call.arguments.first?.value else { return nil }
@@ -27,54 +26,42 @@ struct ObserverAfterLaunchRule: ProjectRule {
                     || execute.bound == observer.site.range
             }.map(\.site)
             let lateSite: (site: ModuleIndex.CallSite, verb: String)
-            if !Self.runsAtLaunch(observer.site, code: code, launch: launch) {
+            if !launch.isLaunchTime(observer.site) {
                 // Created inline in a late `execute(…)` or on its own: the creation is what runs late.
                 lateSite = (observer.site, "created")
-            } else if let execute = executes.first, !executes.contains(where: { Self.runsAtLaunch($0, code: code, launch: launch) }) {
+            } else if let execute = executes.first, !executes.contains(where: launch.isLaunchTime) {
                 lateSite = (execute, "executed")
             } else {
                 continue
             }
-            if late == nil { late = LateReach(code) }
-            let explanation = late!.explain(lateSite.site)
-            if explanation.lateEntry == nil, launch.entryPoints.isEmpty, !target.describesAppBundle { continue }
+            let reach = launch.reach(of: lateSite.site, in: target.swift.graph)
+            if case .unknown = reach, launch.entryPoints.isEmpty, !target.describesAppBundle { continue }
             let location = lateSite.site.nameLocation ?? lateSite.site.location
             var related: [RelatedLocation] = []
             if let delivery = code.deliveries.first(where: { observer.sampleTypes.contains($0.sampleType) }) ?? code.deliveries.first {
                 related.append(RelatedLocation(delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
             }
             if let entry = launch.entryPoints.first { related.append(RelatedLocation(entry.location, "the app's launch code (\(entry.reason))")) }
-            context.report(.late(lateSite.verb, explanation), at: location, input: .swift, related: related,
-                           severity: explanation.lateEntry == nil ? .info : nil)
+            let severity: Severity? = if case .unknown = reach { .info } else { nil }
+            context.report(.late(lateSite.verb, reach), at: location, input: .swift, related: related, severity: severity)
         }
-    }
-}
-
-extension ObserverAfterLaunchRule {
-    /// Launch reachability plus instance stored properties: `let query = HKObserverQuery(…)` in a type runs
-    /// when an instance is made, so it runs at launch when the type's `init` does (e.g. through
-    /// `Store.shared` touched by the app delegate). Should move into `LaunchReachability`.
-    static func runsAtLaunch(_ site: ModuleIndex.CallSite, code: HealthKitCode, launch: LaunchReachability) -> Bool {
-        if launch.isLaunchTime(site) { return true }
-        guard let type = site.enclosingType, let function = site.enclosingFunction,
-              let property = code.model.index.property(function), !property.isStatic,
-              property.initializer?.range.contains(site.range.lowerBound) == true else { return false }
-        let made = code.model.index.singletons.filter { $0.instanceType == type }.map { $0.owner + "." + $0.property }
-        return launch.chains.keys.contains { $0.hasPrefix(type + ".init(") || made.contains($0) }
     }
 }
 
 extension Finding.Message {
-    fileprivate static func late(_ verb: String, _ explanation: LateReach.Explanation) -> Self {
-        let chain = explanation.chain
+    fileprivate static func late(_ verb: String, _ reach: CallReach) -> Self {
+        let (chain, lateEntry): ([String], String?) = switch reach {
+        case .late(let chain, let entry): (chain, entry)
+        case .launch(let chain), .unknown(let chain): (chain, nil)
+        }
         var path = "HKObserverQuery \(verb) in '\(chain[0])'"
         for caller in chain.dropFirst() { path += ", called from '\(caller)'" }
-        let why = if let entry = explanation.lateEntry {
+        let why = if let entry = lateEntry {
             chain.count == 1 && entry.hasPrefix("the closure") ? " inside \(entry), which runs after launch" : " (\(entry), which runs after launch)"
         } else {
             "; no caller found in this target (only reached through a protocol or from another module?)"
         }
-        let reach = explanation.lateEntry?.hasPrefix("the closure") == true ? "" : "; no call from launch reaches it"
+        let reach = lateEntry?.hasPrefix("the closure") == true ? "" : "; no call from launch reaches it"
         return "\(path)\(why)\(reach): HealthKit calls observer handlers as soon as the app launches, so create and execute every observer query from application(_:didFinishLaunchingWithOptions:)"
     }
 }

@@ -31,7 +31,7 @@ extension ObserverCompletionRule: ProjectRule {
                                related: related, severity: severity, in: &context)
             case .function(let function):
                 guard let body = function.declaration.body, function.declaration.parameters.count > observer.completionParameter,
-                      let end = Self.closingBrace(of: function, in: code.model.files[function.file]) else { continue }
+                      let end = function.closingBrace else { continue }
                 let name = function.declaration.parameters[observer.completionParameter].name
                 let file = code.model.files[function.file].source.file
                 if name == "_" {
@@ -49,13 +49,13 @@ extension ObserverCompletionRule: ProjectRule {
     /// the hand-off. Helpers that store the handler (`self.pending = completion`) are trusted.
     private func reportHandOffs(of handler: String, within range: Range<Int>, file: Int, code: HealthKitCode, delivered: Bool,
                                 related: [RelatedLocation], severity: Severity?, in context: inout RuleContext) {
-        for site in code.callSites where site.file == file && range.contains(site.range.lowerBound) {
+        for site in code.callSites(file: file, in: range) {
             guard let position = site.call.arguments.firstIndex(where: { if case .identifier(handler) = $0.value.kind { return true }; return false })
             else { continue }
-            for target in LateReach.targets(of: site, in: code.model.index) {
-                guard let helper = code.model.index.functions.first(where: { $0.qualifiedName == target }),
+            for target in code.model.graph.targets(of: site) {
+                guard let helper = code.model.graph.function(target),
                       let body = helper.declaration.body, position < helper.declaration.parameters.count,
-                      let end = Self.closingBrace(of: helper, in: code.model.files[helper.file]) else { continue }
+                      let end = helper.closingBrace else { continue }
                 let parameter = helper.declaration.parameters[position].name
                 guard !Self.stores(parameter, in: body) else { continue }
                 let helperFile = code.model.files[helper.file].source.file
@@ -90,16 +90,6 @@ extension ObserverCompletionRule: ProjectRule {
         for exit in report.repeated where exit.minimumCount > 0 {
             context.report(.repeated(handler), at: file.location(of: exit.range.lowerBound), input: .swift, related: related, severity: .warning)
         }
-    }
-
-    /// The last byte of a method's declaration (its closing brace), where falling off the end is reported.
-    static func closingBrace(of function: ModuleIndex.FunctionEntry, in file: SwiftFile) -> Range<Int>? {
-        var found: Range<Int>?
-        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
-            guard found == nil, case .function(let candidate) = declaration.kind, candidate == function.declaration else { return }
-            found = (declaration.range.upperBound - 1)..<declaration.range.upperBound
-        }
-        return found
     }
 }
 

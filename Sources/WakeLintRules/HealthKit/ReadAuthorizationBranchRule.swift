@@ -49,19 +49,19 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     }
 
     private func firstRead(in range: Range<Int>, file: Int, code: HealthKitCode) -> ModuleIndex.CallSite? {
-        let inside = code.callSites.filter { $0.file == file && range.contains($0.range.lowerBound) }
+        let inside = code.callSites(file: file, in: range)
         if let direct = inside.first(where: { Self.readCalls.contains($0.calleeName ?? "") }) { return direct }
         // One step into the module's own methods: `if authorized { loadSteps() }`.
         for site in inside {
-            for target in LateReach.targets(of: site, in: code.model.index) {
-                if code.callSites.contains(where: { $0.enclosingFunction == target && Self.readCalls.contains($0.calleeName ?? "") }) { return site }
+            for target in code.model.graph.targets(of: site) {
+                if code.callSites(in: target).contains(where: { Self.readCalls.contains($0.calleeName ?? "") }) { return site }
             }
         }
         return nil
     }
 
     private func writes(in range: Range<Int>, file: Int, code: HealthKitCode) -> Bool {
-        code.callSites.contains { $0.file == file && range.contains($0.range.lowerBound) && Self.writeCalls.contains($0.calleeName ?? "") }
+        code.callSites(file: file, in: range).contains { Self.writeCalls.contains($0.calleeName ?? "") }
     }
 
     /// The body of the function or closure that contains `range` most closely.

@@ -6,6 +6,8 @@ import WakeLintSwift
 public final class SwiftModel: Sendable {
     public let files: [SwiftFile]
     public let index: ModuleIndex
+    /// Calls resolved to the module's functions, both ways.
+    public let graph: CallGraph
     public let launch: LaunchReachability
     /// Task requests, registrations, submits and launch handlers, shared by the BackgroundTasks rules.
     let backgroundTasks: BackgroundTaskCode
@@ -15,8 +17,9 @@ public final class SwiftModel: Sendable {
     public init(files: [SwiftFile]) {
         self.files = files
         index = ModuleIndex(files: files)
-        launch = LaunchReachability(index: index)
-        backgroundTasks = BackgroundTaskCode(index: index)
+        graph = CallGraph(index: index)
+        launch = LaunchReachability(graph: graph)
+        backgroundTasks = BackgroundTaskCode(graph: graph)
         healthKit = HealthKitCode.Facts(files: files, index: index)
     }
 }

@@ -35,7 +35,10 @@ public struct LaunchReachability: Sendable {
         "sync", "performAndWait", "withLock", "autoreleasepool", "withExtendedLifetime", "withUnsafeBufferPointer",
     ]
 
-    public init(index: ModuleIndex) {
+    public init(index: ModuleIndex) { self.init(graph: CallGraph(index: index)) }
+
+    public init(graph: CallGraph) {
+        let index = graph.index
         var entries: [EntryPoint] = []
         var delegates = Set(index.delegateAdaptors.map(\.delegateType))
         for type in index.types where !Set(type.inheritance).isDisjoint(with: Self.delegateProtocols) { delegates.insert(type.name) }
@@ -100,7 +103,7 @@ public struct LaunchReachability: Sendable {
             let caller = queue[head]
             head += 1
             for site in index.callSites(in: caller) where synchronous[site.file]?.contains(site.range) == true {
-                for target in Self.targets(of: site, in: index) { reach(target, from: caller) }
+                for target in graph.targets(of: site) { reach(target, from: caller) }
             }
             // `Store.shared` runs the static property's initial value on first use.
             for reference in references[caller] ?? [] where initializedProperties.contains(reference.owner + "." + reference.name) {
@@ -176,56 +179,5 @@ public struct LaunchReachability: Sendable {
         default:
             for child in SyntaxWalker.children(of: expression).expressions { collectSynchronousCode(in: child, into: &code) }
         }
-    }
-
-    /// Qualified names of the module functions (and lazily initialised properties) a call may run, resolved through its receiver: `self`/none
-    /// (same type, else file scope), a type name (`Store.f()`, `Store()` → `init`), a new instance
-    /// (`Store().f()`), a singleton (`Store.shared.f()`), or a property of the enclosing type with a known
-    /// type (`store.f()`).
-    static func targets(of site: ModuleIndex.CallSite, in index: ModuleIndex) -> [String] {
-        guard let name = site.calleeName else { return [] }
-        var ownerType: String??
-        var propertyNode: String?
-        var functionName = name
-        let receiver = site.receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }
-        if let first = name.unicodeScalars.first, ("A"..."Z").contains(first), receiver == nil {
-            ownerType = .some(name)
-            functionName = "init"
-        } else if receiver == nil || receiver == "self" {
-            ownerType = .some(site.enclosingType)
-        } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
-                  let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first) {
-            // `Registry().setUp()`: a method of a freshly made instance.
-            ownerType = .some(madeType)
-        } else if let receiver {
-            let parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
-            if parts.count == 1, let part = parts.first {
-                if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
-                    ownerType = .some(part)
-                } else if let owner = site.enclosingType, let type = index.propertyType(owner: owner, name: part) {
-                    ownerType = .some(type)
-                    // A lazy property is initialised on this first use.
-                    propertyNode = owner + "." + part
-                }
-            } else if parts.count == 2, let type = index.singletonType(owner: parts[0], property: parts[1])
-                        ?? index.propertyType(owner: parts[0], name: parts[1]) {
-                ownerType = .some(type)
-            }
-        }
-        guard let owner = ownerType else { return [] }
-        let argumentCount = site.labels.count + site.call.trailingClosures.count
-        var candidates = index.signatures(named: functionName).filter { function in
-            function.enclosingType == owner
-                && function.labels.count >= argumentCount
-                && zip(function.labels, site.labels).allSatisfy { ($0 ?? "_") == $1 }
-        }
-        // A method called without `self.` from a type's code may also be a file-scope function.
-        if candidates.isEmpty, receiver == nil, owner != nil {
-            candidates = index.signatures(named: functionName).filter { $0.enclosingType == nil }
-        }
-        let lazyInitializer = propertyNode.flatMap { node in
-            index.property(node)?.initializer != nil ? [node] : nil
-        } ?? []
-        return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted()
     }
 }

@@ -26,8 +26,14 @@ extension ModuleIndex {
         public var enclosingType: String?
         public var file: Int
         public var location: SourceLocation
+        /// The whole declaration, attributes to closing brace.
+        public var range: Range<Int>
 
         public var name: String { declaration.name }
+        /// The closing brace of the body (nil for a requirement without one): where falling off the end is reported.
+        public var closingBrace: Range<Int>? {
+            declaration.body == nil || range.isEmpty ? nil : (range.upperBound - 1)..<range.upperBound
+        }
         public var signatureName: String { declaration.signatureName }
         /// `AppDelegate.application(_:didFinishLaunchingWithOptions:)`, or the signature alone at file scope.
         public var qualifiedName: String { enclosingType.map { $0 + "." + signatureName } ?? signatureName }

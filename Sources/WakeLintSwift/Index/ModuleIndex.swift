@@ -142,7 +142,7 @@ public struct ModuleIndex: Sendable {
             // Local functions belong to no type; only members (directly inside a type) carry one.
             let owner = enclosing.last.flatMap(Self.typeName)
             functions.append(FunctionEntry(declaration: function, modifiers: declaration.modifiers, attributes: attributes,
-                                           enclosingType: owner, file: fileIndex, location: location))
+                                           enclosingType: owner, file: fileIndex, location: location, range: declaration.range))
         case .variable(let variable):
             guard let owner = enclosing.last.flatMap(Self.typeName) else { return }
             for binding in variable.bindings {

@@ -1,0 +1,181 @@
+import WakeLintCore
+
+/// The module's calls resolved to its own functions, both ways: what a call may run (`targets(of:)`), which
+/// calls may run a function (`callers(of:)`), the one function a call runs when its name and labels single it
+/// out (`uniqueFunction(for:)`), and the calls written inside a range of a file. Resolution is by name, labels
+/// and receiver; several candidates stay several (ambiguity is kept, never guessed away). Callers are
+/// resolved on demand from the index's by-name table, so a query costs the calls of one name, not the module.
+public struct CallGraph: Sendable {
+    public let index: ModuleIndex
+    /// Per file, positions in `index.callSites` sorted by start offset (outer calls before the calls inside them).
+    private let sitesByFile: [[Int]]
+    /// Functions per `Type#name` (`#name` at file scope), for the common case of a call within its own type.
+    private let functionsByOwnerAndName: [String: [Int]]
+    /// Qualified name → the function's position and what call sites spell to run it: the base name, or the
+    /// type name for an initialiser.
+    private let functionsByQualifiedName: [String: (position: Int, calleeName: String)]
+    /// Type → its instance stored properties with an initial value (`Store.query`), run by `Store()`.
+    private let initializedInstanceProperties: [String: [String]]
+
+    public init(index: ModuleIndex) {
+        self.index = index
+        var byFile = [[Int]](repeating: [], count: index.files.count)
+        for (position, site) in index.callSites.enumerated() where byFile.indices.contains(site.file) {
+            byFile[site.file].append(position)
+        }
+        sitesByFile = byFile.map { positions in
+            positions.sorted { index.callSites[$0].range.lowerBound < index.callSites[$1].range.lowerBound }
+        }
+        var byOwnerAndName: [String: [Int]] = [:]
+        var byQualifiedName: [String: (position: Int, calleeName: String)] = [:]
+        for (position, function) in index.functions.enumerated() {
+            byOwnerAndName[(function.enclosingType ?? "") + "#" + function.name, default: []].append(position)
+            let calleeName = function.name == "init" ? function.enclosingType ?? "init" : function.name
+            // The first declaration wins, as in `ModuleIndex.property(_:)`.
+            if byQualifiedName[function.qualifiedName] == nil { byQualifiedName[function.qualifiedName] = (position, calleeName) }
+        }
+        functionsByOwnerAndName = byOwnerAndName
+        functionsByQualifiedName = byQualifiedName
+        var instanceProperties: [String: [String]] = [:]
+        for property in index.properties where !property.isStatic && property.initializer != nil {
+            instanceProperties[property.owner, default: []].append(property.qualifiedName)
+        }
+        initializedInstanceProperties = instanceProperties
+    }
+
+    // MARK: - Calls to targets
+
+    /// Qualified names of the module functions (and lazily initialised properties) a call may run, resolved
+    /// through its receiver: `self`/none (same type, else file scope), a type name (`Store.f()`, `Store()` →
+    /// `init`), a new instance (`Store().f()`), a singleton (`Store.shared.f()`), or a property of the enclosing
+    /// type with a known type (`store.f()`). Making an instance (`Store()`) also runs the type's instance stored
+    /// properties' initial values, which are returned as `Store.name`.
+    public func targets(of site: ModuleIndex.CallSite) -> [String] {
+        guard let name = site.calleeName else { return [] }
+        var ownerType: String??
+        var propertyNode: String?
+        var functionName = name
+        var makesInstance = false
+        let receiver = site.receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        if let first = name.unicodeScalars.first, ("A"..."Z").contains(first), receiver == nil {
+            ownerType = .some(name)
+            functionName = "init"
+            makesInstance = true
+        } else if receiver == nil || receiver == "self" {
+            ownerType = .some(site.enclosingType)
+        } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
+                  let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first) {
+            // `Registry().setUp()`: a method of a freshly made instance.
+            ownerType = .some(madeType)
+        } else if let receiver {
+            let parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
+            if parts.count == 1, let part = parts.first {
+                if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
+                    ownerType = .some(part)
+                } else if let owner = site.enclosingType, let type = index.propertyType(owner: owner, name: part) {
+                    ownerType = .some(type)
+                    // A lazy property is initialised on this first use.
+                    propertyNode = owner + "." + part
+                }
+            } else if parts.count == 2, let type = index.singletonType(owner: parts[0], property: parts[1])
+                        ?? index.propertyType(owner: parts[0], name: parts[1]) {
+                ownerType = .some(type)
+            }
+        }
+        guard let owner = ownerType else { return [] }
+        let argumentCount = site.labels.count + site.call.trailingClosures.count
+        var candidates = index.signatures(named: functionName).filter { function in
+            function.enclosingType == owner
+                && function.labels.count >= argumentCount
+                && zip(function.labels, site.labels).allSatisfy { ($0 ?? "_") == $1 }
+        }
+        // A method called without `self.` from a type's code may also be a file-scope function.
+        if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {
+            candidates = index.signatures(named: functionName).filter { $0.enclosingType == nil }
+        }
+        let lazyInitializer = propertyNode.flatMap { node in
+            index.property(node)?.initializer != nil ? [node] : nil
+        } ?? []
+        let storedProperties = makesInstance ? initializedInstanceProperties[name] ?? [] : []
+        return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted() + storedProperties
+    }
+
+    /// Call sites that may run the function or instance property initial value with this qualified name.
+    public func callers(of qualifiedName: String) -> [ModuleIndex.CallSite] {
+        let spelled: String
+        if let function = functionsByQualifiedName[qualifiedName] {
+            spelled = function.calleeName
+        } else if let property = index.property(qualifiedName), !property.isStatic, property.initializer != nil {
+            spelled = property.owner
+        } else {
+            return []
+        }
+        return index.callSites(calling: spelled).filter { targets(of: $0).contains(qualifiedName) }
+    }
+
+    /// The function with this qualified name (`Store.fetch(completion:)`), the first if several declare it.
+    public func function(_ qualifiedName: String) -> ModuleIndex.FunctionEntry? {
+        functionsByQualifiedName[qualifiedName].map { index.functions[$0.position] }
+    }
+
+    /// The module function a call runs when its name and labels single one out, preferring `enclosingType`
+    /// (the caller's type by default); nil when none or several fit.
+    public func uniqueFunction(for site: ModuleIndex.CallSite, enclosingType: String? = nil) -> ModuleIndex.FunctionEntry? {
+        guard let name = site.calleeName else { return nil }
+        let argumentCount = site.labels.count + site.call.trailingClosures.count
+        func fits(_ function: ModuleIndex.FunctionEntry) -> Bool {
+            function.declaration.parameters.count == argumentCount
+                && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
+        }
+        let owner = enclosingType ?? site.enclosingType
+        for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where fits(index.functions[position]) {
+            return index.functions[position]
+        }
+        // Elsewhere only when exactly one function fits (stop at the second).
+        var found: ModuleIndex.FunctionEntry?
+        for function in index.functions(named: name) where fits(function) {
+            if found != nil { return nil }
+            found = function
+        }
+        return found
+    }
+
+    // MARK: - Calls by place
+
+    /// Call sites of a file that lie within `range` (nested closures included), in source order.
+    public func callSites(file: Int, in range: Range<Int>) -> [ModuleIndex.CallSite] {
+        guard sitesByFile.indices.contains(file) else { return [] }
+        let positions = sitesByFile[file]
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if index.callSites[positions[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var result: [ModuleIndex.CallSite] = []
+        for position in positions[low...] {
+            let site = index.callSites[position]
+            guard site.range.lowerBound < range.upperBound else { break }
+            if site.range.upperBound <= range.upperBound { result.append(site) }
+        }
+        return result
+    }
+
+    /// The innermost call, made by `function` in `file` and accepted by `include`, whose closure argument
+    /// contains `range` (`Task { … }`, `store.requestAuthorization(…) { … }`).
+    public func closureCall(containing range: Range<Int>, file: Int, function: String?,
+                            where include: (ModuleIndex.CallSite) -> Bool = { _ in true }) -> ModuleIndex.CallSite? {
+        guard sitesByFile.indices.contains(file) else { return nil }
+        var best: ModuleIndex.CallSite?
+        // Calls starting after `range` cannot contain it; sites are sorted by start.
+        for position in sitesByFile[file] {
+            let site = index.callSites[position]
+            guard site.range.lowerBound < range.lowerBound else { break }
+            guard site.range.upperBound >= range.upperBound, site.enclosingFunction == function,
+                  site.closureArguments.contains(where: { $0.closure.range.lowerBound < range.lowerBound && range.upperBound <= $0.closure.range.upperBound }),
+                  include(site)
+            else { continue }
+            if best.map({ site.range.count < $0.range.count }) ?? true { best = site }
+        }
+        return best
+    }
+}

@@ -1,0 +1,61 @@
+/// How the code making a call comes to run: synchronously at launch, only later (from a view lifecycle method,
+/// a scene callback, a SwiftUI body or a callback closure), or through no caller this module shows.
+public enum CallReach: Sendable, Equatable {
+    /// Runs at launch; `chain` goes from the launch entry point to the function making the call.
+    case launch(chain: [String])
+    /// Runs only after launch; `chain` goes from the function making the call outwards through its callers,
+    /// and `lateEntry` says what makes its last step late (`a view lifecycle method`,
+    /// `the closure passed to 'onAppear'`).
+    case late(chain: [String], lateEntry: String)
+    /// Not at launch, and no caller was found (reached only through a protocol, or from another module);
+    /// `chain` holds the function making the call.
+    case unknown(chain: [String])
+}
+
+extension LaunchReachability {
+    /// Methods the system calls once the app's UI exists, by signature, with how a message names them.
+    public static let lateMethods: [String: String] = [
+        "viewDidLoad()": "a view lifecycle method", "viewWillAppear(_:)": "a view lifecycle method",
+        "viewDidAppear(_:)": "a view lifecycle method", "loadView()": "a view lifecycle method",
+        "scene(_:willConnectTo:options:)": "a scene callback", "sceneDidBecomeActive(_:)": "a scene callback",
+        "sceneWillEnterForeground(_:)": "a scene callback", "applicationDidBecomeActive(_:)": "an activation callback",
+        "applicationWillEnterForeground(_:)": "an activation callback", "awakeFromNib()": "a view lifecycle method",
+        "onAppear()": "a view callback", "willActivate()": "a watch interface callback", "didAppear()": "a watch interface callback",
+    ]
+
+    /// Whether the call runs at launch, and if not, the shortest chain of callers back to a late context.
+    /// Recursion is never a late caller: a handler that sets up the next observer cannot be what first runs it.
+    public func reach(of site: ModuleIndex.CallSite, in graph: CallGraph) -> CallReach {
+        if let chain = chain(to: site) { return .launch(chain: chain) }
+        let function = site.enclosingFunction ?? "top-level code"
+        if let entry = lateClosure(around: site, in: graph) { return .late(chain: [function], lateEntry: entry) }
+        // Breadth-first over callers: the first late context found gives the shortest chain.
+        var queue: [[String]] = [[function]]
+        var seen: Set<String> = [function]
+        var head = 0
+        while head < queue.count, head < 200 {
+            let chain = queue[head]
+            head += 1
+            let current = chain.last!
+            let signature = current.split(separator: ".").last.map(String.init) ?? current
+            if let reason = Self.lateMethods[signature] { return .late(chain: chain, lateEntry: reason) }
+            if signature == "body" { return .late(chain: chain, lateEntry: "a SwiftUI view body") }
+            for caller in graph.callers(of: current) {
+                let name = caller.enclosingFunction ?? "top-level code"
+                guard !chain.contains(name) else { continue }
+                if let entry = lateClosure(around: caller, in: graph) { return .late(chain: chain + [name], lateEntry: entry) }
+                if seen.insert(name).inserted { queue.append(chain + [name]) }
+            }
+        }
+        return .unknown(chain: [function])
+    }
+
+    /// `the closure passed to 'X'` when the call sits in a closure its function hands to a call that does not
+    /// run it on the spot (`forEach` and `DispatchQueue.sync` do; `Task`, `onAppear` and callbacks run later).
+    func lateClosure(around site: ModuleIndex.CallSite, in graph: CallGraph) -> String? {
+        let call = graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) { call in
+            !(call.calleeName.map(Self.synchronousClosureAPIs.contains) ?? false)
+        }
+        return call.map { "the closure passed to '\($0.calleeName ?? "a call")'" }
+    }
+}
