@@ -14,13 +14,15 @@ struct NoLaunchHandlerRule: ProjectRule {
         guard !code.registrations.isEmpty, code.registrations.allSatisfy({ $0.identifier != nil }) else { return }
         let configuration = target.configurations.first
         var reported: Set<String> = []
+        let registered = code.registrations.compactMap { registration in
+            registration.identifier.map { configuration.map($0.value(in:)) ?? $0.text }
+        }
+        let registeredSet = Set(registered)
         for request in code.requests {
             guard let identifier = request.identifier else { continue }
             let value = configuration.map(identifier.value(in:)) ?? identifier.text
-            let registered = code.registrations.compactMap { registration in
-                registration.identifier.map { configuration.map($0.value(in:)) ?? $0.text }
-            }
-            guard !registered.contains(where: { Self.handles($0, value, kind: request.kind) }), reported.insert(value).inserted else { continue }
+            guard !registeredSet.contains(value), !registered.contains(where: { Self.handles($0, value, kind: request.kind) }),
+                  reported.insert(value).inserted else { continue }
             let closest = ClosestMatch.closest(to: value, in: registered)
             let related = code.registrations.filter { registration in
                 closest != nil && registration.identifier.map { configuration.map($0.value(in:)) ?? $0.text } == closest

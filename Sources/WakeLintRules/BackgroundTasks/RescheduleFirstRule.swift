@@ -73,12 +73,28 @@ struct RescheduleFirstRule: ProjectRule {
 struct SchedulingFunctions {
     let code: BackgroundTaskCode
     private(set) var names: Set<String> = []
-    private let refreshVariables: Set<String>
+    /// Submits of a refresh request, by file and start offset (see `isRefreshSubmit`).
+    private var refreshSubmits: Set<SiteKey> = []
+
+    private struct SiteKey: Hashable {
+        var file: Int
+        var start: Int
+        init(_ site: ModuleIndex.CallSite) { (file, start) = (site.file, site.range.lowerBound) }
+    }
+
+    /// A function (or file-scope code) of one file.
+    private struct FunctionKey: Hashable {
+        var file: Int
+        var function: String?
+    }
 
     init(_ code: BackgroundTaskCode) {
         self.code = code
-        refreshVariables = Set(BackgroundTaskCode.requestVariables(in: code.index).filter { $0.value == .appRefresh }.keys)
-        for submit in code.submits where isRefreshSubmit(submit.site) {
+        let refreshVariables = Set(BackgroundTaskCode.requestVariables(in: code.index).filter { $0.value == .appRefresh }.keys)
+        let refreshRequestFunctions = Set(code.requests.filter { $0.kind == .appRefresh }.map { FunctionKey(file: $0.site.file, function: $0.site.enclosingFunction) })
+        for submit in code.submits where Self.submitsRefresh(submit.site, refreshVariables: refreshVariables,
+                                                             refreshRequestFunctions: refreshRequestFunctions, graph: code.graph) {
+            refreshSubmits.insert(SiteKey(submit.site))
             if let function = submit.site.enclosingFunction { names.insert(function) }
         }
         // `scheduleAppRefresh()` that makes a refresh request and hands it to the app's own `submit(_:)` helper.
@@ -92,26 +108,30 @@ struct SchedulingFunctions {
         }
         // Callers of those, a few levels up; only calls by one of their simple names can reach them.
         for _ in 0..<3 {
-            let simpleNames = Set(code.index.functions.filter { names.contains($0.qualifiedName) }.map(\.name))
-            for site in code.index.callSites where site.calleeName.map(simpleNames.contains) == true {
-                guard let caller = site.enclosingFunction, !names.contains(caller),
-                      let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) else { continue }
-                names.insert(caller)
+            let simpleNames = Set(names.compactMap { code.graph.function($0)?.name })
+            for name in simpleNames.sorted() {
+                for site in code.index.callSites(calling: name) {
+                    guard let caller = site.enclosingFunction, !names.contains(caller),
+                          let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) else { continue }
+                    names.insert(caller)
+                }
             }
         }
     }
 
     /// A submit of a refresh request: its argument is one, or the function making it creates one.
-    func isRefreshSubmit(_ site: ModuleIndex.CallSite) -> Bool {
-        guard code.submits.contains(where: { $0.site.range == site.range && $0.site.file == site.file }) else { return false }
+    func isRefreshSubmit(_ site: ModuleIndex.CallSite) -> Bool { refreshSubmits.contains(SiteKey(site)) }
+
+    private static func submitsRefresh(_ site: ModuleIndex.CallSite, refreshVariables: Set<String>,
+                                       refreshRequestFunctions: Set<FunctionKey>, graph: CallGraph) -> Bool {
         if let request = site.call.arguments.first?.value, BackgroundTaskCode.requestKind(of: request, variables: [:]) == .appRefresh { return true }
         if case .identifier(let name)? = site.call.arguments.first?.value.kind {
             if refreshVariables.contains(name) { return true }
             // A parameter declared as a refresh request.
-            let function = code.index.functions.first { $0.qualifiedName == site.enclosingFunction && $0.file == site.file }
+            let function = site.enclosingFunction.flatMap(graph.function).flatMap { $0.file == site.file ? $0 : nil }
             if function?.declaration.parameters.contains(where: { $0.name == name && $0.type.hasPrefix("BGAppRefreshTaskRequest") }) == true { return true }
         }
-        return code.requests.contains { $0.kind == .appRefresh && $0.site.file == site.file && $0.site.enclosingFunction == site.enclosingFunction }
+        return refreshRequestFunctions.contains(FunctionKey(file: site.file, function: site.enclosingFunction))
     }
 
     /// The call in `statement` that reschedules: outside closures (`nested: false`) or only inside them.

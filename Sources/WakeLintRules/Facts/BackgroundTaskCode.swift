@@ -75,6 +75,9 @@ struct BackgroundTaskCode: Sendable {
     private(set) var usesBackgroundTasks = false
 
     let graph: CallGraph
+    /// Positions in `requests` by identifier text, and those whose text holds the bundle-identifier placeholder.
+    private var requestsByText: [String: [Int]] = [:]
+    private var requestsWithPlaceholder: [Int] = []
 
     init(graph: CallGraph) {
         let index = graph.index
@@ -111,6 +114,11 @@ struct BackgroundTaskCode: Sendable {
                 if isScheduler { submits.append(SubmitCall(site: site, request: request)) }
             }
         }
+        for (position, request) in requests.enumerated() {
+            guard let text = request.identifier?.text else { continue }
+            requestsByText[text, default: []].append(position)
+            if text.contains(TaskIdentifier.bundleIdentifierPlaceholder) { requestsWithPlaceholder.append(position) }
+        }
     }
 
     func resolve(_ expression: Expression, at site: ModuleIndex.CallSite) -> TaskIdentifier? {
@@ -120,11 +128,13 @@ struct BackgroundTaskCode: Sendable {
     /// Requests whose identifier resolves to `identifier` in `configuration` (`text` comparison when nil).
     func requests(for identifier: TaskIdentifier, in configuration: TargetConfiguration?) -> [TaskRequest] {
         let wanted = configuration.map(identifier.value(in:)) ?? identifier.text
-        return requests.filter { request in
-            guard let other = request.identifier else { return false }
-            guard let configuration else { return other.text == wanted }
-            return other.text == identifier.text || other.value(in: configuration) == wanted
+        var positions = requestsByText[wanted] ?? []
+        if let configuration {
+            // Same text, or a text that expands to the wanted value (plain texts are their own value).
+            if identifier.text != wanted { positions += requestsByText[identifier.text] ?? [] }
+            positions += requestsWithPlaceholder.filter { requests[$0].identifier?.value(in: configuration) == wanted }
         }
+        return Set(positions).sorted().map { requests[$0] }
     }
 
     // MARK: - Handlers
