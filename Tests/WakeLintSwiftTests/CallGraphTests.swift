@@ -1,0 +1,103 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintSwift
+
+/// Calls resolved both ways, and how a call comes to run: at launch, only late (with the chain), or unknown.
+@Suite struct CallGraphTests {
+    static func graph(_ text: String) -> CallGraph {
+        CallGraph(index: ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: text))]))
+    }
+
+    static let app = """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                ["a", "b"].forEach { _ in Observers.shared.prepare() }
+                return true
+            }
+        }
+        final class Observers {
+            static let shared = Observers()
+            let query = HKObserverQuery(sampleType: steps, predicate: nil) { _, done, _ in done() }
+            func prepare() { start(kind: 1) }
+            func start(kind: Int) { store.execute(query) }
+            func start(kind: Int, late: Bool = false) {}
+            func resume(kind: Int, late: Bool) { store.execute(query) }
+        }
+        final class StepsViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); reload() }
+            func reload() { Observers.shared.resume(kind: 2, late: true) }
+            func refresh() { Task { Observers.shared.resume(kind: 3, late: true) } }
+        }
+        func orphan() { Observers.shared.resume(kind: 4, late: true) }
+        """
+
+    @Test func targetsResolveByReceiverNameAndLabels() throws {
+        let graph = Self.graph(Self.app)
+        // A parameter may have a default value: `start(kind:)` calls may run either overload (ambiguity is kept).
+        let start = try #require(graph.index.callSites(calling: "start").first)
+        #expect(graph.targets(of: start) == ["Observers.start(kind:)", "Observers.start(kind:late:)"])
+        #expect(graph.index.callSites(calling: "resume").map(graph.targets(of:)) == [
+            ["Observers.resume(kind:late:)"], ["Observers.resume(kind:late:)"], ["Observers.resume(kind:late:)"],
+        ])
+        // Making an instance runs its stored properties' initial values.
+        let made = try #require(graph.index.callSites(calling: "Observers").first)
+        #expect(graph.targets(of: made) == ["Observers.query"])
+        #expect(graph.callers(of: "Observers.resume(kind:late:)").map(\.enclosingFunction) == [
+            "StepsViewController.reload()", "StepsViewController.refresh()", "orphan()",
+        ])
+        #expect(graph.callers(of: "Observers.query").map(\.enclosingFunction) == ["Observers.shared"])
+    }
+
+    @Test func reachIsLaunchLateWithTheChainOrUnknown() throws {
+        let graph = Self.graph(Self.app)
+        let launch = LaunchReachability(graph: graph)
+        let executes = graph.index.callSites(calling: "execute")
+        // `forEach` runs its closure on the spot: still launch.
+        #expect(launch.reach(of: executes[0], in: graph) == .launch(chain: [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "Observers.prepare()", "Observers.start(kind:)",
+        ]))
+        // The stored property's observer query is made when `Observers.shared` is first touched, at launch.
+        let query = try #require(graph.index.callSites(calling: "HKObserverQuery").first)
+        #expect(launch.reach(of: query, in: graph) == .launch(chain: [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "Observers.shared", "Observers.query",
+        ]))
+        // The shortest late chain wins: `refresh()` hands the call to a `Task` closure, one caller away.
+        #expect(launch.reach(of: executes[1], in: graph) == .late(
+            chain: ["Observers.resume(kind:late:)", "StepsViewController.refresh()"], lateEntry: "the closure passed to 'Task'"))
+        let inReload = try #require(graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "StepsViewController.reload()" })
+        #expect(launch.reach(of: inReload, in: graph) == .late(
+            chain: ["StepsViewController.reload()", "StepsViewController.viewDidLoad()"], lateEntry: "a view lifecycle method"))
+        let insideTask = try #require(graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "StepsViewController.refresh()" })
+        #expect(launch.reach(of: insideTask, in: graph) == .late(chain: ["StepsViewController.refresh()"], lateEntry: "the closure passed to 'Task'"))
+        let orphan = try #require(graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "orphan()" })
+        #expect(launch.reach(of: orphan, in: graph) == .unknown(chain: ["orphan()"]))
+    }
+
+    @Test func recursionIsNeverTheLateCaller() throws {
+        let graph = Self.graph("""
+            final class Setup {
+                func observe(_ index: Int) {
+                    let query = HKObserverQuery(sampleType: types[index], predicate: nil) { [weak self] _, done, _ in
+                        done()
+                        self?.observe(index + 1)
+                    }
+                    store.execute(query)
+                }
+            }
+            """)
+        let query = try #require(graph.index.callSites(calling: "HKObserverQuery").first)
+        #expect(LaunchReachability(graph: graph).reach(of: query, in: graph) == .unknown(chain: ["Setup.observe(_:)"]))
+    }
+
+    @Test func callsByPlaceAndUniqueResolution() throws {
+        let graph = Self.graph(Self.app)
+        let reload = try #require(graph.function("StepsViewController.reload()"))
+        #expect(graph.callSites(file: 0, in: reload.range).map(\.calleeName) == ["resume"])
+        #expect(reload.closingBrace.map { graph.index.files[0].source.file.text($0) } == "}")
+        let resume = try #require(graph.index.callSites(calling: "resume").last)
+        #expect(graph.uniqueFunction(for: resume)?.qualifiedName == "Observers.resume(kind:late:)")
+        // Unique resolution needs the argument count to match exactly: the default-valued overload does not fit.
+        let start = try #require(graph.index.callSites(calling: "start").first)
+        #expect(graph.uniqueFunction(for: start)?.qualifiedName == "Observers.start(kind:)")
+    }
+}
