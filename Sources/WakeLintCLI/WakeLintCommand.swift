@@ -60,6 +60,7 @@ public enum WakeLintCommand {
                 line.update("wakelint: reading \($0 + 1)/\($1) files")
             }
             line.clear()
+            defer { environment.keepUntilExit?(run) }
             if let missing = run.missingPaths.first {
                 return usageFailure("no such file or directory: '\(missing)'", command: .lint)
             }

@@ -9,7 +9,7 @@ struct DuplicateRegistrationRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks
         let configuration = target.configurations.first
-        let exclusive = ExclusiveClauses(code.index)
+        var exclusive = ExclusiveClauses(code.index)
         var first: [String: TaskRegistration] = [:]
         // SwiftUI's modifier counts as the first registration: the explicit `register` is the one to remove.
         let ordered = code.registrations.sorted { ($0.form == .swiftUI ? 0 : 1, $0.location) < ($1.form == .swiftUI ? 0 : 1, $1.location) }
@@ -28,37 +28,42 @@ struct DuplicateRegistrationRule: ProjectRule {
     }
 
     /// The alternatives of each `#if`, `if`/`else` and `switch` in each file, to tell calls that never run together.
+    /// Only the files of duplicate pairs are walked, each once.
     struct ExclusiveClauses {
-        /// Per file: for each branching statement, the byte ranges of its alternatives.
-        private var clauses: [Int: [[Range<Int>]]] = [:]
+        let index: ModuleIndex
+        private var clausesByFile: [Int: [[Range<Int>]]] = [:]
 
-        init(_ index: ModuleIndex) {
-            for (fileIndex, file) in index.files.enumerated() {
-                SyntaxWalker.walk(file.items) { node, _ in
-                    guard case .statement(let statement) = node else { return }
-                    let alternatives: [[Statement]]
-                    switch statement.kind {
-                    case .ifConfig(let config): alternatives = config.clauses.map(\.items)
-                    case .if(let node): alternatives = [node.body, node.elseBody ?? []]
-                    case .switch(let node):
-                        alternatives = node.cases.map { item in
-                            if case .switchCase(let body) = item.kind { return body.body }
-                            return [item]
-                        }
-                    default: return
+        init(_ index: ModuleIndex) { self.index = index }
+
+        /// For each branching statement of a file, the byte ranges of its alternatives.
+        static func clauses(in file: SwiftFile) -> [[Range<Int>]] {
+            var clauses: [[Range<Int>]] = []
+            SyntaxWalker.walk(file.items) { node, _ in
+                guard case .statement(let statement) = node else { return }
+                let alternatives: [[Statement]]
+                switch statement.kind {
+                case .ifConfig(let config): alternatives = config.clauses.map(\.items)
+                case .if(let node): alternatives = [node.body, node.elseBody ?? []]
+                case .switch(let node):
+                    alternatives = node.cases.map { item in
+                        if case .switchCase(let body) = item.kind { return body.body }
+                        return [item]
                     }
-                    let ranges = alternatives.compactMap { items -> Range<Int>? in
-                        guard let first = items.first, let last = items.last else { return nil }
-                        return first.extent.lowerBound..<last.extent.upperBound
-                    }
-                    clauses[fileIndex, default: []].append(ranges)
+                default: return
                 }
+                clauses.append(alternatives.compactMap { items -> Range<Int>? in
+                    guard let first = items.first, let last = items.last else { return nil }
+                    return first.extent.lowerBound..<last.extent.upperBound
+                })
             }
+            return clauses
         }
 
-        func separate(_ a: ModuleIndex.CallSite, _ b: ModuleIndex.CallSite) -> Bool {
+        /// Whether two calls sit in different alternatives of one branching statement (only one of them runs).
+        mutating func separate(_ a: ModuleIndex.CallSite, _ b: ModuleIndex.CallSite) -> Bool {
             guard a.file == b.file else { return false }
-            return (clauses[a.file] ?? []).contains { ranges in
+            if clausesByFile[a.file] == nil { clausesByFile[a.file] = Self.clauses(in: index.files[a.file]) }
+            return clausesByFile[a.file]!.contains { ranges in
                 guard let left = ranges.firstIndex(where: { $0.contains(a.range.lowerBound) }),
                       let right = ranges.firstIndex(where: { $0.contains(b.range.lowerBound) }) else { return false }
                 return left != right

@@ -90,7 +90,7 @@ struct SchedulingFunctions {
 
     init(_ code: BackgroundTaskCode) {
         self.code = code
-        let refreshVariables = Set(BackgroundTaskCode.requestVariables(in: code.index).filter { $0.value == .appRefresh }.keys)
+        let refreshVariables = Set(code.requestVariables.filter { $0.value == .appRefresh }.keys)
         let refreshRequestFunctions = Set(code.requests.filter { $0.kind == .appRefresh }.map { FunctionKey(file: $0.site.file, function: $0.site.enclosingFunction) })
         for submit in code.submits where Self.submitsRefresh(submit.site, refreshVariables: refreshVariables,
                                                              refreshRequestFunctions: refreshRequestFunctions, graph: code.graph) {

@@ -75,6 +75,8 @@ struct BackgroundTaskCode: Sendable {
     private(set) var usesBackgroundTasks = false
 
     let graph: CallGraph
+    /// Variables bound to a request, by name (see `requestVariables(in:)`).
+    let requestVariables: [String: TaskRequestKind]
     /// Positions in `requests` by identifier text, and those whose text holds the bundle-identifier placeholder.
     private var requestsByText: [String: [Int]] = [:]
     private var requestsWithPlaceholder: [Int] = []
@@ -84,7 +86,7 @@ struct BackgroundTaskCode: Sendable {
         self.graph = graph
         self.index = index
         resolver = TaskIdentifierResolver(index: index)
-        let requestVariables = Self.requestVariables(in: index)
+        requestVariables = Self.requestVariables(in: index)
         for site in index.callSites {
             guard let name = site.calleeName else { continue }
             if site.receiver?.contains("BGTaskScheduler") == true { usesBackgroundTasks = true }

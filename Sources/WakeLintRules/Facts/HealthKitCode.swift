@@ -24,7 +24,9 @@ struct HealthKitCode {
         init(files: [SwiftFile], index: ModuleIndex) {
             let inactive = files.map(HealthKitCode.inactiveRanges)
             self.inactive = inactive
-            let sites = index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } }
+            // Most targets have no `#if false`: share the index's array rather than copy every call site.
+            let sites = inactive.allSatisfy(\.isEmpty) ? index.callSites
+                : index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } }
             callSites = sites
             let values = ValueBindings(index)
             self.values = values
