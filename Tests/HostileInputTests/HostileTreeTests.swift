@@ -197,7 +197,7 @@ import WakeLintProject
     @Test func fiftyMegabyteSingleLineLog() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/huge.log"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         let megabyte = Data(repeating: UInt8(ascii: "x"), count: 1024 * 1024)
         for _ in 0..<50 { handle.write(megabyte) }

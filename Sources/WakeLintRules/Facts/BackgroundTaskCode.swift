@@ -89,7 +89,8 @@ struct BackgroundTaskCode: Sendable {
         requestVariables = Self.requestVariables(in: index)
         for site in index.callSites {
             guard let name = site.calleeName else { continue }
-            if site.receiver?.contains("BGTaskScheduler") == true { usesBackgroundTasks = true }
+            let onScheduler = Self.isScheduler(site.receiver)
+            if onScheduler { usesBackgroundTasks = true }
             if let kind = TaskRequestKind.of(typeName: name), site.receiver == nil {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
                 requests.append(TaskRequest(kind: kind, site: site,
@@ -111,8 +112,7 @@ struct BackgroundTaskCode: Sendable {
             } else if name == "submit" || name == "submitTaskRequest", site.labels.first == "_" {
                 let request = site.call.arguments[0].value
                 // Other `submit(_:)` methods abound; this one is on the scheduler or takes a task request.
-                let isScheduler = site.receiver?.contains("BGTaskScheduler") == true
-                    || Self.requestKind(of: request, variables: requestVariables) != nil
+                let isScheduler = onScheduler || Self.requestKind(of: request, variables: requestVariables) != nil
                 if isScheduler { submits.append(SubmitCall(site: site, request: request)) }
             }
         }
@@ -122,6 +122,15 @@ struct BackgroundTaskCode: Sendable {
             if text.contains(TaskIdentifier.bundleIdentifierPlaceholder) { requestsWithPlaceholder.append(position) }
         }
     }
+
+    /// A receiver naming the scheduler (`BGTaskScheduler.shared`), by bytes: Foundation's `String.contains`
+    /// bridges to NSString and cost more than the rest of these facts for every call in the module.
+    static func isScheduler(_ receiver: String?) -> Bool {
+        guard var receiver else { return false }
+        return receiver.withUTF8 { ByteSearch.firstIndex(of: schedulerName, in: $0) != nil }
+    }
+
+    private static let schedulerName = Array("BGTaskScheduler".utf8)
 
     func resolve(_ expression: Expression, at site: ModuleIndex.CallSite) -> TaskIdentifier? {
         resolver.resolve(expression, file: site.file, enclosingType: site.enclosingType)
