@@ -63,6 +63,10 @@ struct SwiftParser {
 
     func isKeyword(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .keyword && self.is(token, expected) }
 
+    func isKeyword(_ token: Token, _ expected: Keyword) -> Bool { token.keyword == expected }
+
+    func isWord(_ token: Token, in words: WordSet) -> Bool { words.contains(bytes, token.range) }
+
     func isIdentifier(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .identifier && self.is(token, expected) }
 
     func isOperator(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .operator && self.is(token, expected) }
@@ -142,8 +146,8 @@ struct SwiftParser {
 
     /// `case`, `default:` or `@unknown default:` at the cursor.
     func startsSwitchCase() -> Bool {
-        if isKeyword(current, "case") { return true }
-        if isKeyword(current, "default") && peek(1).kind == .colon { return true }
+        if isKeyword(current, .case) { return true }
+        if isKeyword(current, .default) && peek(1).kind == .colon { return true }
         return current.kind == .atSign && self.is(current, "@unknown")
     }
 
