@@ -40,10 +40,20 @@ public struct ModuleIndex: Sendable {
             functionsByName[function.name, default: []].append(position)
             signaturesByName[function.name, default: []].append(FunctionSignature(function))
         }
+        // Call sites come grouped by caller: one dictionary update per run, not per site (hashing the long
+        // qualified names per site showed in profiles).
+        var run: (caller: String, positions: [Int])?
         for (position, site) in callSites.enumerated() {
             if let name = site.calleeName { callSitesByName[name, default: []].append(position) }
-            if let caller = site.enclosingFunction { callSitesByCaller[caller, default: []].append(position) }
+            guard let caller = site.enclosingFunction else { continue }
+            if run?.caller == caller {
+                run?.positions.append(position)
+            } else {
+                if let run { callSitesByCaller[run.caller, default: []] += run.positions }
+                run = (caller, [position])
+            }
         }
+        if let run { callSitesByCaller[run.caller, default: []] += run.positions }
     }
 
     // MARK: - Queries
