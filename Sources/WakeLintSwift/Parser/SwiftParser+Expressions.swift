@@ -1,7 +1,8 @@
 extension SwiftParser {
     /// A full expression: operands joined by binary operators, casts and the ternary operator.
     /// `trailingClosures: false` in `if`/`guard`/`while`/`switch`/`for` heads, where `{` opens the body.
-    mutating func parseExpression(trailingClosures: Bool = true) -> Expression {
+    /// `stopsAtAssignment`: an expression pattern in `if case 1 = x` ends before the `=`.
+    mutating func parseExpression(trailingClosures: Bool = true, stopsAtAssignment: Bool = false) -> Expression {
         let start = index
         if depth >= Self.maxDepth {
             skipBalanced()
@@ -16,6 +17,7 @@ extension SwiftParser {
         while !isAtEnd {
             let token = current
             if token.kind == .operator && isBinaryOperator(at: index) && !self.is(token, "->") {
+                if stopsAtAssignment && self.is(token, "=") { break }
                 if elements.isEmpty { elements.append(first) }
                 let isTernary = self.is(token, "?")
                 elements.append(Expression(.operator(text(token)), range: token.range))

@@ -137,13 +137,16 @@ extension SwiftParser {
                 conditions.append(Condition(.binding(specifier: specifier, pattern: pattern, initializer: initializer), range: range(from: start)))
             } else if isKeyword(token, .case) {
                 advance()
+                let patternStart = index
                 let pattern = skipPattern(until: .assignment)
+                var patternParser = subParser(from: patternStart, to: index)
+                let casePattern = patternParser.parsePattern(bindsNames: false)
                 var initializer: Expression?
                 if isOperator(current, "=") {
                     advance()
                     initializer = parseExpression(trailingClosures: false)
                 }
-                conditions.append(Condition(.pattern(pattern, initializer: initializer), range: range(from: start)))
+                conditions.append(Condition(.pattern(pattern, initializer: initializer), range: range(from: start), casePattern: casePattern))
             } else if token.kind == .pound && (self.is(token, "#available") || self.is(token, "#unavailable")) {
                 advance()
                 if current.kind == .leftParen { skipBalanced() }
@@ -198,15 +201,19 @@ extension SwiftParser {
             isUnknownDefault = true
             advance()
         }
+        var items: [CaseItem] = []
         if isKeyword(current, .case) {
             advance()
+            let patternStart = index
             pattern = skipPattern(until: .colon)
+            var itemParser = subParser(from: patternStart, to: index)
+            items = itemParser.parseCaseItems()
         } else if isKeyword(current, .default) {
             advance()
         }
         if current.kind == .colon { advance() }
         let body = parseItems(.caseBody)
-        return wrap(.switchCase(Statement.SwitchCase(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body)), from: start)
+        return wrap(.switchCase(Statement.SwitchCase(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body, items: items)), from: start)
     }
 
     mutating func parseDo() -> Statement.Kind {
@@ -220,16 +227,27 @@ extension SwiftParser {
         var catches: [Statement.Catch] = []
         while isKeyword(current, .catch) {
             advance()
+            let patternStart = index
             let pattern = skipPattern(until: .body)
-            catches.append(Statement.Catch(pattern: pattern.isEmpty ? nil : pattern, body: parseBlock()))
+            var itemParser = subParser(from: patternStart, to: index)
+            let items = itemParser.parseCaseItems()
+            catches.append(Statement.Catch(pattern: pattern.isEmpty ? nil : pattern, body: parseBlock(), items: items))
         }
         return .do(Statement.Do(body: body, catches: catches))
     }
 
     mutating func parseForIn() -> Statement.Kind {
         advance()
-        while isKeyword(current, .try) || isIdentifier(current, "await") || isKeyword(current, .case) { advance() }
+        var isCase = false
+        while isKeyword(current, .try) || isIdentifier(current, "await") || isKeyword(current, .case) {
+            if isKeyword(current, .case) { isCase = true }
+            advance()
+        }
+        let patternStart = index
         let pattern = skipPattern(until: .inKeyword)
+        var patternParser = subParser(from: patternStart, to: index)
+        // `for x in` binds `x`; `for case .a(let x) in` matches, binding only under `let`/`var`.
+        let loopPattern = patternStart < index ? patternParser.parsePattern(bindsNames: !isCase) : nil
         if isKeyword(current, .in) { advance() }
         let sequence = parseExpression(trailingClosures: false)
         var whereClause: Expression?
@@ -237,7 +255,8 @@ extension SwiftParser {
             advance()
             whereClause = parseExpression(trailingClosures: false)
         }
-        return .forIn(Statement.ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: parseBlock()))
+        return .forIn(Statement.ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: parseBlock(),
+                                      loopPattern: loopPattern))
     }
 
     // MARK: - #if
@@ -253,12 +272,16 @@ extension SwiftParser {
             let directive = text(current)
             advance()
             var condition: String?
+            var compilationCondition: CompilationCondition?
             if directive != "#else" {
                 let start = index
                 while !isAtEnd && !current.isAtStartOfLine { advance() }
                 condition = text(from: start)
+                var conditionParser = subParser(from: start, to: index)
+                compilationCondition = conditionParser.parseCompilationCondition()
             }
-            clauses.append(IfConfig.Clause(directive: directive, condition: condition, items: parseItems(clauseContext)))
+            clauses.append(IfConfig.Clause(directive: directive, condition: condition, items: parseItems(clauseContext),
+                                           compilationCondition: compilationCondition))
         } while current.kind == .pound && (self.is(current, "#elseif") || self.is(current, "#else"))
         if current.kind == .pound && self.is(current, "#endif") { advance() }
         return IfConfig(clauses: clauses)

@@ -13,8 +13,13 @@ struct SwiftParser {
     static let maxDepth = 150
 
     init(source: SwiftSource) {
-        self.tokens = source.tokens
-        self.bytes = source.file.bytes
+        self.init(tokens: source.tokens, bytes: source.file.bytes)
+    }
+
+    /// `tokens` must end with `.endOfFile`.
+    init(tokens: [Token], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
     }
 
     static func parse(_ source: SwiftSource) -> [Statement] {

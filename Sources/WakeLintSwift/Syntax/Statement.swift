@@ -54,6 +54,8 @@ public struct Statement: Sendable, Hashable {
         public var pattern: String?
         public var isUnknownDefault: Bool
         public var body: [Statement]
+        /// The parsed items of `pattern`; empty for `default`.
+        public var items: [CaseItem] = []
     }
 
     public struct Do: Sendable, Hashable {
@@ -65,6 +67,8 @@ public struct Statement: Sendable, Hashable {
         /// The pattern and `where` clause as written, or nil for a bare `catch`.
         public var pattern: String?
         public var body: [Statement]
+        /// The parsed items of `pattern` (`catch let e as E, is F`); empty for a bare `catch`.
+        public var items: [CaseItem] = []
     }
 
     public struct ForIn: Sendable, Hashable {
@@ -72,5 +76,7 @@ public struct Statement: Sendable, Hashable {
         public var sequence: Expression
         public var whereClause: Expression?
         public var body: [Statement]
+        /// `pattern` parsed; names are bound without `let` unless the loop is `for case`.
+        public var loopPattern: Pattern?
     }
 }
