@@ -22,19 +22,38 @@ public struct ModuleIndex: Sendable {
 
     public init(files: [SwiftFile]) {
         self.files = files
+        var builder = Builder()
         for (fileIndex, file) in files.enumerated() {
-            index(file, fileIndex: fileIndex)
+            builder.index(file, fileIndex: fileIndex)
         }
+        types = builder.types
+        functions = builder.functions
+        callSites = builder.callSites
+        singletons = builder.singletons
+        delegateAdaptors = builder.delegateAdaptors
+        properties = builder.properties
+        pendingSingletonReferences = builder.pendingSingletonReferences
+        builder = Builder()
         resolveSingletonReferences()
         for (position, property) in properties.enumerated().reversed() { propertiesByQualifiedName[property.qualifiedName] = position }
         for (position, function) in functions.enumerated() {
             functionsByName[function.name, default: []].append(position)
             signaturesByName[function.name, default: []].append(FunctionSignature(function))
         }
+        // Call sites come grouped by caller: one dictionary update per run, not per site (hashing the long
+        // qualified names per site showed in profiles).
+        var run: (caller: String, positions: [Int])?
         for (position, site) in callSites.enumerated() {
             if let name = site.calleeName { callSitesByName[name, default: []].append(position) }
-            if let caller = site.enclosingFunction { callSitesByCaller[caller, default: []].append(position) }
+            guard let caller = site.enclosingFunction else { continue }
+            if run?.caller == caller {
+                run?.positions.append(position)
+            } else {
+                if let run { callSitesByCaller[run.caller, default: []] += run.positions }
+                run = (caller, [position])
+            }
         }
+        if let run { callSitesByCaller[run.caller, default: []] += run.positions }
     }
 
     // MARK: - Queries
@@ -101,71 +120,6 @@ public struct ModuleIndex: Sendable {
 
     // MARK: - Building
 
-    private mutating func index(_ file: SwiftFile, fileIndex: Int) {
-        let sourceFile = file.source.file
-        SyntaxWalker.walk(file.items) { node, enclosing in
-            switch node {
-            case .declaration(let declaration):
-                record(declaration, enclosing: enclosing, file: file, fileIndex: fileIndex)
-            case .expression(let expression):
-                guard case .call(let call) = expression.kind else { return }
-                let context = Self.context(of: enclosing, at: expression.range.lowerBound)
-                var receiver: String?
-                if case .member(let base?, _) = call.callee.kind { receiver = sourceFile.text(base.range) }
-                var closures: [ClosureArgument] = call.arguments.compactMap { argument in
-                    guard case .closure(let closure) = argument.value.kind else { return nil }
-                    return ClosureArgument(label: argument.label, isTrailing: false, closure: closure)
-                }
-                closures += call.trailingClosures.map { ClosureArgument(label: $0.label, isTrailing: true, closure: $0.closure) }
-                let nameRange = Self.nameRange(of: call.callee, in: sourceFile.bytes)
-                callSites.append(CallSite(
-                    call: call, calleeName: call.calleeName, labels: call.labels, receiver: receiver,
-                    enclosingFunction: context.function, enclosingType: context.type, closureArguments: closures,
-                    file: fileIndex, range: expression.range, location: sourceFile.location(of: expression.range.lowerBound),
-                    nameRange: nameRange, nameLocation: nameRange.map { sourceFile.location(of: $0.lowerBound) }))
-            case .statement:
-                break
-            }
-        }
-    }
-
-    private mutating func record(_ declaration: Declaration, enclosing: [Declaration], file: SwiftFile, fileIndex: Int) {
-        let sourceFile = file.source.file
-        let location = sourceFile.location(of: declaration.range.lowerBound)
-        let outerTypes = enclosing.compactMap(Self.typeName)
-        let attributes = declaration.attributes.map(\.name)
-        switch declaration.kind {
-        case .type(let type):
-            types.append(TypeEntry(kind: type.kind, name: type.name, inheritance: type.inheritance, attributes: attributes,
-                                   outerTypes: outerTypes, file: fileIndex, location: location))
-        case .function(let function):
-            // Local functions belong to no type; only members (directly inside a type) carry one.
-            let owner = enclosing.last.flatMap(Self.typeName)
-            functions.append(FunctionEntry(declaration: function, modifiers: declaration.modifiers, attributes: attributes,
-                                           enclosingType: owner, file: fileIndex, location: location, range: declaration.range))
-        case .variable(let variable):
-            guard let owner = enclosing.last.flatMap(Self.typeName) else { return }
-            for binding in variable.bindings {
-                properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: Self.declaredType(binding),
-                                                isStatic: declaration.isStatic, initializer: binding.initializer,
-                                                file: fileIndex, location: location))
-                pendingSingletonReferences.append((properties.count - 1, binding.initializer))
-                if declaration.isStatic, let instanceType = Self.instantiatedType(binding, owner: owner) {
-                    singletons.append(Singleton(owner: owner, property: binding.pattern, instanceType: instanceType,
-                                                file: fileIndex, location: location))
-                }
-            }
-            for attribute in declaration.attributes where attribute.name.hasSuffix("DelegateAdaptor") {
-                guard let value = attribute.arguments?.first?.value,
-                      case .member(let base?, "self") = value.kind else { continue }
-                delegateAdaptors.append(DelegateAdaptor(attribute: attribute.name, host: owner,
-                                                        delegateType: sourceFile.text(base.range), file: fileIndex, location: location))
-            }
-        default:
-            break
-        }
-    }
-
     /// The bytes of the name a callee ends with: the whole identifier, or the member name after the last `.`
     /// (backticks included, a compound-name suffix such as `(rawValue:)` excluded).
     static func nameRange(of callee: Expression, in bytes: [UInt8]) -> Range<Int>? {
@@ -200,6 +154,7 @@ public struct ModuleIndex: Sendable {
     /// `Store()` gives `Store`. Other annotations (`[Store]`, closures) give nil.
     static func declaredType(_ binding: VariableDeclaration.Binding) -> String? {
         if let annotation = binding.type {
+            if let name = asciiTypeName(annotation) { return name.isEmpty ? nil : name }
             var name = Substring(annotation)
             while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
             if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
@@ -214,9 +169,23 @@ public struct ModuleIndex: Sendable {
         return name
     }
 
-    static func typeName(_ declaration: Declaration) -> String? {
-        if case .type(let type) = declaration.kind { return type.name }
-        return nil
+    /// `declaredType` for an ASCII annotation, on bytes (Character properties cost more than the rest of
+    /// indexing a property): "" when the annotation names no plain type, nil when it is not ASCII.
+    static func asciiTypeName(_ annotation: String) -> String? {
+        var utf8 = Substring(annotation).utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        while let last = utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { utf8 = utf8.dropLast() }
+        if let angle = utf8.firstIndex(of: UInt8(ascii: "<")) { utf8 = utf8[..<angle] }
+        let isName = !utf8.isEmpty && utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "."):
+                return true
+            default:
+                return false
+            }
+        }
+        return isName ? String(Substring(utf8)) : ""
     }
 
     /// The type a static property's initial value instantiates: `T()`, `T.init()`, `T<U>()`, or `.init()`
@@ -237,34 +206,5 @@ public struct ModuleIndex: Sendable {
         }
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) || name == "Self" else { return nil }
         return name == "Self" ? owner : name
-    }
-
-    /// The innermost type and the function or property whose code contains `offset`.
-    static func context(of enclosing: [Declaration], at offset: Int) -> (type: String?, function: String?) {
-        guard let typeIndex = enclosing.lastIndex(where: { typeName($0) != nil }) else {
-            // File scope: the outermost function, if any.
-            for declaration in enclosing {
-                if case .function(let function) = declaration.kind { return (nil, function.signatureName) }
-            }
-            return (nil, nil)
-        }
-        let type = typeName(enclosing[typeIndex])
-        guard typeIndex + 1 < enclosing.count else { return (type, nil) }
-        let member = enclosing[typeIndex + 1]
-        switch member.kind {
-        case .function(let function):
-            return (type, type.map { $0 + "." + function.signatureName })
-        case .variable(let variable):
-            // The binding and accessor holding the code: `Model.state.didSet`; a getter is just `Model.state`.
-            for binding in variable.bindings {
-                guard let accessor = binding.accessors.first(where: { $0.range.contains(offset) }) else { continue }
-                let suffix = accessor.kind == "get" ? "" : "." + accessor.kind
-                return (type, type.map { $0 + "." + binding.pattern + suffix })
-            }
-            let name = variable.bindings.map(\.pattern).joined(separator: ",")
-            return (type, type.map { $0 + "." + name })
-        default:
-            return (type, nil)
-        }
     }
 }

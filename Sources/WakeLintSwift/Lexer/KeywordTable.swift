@@ -5,18 +5,8 @@ struct KeywordTable: Sendable {
         var low: UInt64
         var high: UInt64
         var length: Int
-        /// `self`, `true`, `nil`, ...: a keyword after which a `/` is a division, not a regex.
-        var endsExpression: Bool
+        var keyword: Keyword
     }
-
-    static let reserved: [String] = [
-        "Any", "Self", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
-        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard",
-        "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup",
-        "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct", "subscript",
-        "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
-    ]
-    static let expressionKeywords: Set<String> = ["Any", "Self", "false", "nil", "self", "super", "true", "init"]
 
     static let shared = KeywordTable()
 
@@ -28,11 +18,10 @@ struct KeywordTable: Sendable {
 
     private init() {
         var buckets = Array(repeating: [Entry](), count: 64)
-        for word in Self.reserved {
-            let bytes = Array(word.utf8)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
             let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0, 0..<$0.count) }
-            buckets[Int(bytes[0] & 0x3F)].append(
-                Entry(low: low, high: high, length: bytes.count, endsExpression: Self.expressionKeywords.contains(word)))
+            buckets[Int(bytes[0] & 0x3F)].append(Entry(low: low, high: high, length: bytes.count, keyword: keyword))
         }
         bucketStarts = [0]
         for bucket in buckets {
@@ -42,7 +31,7 @@ struct KeywordTable: Sendable {
     }
 
     @inline(__always)
-    private static func pack(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (UInt64, UInt64) {
+    static func pack(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (UInt64, UInt64) {
         var low: UInt64 = 0, high: UInt64 = 0
         var shift: UInt64 = 0
         for index in range {
@@ -53,9 +42,9 @@ struct KeywordTable: Sendable {
         return (low, high)
     }
 
-    /// nil when the bytes are not a reserved word; otherwise whether the keyword ends an expression.
+    /// The reserved word these bytes spell, or nil.
     @inline(__always)
-    func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+    func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Keyword? {
         let length = range.count
         guard length >= 2, length <= 15 else { return nil }
         let bucket = Int(buffer[range.lowerBound] & 0x3F)
@@ -65,7 +54,7 @@ struct KeywordTable: Sendable {
         let (low, high) = Self.pack(buffer, range)
         while index < end {
             let entry = entries[index]
-            if entry.length == length && entry.low == low && entry.high == high { return entry.endsExpression }
+            if entry.length == length && entry.low == low && entry.high == high { return entry.keyword }
             index += 1
         }
         return nil

@@ -13,6 +13,8 @@ extension SwiftLexer {
         /// delimiter length: a later scan for the same delimiter would fail too (keeps `#/` floods linear).
         private var unclosedExtendedRegexFrom: [Int: Int] = [:]
         private let keywords = KeywordTable.shared
+        /// The reserved word of the last `.keyword` token, stored in its `Token`.
+        private var lastKeyword: Keyword?
 
         init(buffer: UnsafeBufferPointer<UInt8>) {
             self.buffer = buffer
@@ -82,7 +84,7 @@ extension SwiftLexer {
                 let text = start..<position
                 let trailing = isInCode ? lexTrailingTrivia() : position..<position
                 return Token(kind: kind, range: text, leadingTrivia: leading, trailingTrivia: trailing,
-                             isAtStartOfLine: isAtStartOfLine)
+                             isAtStartOfLine: isAtStartOfLine, keyword: kind == .keyword ? lastKeyword : nil)
             }
         }
 
@@ -312,8 +314,9 @@ extension SwiftLexer {
             let start = position
             position += 1
             skipIdentifierBody()
-            if let endsExpression = keywords.lookup(buffer, start..<position) {
-                previousEndsExpression = endsExpression
+            if let keyword = keywords.lookup(buffer, start..<position) {
+                previousEndsExpression = keyword.endsExpression
+                lastKeyword = keyword
                 return .keyword
             }
             previousEndsExpression = true

@@ -1,23 +1,33 @@
 /// One lexed token: its kind and byte ranges into the source (leading trivia, text, trailing trivia).
 /// Tokens are positions, never copies of text; `SwiftSource.text(of:)` reads the text when needed.
 public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
-    /// True for the first token of the file and for tokens whose leading trivia holds a line break.
-    public var isAtStartOfLine: Bool
-    // Stored as one offset and three lengths (24 bytes instead of 56): the token array is the lexer's only
+    // Stored as one offset and three lengths, the one-byte fields last (24 bytes instead of 56; Swift lays
+    // fields out in order, so small fields first would pad to 32): the token array is the lexer's only
     // allocation, and its size decides how fast large files lex. A single token or trivia run is < 4 GiB.
     private var textStart: Int
     private var leadingLength: UInt32
     private var textLength: UInt32
     private var trailingLength: UInt32
+    public var kind: TokenKind
+    /// True for the first token of the file and for tokens whose leading trivia holds a line break.
+    public var isAtStartOfLine: Bool
+    /// The reserved word of a `.keyword` token, as the lexer identified it.
+    var keyword: Keyword?
 
     public init(kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>, isAtStartOfLine: Bool) {
-        self.kind = kind
-        self.isAtStartOfLine = isAtStartOfLine
+        self.init(kind: kind, range: range, leadingTrivia: leadingTrivia, trailingTrivia: trailingTrivia,
+                  isAtStartOfLine: isAtStartOfLine, keyword: nil)
+    }
+
+    init(kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>, isAtStartOfLine: Bool,
+         keyword: Keyword?) {
         self.textStart = range.lowerBound
         self.leadingLength = UInt32(clamping: leadingTrivia.count)
         self.textLength = UInt32(clamping: range.count)
         self.trailingLength = UInt32(clamping: trailingTrivia.count)
+        self.kind = kind
+        self.isAtStartOfLine = isAtStartOfLine
+        self.keyword = keyword
     }
 
     /// The token's own bytes (without trivia).

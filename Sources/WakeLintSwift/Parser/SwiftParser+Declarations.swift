@@ -1,20 +1,15 @@
 extension SwiftParser {
     /// Contextual words that act as declaration modifiers when another modifier or a declaration follows.
-    static let contextualModifiers: Set<String> = [
+    static let contextualModifiers = WordSet([
         "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
         "dynamic", "optional", "indirect", "nonisolated", "distributed", "package", "consuming", "borrowing",
         "prefix", "postfix", "infix", "isolated", "__consuming", "_const", "async",
-    ]
-    static let keywordModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "static", "class"]
-    static let declarationKeywords: Set<String> = [
-        "import", "class", "struct", "enum", "protocol", "extension", "func", "init", "deinit", "subscript", "var", "let",
-        "typealias", "associatedtype", "operator", "precedencegroup", "case",
-    ]
+    ])
 
     /// Whether the token starts a declaration keyword (including the contextual `actor` and `macro`).
     func isDeclarationStart(at position: Int) -> Bool {
         let token = tokens[position]
-        if token.kind == .keyword { return Self.declarationKeywords.contains(text(token)) }
+        if token.kind == .keyword { return token.keyword?.startsDeclaration ?? false }
         if token.kind == .identifier, self.is(token, "actor") || self.is(token, "macro") {
             let next = tokens[min(position + 1, tokens.count - 1)]
             return next.kind == .identifier && !next.isAtStartOfLine
@@ -53,8 +48,8 @@ extension SwiftParser {
 
     private func isModifierWord(_ token: Token) -> Bool {
         switch token.kind {
-        case .keyword: return Self.keywordModifiers.contains(text(token))
-        case .identifier: return Self.contextualModifiers.contains(text(token))
+        case .keyword: return token.keyword?.isModifier ?? false
+        case .identifier: return isWord(token, in: Self.contextualModifiers)
         default: return false
         }
     }
@@ -65,7 +60,7 @@ extension SwiftParser {
         var attributes: [Attribute] = []
         var modifiers: [String] = []
         while true {
-            if current.kind == .atSign && !(self.is(current, "@unknown") && isKeyword(peek(1), "default")) {
+            if current.kind == .atSign && !(self.is(current, "@unknown") && isKeyword(peek(1), .default)) {
                 attributes.append(parseAttribute())
             } else if let end = modifierRunEnd(at: index) {
                 while index < end {
@@ -109,7 +104,7 @@ extension SwiftParser {
                 _ = parseType()
             }
             skipRestOfDeclaration()
-            if isKeyword(current, "where") { skipWhereClause() }
+            if isKeyword(current, .where) { skipWhereClause() }
             kind = keyword == "typealias" ? .typeAlias(name) : .associatedType(name)
         default:
             // operator, precedencegroup, macro: kept as a marker, their syntax is irrelevant here.
@@ -167,7 +162,7 @@ extension SwiftParser {
     mutating func parseImport() -> Declaration.Kind {
         advance()
         // `import struct Foo.Bar`: the kind word is not part of the path.
-        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, "Any") && peek(1).kind == .identifier { advance() }
+        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, .Any) && peek(1).kind == .identifier { advance() }
         let start = index
         while !isAtEnd && !current.isAtStartOfLine && (current.kind == .identifier || current.kind == .period || current.kind == .keyword) {
             advance()
@@ -195,7 +190,7 @@ extension SwiftParser {
                 advance()
             }
         }
-        if isKeyword(current, "where") { _ = skipPattern(until: .body) }
+        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
         var members: [Statement] = []
         if current.kind == .leftBrace {
             advance()
@@ -229,7 +224,7 @@ extension SwiftParser {
             advance()
             returnType = parseType().map(text)
         }
-        if isKeyword(current, "where") { _ = skipPattern(until: .body) }
+        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
         var body: [Statement]?
         var accessors: [Accessor] = []
         if current.kind == .leftBrace {
@@ -250,7 +245,7 @@ extension SwiftParser {
             if isIdentifier(current, "async") || isIdentifier(current, "reasync") {
                 isAsync = true
                 advance()
-            } else if isKeyword(current, "throws") || isKeyword(current, "rethrows") {
+            } else if isKeyword(current, .throws) || isKeyword(current, .rethrows) {
                 isThrowing = true
                 advance()
                 if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
@@ -299,7 +294,7 @@ extension SwiftParser {
     }
 
     mutating func parseVariable() -> VariableDeclaration {
-        let isLet = isKeyword(current, "let")
+        let isLet = isKeyword(current, .let)
         advance()
         var bindings: [VariableDeclaration.Binding] = []
         repeat {
@@ -329,10 +324,10 @@ extension SwiftParser {
         return VariableDeclaration(isLet: isLet, bindings: bindings)
     }
 
-    static let accessorModifiers: Set<String> = ["mutating", "nonmutating", "borrowing", "consuming", "__consuming", "nonisolated"]
-    static let accessorNames: Set<String> = [
+    static let accessorModifiers = WordSet(["mutating", "nonmutating", "borrowing", "consuming", "__consuming", "nonisolated"])
+    static let accessorNames = WordSet([
         "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress",
-    ]
+    ])
 
     /// Whether the `{` at the cursor opens explicit accessors rather than an implicit getter's statements.
     func blockHasExplicitAccessors() -> Bool {
@@ -347,16 +342,16 @@ extension SwiftParser {
                 }
                 continue
             }
-            if token.kind == .identifier && Self.accessorModifiers.contains(text(token)) {
+            if token.kind == .identifier && isWord(token, in: Self.accessorModifiers) {
                 position += 1
                 continue
             }
-            guard token.kind == .identifier || isKeyword(token, "init") else { return false }
-            guard Self.accessorNames.contains(text(token)) else { return false }
+            guard token.kind == .identifier || isKeyword(token, .`init`) else { return false }
+            guard isWord(token, in: Self.accessorNames) else { return false }
             let next = tokens[position + 1]
             switch next.kind {
             case .leftBrace, .leftParen, .rightBrace: return true
-            case .identifier: return Self.accessorNames.contains(text(next)) || self.is(next, "async")
+            case .identifier: return isWord(next, in: Self.accessorNames) || self.is(next, "async")
             case .keyword: return self.is(next, "throws")
             default: return false
             }
@@ -376,8 +371,8 @@ extension SwiftParser {
         while !isAtEnd && current.kind != .rightBrace {
             let start = index
             while current.kind == .atSign { _ = parseAttribute() }
-            while current.kind == .identifier && Self.accessorModifiers.contains(text(current)) { advance() }
-            guard current.kind == .identifier || isKeyword(current, "init") else {
+            while current.kind == .identifier && isWord(current, in: Self.accessorModifiers) { advance() }
+            guard current.kind == .identifier || isKeyword(current, .`init`) else {
                 skipBalanced()
                 continue
             }

@@ -1,7 +1,8 @@
 extension SwiftParser {
     /// A full expression: operands joined by binary operators, casts and the ternary operator.
     /// `trailingClosures: false` in `if`/`guard`/`while`/`switch`/`for` heads, where `{` opens the body.
-    mutating func parseExpression(trailingClosures: Bool = true) -> Expression {
+    /// `stopsAtAssignment`: an expression pattern in `if case 1 = x` ends before the `=`.
+    mutating func parseExpression(trailingClosures: Bool = true, stopsAtAssignment: Bool = false) -> Expression {
         let start = index
         if depth >= Self.maxDepth {
             skipBalanced()
@@ -9,11 +10,15 @@ extension SwiftParser {
         }
         depth += 1
         defer { depth -= 1 }
-        var elements = [parsePrefixExpression(trailingClosures: trailingClosures)]
-        if case .missing = elements[0].kind { return elements[0] }
+        let first = parsePrefixExpression(trailingClosures: trailingClosures)
+        if case .missing = first.kind { return first }
+        // Most expressions are one operand: the sequence array is only allocated when an operator follows.
+        var elements: [Expression] = []
         while !isAtEnd {
             let token = current
             if token.kind == .operator && isBinaryOperator(at: index) && !self.is(token, "->") {
+                if stopsAtAssignment && self.is(token, "=") { break }
+                if elements.isEmpty { elements.append(first) }
                 let isTernary = self.is(token, "?")
                 elements.append(Expression(.operator(text(token)), range: token.range))
                 advance()
@@ -24,9 +29,10 @@ extension SwiftParser {
                     advance()
                 }
                 elements.append(parsePrefixExpression(trailingClosures: trailingClosures))
-            } else if token.kind == .keyword && (self.is(token, "as") || self.is(token, "is")) {
+            } else if let keyword = token.keyword, keyword == .as || keyword == .is {
+                if elements.isEmpty { elements.append(first) }
                 let castStart = index
-                var word = text(token)
+                var word = keyword.rawValue
                 advance()
                 if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
                     word += text(current)
@@ -38,7 +44,7 @@ extension SwiftParser {
                 break
             }
         }
-        if elements.count == 1 { return elements[0] }
+        if elements.isEmpty { return first }
         return Expression(.sequence(elements), range: range(from: start))
     }
 
@@ -46,8 +52,16 @@ extension SwiftParser {
     func isBinaryOperator(at position: Int) -> Bool {
         let previous = position > 0 ? tokens[position - 1].kind : .leftParen
         let next = tokens[min(position + 1, tokens.count - 1)].kind
-        let leftBound = !hasSpace(before: position) && ![.leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon].contains(previous)
-        let rightBound = !hasSpace(after: position) && ![.rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .endOfFile].contains(next)
+        let leftBound: Bool
+        switch previous {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon: leftBound = false
+        default: leftBound = !hasSpace(before: position)
+        }
+        let rightBound: Bool
+        switch next {
+        case .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .endOfFile: rightBound = false
+        default: rightBound = !hasSpace(after: position)
+        }
         if leftBound && !rightBound { return false }
         if !leftBound && rightBound { return false }
         // `a?.b` / `a!`: a left-bound `?` or `!` is postfix even when something follows.
@@ -64,7 +78,7 @@ extension SwiftParser {
         depth += 1
         defer { depth -= 1 }
         let token = current
-        if isKeyword(token, "try") {
+        if isKeyword(token, .try) {
             advance()
             var word = "try"
             if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
@@ -100,7 +114,7 @@ extension SwiftParser {
              .leftBrace, .backslash, .pound:
             return true
         case .keyword:
-            return !(self.is(token, "as") || self.is(token, "is") || self.is(token, "in") || self.is(token, "else"))
+            return !(token.keyword == .as || token.keyword == .is || token.keyword == .in || token.keyword == .else)
         case .period:
             return true
         default:
@@ -250,21 +264,21 @@ extension SwiftParser {
             advance()
             return Expression(.identifier(name(token)), range: token.range)
         case .keyword:
-            switch text(token) {
-            case "self", "Self", "super", "init", "Any", "public", "private", "fileprivate", "internal":
+            switch token.keyword {
+            case .self?, .Self?, .super?, .`init`?, .Any?, .public?, .private?, .fileprivate?, .internal?:
                 // Access levels appear as values in attributes: `@_documentation(visibility: private)`.
                 advance()
                 return Expression(.identifier(text(token)), range: token.range)
-            case "true", "false":
+            case .true?, .false?:
                 advance()
                 return Expression(.literal(.boolean), range: token.range)
-            case "nil":
+            case .nil?:
                 advance()
                 return Expression(.literal(.nil), range: token.range)
-            case "if":
+            case .if?:
                 let statement = wrap(.if(parseIf()), from: start)
                 return Expression(.statement(statement), range: statement.range)
-            case "switch":
+            case .switch?:
                 let statement = wrap(parseSwitch(), from: start)
                 return Expression(.statement(statement), range: statement.range)
             default:
@@ -474,7 +488,7 @@ extension SwiftParser {
             advance()
             _ = parseType()
         }
-        if isKeyword(current, "in") {
+        if isKeyword(current, .in) {
             advance()
             hasSignature = true
         } else {
@@ -494,7 +508,7 @@ extension SwiftParser {
         while !isAtEnd && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
             let start = index
             var specifier: String?
-            if current.kind == .identifier && ["weak", "unowned"].contains(text(current)) && peek(1).kind != .comma
+            if current.kind == .identifier && (self.is(current, "weak") || self.is(current, "unowned")) && peek(1).kind != .comma
                 && peek(1).kind != .rightBracket && !isOperator(peek(1), "=") {
                 let specifierStart = index
                 advance()

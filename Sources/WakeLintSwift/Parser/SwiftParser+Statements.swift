@@ -9,43 +9,43 @@ extension SwiftParser {
         depth += 1
         defer { depth -= 1 }
         // A label (`outer: for …`) is dropped; the loop is what matters.
-        if current.kind == .identifier, peek(1).kind == .colon, peek(2).kind == .keyword,
-           ["for", "while", "repeat", "do", "if", "switch"].contains(text(peek(2))) {
+        if current.kind == .identifier, peek(1).kind == .colon, let keyword = peek(2).keyword,
+           [.for, .while, .repeat, .do, .if, .switch].contains(keyword) {
             advance()
             advance()
         }
         let token = current
-        if token.kind == .keyword {
-            switch text(token) {
-            case "if": return wrap(.if(parseIf()), from: start)
-            case "guard": return wrap(parseGuard(), from: start)
-            case "switch": return wrap(parseSwitch(), from: start)
-            case "do": return wrap(parseDo(), from: start)
-            case "for": return wrap(parseForIn(), from: start)
-            case "while":
+        if token.kind == .keyword, let keyword = token.keyword {
+            switch keyword {
+            case .if: return wrap(.if(parseIf()), from: start)
+            case .guard: return wrap(parseGuard(), from: start)
+            case .switch: return wrap(parseSwitch(), from: start)
+            case .do: return wrap(parseDo(), from: start)
+            case .for: return wrap(parseForIn(), from: start)
+            case .while:
                 advance()
                 let conditions = parseConditions()
                 return wrap(.while(conditions: conditions, body: parseBlock()), from: start)
-            case "repeat":
+            case .repeat:
                 advance()
                 let body = parseBlock()
                 var condition: Expression?
-                if isKeyword(current, "while") {
+                if isKeyword(current, .while) {
                     advance()
                     condition = parseExpression(trailingClosures: false)
                 }
                 return wrap(.repeat(body: body, condition: condition), from: start)
-            case "defer":
+            case .defer:
                 advance()
                 return wrap(.defer(parseBlock()), from: start)
-            case "return":
+            case .return:
                 advance()
                 return wrap(.return(parseOptionalValue()), from: start)
-            case "throw":
+            case .throw:
                 advance()
                 return wrap(.throw(parseOptionalValue()), from: start)
-            case "break", "continue", "fallthrough":
-                let word = text(token)
+            case .break, .continue, .fallthrough:
+                let word = keyword.rawValue
                 advance()
                 if current.kind == .identifier && !current.isAtStartOfLine { advance() }
                 return wrap(.jump(word), from: start)
@@ -94,9 +94,9 @@ extension SwiftParser {
         let conditions = parseConditions()
         let body = parseBlock()
         var elseBody: [Statement]?
-        if isKeyword(current, "else") {
+        if isKeyword(current, .else) {
             advance()
-            if isKeyword(current, "if") && depth < Self.maxDepth {
+            if isKeyword(current, .if) && depth < Self.maxDepth {
                 let start = index
                 elseBody = [wrap(.if(parseIf()), from: start)]
             } else {
@@ -109,7 +109,7 @@ extension SwiftParser {
     mutating func parseGuard() -> Statement.Kind {
         advance()
         let conditions = parseConditions()
-        if isKeyword(current, "else") { advance() }
+        if isKeyword(current, .else) { advance() }
         return .guard(Statement.Guard(conditions: conditions, elseBody: parseBlock()))
     }
 
@@ -120,7 +120,7 @@ extension SwiftParser {
             let start = index
             let token = current
             if token.kind == .keyword && (self.is(token, "let") || self.is(token, "var")) {
-                let specifier = text(token)
+                let specifier = token.keyword?.rawValue ?? text(token)
                 advance()
                 let patternStart = index
                 if current.kind == .leftParen { skipBalanced() } else if current.kind == .identifier || current.kind == .keyword { advance() }
@@ -135,15 +135,18 @@ extension SwiftParser {
                     initializer = parseExpression(trailingClosures: false)
                 }
                 conditions.append(Condition(.binding(specifier: specifier, pattern: pattern, initializer: initializer), range: range(from: start)))
-            } else if isKeyword(token, "case") {
+            } else if isKeyword(token, .case) {
                 advance()
+                let patternStart = index
                 let pattern = skipPattern(until: .assignment)
+                var patternParser = subParser(from: patternStart, to: index)
+                let casePattern = patternParser.parsePattern(bindsNames: false)
                 var initializer: Expression?
                 if isOperator(current, "=") {
                     advance()
                     initializer = parseExpression(trailingClosures: false)
                 }
-                conditions.append(Condition(.pattern(pattern, initializer: initializer), range: range(from: start)))
+                conditions.append(Condition(.pattern(pattern, initializer: initializer), range: range(from: start), casePattern: casePattern))
             } else if token.kind == .pound && (self.is(token, "#available") || self.is(token, "#unavailable")) {
                 advance()
                 if current.kind == .leftParen { skipBalanced() }
@@ -171,7 +174,7 @@ extension SwiftParser {
             switch end {
             case .assignment where isOperator(current, "="): return text(from: start)
             case .colon where current.kind == .colon: return text(from: start)
-            case .inKeyword where isKeyword(current, "in"): return text(from: start)
+            case .inKeyword where isKeyword(current, .in): return text(from: start)
             default: skipBalanced()
             }
         }
@@ -198,46 +201,62 @@ extension SwiftParser {
             isUnknownDefault = true
             advance()
         }
-        if isKeyword(current, "case") {
+        var items: [CaseItem] = []
+        if isKeyword(current, .case) {
             advance()
+            let patternStart = index
             pattern = skipPattern(until: .colon)
-        } else if isKeyword(current, "default") {
+            var itemParser = subParser(from: patternStart, to: index)
+            items = itemParser.parseCaseItems()
+        } else if isKeyword(current, .default) {
             advance()
         }
         if current.kind == .colon { advance() }
         let body = parseItems(.caseBody)
-        return wrap(.switchCase(Statement.SwitchCase(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body)), from: start)
+        return wrap(.switchCase(Statement.SwitchCase(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body, items: items)), from: start)
     }
 
     mutating func parseDo() -> Statement.Kind {
         advance()
         // Typed throws on `do`: `do throws(MyError) { … }`.
-        if isKeyword(current, "throws") {
+        if isKeyword(current, .throws) {
             advance()
             if current.kind == .leftParen { skipBalanced() }
         }
         let body = parseBlock()
         var catches: [Statement.Catch] = []
-        while isKeyword(current, "catch") {
+        while isKeyword(current, .catch) {
             advance()
+            let patternStart = index
             let pattern = skipPattern(until: .body)
-            catches.append(Statement.Catch(pattern: pattern.isEmpty ? nil : pattern, body: parseBlock()))
+            var itemParser = subParser(from: patternStart, to: index)
+            let items = itemParser.parseCaseItems()
+            catches.append(Statement.Catch(pattern: pattern.isEmpty ? nil : pattern, body: parseBlock(), items: items))
         }
         return .do(Statement.Do(body: body, catches: catches))
     }
 
     mutating func parseForIn() -> Statement.Kind {
         advance()
-        while isKeyword(current, "try") || isIdentifier(current, "await") || isKeyword(current, "case") { advance() }
+        var isCase = false
+        while isKeyword(current, .try) || isIdentifier(current, "await") || isKeyword(current, .case) {
+            if isKeyword(current, .case) { isCase = true }
+            advance()
+        }
+        let patternStart = index
         let pattern = skipPattern(until: .inKeyword)
-        if isKeyword(current, "in") { advance() }
+        var patternParser = subParser(from: patternStart, to: index)
+        // `for x in` binds `x`; `for case .a(let x) in` matches, binding only under `let`/`var`.
+        let loopPattern = patternStart < index ? patternParser.parsePattern(bindsNames: !isCase) : nil
+        if isKeyword(current, .in) { advance() }
         let sequence = parseExpression(trailingClosures: false)
         var whereClause: Expression?
-        if isKeyword(current, "where") {
+        if isKeyword(current, .where) {
             advance()
             whereClause = parseExpression(trailingClosures: false)
         }
-        return .forIn(Statement.ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: parseBlock()))
+        return .forIn(Statement.ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: parseBlock(),
+                                      loopPattern: loopPattern))
     }
 
     // MARK: - #if
@@ -253,12 +272,16 @@ extension SwiftParser {
             let directive = text(current)
             advance()
             var condition: String?
+            var compilationCondition: CompilationCondition?
             if directive != "#else" {
                 let start = index
                 while !isAtEnd && !current.isAtStartOfLine { advance() }
                 condition = text(from: start)
+                var conditionParser = subParser(from: start, to: index)
+                compilationCondition = conditionParser.parseCompilationCondition()
             }
-            clauses.append(IfConfig.Clause(directive: directive, condition: condition, items: parseItems(clauseContext)))
+            clauses.append(IfConfig.Clause(directive: directive, condition: condition, items: parseItems(clauseContext),
+                                           compilationCondition: compilationCondition))
         } while current.kind == .pound && (self.is(current, "#elseif") || self.is(current, "#else"))
         if current.kind == .pound && self.is(current, "#endif") { advance() }
         return IfConfig(clauses: clauses)

@@ -7,7 +7,7 @@ extension SwiftParser {
         while true {
             let partStart = index
             skipTypePrefixes()
-            let isNamedType = current.kind == .identifier || isKeyword(current, "Self") || isKeyword(current, "Any")
+            let isNamedType = current.kind == .identifier || isKeyword(current, .Self) || isKeyword(current, .Any)
             if isNamedType {
                 advance()
                 skipGenericArgumentsIfAdjacent()
@@ -35,7 +35,7 @@ extension SwiftParser {
             // Effects belong to the type only when an arrow follows (a function type).
             var lookahead = index
             while lookahead < tokens.count - 1,
-                  isIdentifier(tokens[lookahead], "async") || isKeyword(tokens[lookahead], "throws") || isKeyword(tokens[lookahead], "rethrows") {
+                  isIdentifier(tokens[lookahead], "async") || isKeyword(tokens[lookahead], .throws) || isKeyword(tokens[lookahead], .rethrows) {
                 lookahead += 1
                 if tokens[lookahead].kind == .leftParen, let close = matchingCloser(from: lookahead) { lookahead = close + 1 }
             }
@@ -55,9 +55,9 @@ extension SwiftParser {
             if current.kind == .atSign {
                 advance()
                 if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
-            } else if isKeyword(current, "inout") || isOperator(current, "~") {
+            } else if isKeyword(current, .inout) || isOperator(current, "~") {
                 advance()
-            } else if current.kind == .identifier && Self.typeSpecifiers.contains(text(current)) && isTypeStart(peek(1)) {
+            } else if current.kind == .identifier && isWord(current, in: Self.typeSpecifiers) && isTypeStart(peek(1)) {
                 advance()
             } else {
                 return
@@ -65,7 +65,7 @@ extension SwiftParser {
         }
     }
 
-    static let typeSpecifiers: Set<String> = ["some", "any", "borrowing", "consuming", "sending", "each", "repeat", "isolated"]
+    static let typeSpecifiers = WordSet(["some", "any", "borrowing", "consuming", "sending", "each", "repeat", "isolated"])
 
     func isTypeStart(_ token: Token) -> Bool {
         token.kind == .identifier || token.kind == .leftParen || token.kind == .leftBracket || token.kind == .atSign

@@ -13,8 +13,13 @@ struct SwiftParser {
     static let maxDepth = 150
 
     init(source: SwiftSource) {
-        self.tokens = source.tokens
-        self.bytes = source.file.bytes
+        self.init(tokens: source.tokens, bytes: source.file.bytes)
+    }
+
+    /// `tokens` must end with `.endOfFile`.
+    init(tokens: [Token], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
     }
 
     static func parse(_ source: SwiftSource) -> [Statement] {
@@ -62,6 +67,10 @@ struct SwiftParser {
     }
 
     func isKeyword(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .keyword && self.is(token, expected) }
+
+    func isKeyword(_ token: Token, _ expected: Keyword) -> Bool { token.keyword == expected }
+
+    func isWord(_ token: Token, in words: WordSet) -> Bool { words.contains(bytes, token.range) }
 
     func isIdentifier(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .identifier && self.is(token, expected) }
 
@@ -142,8 +151,8 @@ struct SwiftParser {
 
     /// `case`, `default:` or `@unknown default:` at the cursor.
     func startsSwitchCase() -> Bool {
-        if isKeyword(current, "case") { return true }
-        if isKeyword(current, "default") && peek(1).kind == .colon { return true }
+        if isKeyword(current, .case) { return true }
+        if isKeyword(current, .default) && peek(1).kind == .colon { return true }
         return current.kind == .atSign && self.is(current, "@unknown")
     }
 

@@ -2,10 +2,13 @@
 public struct Condition: Sendable, Hashable {
     public var kind: Kind
     public var range: Range<Int>
+    /// The parsed pattern of a `case pattern = e` condition; nil for the other kinds.
+    public var casePattern: Pattern?
 
-    public init(_ kind: Kind, range: Range<Int>) {
+    public init(_ kind: Kind, range: Range<Int>, casePattern: Pattern? = nil) {
         self.kind = kind
         self.range = range
+        self.casePattern = casePattern
     }
 
     public enum Kind: Sendable, Hashable {

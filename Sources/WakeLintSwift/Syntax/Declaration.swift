@@ -13,7 +13,9 @@ public struct Declaration: Sendable, Hashable {
         self.range = range
     }
 
-    public indirect enum Kind: Sendable, Hashable {
+    // Not `indirect`: a declaration statement is already boxed by `Statement.Kind`, and the arrays inside
+    // the payloads break the recursion; a second box per declaration only cost an allocation.
+    public enum Kind: Sendable, Hashable {
         /// The imported module path: `UIKit`, `Foundation.NSData`.
         case `import`(String)
         case type(TypeDeclaration)

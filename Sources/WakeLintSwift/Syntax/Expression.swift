@@ -9,23 +9,25 @@ public struct Expression: Sendable, Hashable {
         self.range = range
     }
 
-    public indirect enum Kind: Sendable, Hashable {
+    // Only cases that hold another node (or a large payload) are boxed: a name, literal or operator is stored
+    // inline, saving an allocation for the most common nodes (a box per node was a third of parsing).
+    public enum Kind: Sendable, Hashable {
         /// `x`, `self`, `Self`, `super`, `$0`, `_`, `` `class` `` (without backticks), `#file`.
         case identifier(String)
         case literal(LiteralKind)
-        case string(StringLiteral)
+        indirect case string(StringLiteral)
         /// `base.name`; `base` is nil for an implicit member (`.main`, `.init(x)`).
-        case member(base: Expression?, name: String)
+        indirect case member(base: Expression?, name: String)
         /// `base?` in an optional chain (`self?.store`).
-        case optionalChain(Expression)
+        indirect case optionalChain(Expression)
         /// `base!`
-        case forceUnwrap(Expression)
+        indirect case forceUnwrap(Expression)
         /// `Array<Int>`: the base and its generic arguments as written.
-        case specialized(Expression, arguments: String)
-        case call(Call)
+        indirect case specialized(Expression, arguments: String)
+        indirect case call(Call)
         /// `base[arguments]`
-        case subscriptCall(base: Expression, arguments: [Argument])
-        case closure(Closure)
+        indirect case subscriptCall(base: Expression, arguments: [Argument])
+        indirect case closure(Closure)
         /// `(a, label: b)`; a parenthesised expression is a one-element tuple.
         case tuple([Argument])
         case array([Expression])
@@ -35,16 +37,16 @@ public struct Expression: Sendable, Hashable {
         /// An operator inside a sequence, or an operator passed as a value (`reduce(0, +)`).
         case `operator`(String)
         /// `as T`, `as? T`, `as! T`, `is T` inside a sequence.
-        case cast(String, type: String)
-        case prefix(operator: String, Expression)
-        case postfix(Expression, operator: String)
+        indirect case cast(String, type: String)
+        indirect case prefix(operator: String, Expression)
+        indirect case postfix(Expression, operator: String)
         /// `try`, `try?` or `try!` with its operand.
-        case `try`(String, Expression)
-        case await(Expression)
+        indirect case `try`(String, Expression)
+        indirect case await(Expression)
         /// `\Type.path` as written.
         case keyPath(String)
         /// `if`/`switch` used as an expression.
-        case statement(Statement)
+        indirect case statement(Statement)
         /// Nothing parseable here; the range covers the tokens that were skipped.
         case missing
     }

@@ -29,7 +29,15 @@ public struct FunctionDeclaration: Sendable, Hashable {
 
     /// The name with its argument labels: `application(_:didFinishLaunchingWithOptions:)`, `init()`.
     public var signatureName: String {
-        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        // Appended in place: the index asks this for every function, and map + joined allocated per label.
+        var result = name
+        result.append("(")
+        for parameter in parameters {
+            result.append(parameter.label ?? "_")
+            result.append(":")
+        }
+        result.append(")")
+        return result
     }
 
     public struct Parameter: Sendable, Hashable {

@@ -12,5 +12,7 @@ public struct IfConfig: Sendable, Hashable {
         /// The condition as written; nil for `#else`.
         public var condition: String?
         public var items: [Statement]
+        /// `condition` parsed; nil for `#else`.
+        public var compilationCondition: CompilationCondition? = nil
     }
 }

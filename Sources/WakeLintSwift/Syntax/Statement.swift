@@ -8,24 +8,25 @@ public struct Statement: Sendable, Hashable {
         self.range = range
     }
 
-    public indirect enum Kind: Sendable, Hashable {
+    // Expression statements, the most common, are stored inline; the rest are boxed to keep `Statement` small.
+    public enum Kind: Sendable, Hashable {
         case expression(Expression)
-        case declaration(Declaration)
-        case `if`(If)
-        case `guard`(Guard)
-        case `switch`(Switch)
+        indirect case declaration(Declaration)
+        indirect case `if`(If)
+        indirect case `guard`(Guard)
+        indirect case `switch`(Switch)
         /// `case …:` or `default:` with its statements; appears in `Switch.cases` (or in `#if` clauses there).
-        case switchCase(SwitchCase)
-        case `do`(Do)
+        indirect case switchCase(SwitchCase)
+        indirect case `do`(Do)
         case `defer`([Statement])
-        case `return`(Expression?)
-        case `throw`(Expression?)
-        case forIn(ForIn)
-        case `while`(conditions: [Condition], body: [Statement])
-        case `repeat`(body: [Statement], condition: Expression?)
+        indirect case `return`(Expression?)
+        indirect case `throw`(Expression?)
+        indirect case forIn(ForIn)
+        indirect case `while`(conditions: [Condition], body: [Statement])
+        indirect case `repeat`(body: [Statement], condition: Expression?)
         /// `break`, `continue` or `fallthrough`.
         case jump(String)
-        case ifConfig(IfConfig)
+        indirect case ifConfig(IfConfig)
         /// Tokens the parser could not place; skipped as a balanced run.
         case unknown
     }
@@ -53,6 +54,8 @@ public struct Statement: Sendable, Hashable {
         public var pattern: String?
         public var isUnknownDefault: Bool
         public var body: [Statement]
+        /// The parsed items of `pattern`; empty for `default`.
+        public var items: [CaseItem] = []
     }
 
     public struct Do: Sendable, Hashable {
@@ -64,6 +67,8 @@ public struct Statement: Sendable, Hashable {
         /// The pattern and `where` clause as written, or nil for a bare `catch`.
         public var pattern: String?
         public var body: [Statement]
+        /// The parsed items of `pattern` (`catch let e as E, is F`); empty for a bare `catch`.
+        public var items: [CaseItem] = []
     }
 
     public struct ForIn: Sendable, Hashable {
@@ -71,5 +76,7 @@ public struct Statement: Sendable, Hashable {
         public var sequence: Expression
         public var whereClause: Expression?
         public var body: [Statement]
+        /// `pattern` parsed; names are bound without `let` unless the loop is `for case`.
+        public var loopPattern: Pattern?
     }
 }

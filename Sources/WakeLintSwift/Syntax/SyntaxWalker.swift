@@ -11,8 +11,10 @@ public enum SyntaxWalker {
     /// Visits every statement, declaration and expression depth-first (outer before inner, in source order),
     /// with the chain of enclosing declarations (outermost first).
     public static func walk(_ items: [Statement], _ visit: (Node, [Declaration]) -> Void) {
-        var enclosing: [Declaration] = []
-        walk(items, enclosing: &enclosing, visit)
+        withoutActuallyEscaping(visit) { visit in
+            var visitor = ClosureVisitor(body: visit)
+            walk(items, with: &visitor)
+        }
     }
 
     /// Every declaration in `items`, nested ones included (members, locals, inside closures and `#if`).
@@ -94,29 +96,158 @@ public enum SyntaxWalker {
         }
     }
 
-    private static func walk(_ items: [Statement], enclosing: inout [Declaration], _ visit: (Node, [Declaration]) -> Void) {
-        for item in items { walk(item, enclosing: &enclosing, visit) }
+    /// Runs a visitor over `items` in the order `walk(_:_:)` documents.
+    static func walk<Visitor: SyntaxVisitor>(_ items: [Statement], with visitor: inout Visitor) {
+        for item in items { walk(item, with: &visitor) }
     }
 
-    private static func walk(_ statement: Statement, enclosing: inout [Declaration], _ visit: (Node, [Declaration]) -> Void) {
-        visit(.statement(statement), enclosing)
-        let (statements, expressions) = children(of: statement)
-        if case .declaration(let declaration) = statement.kind {
-            visit(.declaration(declaration), enclosing)
-            enclosing.append(declaration)
-            for expression in expressions { walk(expression, enclosing: &enclosing, visit) }
-            walk(statements, enclosing: &enclosing, visit)
-            enclosing.removeLast()
-            return
+    // The walk recurses through the node kinds directly instead of through `children(of:)`, which allocates
+    // arrays per node: that made walking cost more than parsing. Keep both in the same order.
+    private static func walk<Visitor: SyntaxVisitor>(_ statement: Statement, with visitor: inout Visitor) {
+        visitor.visit(statement)
+        switch statement.kind {
+        case .expression(let expression):
+            walk(expression, with: &visitor)
+        case .declaration(let declaration):
+            visitor.enter(declaration)
+            walkChildren(of: declaration, with: &visitor)
+            visitor.leave(declaration)
+        case .if(let node):
+            walk(node.conditions, with: &visitor)
+            walk(node.body, with: &visitor)
+            if let elseBody = node.elseBody { walk(elseBody, with: &visitor) }
+        case .guard(let node):
+            walk(node.conditions, with: &visitor)
+            walk(node.elseBody, with: &visitor)
+        case .switch(let node):
+            walk(node.subject, with: &visitor)
+            walk(node.cases, with: &visitor)
+        case .switchCase(let node):
+            walk(node.body, with: &visitor)
+        case .do(let node):
+            walk(node.body, with: &visitor)
+            for clause in node.catches { walk(clause.body, with: &visitor) }
+        case .defer(let body):
+            walk(body, with: &visitor)
+        case .return(let value), .throw(let value):
+            if let value { walk(value, with: &visitor) }
+        case .forIn(let node):
+            walk(node.sequence, with: &visitor)
+            if let whereClause = node.whereClause { walk(whereClause, with: &visitor) }
+            walk(node.body, with: &visitor)
+        case .while(let conditions, let body):
+            walk(conditions, with: &visitor)
+            walk(body, with: &visitor)
+        case .repeat(let body, let condition):
+            if let condition { walk(condition, with: &visitor) }
+            walk(body, with: &visitor)
+        case .ifConfig(let config):
+            for clause in config.clauses { walk(clause.items, with: &visitor) }
+        case .jump, .unknown:
+            break
         }
-        for expression in expressions { walk(expression, enclosing: &enclosing, visit) }
-        walk(statements, enclosing: &enclosing, visit)
     }
 
-    private static func walk(_ expression: Expression, enclosing: inout [Declaration], _ visit: (Node, [Declaration]) -> Void) {
-        visit(.expression(expression), enclosing)
-        let (statements, expressions) = children(of: expression)
-        for child in expressions { walk(child, enclosing: &enclosing, visit) }
-        walk(statements, enclosing: &enclosing, visit)
+    private static func walk<Visitor: SyntaxVisitor>(_ conditions: [Condition], with visitor: inout Visitor) {
+        for condition in conditions {
+            if let expression = conditionExpression(condition) { walk(expression, with: &visitor) }
+        }
     }
+
+    /// Attribute arguments, then default values or initial values, then bodies (as `declarationChildren`).
+    private static func walkChildren<Visitor: SyntaxVisitor>(of declaration: Declaration, with visitor: inout Visitor) {
+        for attribute in declaration.attributes {
+            for argument in attribute.arguments ?? [] { walk(argument.value, with: &visitor) }
+        }
+        switch declaration.kind {
+        case .type(let type):
+            walk(type.members, with: &visitor)
+        case .function(let function):
+            for parameter in function.parameters {
+                if let defaultValue = parameter.defaultValue { walk(defaultValue, with: &visitor) }
+            }
+            if function.kind == .subscript {
+                for accessor in function.accessors { walk(accessor.body ?? [], with: &visitor) }
+            } else {
+                walk(function.body ?? [], with: &visitor)
+            }
+        case .variable(let variable):
+            for binding in variable.bindings {
+                if let initializer = binding.initializer { walk(initializer, with: &visitor) }
+            }
+            for binding in variable.bindings {
+                for accessor in binding.accessors { walk(accessor.body ?? [], with: &visitor) }
+            }
+        case .import, .enumCase, .typeAlias, .associatedType, .other:
+            break
+        }
+    }
+
+    private static func walk<Visitor: SyntaxVisitor>(_ expression: Expression, with visitor: inout Visitor) {
+        visitor.visit(expression)
+        switch expression.kind {
+        case .identifier, .literal, .operator, .cast, .keyPath, .missing:
+            break
+        case .string(let literal):
+            for interpolation in literal.interpolations {
+                for argument in interpolation { walk(argument.value, with: &visitor) }
+            }
+        case .member(let base, _):
+            if let base { walk(base, with: &visitor) }
+        case .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _), .prefix(_, let base),
+             .postfix(let base, _), .try(_, let base), .await(let base):
+            walk(base, with: &visitor)
+        case .call(let call):
+            walk(call.callee, with: &visitor)
+            for argument in call.arguments { walk(argument.value, with: &visitor) }
+            for trailing in call.trailingClosures {
+                walk(Expression(.closure(trailing.closure), range: trailing.closure.range), with: &visitor)
+            }
+        case .subscriptCall(let base, let arguments):
+            walk(base, with: &visitor)
+            for argument in arguments { walk(argument.value, with: &visitor) }
+        case .closure(let closure):
+            for capture in closure.captures {
+                if let initializer = capture.initializer { walk(initializer, with: &visitor) }
+            }
+            walk(closure.body, with: &visitor)
+        case .tuple(let arguments):
+            for argument in arguments { walk(argument.value, with: &visitor) }
+        case .array(let elements), .sequence(let elements):
+            for element in elements { walk(element, with: &visitor) }
+        case .dictionary(let pairs):
+            for pair in pairs {
+                walk(pair.key, with: &visitor)
+                walk(pair.value, with: &visitor)
+            }
+        case .statement(let statement):
+            walk(statement, with: &visitor)
+        }
+    }
+}
+
+/// What a generic walk calls; `enter` and `leave` bracket a declaration's children, so a visitor keeps its
+/// own record of enclosing declarations (as much of it as it needs).
+protocol SyntaxVisitor {
+    mutating func visit(_ statement: Statement)
+    mutating func enter(_ declaration: Declaration)
+    mutating func leave(_ declaration: Declaration)
+    mutating func visit(_ expression: Expression)
+}
+
+/// The closure-based walk as a visitor: keeps the full chain of enclosing declarations for the closure.
+private struct ClosureVisitor: SyntaxVisitor {
+    let body: (SyntaxWalker.Node, [Declaration]) -> Void
+    var enclosing: [Declaration] = []
+
+    mutating func visit(_ statement: Statement) { body(.statement(statement), enclosing) }
+
+    mutating func enter(_ declaration: Declaration) {
+        body(.declaration(declaration), enclosing)
+        enclosing.append(declaration)
+    }
+
+    mutating func leave(_ declaration: Declaration) { enclosing.removeLast() }
+
+    mutating func visit(_ expression: Expression) { body(.expression(expression), enclosing) }
 }

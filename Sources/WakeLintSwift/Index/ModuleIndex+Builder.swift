@@ -1,0 +1,183 @@
+import WakeLintCore
+
+extension ModuleIndex {
+    /// Collects one module's entries in a single walk per file. A visitor with its own scope stack, not a
+    /// closure over the index: the closure copied the index's arrays per node, and recomputing each call's
+    /// context from the whole chain of enclosing declarations cost more than parsing.
+    struct Builder: SyntaxVisitor {
+        var types: [TypeEntry] = []
+        var functions: [FunctionEntry] = []
+        var callSites: [CallSite] = []
+        var singletons: [Singleton] = []
+        var delegateAdaptors: [DelegateAdaptor] = []
+        var properties: [PropertyEntry] = []
+        var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
+
+        private var file: SourceFile = SourceFile(path: "", bytes: [])
+        private var fileIndex = 0
+        /// One scope per enclosing declaration, innermost last; empty at file scope.
+        private var scopes: [Scope] = []
+        /// Names of the enclosing types, outermost first (`TypeEntry.outerTypes`).
+        private var typeNames: [String] = []
+        /// Index into `lineStarts` of the last location made: entries come in source order, so the next one is
+        /// nearly always on that line or a few after (a binary search per call site showed in profiles).
+        private var lastLine = 0
+
+        /// Where code directly inside a declaration belongs, for `CallSite.enclosingType`/`enclosingFunction`.
+        enum Scope {
+            /// No enclosing type; the outermost enclosing function's signature, if any.
+            case fileScope(function: String?)
+            /// Directly in a type's body (its attributes, or members' attributes before they are entered).
+            case typeBody(String)
+            /// Inside a function or other member of a type (at any depth, until a nested type).
+            case member(type: String, function: String?)
+            /// Inside a property of a type: the function name depends on which accessor holds the code.
+            case variable(type: String, VariableDeclaration)
+        }
+
+        mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
+            file = swiftFile.source.file
+            self.fileIndex = fileIndex
+            lastLine = 0
+            SyntaxWalker.walk(swiftFile.items, with: &self)
+        }
+
+        mutating func visit(_ statement: Statement) {}
+
+        mutating func enter(_ declaration: Declaration) {
+            record(declaration)
+            let outer = scopes.last ?? .fileScope(function: nil)
+            let scope: Scope
+            if case .type(let type) = declaration.kind {
+                scope = .typeBody(type.name)
+                typeNames.append(type.name)
+            } else {
+                switch outer {
+                case .fileScope(nil):
+                    if case .function(let function) = declaration.kind {
+                        scope = .fileScope(function: function.signatureName)
+                    } else {
+                        scope = outer
+                    }
+                case .typeBody(let type):
+                    switch declaration.kind {
+                    case .function(let function): scope = .member(type: type, function: type + "." + function.signatureName)
+                    case .variable(let variable): scope = .variable(type: type, variable)
+                    default: scope = .member(type: type, function: nil)
+                    }
+                case .fileScope, .member, .variable:
+                    scope = outer
+                }
+            }
+            scopes.append(scope)
+        }
+
+        mutating func leave(_ declaration: Declaration) {
+            scopes.removeLast()
+            if case .type = declaration.kind { typeNames.removeLast() }
+        }
+
+        mutating func visit(_ expression: Expression) {
+            guard case .call(let call) = expression.kind else { return }
+            let context = self.context(at: expression.range.lowerBound)
+            var receiver: String?
+            if case .member(let base?, _) = call.callee.kind { receiver = file.text(base.range) }
+            var closures: [ClosureArgument] = []
+            for argument in call.arguments {
+                if case .closure(let closure) = argument.value.kind {
+                    closures.append(ClosureArgument(label: argument.label, isTrailing: false, closure: closure))
+                }
+            }
+            for trailing in call.trailingClosures {
+                closures.append(ClosureArgument(label: trailing.label, isTrailing: true, closure: trailing.closure))
+            }
+            let nameRange = ModuleIndex.nameRange(of: call.callee, in: file.bytes)
+            callSites.append(CallSite(
+                call: call, calleeName: call.calleeName, labels: call.labels, receiver: receiver,
+                enclosingFunction: context.function, enclosingType: context.type, closureArguments: closures,
+                file: fileIndex, range: expression.range, location: location(of: expression.range.lowerBound),
+                nameRange: nameRange, nameLocation: nameRange.map { location(of: $0.lowerBound) }))
+        }
+
+        /// `file.location(of:)`, starting from the last line found.
+        private mutating func location(of offset: Int) -> SourceLocation {
+            let lineStarts = file.lineStarts
+            let offset = max(0, min(offset, file.bytes.count))
+            var line = lastLine
+            guard line < lineStarts.count, lineStarts[line] <= offset else { return binarySearchLocation(of: offset) }
+            var steps = 0
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset {
+                line += 1
+                steps += 1
+                // Far ahead: a binary search bounds the work whatever order offsets come in.
+                if steps == 16 { return binarySearchLocation(of: offset) }
+            }
+            lastLine = line
+            return SourceLocation(path: file.path, line: line + 1, column: offset - lineStarts[line] + 1)
+        }
+
+        private mutating func binarySearchLocation(of offset: Int) -> SourceLocation {
+            let location = file.location(of: offset)
+            lastLine = location.line - 1
+            return location
+        }
+
+        /// The innermost type and the function or property whose code contains `offset`.
+        private func context(at offset: Int) -> (type: String?, function: String?) {
+            switch scopes.last ?? .fileScope(function: nil) {
+            case .fileScope(let function):
+                return (nil, function)
+            case .typeBody(let type):
+                return (type, nil)
+            case .member(let type, let function):
+                return (type, function)
+            case .variable(let type, let variable):
+                // The binding and accessor holding the code: `Model.state.didSet`; a getter is just `Model.state`.
+                for binding in variable.bindings {
+                    guard let accessor = binding.accessors.first(where: { $0.range.contains(offset) }) else { continue }
+                    let suffix = accessor.kind == "get" ? "" : "." + accessor.kind
+                    return (type, type + "." + binding.pattern + suffix)
+                }
+                return (type, type + "." + variable.bindings.map(\.pattern).joined(separator: ","))
+            }
+        }
+
+        /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
+        private mutating func record(_ declaration: Declaration) {
+            let location = location(of: declaration.range.lowerBound)
+            // Only members (directly inside a type) have an owner; local functions belong to no type.
+            var owner: String?
+            if case .typeBody(let type)? = scopes.last { owner = type }
+            switch declaration.kind {
+            case .type(let type):
+                types.append(TypeEntry(kind: type.kind, name: type.name, inheritance: type.inheritance,
+                                       attributes: declaration.attributes.map(\.name), outerTypes: typeNames,
+                                       file: fileIndex, location: location))
+            case .function(let function):
+                functions.append(FunctionEntry(declaration: function, modifiers: declaration.modifiers,
+                                               attributes: declaration.attributes.map(\.name), enclosingType: owner,
+                                               file: fileIndex, location: location, range: declaration.range))
+            case .variable(let variable):
+                guard let owner else { return }
+                for binding in variable.bindings {
+                    properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: ModuleIndex.declaredType(binding),
+                                                    isStatic: declaration.isStatic, initializer: binding.initializer,
+                                                    file: fileIndex, location: location))
+                    pendingSingletonReferences.append((properties.count - 1, binding.initializer))
+                    if declaration.isStatic, let instanceType = ModuleIndex.instantiatedType(binding, owner: owner) {
+                        singletons.append(Singleton(owner: owner, property: binding.pattern, instanceType: instanceType,
+                                                    file: fileIndex, location: location))
+                    }
+                }
+                for attribute in declaration.attributes where attribute.name.hasSuffix("DelegateAdaptor") {
+                    guard let value = attribute.arguments?.first?.value,
+                          case .member(let base?, "self") = value.kind else { continue }
+                    delegateAdaptors.append(DelegateAdaptor(attribute: attribute.name, host: owner,
+                                                            delegateType: file.text(base.range), file: fileIndex, location: location))
+                }
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The condition of `#if` or `#elseif`, with its byte range.
+public struct CompilationCondition: Sendable, Hashable {
+    public var kind: Kind
+    public var range: Range<Int>
+
+    public init(_ kind: Kind, range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public enum Kind: Sendable, Hashable {
+        /// A custom or built-in flag: `DEBUG`, `TESTING`.
+        case flag(String)
+        /// `true`, `false` (and `0`/`1`, which old code uses and the compiler rejects).
+        case boolean(Bool)
+        indirect case not(CompilationCondition)
+        indirect case and(CompilationCondition, CompilationCondition)
+        indirect case or(CompilationCondition, CompilationCondition)
+        /// `os(iOS)`, `arch(arm64)`, `canImport(UIKit)`, `targetEnvironment(simulator)`, `swift(>=5.9)`,
+        /// `compiler(<6)`, `hasFeature(X)`: the function name and its argument as written.
+        case platform(name: String, argument: String)
+        /// Tokens that form no condition.
+        case invalid
+    }
+
+    /// The condition's value in a Release build, as far as the source says: `DEBUG` is unset in Release,
+    /// `true`/`false` are themselves, everything else (platform, other flags) is unknown (nil).
+    public var valueInRelease: Bool? {
+        switch kind {
+        case .flag(let name): return name == "DEBUG" ? false : nil
+        case .boolean(let value): return value
+        case .not(let operand): return operand.valueInRelease.map { !$0 }
+        case .and(let left, let right): return Self.and(left.valueInRelease, right.valueInRelease)
+        case .or(let left, let right):
+            return Self.and(left.valueInRelease.map { !$0 }, right.valueInRelease.map { !$0 }).map { !$0 }
+        case .platform, .invalid: return nil
+        }
+    }
+
+    /// Three-valued `&&`: false wins over unknown.
+    static func and(_ left: Bool?, _ right: Bool?) -> Bool? {
+        if left == false || right == false { return false }
+        if left == true && right == true { return true }
+        return nil
+    }
+}
+
+extension IfConfig {
+    /// Whether clause `index` (`#if`, `#elseif` or `#else`) may be compiled in a Release build: false only
+    /// when the source proves it is not (its condition is false there, or an earlier clause is always taken).
+    public func clauseCanBeActiveInRelease(_ index: Int) -> Bool {
+        guard clauses.indices.contains(index) else { return false }
+        var reached: Bool? = true
+        for clause in clauses[..<index] {
+            let value: Bool? = clause.compilationCondition.map { $0.valueInRelease } ?? (clause.condition == nil ? true : nil)
+            reached = CompilationCondition.and(reached, value.map { !$0 })
+        }
+        let clause = clauses[index]
+        let own: Bool? = clause.compilationCondition.map { $0.valueInRelease } ?? (clause.condition == nil ? true : nil)
+        return CompilationCondition.and(reached, own) != false
+    }
+}
