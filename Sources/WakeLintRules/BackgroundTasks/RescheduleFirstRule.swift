@@ -73,6 +73,8 @@ struct RescheduleFirstRule: ProjectRule {
 struct SchedulingFunctions {
     let code: BackgroundTaskCode
     private(set) var names: Set<String> = []
+    /// The simple names of `names` (`scheduleAppRefresh`): a call by another name cannot reach them.
+    private var simpleNames: Set<String> = []
     /// Submits of a refresh request, by file and start offset (see `isRefreshSubmit`).
     private var refreshSubmits: Set<SiteKey> = []
 
@@ -107,6 +109,7 @@ struct SchedulingFunctions {
             if callsSubmitter { names.insert(function) }
         }
         // Callers of those, a few levels up; only calls by one of their simple names can reach them.
+        defer { simpleNames = Set(names.compactMap { code.graph.function($0)?.name }) }
         for _ in 0..<3 {
             let simpleNames = Set(names.compactMap { code.graph.function($0)?.name })
             for name in simpleNames.sorted() {
@@ -141,7 +144,7 @@ struct SchedulingFunctions {
         return sites.first { site in
             guard nested || !closures.contains(where: { $0.contains(site.range.lowerBound) }) else { return false }
             if isRefreshSubmit(site) { return true }
-            guard let name = site.calleeName, code.functions(named: name).contains(where: { names.contains($0.qualifiedName) }) else { return false }
+            guard let name = site.calleeName, simpleNames.contains(name) else { return false }
             return code.resolveFunction(site, enclosingType: type).map { names.contains($0.qualifiedName) } ?? false
         }
     }

@@ -289,7 +289,8 @@ struct BackgroundTaskCode: Sendable {
     /// Variables bound to a request: `let request = BGAppRefreshTaskRequest(…)` (by name, module-wide).
     static func requestVariables(in index: ModuleIndex) -> [String: TaskRequestKind] {
         var result: [String: TaskRequestKind] = [:]
-        for file in index.files {
+        // Both the initial value and the annotation spell a `…TaskRequest` type.
+        for file in index.files where file.mentions("TaskRequest") {
             SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
                 guard case .variable(let variable) = declaration.kind else { return }
                 for binding in variable.bindings {

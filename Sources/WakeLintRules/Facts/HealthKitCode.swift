@@ -100,6 +100,7 @@ struct HealthKitCode {
     /// Items of `#if false` / `#if 0` clauses, which the compiler never sees.
     static func inactiveRanges(_ file: SwiftFile) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        guard file.mentions("#if") else { return ranges }
         SyntaxWalker.walk(file.items) { node, _ in
             guard case .statement(let statement) = node, case .ifConfig(let config) = statement.kind else { return }
             for clause in config.clauses {

@@ -14,8 +14,15 @@ struct AnchorLostRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = HealthKitCode(target.swift)
         // Anchors are NSSecureCoding objects: keeping one across launches means archiving it somewhere.
-        let moduleArchives = code.callSites.contains { Self.archivingCalls.contains($0.calleeName ?? "") || $0.calleeName == "NSKeyedArchiver" }
-        for site in code.callSites {
+        let moduleArchives = (Self.archivingCalls.sorted() + ["NSKeyedArchiver"]).contains { name in
+            code.model.index.callSites(calling: name).contains(where: code.isActive)
+        }
+        // Only calls by these names matter: looked up by name rather than copying every call site of the module.
+        let sites = (Self.anchoredQueries.sorted() + ["archivedData", "unarchiveObject"])
+            .flatMap { code.model.index.callSites(calling: $0) }
+            .filter(code.isActive)
+            .sorted { ($0.file, $0.range.lowerBound) < ($1.file, $1.range.lowerBound) }
+        for site in sites {
             let file = code.model.files[site.file].source.file
             switch site.calleeName {
             case let name? where Self.anchoredQueries.contains(name) && site.receiver == nil:

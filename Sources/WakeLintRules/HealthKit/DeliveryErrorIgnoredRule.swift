@@ -16,7 +16,9 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
         }
         let asyncCalls = Dictionary(code.deliveries.filter { $0.completion == nil }.map { ("\($0.site.file):\($0.site.range)", $0) },
                                     uniquingKeysWith: { first, _ in first })
-        for (fileIndex, file) in code.model.files.enumerated() {
+        // Only files with an async-form delivery can hold its `try?` or empty `catch`.
+        for fileIndex in Set(asyncCalls.values.map(\.site.file)).sorted() {
+            let file = code.model.files[fileIndex]
             SyntaxWalker.walk(file.items) { node, _ in
                 switch node {
                 case .expression(let expression):
