@@ -35,10 +35,19 @@ enum LineLayoutParser {
         var index = 0
         while index < bytes.count, index < 10, isLetter(bytes[index]) { index += 1 }
         guard index > 0, index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09,
-              levelWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()) else { return false }
+              isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<index])) else { return false }
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard let end = ByteCursor.dateTimeEnd(in: bytes, from: index), end < bytes.count else { return false }
         return bytes[end] == 0x20 || bytes[end] == 0x09
+    }
+
+    static let levelWordBytes: [[UInt8]] = levelWords.map { Array($0.utf8) }
+
+    /// `levelWords.contains(word.lowercased())` for ASCII letters, without building a String.
+    private static func isLevelWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        levelWordBytes.contains { level in
+            level.count == word.count && zip(level, word).allSatisfy { $0 == ($1 | 0x20) }
+        }
     }
 
     // MARK: - Layouts that start with a date

@@ -62,7 +62,7 @@ public struct LiteralPrefilter: Sendable {
     }
 
     /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
         var needsNormalization = false
         let count = bytes.count
         return byteFlags.withUnsafeBufferPointer { flags in
