@@ -34,9 +34,9 @@ struct LineScreen {
 
     func verdict(_ raw: UnsafeBufferPointer<UInt8>) -> LineVerdict {
         let (found, needsNormalization) = literals.scan(raw)
-        guard needsNormalization else { return verdict(normalised: raw, literalFound: found) }
+        guard needsNormalization else { return verdict(normalised: raw, literalFound: found || literals.matchesEverything) }
         return LineNormalizer.normalizedBytes(raw).withUnsafeBufferPointer { normalised in
-            verdict(normalised: normalised, literalFound: literals.scan(normalised).found)
+            verdict(normalised: normalised, literalFound: literals.scan(normalised).found || literals.matchesEverything)
         }
     }
 

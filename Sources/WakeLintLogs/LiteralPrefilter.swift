@@ -16,7 +16,7 @@ public struct LiteralPrefilter: Sendable {
     /// Bitset over the first two bytes of the needles (65 536 bits).
     private let pairBits: [UInt64]
     private let needlesByPair: [UInt16: [Int]]
-    private let matchesEverything: Bool
+    let matchesEverything: Bool
 
     public init(literals: [String], caseInsensitive: Bool = false) {
         self.literals = literals
@@ -61,33 +61,73 @@ public struct LiteralPrefilter: Sendable {
         return text.utf8Bytes.withUnsafeBufferPointer { scan($0).found }
     }
 
+    /// Calls `found` with the index in `literals` of each literal that occurs in `text` (exact, like
+    /// `matches`; a literal may be reported more than once). One pass for all literals: the rules engine
+    /// uses it to learn which rules an event concerns without scanning the event once per rule.
+    public func forEachLiteral(in text: String, _ found: (Int) -> Void) {
+        for (index, needle) in needles.enumerated() where needle.isEmpty { found(index) }
+        text.utf8Bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while let hit = nextCandidate(bytes, from: index) {
+                if byteFlags[Int(bytes[hit])] & 4 != 0 {
+                    let byte = isCaseInsensitive ? Self.foldASCII(bytes[hit]) : bytes[hit]
+                    for (needleIndex, needle) in needles.enumerated() where needle == [byte] { found(needleIndex) }
+                }
+                if hit + 1 < bytes.count, let candidates = needlesByPair[pairKey(bytes, at: hit)] {
+                    for needleIndex in candidates where matchesNeedle(needles[needleIndex], bytes, at: hit) { found(needleIndex) }
+                }
+                index = hit + 1
+            }
+        }
+    }
+
     /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
         var needsNormalization = false
-        let count = bytes.count
-        return byteFlags.withUnsafeBufferPointer { flags in
-            pairBits.withUnsafeBufferPointer { pairs in
-                var index = 0
-                while index < count {
-                    let flag = flags[Int(bytes[index])]
-                    if flag != 0 {
-                        if flag & 1 != 0 { needsNormalization = true }
-                        if flag & 4 != 0 { return (true, needsNormalization) }
-                        if flag & 2 != 0, index + 1 < count {
-                            let first = isCaseInsensitive ? Self.foldASCII(bytes[index]) : bytes[index]
-                            let second = isCaseInsensitive ? Self.foldASCII(bytes[index + 1]) : bytes[index + 1]
-                            let key = UInt16(first) << 8 | UInt16(second)
-                            if pairs[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
-                               needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0], bytes, at: index) }) {
-                                return (true, needsNormalization)
-                            }
-                        }
-                    }
-                    index += 1
+        var index = 0
+        while let hit = nextCandidate(bytes, from: index) {
+            let flag = byteFlags[Int(bytes[hit])]
+            if flag & 1 != 0 { needsNormalization = true }
+            if flag & 4 != 0 { return (true, needsNormalization) }
+            if flag & 2 != 0, hit + 1 < bytes.count {
+                let key = pairKey(bytes, at: hit)
+                if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
+                   needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0], bytes, at: hit) }) {
+                    return (true, needsNormalization)
                 }
-                return (false, needsNormalization)
             }
+            index = hit + 1
         }
+        return (false, needsNormalization)
+    }
+
+    /// The first offset at or after `start` whose byte has a flag (normalisation trigger or needle start).
+    /// Eight bytes at a time while none is flagged: this loop is most of the time spent on skipped lines.
+    @inline(__always)
+    private func nextCandidate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        byteFlags.withUnsafeBufferPointer { flags in
+            guard let base = bytes.baseAddress else { return nil }
+            let count = bytes.count
+            var index = start
+            while index + 8 <= count {
+                let p = base + index
+                if flags[Int(p[0])] | flags[Int(p[1])] | flags[Int(p[2])] | flags[Int(p[3])]
+                    | flags[Int(p[4])] | flags[Int(p[5])] | flags[Int(p[6])] | flags[Int(p[7])] != 0 { break }
+                index += 8
+            }
+            while index < count {
+                if flags[Int(base[index])] != 0 { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    private func pairKey(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt16 {
+        let first = isCaseInsensitive ? Self.foldASCII(bytes[index]) : bytes[index]
+        let second = isCaseInsensitive ? Self.foldASCII(bytes[index + 1]) : bytes[index + 1]
+        return UInt16(first) << 8 | UInt16(second)
     }
 
     private func matchesNeedle(_ needle: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {

@@ -34,6 +34,11 @@ public struct LogEventAssembler {
     /// event boundaries, so prefiltered reading assembles every line while it is set.
     var isInsideJSONArray: Bool { jsonArrayOpen }
 
+    /// Nothing is open, held or pending: the state of a fresh assembler, whatever came before.
+    var isIdle: Bool {
+        open == nil && collector == nil && !jsonArrayOpen && report == nil && pendingIPSHeader == nil && heldReportEvents.isEmpty
+    }
+
     /// Lines currently held (open event, JSON object, `.ips` header, undecided report fields): what the
     /// memory bound is about. Never exceeds the limits above.
     public var bufferedLineCount: Int {

@@ -10,7 +10,9 @@
 /// skipped segment has no line that `LineScreen` says matters, so none of its events can match, and since the
 /// next assembled segment starts with a reset, what was open before the skip closes exactly as it would have.
 /// The one state a reset keeps, an open top-level JSON array, is never skipped across: lines that may open
-/// one matter, and while one is open every segment is assembled.
+/// one matter, and while one is open every segment is assembled. A segment also restarts where the assembler,
+/// fed the same lines as on the full path, is idle (a dasd block closed by its final decision, a one-line
+/// JSON record): from there both paths start from a fresh state, so the rest is held and judged alone.
 struct PrefilteredEventReader {
     /// A segment longer than this is assembled from then on instead of held (memory stays bounded).
     static let maxHeldBytes = 1 << 20
@@ -44,6 +46,8 @@ struct PrefilteredEventReader {
             held.removeAll()
         }
         assembler.feed(LogLine(raw), emit)
+        // An idle assembler is in the same (fresh) state on the full path: the rest of the segment can be held again.
+        if assembler.isIdle { assemblingSegment = false }
     }
 
     /// At the end of input a held segment never mattered: it is dropped.
