@@ -41,13 +41,13 @@ struct LineScreen {
     }
 
     private func verdict(normalised bytes: UnsafeBufferPointer<UInt8>, literalFound: Bool) -> LineVerdict {
-        let startsSegment = (LineLayoutParser.startsWithDatedPrefix(bytes) || LineLayoutParser.startsWithLogStreamPrefix(bytes))
-            && !Self.mayJoinOpenBlock(bytes)
+        let startsSegment = LineLayoutParser.startsWithKnownPrefix(bytes) && !Self.mayJoinOpenBlock(bytes)
         let matters = literalFound || Self.mayOpenJSONArray(bytes) || decodedJSONMayMatch(bytes)
         return LineVerdict(matters: matters, startsSegment: startsSegment)
     }
 
-    /// The exception and dasd continuations of `LogEventAssembler.feedPrefixed`, looked for anywhere in the line.
+    /// The exception and dasd continuations of `LogEventAssembler.feedPrefixed`, looked for anywhere in the line
+    /// (the message the layout leaves is a part of it).
     private static func mayJoinOpenBlock(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         contains(firstThrowCallStack, in: bytes) || contains(dasdPolicy, in: bytes) || contains(dasdFinalDecision, in: bytes)
     }
