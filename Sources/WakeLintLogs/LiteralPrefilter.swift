@@ -10,12 +10,13 @@ public struct LiteralPrefilter: Sendable {
     public let literals: [String]
     public let isCaseInsensitive: Bool
     private let needles: [[UInt8]]
-    /// Per byte value: bit 0 = normalisation trigger, bit 1 = first byte of a needle (after folding),
-    /// bit 2 = a one-byte needle.
+    /// Per byte value: bit 0 = normalisation trigger, bit 1 = first byte of a needle's anchor pair (after
+    /// folding), bit 2 = a one-byte needle.
     private let byteFlags: [UInt8]
-    /// Bitset over the first two bytes of the needles (65 536 bits).
+    /// Bitset over the anchor pairs of the needles (65 536 bits).
     private let pairBits: [UInt64]
-    private let needlesByPair: [UInt16: [Int]]
+    /// Needles by anchor pair, with the anchor's offset in the needle.
+    private let needlesByPair: [UInt16: [(needle: Int, anchor: Int)]]
     let matchesEverything: Bool
 
     public init(literals: [String], caseInsensitive: Bool = false) {
@@ -29,14 +30,18 @@ public struct LiteralPrefilter: Sendable {
         var flags = [UInt8](repeating: 0, count: 256)
         for byte in 0..<256 where LineNormalizer.triggerBytes[byte] { flags[byte] |= 1 }
         var pairs = [UInt64](repeating: 0, count: 1024)
-        var byPair: [UInt16: [Int]] = [:]
+        var byPair: [UInt16: [(needle: Int, anchor: Int)]] = [:]
         for (index, needle) in needles.enumerated() where !needle.isEmpty {
-            let firsts = caseInsensitive ? Self.caseVariants(needle[0]) : [needle[0]]
-            for first in firsts { flags[Int(first)] |= needle.count == 1 ? 4 : 2 }
-            guard needle.count >= 2 else { continue }
-            let key = UInt16(needle[0]) << 8 | UInt16(needle[1])
+            guard needle.count >= 2 else {
+                for first in caseInsensitive ? Self.caseVariants(needle[0]) : [needle[0]] { flags[Int(first)] |= 4 }
+                continue
+            }
+            // Anchor on the needle's rarest-looking byte so that few bytes of a typical line stop the scan.
+            let anchor = (0..<(needle.count - 1)).min { Self.commonness(needle[$0]) < Self.commonness(needle[$1]) }!
+            for first in caseInsensitive ? Self.caseVariants(needle[anchor]) : [needle[anchor]] { flags[Int(first)] |= 2 }
+            let key = UInt16(needle[anchor]) << 8 | UInt16(needle[anchor + 1])
             pairs[Int(key >> 6)] |= 1 << UInt64(key & 63)
-            byPair[key, default: []].append(index)
+            byPair[key, default: []].append((index, anchor))
         }
         byteFlags = flags
         pairBits = pairs
@@ -74,7 +79,9 @@ public struct LiteralPrefilter: Sendable {
                     for (needleIndex, needle) in needles.enumerated() where needle == [byte] { found(needleIndex) }
                 }
                 if hit + 1 < bytes.count, let candidates = needlesByPair[pairKey(bytes, at: hit)] {
-                    for needleIndex in candidates where matchesNeedle(needles[needleIndex], bytes, at: hit) { found(needleIndex) }
+                    for candidate in candidates where matchesNeedle(needles[candidate.needle], bytes, at: hit - candidate.anchor) {
+                        found(candidate.needle)
+                    }
                 }
                 index = hit + 1
             }
@@ -92,7 +99,7 @@ public struct LiteralPrefilter: Sendable {
             if flag & 2 != 0, hit + 1 < bytes.count {
                 let key = pairKey(bytes, at: hit)
                 if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
-                   needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0], bytes, at: hit) }) {
+                   needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0.needle], bytes, at: hit - $0.anchor) }) {
                     return (true, needsNormalization)
                 }
             }
@@ -131,12 +138,23 @@ public struct LiteralPrefilter: Sendable {
     }
 
     private func matchesNeedle(_ needle: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        guard bytes.count - start >= needle.count else { return false }
-        for offset in 2..<max(2, needle.count) {
+        guard start >= 0, bytes.count - start >= needle.count else { return false }
+        for offset in 0..<needle.count {
             let byte = isCaseInsensitive ? Self.foldASCII(bytes[start + offset]) : bytes[start + offset]
             if byte != needle[offset] { return false }
         }
         return true
+    }
+
+    /// How often a byte occurs in typical log text, roughly (space and common lowercase letters most).
+    private static func commonness(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x20: 5
+        case 0x61...0x7A: "etaoinsrhldcum".utf8.contains(byte) ? 4 : 3
+        case 0x30...0x39, UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "/"): 3
+        case 0x41...0x5A: 2
+        default: 1
+        }
     }
 
     private static func foldASCII(_ byte: UInt8) -> UInt8 {
