@@ -90,11 +90,14 @@ func benchmarkLogs(_ path: String, literals: [String]) {
         _ = reader.forEachRawLine { _ in count += 1; return true }
         return count
     }
+    var assembled = (events: 0, skippedLines: 0)
     pass("prefiltered events") { reader in
         var count = 0
         let result = reader.forEachEvent(prefilter: LiteralPrefilter(literals: literals)) { _ in count += 1 }
+        assembled = (count, result.skippedLines)
         return count + result.skippedLines
     }
+    print("  (\(assembled.events) events assembled, \(assembled.skippedLines) lines skipped)")
     pass("all events assembled") { reader in
         var count = 0
         _ = reader.forEachEvent { _ in count += 1 }

@@ -35,10 +35,93 @@ enum LineLayoutParser {
         var index = 0
         while index < bytes.count, index < 10, isLetter(bytes[index]) { index += 1 }
         guard index > 0, index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09,
-              levelWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()) else { return false }
+              isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<index])) else { return false }
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard let end = ByteCursor.dateTimeEnd(in: bytes, from: index), end < bytes.count else { return false }
         return bytes[end] == 0x20 || bytes[end] == 0x09
+    }
+
+    /// True when `parse` finds a prefixed layout in the line, for the layouts this can tell on bytes alone
+    /// (dated, `log stream`, legacy syslog, Console.app tabs, `flutter: `); false says nothing. Lines that start
+    /// with a letter or digit and are prefixed close whatever the assembler has open (`startsFreshLogLine`).
+    static func startsWithKnownPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        if isDigit(first) {
+            return startsWithDatedPrefix(bytes) || startsWithConsoleAppPrefix(bytes)
+        }
+        guard isLetter(first) else { return false }
+        return startsWithLogStreamPrefix(bytes) || startsWithLegacySyslogPrefix(bytes) || startsWithConsoleAppPrefix(bytes)
+            || startsWith(bytes, "flutter: ")
+    }
+
+    /// `Mar  2 08:15:01 Device process[pid]`: what `parseLegacySyslog` needs to succeed (the first `[` must
+    /// hold the pid here; it may try later ones).
+    static func startsWithLegacySyslogPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 16, monthNames.contains(where: { startsWith(bytes, $0) }), bytes[3] == 0x20 || bytes[3] == 0x09 else { return false }
+        var index = 3
+        while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let dayStart = index
+        while index < count, isDigit(bytes[index]) { index += 1 }
+        guard (1...2).contains(index - dayStart), index < count, bytes[index] == 0x20 || bytes[index] == 0x09 else { return false }
+        index += 1
+        let timeStart = index
+        guard isTimeOfDay(bytes, at: timeStart) else { return false }
+        while index < count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
+        guard index - timeStart >= 8, index + 1 < count, bytes[index + 1] != 0x20, bytes[index + 1] != 0x09 else { return false }
+        index += 1
+        while index < count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }  // device name
+        while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let processStart = index
+        while index < count, bytes[index] != UInt8(ascii: "[") { index += 1 }
+        guard index < count, index > processStart, index - processStart <= 80 else { return false }
+        index += 1
+        let pidStart = index
+        while index < count, isDigit(bytes[index]) { index += 1 }
+        return (1...18).contains(index - pidStart) && index < count && bytes[index] == UInt8(ascii: "]")
+    }
+
+    /// Console.app copy: `[level\t]HH:MM:SS…\tprocess\t…`, what `parseConsoleApp` needs to succeed.
+    static func startsWithConsoleAppPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var tabs: [Int] = []
+        for index in bytes.indices where bytes[index] == 0x09 {
+            tabs.append(index)
+            if tabs.count == 3 { break }
+        }
+        guard let firstTab = tabs.first else { return false }
+        let timeStart: Int
+        let fieldsAfterTime: Int
+        if isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<firstTab])) {
+            timeStart = firstTab + 1
+            fieldsAfterTime = tabs.count - 1
+        } else {
+            timeStart = 0
+            fieldsAfterTime = tabs.count
+        }
+        // `fields.count - index >= 3`: the time field, the process and at least one more.
+        return fieldsAfterTime >= 2 && isTimeOfDay(bytes, at: timeStart)
+    }
+
+    /// `HH:MM:SS` at `start`: enough for `LogTimestamp(parsing:)` to find a time of day.
+    private static func isTimeOfDay(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard bytes.count - start >= 8 else { return false }
+        return isDigit(bytes[start]) && isDigit(bytes[start + 1]) && bytes[start + 2] == 0x3A && isDigit(bytes[start + 3])
+            && isDigit(bytes[start + 4]) && bytes[start + 5] == 0x3A && isDigit(bytes[start + 6]) && isDigit(bytes[start + 7])
+    }
+
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: String) -> Bool {
+        bytes.starts(with: prefix.utf8)
+    }
+
+    static let monthNames: [String] = months.sorted()
+
+    static let levelWordBytes: [[UInt8]] = levelWords.map { Array($0.utf8) }
+
+    /// `levelWords.contains(word.lowercased())` for ASCII letters, without building a String.
+    private static func isLevelWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        levelWordBytes.contains { level in
+            level.count == word.count && zip(level, word).allSatisfy { $0 == ($1 | 0x20) }
+        }
     }
 
     // MARK: - Layouts that start with a date

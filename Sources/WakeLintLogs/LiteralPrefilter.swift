@@ -10,13 +10,14 @@ public struct LiteralPrefilter: Sendable {
     public let literals: [String]
     public let isCaseInsensitive: Bool
     private let needles: [[UInt8]]
-    /// Per byte value: bit 0 = normalisation trigger, bit 1 = first byte of a needle (after folding),
-    /// bit 2 = a one-byte needle.
+    /// Per byte value: bit 0 = normalisation trigger, bit 1 = first byte of a needle's anchor pair (after
+    /// folding), bit 2 = a one-byte needle.
     private let byteFlags: [UInt8]
-    /// Bitset over the first two bytes of the needles (65 536 bits).
+    /// Bitset over the anchor pairs of the needles (65 536 bits).
     private let pairBits: [UInt64]
-    private let needlesByPair: [UInt16: [Int]]
-    private let matchesEverything: Bool
+    /// Needles by anchor pair, with the anchor's offset in the needle.
+    private let needlesByPair: [UInt16: [(needle: Int, anchor: Int)]]
+    let matchesEverything: Bool
 
     public init(literals: [String], caseInsensitive: Bool = false) {
         self.literals = literals
@@ -29,14 +30,18 @@ public struct LiteralPrefilter: Sendable {
         var flags = [UInt8](repeating: 0, count: 256)
         for byte in 0..<256 where LineNormalizer.triggerBytes[byte] { flags[byte] |= 1 }
         var pairs = [UInt64](repeating: 0, count: 1024)
-        var byPair: [UInt16: [Int]] = [:]
+        var byPair: [UInt16: [(needle: Int, anchor: Int)]] = [:]
         for (index, needle) in needles.enumerated() where !needle.isEmpty {
-            let firsts = caseInsensitive ? Self.caseVariants(needle[0]) : [needle[0]]
-            for first in firsts { flags[Int(first)] |= needle.count == 1 ? 4 : 2 }
-            guard needle.count >= 2 else { continue }
-            let key = UInt16(needle[0]) << 8 | UInt16(needle[1])
+            guard needle.count >= 2 else {
+                for first in caseInsensitive ? Self.caseVariants(needle[0]) : [needle[0]] { flags[Int(first)] |= 4 }
+                continue
+            }
+            // Anchor on the needle's rarest-looking byte so that few bytes of a typical line stop the scan.
+            let anchor = (0..<(needle.count - 1)).min { Self.commonness(needle[$0]) < Self.commonness(needle[$1]) }!
+            for first in caseInsensitive ? Self.caseVariants(needle[anchor]) : [needle[anchor]] { flags[Int(first)] |= 2 }
+            let key = UInt16(needle[anchor]) << 8 | UInt16(needle[anchor + 1])
             pairs[Int(key >> 6)] |= 1 << UInt64(key & 63)
-            byPair[key, default: []].append(index)
+            byPair[key, default: []].append((index, anchor))
         }
         byteFlags = flags
         pairBits = pairs
@@ -61,42 +66,95 @@ public struct LiteralPrefilter: Sendable {
         return text.utf8Bytes.withUnsafeBufferPointer { scan($0).found }
     }
 
-    /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
-        var needsNormalization = false
-        let count = bytes.count
-        return byteFlags.withUnsafeBufferPointer { flags in
-            pairBits.withUnsafeBufferPointer { pairs in
-                var index = 0
-                while index < count {
-                    let flag = flags[Int(bytes[index])]
-                    if flag != 0 {
-                        if flag & 1 != 0 { needsNormalization = true }
-                        if flag & 4 != 0 { return (true, needsNormalization) }
-                        if flag & 2 != 0, index + 1 < count {
-                            let first = isCaseInsensitive ? Self.foldASCII(bytes[index]) : bytes[index]
-                            let second = isCaseInsensitive ? Self.foldASCII(bytes[index + 1]) : bytes[index + 1]
-                            let key = UInt16(first) << 8 | UInt16(second)
-                            if pairs[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
-                               needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0], bytes, at: index) }) {
-                                return (true, needsNormalization)
-                            }
-                        }
-                    }
-                    index += 1
+    /// Calls `found` with the index in `literals` of each literal that occurs in `text` (exact, like
+    /// `matches`; a literal may be reported more than once). One pass for all literals: the rules engine
+    /// uses it to learn which rules an event concerns without scanning the event once per rule.
+    public func forEachLiteral(in text: String, _ found: (Int) -> Void) {
+        for (index, needle) in needles.enumerated() where needle.isEmpty { found(index) }
+        text.utf8Bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while let hit = nextCandidate(bytes, from: index) {
+                if byteFlags[Int(bytes[hit])] & 4 != 0 {
+                    let byte = isCaseInsensitive ? Self.foldASCII(bytes[hit]) : bytes[hit]
+                    for (needleIndex, needle) in needles.enumerated() where needle == [byte] { found(needleIndex) }
                 }
-                return (false, needsNormalization)
+                if hit + 1 < bytes.count, let candidates = needlesByPair[pairKey(bytes, at: hit)] {
+                    for candidate in candidates where matchesNeedle(needles[candidate.needle], bytes, at: hit - candidate.anchor) {
+                        found(candidate.needle)
+                    }
+                }
+                index = hit + 1
             }
         }
     }
 
+    /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
+        var needsNormalization = false
+        var index = 0
+        while let hit = nextCandidate(bytes, from: index) {
+            let flag = byteFlags[Int(bytes[hit])]
+            if flag & 1 != 0 { needsNormalization = true }
+            if flag & 4 != 0 { return (true, needsNormalization) }
+            if flag & 2 != 0, hit + 1 < bytes.count {
+                let key = pairKey(bytes, at: hit)
+                if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
+                   needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0.needle], bytes, at: hit - $0.anchor) }) {
+                    return (true, needsNormalization)
+                }
+            }
+            index = hit + 1
+        }
+        return (false, needsNormalization)
+    }
+
+    /// The first offset at or after `start` whose byte has a flag (normalisation trigger or needle start).
+    /// Eight bytes at a time while none is flagged: this loop is most of the time spent on skipped lines.
+    @inline(__always)
+    private func nextCandidate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        byteFlags.withUnsafeBufferPointer { flags in
+            guard let base = bytes.baseAddress else { return nil }
+            let count = bytes.count
+            var index = start
+            while index + 8 <= count {
+                let p = base + index
+                if flags[Int(p[0])] | flags[Int(p[1])] | flags[Int(p[2])] | flags[Int(p[3])]
+                    | flags[Int(p[4])] | flags[Int(p[5])] | flags[Int(p[6])] | flags[Int(p[7])] != 0 { break }
+                index += 8
+            }
+            while index < count {
+                if flags[Int(base[index])] != 0 { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    private func pairKey(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt16 {
+        let first = isCaseInsensitive ? Self.foldASCII(bytes[index]) : bytes[index]
+        let second = isCaseInsensitive ? Self.foldASCII(bytes[index + 1]) : bytes[index + 1]
+        return UInt16(first) << 8 | UInt16(second)
+    }
+
     private func matchesNeedle(_ needle: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        guard bytes.count - start >= needle.count else { return false }
-        for offset in 2..<max(2, needle.count) {
+        guard start >= 0, bytes.count - start >= needle.count else { return false }
+        for offset in 0..<needle.count {
             let byte = isCaseInsensitive ? Self.foldASCII(bytes[start + offset]) : bytes[start + offset]
             if byte != needle[offset] { return false }
         }
         return true
+    }
+
+    /// How often a byte occurs in typical log text, roughly (space and common lowercase letters most).
+    private static func commonness(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x20: 5
+        case 0x61...0x7A: "etaoinsrhldcum".utf8.contains(byte) ? 4 : 3
+        case 0x30...0x39, UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "/"): 3
+        case 0x41...0x5A: 2
+        default: 1
+        }
     }
 
     private static func foldASCII(_ byte: UInt8) -> UInt8 {

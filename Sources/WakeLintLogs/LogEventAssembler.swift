@@ -30,6 +30,15 @@ public struct LogEventAssembler {
 
     public init() {}
 
+    /// True inside a top-level JSON array (`log show --style json`): the one piece of state that outlives
+    /// event boundaries, so prefiltered reading assembles every line while it is set.
+    var isInsideJSONArray: Bool { jsonArrayOpen }
+
+    /// Nothing is open, held or pending: the state of a fresh assembler, whatever came before.
+    var isIdle: Bool {
+        open == nil && collector == nil && !jsonArrayOpen && report == nil && pendingIPSHeader == nil && heldReportEvents.isEmpty
+    }
+
     /// Lines currently held (open event, JSON object, `.ips` header, undecided report fields): what the
     /// memory bound is about. Never exceeds the limits above.
     public var bufferedLineCount: Int {

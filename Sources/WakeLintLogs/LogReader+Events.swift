@@ -10,15 +10,15 @@ extension LogReader {
         return problem
     }
 
-    /// Like `forEachEvent`, but skips, before building any String, one-line events in which the
-    /// prefilter finds none of its literals (see `PrefilteredEventReader` for the exact contract):
-    /// every event holding an accepted line is delivered unchanged. Returns how many lines were skipped.
+    /// Like `forEachEvent`, but skips, before building any String, the stretches of the log between
+    /// resetting lines in which the prefilter finds none of its literals (see `PrefilteredEventReader` for
+    /// the exact contract): every event it accepts is delivered unchanged. Returns how many lines were skipped.
     public mutating func forEachEvent(prefilter: LiteralPrefilter, assembler: LogEventAssembler = LogEventAssembler(),
                                       _ body: (LogEvent) -> Void) -> (problem: InputProblem?, skippedLines: Int) {
         var assembler = assembler
         var gate = PrefilteredEventReader(prefilter: prefilter)
         let problem = forEachRawLine { raw in
-            gate.take(raw) { assembler.feed($0, body) }
+            gate.take(raw, into: &assembler, body)
             return true
         }
         gate.finish()

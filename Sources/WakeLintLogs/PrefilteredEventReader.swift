@@ -1,55 +1,96 @@
-/// Event reading that skips lines a `LiteralPrefilter` proves irrelevant without building Strings.
+/// Event reading that skips, before building any String, the parts of a log no accepted event can come from.
 ///
-/// Contract: every event the prefilter accepts (`LogEvent.matches`: a line or the decoded message holds
-/// a literal) is delivered exactly as `LogReader.forEachEvent` without a prefilter would deliver it;
-/// other events may be missing. Only a line that is safe to drop is skipped: it starts with a dated prefix (Xcode console,
-/// `log show`, `log stream`: so it opens a new event and closes the previous one), the next line is
-/// dated too (so it is a one-line event),
-/// and neither the rule literals nor the structural literals that let a dated line join an open block
-/// (`***` exception stacks, dasd scoring lines) occur in it. Rules that reason about absence must put
-/// the lines they need to see into their literals.
+/// Contract: every event the prefilter accepts (`LogEvent.matches`: a line or the decoded message holds a
+/// literal) is delivered exactly as `LogReader.forEachEvent` without a prefilter delivers it, in the same
+/// order; other events may be missing.
+///
+/// Why it holds: the log is cut into segments at lines that reset the assembler (`LineVerdict.startsSegment`:
+/// they close every open event, JSON object and report, and the state after them depends on them alone).
+/// No event spans a cut, so each event lies in one segment, and a segment is assembled or skipped whole. A
+/// skipped segment has no line that `LineScreen` says matters, so none of its events can match, and since the
+/// next assembled segment starts with a reset, what was open before the skip closes exactly as it would have.
+/// The one state a reset keeps, an open top-level JSON array, is never skipped across: lines that may open
+/// one matter, and while one is open every segment is assembled. A segment also restarts where the assembler,
+/// fed the same lines as on the full path, is idle (a dasd block closed by its final decision, a one-line
+/// JSON record): from there both paths start from a fresh state, so the rest is held and judged alone.
 struct PrefilteredEventReader {
-    /// Literals with which a dated line can join an open event instead of starting one (`***`, dasd
-    /// scoring lines), or can carry JSON whose decoded message differs from the line text (`{"`).
-    static let structuralLiterals = ["***", "FinalDecision", "{name:", ":[", "{\""]
+    /// A segment longer than this is assembled from then on instead of held (memory stays bounded).
+    static let maxHeldBytes = 1 << 20
+    static let maxHeldLines = 8_192
 
-    let prefilter: LiteralPrefilter
-    /// A skippable line waiting for the next line to decide whether it really is a one-line event.
-    private var pending: [UInt8] = []
-    private var pendingLine: (number: Int, byteOffset: Int, isTruncated: Bool)?
+    private let screen: LineScreen
+    /// Copies of the current segment's lines while no line of it has mattered yet.
+    private var held = HeldLines()
+    /// The current segment is being assembled: its lines go to the assembler as they come.
+    private var assemblingSegment = false
     private(set) var skippedLineCount = 0
 
     init(prefilter: LiteralPrefilter) {
-        self.prefilter = LiteralPrefilter(literals: prefilter.literals + Self.structuralLiterals,
-                                          caseInsensitive: prefilter.isCaseInsensitive)
+        screen = LineScreen(literals: prefilter)
     }
 
-    /// Feeds one raw line; lines that must be assembled reach `feed` as normalised `LogLine`s.
-    mutating func take(_ raw: RawLine, _ feed: (LogLine) -> Void) {
-        let dated = LineLayoutParser.startsWithDatedPrefix(raw.bytes) || LineLayoutParser.startsWithLogStreamPrefix(raw.bytes)
-        if pendingLine != nil {
-            if dated { skippedLineCount += 1 } else { feedPending(feed) }
-            pendingLine = nil
+    /// Feeds one raw line: lines of segments that matter reach `assembler` as normalised `LogLine`s.
+    mutating func take(_ raw: RawLine, into assembler: inout LogEventAssembler, _ emit: (LogEvent) -> Void) {
+        let verdict = screen.verdict(raw.bytes)
+        if verdict.startsSegment {
+            dropHeldSegment()
+            assemblingSegment = assembler.isInsideJSONArray
         }
-        if dated, !prefilter.mayMatch(raw.bytes) {
-            pending.removeAll(keepingCapacity: true)
-            pending.append(contentsOf: raw.bytes)
-            pendingLine = (raw.number, raw.byteOffset, raw.isTruncated)
-        } else {
-            feed(LogLine(raw))
+        if !assemblingSegment {
+            if !verdict.matters, held.bytes.count + raw.bytes.count <= Self.maxHeldBytes, held.lines.count < Self.maxHeldLines {
+                held.append(raw)
+                return
+            }
+            assemblingSegment = true
+            held.forEach { assembler.feed($0, emit) }
+            held.removeAll()
         }
+        assembler.feed(LogLine(raw), emit)
+        // An idle assembler is in the same (fresh) state on the full path: the rest of the segment can be held again.
+        if assembler.isIdle { assemblingSegment = false }
     }
 
-    /// At the end of input a pending line is a one-line event with no accepted line: it is dropped.
+    /// At the end of input a held segment never mattered: it is dropped.
     mutating func finish() {
-        if pendingLine != nil { skippedLineCount += 1 }
-        pendingLine = nil
+        dropHeldSegment()
     }
 
-    private mutating func feedPending(_ feed: (LogLine) -> Void) {
-        guard let line = pendingLine else { return }
-        pending.withUnsafeBufferPointer { bytes in
-            feed(LogLine(RawLine(number: line.number, byteOffset: line.byteOffset, bytes: bytes, isTruncated: line.isTruncated)))
+    private mutating func dropHeldSegment() {
+        skippedLineCount += held.lines.count
+        held.removeAll()
+    }
+}
+
+/// Raw lines copied into one buffer (the reader's line views are valid only during their callback).
+private struct HeldLines {
+    struct Line {
+        var number: Int
+        var byteOffset: Int
+        var start: Int
+        var count: Int
+        var isTruncated: Bool
+    }
+
+    private(set) var bytes: [UInt8] = []
+    private(set) var lines: [Line] = []
+
+    mutating func append(_ raw: RawLine) {
+        lines.append(Line(number: raw.number, byteOffset: raw.byteOffset, start: bytes.count, count: raw.bytes.count,
+                          isTruncated: raw.isTruncated))
+        bytes.append(contentsOf: raw.bytes)
+    }
+
+    func forEach(_ body: (LogLine) -> Void) {
+        bytes.withUnsafeBufferPointer { all in
+            for line in lines {
+                let slice = UnsafeBufferPointer(rebasing: all[line.start..<(line.start + line.count)])
+                body(LogLine(RawLine(number: line.number, byteOffset: line.byteOffset, bytes: slice, isTruncated: line.isTruncated)))
+            }
         }
+    }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
     }
 }

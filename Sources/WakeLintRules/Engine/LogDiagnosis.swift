@@ -5,9 +5,10 @@ import WakeLintLogs
 /// rule, and returns the findings with their evidence lines.
 ///
 /// Reading uses the union of all rules' literals as a prefilter on raw bytes (ripgrep's candidate lines):
-/// dated one-line events that hold none of them are skipped before any String is built, which is what
-/// makes a large, mostly irrelevant log fast. Rules therefore see only events holding one of their own
-/// literals — the same events, prefilter on or off (`usesPrefilter`; tested on every fixture).
+/// stretches of the log between resetting lines that hold none of them are skipped before any String is
+/// built (`LogReader.forEachEvent(prefilter:)`), which is what makes a large, mostly irrelevant log fast.
+/// Rules see only events holding one of their own literals — the same events, prefilter on or off
+/// (`usesPrefilter`; tested on every fixture and example).
 public struct LogDiagnosis: Sendable {
     /// Log rules written as code (stateful analyses).
     public var rules: [any LogRule.Type]
@@ -26,16 +27,18 @@ public struct LogDiagnosis: Sendable {
     public func diagnose(_ readers: [LogReader]) -> LintResult {
         var findings: [Finding] = []
         var problems: [InputProblem] = []
-        let union = LiteralPrefilter(literals: rules.flatMap { $0.requiredLiterals } + patternRules.flatMap { $0.requiredLiterals })
+        let dispatch = LiteralDispatch(literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals })
         for var reader in readers {
             var analyses = rules.map { RunningLogRule($0, path: reader.displayPath) }
                 + patternRules.map { RunningLogRule($0, path: reader.displayPath) }
+            var concerned = [Bool](repeating: false, count: analyses.count)
             let offer = { (event: LogEvent) in
-                // Most events (undated formats are never skipped while reading) hold no rule's literal: one test for all.
-                guard event.matches(union) else { return }
-                for index in analyses.indices { analyses[index].offer(event) }
+                // One scan of the event for all rules' literals; most events (multi-line blocks around a
+                // relevant line, undated formats) hold none.
+                guard dispatch.markRules(concernedBy: event, in: &concerned) else { return }
+                for index in analyses.indices where concerned[index] { analyses[index].check(event) }
             }
-            let problem = usesPrefilter ? reader.forEachEvent(prefilter: union, offer).problem : reader.forEachEvent(offer)
+            let problem = usesPrefilter ? reader.forEachEvent(prefilter: dispatch.union, offer).problem : reader.forEachEvent(offer)
             if let problem { problems.append(problem) }
             for index in analyses.indices { findings += analyses[index].finish() }
         }
@@ -43,7 +46,40 @@ public struct LogDiagnosis: Sendable {
     }
 }
 
-/// One log rule during one log's run: its state, its context and its prefilter.
+/// Which rules an event concerns: those with a literal in one of its lines or in its message (`LogEvent.matches`
+/// with the rule's own literals), found in one pass over the event for all rules' literals together.
+private struct LiteralDispatch {
+    /// Every rule's literals, in rule order: the prefilter for reading.
+    let union: LiteralPrefilter
+    /// For each literal of `union`, the rules that list it.
+    private let rulesByLiteral: [[Int]]
+    /// Rules without literals (or with an empty one) see every event.
+    private let seesEverything: [Bool]
+
+    init(literalsByRule: [[String]]) {
+        union = LiteralPrefilter(literals: literalsByRule.flatMap { $0 })
+        rulesByLiteral = literalsByRule.enumerated().flatMap { rule, literals in literals.map { _ in [rule] } }
+        seesEverything = literalsByRule.map { $0.isEmpty || $0.contains("") }
+    }
+
+    /// Sets `concerned[rule]` for each rule the event concerns; false when it concerns none.
+    func markRules(concernedBy event: LogEvent, in concerned: inout [Bool]) -> Bool {
+        var any = false
+        for rule in concerned.indices {
+            concerned[rule] = seesEverything[rule]
+            any = any || seesEverything[rule]
+        }
+        for text in event.lines.map(\.text) + (event.message.isEmpty ? [] : [event.message]) {
+            union.forEachLiteral(in: text) { literal in
+                for rule in rulesByLiteral[literal] { concerned[rule] = true }
+                any = true
+            }
+        }
+        return any
+    }
+}
+
+/// One log rule during one log's run: its state and its context.
 private struct RunningLogRule {
     enum Analysis {
         case code(any LogRule)
@@ -52,24 +88,21 @@ private struct RunningLogRule {
 
     var analysis: Analysis
     var context: RuleContext
-    let prefilter: LiteralPrefilter
 
     init(_ type: any LogRule.Type, path: String) {
         analysis = .code(type.init())
         context = RuleContext(manifest: RuleCatalog.manifest(type.id) ?? .undocumented(type.id))
         context.logPath = path
-        prefilter = LiteralPrefilter(literals: type.requiredLiterals)
     }
 
     init(_ rule: PatternLogRule, path: String) {
         analysis = .pattern(PatternLogRule.Run(rule))
         context = RuleContext(manifest: rule.manifest)
         context.logPath = path
-        prefilter = LiteralPrefilter(literals: rule.requiredLiterals)
     }
 
-    mutating func offer(_ event: LogEvent) {
-        guard event.matches(prefilter) else { return }
+    /// Shows the event to the rule; the caller has checked that it holds one of the rule's literals.
+    mutating func check(_ event: LogEvent) {
         switch analysis {
         case .code(var rule):
             rule.check(event, in: &context)

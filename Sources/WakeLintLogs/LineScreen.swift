@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What prefiltered reading needs to know about one raw line, decided on bytes before any String exists.
+struct LineVerdict: Equatable {
+    /// The line may put a literal into an event (in its normalised text or, for JSON, in a decoded string
+    /// value), or may open a top-level JSON array: the segment holding it must be assembled.
+    var matters: Bool
+    /// Feeding this line to `LogEventAssembler` closes everything open (JSON object, report, event) and leaves
+    /// a state that depends on this line alone (plus whether a top-level JSON array is open). Such lines
+    /// bound the segments that prefiltered reading keeps or skips whole; false is always safe.
+    var startsSegment: Bool
+}
+
+/// Classifies raw lines for `PrefilteredEventReader` (ripgrep's candidate lines, extended to event bounds).
+///
+/// Everything is decided on the normalised bytes the assembler will see: a line holding a byte that
+/// normalisation rewrites is normalised first (rare), others are used as they are.
+struct LineScreen {
+    /// A dated line opening with these words continues an open uncaught exception instead of closing it.
+    static let firstThrowCallStack: [UInt8] = Array(EventClassifier.firstThrowCallStack.utf8)
+    /// A dated dasd policy or final-decision line joins an open dasd block (`DasdDecision.isScoringLine`).
+    static let dasdPolicy: [UInt8] = Array("{name:".utf8)
+    static let dasdFinalDecision: [UInt8] = Array("FinalDecision:".utf8)
+
+    let literals: LiteralPrefilter
+
+    init(literals: LiteralPrefilter) {
+        self.literals = literals
+    }
+
+    func verdict(_ raw: UnsafeBufferPointer<UInt8>) -> LineVerdict {
+        let (found, needsNormalization) = literals.scan(raw)
+        guard needsNormalization else { return verdict(normalised: raw, literalFound: found || literals.matchesEverything) }
+        return LineNormalizer.normalizedBytes(raw).withUnsafeBufferPointer { normalised in
+            verdict(normalised: normalised, literalFound: literals.scan(normalised).found || literals.matchesEverything)
+        }
+    }
+
+    private func verdict(normalised bytes: UnsafeBufferPointer<UInt8>, literalFound: Bool) -> LineVerdict {
+        let startsSegment = LineLayoutParser.startsWithKnownPrefix(bytes) && !Self.mayJoinOpenBlock(bytes)
+        let matters = literalFound || Self.mayOpenJSONArray(bytes) || decodedJSONMayMatch(bytes)
+        return LineVerdict(matters: matters, startsSegment: startsSegment)
+    }
+
+    /// The exception and dasd continuations of `LogEventAssembler.feedPrefixed`, looked for anywhere in the line
+    /// (the message the layout leaves is a part of it).
+    private static func mayJoinOpenBlock(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(firstThrowCallStack, in: bytes) || contains(dasdPolicy, in: bytes) || contains(dasdFinalDecision, in: bytes)
+    }
+
+    /// `[` alone or before `{`, first on the line: `LogEventAssembler` remembers the open array past event bounds.
+    private static func mayOpenJSONArray(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index == bytes.count || bytes[index] == UInt8(ascii: "{")
+    }
+
+    /// A JSON record's message is a decoded string (`\/` → `/`): a literal may appear only after decoding.
+    /// Escapes are decoded as `JSONParser` does; `\u` escapes are not decoded, such a line just matters.
+    private func decodedJSONMayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, memchr(base, 0x5C, bytes.count) != nil else { return false }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x5C, index < bytes.count else { decoded.append(byte); continue }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "u"): return true
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            default: decoded.append(escape)
+            }
+        }
+        return decoded.withUnsafeBufferPointer { literals.scan($0).found }
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        needle.withUnsafeBufferPointer { ByteMatch.contains(bytes, $0) }
+    }
+}
