@@ -23,13 +23,15 @@ import WakeLintCore
         let index = ModuleIndexTests.index
         let register = try #require(index.callSites(calling: "register").first)
         let identifier = try #require(register.call.arguments.first?.value)
-        #expect(index.stringValue(of: identifier, file: register.file, enclosingType: register.enclosingType) == "com.example.app.refresh")
+        #expect(StringConstants(index: index).value(of: identifier, file: register.file, enclosingType: register.enclosingType)
+            == "com.example.app.refresh")
         let other = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
             enum IDs { static let refresh = "a.refresh"; static let alias = IDs.refresh; static let loop = IDs.loop }
             struct S { let id = IDs.alias; func f() { submit(id); submit(IDs.loop); submit(Self.missing) } }
             """))])
+        let constants = StringConstants(index: other)
         let values = other.callSites(calling: "submit").map { site in
-            other.stringValue(of: site.call.arguments[0].value, file: site.file, enclosingType: site.enclosingType)
+            constants.value(of: site.call.arguments[0].value, file: site.file, enclosingType: site.enclosingType)
         }
         #expect(values == ["a.refresh", nil, nil])
     }

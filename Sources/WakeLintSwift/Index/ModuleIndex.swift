@@ -83,33 +83,6 @@ public struct ModuleIndex: Sendable {
     /// The type of `owner.name`, when its declaration makes it evident.
     public func propertyType(owner: String, name: String) -> String? { property(owner + "." + name)?.typeName }
 
-    /// The string a literal, or a reference to a property initialised with one, stands for: `"id"`,
-    /// `Self.refreshIdentifier`, `AppDelegate.refreshIdentifier`, or `refreshIdentifier` inside the type.
-    /// `file` and `enclosingType` say where the expression is written (a call site's `file`/`enclosingType`).
-    public func stringValue(of expression: Expression, file: Int, enclosingType: String?) -> String? {
-        stringValue(of: expression, file: file, enclosingType: enclosingType, depth: 0)
-    }
-
-    private func stringValue(of expression: Expression, file: Int, enclosingType: String?, depth: Int) -> String? {
-        // A bound on reference chains (and cycles such as `static let a = b, b = a`).
-        guard depth < 8, files.indices.contains(file) else { return nil }
-        let referenced: PropertyEntry?
-        switch expression.kind {
-        case .string(let literal):
-            return literal.value(in: files[file].source.file.bytes)
-        case .identifier(let name):
-            referenced = enclosingType.flatMap { property($0 + "." + name) }
-        case .member(let base?, let name):
-            guard case .identifier(let owner) = base.kind else { return nil }
-            let type = owner == "Self" ? enclosingType : owner
-            referenced = type.flatMap { property($0 + "." + name) }
-        default:
-            return nil
-        }
-        guard let referenced, let initializer = referenced.initializer else { return nil }
-        return stringValue(of: initializer, file: referenced.file, enclosingType: referenced.owner, depth: depth + 1)
-    }
-
     /// The type whose singleton a `Type.property` expression names (`HealthStore.shared` → `HealthStore`).
     public func singletonType(owner: String, property: String) -> String? {
         singletons.first { $0.owner == owner && $0.property == property }?.instanceType
