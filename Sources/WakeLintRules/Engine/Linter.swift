@@ -1,3 +1,4 @@
+import Dispatch
 import WakeLintCore
 import WakeLintProject
 
@@ -78,15 +79,20 @@ public struct Linter: Sendable {
     }
 
     func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {
-        var findings: [Finding] = []
-        for ruleType in rules where configuration.isEnabled(ruleType.id) {
+        // Rules read the shared, immutable model and write only their own context, so they run side by side;
+        // findings are gathered in rule order (and sorted later), so the result does not depend on scheduling.
+        let enabled = rules.filter { configuration.isEnabled($0.id) }
+        let perRule = UnsafeResultBuffer<[Finding]>(count: enabled.count)
+        DispatchQueue.concurrentPerform(iterations: enabled.count) { position in
+            let ruleType = enabled[position]
             var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))
             let rule = ruleType.init()
             for target in project.targets {
                 rule.check(target, in: &context)
             }
-            findings += context.findings
+            perRule[position] = context.findings
         }
+        let findings = perRule.values.flatMap { $0 ?? [] }
         var kept = SuppressionFilter(suppressions: project.suppressions)
             .apply(to: Array(Set(findings)), ranRules: Set(rules.map { $0.id }), configuration: configuration)
         for index in kept.indices {

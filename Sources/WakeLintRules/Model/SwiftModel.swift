@@ -1,3 +1,4 @@
+import Dispatch
 import WakeLintSwift
 
 /// A target's Swift code understood once: its parsed files, the module index (functions, call sites,
@@ -17,9 +18,24 @@ public final class SwiftModel: Sendable {
     public init(files: [SwiftFile]) {
         self.files = files
         index = ModuleIndex(files: files)
-        graph = CallGraph(index: index)
-        launch = LaunchReachability(graph: graph)
-        backgroundTasks = BackgroundTaskCode(graph: graph)
-        healthKit = HealthKitCode.Facts(files: files, index: index)
+        let graph = CallGraph(index: index)
+        self.graph = graph
+        // The three read the index and graph only: built side by side (BackgroundTasks alone is about as
+        // much work as the other two together).
+        let index = index
+        let tasks = UnsafeResultBuffer<BackgroundTaskCode>(count: 1)
+        let health = UnsafeResultBuffer<HealthKitCode.Facts>(count: 1)
+        let launch = UnsafeResultBuffer<LaunchReachability>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                tasks[0] = BackgroundTaskCode(graph: graph)
+            } else {
+                health[0] = HealthKitCode.Facts(files: files, index: index)
+                launch[0] = LaunchReachability(graph: graph)
+            }
+        }
+        self.launch = launch[0]!
+        backgroundTasks = tasks[0]!
+        healthKit = health[0]!
     }
 }
