@@ -4,7 +4,7 @@ public struct Token: Sendable, Hashable {
     // Stored as one offset and three lengths, the one-byte fields last (20 bytes instead of 56; Swift lays
     // fields out in order, so small fields first would pad): the token array is the lexer's only allocation,
     // its size decides how fast large files lex, and every file's tokens stay in memory until the report.
-    // Offsets are 32-bit: a source file of 4 GiB or more cannot be held as one byte array here anyway.
+    // Offsets are 32-bit: `FileDiscovery` skips files over 16 MiB, far below 4 GiB.
     private var textStart: UInt32
     private var leadingLength: UInt32
     private var textLength: UInt32
