@@ -73,6 +73,36 @@ import WakeLintCore
         #expect(Self.index.callSites(in: "WorkoutApp.init()").map(\.calleeName) == ["startObserving"])
     }
 
+    /// The caller names of a property's accessors are built once per property scope (`Builder.VariableCallers`)
+    /// and must follow the walk: sibling properties, local functions and nested types inside accessors, and the
+    /// property being re-entered after a nested type's own property.
+    @Test func callersInsidePropertiesFollowTheScopes() {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            struct Model {
+                var a: Int = make() { didSet { one() } willSet { two() } }
+                var b: Int {
+                    func local() { three() }
+                    return four()
+                }
+                let c = five(), d = six()
+                func method() { seven() }
+                var e: Int { get { eight() } set { nine() } }
+                var f = [1].map { x in ten(x) } {
+                    didSet {
+                        struct Inner { var g: Int { eleven() } }
+                        twelve()
+                    }
+                }
+            }
+            var top: Int { thirteen() }
+            """))])
+        #expect(index.callSites.map { "\($0.calleeName ?? "-") \($0.enclosingFunction ?? "nil")" } == [
+            "make Model.a", "one Model.a.didSet", "two Model.a.willSet", "three Model.b", "four Model.b",
+            "five Model.c,d", "six Model.c,d", "seven Model.method()", "eight Model.e", "nine Model.e.set",
+            "map Model.f", "ten Model.f", "eleven Inner.g", "twelve Model.f.didSet", "thirteen nil",
+        ])
+    }
+
     @Test func singletonsAndDelegateAdaptors() {
         #expect(Self.index.singletons.map { "\($0.owner).\($0.property) = \($0.instanceType)" } == ["HealthObserverStore.shared = HealthObserverStore"])
         #expect(Self.index.delegateAdaptors.map { "\($0.host ?? "-") \($0.attribute) \($0.delegateType)" }

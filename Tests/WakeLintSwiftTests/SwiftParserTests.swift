@@ -269,6 +269,31 @@ import WakeLintCore
             """)
     }
 
+    /// Bare closure names are taken only once `in` confirms the signature (effects and a result type may come
+    /// between), and a function parameter's label and name are its first two words.
+    @Test func closureAndFunctionParameterNames() throws {
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
+            f { a, b in a }
+            f { a, b async throws -> Int in a }
+            f { print(x) }
+            f { a, b }
+            f { (x: Int, _ y: String) in x }
+            func g(_ a: Int, label b: Int, c: Int, `default` d: Int = 1) {}
+            """))
+        var closures: [[String]] = []
+        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
+            if case .closure(let closure) = expression.kind { closures.append(closure.parameters + [closure.hasSignature ? "in" : "-"]) }
+        }
+        #expect(closures == [["a", "b", "in"], ["a", "b", "in"], ["-"], ["-"], ["x", "y", "in"]])
+        guard case .declaration(let declaration) = try #require(file.items.last).kind,
+              case .function(let function) = declaration.kind else {
+            Issue.record("no function")
+            return
+        }
+        #expect(function.parameters.map { "\($0.label ?? "_") \($0.name)" } == ["_ a", "label b", "c c", "default d"])
+        #expect(function.signatureName == "g(_:label:c:default:)")
+    }
+
     @Test func accessorsWithAttributesAndNewLineBlocks() {
         let source = """
             struct Buffer {

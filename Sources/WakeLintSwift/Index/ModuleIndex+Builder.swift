@@ -22,6 +22,18 @@ extension ModuleIndex {
         /// Index into `lineStarts` of the last location made: entries come in source order, so the next one is
         /// nearly always on that line or a few after (a binary search per call site showed in profiles).
         private var lastLine = 0
+        /// The caller names of the innermost `.variable` scope, built on its first call site: building them
+        /// per call (string concatenation for every call in a SwiftUI `body`) was a tenth of indexing.
+        private var variableCallers: VariableCallers?
+
+        /// `Type.name` for each binding's accessor (`Type.state.didSet`; a getter is `Type.state`) and the
+        /// fallback for code outside any accessor (`Type.a,b`), for one variable declaration.
+        struct VariableCallers {
+            /// The scope these names belong to (its position in `scopes`).
+            var depth: Int
+            var accessors: [(range: Range<Int>, caller: String)]
+            var fallback: String
+        }
 
         /// Where code directly inside a declaration belongs, for `CallSite.enclosingType`/`enclosingFunction`.
         enum Scope {
@@ -73,6 +85,7 @@ extension ModuleIndex {
         }
 
         mutating func leave(_ declaration: Declaration) {
+            if let cached = variableCallers, cached.depth >= scopes.count - 1 { variableCallers = nil }
             scopes.removeLast()
             if case .type = declaration.kind { typeNames.removeLast() }
         }
@@ -123,7 +136,7 @@ extension ModuleIndex {
         }
 
         /// The innermost type and the function or property whose code contains `offset`.
-        private func context(at offset: Int) -> (type: String?, function: String?) {
+        private mutating func context(at offset: Int) -> (type: String?, function: String?) {
             switch scopes.last ?? .fileScope(function: nil) {
             case .fileScope(let function):
                 return (nil, function)
@@ -132,14 +145,27 @@ extension ModuleIndex {
             case .member(let type, let function):
                 return (type, function)
             case .variable(let type, let variable):
-                // The binding and accessor holding the code: `Model.state.didSet`; a getter is just `Model.state`.
-                for binding in variable.bindings {
-                    guard let accessor = binding.accessors.first(where: { $0.range.contains(offset) }) else { continue }
-                    let suffix = accessor.kind == "get" ? "" : "." + accessor.kind
-                    return (type, type + "." + binding.pattern + suffix)
+                let depth = scopes.count - 1
+                if variableCallers?.depth != depth {
+                    variableCallers = Self.callers(of: variable, in: type, depth: depth)
                 }
-                return (type, type + "." + variable.bindings.map(\.pattern).joined(separator: ","))
+                guard let callers = variableCallers else { return (type, nil) }
+                // The binding and accessor holding the code: `Model.state.didSet`; a getter is just `Model.state`.
+                for accessor in callers.accessors where accessor.range.contains(offset) { return (type, accessor.caller) }
+                return (type, callers.fallback)
             }
+        }
+
+        private static func callers(of variable: VariableDeclaration, in type: String, depth: Int) -> VariableCallers {
+            var accessors: [(range: Range<Int>, caller: String)] = []
+            for binding in variable.bindings {
+                for accessor in binding.accessors {
+                    let suffix = accessor.kind == "get" ? "" : "." + accessor.kind
+                    accessors.append((accessor.range, type + "." + binding.pattern + suffix))
+                }
+            }
+            return VariableCallers(depth: depth, accessors: accessors,
+                                   fallback: type + "." + variable.bindings.map(\.pattern).joined(separator: ","))
         }
 
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).

@@ -35,7 +35,7 @@ public struct ModuleIndex: Sendable {
         pendingSingletonReferences = builder.pendingSingletonReferences
         builder = Builder()
         resolveSingletonReferences()
-        for (position, property) in properties.enumerated().reversed() { propertiesByQualifiedName[property.qualifiedName] = position }
+        for position in properties.indices.reversed() { propertiesByQualifiedName[properties[position].qualifiedName] = position }
         for (position, function) in functions.enumerated() {
             functionsByName[function.name, default: []].append(position)
             signaturesByName[function.name, default: []].append(FunctionSignature(function))
@@ -43,9 +43,10 @@ public struct ModuleIndex: Sendable {
         // Call sites come grouped by caller: one dictionary update per run, not per site (hashing the long
         // qualified names per site showed in profiles).
         var run: (caller: String, positions: [Int])?
-        for (position, site) in callSites.enumerated() {
-            if let name = site.calleeName { callSitesByName[name, default: []].append(position) }
-            guard let caller = site.enclosingFunction else { continue }
+        // By position, reading two fields: binding each whole `CallSite` copied (retained) all of its fields.
+        for position in callSites.indices {
+            if let name = callSites[position].calleeName { callSitesByName[name, default: []].append(position) }
+            guard let caller = callSites[position].enclosingFunction else { continue }
             if run?.caller == caller {
                 run?.positions.append(position)
             } else {

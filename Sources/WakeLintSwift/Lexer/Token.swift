@@ -1,10 +1,11 @@
 /// One lexed token: its kind and byte ranges into the source (leading trivia, text, trailing trivia).
 /// Tokens are positions, never copies of text; `SwiftSource.text(of:)` reads the text when needed.
 public struct Token: Sendable, Hashable {
-    // Stored as one offset and three lengths, the one-byte fields last (24 bytes instead of 56; Swift lays
-    // fields out in order, so small fields first would pad to 32): the token array is the lexer's only
-    // allocation, and its size decides how fast large files lex. A single token or trivia run is < 4 GiB.
-    private var textStart: Int
+    // Stored as one offset and three lengths, the one-byte fields last (20 bytes instead of 56; Swift lays
+    // fields out in order, so small fields first would pad): the token array is the lexer's only allocation,
+    // its size decides how fast large files lex, and every file's tokens stay in memory until the report.
+    // Offsets are 32-bit: `FileDiscovery` skips files over 16 MiB, far below 4 GiB.
+    private var textStart: UInt32
     private var leadingLength: UInt32
     private var textLength: UInt32
     private var trailingLength: UInt32
@@ -21,7 +22,7 @@ public struct Token: Sendable, Hashable {
 
     init(kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>, isAtStartOfLine: Bool,
          keyword: Keyword?) {
-        self.textStart = range.lowerBound
+        self.textStart = UInt32(truncatingIfNeeded: range.lowerBound)
         self.leadingLength = UInt32(clamping: leadingTrivia.count)
         self.textLength = UInt32(clamping: range.count)
         self.trailingLength = UInt32(clamping: trailingTrivia.count)
@@ -31,12 +32,12 @@ public struct Token: Sendable, Hashable {
     }
 
     /// The token's own bytes (without trivia).
-    public var range: Range<Int> { textStart..<(textStart + Int(textLength)) }
+    public var range: Range<Int> { Int(textStart)..<(Int(textStart) + Int(textLength)) }
     /// Whitespace, newlines and comments before the token.
-    public var leadingTrivia: Range<Int> { (textStart - Int(leadingLength))..<textStart }
+    public var leadingTrivia: Range<Int> { (Int(textStart) - Int(leadingLength))..<Int(textStart) }
     /// Whitespace and comments after the token up to (not including) the next line break.
     public var trailingTrivia: Range<Int> {
-        let end = textStart + Int(textLength)
+        let end = Int(textStart) + Int(textLength)
         return end..<(end + Int(trailingLength))
     }
 

@@ -262,9 +262,10 @@ extension SwiftParser {
         while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
             let start = index
             while current.kind == .atSign { _ = parseAttribute() }
-            var names: [String] = []
-            while names.count < 2 && (current.kind == .identifier || current.kind == .keyword) {
-                names.append(name(current))
+            // The label and name tokens (`_ application`), not an array of names: that was an allocation per parameter.
+            var first: Token?, second: Token?
+            while second == nil && (current.kind == .identifier || current.kind == .keyword) {
+                if first == nil { first = current } else { second = current }
                 advance()
             }
             var type = ""
@@ -278,9 +279,10 @@ extension SwiftParser {
                     defaultValue = parseExpression()
                 }
             }
-            if let first = names.first {
-                let label: String? = names.count == 2 ? (first == "_" ? nil : first) : (isSubscript || first == "_" ? nil : first)
-                parameters.append(FunctionDeclaration.Parameter(label: label, name: names.last ?? first, type: type, defaultValue: defaultValue))
+            if let first {
+                let firstName = name(first)
+                let label: String? = second != nil ? (firstName == "_" ? nil : firstName) : (isSubscript || firstName == "_" ? nil : firstName)
+                parameters.append(FunctionDeclaration.Parameter(label: label, name: second.map(name) ?? firstName, type: type, defaultValue: defaultValue))
             }
             // Recovery: anything unexpected up to the next parameter is skipped.
             while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {

@@ -446,6 +446,8 @@ extension SwiftParser {
         var captures: [Closure.Capture] = []
         var parameters: [String] = []
         var hasSignature = false
+        // The tokens of `a, b` in `{ a, b in … }`: a name at every other position.
+        var bareNames: Range<Int> = index..<index
         while current.kind == .atSign {
             advance()
             if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
@@ -457,12 +459,13 @@ extension SwiftParser {
             // `(a: Int, b)`: the name the body uses is the last identifier before any `:`.
             advance()
             while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
-                var names: [String] = []
+                // The last name's token, not an array of names: the array was an allocation per parameter.
+                var lastName: Token?
                 while current.kind == .identifier || current.kind == .keyword {
-                    names.append(name(current))
+                    lastName = current
                     advance()
                 }
-                if let last = names.last { parameters.append(last) }
+                if let lastName { parameters.append(name(lastName)) }
                 if current.kind == .colon {
                     // The type may hold commas of its own (`CheckedContinuation<Void, Error>`).
                     advance()
@@ -475,12 +478,15 @@ extension SwiftParser {
             }
             if current.kind == .rightParen { advance() }
         } else {
+            // `a, b in`: names are taken once `in` confirms the signature. Most closures without one start
+            // with a call (`{ print(x) }`), and collecting its name first allocated an array and a String.
+            let namesStart = index
             while current.kind == .identifier && !isIdentifier(current, "async") {
-                parameters.append(name(current))
                 advance()
                 guard current.kind == .comma else { break }
                 advance()
             }
+            bareNames = namesStart..<index
         }
         var isAsync = false, isThrowing = false
         parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
@@ -491,6 +497,7 @@ extension SwiftParser {
         if isKeyword(current, .in) {
             advance()
             hasSignature = true
+            for position in stride(from: bareNames.lowerBound, to: bareNames.upperBound, by: 2) { parameters.append(name(tokens[position])) }
         } else {
             index = signatureStart
             captures = []

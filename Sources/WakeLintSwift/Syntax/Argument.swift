@@ -2,11 +2,16 @@
 public struct Argument: Sendable, Hashable {
     public var label: String?
     public var value: Expression
-    public var range: Range<Int>
+    /// Stored as a `ByteSpan`: see there why.
+    public var range: Range<Int> {
+        get { span.range }
+        set { span = ByteSpan(newValue) }
+    }
+    private var span: ByteSpan
 
     public init(label: String?, value: Expression, range: Range<Int>) {
         self.label = label
         self.value = value
-        self.range = range
+        self.span = ByteSpan(range)
     }
 }

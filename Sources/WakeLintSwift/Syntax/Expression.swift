@@ -2,11 +2,16 @@
 /// precedence: a binary expression is a flat `sequence` of operands and operators, as in swift-syntax.
 public struct Expression: Sendable, Hashable {
     public var kind: Kind
-    public var range: Range<Int>
+    /// Stored as a `ByteSpan`: see there why.
+    public var range: Range<Int> {
+        get { span.range }
+        set { span = ByteSpan(newValue) }
+    }
+    private var span: ByteSpan
 
     public init(_ kind: Kind, range: Range<Int>) {
         self.kind = kind
-        self.range = range
+        self.span = ByteSpan(range)
     }
 
     // Only cases that hold another node (or a large payload) are boxed: a name, literal or operator is stored

@@ -1,11 +1,16 @@
 /// A statement or declaration inside a file, type body, function body, closure, `#if` clause or `case`.
 public struct Statement: Sendable, Hashable {
     public var kind: Kind
-    public var range: Range<Int>
+    /// Stored as a `ByteSpan`: see there why.
+    public var range: Range<Int> {
+        get { span.range }
+        set { span = ByteSpan(newValue) }
+    }
+    private var span: ByteSpan
 
     public init(_ kind: Kind, range: Range<Int>) {
         self.kind = kind
-        self.range = range
+        self.span = ByteSpan(range)
     }
 
     // Expression statements, the most common, are stored inline; the rest are boxed to keep `Statement` small.

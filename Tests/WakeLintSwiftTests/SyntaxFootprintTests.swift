@@ -1,0 +1,41 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintSwift
+
+/// Every file's tokens and tree stay in memory until the report, so the sizes of the most numerous values are
+/// part of the design (see `ByteSpan` and `Token`), and must not change what the accessors return.
+@Suite struct SyntaxFootprintTests {
+    @Test func nodesAndTokensStoreRangesInThirtyTwoBits() {
+        #expect(MemoryLayout<ByteSpan>.size == 8)
+        #expect(MemoryLayout<Expression>.stride <= 32)
+        #expect(MemoryLayout<Statement>.stride <= 40)
+        #expect(MemoryLayout<Argument>.stride <= 56)
+        #expect(MemoryLayout<Token>.stride <= 20)
+    }
+
+    @Test func rangesReadBackAsWritten() {
+        let high = 4_000_000_000..<4_000_000_010
+        var expression = Expression(.identifier("x"), range: 3..<70_000)
+        #expect(expression.range == 3..<70_000)
+        expression.range = high
+        #expect(expression.range == high)
+        var statement = Statement(.expression(expression), range: high)
+        #expect(statement.range == high)
+        statement.range = 5..<5
+        #expect(statement.range == 5..<5)
+        let argument = Argument(label: "a", value: expression, range: 1..<2)
+        #expect(argument.range == 1..<2 && argument.value.range == high)
+        let token = Token(kind: .identifier, range: 4_000_000_002..<4_000_000_005, leadingTrivia: 4_000_000_000..<4_000_000_002,
+                          trailingTrivia: 4_000_000_005..<4_000_000_006, isAtStartOfLine: false)
+        #expect(token.range == 4_000_000_002..<4_000_000_005)
+        #expect(token.fullRange == 4_000_000_000..<4_000_000_006)
+    }
+
+    /// The lexer reserves for dense code; on sparse code (long comments) it trims the array to its size.
+    @Test func tokenArraysAreTrimmedToTheirSize() {
+        let bytes = Array(String(repeating: "// a comment line long enough to hold no token at all\nx\n", count: 500).utf8)
+        let tokens = SwiftLexer.tokenize(bytes)
+        #expect(tokens.count == 501)
+        #expect(tokens.capacity - tokens.count <= tokens.count / 8)
+    }
+}
