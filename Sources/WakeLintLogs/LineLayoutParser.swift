@@ -264,6 +264,15 @@ enum LineLayoutParser {
 
     /// Console.app copy: `[type\t]time\tprocess\t[subsystem\t]message`.
     private static func parseConsoleApp(_ text: Substring) -> ParsedLine? {
+        // A tab is a grapheme of its own, so byte fields are the Character fields below: reject on bytes
+        // unless the time field starts with a digit (dasd policy lines start with a tab and land here).
+        if let timeFieldStartsWithDigit = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            let firstTab = bytes.firstIndex(of: 0x09) ?? bytes.count
+            let timeStart = isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<firstTab])) ? firstTab + 1 : 0
+            return timeStart < bytes.count && isDigit(bytes[timeStart])
+        }), !timeFieldStartsWithDigit {
+            return nil
+        }
         let fields = text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
         var index = 0
         var line = ParsedLine(format: .consoleApp, message: "")
@@ -293,6 +302,9 @@ enum LineLayoutParser {
     /// React Native Metro: ` LOG  message`, ` WARN  message`, ` ERROR  message`.
     private static func parseReactNative(_ text: Substring) -> ParsedLine? {
         let body = text.hasPrefix(" ") ? text.dropFirst() : text
+        // Every level starts with one of these ASCII letters: most lines are rejected on their first byte.
+        guard let first = body.utf8.first, [UInt8(ascii: "L"), UInt8(ascii: "W"), UInt8(ascii: "E"), UInt8(ascii: "I"),
+                                            UInt8(ascii: "D")].contains(first) else { return nil }
         for level in reactNativeLevels where body.hasPrefix(level + "  ") {
             var line = ParsedLine(format: .reactNative, message: String(body.dropFirst(level.count + 2)))
             line.level = level

@@ -18,6 +18,8 @@ public struct LiteralPrefilter: Sendable {
     /// Needles by anchor pair, with the anchor's offset in the needle.
     private let needlesByPair: [UInt16: [(needle: Int, anchor: Int)]]
     let matchesEverything: Bool
+    /// Indices of empty literals: they occur in every text.
+    private let emptyNeedles: [Int]
 
     public init(literals: [String], caseInsensitive: Bool = false) {
         self.literals = literals
@@ -27,6 +29,7 @@ public struct LiteralPrefilter: Sendable {
         }
         self.needles = needles
         matchesEverything = needles.isEmpty || needles.contains { $0.isEmpty }
+        emptyNeedles = needles.indices.filter { needles[$0].isEmpty }
         var flags = [UInt8](repeating: 0, count: 256)
         for byte in 0..<256 where LineNormalizer.triggerBytes[byte] { flags[byte] |= 1 }
         var pairs = [UInt64](repeating: 0, count: 1024)
@@ -70,21 +73,30 @@ public struct LiteralPrefilter: Sendable {
     /// `matches`; a literal may be reported more than once). One pass for all literals: the rules engine
     /// uses it to learn which rules an event concerns without scanning the event once per rule.
     public func forEachLiteral(in text: String, _ found: (Int) -> Void) {
-        for (index, needle) in needles.enumerated() where needle.isEmpty { found(index) }
-        text.utf8Bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while let hit = nextCandidate(bytes, from: index) {
-                if byteFlags[Int(bytes[hit])] & 4 != 0 {
-                    let byte = isCaseInsensitive ? Self.foldASCII(bytes[hit]) : bytes[hit]
-                    for (needleIndex, needle) in needles.enumerated() where needle == [byte] { found(needleIndex) }
-                }
-                if hit + 1 < bytes.count, let candidates = needlesByPair[pairKey(bytes, at: hit)] {
+        for index in emptyNeedles { found(index) }
+        // Native strings are contiguous: no copy of the text (this runs on every line of every kept event).
+        if text.utf8.withContiguousStorageIfAvailable({ forEachLiteral(inBytes: $0, found) }) == nil {
+            text.utf8Bytes.withUnsafeBufferPointer { forEachLiteral(inBytes: $0, found) }
+        }
+    }
+
+    private func forEachLiteral(inBytes bytes: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Void) {
+        var index = 0
+        while let hit = nextCandidate(bytes, from: index) {
+            if byteFlags[Int(bytes[hit])] & 4 != 0 {
+                let byte = isCaseInsensitive ? Self.foldASCII(bytes[hit]) : bytes[hit]
+                for (needleIndex, needle) in needles.enumerated() where needle.count == 1 && needle[0] == byte { found(needleIndex) }
+            }
+            if hit + 1 < bytes.count {
+                // The bitset answers most candidates without hashing the pair.
+                let key = pairKey(bytes, at: hit)
+                if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0, let candidates = needlesByPair[key] {
                     for candidate in candidates where matchesNeedle(needles[candidate.needle], bytes, at: hit - candidate.anchor) {
                         found(candidate.needle)
                     }
                 }
-                index = hit + 1
             }
+            index = hit + 1
         }
     }
 

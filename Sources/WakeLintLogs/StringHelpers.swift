@@ -73,3 +73,55 @@ extension StringProtocol {
         utf8.starts(with: prefix.utf8)
     }
 }
+
+extension StringProtocol {
+    /// Calls `body` with the UTF-8 bytes when all are ASCII and none is `\r`: then every Character is one byte,
+    /// so byte code computes what Character code computes. Nil otherwise (callers keep their Character code).
+    func withASCIIBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let result = utf8.withContiguousStorageIfAvailable { bytes -> R? in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            return body(bytes)
+        }
+        return result ?? nil
+    }
+}
+
+/// Small steps on one ASCII line's bytes (see `withASCIIBytes`).
+extension UnsafeBufferPointer<UInt8> {
+    /// Offset of the first occurrence of `needle` in `self[from..<to]`.
+    func offset(of needle: StaticString, from: Int = 0, to: Int? = nil) -> Int? {
+        let end = to ?? count
+        let length = needle.utf8CodeUnitCount
+        let pattern = needle.utf8Start
+        guard length > 0, end - from >= length else { return length == 0 ? from : nil }
+        var index = from
+        while index <= end - length {
+            if self[index] == pattern[0] {
+                var matched = 1
+                while matched < length, self[index + matched] == pattern[matched] { matched += 1 }
+                if matched == length { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// First offset in `from..<to` holding `a` or `b`, else `to`.
+    func offset(ofEither a: UInt8, _ b: UInt8, from: Int, to: Int) -> Int {
+        var index = from
+        while index < to, self[index] != a, self[index] != b { index += 1 }
+        return index
+    }
+
+    /// `self[from..<to]` without leading and trailing spaces and tabs, as a String (`trimmingSpaces`).
+    func trimmedString(from: Int, to: Int) -> String {
+        var start = from, end = to
+        while start < end, self[start] == 0x20 || self[start] == 0x09 { start += 1 }
+        while end > start, self[end - 1] == 0x20 || self[end - 1] == 0x09 { end -= 1 }
+        return string(from: start, to: end)
+    }
+
+    func string(from: Int, to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[from..<to]), as: UTF8.self)
+    }
+}

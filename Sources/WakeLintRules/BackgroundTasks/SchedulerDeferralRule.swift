@@ -23,10 +23,12 @@ struct SchedulerDeferralRule: LogRule {
         default: return
         }
         let message = Finding.Message.deferred(decision.activityKind, reasons: refusing.map(Self.reason)).text
-        let anchor = decision.activity.flatMap { name in event.lines.first { $0.text.contains(name + ":") }.map { ($0, name) } }
-            ?? event.lines.first { $0.text.contains("Must Not Proceed") }.map { ($0, $0.text.contains("{name:") ? "{name:" : "Must Not Proceed") }
+        // Byte search: `String.contains` here is Foundation's (see `ByteSearch.contains`), and this runs per block.
+        let anchor = decision.activity.flatMap { name in event.lines.first { ByteSearch.contains(name + ":", in: $0.text) }.map { ($0, name) } }
+            ?? event.lines.first { ByteSearch.contains("Must Not Proceed", in: $0.text) }
+                .map { ($0, ByteSearch.contains("{name:", in: $0.text) ? "{name:" : "Must Not Proceed") }
             ?? (event.lines[0], nil)
-        let evidence = event.lines.filter { $0.text.contains("Must Not Proceed") || $0.number == anchor.0.number }
+        let evidence = event.lines.filter { ByteSearch.contains("Must Not Proceed", in: $0.text) || $0.number == anchor.0.number }
             .prefix(5).map { EvidenceLine(line: $0.number, text: $0.text) }
         if deferrals[message] == nil {
             order.append(message)
