@@ -18,6 +18,9 @@ public struct LiteralPrefilter: Sendable {
     /// Needles by anchor pair, with the anchor's offset in the needle.
     private let needlesByPair: [UInt16: [(needle: Int, anchor: Int)]]
     let matchesEverything: Bool
+    /// The search `scan` uses when every needle is long enough and case matters (the built-in rules' case).
+    private let skipSearch: SkipSearch?
+    static let skipSearchMinimumNeedles = 8
     /// Indices of empty literals: they occur in every text.
     private let emptyNeedles: [Int]
 
@@ -47,6 +50,9 @@ public struct LiteralPrefilter: Sendable {
             byPair[key, default: []].append((index, anchor))
         }
         byteFlags = flags
+        // Its tables take 192 KB: worth it for the union of all rules' literals, not for a rule's one or two
+        // (whose rare anchor bytes the flag scan below passes over quickly).
+        skipSearch = caseInsensitive || needles.count < Self.skipSearchMinimumNeedles ? nil : SkipSearch(needles: needles)
         pairBits = pairs
         needlesByPair = byPair
     }
@@ -81,6 +87,8 @@ public struct LiteralPrefilter: Sendable {
     }
 
     private func forEachLiteral(inBytes bytes: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Void) {
+        // Most lines of a kept event hold no literal: the skip search says so without stopping at anchor bytes.
+        if let skipSearch, !skipSearch.contains(bytes) { return }
         var index = 0
         while let hit = nextCandidate(bytes, from: index) {
             if byteFlags[Int(bytes[hit])] & 4 != 0 {
@@ -100,19 +108,22 @@ public struct LiteralPrefilter: Sendable {
         }
     }
 
-    /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.
+    /// Whether a needle occurs in the bytes, and whether normalisation could change them (anywhere in the
+    /// line, also after the needle: the screen then judges the normalised line).
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
+        // Two passes that each cross most bytes in bulk beat one that stops at every anchor byte.
+        if let skipSearch { return (skipSearch.contains(bytes), LineNormalizer.needsNormalization(bytes)) }
         var needsNormalization = false
         var index = 0
         while let hit = nextCandidate(bytes, from: index) {
             let flag = byteFlags[Int(bytes[hit])]
             if flag & 1 != 0 { needsNormalization = true }
-            if flag & 4 != 0 { return (true, needsNormalization) }
+            if flag & 4 != 0 { return (true, LineNormalizer.needsNormalization(bytes)) }
             if flag & 2 != 0, hit + 1 < bytes.count {
                 let key = pairKey(bytes, at: hit)
                 if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
                    needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0.needle], bytes, at: hit - $0.anchor) }) {
-                    return (true, needsNormalization)
+                    return (true, LineNormalizer.needsNormalization(bytes))
                 }
             }
             index = hit + 1

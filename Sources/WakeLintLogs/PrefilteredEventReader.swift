@@ -56,6 +56,7 @@ struct PrefilteredEventReader {
     }
 
     private mutating func dropHeldSegment() {
+        guard !held.lines.isEmpty else { return }
         skippedLineCount += held.lines.count
         held.removeAll()
     }
