@@ -176,7 +176,7 @@ public enum RuleDocParser {
 
         var manifest = RuleManifest(id: RuleID(id), domain: domain, severity: severity, inputs: inputs, references: references,
                                     title: title, summary: summaryLines.joined(separator: " "),
-                                    body: lines[bodyStart...].joined(separator: "\n"), sourcePath: path, examples: examples)
+                                    body: Self.joined(lines[bodyStart...]), sourcePath: path, examples: examples)
         manifest.logPatterns = logPatterns
         return manifest
     }
@@ -185,6 +185,17 @@ public enum RuleDocParser {
 extension RuleDocParser {
     /// The document's lines without their `\n` or `\r\n`, split on bytes: splitting on Characters cost
     /// most of the start-up of every run (a `\n` byte always ends a scalar, so each piece is valid UTF-8).
+    /// `lines.joined(separator: "\n")` with the length reserved (the generic version was a tenth of start-up).
+    static func joined(_ lines: ArraySlice<String>) -> String {
+        var result = ""
+        result.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        for (offset, line) in lines.enumerated() {
+            if offset > 0 { result += "\n" }
+            result += line
+        }
+        return result
+    }
+
     static func lines(of text: String) -> [String] {
         var lines: [String] = []
         var text = text

@@ -132,8 +132,12 @@ enum LineLayoutParser {
 
     /// `levelWords.contains(word.lowercased())` for ASCII letters, without building a String.
     private static func isLevelWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        levelWordBytes.contains { level in
-            level.count == word.count && zip(level, word).allSatisfy { $0 == ($1 | 0x20) }
+        // Asked of the first word of most lines: lengths first, then a plain byte loop (zip was slow here).
+        guard (4...8).contains(word.count) else { return false }
+        return levelWordBytes.contains { level in
+            guard level.count == word.count else { return false }
+            for index in 0..<level.count where level[index] != word[index] | 0x20 { return false }
+            return true
         }
     }
 

@@ -87,8 +87,11 @@ public struct LiteralPrefilter: Sendable {
     }
 
     private func forEachLiteral(inBytes bytes: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Void) {
-        // Most lines of a kept event hold no literal: the skip search says so without stopping at anchor bytes.
-        if let skipSearch, !skipSearch.contains(bytes) { return }
+        // The skip search finds every occurrence without stopping at each anchor byte (needles of 4+ bytes only).
+        if let skipSearch {
+            skipSearch.forEachMatch(in: bytes, found)
+            return
+        }
         var index = 0
         while let hit = nextCandidate(bytes, from: index) {
             if byteFlags[Int(bytes[hit])] & 4 != 0 {

@@ -75,9 +75,17 @@ struct SkipSearch: Sendable {
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= window else { return false }
+        var found = false
+        forEachMatch(in: bytes, stoppingAtFirst: true) { _ in found = true }
+        return found
+    }
+
+    /// Calls `body` with the index of the needle at each occurrence, in order of position (all of them unless
+    /// `stoppingAtFirst`).
+    func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, stoppingAtFirst: Bool = false, _ body: (Int) -> Void) {
+        guard let base = bytes.baseAddress, bytes.count >= window else { return }
         let count = bytes.count
-        return shifts.withUnsafeBufferPointer { shifts in
+        shifts.withUnsafeBufferPointer { shifts in
             tailBits.withUnsafeBufferPointer { tailBits in
                 var end = window - 1
                 while end < count {
@@ -87,19 +95,26 @@ struct SkipSearch: Sendable {
                         continue
                     }
                     let tail = Self.tailHash(base + end, length: tailLength)
-                    if tailBits[tail >> 6] & (1 << UInt64(tail & 63)) != 0, verify(base, count: count, windowEnd: end) { return true }
+                    if tailBits[tail >> 6] & (1 << UInt64(tail & 63)) != 0, verify(base, count: count, windowEnd: end, body), stoppingAtFirst {
+                        return
+                    }
                     end += 1
                 }
-                return false
             }
         }
     }
 
-    /// Whether a needle whose window ends with the block at `windowEnd` starts at `windowEnd - window + 1`.
-    private func verify(_ base: UnsafePointer<UInt8>, count: Int, windowEnd end: Int) -> Bool {
+    /// Calls `body` for each needle whose window ends with the block at `windowEnd` and that starts at
+    /// `windowEnd - window + 1`; true when there was one.
+    private func verify(_ base: UnsafePointer<UInt8>, count: Int, windowEnd end: Int, _ body: (Int) -> Void) -> Bool {
         let start = end - (window - 1)
         let slot = Int(candidateSlots[Int(Self.block(base[end - 1], base[end]))])
-        return candidates[slot - 1].contains { matches(needles[$0], base, start: start, count: count) }
+        var found = false
+        for index in candidates[slot - 1] where matches(needles[index], base, start: start, count: count) {
+            body(index)
+            found = true
+        }
+        return found
     }
 
     private func matches(_ needle: [UInt8], _ base: UnsafePointer<UInt8>, start: Int, count: Int) -> Bool {

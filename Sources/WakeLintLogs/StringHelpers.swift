@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // Byte-level helpers: the standard library's `contains`/`trimming` work on Characters (grapheme
 // breaking), which made event assembly a hundred times slower than reading.
 extension Substring {
@@ -93,14 +99,13 @@ extension UnsafeBufferPointer<UInt8> {
         let end = to ?? count
         let length = needle.utf8CodeUnitCount
         let pattern = needle.utf8Start
-        guard length > 0, end - from >= length else { return length == 0 ? from : nil }
+        guard length > 0, end - from >= length, let base = baseAddress else { return length == 0 ? from : nil }
         var index = from
         while index <= end - length {
-            if self[index] == pattern[0] {
-                var matched = 1
-                while matched < length, self[index + matched] == pattern[matched] { matched += 1 }
-                if matched == length { return index }
-            }
+            // memchr to the next first byte: these lines are a hundred bytes and more.
+            guard let hit = memchr(base + index, Int32(pattern[0]), end - length - index + 1) else { return nil }
+            index = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            if memcmp(base + index, pattern, length) == 0 { return index }
             index += 1
         }
         return nil
@@ -123,5 +128,20 @@ extension UnsafeBufferPointer<UInt8> {
 
     func string(from: Int, to: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: self[from..<to]), as: UTF8.self)
+    }
+}
+
+extension Array<String> {
+    /// `joined(separator:)` with the length reserved up front: the generic library version walks the array
+    /// through unspecialised iterators, a visible cost for every kept event.
+    func joinedLines(separator: String = "\n") -> String {
+        guard count > 1 else { return first ?? "" }
+        var result = ""
+        result.reserveCapacity(reduce(separator.utf8.count * (count - 1)) { $0 + $1.utf8.count })
+        for (index, line) in enumerated() {
+            if index > 0 { result += separator }
+            result += line
+        }
+        return result
     }
 }

@@ -15,14 +15,15 @@ struct SchedulerDeferralRule: LogRule {
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         // A fragment pasted under an unrelated dated line is assembled as that line's continuation: parse it here.
         guard let decision = event.dasdDecision ?? DasdDecision.parse(lines: event.lines.map(\.text)) else { return }
-        if decision.activityKind?.launchesApp == false { return }
+        let kind = decision.activityKind
+        if kind?.launchesApp == false { return }
         let refusing = decision.refusingPolicies
         switch decision.finalDecision {
         case .mustNotProceed?: break
         case nil where !refusing.isEmpty: break
         default: return
         }
-        let message = Finding.Message.deferred(decision.activityKind, reasons: refusing.map(Self.reason)).text
+        let message = Finding.Message.deferred(kind, reasons: refusing.map(Self.reason)).text
         // Byte search: `String.contains` here is Foundation's (see `ByteSearch.contains`), and this runs per block.
         let anchor = decision.activity.flatMap { name in event.lines.first { ByteSearch.contains(name + ":", in: $0.text) }.map { ($0, name) } }
             ?? event.lines.first { ByteSearch.contains("Must Not Proceed", in: $0.text) }
