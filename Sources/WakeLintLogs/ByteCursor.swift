@@ -87,7 +87,7 @@ struct ByteCursor {
     /// `dateTimeEnd` on a buffer: `YYYY-MM-DD[ T]HH:MM:SS` tested byte by byte without generic indexing.
     private static func contiguousDateTimeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard bytes.count - start >= 19 else { return nil }
-        func digit(_ offset: Int) -> Bool { bytes[start + offset] &- 0x30 < 10 }
+        @inline(__always) func digit(_ offset: Int) -> Bool { bytes[start &+ offset] &- 0x30 < 10 }
         guard digit(0), digit(1), digit(2), digit(3), bytes[start + 4] == 0x2D, digit(5), digit(6), bytes[start + 7] == 0x2D,
               digit(8), digit(9), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54, digit(11), digit(12),
               bytes[start + 13] == 0x3A, digit(14), digit(15), bytes[start + 16] == 0x3A, digit(17), digit(18) else { return nil }

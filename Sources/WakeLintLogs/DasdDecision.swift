@@ -79,6 +79,11 @@ public struct DasdDecision: Sendable, Hashable {
 
     /// `<activity>:<hex>:[` → (activity, hex).
     static func header(_ text: String) -> (String, String)? {
+        // Asked of every kept line: the `:[` ending is tested on contiguous bytes first.
+        let endsWithOpener = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > 2 && bytes[bytes.count - 1] == UInt8(ascii: "[") && bytes[bytes.count - 2] == UInt8(ascii: ":")
+        }
+        if endsWithOpener == false { return nil }
         let bytes = text.utf8
         guard bytes.count > 2, bytes.last == UInt8(ascii: "["), bytes[bytes.index(bytes.endIndex, offsetBy: -2)] == UInt8(ascii: ":") else {
             return nil

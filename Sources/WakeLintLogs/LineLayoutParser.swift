@@ -95,9 +95,9 @@ enum LineLayoutParser {
         let firstTab = UnsafeRawPointer(found) - UnsafeRawPointer(base)
         var tabCount = 1
         var index = firstTab + 1
-        while tabCount < 3, index < bytes.count {
-            if bytes[index] == 0x09 { tabCount += 1 }
-            index += 1
+        while tabCount < 3, index < bytes.count, let next = memchr(base + index, 0x09, bytes.count - index) {
+            tabCount += 1
+            index = UnsafeRawPointer(next) - UnsafeRawPointer(base) + 1
         }
         let timeStart: Int
         let fieldsAfterTime: Int

@@ -32,12 +32,12 @@ public enum LineNormalizer {
             return any(control .| (chunk .== delete) .| (chunk .== ampersand) .| (chunk .== quoteLead) .| (chunk .== bomLead))
         }
         if count >= 16 {
-            while index + 16 <= count {
+            // The last step overlaps the one before instead of testing the rest byte by byte.
+            while true {
                 if hasTrigger(at: index) { return true }
-                index += 16
+                if index == count - 16 { return false }
+                index = Swift.min(index + 16, count - 16)
             }
-            // The last bytes in one more (overlapping) step instead of one by one.
-            return index < count && hasTrigger(at: count - 16)
         }
         return triggerBytes.withUnsafeBufferPointer { table in
             while index < count {

@@ -31,6 +31,11 @@ enum ReportLines {
     static let longestKey = allKeys.map(\.utf8.count).max() ?? 0
 
     static func field(_ line: String) -> (key: String, value: String, kind: Kind?)? {
+        // Most lines have no `:` within the longest key's length: told on contiguous bytes without a String.
+        let colonOffset = line.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.prefix(longestKey + 1).firstIndex(of: UInt8(ascii: ":"))
+        }
+        if let colonOffset, colonOffset == nil { return nil }
         let utf8 = line.utf8
         guard let colonByte = utf8.prefix(longestKey + 1).firstIndex(of: UInt8(ascii: ":")),
               allKeys.contains(String(line[..<colonByte])) else { return nil }

@@ -17,11 +17,12 @@ struct SkipSearch: Sendable {
     let window: Int
     /// 8 when the window allows, else 4.
     private let tailLength: Int
-    /// By two-byte block (first byte in the low half): how far the window may slide; 0 at a needle's window end.
-    private let shifts: [UInt8]
-    /// Bitset over a hash of the last `tailLength` bytes of each needle's window: most windows that end in a
-    /// needle's last block (a common pair such as `g `) are dismissed here.
-    private let tailBits: [UInt64]
+    /// One buffer, so each search pins one array: first, by two-byte block (first byte in the low half), how far
+    /// the window may slide (0 at a needle's window end); then, from `tailBitsStart`, a bitset over a hash of
+    /// the last `tailLength` bytes of each needle's window, which dismisses most windows that end in a needle's
+    /// last block (a common pair such as `g `).
+    private let tables: [UInt8]
+    private static let tailBitsStart = 1 << 16
     /// By block: 1 + the index in `candidates` of the needles whose window that block ends, 0 for none
     /// (a flat table: hashing a dictionary key cost more than the rest of the search).
     private let candidateSlots: [UInt16]
@@ -36,7 +37,7 @@ struct SkipSearch: Sendable {
         var shifts = [UInt8](repeating: UInt8(window - 1), count: 1 << 16)
         var slots = [UInt16](repeating: 0, count: 1 << 16)
         var candidates: [[Int]] = []
-        var tailBits = [UInt64](repeating: 0, count: 1 << 10)
+        var tailBits = [UInt8](repeating: 0, count: 1 << 13)
         for (index, needle) in needles.enumerated() {
             for end in 1..<window {
                 let block = Self.block(needle[end - 1], needle[end])
@@ -50,14 +51,13 @@ struct SkipSearch: Sendable {
             }
             candidates[Int(slots[last]) - 1].append(index)
             let tail = needle.withUnsafeBufferPointer { Self.tailHash($0.baseAddress! + window - 1, length: window >= 8 ? 8 : 4) }
-            tailBits[tail >> 6] |= 1 << UInt64(tail & 63)
+            tailBits[tail >> 3] |= 1 << UInt8(tail & 7)
         }
         self.window = window
         self.tailLength = window >= 8 ? 8 : 4
-        self.shifts = shifts
+        self.tables = shifts + tailBits
         self.candidateSlots = slots
         self.candidates = candidates
-        self.tailBits = tailBits
         self.needles = needles
     }
 
@@ -85,21 +85,21 @@ struct SkipSearch: Sendable {
     func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, stoppingAtFirst: Bool = false, _ body: (Int) -> Void) {
         guard let base = bytes.baseAddress, bytes.count >= window else { return }
         let count = bytes.count
-        shifts.withUnsafeBufferPointer { shifts in
-            tailBits.withUnsafeBufferPointer { tailBits in
-                var end = window - 1
-                while end < count {
-                    let shift = shifts[Int(UnsafeRawPointer(base + end - 1).loadUnaligned(as: UInt16.self).littleEndian)]
-                    if shift != 0 {
-                        end += Int(shift)
-                        continue
-                    }
-                    let tail = Self.tailHash(base + end, length: tailLength)
-                    if tailBits[tail >> 6] & (1 << UInt64(tail & 63)) != 0, verify(base, count: count, windowEnd: end, body), stoppingAtFirst {
-                        return
-                    }
-                    end += 1
+        tables.withUnsafeBufferPointer { tables in
+            // Wrapping arithmetic: `end` stays below `count`, and overflow checks were a third of this loop.
+            var end = window &- 1
+            while end < count {
+                let shift = tables[Int(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end &- 1, as: UInt16.self).littleEndian)]
+                if shift != 0 {
+                    end &+= Int(shift)
+                    continue
                 }
+                let tail = Self.tailHash(base + end, length: tailLength)
+                if tables[Self.tailBitsStart &+ tail >> 3] & (1 << UInt8(tail & 7)) != 0, verify(base, count: count, windowEnd: end, body),
+                   stoppingAtFirst {
+                    return
+                }
+                end += 1
             }
         }
     }

@@ -76,7 +76,14 @@ extension StringProtocol {
 
     /// True when the text starts with `prefix`, compared byte by byte.
     func startsWithBytes(_ prefix: String) -> Bool {
-        utf8.starts(with: prefix.utf8)
+        // Asked many times of every kept line: compare contiguous bytes when both have them.
+        let compared = utf8.withContiguousStorageIfAvailable { text in
+            prefix.utf8.withContiguousStorageIfAvailable { prefix in
+                text.count >= prefix.count && (prefix.isEmpty || memcmp(text.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+            }
+        }
+        if let compared = compared ?? nil { return compared }
+        return utf8.starts(with: prefix.utf8)
     }
 }
 
