@@ -217,6 +217,10 @@ enum LineLayoutParser {
 
     /// `default 2025-03-02 08:15:01.000000 +0100 dasd [sub:cat] message`.
     private static func parseLogStream(_ bytes: [UInt8]) -> ParsedLine? {
+        // The first word must be a level word (`lowercased()` maps no other text onto one): told on bytes
+        // before the word becomes a String.
+        let wordEnd = bytes.firstIndex { $0 == 0x20 || $0 == 0x09 } ?? bytes.count
+        guard bytes.withUnsafeBufferPointer({ isLevelWord(UnsafeBufferPointer(rebasing: $0[0..<wordEnd])) }) else { return nil }
         var cursor = ByteCursor(bytes)
         let level = cursor.token()
         guard levelWords.contains(level.lowercased()), cursor.skipSpaces() > 0,
@@ -244,6 +248,9 @@ enum LineLayoutParser {
 
     /// `Mar  2 08:15:01 Device process(Library)[pid] <Level>: message`.
     private static func parseLegacySyslog(_ bytes: [UInt8]) -> ParsedLine? {
+        // The first word must be a month name followed by a blank: told on bytes first.
+        guard bytes.count >= 4, bytes[3] == 0x20 || bytes[3] == 0x09,
+              monthNameBytes.contains(where: { $0.0 == bytes[0] && $0.1 == bytes[1] && $0.2 == bytes[2] }) else { return nil }
         var cursor = ByteCursor(bytes)
         let month = cursor.token()
         guard months.contains(month), cursor.skipSpaces() > 0 else { return nil }

@@ -24,18 +24,20 @@ struct SchedulerDeferralRule: LogRule {
         default: return
         }
         let message = Finding.Message.deferred(kind, reasons: refusing.map(Self.reason)).text
-        // Byte search: `String.contains` here is Foundation's (see `ByteSearch.contains`), and this runs per block.
+        // Thousands of blocks repeat one message: count them with one look-up; anchor and evidence only for the first.
+        if let index = deferrals.index(forKey: message) {
+            deferrals.values[index].count += 1
+            return
+        }
+        // Byte search: `String.contains` here is Foundation's (see `ByteSearch.contains`).
         let anchor = decision.activity.flatMap { name in event.lines.first { ByteSearch.contains(name + ":", in: $0.text) }.map { ($0, name) } }
             ?? event.lines.first { ByteSearch.contains("Must Not Proceed", in: $0.text) }
                 .map { ($0, ByteSearch.contains("{name:", in: $0.text) ? "{name:" : "Must Not Proceed") }
             ?? (event.lines[0], nil)
         let evidence = event.lines.filter { ByteSearch.contains("Must Not Proceed", in: $0.text) || $0.number == anchor.0.number }
             .prefix(5).map { EvidenceLine(line: $0.number, text: $0.text) }
-        if deferrals[message] == nil {
-            order.append(message)
-            deferrals[message] = (context.location(of: anchor.0, at: anchor.1), 0, Array(evidence))
-        }
-        deferrals[message]!.count += 1
+        order.append(message)
+        deferrals[message] = (context.location(of: anchor.0, at: anchor.1), 1, Array(evidence))
     }
 
     mutating func finish(in context: inout RuleContext) {
