@@ -63,6 +63,10 @@ struct ByteCursor {
     /// checked without copying (the skip test of prefiltered reading).
     static func dateTimeEnd<Bytes: RandomAccessCollection>(in bytes: Bytes, from start: Int) -> Int?
     where Bytes.Element == UInt8, Bytes.Index == Int {
+        // Every line of a log is asked this: contiguous bytes take the unrolled test below.
+        if bytes.startIndex == 0, let end = bytes.withContiguousStorageIfAvailable({ contiguousDateTimeEnd(in: $0, from: start) }) {
+            return end
+        }
         func digits(_ at: Int, _ count: Int) -> Bool {
             guard bytes.endIndex - at >= count else { return false }
             for offset in at..<(at + count) where !(0x30...0x39).contains(bytes[offset]) { return false }
@@ -76,6 +80,21 @@ struct ByteCursor {
         if end < bytes.endIndex, bytes[end] == 0x2E {
             end += 1
             while end < bytes.endIndex, (0x30...0x39).contains(bytes[end]) { end += 1 }
+        }
+        return zoneEnd(in: bytes, from: end)
+    }
+
+    /// `dateTimeEnd` on a buffer: `YYYY-MM-DD[ T]HH:MM:SS` tested byte by byte without generic indexing.
+    private static func contiguousDateTimeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard bytes.count - start >= 19 else { return nil }
+        @inline(__always) func digit(_ offset: Int) -> Bool { bytes[start &+ offset] &- 0x30 < 10 }
+        guard digit(0), digit(1), digit(2), digit(3), bytes[start + 4] == 0x2D, digit(5), digit(6), bytes[start + 7] == 0x2D,
+              digit(8), digit(9), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54, digit(11), digit(12),
+              bytes[start + 13] == 0x3A, digit(14), digit(15), bytes[start + 16] == 0x3A, digit(17), digit(18) else { return nil }
+        var end = start + 19
+        if end < bytes.count, bytes[end] == 0x2E {
+            end += 1
+            while end < bytes.count, bytes[end] &- 0x30 < 10 { end += 1 }
         }
         return zoneEnd(in: bytes, from: end)
     }

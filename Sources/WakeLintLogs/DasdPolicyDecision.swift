@@ -21,7 +21,14 @@ public struct DasdPolicyDecision: Sendable, Hashable {
 
     /// Parses `{name: P, policyWeight: w, response: {Decision: D, Score: s, Rationale: [...]}}`.
     init?(line: String) {
-        guard DasdDecision.isPolicyLine(line), let name = Self.value(after: "name:", in: line) else { return nil }
+        guard DasdDecision.isPolicyLine(line) else { return nil }
+        // ASCII lines (all real ones) on bytes: a kept dasd block is parsed per 9 KB of a typical log.
+        if let parsed = line.withASCIIBytes(Self.init(asciiLine:)) {
+            guard let parsed else { return nil }
+            self = parsed
+            return
+        }
+        guard let name = Self.value(after: "name:", in: line) else { return nil }
         policy = name
         weight = Self.value(after: "policyWeight:", in: line).flatMap(Double.init)
         decision = Self.value(after: "Decision:", in: line).map(DasdVerdict.init(text:))
@@ -29,6 +36,33 @@ public struct DasdPolicyDecision: Sendable, Hashable {
         if let start = line.byteRange(of: "Rationale:") {
             var text = line[start.upperBound...].trimmingSpaces
             while text.hasSuffix("}") { text.removeLast() }
+            rationale = text
+            rationaleConditions = Self.conditions(in: text)
+        } else {
+            rationale = nil
+            rationaleConditions = []
+        }
+    }
+
+    /// `init(line:)` on the bytes of an ASCII line, where each Character is one byte.
+    private init?(asciiLine bytes: UnsafeBufferPointer<UInt8>) {
+        /// The text after `key` up to the next `,` or `}`.
+        func value(after key: StaticString) -> String? {
+            guard let found = bytes.offset(of: key) else { return nil }
+            let start = found + key.utf8CodeUnitCount
+            return bytes.trimmedString(from: start, to: bytes.offset(ofEither: UInt8(ascii: ","), UInt8(ascii: "}"), from: start, to: bytes.count))
+        }
+        guard let name = value(after: "name:") else { return nil }
+        policy = name
+        weight = value(after: "policyWeight:").flatMap(Double.init)
+        decision = value(after: "Decision:").map(DasdVerdict.init(text:))
+        score = value(after: "Score:").flatMap(Double.init)
+        if let found = bytes.offset(of: "Rationale:") {
+            var start = found + 10, end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: "}") { end -= 1 }
+            let text = bytes.string(from: start, to: end)
             rationale = text
             rationaleConditions = Self.conditions(in: text)
         } else {

@@ -14,8 +14,14 @@ enum EventClassifier {
 
     /// Net count of opening brackets, so a wrapped `UserInfo={...` keeps its continuation lines.
     static func bracketBalance(_ text: String) -> Int {
+        // Every kept line is counted: a plain loop over the contiguous bytes when there are some.
+        if let balance = text.utf8.withContiguousStorageIfAvailable(bracketBalance(of:)) { return balance }
+        return bracketBalance(of: text.utf8)
+    }
+
+    private static func bracketBalance<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> Int {
         var balance = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): balance += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): balance -= 1

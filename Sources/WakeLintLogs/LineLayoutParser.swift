@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Recognises the per-line layouts of LOGS.md §Line layouts and splits a line into prefix fields and
 /// message. Works on the line's UTF-8 bytes; every recogniser rejects cheaply on its first bytes.
 enum LineLayoutParser {
@@ -58,7 +64,8 @@ enum LineLayoutParser {
     /// hold the pid here; it may try later ones).
     static func startsWithLegacySyslogPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
-        guard count >= 16, monthNames.contains(where: { startsWith(bytes, $0) }), bytes[3] == 0x20 || bytes[3] == 0x09 else { return false }
+        guard count >= 16, bytes[3] == 0x20 || bytes[3] == 0x09,
+              monthNameBytes.contains(where: { $0.0 == bytes[0] && $0.1 == bytes[1] && $0.2 == bytes[2] }) else { return false }
         var index = 3
         while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         let dayStart = index
@@ -83,20 +90,23 @@ enum LineLayoutParser {
 
     /// Console.app copy: `[level\t]HH:MM:SS…\tprocess\t…`, what `parseConsoleApp` needs to succeed.
     static func startsWithConsoleAppPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var tabs: [Int] = []
-        for index in bytes.indices where bytes[index] == 0x09 {
-            tabs.append(index)
-            if tabs.count == 3 { break }
+        // Runs on every undated line the screen sees: memchr, and no array of tab offsets.
+        guard let base = bytes.baseAddress, let found = memchr(base, 0x09, bytes.count) else { return false }
+        let firstTab = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        var tabCount = 1
+        var index = firstTab + 1
+        while tabCount < 3, index < bytes.count, let next = memchr(base + index, 0x09, bytes.count - index) {
+            tabCount += 1
+            index = UnsafeRawPointer(next) - UnsafeRawPointer(base) + 1
         }
-        guard let firstTab = tabs.first else { return false }
         let timeStart: Int
         let fieldsAfterTime: Int
         if isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<firstTab])) {
             timeStart = firstTab + 1
-            fieldsAfterTime = tabs.count - 1
+            fieldsAfterTime = tabCount - 1
         } else {
             timeStart = 0
-            fieldsAfterTime = tabs.count
+            fieldsAfterTime = tabCount
         }
         // `fields.count - index >= 3`: the time field, the process and at least one more.
         return fieldsAfterTime >= 2 && isTimeOfDay(bytes, at: timeStart)
@@ -113,14 +123,21 @@ enum LineLayoutParser {
         bytes.starts(with: prefix.utf8)
     }
 
-    static let monthNames: [String] = months.sorted()
+    static let monthNameBytes: [(UInt8, UInt8, UInt8)] = months.map { name in
+        let bytes = Array(name.utf8)
+        return (bytes[0], bytes[1], bytes[2])
+    }
 
     static let levelWordBytes: [[UInt8]] = levelWords.map { Array($0.utf8) }
 
     /// `levelWords.contains(word.lowercased())` for ASCII letters, without building a String.
     private static func isLevelWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        levelWordBytes.contains { level in
-            level.count == word.count && zip(level, word).allSatisfy { $0 == ($1 | 0x20) }
+        // Asked of the first word of most lines: lengths first, then a plain byte loop (zip was slow here).
+        guard (4...8).contains(word.count) else { return false }
+        return levelWordBytes.contains { level in
+            guard level.count == word.count else { return false }
+            for index in 0..<level.count where level[index] != word[index] | 0x20 { return false }
+            return true
         }
     }
 
@@ -200,6 +217,10 @@ enum LineLayoutParser {
 
     /// `default 2025-03-02 08:15:01.000000 +0100 dasd [sub:cat] message`.
     private static func parseLogStream(_ bytes: [UInt8]) -> ParsedLine? {
+        // The first word must be a level word (`lowercased()` maps no other text onto one): told on bytes
+        // before the word becomes a String.
+        let wordEnd = bytes.firstIndex { $0 == 0x20 || $0 == 0x09 } ?? bytes.count
+        guard bytes.withUnsafeBufferPointer({ isLevelWord(UnsafeBufferPointer(rebasing: $0[0..<wordEnd])) }) else { return nil }
         var cursor = ByteCursor(bytes)
         let level = cursor.token()
         guard levelWords.contains(level.lowercased()), cursor.skipSpaces() > 0,
@@ -227,6 +248,9 @@ enum LineLayoutParser {
 
     /// `Mar  2 08:15:01 Device process(Library)[pid] <Level>: message`.
     private static func parseLegacySyslog(_ bytes: [UInt8]) -> ParsedLine? {
+        // The first word must be a month name followed by a blank: told on bytes first.
+        guard bytes.count >= 4, bytes[3] == 0x20 || bytes[3] == 0x09,
+              monthNameBytes.contains(where: { $0.0 == bytes[0] && $0.1 == bytes[1] && $0.2 == bytes[2] }) else { return nil }
         var cursor = ByteCursor(bytes)
         let month = cursor.token()
         guard months.contains(month), cursor.skipSpaces() > 0 else { return nil }
@@ -264,6 +288,15 @@ enum LineLayoutParser {
 
     /// Console.app copy: `[type\t]time\tprocess\t[subsystem\t]message`.
     private static func parseConsoleApp(_ text: Substring) -> ParsedLine? {
+        // A tab is a grapheme of its own, so byte fields are the Character fields below: reject on bytes
+        // unless the time field starts with a digit (dasd policy lines start with a tab and land here).
+        if let timeFieldStartsWithDigit = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            let firstTab = bytes.firstIndex(of: 0x09) ?? bytes.count
+            let timeStart = isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<firstTab])) ? firstTab + 1 : 0
+            return timeStart < bytes.count && isDigit(bytes[timeStart])
+        }), !timeFieldStartsWithDigit {
+            return nil
+        }
         let fields = text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
         var index = 0
         var line = ParsedLine(format: .consoleApp, message: "")
@@ -292,7 +325,10 @@ enum LineLayoutParser {
 
     /// React Native Metro: ` LOG  message`, ` WARN  message`, ` ERROR  message`.
     private static func parseReactNative(_ text: Substring) -> ParsedLine? {
-        let body = text.hasPrefix(" ") ? text.dropFirst() : text
+        let body = text.utf8.first == 0x20 && text.hasPrefix(" ") ? text.dropFirst() : text
+        // Every level starts with one of these ASCII letters: most lines are rejected on their first byte.
+        guard let first = body.utf8.first, [UInt8(ascii: "L"), UInt8(ascii: "W"), UInt8(ascii: "E"), UInt8(ascii: "I"),
+                                            UInt8(ascii: "D")].contains(first) else { return nil }
         for level in reactNativeLevels where body.hasPrefix(level + "  ") {
             var line = ParsedLine(format: .reactNative, message: String(body.dropFirst(level.count + 2)))
             line.level = level
@@ -303,6 +339,8 @@ enum LineLayoutParser {
 
     /// Flutter: `flutter: message`, `[VERBOSE-2:dart_vm_initializer.cc(41)] message`, `[ERROR:flutter/...] message`.
     private static func parseFlutter(_ text: Substring) -> ParsedLine? {
+        // Both layouts start with an ASCII byte: others are rejected before any Character is compared.
+        guard let first = text.utf8.first, first == UInt8(ascii: "f") || first == UInt8(ascii: "[") else { return nil }
         if text.hasPrefix("flutter: ") {
             return ParsedLine(format: .flutter, message: String(text.dropFirst(9)))
         }
@@ -321,7 +359,7 @@ enum LineLayoutParser {
     /// A bare message, with an optional `[subsystem]`, `[category]` or `[subsystem:category]` prefix.
     private static func parseMessageOnly(_ text: Substring) -> ParsedLine {
         var line = ParsedLine(format: .messageOnly, isPrefixed: false, message: String(text))
-        guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return line }
+        guard text.utf8.first == UInt8(ascii: "["), text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return line }
         let inside = text[text.index(after: text.startIndex)..<close]
         let after = text[text.index(after: close)...]
         guard !inside.isEmpty, isLabel(inside), after.hasPrefix(" ") else { return line }

@@ -18,6 +18,11 @@ public struct LiteralPrefilter: Sendable {
     /// Needles by anchor pair, with the anchor's offset in the needle.
     private let needlesByPair: [UInt16: [(needle: Int, anchor: Int)]]
     let matchesEverything: Bool
+    /// The search `scan` uses when every needle is long enough and case matters (the built-in rules' case).
+    private let skipSearch: SkipSearch?
+    static let skipSearchMinimumNeedles = 8
+    /// Indices of empty literals: they occur in every text.
+    private let emptyNeedles: [Int]
 
     public init(literals: [String], caseInsensitive: Bool = false) {
         self.literals = literals
@@ -27,6 +32,7 @@ public struct LiteralPrefilter: Sendable {
         }
         self.needles = needles
         matchesEverything = needles.isEmpty || needles.contains { $0.isEmpty }
+        emptyNeedles = needles.indices.filter { needles[$0].isEmpty }
         var flags = [UInt8](repeating: 0, count: 256)
         for byte in 0..<256 where LineNormalizer.triggerBytes[byte] { flags[byte] |= 1 }
         var pairs = [UInt64](repeating: 0, count: 1024)
@@ -44,6 +50,9 @@ public struct LiteralPrefilter: Sendable {
             byPair[key, default: []].append((index, anchor))
         }
         byteFlags = flags
+        // Its tables take 192 KB: worth it for the union of all rules' literals, not for a rule's one or two
+        // (whose rare anchor bytes the flag scan below passes over quickly).
+        skipSearch = caseInsensitive || needles.count < Self.skipSearchMinimumNeedles ? nil : SkipSearch(needles: needles)
         pairBits = pairs
         needlesByPair = byPair
     }
@@ -70,37 +79,54 @@ public struct LiteralPrefilter: Sendable {
     /// `matches`; a literal may be reported more than once). One pass for all literals: the rules engine
     /// uses it to learn which rules an event concerns without scanning the event once per rule.
     public func forEachLiteral(in text: String, _ found: (Int) -> Void) {
-        for (index, needle) in needles.enumerated() where needle.isEmpty { found(index) }
-        text.utf8Bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while let hit = nextCandidate(bytes, from: index) {
-                if byteFlags[Int(bytes[hit])] & 4 != 0 {
-                    let byte = isCaseInsensitive ? Self.foldASCII(bytes[hit]) : bytes[hit]
-                    for (needleIndex, needle) in needles.enumerated() where needle == [byte] { found(needleIndex) }
-                }
-                if hit + 1 < bytes.count, let candidates = needlesByPair[pairKey(bytes, at: hit)] {
+        for index in emptyNeedles { found(index) }
+        // Native strings are contiguous: no copy of the text (this runs on every line of every kept event).
+        if text.utf8.withContiguousStorageIfAvailable({ forEachLiteral(inBytes: $0, found) }) == nil {
+            text.utf8Bytes.withUnsafeBufferPointer { forEachLiteral(inBytes: $0, found) }
+        }
+    }
+
+    private func forEachLiteral(inBytes bytes: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Void) {
+        // The skip search finds every occurrence without stopping at each anchor byte (needles of 4+ bytes only).
+        if let skipSearch {
+            skipSearch.forEachMatch(in: bytes, found)
+            return
+        }
+        var index = 0
+        while let hit = nextCandidate(bytes, from: index) {
+            if byteFlags[Int(bytes[hit])] & 4 != 0 {
+                let byte = isCaseInsensitive ? Self.foldASCII(bytes[hit]) : bytes[hit]
+                for (needleIndex, needle) in needles.enumerated() where needle.count == 1 && needle[0] == byte { found(needleIndex) }
+            }
+            if hit + 1 < bytes.count {
+                // The bitset answers most candidates without hashing the pair.
+                let key = pairKey(bytes, at: hit)
+                if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0, let candidates = needlesByPair[key] {
                     for candidate in candidates where matchesNeedle(needles[candidate.needle], bytes, at: hit - candidate.anchor) {
                         found(candidate.needle)
                     }
                 }
-                index = hit + 1
             }
+            index = hit + 1
         }
     }
 
-    /// One pass over the bytes: whether a needle occurs, and whether normalisation could change them.
+    /// Whether a needle occurs in the bytes, and whether normalisation could change them (anywhere in the
+    /// line, also after the needle: the screen then judges the normalised line).
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Bool, needsNormalization: Bool) {
+        // Two passes that each cross most bytes in bulk beat one that stops at every anchor byte.
+        if let skipSearch { return (skipSearch.contains(bytes), LineNormalizer.needsNormalization(bytes)) }
         var needsNormalization = false
         var index = 0
         while let hit = nextCandidate(bytes, from: index) {
             let flag = byteFlags[Int(bytes[hit])]
             if flag & 1 != 0 { needsNormalization = true }
-            if flag & 4 != 0 { return (true, needsNormalization) }
+            if flag & 4 != 0 { return (true, LineNormalizer.needsNormalization(bytes)) }
             if flag & 2 != 0, hit + 1 < bytes.count {
                 let key = pairKey(bytes, at: hit)
                 if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
                    needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0.needle], bytes, at: hit - $0.anchor) }) {
-                    return (true, needsNormalization)
+                    return (true, LineNormalizer.needsNormalization(bytes))
                 }
             }
             index = hit + 1

@@ -273,7 +273,7 @@ public struct LogEventAssembler {
         guard let current = open else { return }
         open = nil
         var event = current.event
-        event.message = current.messageLines.count == 1 ? current.messageLines[0] : current.messageLines.joined(separator: "\n")
+        event.message = current.messageLines.joinedLines()
         switch current.mode {
         case .dasd:
             event.dasdDecision = DasdDecision.parse(lines: current.messageLines)

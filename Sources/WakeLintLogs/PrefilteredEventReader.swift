@@ -37,7 +37,7 @@ struct PrefilteredEventReader {
             assemblingSegment = assembler.isInsideJSONArray
         }
         if !assemblingSegment {
-            if !verdict.matters, held.bytes.count + raw.bytes.count <= Self.maxHeldBytes, held.lines.count < Self.maxHeldLines {
+            if !verdict.matters, held.byteCount + raw.bytes.count <= Self.maxHeldBytes, held.lineCount < Self.maxHeldLines {
                 held.append(raw)
                 return
             }
@@ -56,12 +56,14 @@ struct PrefilteredEventReader {
     }
 
     private mutating func dropHeldSegment() {
-        skippedLineCount += held.lines.count
+        guard held.lineCount > 0 else { return }
+        skippedLineCount += held.lineCount
         held.removeAll()
     }
 }
 
-/// Raw lines copied into one buffer (the reader's line views are valid only during their callback).
+/// Raw lines copied into one buffer (the reader's line views are valid only during their callback). Storage is
+/// reused from segment to segment: most segments are held and dropped, so emptying must cost nothing.
 private struct HeldLines {
     struct Line {
         var number: Int
@@ -71,18 +73,28 @@ private struct HeldLines {
         var isTruncated: Bool
     }
 
-    private(set) var bytes: [UInt8] = []
-    private(set) var lines: [Line] = []
+    private var storage: [UInt8] = []
+    private var records: [Line] = []
+    /// Bytes and lines in use; storage and records beyond them are left from earlier segments.
+    private(set) var byteCount = 0
+    private(set) var lineCount = 0
 
     mutating func append(_ raw: RawLine) {
-        lines.append(Line(number: raw.number, byteOffset: raw.byteOffset, start: bytes.count, count: raw.bytes.count,
-                          isTruncated: raw.isTruncated))
-        bytes.append(contentsOf: raw.bytes)
+        let line = Line(number: raw.number, byteOffset: raw.byteOffset, start: byteCount, count: raw.bytes.count,
+                        isTruncated: raw.isTruncated)
+        if lineCount < records.count { records[lineCount] = line } else { records.append(line) }
+        lineCount += 1
+        let needed = byteCount + raw.bytes.count
+        if needed > storage.count { storage.append(contentsOf: repeatElement(0, count: max(needed - storage.count, storage.count))) }
+        if let source = raw.bytes.baseAddress, !raw.bytes.isEmpty {
+            storage.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: byteCount).update(from: source, count: raw.bytes.count) }
+        }
+        byteCount = needed
     }
 
     func forEach(_ body: (LogLine) -> Void) {
-        bytes.withUnsafeBufferPointer { all in
-            for line in lines {
+        storage.withUnsafeBufferPointer { all in
+            for line in records[0..<lineCount] {
                 let slice = UnsafeBufferPointer(rebasing: all[line.start..<(line.start + line.count)])
                 body(LogLine(RawLine(number: line.number, byteOffset: line.byteOffset, bytes: slice, isTruncated: line.isTruncated)))
             }
@@ -90,7 +102,7 @@ private struct HeldLines {
     }
 
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
+        byteCount = 0
+        lineCount = 0
     }
 }

@@ -25,7 +25,20 @@ enum ReportLines {
     ]
 
     /// `Key:  value` at the start of a line with a known key; the kind it implies, if only one has it.
+    /// Every known key: none holds a `:`, so text before the first `:` byte that is not one of them cannot be a
+    /// key the Character search below would find either (it could only stop at a later colon).
+    static let allKeys: Set<String> = crashOnlyKeys.union(microstackshotOnlyKeys).union(sharedKeys)
+    static let longestKey = allKeys.map(\.utf8.count).max() ?? 0
+
     static func field(_ line: String) -> (key: String, value: String, kind: Kind?)? {
+        // Most lines have no `:` within the longest key's length: told on contiguous bytes without a String.
+        let colonOffset = line.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.prefix(longestKey + 1).firstIndex(of: UInt8(ascii: ":"))
+        }
+        if let colonOffset, colonOffset == nil { return nil }
+        let utf8 = line.utf8
+        guard let colonByte = utf8.prefix(longestKey + 1).firstIndex(of: UInt8(ascii: ":")),
+              allKeys.contains(String(line[..<colonByte])) else { return nil }
         guard !line.isIndented, let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[..<colon])
         let after = line[line.index(after: colon)...]

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // Byte-level helpers: the standard library's `contains`/`trimming` work on Characters (grapheme
 // breaking), which made event assembly a hundred times slower than reading.
 extension Substring {
@@ -70,6 +76,79 @@ extension StringProtocol {
 
     /// True when the text starts with `prefix`, compared byte by byte.
     func startsWithBytes(_ prefix: String) -> Bool {
-        utf8.starts(with: prefix.utf8)
+        // Asked many times of every kept line: compare contiguous bytes when both have them.
+        let compared = utf8.withContiguousStorageIfAvailable { text in
+            prefix.utf8.withContiguousStorageIfAvailable { prefix in
+                text.count >= prefix.count && (prefix.isEmpty || memcmp(text.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+            }
+        }
+        if let compared = compared ?? nil { return compared }
+        return utf8.starts(with: prefix.utf8)
+    }
+}
+
+extension StringProtocol {
+    /// Calls `body` with the UTF-8 bytes when all are ASCII and none is `\r`: then every Character is one byte,
+    /// so byte code computes what Character code computes. Nil otherwise (callers keep their Character code).
+    func withASCIIBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let result = utf8.withContiguousStorageIfAvailable { bytes -> R? in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            return body(bytes)
+        }
+        return result ?? nil
+    }
+}
+
+/// Small steps on one ASCII line's bytes (see `withASCIIBytes`).
+extension UnsafeBufferPointer<UInt8> {
+    /// Offset of the first occurrence of `needle` in `self[from..<to]`.
+    func offset(of needle: StaticString, from: Int = 0, to: Int? = nil) -> Int? {
+        let end = to ?? count
+        let length = needle.utf8CodeUnitCount
+        let pattern = needle.utf8Start
+        guard length > 0, end - from >= length, let base = baseAddress else { return length == 0 ? from : nil }
+        var index = from
+        while index <= end - length {
+            // memchr to the next first byte: these lines are a hundred bytes and more.
+            guard let hit = memchr(base + index, Int32(pattern[0]), end - length - index + 1) else { return nil }
+            index = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            if memcmp(base + index, pattern, length) == 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// First offset in `from..<to` holding `a` or `b`, else `to`.
+    func offset(ofEither a: UInt8, _ b: UInt8, from: Int, to: Int) -> Int {
+        var index = from
+        while index < to, self[index] != a, self[index] != b { index += 1 }
+        return index
+    }
+
+    /// `self[from..<to]` without leading and trailing spaces and tabs, as a String (`trimmingSpaces`).
+    func trimmedString(from: Int, to: Int) -> String {
+        var start = from, end = to
+        while start < end, self[start] == 0x20 || self[start] == 0x09 { start += 1 }
+        while end > start, self[end - 1] == 0x20 || self[end - 1] == 0x09 { end -= 1 }
+        return string(from: start, to: end)
+    }
+
+    func string(from: Int, to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[from..<to]), as: UTF8.self)
+    }
+}
+
+extension Array<String> {
+    /// `joined(separator:)` with the length reserved up front: the generic library version walks the array
+    /// through unspecialised iterators, a visible cost for every kept event.
+    func joinedLines(separator: String = "\n") -> String {
+        guard count > 1 else { return first ?? "" }
+        var result = ""
+        result.reserveCapacity(reduce(separator.utf8.count * (count - 1)) { $0 + $1.utf8.count })
+        for (index, line) in enumerated() {
+            if index > 0 { result += separator }
+            result += line
+        }
+        return result
     }
 }

@@ -158,6 +158,64 @@ import _WakeLintTestSupport
         Self.expectSameAcceptedEvents(text, ["Must Not Proceed"])
     }
 
+    /// A line whose literal comes before a byte that normalisation removes is judged on its normalised bytes
+    /// too: here `{na\0me:` becomes `{name:`, so the dated policy line joins the open (held) dasd block and
+    /// must not start a segment. Judged on raw bytes, the block's header was dropped from the event.
+    @Test func literalBeforeANormalisedByteStillJoinsTheOpenBlock() {
+        let text = [
+            "2025-03-02 08:14:13.000000+0100 dasd[1:2] bgRefresh-com.example.a:3F2A10:[",
+            "2025-03-02 08:14:14.000000+0100 cpu usage[1:2] {na\u{0}me: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00}}",
+            "2025-03-02 08:14:15.000000+0100 dasd[1:2] ], FinalDecision: Must Not Proceed}",
+        ].joined(separator: "\n")
+        let prefilter = LiteralPrefilter(literals: ["cpu usage", "Must Not Proceed"])
+        let events = Self.read(text, prefilter: prefilter).events.filter { $0.matches(prefilter) }
+        #expect(events.first?.dasdDecision?.activity == "bgRefresh-com.example.a")
+        Self.expectSameAcceptedEvents(text, ["cpu usage", "Must Not Proceed"])
+    }
+
+    /// The skip search (`SkipSearch`, Wu–Manber) against a naive search, on needles and texts from a small
+    /// alphabet so that needles overlap, share blocks and occur at every offset, including the ends.
+    @Test func skipSearchFindsWhatANaiveSearchFinds() throws {
+        var generator = SeededGenerator(seed: 0x5C1B)
+        let alphabet = Array("abcab d:=\u{E9}".utf8)
+        var hits = 0
+        for _ in 0..<5_000 {
+            func bytes(_ length: ClosedRange<Int>) -> [UInt8] {
+                (0..<Int.random(in: length, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            }
+            let needles = (0..<Int.random(in: 1...8, using: &generator)).map { _ in bytes(4...9) }
+            var text = bytes(0...60)
+            if Bool.random(using: &generator), let needle = needles.randomElement(using: &generator) {
+                text.insert(contentsOf: needle, at: Int.random(in: 0...text.count, using: &generator))
+            }
+            let expected = needles.contains { needle in
+                text.count >= needle.count && (0...(text.count - needle.count)).contains { Array(text[$0..<($0 + needle.count)]) == needle }
+            }
+            let search = try #require(SkipSearch(needles: needles))
+            #expect(text.withUnsafeBufferPointer { search.contains($0) } == expected, "\(needles) in \(text)")
+            let prefilter = LiteralPrefilter(literals: needles.map { String(decoding: $0, as: UTF8.self) })
+            if needles.allSatisfy({ String(decoding: $0, as: UTF8.self).utf8.elementsEqual($0) }) {
+                #expect(text.withUnsafeBufferPointer { prefilter.scan($0).found } == expected)
+            }
+            if expected { hits += 1 }
+        }
+        #expect(hits > 1_000)
+        #expect(SkipSearch(needles: [Array("abc".utf8), Array("abcdef".utf8)]) == nil)
+    }
+
+    /// The vectorised trigger test agrees with the byte table at every position and length.
+    @Test func needsNormalizationMatchesTheByteTable() {
+        var generator = SeededGenerator(seed: 0x7A6)
+        let bytes: [UInt8] = [0x61, 0x20, 0x09, 0x00, 0x0A, 0x1B, 0x1F, 0x7E, 0x7F, 0x80, 0x26, 0x27, 0xE2, 0xE1, 0xEF, 0xF0, 0xFF]
+        for _ in 0..<5_000 {
+            let line = (0..<Int.random(in: 0...50, using: &generator)).map { _ in
+                Int.random(in: 0..<4, using: &generator) == 0 ? bytes.randomElement(using: &generator)! : UInt8(ascii: "x")
+            }
+            let expected = line.contains { LineNormalizer.triggerBytes[Int($0)] }
+            #expect(line.withUnsafeBufferPointer { LineNormalizer.needsNormalization($0) } == expected, "\(line)")
+        }
+    }
+
     /// One pass reports exactly the literals `matches` finds one by one, anchored anywhere in the needle.
     @Test func everyLiteralIsFoundInOnePass() {
         var generator = SeededGenerator(seed: 0x0A7C4)

@@ -33,6 +33,18 @@ import _WakeLintGenerator
         #expect(RuleCatalog.all.count == paths.count, "the embedded catalogue lost a rule doc: run '\(CatalogGenerator.command)'")
     }
 
+    /// Docs are parsed lazily (`manifest(_:)`, `ids`, the log-rule docs of `PatternLogRule.builtIn`); each
+    /// lookup must give what parsing the whole catalogue gives.
+    @Test func lazyLookupsAgreeWithTheWholeCatalogue() {
+        #expect(RuleCatalog.ids == RuleCatalog.all.map(\.id))
+        for manifest in RuleCatalog.all {
+            #expect(RuleCatalog.manifest(manifest.id) == manifest)
+        }
+        #expect(RuleCatalog.manifest("no-such-rule") == nil)
+        #expect(PatternLogRule.builtIn.map(\.manifest) == RuleCatalog.all.filter { !$0.logPatterns.isEmpty })
+        #expect(RuleCatalog.manifests(mentioning: "```log-rule").count < RuleCatalog.all.count)
+    }
+
     @Test func idsAndImplementationsMatchOneToOne() throws {
         let documented = Set(RuleCatalog.all.map(\.id))
         let implemented = BuiltInRules.all.map { $0.id }
@@ -107,6 +119,15 @@ import _WakeLintGenerator
     @Test func unknownSeverityAndInputAreRejected() {
         #expect(failure(doc(frontMatter: "id: x-rule\nseverity: fatal\ninputs: swift\nreferences: r"))?.contains("severity must be") == true)
         #expect(failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift, yaml\nreferences: r"))?.contains("unknown input 'yaml'") == true)
+    }
+
+    /// Lines are split on bytes: CRLF docs parse like LF ones, non-ASCII text survives.
+    @Test func crlfDocParsesLikeLF() throws {
+        let text = doc(triggers: "```swift\n↓föö() // é\n```")
+        let lf = try RuleDocParser.parse(text, path: "rules/healthkit/x-rule.md")
+        let crlf = try RuleDocParser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), path: "rules/healthkit/x-rule.md")
+        #expect(crlf == lf)
+        #expect(lf.examples[0].files[0].text == "↓föö() // é\n")
     }
 
     @Test func groupsCollectSeveralFences() throws {

@@ -59,7 +59,7 @@ public struct Configuration: Sendable {
 
     /// Parses a configuration file. `knownRules` are the ids rule names are checked against.
     public static func parse(_ text: String, path: String, directory: String,
-                             knownRules: Set<RuleID> = Set(RuleCatalog.all.map(\.id))) throws(Failure) -> Configuration {
+                             knownRules: Set<RuleID> = Set(RuleCatalog.ids)) throws(Failure) -> Configuration {
         func fail(_ line: Int, _ message: String) -> Failure { Failure(path: path, line: line, message: message) }
         let root: YAMLValue
         do {

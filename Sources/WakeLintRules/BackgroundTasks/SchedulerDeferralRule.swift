@@ -15,24 +15,29 @@ struct SchedulerDeferralRule: LogRule {
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         // A fragment pasted under an unrelated dated line is assembled as that line's continuation: parse it here.
         guard let decision = event.dasdDecision ?? DasdDecision.parse(lines: event.lines.map(\.text)) else { return }
-        if decision.activityKind?.launchesApp == false { return }
+        let kind = decision.activityKind
+        if kind?.launchesApp == false { return }
         let refusing = decision.refusingPolicies
         switch decision.finalDecision {
         case .mustNotProceed?: break
         case nil where !refusing.isEmpty: break
         default: return
         }
-        let message = Finding.Message.deferred(decision.activityKind, reasons: refusing.map(Self.reason)).text
-        let anchor = decision.activity.flatMap { name in event.lines.first { $0.text.contains(name + ":") }.map { ($0, name) } }
-            ?? event.lines.first { $0.text.contains("Must Not Proceed") }.map { ($0, $0.text.contains("{name:") ? "{name:" : "Must Not Proceed") }
-            ?? (event.lines[0], nil)
-        let evidence = event.lines.filter { $0.text.contains("Must Not Proceed") || $0.number == anchor.0.number }
-            .prefix(5).map { EvidenceLine(line: $0.number, text: $0.text) }
-        if deferrals[message] == nil {
-            order.append(message)
-            deferrals[message] = (context.location(of: anchor.0, at: anchor.1), 0, Array(evidence))
+        let message = Finding.Message.deferred(kind, reasons: refusing.map(Self.reason)).text
+        // Thousands of blocks repeat one message: count them with one look-up; anchor and evidence only for the first.
+        if let index = deferrals.index(forKey: message) {
+            deferrals.values[index].count += 1
+            return
         }
-        deferrals[message]!.count += 1
+        // Byte search: `String.contains` here is Foundation's (see `ByteSearch.contains`).
+        let anchor = decision.activity.flatMap { name in event.lines.first { ByteSearch.contains(name + ":", in: $0.text) }.map { ($0, name) } }
+            ?? event.lines.first { ByteSearch.contains("Must Not Proceed", in: $0.text) }
+                .map { ($0, ByteSearch.contains("{name:", in: $0.text) ? "{name:" : "Must Not Proceed") }
+            ?? (event.lines[0], nil)
+        let evidence = event.lines.filter { ByteSearch.contains("Must Not Proceed", in: $0.text) || $0.number == anchor.0.number }
+            .prefix(5).map { EvidenceLine(line: $0.number, text: $0.text) }
+        order.append(message)
+        deferrals[message] = (context.location(of: anchor.0, at: anchor.1), 1, Array(evidence))
     }
 
     mutating func finish(in context: inout RuleContext) {

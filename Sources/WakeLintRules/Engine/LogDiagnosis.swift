@@ -69,12 +69,12 @@ private struct LiteralDispatch {
             concerned[rule] = seesEverything[rule]
             any = any || seesEverything[rule]
         }
-        for text in event.lines.map(\.text) + (event.message.isEmpty ? [] : [event.message]) {
-            union.forEachLiteral(in: text) { literal in
-                for rule in rulesByLiteral[literal] { concerned[rule] = true }
-                any = true
-            }
+        func mark(_ literal: Int) {
+            for rule in rulesByLiteral[literal] { concerned[rule] = true }
+            any = true
         }
+        for line in event.lines { union.forEachLiteral(in: line.text, mark) }
+        if !event.message.isEmpty { union.forEachLiteral(in: event.message, mark) }
         return any
     }
 }

@@ -60,7 +60,9 @@ public struct PatternLogRule: Sendable {
 
     /// The declarative rules of the built-in catalogue. A doc whose pattern does not compile is left out
     /// here and fails `PatternLogRuleTests`.
-    public static let builtIn: [PatternLogRule] = RuleCatalog.all.filter { !$0.logPatterns.isEmpty }
+    /// Only the docs that mention the fence are parsed (start-up of every `wakelint logs`).
+    public static let builtIn: [PatternLogRule] = RuleCatalog.manifests(mentioning: "```" + LogPattern.fenceLanguage)
+        .filter { !$0.logPatterns.isEmpty }
         .compactMap { try? PatternLogRule(manifest: $0) }
 
     /// User rules: every `<domain>/<id>.md` (or `<id>.md`) under `directory` that holds a log-rule fence, in the
