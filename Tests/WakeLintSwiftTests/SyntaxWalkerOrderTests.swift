@@ -7,6 +7,19 @@ import WakeLintCore
 /// that need their own order. These pin that both see the same nodes in the same order.
 @Suite struct SyntaxWalkerOrderTests {
     /// A reference walk built only from `children(of:)`, as the walk was before it recursed directly.
+    /// The ranges of the nodes `SyntaxWalker.walk` visits, in order.
+    static func visitedRanges(_ file: SwiftFile) -> [Range<Int>] {
+        var visited: [Range<Int>] = []
+        SyntaxWalker.walk(file.items) { node, _ in
+            switch node {
+            case .statement(let statement): visited.append(statement.range)
+            case .declaration(let declaration): visited.append(declaration.range)
+            case .expression(let expression): visited.append(expression.range)
+            }
+        }
+        return visited
+    }
+
     static func referenceOrder(_ items: [Statement]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         func walk(_ statement: Statement) {
@@ -52,14 +65,7 @@ import WakeLintCore
             }
             """
         let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
-        var visited: [Range<Int>] = []
-        SyntaxWalker.walk(file.items) { node, _ in
-            switch node {
-            case .statement(let statement): visited.append(statement.range)
-            case .declaration(let declaration): visited.append(declaration.range)
-            case .expression(let expression): visited.append(expression.range)
-            }
-        }
+        let visited = Self.visitedRanges(file)
         let reference = Self.referenceOrder(file.items)
         #expect(visited.count > 150)
         #expect(visited == reference)
@@ -68,14 +74,7 @@ import WakeLintCore
     @Test func walkOrderMatchesOnTheTestdataFiles() throws {
         for url in TestData.swiftFiles() {
             let file = SwiftFile(file: SourceFile(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url))))
-            var visited: [Range<Int>] = []
-            SyntaxWalker.walk(file.items) { node, _ in
-                switch node {
-                case .statement(let statement): visited.append(statement.range)
-                case .declaration(let declaration): visited.append(declaration.range)
-                case .expression(let expression): visited.append(expression.range)
-                }
-            }
+            let visited = Self.visitedRanges(file)
             #expect(visited == Self.referenceOrder(file.items), "\(url.lastPathComponent)")
         }
     }
