@@ -41,7 +41,13 @@ struct LineScreen {
     }
 
     private func verdict(normalised bytes: UnsafeBufferPointer<UInt8>, literalFound: Bool) -> LineVerdict {
-        let startsSegment = LineLayoutParser.startsWithKnownPrefix(bytes) && !Self.mayJoinOpenBlock(bytes)
+        var startsSegment = LineLayoutParser.startsWithKnownPrefix(bytes) && !Self.mayJoinOpenBlock(bytes)
+        // The assembler parses the text `String(decoding:)` makes, where an invalid UTF-8 byte becomes a
+        // three-byte U+FFFD: the layouts' length limits (an 80-byte process name) are judged on that text.
+        if startsSegment, bytes.contains(where: { $0 >= 0x80 }) {
+            let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            startsSegment = repaired.withUnsafeBufferPointer { LineLayoutParser.startsWithKnownPrefix($0) && !Self.mayJoinOpenBlock($0) }
+        }
         let matters = literalFound || Self.mayOpenJSONArray(bytes) || decodedJSONMayMatch(bytes)
         return LineVerdict(matters: matters, startsSegment: startsSegment)
     }

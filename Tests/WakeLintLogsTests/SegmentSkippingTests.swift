@@ -115,19 +115,27 @@ import _WakeLintTestSupport
     @Test func segmentStartsAreAlwaysPrefixedLines() {
         let screen = LineScreen(literals: LiteralPrefilter(literals: ["Must Not Proceed"]))
         var generator = SeededGenerator(seed: 0xF1E57)
-        var lines = Self.fixtureLines.flatMap { $0 } + Self.noise
+        var lines = (Self.fixtureLines.flatMap { $0 } + Self.noise).map { Array($0.utf8) }
+        // Invalid UTF-8 too: the assembler parses repaired text, where each such byte takes three (U+FFFD).
+        let replacements = Array(" \t[]:0123456789-+.&\u{1B}ADMrfl".utf8) + [0xFF, 0x80, 0xC3]
         for _ in 0..<3_000 {
-            var bytes = Array(lines.randomElement(using: &generator)!.utf8)
+            var bytes = lines.randomElement(using: &generator)!
             for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
                 let at = Int.random(in: 0..<bytes.count, using: &generator)
-                let replacement = Array(" \t[]:0123456789-+.&\u{1B}ADMrfl".utf8).randomElement(using: &generator)!
-                if Bool.random(using: &generator) { bytes[at] = replacement } else { bytes.insert(replacement, at: at) }
+                let replacement = replacements.randomElement(using: &generator)!
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: bytes.insert(contentsOf: [UInt8](repeating: 0xFF, count: Int.random(in: 1...40, using: &generator)), at: at)
+                case 1, 2: bytes[at] = replacement
+                default: bytes.insert(replacement, at: at)
+                }
             }
-            lines.append(String(decoding: bytes, as: UTF8.self))
+            lines.append(bytes)
         }
+        // The fuzzer's finding: 27 invalid bytes are a 27-byte process name raw, an 81-byte one repaired.
+        lines.append(Array("Mar 5 09:12:40 t ".utf8) + [UInt8](repeating: 0xFF, count: 27) + Array("[3]Missing".utf8))
         var starts = 0
-        for line in lines {
-            let bytes = Array(line.utf8)
+        for bytes in lines {
+            let line = String(decoding: bytes, as: UTF8.self)
             guard bytes.withUnsafeBufferPointer({ screen.verdict($0).startsSegment }) else { continue }
             starts += 1
             let text = LineNormalizer.text(of: bytes)
