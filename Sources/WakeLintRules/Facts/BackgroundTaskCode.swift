@@ -289,15 +289,9 @@ struct BackgroundTaskCode: Sendable {
     /// Variables bound to a request: `let request = BGAppRefreshTaskRequest(…)` (by name, module-wide).
     static func requestVariables(in index: ModuleIndex) -> [String: TaskRequestKind] {
         var result: [String: TaskRequestKind] = [:]
-        // Both the initial value and the annotation spell a `…TaskRequest` type.
-        for file in index.files where file.mentions("TaskRequest") {
-            SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
-                guard case .variable(let variable) = declaration.kind else { return }
-                for binding in variable.bindings {
-                    if let kind = binding.initializer.flatMap({ requestKind(of: $0, variables: [:]) }) ?? binding.type.flatMap(TaskRequestKind.of(typeName:)) {
-                        result[binding.pattern] = kind
-                    }
-                }
+        for binding in index.bindings where !binding.isCondition {
+            if let kind = binding.initializer.flatMap({ requestKind(of: $0, variables: [:]) }) ?? binding.typeAnnotation.flatMap(TaskRequestKind.of(typeName:)) {
+                result[binding.name] = kind
             }
         }
         return result

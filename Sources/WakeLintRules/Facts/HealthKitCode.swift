@@ -21,8 +21,8 @@ struct HealthKitCode {
         /// Per file, the `#if false` code whose calls do not count.
         let inactive: [[Range<Int>]]
 
-        init(files: [SwiftFile], index: ModuleIndex) {
-            let inactive = files.map(HealthKitCode.inactiveRanges)
+        init(index: ModuleIndex) {
+            let inactive = index.inactiveRanges
             self.inactive = inactive
             // Most targets have no `#if false`: share the index's array rather than copy every call site.
             let sites = inactive.allSatisfy(\.isEmpty) ? index.callSites
@@ -96,21 +96,6 @@ struct HealthKitCode {
     }
 
     // MARK: - Building
-
-    /// Items of `#if false` / `#if 0` clauses, which the compiler never sees.
-    static func inactiveRanges(_ file: SwiftFile) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        guard file.mentions("#if") else { return ranges }
-        SyntaxWalker.walk(file.items) { node, _ in
-            guard case .statement(let statement) = node, case .ifConfig(let config) = statement.kind else { return }
-            for clause in config.clauses {
-                let condition = clause.condition.map { String($0.filter { $0 != " " && $0 != "\t" }) }
-                guard condition == "false" || condition == "0", let first = clause.items.first, let last = clause.items.last else { continue }
-                ranges.append(first.range.lowerBound..<last.range.upperBound)
-            }
-        }
-        return ranges
-    }
 
     // MARK: - Facts
 
@@ -200,29 +185,8 @@ struct ValueBindings {
 
     init(_ index: ModuleIndex) {
         self.index = index
-        for (fileIndex, file) in index.files.enumerated() {
-            SyntaxWalker.walk(file.items) { node, enclosing in
-                let scope = enclosing.last { if case .function = $0.kind { return true }; return false }?.range
-                switch node {
-                case .declaration(let declaration):
-                    guard case .variable(let variable) = declaration.kind else { return }
-                    for binding in variable.bindings {
-                        if let value = binding.initializer { bindings[binding.pattern, default: []].append((fileIndex, value, scope)) }
-                    }
-                case .statement(let statement):
-                    let conditions: [Condition]
-                    switch statement.kind {
-                    case .if(let node): conditions = node.conditions
-                    case .guard(let node): conditions = node.conditions
-                    default: return
-                    }
-                    for condition in conditions {
-                        if case .binding(_, let pattern, let value?) = condition.kind { bindings[pattern, default: []].append((fileIndex, value, scope)) }
-                    }
-                case .expression:
-                    break
-                }
-            }
+        for binding in index.bindings {
+            if let value = binding.initializer { bindings[binding.name, default: []].append((binding.file, value, binding.scope)) }
         }
     }
 
@@ -236,7 +200,7 @@ struct ValueBindings {
         case .member(let base?, let member):
             guard case .identifier(let owner) = base.kind else { return nil }
             if owner == "self" { name = member; isMember = true; break }
-            guard let property = index.properties.first(where: { $0.owner == owner && $0.name == member }) else { return nil }
+            guard let property = index.property(owner + "." + member) else { return nil }
             return property.initializer
         default: return nil
         }
@@ -249,7 +213,7 @@ struct ValueBindings {
             let locals = candidates.filter { $0.file == file && $0.scope?.contains(offset) == true }
             if !locals.isEmpty { return unique(locals) }
         }
-        if let type, let property = index.properties.first(where: { $0.owner == type && $0.name == name }) {
+        if let type, let property = index.property(type + "." + name) {
             return property.initializer
         }
         let local = candidates.filter { $0.file == file }

@@ -13,13 +13,3 @@ extension SwiftSource {
         }
     }
 }
-
-extension SwiftFile {
-    /// Whether the file's bytes contain `literal` anywhere (code, comments or strings): the cheap test that
-    /// lets a fact skip walking the syntax tree of files that cannot hold what it looks for.
-    func mentions(_ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { needle in
-            source.file.bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: Array(needle), in: $0) != nil }
-        }
-    }
-}

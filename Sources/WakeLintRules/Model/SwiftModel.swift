@@ -30,7 +30,7 @@ public final class SwiftModel: Sendable {
             if job == 0 {
                 tasks[0] = BackgroundTaskCode(graph: graph)
             } else {
-                health[0] = HealthKitCode.Facts(files: files, index: index)
+                health[0] = HealthKitCode.Facts(index: index)
                 launch[0] = LaunchReachability(graph: graph)
             }
         }

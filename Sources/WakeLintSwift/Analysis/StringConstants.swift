@@ -29,29 +29,18 @@ public struct StringConstants: Sendable {
     public init(index: ModuleIndex, placeholders: [Placeholder] = []) {
         self.index = index
         self.placeholders = placeholders
-        for (fileIndex, file) in index.files.enumerated() {
-            SyntaxWalker.forEachDeclaration(in: file.items) { declaration, enclosing in
-                let owner = enclosing.last.flatMap(Self.typeName)
-                switch declaration.kind {
-                case .variable(let variable) where variable.isLet:
-                    for binding in variable.bindings {
-                        guard let initializer = binding.initializer else { continue }
-                        guard let value = literal(initializer, file: fileIndex) else {
-                            if let owner { references[owner + "." + binding.pattern] = (initializer, fileIndex, owner) }
-                            continue
-                        }
-                        if let owner { members[owner + "." + binding.pattern] = value }
-                        bareNames[binding.pattern, default: []].insert(value)
-                    }
-                case .enumCase(let names):
-                    guard let last = enclosing.last, case .type(let type) = last.kind, type.kind == .enum,
-                          type.inheritance.contains("String") else { return }
-                    let raw = Self.rawValues(in: declaration.range, of: file.source)
-                    for name in names { members[type.name + "." + name] = raw[name] ?? name }
-                default:
-                    break
-                }
+        for binding in index.bindings where binding.isLet && !binding.isCondition {
+            guard let initializer = binding.initializer else { continue }
+            guard let value = literal(initializer, file: binding.file) else {
+                if let owner = binding.owner { references[owner + "." + binding.name] = (initializer, binding.file, owner) }
+                continue
             }
+            if let owner = binding.owner { members[owner + "." + binding.name] = value }
+            bareNames[binding.name, default: []].insert(value)
+        }
+        for enumCase in index.stringEnumCases {
+            let raw = Self.rawValues(in: enumCase.range, of: index.files[enumCase.file].source)
+            for name in enumCase.names { members[enumCase.owner + "." + name] = raw[name] ?? name }
         }
     }
 
@@ -134,8 +123,4 @@ public struct StringConstants: Sendable {
         return values
     }
 
-    static func typeName(_ declaration: Declaration) -> String? {
-        if case .type(let type) = declaration.kind { return type.name }
-        return nil
-    }
 }

@@ -12,6 +12,13 @@ extension ModuleIndex {
         var delegateAdaptors: [DelegateAdaptor] = []
         var properties: [PropertyEntry] = []
         var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
+        var bindings: [BindingEntry] = []
+        var stringEnumCases: [StringEnumCase] = []
+        var inactiveRanges: [[Range<Int>]] = []
+        /// Ranges of the enclosing function declarations, innermost last (a binding's `scope`).
+        private var functionRanges: [Range<Int>] = []
+        /// For each enclosing type, whether it is an enum with `String` raw values, innermost last.
+        private var stringEnums: [Bool] = []
 
         private var file: SourceFile = SourceFile(path: "", bytes: [])
         private var fileIndex = 0
@@ -51,18 +58,40 @@ extension ModuleIndex {
             file = swiftFile.source.file
             self.fileIndex = fileIndex
             lastLine = 0
+            inactiveRanges.append([])
             SyntaxWalker.walk(swiftFile.items, with: &self)
         }
 
-        mutating func visit(_ statement: Statement) {}
+        mutating func visit(_ statement: Statement) {
+            let conditions: [Condition]
+            switch statement.kind {
+            case .if(let node): conditions = node.conditions
+            case .guard(let node): conditions = node.conditions
+            case .ifConfig(let config):
+                for clause in config.clauses {
+                    let condition = clause.condition.map { String($0.filter { $0 != " " && $0 != "\t" }) }
+                    guard condition == "false" || condition == "0", let first = clause.items.first, let last = clause.items.last else { continue }
+                    inactiveRanges[fileIndex].append(first.range.lowerBound..<last.range.upperBound)
+                }
+                return
+            default: return
+            }
+            for condition in conditions {
+                guard case .binding(_, let pattern, let value?) = condition.kind else { continue }
+                bindings.append(BindingEntry(name: pattern, initializer: value, typeAnnotation: nil, isLet: true, isCondition: true,
+                                             owner: nil, scope: functionRanges.last, file: fileIndex))
+            }
+        }
 
         mutating func enter(_ declaration: Declaration) {
             record(declaration)
             let outer = scopes.last ?? .fileScope(function: nil)
             let scope: Scope
+            if case .function = declaration.kind { functionRanges.append(declaration.range) }
             if case .type(let type) = declaration.kind {
                 scope = .typeBody(type.name)
                 typeNames.append(type.name)
+                stringEnums.append(type.kind == .enum && type.inheritance.contains("String"))
             } else {
                 switch outer {
                 case .fileScope(nil):
@@ -87,7 +116,11 @@ extension ModuleIndex {
         mutating func leave(_ declaration: Declaration) {
             if let cached = variableCallers, cached.depth >= scopes.count - 1 { variableCallers = nil }
             scopes.removeLast()
-            if case .type = declaration.kind { typeNames.removeLast() }
+            if case .type = declaration.kind {
+                typeNames.removeLast()
+                stringEnums.removeLast()
+            }
+            if case .function = declaration.kind { functionRanges.removeLast() }
         }
 
         mutating func visit(_ expression: Expression) {
@@ -184,6 +217,11 @@ extension ModuleIndex {
                                                attributes: declaration.attributes.map(\.name), enclosingType: owner,
                                                file: fileIndex, location: location, range: declaration.range))
             case .variable(let variable):
+                for binding in variable.bindings {
+                    bindings.append(BindingEntry(name: binding.pattern, initializer: binding.initializer, typeAnnotation: binding.type,
+                                                 isLet: variable.isLet, isCondition: false, owner: owner,
+                                                 scope: functionRanges.last, file: fileIndex))
+                }
                 guard let owner else { return }
                 for binding in variable.bindings {
                     properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: ModuleIndex.declaredType(binding),
@@ -201,6 +239,9 @@ extension ModuleIndex {
                     delegateAdaptors.append(DelegateAdaptor(attribute: attribute.name, host: owner,
                                                             delegateType: file.text(base.range), file: fileIndex, location: location))
                 }
+            case .enumCase(let names):
+                guard let owner, stringEnums.last == true else { return }
+                stringEnumCases.append(StringEnumCase(owner: owner, names: names, range: declaration.range, file: fileIndex))
             default:
                 break
             }

@@ -125,4 +125,30 @@ extension ModuleIndex {
         /// `Owner.name`, the name call sites in its initial value or accessors report as their caller.
         public var qualifiedName: String { owner + "." + name }
     }
+
+    /// A name bound to a value: a `let`/`var` at any depth (file scope, type member, local) or an `if let` /
+    /// `guard let` condition, with the code that made the value. Facts that trace values read these instead
+    /// of walking every file again.
+    public struct BindingEntry: Sendable {
+        public var name: String
+        public var initializer: Expression?
+        /// The type annotation as written (`BGAppRefreshTaskRequest?`), for declarations.
+        public var typeAnnotation: String?
+        public var isLet: Bool
+        /// Bound by an `if`/`guard` condition rather than declared.
+        public var isCondition: Bool
+        /// The type whose member it is (declared directly in its body); nil for locals and file scope.
+        public var owner: String?
+        /// The innermost enclosing function declaration, nil outside functions.
+        public var scope: Range<Int>?
+        public var file: Int
+    }
+
+    /// `case a = "x", b` in an enum with `String` raw values (raw values are read from the tokens in `range`).
+    public struct StringEnumCase: Sendable {
+        public var owner: String
+        public var names: [String]
+        public var range: Range<Int>
+        public var file: Int
+    }
 }

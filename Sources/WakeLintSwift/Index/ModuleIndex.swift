@@ -11,6 +11,12 @@ public struct ModuleIndex: Sendable {
     public private(set) var singletons: [Singleton] = []
     public private(set) var delegateAdaptors: [DelegateAdaptor] = []
     public private(set) var properties: [PropertyEntry] = []
+    /// Every name bound to a value, at any depth, in walk order (see `BindingEntry`).
+    public private(set) var bindings: [BindingEntry] = []
+    /// `case` declarations of enums with `String` raw values.
+    public private(set) var stringEnumCases: [StringEnumCase] = []
+    /// Per file, the items of `#if false` / `#if 0` clauses, which the compiler never sees.
+    public private(set) var inactiveRanges: [[Range<Int>]] = []
     /// Lookup tables built once, so call-graph walks stay linear in the module size.
     private var functionsByName: [String: [Int]] = [:]
     private var signaturesByName: [String: [FunctionSignature]] = [:]
@@ -32,6 +38,9 @@ public struct ModuleIndex: Sendable {
         singletons = builder.singletons
         delegateAdaptors = builder.delegateAdaptors
         properties = builder.properties
+        bindings = builder.bindings
+        stringEnumCases = builder.stringEnumCases
+        inactiveRanges = builder.inactiveRanges
         pendingSingletonReferences = builder.pendingSingletonReferences
         builder = Builder()
         resolveSingletonReferences()
