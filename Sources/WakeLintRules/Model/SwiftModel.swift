@@ -1,4 +1,5 @@
 import Dispatch
+import WakeLintCore
 import WakeLintSwift
 
 /// A target's Swift code understood once: its parsed files, the module index (functions, call sites,
