@@ -196,3 +196,28 @@ struct ParsedFiles {
         return parsed.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.compactMap(\.value.swift)
     }
 }
+
+/// Fixed-size slots written from `concurrentPerform`, one index per iteration, read after it returns.
+/// Backed by raw memory so writes to distinct slots never touch shared array bookkeeping.
+final class UnsafeResultBuffer<Element: Sendable>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Element?>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: max(count, 1))
+        storage.initialize(repeating: nil, count: max(count, 1))
+    }
+
+    deinit {
+        storage.deinitialize(count: max(count, 1))
+        storage.deallocate()
+    }
+
+    subscript(index: Int) -> Element? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
+    var values: [Element?] { (0..<count).map { storage[$0] } }
+}

@@ -1,5 +1,4 @@
 import Dispatch
-import WakeLintCore
 import WakeLintSwift
 
 /// A target's Swift code understood once: its parsed files, the module index (functions, call sites,

@@ -71,7 +71,7 @@ extension ModuleIndex {
                 for clause in config.clauses {
                     let condition = clause.condition.map { String($0.filter { $0 != " " && $0 != "\t" }) }
                     guard condition == "false" || condition == "0", let first = clause.items.first, let last = clause.items.last else { continue }
-                    inactiveRanges[inactiveRanges.count - 1].append(first.range.lowerBound..<last.range.upperBound)  // this file's
+                    inactiveRanges[fileIndex].append(first.range.lowerBound..<last.range.upperBound)
                 }
                 return
             default: return

@@ -1,4 +1,3 @@
-import Dispatch
 import WakeLintCore
 
 /// What one module's Swift files declare and call, built once per target for the rules: types, functions,
@@ -29,29 +28,21 @@ public struct ModuleIndex: Sendable {
 
     public init(files: [SwiftFile]) {
         self.files = files
-        // Files are indexed side by side, one builder each, then joined in file order: the entries are the
-        // same as one builder walking the files in turn.
-        let perFile = UnsafeResultBuffer<Builder>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
-            var builder = Builder()
-            builder.index(files[fileIndex], fileIndex: fileIndex)
-            perFile[fileIndex] = builder
+        var builder = Builder()
+        for (fileIndex, file) in files.enumerated() {
+            builder.index(file, fileIndex: fileIndex)
         }
-        for fileIndex in files.indices {
-            guard let builder = perFile[fileIndex] else { continue }
-            perFile[fileIndex] = nil
-            let propertyOffset = properties.count
-            types += builder.types
-            functions += builder.functions
-            callSites += builder.callSites
-            singletons += builder.singletons
-            delegateAdaptors += builder.delegateAdaptors
-            properties += builder.properties
-            bindings += builder.bindings
-            stringEnumCases += builder.stringEnumCases
-            inactiveRanges += builder.inactiveRanges
-            pendingSingletonReferences += builder.pendingSingletonReferences.map { ($0.property + propertyOffset, $0.initializer) }
-        }
+        types = builder.types
+        functions = builder.functions
+        callSites = builder.callSites
+        singletons = builder.singletons
+        delegateAdaptors = builder.delegateAdaptors
+        properties = builder.properties
+        bindings = builder.bindings
+        stringEnumCases = builder.stringEnumCases
+        inactiveRanges = builder.inactiveRanges
+        pendingSingletonReferences = builder.pendingSingletonReferences
+        builder = Builder()
         resolveSingletonReferences()
         for position in properties.indices.reversed() { propertiesByQualifiedName[properties[position].qualifiedName] = position }
         for (position, function) in functions.enumerated() {
