@@ -16,15 +16,22 @@ struct ObserverAfterLaunchRule: ProjectRule {
         // at launch, or not, is elsewhere.
         guard !launch.entryPoints.isEmpty || target.describesAppBundle else { return }
         // Every `x.execute(query)` with what its argument is bound to, resolved once (not once per observer).
-        let executeSites = code.callSites.compactMap { site -> (site: ModuleIndex.CallSite, argument: Range<Int>, bound: Range<Int>?)? in
-            guard site.calleeName == "execute", site.receiver != nil, let argument = site.call.arguments.first?.value else { return nil }
+        let executeSites = code.model.index.callSites(calling: "execute").filter(code.isActive).compactMap {
+            site -> (site: ModuleIndex.CallSite, argument: Range<Int>, bound: Range<Int>?)? in
+            guard site.receiver != nil, let argument = site.call.arguments.first?.value else { return nil }
             return (site, argument.range, code.boundValue(of: argument, at: site)?.range)
         }
+        // By file and by bound value, so each observer looks at its own candidates: matching every observer
+        // against every execute was quadratic (a tenth of a 50 MB run).
+        var executesByFile: [Int: [Int]] = [:]
+        var executesByBound: [Range<Int>: [Int]] = [:]
+        for (position, execute) in executeSites.enumerated() {
+            executesByFile[execute.site.file, default: []].append(position)
+            if let bound = execute.bound { executesByBound[bound, default: []].append(position) }
+        }
         for observer in code.observers where observer.sampleTypes.contains(where: { code.deliveryMayCover($0) }) {
-            let executes = executeSites.filter { execute in
-                (execute.argument.contains(observer.site.range.lowerBound) && execute.site.file == observer.site.file)
-                    || execute.bound == observer.site.range
-            }.map(\.site)
+            let inline = (executesByFile[observer.site.file] ?? []).filter { executeSites[$0].argument.contains(observer.site.range.lowerBound) }
+            let executes = Set(inline + (executesByBound[observer.site.range] ?? [])).sorted().map { executeSites[$0].site }
             let lateSite: (site: ModuleIndex.CallSite, verb: String)
             if !launch.isLaunchTime(observer.site) {
                 // Created inline in a late `execute(…)` or on its own: the creation is what runs late.
