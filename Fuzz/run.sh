@@ -34,5 +34,7 @@ if [[ $target == yaml ]]; then
 fi
 # -rss_limit_mb: a reader that needs more than this for a small input is a finding too (unbounded memory).
 # -timeout: likewise for time (a hang or a quadratic blow-up).
+# The Swift runtime's backtracer would catch a trap before libFuzzer does, and no crash file would be written.
+export SWIFT_BACKTRACE=enable=no
 exec "Fuzz/.build/$target" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=1024 \
   -artifact_prefix="$crashes/" -print_final_stats=1 "$@"
