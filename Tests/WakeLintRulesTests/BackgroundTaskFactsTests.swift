@@ -139,5 +139,28 @@ import WakeLintSwift
         #expect(finding.related.first?.location.path == "App/Info.plist")
         #expect(finding.related.first?.location.line == 7)
     }
-}
 
+    /// Which scheduler errors each `catch` takes, read from the parsed patterns: a code named in the pattern or
+    /// its `where` clause, a cast or `is` test (any Error and NSError take everything), or everything.
+    @Test func catchScopesComeFromTheParsedPatterns() throws {
+        let file = SwiftFile(file: SourceFile(path: "a.swift", text: """
+            do { try BGTaskScheduler.shared.submit(request) }
+            catch BGTaskScheduler.Error.notPermitted {}
+            catch let error as NSError where error.code == BGTaskScheduler.Error.Code.unavailable.rawValue {}
+            catch let error as any Error {}
+            catch is CancellationError {}
+            catch .tooManyPendingTaskRequests, .unavailable {}
+            catch let error {}
+            catch {}
+            """))
+        guard case .do(let node)? = file.items.first?.kind else { Issue.record("no do statement"); return }
+        let scopes = node.catches.map { clause -> String in
+            switch SubmitErrorSwallowedRule.LossFinder.catchScope(clause.items) {
+            case .all: "all"
+            case .other: "other"
+            case .codes(let codes): "codes \(codes)"
+            }
+        }
+        #expect(scopes == ["codes [3]", "codes [1]", "all", "other", "codes [1, 2]", "all", "all"])
+    }
+}

@@ -122,7 +122,7 @@ struct SubmitErrorSwallowedRule: ProjectRule {
             }
             var remaining = SubmitErrorSwallowedRule.codes.map(\.raw)
             for (position, clause) in handlers.clauses.enumerated() {
-                switch Self.catchScope(clause.pattern) {
+                switch Self.catchScope(clause.items) {
                 case .other: continue
                 case .codes(let codes):
                     // Naming a code is a decision about it, even with an empty body.
@@ -138,16 +138,48 @@ struct SubmitErrorSwallowedRule: ProjectRule {
 
         enum CatchScope { case all, codes([Int]), other }
 
-        /// Which scheduler errors a `catch` pattern takes.
-        static func catchScope(_ pattern: String?) -> CatchScope {
-            guard let pattern else { return .all }
-            let named = SubmitErrorSwallowedRule.codes.filter { pattern.contains("." + $0.name) }.map(\.raw)
+        /// Which scheduler errors a `catch` clause takes, from its parsed items: the codes it names (in a
+        /// pattern or its `where` clause), else the type its first cast or `is` test names, else everything.
+        static func catchScope(_ items: [CaseItem]) -> CatchScope {
+            var names: Set<String> = []
+            for item in items {
+                names.formUnion(caseNames(in: item.pattern))
+                if let condition = item.whereClause { names.formUnion(memberNames(in: condition)) }
+            }
+            let named = SubmitErrorSwallowedRule.codes.filter { names.contains($0.name) }.map(\.raw)
             if !named.isEmpty { return .codes(named) }
-            let type = pattern.firstRange(of: " as ").map { String(pattern[$0.upperBound...].drop { $0 == " " }) }
-                ?? (pattern.hasPrefix("is ") ? String(pattern.dropFirst(3)) : nil)
-            guard let type else { return .all } // `let error`, `let error where …`
-            let name = type.split(separator: " ").first.map(String.init) ?? type
-            return ["Error", "any Error", "NSError", "BGTaskScheduler.Error", "BGTaskSchedulerError"].contains(name) ? .all : .other
+            guard let type = items.lazy.compactMap({ testedType($0.pattern) }).first else { return .all } // `catch`, `let error`
+            return ["Error", "any Error", "NSError", "BGTaskScheduler.Error", "BGTaskSchedulerError"].contains(type) ? .all : .other
+        }
+
+        /// Enum case names a pattern matches (`.notPermitted`, `BGTaskScheduler.Error.unavailable`).
+        static func caseNames(in pattern: Pattern) -> [String] {
+            switch pattern.kind {
+            case .enumCase(_, let name, let arguments): return [name] + (arguments ?? []).flatMap { caseNames(in: $0.pattern) }
+            case .binding(_, let inner), .cast(let inner, _), .optional(let inner): return caseNames(in: inner)
+            case .tuple(let elements): return elements.flatMap { caseNames(in: $0.pattern) }
+            case .expression(let expression):
+                if case .member(_, let name) = expression.kind { return [name] }
+                return []
+            case .wildcard, .identifier, .isType, .invalid: return []
+            }
+        }
+
+        /// `x.code == .notPermitted`: every member name written in an expression.
+        static func memberNames(in expression: Expression) -> [String] {
+            var names: [String] = []
+            if case .member(_, let name) = expression.kind { names.append(name) }
+            for child in SyntaxWalker.children(of: expression).expressions { names += memberNames(in: child) }
+            return names
+        }
+
+        /// The type a pattern casts to or tests for: `let error as NSError`, `is CancellationError`.
+        static func testedType(_ pattern: Pattern) -> String? {
+            switch pattern.kind {
+            case .cast(_, let type), .isType(let type): return type
+            case .binding(_, let inner): return testedType(inner)
+            default: return nil
+            }
         }
 
         /// `try? x` or `_ = try? x` as a whole statement: the operand.

@@ -260,8 +260,8 @@ struct BackgroundTaskCode: Sendable {
                 case .switch(let node) where isTask(node.subject, names: names):
                     // `switch task { case let refresh as BGAppRefreshTask: … }`
                     for item in node.cases {
-                        guard case .switchCase(let switchCase) = item.kind, let pattern = switchCase.pattern else { continue }
-                        result.formUnion(boundNames(in: pattern))
+                        guard case .switchCase(let switchCase) = item.kind else { continue }
+                        result.formUnion(switchCase.items.flatMap(\.pattern.boundNames))
                     }
                     return
                 default: return
@@ -276,12 +276,6 @@ struct BackgroundTaskCode: Sendable {
             }
         }
         return result
-    }
-
-    /// Names bound by `let x` / `var x` in a pattern as written (`let refresh as BGAppRefreshTask`).
-    static func boundNames(in pattern: String) -> [String] {
-        let words = pattern.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        return zip(words, words.dropFirst()).compactMap { $0 == "let" || $0 == "var" ? String($1) : nil }
     }
 
     // MARK: - Request kinds
