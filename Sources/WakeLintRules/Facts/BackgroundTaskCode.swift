@@ -226,9 +226,6 @@ struct BackgroundTaskCode: Sendable {
         graph.uniqueFunction(for: site, enclosingType: enclosingType)
     }
 
-    /// Module functions with this simple name (`scheduleAppRefresh`).
-    func functions(named name: String) -> [ModuleIndex.FunctionEntry] { index.functions(named: name) }
-
     /// `task`, `task as! BGAppRefreshTask`, `(task as! BGAppRefreshTask)`.
     static func isTask(_ expression: Expression, names: Set<String>) -> Bool {
         switch expression.kind {

@@ -18,12 +18,9 @@ struct HealthKitCode {
         let deliveries: [Delivery]
         let observers: [Observer]
         let values: ValueBindings
-        /// Per file, the `#if false` code whose calls do not count.
-        let inactive: [[Range<Int>]]
 
         init(index: ModuleIndex) {
             let inactive = index.inactiveRanges
-            self.inactive = inactive
             // Most targets have no `#if false`: share the index's array rather than copy every call site.
             let sites = inactive.allSatisfy(\.isEmpty) ? index.callSites
                 : index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } }
@@ -60,7 +57,7 @@ struct HealthKitCode {
     }
 
     func isActive(_ site: ModuleIndex.CallSite) -> Bool {
-        !model.healthKit.inactive[site.file].contains { $0.contains(site.range.lowerBound) }
+        !model.index.inactiveRanges[site.file].contains { $0.contains(site.range.lowerBound) }
     }
 
     /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit.
