@@ -83,11 +83,12 @@ public struct CallGraph: Sendable {
             }
         }
         guard let owner = ownerType else { return [] }
-        let argumentCount = site.labels.count + site.call.trailingClosures.count
+        let labels = site.labels
+        let argumentCount = labels.count + site.call.trailingClosures.count
         var candidates = index.signatures(named: functionName).filter { function in
             function.enclosingType == owner
                 && function.labels.count >= argumentCount
-                && zip(function.labels, site.labels).allSatisfy { ($0 ?? "_") == $1 }
+                && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {
@@ -122,10 +123,11 @@ public struct CallGraph: Sendable {
     /// (the caller's type by default); nil when none or several fit.
     public func uniqueFunction(for site: ModuleIndex.CallSite, enclosingType: String? = nil) -> ModuleIndex.FunctionEntry? {
         guard let name = site.calleeName else { return nil }
-        let argumentCount = site.labels.count + site.call.trailingClosures.count
+        let labels = site.labels
+        let argumentCount = labels.count + site.call.trailingClosures.count
         func fits(_ function: ModuleIndex.FunctionEntry) -> Bool {
             function.declaration.parameters.count == argumentCount
-                && zip(function.declaration.parameters, site.labels).allSatisfy { ($0.label ?? "_") == $1 }
+                && zip(function.declaration.parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
         }
         let owner = enclosingType ?? site.enclosingType
         for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where fits(index.functions[position]) {

@@ -128,19 +128,10 @@ extension ModuleIndex {
             let context = self.context(at: expression.range.lowerBound)
             var receiver: String?
             if case .member(let base?, _) = call.callee.kind { receiver = file.text(base.range) }
-            var closures: [ClosureArgument] = []
-            for argument in call.arguments {
-                if case .closure(let closure) = argument.value.kind {
-                    closures.append(ClosureArgument(label: argument.label, isTrailing: false, closure: closure))
-                }
-            }
-            for trailing in call.trailingClosures {
-                closures.append(ClosureArgument(label: trailing.label, isTrailing: true, closure: trailing.closure))
-            }
             let nameRange = ModuleIndex.nameRange(of: call.callee, in: file.bytes)
             callSites.append(CallSite(
-                call: call, calleeName: call.calleeName, labels: call.labels, receiver: receiver,
-                enclosingFunction: context.function, enclosingType: context.type, closureArguments: closures,
+                expression: expression, calleeName: call.calleeName, receiver: receiver,
+                enclosingFunction: context.function, enclosingType: context.type,
                 file: fileIndex, range: expression.range, location: location(of: expression.range.lowerBound),
                 nameRange: nameRange, nameLocation: nameRange.map { location(of: $0.lowerBound) }))
         }

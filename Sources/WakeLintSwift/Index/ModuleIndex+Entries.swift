@@ -58,19 +58,17 @@ extension ModuleIndex {
 
     /// One call expression with where it is and what it passes.
     public struct CallSite: Sendable, Hashable {
-        public var call: Call
+        /// The call expression itself (`.call`). What is read from it (`call`, `labels`, `closureArguments`) is
+        /// derived on access: copying those into every site was a third of the index's reference counting.
+        public var expression: Expression
         /// `register` for `BGTaskScheduler.shared.register(…)`; nil when the callee is not a name (`f()()`).
         public var calleeName: String?
-        /// Argument labels, `_` for unlabelled ones; trailing closures excluded.
-        public var labels: [String]
         /// The receiver as written (`BGTaskScheduler.shared`, `self?.store`); nil for a bare name.
         public var receiver: String?
         /// Qualified name of the function or property whose code makes the call (see `FunctionEntry.qualifiedName`;
         /// properties are `Type.name`, observers `Type.name.didSet`); nil at file scope.
         public var enclosingFunction: String?
         public var enclosingType: String?
-        /// Closures among the arguments and the trailing closures, in source order.
-        public var closureArguments: [ClosureArgument]
         public var file: Int
         public var range: Range<Int>
         public var location: SourceLocation
@@ -78,6 +76,29 @@ extension ModuleIndex {
         /// the call should point; nil when the callee is not a name.
         public var nameRange: Range<Int>?
         public var nameLocation: SourceLocation?
+
+        public var call: Call {
+            if case .call(let call) = expression.kind { return call }
+            return Call(callee: expression, arguments: [], trailingClosures: [], hasParentheses: false)
+        }
+
+        /// Argument labels, `_` for unlabelled ones; trailing closures excluded.
+        public var labels: [String] { call.labels }
+
+        /// Closures among the arguments and the trailing closures, in source order.
+        public var closureArguments: [ClosureArgument] {
+            let call = self.call
+            var closures: [ClosureArgument] = []
+            for argument in call.arguments {
+                if case .closure(let closure) = argument.value.kind {
+                    closures.append(ClosureArgument(label: argument.label, isTrailing: false, closure: closure))
+                }
+            }
+            for trailing in call.trailingClosures {
+                closures.append(ClosureArgument(label: trailing.label, isTrailing: true, closure: trailing.closure))
+            }
+            return closures
+        }
     }
 
     public struct ClosureArgument: Sendable, Hashable {

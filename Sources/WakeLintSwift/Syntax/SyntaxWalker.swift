@@ -86,7 +86,7 @@ public enum SyntaxWalker {
             return ([], [base])
         case .call(let call):
             return ([], [call.callee] + call.arguments.map(\.value)
-                    + call.trailingClosures.map { Expression(.closure($0.closure), range: $0.closure.range) })
+                    + call.trailingClosures.map(\.expression))
         case .subscriptCall(let base, let arguments): return ([], [base] + arguments.map(\.value))
         case .closure(let closure): return (closure.body, closure.captures.compactMap(\.initializer))
         case .tuple(let arguments): return ([], arguments.map(\.value))
@@ -200,9 +200,7 @@ public enum SyntaxWalker {
         case .call(let call):
             walk(call.callee, with: &visitor)
             for argument in call.arguments { walk(argument.value, with: &visitor) }
-            for trailing in call.trailingClosures {
-                walk(Expression(.closure(trailing.closure), range: trailing.closure.range), with: &visitor)
-            }
+            for trailing in call.trailingClosures { walk(trailing.expression, with: &visitor) }
         case .subscriptCall(let base, let arguments):
             walk(base, with: &visitor)
             for argument in arguments { walk(argument.value, with: &visitor) }

@@ -1,9 +1,15 @@
 public struct TrailingClosure: Sendable, Hashable {
     public var label: String?
-    public var closure: Closure
+    /// The closure as an expression (`.closure`), so walks visit it without boxing a new node each time.
+    public var expression: Expression
 
     public init(label: String?, closure: Closure) {
         self.label = label
-        self.closure = closure
+        self.expression = Expression(.closure(closure), range: closure.range)
+    }
+
+    public var closure: Closure {
+        if case .closure(let closure) = expression.kind { return closure }
+        return Closure(captures: [], parameters: [], hasSignature: false, body: [], range: expression.range)
     }
 }
