@@ -53,4 +53,41 @@ import WakeLintCore
         #expect(index.properties.map(\.qualifiedName) == ["A.p", "B.s"])
         #expect(index.singletonType(owner: "B", property: "s") == "A")
     }
+
+    /// Dead clauses come from the parsed condition, not its spelling: a grep for `#if false` misses the
+    /// first three and would take `#if false_positive_check` (a flag) for dead code.
+    @Test func clausesNoBuildCompilesComeFromTheParsedCondition() {
+        let source = """
+            #if DEBUG && false
+            a()
+            #endif
+            #if !(true)
+            b()
+            #endif
+            #if true
+            c()
+            #elseif DEBUG
+            d()
+            #else
+            e()
+            #endif
+            #if false_positive_check
+            f()
+            #endif
+            #if os(iOS) || false
+            g()
+            #endif
+            #if DEBUG
+            h()
+            #else
+            i()
+            #endif
+            #if 0
+            j()
+            #endif
+            """
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "c.swift", text: source))])
+        let file = index.files[0].source.file
+        #expect(index.inactiveRanges[0].map { file.text($0) } == ["a()", "b()", "d()", "e()", "j()"])
+    }
 }

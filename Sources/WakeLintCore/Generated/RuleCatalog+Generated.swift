@@ -2960,7 +2960,8 @@ xcconfig). The failure that escapes review most often is a Release configuration
 than Debug: every test on a developer's phone passes, and the App Store build never receives a background
 delivery. wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each
 configuration, and reports each call — a real `enableBackgroundDelivery(for:frequency:…)` call in the syntax tree,
-not one in a comment, a string or an `#if false` block, nor the app's own method of the same name with other
+not one in a comment, a string or an `#if` clause no build compiles (`#if false`, `#if DEBUG && false`,
+`#else` after `#if true`), nor the app's own method of the same name with other
 labels — in a target where some configuration is signed without the key set to
 `<true/>` (absent, `<false/>`, or no entitlements file at all). The message names those configurations; the
 related locations are their entitlements files. Test targets are not signed for devices and are never
@@ -3114,6 +3115,22 @@ try await store.↓enableBackgroundDelivery(for: HKQuantityType(.heartRate), fre
 // signed elsewhere, so its entitlements cannot be judged from here.
 public func enableDelivery(_ store: HKHealthStore, _ type: HKObjectType) {
     store.enableBackgroundDelivery(for: type, frequency: .hourly) { _, _ in }
+}
+```
+
+### the only call sits in a clause no build compiles
+```xml path=App/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.stride</string>
+```
+```swift path=App/StepSync.swift
+final class StepSync {
+    let store = HKHealthStore()
+    func start() {
+        #if DEBUG && false
+        store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { _, _ in }
+        #endif
+    }
 }
 ```
 

@@ -68,9 +68,8 @@ extension ModuleIndex {
             case .if(let node): conditions = node.conditions
             case .guard(let node): conditions = node.conditions
             case .ifConfig(let config):
-                for clause in config.clauses {
-                    let condition = clause.condition.map { String($0.filter { $0 != " " && $0 != "\t" }) }
-                    guard condition == "false" || condition == "0", let first = clause.items.first, let last = clause.items.last else { continue }
+                for (position, clause) in config.clauses.enumerated() where config.clauseIsNeverCompiled(position) {
+                    guard let first = clause.items.first, let last = clause.items.last else { continue }
                     inactiveRanges[fileIndex].append(first.range.lowerBound..<last.range.upperBound)
                 }
                 return

@@ -15,7 +15,8 @@ public struct ModuleIndex: Sendable {
     public private(set) var bindings: [BindingEntry] = []
     /// `case` declarations of enums with `String` raw values.
     public private(set) var stringEnumCases: [StringEnumCase] = []
-    /// Per file, the items of `#if false` / `#if 0` clauses, which the compiler never sees.
+    /// Per file, the items of `#if` clauses no build compiles (`#if false`, `#if DEBUG && false`, `#else` after
+    /// `#if true`; see `IfConfig.clauseIsNeverCompiled`).
     public private(set) var inactiveRanges: [[Range<Int>]] = []
     /// Lookup tables built once, so call-graph walks stay linear in the module size.
     private var functionsByName: [String: [Int]] = [:]

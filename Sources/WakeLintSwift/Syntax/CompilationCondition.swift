@@ -37,6 +37,19 @@ public struct CompilationCondition: Sendable, Hashable {
         }
     }
 
+    /// The condition's value whatever the build: only `true`/`false` (and `0`/`1`) are known, so `false`,
+    /// `!true` and `DEBUG && false` are false everywhere; any flag or platform test is unknown (nil).
+    public var valueInEveryBuild: Bool? {
+        switch kind {
+        case .boolean(let value): return value
+        case .not(let operand): return operand.valueInEveryBuild.map { !$0 }
+        case .and(let left, let right): return Self.and(left.valueInEveryBuild, right.valueInEveryBuild)
+        case .or(let left, let right):
+            return Self.and(left.valueInEveryBuild.map { !$0 }, right.valueInEveryBuild.map { !$0 }).map { !$0 }
+        case .flag, .platform, .invalid: return nil
+        }
+    }
+
     /// Three-valued `&&`: false wins over unknown.
     static func and(_ left: Bool?, _ right: Bool?) -> Bool? {
         if left == false || right == false { return false }
@@ -46,6 +59,18 @@ public struct CompilationCondition: Sendable, Hashable {
 }
 
 extension IfConfig {
+    /// Whether clause `index` is compiled in no build at all: its condition is false whatever the flags
+    /// (`#if false`, `#if DEBUG && false`), or an earlier clause is always taken (`#else` after `#if true`).
+    public func clauseIsNeverCompiled(_ index: Int) -> Bool {
+        guard clauses.indices.contains(index) else { return false }
+        func taken(_ clause: Clause) -> Bool? {
+            clause.compilationCondition.map { $0.valueInEveryBuild } ?? (clause.condition == nil ? true : nil)
+        }
+        var reached: Bool? = true
+        for clause in clauses[..<index] { reached = CompilationCondition.and(reached, taken(clause).map { !$0 }) }
+        return CompilationCondition.and(reached, taken(clauses[index])) == false
+    }
+
     /// Whether clause `index` (`#if`, `#elseif` or `#else`) may be compiled in a Release build: false only
     /// when the source proves it is not (its condition is false there, or an earlier clause is always taken).
     public func clauseCanBeActiveInRelease(_ index: Int) -> Bool {
