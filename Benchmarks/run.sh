@@ -7,7 +7,8 @@
 # are missing, then prints for every corpus: wall time, throughput and peak RSS (from /usr/bin/time -v) of
 #   lint:  wakelint lint            vs  swift-format lint --recursive --parallel
 #   logs:  wakelint logs            vs  grep -c -F -f <the log rules' required literals>  and  cat > /dev/null
-#   front end, one core (taskset -c 0): lex, lex+parse, lex+parse+index (Benchmarks/Driver).
+#   front end, one core (taskset -c 0): lex, lex+parse, lex+parse+index, and the latter split into building
+#   (in memory the process has not touched yet, as in a fresh `wakelint lint`) and releasing (Benchmarks/Driver).
 # The load average is printed before and after: on a shared machine, compare ratios from the same run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
