@@ -48,6 +48,37 @@ import WakeLintCore
         #expect(graph.callers(of: "Observers.query").map(\.enclosingFunction) == ["Observers.shared"])
     }
 
+    /// `Helper.shared().register()` calls a method of what `shared()` returns: a grep-level resolver (or one
+    /// that only knows `static let shared`) finds no target, so launch code looked unreached.
+    @Test func methodsOfWhatAModuleFunctionReturns() throws {
+        let graph = Self.graph("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    TaskHelper.shared().register()
+                    makeStore().load(all: true)
+                    TaskHelper.current(for: 1).register()
+                    return true
+                }
+            }
+            final class TaskHelper {
+                static let instance = TaskHelper()
+                static func shared() -> TaskHelper { return instance }
+                static func current(for id: Int) -> Self? { nil }
+                func register() { BGTaskScheduler.shared.register(forTaskWithIdentifier: "a", using: nil) { _ in } }
+            }
+            final class Store { func load(all: Bool) {} }
+            final class Other { func load(all: Bool) {} }
+            func makeStore() -> Store { Store() }
+            """)
+        #expect(graph.index.callSites(calling: "register").prefix(2).map(graph.targets(of:)) == [["TaskHelper.register()"], ["TaskHelper.register()"]])
+        #expect(graph.index.callSites(calling: "load").map(graph.targets(of:)) == [["Store.load(all:)"]])
+        let launch = LaunchReachability(graph: graph)
+        let register = try #require(graph.index.callSites(calling: "register").last)
+        #expect(launch.reach(of: register, in: graph) == .launch(chain: [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "TaskHelper.register()",
+        ]))
+    }
+
     @Test func reachIsLaunchLateWithTheChainOrUnknown() throws {
         let graph = Self.graph(Self.app)
         let launch = LaunchReachability(graph: graph)

@@ -1319,7 +1319,10 @@ the `@main` App's `init` — through the calls it makes synchronously, and repor
 a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The message quotes
 the chain of callers that does lead to it. Registration in a SwiftUI `App.init` counts as launch code (whether
 it runs before a delegate's `didFinishLaunching` on background launches is not documented; the delegate method
-is the documented place). Continued-processing identifiers are exempt, as the iOS 26 header says. Targets
+is the documented place). Calls on what a module function returns (`TaskCenter.shared().register…()`) are
+followed; when launch code reaches the registering function only through a value wakelint cannot type
+(`let tasks = make(); tasks.registerHandlers()`), it is not reported. Continued-processing identifiers are
+exempt, as the iOS 26 header says. Targets
 without an app delegate or `@main` type are not judged: their launch code is elsewhere.
 
 ## How to fix
@@ -1411,6 +1414,38 @@ final class Scheduler {
     static let shared = Scheduler()
     func registerTasks() {
         BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+    }
+}
+```
+
+### source: launch code reaches it through a value whose type is not written
+```swift path=App/AppDelegate.swift
+@UIApplicationMain
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let tasks = TaskCenter.make(for: application)
+        tasks.registerHandlers()
+        TaskCenter.shared().registerCleanup()
+        return true
+    }
+}
+```
+```swift path=App/TaskCenter.swift
+final class TaskCenter {
+    static let instance = TaskCenter()
+    static func shared() -> TaskCenter { instance }
+    static func make(for application: UIApplication) -> TaskCenter { instance }
+
+    func registerHandlers() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+    }
+
+    func registerCleanup() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.cleanup", using: nil) { task in
             task.setTaskCompleted(success: true)
         }
     }

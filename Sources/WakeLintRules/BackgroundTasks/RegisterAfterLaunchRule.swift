@@ -23,7 +23,11 @@ struct RegisterAfterLaunchRule: ProjectRule {
                 let through = chain.count > 1 ? " (reached at launch through \(chain.joined(separator: " → ")))" : ""
                 where_ = "inside a closure or after an await in '\(function)'\(through), so it runs once launch has ended"
             } else if let function {
-                where_ = "in '\(callers(of: function, code).reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
+                let chain = callers(of: function, code)
+                // Callers matched by name and labels alone lead to launch code: the call is most likely made at
+                // launch through a value the call graph cannot type (`let helper = make(); helper.register()`).
+                if chain.dropFirst().contains(where: { launch.chains[$0] != nil }) { continue }
+                where_ = "in '\(chain.reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
             } else {
                 where_ = "at file scope, run lazily on first use"
             }

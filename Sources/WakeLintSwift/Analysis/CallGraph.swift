@@ -47,8 +47,8 @@ public struct CallGraph: Sendable {
 
     /// Qualified names of the module functions (and lazily initialised properties) a call may run, resolved
     /// through its receiver: `self`/none (same type, else file scope), a type name (`Store.f()`, `Store()` →
-    /// `init`), a new instance (`Store().f()`), a singleton (`Store.shared.f()`), or a property of the enclosing
-    /// type with a known type (`store.f()`). Making an instance (`Store()`) also runs the type's instance stored
+    /// `init`), a new instance (`Store().f()`), what a module function returns (`Store.shared().f()`), a
+    /// singleton (`Store.shared.f()`), or a property of the enclosing type with a known type (`store.f()`). Making an instance (`Store()`) also runs the type's instance stored
     /// properties' initial values, which are returned as `Store.name`.
     public func targets(of site: ModuleIndex.CallSite) -> [String] {
         guard let name = site.calleeName else { return [] }
@@ -66,6 +66,10 @@ public struct CallGraph: Sendable {
         } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
                   let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first) {
             // `Registry().setUp()`: a method of a freshly made instance.
+            ownerType = .some(madeType)
+        } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
+                  let madeType = returnedType(of: made, caller: site.enclosingType) {
+            // `Helper.shared().register()`, `makeStore().load()`: a method of what a module function returns.
             ownerType = .some(madeType)
         } else if let receiver {
             let parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
@@ -99,6 +103,39 @@ public struct CallGraph: Sendable {
         } ?? []
         let storedProperties = makesInstance ? initializedInstanceProperties[name] ?? [] : []
         return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted() + storedProperties
+    }
+
+    /// The type a call of a module function returns, when the call singles one function out and its declared
+    /// return type is a type name (`static func shared() -> Helper`; `Self` is the declaring type).
+    func returnedType(of call: Call, caller: String?) -> String? {
+        let owner: String?
+        let name: String
+        switch call.callee.kind {
+        case .member(let base?, let member):
+            guard case .identifier(let type) = base.kind, let first = type.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+            (owner, name) = (type, member)
+        case .identifier(let function):
+            (owner, name) = (caller, function)
+        default:
+            return nil
+        }
+        let labels = call.labels
+        let argumentCount = labels.count + call.trailingClosures.count
+        func fits(_ position: Int) -> Bool {
+            let parameters = index.functions[position].declaration.parameters
+            return parameters.count == argumentCount && zip(parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
+        }
+        // A method of the caller's own type first (`helper()` inside the type), then a file-scope function.
+        let candidates = (functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? []).filter(fits)
+        let found = candidates.isEmpty && owner == caller ? (functionsByOwnerAndName["#" + name] ?? []).filter(fits) : candidates
+        guard found.count == 1, let written = index.functions[found[0]].declaration.returnType else { return nil }
+        var type = Substring(written.filter { !$0.isWhitespace })
+        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+        if let angle = type.firstIndex(of: "<") { type = type[..<angle] }
+        if type == "Self", let owner = index.functions[found[0]].enclosingType { return owner }
+        guard let first = type.unicodeScalars.first, ("A"..."Z").contains(first),
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(type)
     }
 
     /// Call sites that may run the function or instance property initial value with this qualified name.
