@@ -2001,8 +2001,13 @@ hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each he
 findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
 `Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there).
 The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
-(taken only when the object owning the handler is gone) is left out. A task handed to a function outside the
-module (an SDK) is trusted to be completed there.
+(taken only when the object owning the handler is gone) is left out, and so is a `guard let t = task as?
+BGProcessingTask else { return }` exit when every request the module submits for the identifier is a
+`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A task handed
+to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
+property of the handler's type (`self.task = task`, a statement of the body itself) that the type completes
+elsewhere (`self.task?.setTaskCompleted(success: true)`): exits after that statement are not reported, exits
+before it are.
 
 ## How to fix
 
@@ -2053,7 +2058,88 @@ func application(_ application: UIApplication, didFinishLaunchingWithOptions lau
 }
 ```
 
+### the cast can fail: the identifier is submitted as an app refresh
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.export", using: nil) { task in
+        guard let processing = task as? BGProcessingTask else { ↓return }
+        Exporter.shared.run(processing)
+    }
+}
+
+func schedule() {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.export"))
+}
+```
+
+### a return before the task is kept for later
+```swift
+final class ExportCenter {
+    var task: BGProcessingTask?
+
+    func handle(task: BGProcessingTask) {
+        guard Session.shared.isSignedIn else { ↓return }
+        self.task = task
+        Exporter.shared.start { self.finish() }
+    }
+
+    func finish() {
+        task?.setTaskCompleted(success: true)
+        task = nil
+    }
+}
+
+func registerTasks(center: ExportCenter) {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.export", using: nil) { task in
+        center.handle(task: task as! BGProcessingTask)
+    }
+}
+```
+
 ## Passes
+
+### the cast cannot fail: every request for the identifier is a processing request
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.export", using: nil) { task in
+        guard let processing = task as? BGProcessingTask else { return }
+        Exporter.shared.run(processing)
+    }
+}
+
+func schedule() {
+    let request = BGProcessingTaskRequest(identifier: "com.example.courier.export")
+    request.requiresNetworkConnectivity = true
+    try? BGTaskScheduler.shared.submit(request)
+}
+```
+
+### the task is kept in a property and completed when the work is done
+```swift
+final class ExportCenter {
+    var task: BGProcessingTask?
+
+    func handle(task: BGProcessingTask) {
+        self.task = task
+        guard Session.shared.isSignedIn else {
+            finish()
+            return
+        }
+        Exporter.shared.start { self.finish() }
+    }
+
+    func finish() {
+        self.task?.setTaskCompleted(success: true)
+        self.task = nil
+    }
+}
+
+func registerTasks(center: ExportCenter) {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.export", using: nil) { task in
+        center.handle(task: task as! BGProcessingTask)
+    }
+}
+```
 
 ### Apple's pattern: completion in the operation's completion block
 ```swift

@@ -8,10 +8,15 @@ struct TaskCompletionRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks
         for (registration, body) in code.handlerBodies {
+            // Kept in a property the module completes elsewhere: trusted from there on, like a task handed to an SDK.
+            let storedAt = Self.storeForLaterCompletion(body, code.index)
             let file = code.index.files[body.file]
             let analysis = PathAnalysis(isAction: BackgroundTaskCode.completes(taskNames: body.taskNames))
             let statements = body.statementsRunningStoredClosures
-            for exit in Self.missingExits(analysis, statements, end: body.end) {
+            let kinds = registration.identifier.map { Set(code.requests(for: $0, in: target.configurations.first).map(\.kind)) } ?? []
+            let impossible = Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds)
+            for exit in Self.missingExits(analysis, statements, end: body.end)
+            where !impossible.contains(exit.range) && exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
                 let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"
                 context.report(.neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
@@ -52,6 +57,58 @@ struct TaskCompletionRule: ProjectRule {
             }
         }
         return nil
+    }
+}
+
+extension TaskCompletionRule {
+    /// `guard let refresh = task as? BGAppRefreshTask else { return }` when every request submitted for the
+    /// identifier is a `BGAppRefreshTaskRequest`: the system hands the handler that subclass, so the cast cannot
+    /// fail and the `return` is never taken. With no request found, or requests of another kind, it may be.
+    static func failedCastExits(in statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
+        guard requestKinds.count == 1, let kind = requestKinds.first else { return [] }
+        var result: Set<Range<Int>> = []
+        SyntaxWalker.walk(statements) { node, _ in
+            guard case .statement(let statement) = node, case .guard(let node) = statement.kind, !node.conditions.isEmpty,
+                  node.conditions.allSatisfy({ castsTask($0, to: kind.taskType, taskNames: taskNames) }) else { return }
+            for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
+        }
+        return result
+    }
+
+    /// `let name = task as? BGAppRefreshTask` (one of the task's names, cast to that subclass).
+    static func castsTask(_ condition: Condition, to taskType: String, taskNames: Set<String>) -> Bool {
+        guard case .binding(_, _, let value?) = condition.kind, case .sequence(let elements) = value.kind, elements.count == 2,
+              case .identifier(let name) = elements[0].kind, taskNames.contains(name),
+              case .cast("as?", let type) = elements[1].kind else { return false }
+        return type.filter { !$0.isWhitespace } == taskType
+    }
+
+    /// Where the body has kept the task in a property of its type (`self.task = task`, a statement of the body
+    /// itself, not nested) that the type's code completes elsewhere (`self.task?.setTaskCompleted(success: true)`
+    /// in a finishing method): the end of that statement, or `Int.max` when it does not. Every exit written after
+    /// such a statement is reached through it.
+    static func storeForLaterCompletion(_ body: TaskBody, _ index: ModuleIndex) -> Int {
+        guard let owner = body.enclosingType else { return .max }
+        var stores: [(property: String, end: Int)] = []
+        for statement in body.statements {
+            guard case .expression(let expression) = statement.kind, case .sequence(let elements) = expression.kind,
+                  elements.count == 3, case .operator("=") = elements[1].kind, case .identifier(let value) = elements[2].kind,
+                  body.taskNames.contains(value) else { continue }
+            switch elements[0].kind {
+            case .member(let base?, let name):
+                if case .identifier("self") = base.kind { stores.append((name, statement.range.upperBound)) }
+            case .identifier(let name):
+                stores.append((name, statement.range.upperBound))
+            default:
+                break
+            }
+        }
+        let completed = Set(index.callSites(calling: "setTaskCompleted").compactMap { site -> String? in
+            guard site.enclosingType == owner, let receiver = site.receiver else { return nil }
+            let name = String(receiver.filter { $0 != "?" && $0 != "!" })
+            return name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        })
+        return stores.first { completed.contains($0.property) && index.property(owner + "." + $0.property) != nil }?.end ?? .max
     }
 }
 
