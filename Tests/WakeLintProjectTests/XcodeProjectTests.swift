@@ -127,6 +127,39 @@ import WakeLintCore
         #expect(!shared.includes("SharedModel.swift", in: widget))
     }
 
+    /// Xcode 16 projects with synchronized folders name an xcconfig by its folder and its path inside it;
+    /// without this, INFOPLIST_FILE set there was unknown and every Info.plist key looked missing.
+    @Test func baseConfigurationsInsideSynchronizedFolders() throws {
+        let file = SourceFile(path: "App.xcodeproj/project.pbxproj", text: """
+            {
+            objectVersion = 77;
+            objects = {
+            P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T ); };
+            L = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
+            PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+            G = { isa = PBXGroup; children = ( Cfg, Src ); sourceTree = "<group>"; };
+            Cfg = { isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
+            Src = { isa = PBXGroup; children = ( ); path = Sources; sourceTree = "<group>"; };
+            T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
+            TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
+            TD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReferenceAnchor = Cfg; baseConfigurationReferenceRelativePath = App_target.xcconfig; buildSettings = { }; };
+            TR = { isa = XCBuildConfiguration; name = Release; baseConfigurationReferenceAnchor = GONE; baseConfigurationReferenceRelativePath = App_target.xcconfig; buildSettings = { }; };
+            };
+            rootObject = P;
+            }
+            """)
+        let project = try XcodeProject.read(file).get()
+        let target = try #require(project.target(named: "App"))
+        #expect(target.configurations.map { $0.baseConfiguration?.resolvedPath ?? "-" } == ["xcconfig/App_target.xcconfig", "-"])
+        #expect(project.issues.map { "\($0.location(in: file)?.line ?? 0): \($0)" } == [
+            "13: configuration TR is based on a file in missing folder GONE",
+        ])
+        let xcconfig = SourceFile(path: "xcconfig/App_target.xcconfig", text: "INFOPLIST_FILE = Sources/Info.plist\n")
+        let settings = project.buildSettings(for: target, configuration: "Debug") { $0.hasSuffix("App_target.xcconfig") ? xcconfig : nil }
+        #expect(settings.problems.isEmpty)
+        #expect(settings.resolver.resolve("INFOPLIST_FILE")?.value == "Sources/Info.plist")
+    }
+
     @Test func danglingReferencesBecomeIssuesWithPositions() throws {
         let file = SourceFile(path: "project.pbxproj", text: """
             {

@@ -73,6 +73,29 @@ import WakeLintCore
             """) == ["endOfBody@3 0..0"])
     }
 
+    /// A return the caller rules out ends its path with no exit, also inside a closure the body hands to
+    /// `Task`, where it would otherwise make the closure's effect "maybe never" and the outer end a miss.
+    @Test func unreachableReturnsEndTheirPathEvenInPassedClosures() throws {
+        let source = """
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, error in
+                Task { @MainActor in
+                    guard let self else { return }
+                    self.refresh()
+                    completionHandler()
+                }
+            }
+            """
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
+        let index = ModuleIndex(files: [file])
+        let closure = try #require(index.callSites(calling: "HKObserverQuery").first?.closureArguments.first?.closure)
+        let guardReturn = try #require(index.callSites(calling: "Task").first?.closureArguments.first?.closure.body.first)
+        guard case .guard(let node) = guardReturn.kind, let exit = node.elseBody.first else { Issue.record("no guard"); return }
+        let plain = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("completionHandler")).analyze(closure)
+        #expect(plain.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" } == ["endOfBody@7 0..1"])
+        let ruledOut = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("completionHandler"), unreachableReturns: [exit.range]).analyze(closure)
+        #expect(ruledOut.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" } == ["endOfBody@7 1..1"])
+    }
+
     @Test func handingTheHandlerOffCounts() {
         #expect(exits("""
             let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in

@@ -84,7 +84,8 @@ task on every path ("If you don't call `endBackgroundTask(_:)` for each task bef
 kills the app"), and that every path of the code after the call ends the identifier — directly, in a
 completion closure, with `defer`, or by handing the identifier to another function. An identifier stored in a
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
-A `guard let self else { return }` exit of the expiration handler is left out, and a call to a module function
+A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
+handler starts), and a call to a module function
 that ends the task (`self?.finish()`) counts as ending it.
 
 ## How to fix
@@ -205,6 +206,30 @@ final class Uploader {
     func finish() {
         UIApplication.shared.endBackgroundTask(bgTask)
         bgTask = .invalid
+    }
+}
+```
+
+### source: a weak-self guard inside the Task the expiration handler starts
+```swift
+final class SyncCoordinator {
+    var syncTask: UIBackgroundTaskIdentifier = .invalid
+
+    func sync() {
+        syncTask = UIApplication.shared.beginBackgroundTask { [weak self] in
+            Task { @MainActor in
+                guard let self = self else { return }
+                UIApplication.shared.endBackgroundTask(self.syncTask)
+                self.syncTask = .invalid
+            }
+        }
+        Task { await self.run() }
+    }
+
+    func run() async {
+        await engine.syncAll()
+        UIApplication.shared.endBackgroundTask(syncTask)
+        syncTask = .invalid
     }
 }
 ```
@@ -2001,7 +2026,8 @@ hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each he
 findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
 `Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there).
 The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
-(taken only when the object owning the handler is gone) is left out, and so is a `guard let t = task as?
+(taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
+out, and so is a `guard let t = task as?
 BGProcessingTask else { return }` exit when every request the module submits for the identifier is a
 `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A task handed
 to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
@@ -2097,6 +2123,21 @@ func registerTasks(center: ExportCenter) {
 ```
 
 ## Passes
+
+### a weak-self guard inside the Task that completes
+```swift
+final class FeedRefresher {
+    func register() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.feed", using: nil) { [weak self] task in
+            Task { @MainActor in
+                guard let self else { return }
+                await self.refresh()
+                task.setTaskCompleted(success: true)
+            }
+        }
+    }
+}
+```
 
 ### the cast cannot fail: every request for the identifier is a processing request
 ```swift

@@ -138,6 +138,19 @@ struct XcodeProjectBuilder {
                 issue("configuration \(object.id) is based on missing file reference \(baseID)",
                       at: object["baseConfigurationReference"]?.value.range)
             }
+        } else if let anchorID = object.string("baseConfigurationReferenceAnchor"),
+                  let relativePath = object.string("baseConfigurationReferenceRelativePath") {
+            // Xcode 16 (objectVersion 77): an xcconfig inside a synchronized folder has no file reference; the
+            // configuration names the folder and the file's path inside it.
+            if let anchor = fileReferences[anchorID] {
+                base = XcodeFileReference(
+                    id: anchorID + "/" + relativePath, isa: "PBXFileReference", name: nil, path: relativePath,
+                    sourceTree: "<group>", resolvedPath: anchor.resolvedPath.map { PathNormalizer.join($0, relativePath) },
+                    fileType: "text.xcconfig", range: object["baseConfigurationReferenceRelativePath"]?.value.range)
+            } else {
+                issue("configuration \(object.id) is based on a file in missing folder \(anchorID)",
+                      at: object["baseConfigurationReferenceAnchor"]?.value.range)
+            }
         }
         return BuildConfiguration(id: object.id, name: object.string("name") ?? object.id, settings: settings,
                                   baseConfiguration: base, range: object.node.range)

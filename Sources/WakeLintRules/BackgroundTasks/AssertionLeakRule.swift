@@ -16,12 +16,13 @@ struct AssertionLeakRule: ProjectRule {
         for site in index.callSites(calling: "beginBackgroundTask") {
             let file = index.files[site.file]
             let location = site.nameLocation ?? site.location
-            let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false })
             // The expiration handler must end the task, or the system kills the app.
             let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
             if let closure = site.closureArguments.first?.closure {
-                let weakSelfExits = WeakSelfGuard.exits(in: closure.body)
-                let missing = ends.analyze(closure).missing.filter { !weakSelfExits.contains($0.range) }
+                // `guard let self else { return }` also inside a `Task { }` the handler starts.
+                let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false },
+                                        unreachableReturns: WeakSelfGuard.exits(in: closure.body))
+                let missing = ends.analyze(closure).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
                                    related: missing.map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })

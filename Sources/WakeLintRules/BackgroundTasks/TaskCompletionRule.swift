@@ -11,12 +11,13 @@ struct TaskCompletionRule: ProjectRule {
             // Kept in a property the module completes elsewhere: trusted from there on, like a task handed to an SDK.
             let storedAt = Self.storeForLaterCompletion(body, code.index)
             let file = code.index.files[body.file]
-            let analysis = PathAnalysis(isAction: BackgroundTaskCode.completes(taskNames: body.taskNames))
             let statements = body.statementsRunningStoredClosures
             let kinds = registration.identifier.map { Set(code.requests(for: $0, in: target.configurations.first).map(\.kind)) } ?? []
-            let impossible = Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds)
-            for exit in Self.missingExits(analysis, statements, end: body.end)
-            where !impossible.contains(exit.range) && exit.range.lowerBound < storedAt {
+            // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
+            let unreachable = WeakSelfGuard.exits(in: statements)
+                .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
+            let analysis = PathAnalysis(isAction: BackgroundTaskCode.completes(taskNames: body.taskNames), unreachableReturns: unreachable)
+            for exit in Self.missingExits(analysis, statements, end: body.end) where exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
                 let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"
                 context.report(.neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
@@ -29,9 +30,8 @@ struct TaskCompletionRule: ProjectRule {
     /// another passed closure) that completes on some of its own paths is reported at those inner exits.
     static func missingExits(_ analysis: PathAnalysis, _ statements: [Statement], end: Range<Int>) -> [PathExit] {
         let report = analysis.analyze(body: statements, end: end)
-        let weakSelfExits = WeakSelfGuard.exits(in: statements)
         var result: [PathExit] = []
-        for exit in report.missing where !weakSelfExits.contains(exit.range) {
+        for exit in report.missing {
             guard exit.kind == .endOfBody, exit.maximumCount > 0, let inner = innerClosure(in: statements, analysis: analysis) else {
                 result.append(exit)
                 continue

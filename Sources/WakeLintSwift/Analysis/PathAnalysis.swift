@@ -8,9 +8,14 @@ public struct PathAnalysis {
     public typealias ActionMatcher = (Call) -> Bool
 
     let isAction: ActionMatcher
+    /// `return` statements (by range) whose path the caller rules out, e.g. `guard let self else { return }`
+    /// in a handler whose owner outlives it: such a path ends there with no exit, also inside closures
+    /// passed to calls, where it would otherwise make the closure's effect "maybe never".
+    let unreachableReturns: Set<Range<Int>>
 
-    public init(isAction: @escaping ActionMatcher) {
+    public init(isAction: @escaping ActionMatcher, unreachableReturns: Set<Range<Int>> = []) {
         self.isAction = isAction
+        self.unreachableReturns = unreachableReturns
     }
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
@@ -123,6 +128,8 @@ public struct PathAnalysis {
             guard case .variable(let variable) = declaration.kind else { return Flow(continuing: entry) }
             let initializers = variable.bindings.compactMap(\.initializer)
             return Flow(continuing: initializers.reduce(entry) { $0 + effect(of: $1) })
+        case .return where unreachableReturns.contains(statement.range):
+            return Flow(continuing: nil)
         case .return(let value):
             let state = entry + (value.map { effect(of: $0) } ?? .zero)
             return Flow(continuing: nil, exits: [Exit(kind: .return, range: statement.range, counts: state)])
