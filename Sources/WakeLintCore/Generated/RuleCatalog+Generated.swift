@@ -2932,7 +2932,10 @@ wakelint reports `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into t
 handler whose new-anchor parameter is `_` or never used, a new anchor in a target where nothing archives an
 anchor (persisting through a helper method or another type counts: any `NSKeyedArchiver` use in the
 module), a save call that receives the new anchor before any call receives the samples, and the two
-deprecated archiving calls on anchors.
+deprecated archiving calls on anchors. A query whose predicate starts at a date
+(`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a local `let` or an
+`NSCompoundPredicate`) reads a window rather than everything and keeps no place: the query checks do not
+apply to it.
 
 ## How to fix
 
@@ -2995,6 +2998,14 @@ let restored = NSKeyedUnarchiver.↓unarchiveObject(with: data) as? HKQueryAncho
 let descriptor = HKAnchoredObjectQueryDescriptor(predicates: [.quantitySample(type: stepType)], anchor: ↓HKQueryAnchor(fromValue: 0))
 ```
 
+### a predicate with no start date still reads everything
+```swift
+let predicate = HKQuery.predicateForSamples(withStart: nil, end: Date(), options: [])
+let query = HKAnchoredObjectQuery(type: stepType, predicate: predicate, anchor: ↓nil, limit: HKObjectQueryNoLimit) { _, samples, _, ↓_, _ in
+    upload(samples ?? [])
+}
+```
+
 ## Passes
 
 ```swift
@@ -3028,6 +3039,18 @@ let restored = try NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.sel
 ```swift
 // Archiving something that is not an anchor is another rule's business.
 let data = NSKeyedArchiver.archivedData(withRootObject: settings)
+```
+
+### a windowed read: the predicate starts at a date
+```swift
+func readHeartRate(since start: Date) {
+    let window = HKQuery.predicateForSamples(withStart: start, end: nil, options: .strictStartDate)
+    let predicate = NSCompoundPredicate(andPredicateWithSubpredicates: [window, sourcePredicate])
+    let query = HKAnchoredObjectQuery(type: heartRateType, predicate: predicate, anchor: nil, limit: HKObjectQueryNoLimit) { _, samples, _, _, _ in
+        chart.show(samples ?? [])
+    }
+    store.execute(query)
+}
 ```
 
 """#),

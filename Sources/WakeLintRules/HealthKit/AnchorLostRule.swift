@@ -26,6 +26,8 @@ struct AnchorLostRule: ProjectRule {
             let file = code.model.files[site.file].source.file
             switch site.calleeName {
             case let name? where Self.anchoredQueries.contains(name) && site.receiver == nil:
+                // A read of a date window does not keep a place: no anchor to start from or to keep.
+                if Self.readsAWindow(site, code.model.index) { continue }
                 if let anchor = site.call.arguments.first(where: { $0.label == "anchor" })?.value, Self.isNoAnchor(anchor, text: { file.text($0) }) {
                     context.report(.noAnchor(name), at: file.location(of: anchor.range.lowerBound), input: .swift)
                 }
@@ -79,6 +81,40 @@ struct AnchorLostRule: ProjectRule {
         guard case .call(let call) = expression.kind, call.calleeName == "HKQueryAnchor", call.labels == ["fromValue"] else { return false }
         let value = call.arguments[0].value
         return text(value.range) == "0" || { if case .identifier("HKAnchoredObjectQueryNoAnchor") = value.kind { return true }; return false }()
+    }
+
+    /// Whether the query's predicate starts at a date (`HKQuery.predicateForSamples(withStart: lastSync, …)`,
+    /// directly, through a local `let`, or inside `NSCompoundPredicate(andPredicateWithSubpredicates:)`): it
+    /// reads a window, not everything, so starting without an anchor is a choice, not a lost place.
+    static func readsAWindow(_ site: ModuleIndex.CallSite, _ index: ModuleIndex) -> Bool {
+        func startsAtADate(_ expression: Expression, depth: Int) -> Bool {
+            guard depth < 4 else { return false }
+            switch expression.kind {
+            case .call(let call) where call.calleeName == "predicateForSamples":
+                guard let start = call.arguments.first(where: { $0.label == "withStart" })?.value else { return false }
+                if case .literal(.nil) = start.kind { return false }
+                return true
+            case .call(let call) where call.calleeName == "NSCompoundPredicate" && call.labels == ["andPredicateWithSubpredicates"]:
+                guard case .array(let parts) = call.arguments[0].value.kind else { return false }
+                return parts.contains { startsAtADate($0, depth: depth + 1) }
+            case .identifier(let name):
+                // The nearest binding of that name before the query, in the same function.
+                let binding = index.bindings.last { binding in
+                    binding.name == name && binding.file == site.file && binding.scope?.contains(site.range.lowerBound) == true
+                        && (binding.initializer?.range.upperBound ?? .max) <= site.range.lowerBound
+                }
+                return binding?.initializer.map { startsAtADate($0, depth: depth + 1) } ?? false
+            default:
+                return false
+            }
+        }
+        // `predicate:` of the query, or of a descriptor's `.quantitySample(type:predicate:)` entries.
+        var predicates: [Expression] = []
+        SyntaxWalker.forEachExpression(in: [Statement(.expression(site.expression), range: site.range)]) { expression, _ in
+            guard case .call(let call) = expression.kind else { return }
+            predicates += call.arguments.filter { $0.label == "predicate" }.map(\.value)
+        }
+        return !predicates.isEmpty && predicates.allSatisfy { startsAtADate($0, depth: 0) }
     }
 
     static func isSave(_ name: String?) -> Bool {
