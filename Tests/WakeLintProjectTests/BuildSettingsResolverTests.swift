@@ -194,4 +194,30 @@ import WakeLintCore
         ])
         #expect(settings.resolve("PRODUCT_BUNDLE_IDENTIFIER")?.value == "com.example.pulse")
     }
+
+    /// Before `pod install` the Pods xcconfigs do not exist; they never hold what the checks read, so their
+    /// absence is no problem, while an app's own missing xcconfig still is.
+    @Test func missingCocoaPodsXCConfigIsNotAProblem() throws {
+        let file = SourceFile(path: "App.xcodeproj/project.pbxproj", text: """
+            {
+            objects = {
+            P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T ); };
+            L = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
+            PD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = OWN; buildSettings = { }; };
+            G = { isa = PBXGroup; children = ( OWN, PODS ); sourceTree = "<group>"; };
+            OWN = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
+            PODS = { isa = PBXFileReference; path = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"; sourceTree = "<group>"; };
+            T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
+            TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
+            TD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = PODS; buildSettings = { INFOPLIST_FILE = "App/Info.plist"; }; };
+            };
+            rootObject = P;
+            }
+            """)
+        let project = try XcodeProject.read(file).get()
+        let target = try #require(project.target(named: "App"))
+        let (settings, problems) = project.buildSettings(for: target, configuration: "Debug") { _ in nil }
+        #expect(problems.map(\.message) == ["configuration 'Debug' is based on 'Config/App.xcconfig', which was not found"])
+        #expect(settings.resolve("INFOPLIST_FILE")?.value == "App/Info.plist")
+    }
 }

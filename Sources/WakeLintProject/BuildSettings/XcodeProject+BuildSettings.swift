@@ -36,7 +36,7 @@ extension XcodeProject {
                             BuildSettingAssignment(setting: $0.setting, level: xcconfigLevel, path: $0.path)
                         }
                         problems += expansion.problems
-                    } else {
+                    } else if !Self.isCocoaPodsSupportFile(resolved) {
                         problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(xcconfigPath)', which was not found"))
                     }
                 } else {
@@ -50,5 +50,13 @@ extension XcodeProject {
         var values = conditions
         if values["config"] == nil { values["config"] = configuration }
         return (BuildSettingsResolver(assignments: assignments, conditionValues: values), problems)
+    }
+
+    /// `Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`: written by `pod install`, so absent from a
+    /// fresh checkout or a CI step before it. It holds search paths, linker flags and `PODS_*` variables, none of
+    /// which the checks read, so its absence is not reported (a setting that uses a `PODS_*` variable still
+    /// is, as unresolved).
+    static func isCocoaPodsSupportFile(_ path: String) -> Bool {
+        path.contains("Pods/Target Support Files/") && path.hasSuffix(".xcconfig")
     }
 }
