@@ -75,7 +75,7 @@ import WakeLintCore
 
     /// A return the caller rules out ends its path with no exit, also inside a closure the body hands to
     /// `Task`, where it would otherwise make the closure's effect "maybe never" and the outer end a miss.
-    @Test func unreachableReturnsEndTheirPathEvenInPassedClosures() throws {
+    @Test func settledReturnsEndTheirPathEvenInPassedClosures() throws {
         let source = """
             let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, error in
                 Task { @MainActor in
@@ -92,7 +92,7 @@ import WakeLintCore
         guard case .guard(let node) = guardReturn.kind, let exit = node.elseBody.first else { Issue.record("no guard"); return }
         let plain = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("completionHandler")).analyze(closure)
         #expect(plain.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" } == ["endOfBody@7 0..1"])
-        let ruledOut = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("completionHandler"), unreachableReturns: [exit.range]).analyze(closure)
+        let ruledOut = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("completionHandler"), settledReturns: [exit.range]).analyze(closure)
         #expect(ruledOut.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" } == ["endOfBody@7 1..1"])
     }
 

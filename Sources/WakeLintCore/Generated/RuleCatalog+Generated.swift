@@ -82,7 +82,9 @@ This is UIApplication's API, not BGTaskScheduler; a kill that follows is reporte
 `beginBackgroundTask(expirationHandler:)` call, wakelint checks that the expiration handler exists and ends the
 task on every path ("If you don't call `endBackgroundTask(_:)` for each task before time expires, the system
 kills the app"), and that every path of the code after the call ends the identifier — directly, in a
-completion closure, with `defer`, or by handing the identifier to another function. An identifier stored in a
+completion closure, with `defer`, or by handing the identifier to another function (or back to
+the caller: `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` leaves with
+nothing to end. An identifier stored in a
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
 A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
 handler starts), and a call to a module function
@@ -231,6 +233,16 @@ final class SyncCoordinator {
         UIApplication.shared.endBackgroundTask(syncTask)
         syncTask = .invalid
     }
+}
+```
+
+### source: the identifier goes back to the caller, which ends it
+```swift
+func beginWork(named name: String, onExpiration: @escaping () -> Void) -> UIBackgroundTaskIdentifier? {
+    let identifier = UIApplication.shared.beginBackgroundTask(withName: name, expirationHandler: onExpiration)
+    guard identifier != .invalid else { return nil }
+    log("began \(name)")
+    return identifier
 }
 ```
 
@@ -2029,7 +2041,9 @@ The expiration handler does not count — it only runs when time is up. A `guard
 (taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
 out, and so is a `guard let t = task as?
 BGProcessingTask else { return }` exit when every request the module submits for the identifier is a
-`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A task handed
+`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
+in the handler that completes the task (`func complete(_ ok: Bool) { … task.setTaskCompleted(success: ok) }`,
+often behind a once-only flag) completes it wherever it is called. A task handed
 to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
 property of the handler's type (`self.task = task`, a statement of the body itself) that the type completes
 elsewhere (`self.task?.setTaskCompleted(success: true)`): exits after that statement are not reported, exits
@@ -2251,6 +2265,32 @@ final class TaskManager {
             case let processing as BGProcessingTask: self.handleProcessing(processing)
             default: task.setTaskCompleted(success: false)
             }
+        }
+    }
+}
+```
+
+### a local function completes the task, once, from either outcome
+```swift
+enum RefreshManager {
+    static func register() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: .main) { task in
+            handle(task: task)
+        }
+    }
+
+    private static func handle(task: BGTask) {
+        var didComplete = false
+        func complete(_ success: Bool) {
+            DispatchQueue.main.async {
+                guard !didComplete else { return }
+                didComplete = true
+                task.setTaskCompleted(success: success)
+            }
+        }
+        task.expirationHandler = { complete(false) }
+        Sync.shared.run { ok in
+            complete(ok)
         }
     }
 }

@@ -21,7 +21,7 @@ struct AssertionLeakRule: ProjectRule {
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts.
                 let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false },
-                                        unreachableReturns: WeakSelfGuard.exits(in: closure.body))
+                                        settledReturns: WeakSelfGuard.exits(in: closure.body))
                 let missing = ends.analyze(closure).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
@@ -39,14 +39,36 @@ struct AssertionLeakRule: ProjectRule {
             }
             let rest = Array(block[(position + 1)...])
             let last = (rest.last ?? block[position]).range
+            // Returning the identifier hands it to the caller, which ends it (`return (id, remaining)`); a
+            // `guard id != .invalid else { return }` leaves when there is nothing to end.
+            var handedBack: Set<Range<Int>> = []
+            SyntaxWalker.walk(rest) { node, _ in
+                guard case .statement(let statement) = node else { return }
+                switch statement.kind {
+                case .return(let value?) where value.mentions(variable.name):
+                    handedBack.insert(statement.range)
+                case .guard(let node) where node.conditions.contains(where: { Self.isValid($0, variable.name) }):
+                    for exit in node.elseBody { if case .return = exit.kind { handedBack.insert(exit.range) } }
+                default:
+                    break
+                }
+            }
             let analysis = PathAnalysis(isAction: { call in
                 call.calleeName.map(enders.contains) ?? false || call.arguments.contains { if case .identifier(variable.name) = $0.value.kind { true } else { false } }
-            })
+            }, settledReturns: handedBack)
             let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
             guard !missing.isEmpty else { continue }
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
                            related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
+    }
+
+    /// `id != .invalid` (also `UIBackgroundTaskIdentifier.invalid`).
+    static func isValid(_ condition: Condition, _ name: String) -> Bool {
+        guard case .expression(let expression) = condition.kind, case .sequence(let elements) = expression.kind, elements.count == 3,
+              case .identifier(name) = elements[0].kind, case .operator("!=") = elements[1].kind,
+              case .member(_, "invalid") = elements[2].kind else { return false }
+        return true
     }
 
     /// The name the identifier is stored in: `let id = …`, `id = …`, `self.id = …`.

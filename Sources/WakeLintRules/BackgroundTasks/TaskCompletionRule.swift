@@ -16,7 +16,12 @@ struct TaskCompletionRule: ProjectRule {
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
             let unreachable = WeakSelfGuard.exits(in: statements)
                 .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
-            let analysis = PathAnalysis(isAction: BackgroundTaskCode.completes(taskNames: body.taskNames), unreachableReturns: unreachable)
+            let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
+            let completers = Self.localCompleters(in: body.statements)
+            let analysis = PathAnalysis(isAction: { call in
+                if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
+                return completes(call)
+            }, settledReturns: unreachable)
             for exit in Self.missingExits(analysis, statements, end: body.end) where exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
                 let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"
@@ -61,6 +66,22 @@ struct TaskCompletionRule: ProjectRule {
 }
 
 extension TaskCompletionRule {
+    /// Functions declared in the body that complete the task (`func complete(_ ok: Bool) { … task.setTaskCompleted
+    /// (success: ok) }`, often behind a once-only flag): calling one completes it.
+    static func localCompleters(in statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        for statement in statements {
+            guard case .declaration(let declaration) = statement.kind, case .function(let function) = declaration.kind,
+                  let body = function.body else { continue }
+            var completes = false
+            SyntaxWalker.forEachExpression(in: body) { expression, _ in
+                if case .call(let call) = expression.kind, call.calleeName == "setTaskCompleted" { completes = true }
+            }
+            if completes { names.insert(function.name) }
+        }
+        return names
+    }
+
     /// `guard let refresh = task as? BGAppRefreshTask else { return }` when every request submitted for the
     /// identifier is a `BGAppRefreshTaskRequest`: the system hands the handler that subclass, so the cast cannot
     /// fail and the `return` is never taken. With no request found, or requests of another kind, it may be.

@@ -8,14 +8,15 @@ public struct PathAnalysis {
     public typealias ActionMatcher = (Call) -> Bool
 
     let isAction: ActionMatcher
-    /// `return` statements (by range) whose path the caller rules out, e.g. `guard let self else { return }`
-    /// in a handler whose owner outlives it: such a path ends there with no exit, also inside closures
-    /// passed to calls, where it would otherwise make the closure's effect "maybe never".
-    let unreachableReturns: Set<Range<Int>>
+    /// `return` statements (by range) after which nothing is owed: paths the caller rules out (`guard let self
+    /// else { return }` in a handler whose owner outlives it) or that hand what the action concerns back to the
+    /// caller (`return identifier`). Such a path ends there with no exit, also inside closures passed to calls,
+    /// where it would otherwise make the closure's effect "maybe never".
+    let settledReturns: Set<Range<Int>>
 
-    public init(isAction: @escaping ActionMatcher, unreachableReturns: Set<Range<Int>> = []) {
+    public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = []) {
         self.isAction = isAction
-        self.unreachableReturns = unreachableReturns
+        self.settledReturns = settledReturns
     }
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
@@ -128,7 +129,7 @@ public struct PathAnalysis {
             guard case .variable(let variable) = declaration.kind else { return Flow(continuing: entry) }
             let initializers = variable.bindings.compactMap(\.initializer)
             return Flow(continuing: initializers.reduce(entry) { $0 + effect(of: $1) })
-        case .return where unreachableReturns.contains(statement.range):
+        case .return where settledReturns.contains(statement.range):
             return Flow(continuing: nil)
         case .return(let value):
             let state = entry + (value.map { effect(of: $0) } ?? .zero)
