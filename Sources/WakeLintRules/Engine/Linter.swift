@@ -65,7 +65,8 @@ public struct Linter: Sendable {
             where known.insert(project).inserted {
                 if let bytes = readFile(project) {
                     inputs.append(InputFile(displayPath: project, bytes: bytes, kind: .pbxproj))
-                } else {
+                } else if !project.hasSuffix("Pods/Pods.xcodeproj/project.pbxproj") {
+                    // CocoaPods' project appears with `pod install`; it builds the pods, not the app.
                     problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read"))
                 }
             }
