@@ -87,7 +87,8 @@ the caller: `return (identifier, remaining)`); a `guard identifier != .invalid e
 nothing to end. An identifier stored in a
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
 A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
-handler starts), and a call to a module function
+handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
+self.taskID else { return }`: no identifier, nothing to end), and a call to a module function
 that ends the task (`self?.finish()`) counts as ending it.
 
 ## How to fix
@@ -243,6 +244,27 @@ func beginWork(named name: String, onExpiration: @escaping () -> Void) -> UIBack
     guard identifier != .invalid else { return nil }
     log("began \(name)")
     return identifier
+}
+```
+
+### source: the expiration handler unwraps the stored identifier first
+```swift
+final class LoopRunner {
+    var backgroundTaskID: UIBackgroundTaskIdentifier?
+
+    func start() {
+        backgroundTaskID = UIApplication.shared.beginBackgroundTask(withName: "loop") { [weak self] in
+            guard let self, let taskID = self.backgroundTaskID else { return }
+            UIApplication.shared.endBackgroundTask(taskID)
+            self.backgroundTaskID = .invalid
+        }
+        engine.run { [weak self] in self?.finish() }
+    }
+
+    func finish() {
+        if let backgroundTaskID { UIApplication.shared.endBackgroundTask(backgroundTaskID) }
+        backgroundTaskID = nil
+    }
 }
 ```
 
@@ -2040,8 +2062,8 @@ findings point at the exact `return`, `throw` or closing brace. Work handed to a
 The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
 (taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
 out, and so is a `guard let t = task as?
-BGProcessingTask else { return }` exit when every request the module submits for the identifier is a
-`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
+BGProcessingTask else { return }` exit when every request the module submits for the identifier (for an identifier wakelint cannot
+read, every request of the module) is a `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
 in the handler that completes the task (`func complete(_ ok: Bool) { … task.setTaskCompleted(success: ok) }`,
 often behind a once-only flag) completes it wherever it is called. A task handed
 to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
@@ -2292,6 +2314,30 @@ enum RefreshManager {
         Sync.shared.run { ok in
             complete(ok)
         }
+    }
+}
+```
+
+### the cast cannot fail: the identifier comes from settings, and every request is an app refresh
+```swift
+final class AppCoordinator {
+    func registerRefresh() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: settings.refreshIdentifier, using: .main) { task in
+            guard let task = task as? BGAppRefreshTask else {
+                Log.error("Invalid background app refresh configuration")
+                return
+            }
+            Task { await self.refresh(task) }
+        }
+    }
+
+    func scheduleRefresh() {
+        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: settings.refreshIdentifier))
+    }
+
+    func refresh(_ task: BGAppRefreshTask) async {
+        await sync.run()
+        task.setTaskCompleted(success: true)
     }
 }
 ```

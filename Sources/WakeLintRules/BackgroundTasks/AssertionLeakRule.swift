@@ -19,9 +19,10 @@ struct AssertionLeakRule: ProjectRule {
             // The expiration handler must end the task, or the system kills the app.
             let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
             if let closure = site.closureArguments.first?.closure {
-                // `guard let self else { return }` also inside a `Task { }` the handler starts.
+                // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
+                // let id = self.taskID else { return }`: with no identifier there is nothing to end.
                 let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false },
-                                        settledReturns: WeakSelfGuard.exits(in: closure.body))
+                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body)))
                 let missing = ends.analyze(closure).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
@@ -61,6 +62,32 @@ struct AssertionLeakRule: ProjectRule {
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
                            related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
+    }
+
+    /// Returns of guards that only bind `self` and identifiers the handler then ends (`guard let self, let id =
+    /// self.taskID else { return }` … `endBackgroundTask(id)`): taken when there is no task to end.
+    static func noIdentifierExits(in body: [Statement]) -> Set<Range<Int>> {
+        var ended: Set<String> = []
+        SyntaxWalker.forEachExpression(in: body) { expression, _ in
+            guard case .call(let call) = expression.kind, call.calleeName == "endBackgroundTask",
+                  let argument = call.arguments.first?.value, case .identifier(let name) = argument.kind else { return }
+            ended.insert(name)
+        }
+        var result: Set<Range<Int>> = []
+        SyntaxWalker.walk(body) { node, _ in
+            guard case .statement(let statement) = node, case .guard(let node) = statement.kind else { return }
+            let bindsIdentifier = node.conditions.contains { condition in
+                if case .binding(_, let pattern, _) = condition.kind { return ended.contains(pattern) }
+                return false
+            }
+            let onlyBindings = node.conditions.allSatisfy { condition in
+                if case .binding(_, let pattern, _) = condition.kind { return pattern == "self" || WeakSelfGuard.bindsSelf(condition) || ended.contains(pattern) }
+                return false
+            }
+            guard bindsIdentifier, onlyBindings else { return }
+            for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
+        }
+        return result
     }
 
     /// `id != .invalid` (also `UIBackgroundTaskIdentifier.invalid`).

@@ -12,7 +12,8 @@ struct TaskCompletionRule: ProjectRule {
             let storedAt = Self.storeForLaterCompletion(body, code.index)
             let file = code.index.files[body.file]
             let statements = body.statementsRunningStoredClosures
-            let kinds = registration.identifier.map { Set(code.requests(for: $0, in: target.configurations.first).map(\.kind)) } ?? []
+            // With no identifier to go by, every request the module makes (a handler only receives its app's tasks).
+            let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) } ?? code.requests).map(\.kind))
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
             let unreachable = WeakSelfGuard.exits(in: statements)
                 .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
@@ -83,8 +84,9 @@ extension TaskCompletionRule {
     }
 
     /// `guard let refresh = task as? BGAppRefreshTask else { return }` when every request submitted for the
-    /// identifier is a `BGAppRefreshTaskRequest`: the system hands the handler that subclass, so the cast cannot
-    /// fail and the `return` is never taken. With no request found, or requests of another kind, it may be.
+    /// identifier (for an identifier wakelint cannot read, every request of the module) is a
+    /// `BGAppRefreshTaskRequest`: the system hands the handler that subclass, so the cast cannot fail and the
+    /// `return` is never taken. With no request found, or requests of another kind, it may be.
     static func failedCastExits(in statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
         guard requestKinds.count == 1, let kind = requestKinds.first else { return [] }
         var result: Set<Range<Int>> = []
