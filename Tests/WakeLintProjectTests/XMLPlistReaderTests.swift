@@ -29,6 +29,28 @@ import WakeLintCore
             """)
     }
 
+    /// A key repeated in one dictionary keeps its last value, as CoreFoundation does: real apps' Info.plists
+    /// (an alternate-icons table with a copied entry) build fine in Xcode, and rejecting the whole file made
+    /// every key look missing.
+    @Test func aRepeatedKeyKeepsItsLastValue() {
+        let file = SourceFile(path: "Info.plist", text: """
+            <plist><dict>
+            <key>Icons</key><dict>
+            <key>green</key><string>blue</string>
+            <key>green</key><string>green</string>
+            </dict>
+            <key>UIBackgroundModes</key><array><string>fetch</string></array>
+            </dict></plist>
+            """)
+        #expect(dump(PlistReader.read(file), in: file) == """
+            (root) = dict(2) @1:8..7:8
+            Icons key2:1..2:17 = dict(1) @2:17..5:8
+            Icons.green key4:1..4:17 = string "green" @4:17..4:39
+            UIBackgroundModes key6:1..6:29 = array(1) @6:29..6:66
+            UIBackgroundModes[0] = string "fetch" @6:36..6:58
+            """)
+    }
+
     @Test func exposesCommentsAndFormat() throws {
         let file = try fixture("plist/info-background.plist")
         let document = try #require(PlistReader.read(file).document)
@@ -117,7 +139,6 @@ import WakeLintCore
         ("<html><body/></html>", "line 1: root element is <html>, expected <plist>"),
         ("<plist>\n<dict>\n<key>UIBackgroundModes</key>\n</dict>\n</plist>", "line 3: <key> 'UIBackgroundModes' has no value"),
         ("<plist>\n<dict>\n<key>A</key>\n<key>B</key><true/>\n</dict>\n</plist>", "line 3: <key> 'A' has no value"),
-        ("<plist><dict>\n<key>A</key><true/>\n<key>A</key><false/>\n</dict></plist>", "line 3: duplicate key 'A'"),
         ("<plist><dict>\n<string>x</string>\n</dict></plist>", "line 2: <string> in a <dict> without a <key>"),
         ("<plist><array>\n<key>x</key>\n</array></plist>", "line 2: <key> outside a <dict>"),
         ("<plist>\n<dict>\n<key>A</key>\n<array>\n<string>x</string>\n", "line 6: <array> opened on line 4 is never closed"),

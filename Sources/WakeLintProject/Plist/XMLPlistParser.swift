@@ -161,9 +161,9 @@ struct XMLPlistParser {
                     throw Failure(message: "<key> '\(key.name)' has no value", offset: key.range.lowerBound)
                 }
                 let (name, end) = tag.isSelfClosing ? ("", tag.range.upperBound) : try readText(closing: tag)
-                guard stack[top].seenKeys.insert(name).inserted else {
-                    throw Failure(message: "duplicate key '\(name)'", offset: tag.range.lowerBound)
-                }
+                // A repeated key replaces the earlier entry, as CoreFoundation's parser does (CFPropertyList.c,
+                // parseDictTag: CFDictionarySetValue); Xcode builds such plists, so rejecting them hid real apps'.
+                if !stack[top].seenKeys.insert(name).inserted { stack[top].entries.removeAll { $0.key == name } }
                 stack[top].pendingKey = (name, tag.range.lowerBound..<end)
                 continue
             }
