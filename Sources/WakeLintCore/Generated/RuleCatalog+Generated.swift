@@ -1378,7 +1378,9 @@ the `@main` App's `init` — through the calls it makes synchronously, and repor
 a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The message quotes
 the chain of callers that does lead to it. Registration in a SwiftUI `App.init` counts as launch code (whether
 it runs before a delegate's `didFinishLaunching` on background launches is not documented; the delegate method
-is the documented place). Calls on what a module function returns (`TaskCenter.shared().register…()`) are
+is the documented place). When no call from launch is found to reach the registering function and no late
+caller either (the chain goes through a protocol, a state machine or another module), the finding is `info`:
+a question to check, not a verdict. Calls on what a module function returns (`TaskCenter.shared().register…()`) are
 followed; when launch code reaches the registering function only through a value wakelint cannot type
 (`let tasks = make(); tasks.registerHandlers()`), it is not reported. Continued-processing identifiers are
 exempt, as the iOS 26 header says. Targets
@@ -1446,6 +1448,30 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
             }
         }
         return true
+    }
+}
+```
+
+### source: no call from launch was found (severity info)
+```swift severity=info
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    let machine = AppStateMachine()
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        machine.handle(.didFinishLaunching)
+        return true
+    }
+}
+
+final class AppStateMachine {
+    var state: any AppState = Initializing()
+    func handle(_ event: AppEvent) { state = state.apply(event) }
+}
+
+final class ConfigurationService {
+    func onLaunching() {
+        BGTaskScheduler.shared.↓register(forTaskWithIdentifier: "com.example.courier.config", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
     }
 }
 ```

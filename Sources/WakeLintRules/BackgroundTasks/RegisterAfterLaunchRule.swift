@@ -27,7 +27,16 @@ struct RegisterAfterLaunchRule: ProjectRule {
                 // Callers matched by name and labels alone lead to launch code: the call is most likely made at
                 // launch through a value the call graph cannot type (`let helper = make(); helper.register()`).
                 if chain.dropFirst().contains(where: { launch.chains[$0] != nil }) { continue }
-                where_ = "in '\(chain.reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
+                if case .late = launch.reach(of: registration.site, in: target.swift.graph) {
+                    where_ = "in '\(chain.reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
+                } else {
+                    // No late caller either: the chain breaks where wakelint cannot follow (a protocol, a state
+                    // machine, another module), so this is a question, not a verdict.
+                    let entry = launch.entryPoints.first.map { [RelatedLocation($0.location, "launch code runs here (\($0.reason)); check that it reaches the registration")] } ?? []
+                    context.report(.unverified(registration.identifier?.shown(in: target), chain: chain.reversed()), at: registration.location,
+                                   input: .swift, related: entry, severity: .info)
+                    continue
+                }
             } else {
                 where_ = "at file scope, run lazily on first use"
             }
@@ -85,6 +94,10 @@ struct RegisterAfterLaunchRule: ProjectRule {
 }
 
 extension Finding.Message {
+    fileprivate static func unverified(_ identifier: String?, chain: [String]) -> Self {
+        "the launch handler for \(identifier.map { "'\($0)'" } ?? "this task") is registered in '\(chain.joined(separator: " → "))', which no call from application(_:didFinishLaunchingWithOptions:) or the App's init was found to reach (a protocol, a state machine or another module may be in between); make sure it runs before launch ends: a later registration crashes with 'All launch handlers must be registered before application finishes launching'"
+    }
+
     fileprivate static func late(_ identifier: String?, where place: String) -> Self {
         "the launch handler for \(identifier.map { "'\($0)'" } ?? "this task") is registered after launch, \(place); the app crashes with 'All launch handlers must be registered before application finishes launching' (or misses background launches): register in application(_:didFinishLaunchingWithOptions:)"
     }
