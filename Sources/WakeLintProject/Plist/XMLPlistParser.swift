@@ -26,7 +26,8 @@ struct XMLPlistParser {
         var keyPath: String
         var items: [PlistNode] = []
         var entries: [PlistEntry] = []
-        var seenKeys: Set<String> = []
+        /// Where each key's entry is in `entries`: a repeated key replaces its entry in place.
+        var entryPositions: [String: Int] = [:]
         var pendingKey: (name: String, range: Range<Int>)?
 
         func childKeyPath() -> String {
@@ -161,9 +162,6 @@ struct XMLPlistParser {
                     throw Failure(message: "<key> '\(key.name)' has no value", offset: key.range.lowerBound)
                 }
                 let (name, end) = tag.isSelfClosing ? ("", tag.range.upperBound) : try readText(closing: tag)
-                // A repeated key replaces the earlier entry, as CoreFoundation's parser does (CFPropertyList.c,
-                // parseDictTag: CFDictionarySetValue); Xcode builds such plists, so rejecting them hid real apps'.
-                if !stack[top].seenKeys.insert(name).inserted { stack[top].entries.removeAll { $0.key == name } }
                 stack[top].pendingKey = (name, tag.range.lowerBound..<end)
                 continue
             }
@@ -210,7 +208,15 @@ struct XMLPlistParser {
             stack[index].items.append(node)
         case .dict:
             guard let key = stack[index].pendingKey else { return }
-            stack[index].entries.append(PlistEntry(key: key.name, keyRange: key.range, value: node))
+            let entry = PlistEntry(key: key.name, keyRange: key.range, value: node)
+            // A repeated key replaces the earlier value, as CoreFoundation's parser does (CFPropertyList.c,
+            // parseDictTag: CFDictionarySetValue); Xcode builds such plists, so rejecting them hid real apps'.
+            if let position = stack[index].entryPositions[key.name] {
+                stack[index].entries[position] = entry
+            } else {
+                stack[index].entryPositions[key.name] = stack[index].entries.count
+                stack[index].entries.append(entry)
+            }
             stack[index].pendingKey = nil
         }
     }
