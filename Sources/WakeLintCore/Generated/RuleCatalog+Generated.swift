@@ -3803,7 +3803,8 @@ still have a separate WatchKit extension, the extension. A widget or other exten
 
 wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each build
 configuration and reports the first real use of `HKHealthStore` — creating a store (`HKHealthStore()`) or calling
-one of its class methods (`HKHealthStore.isHealthDataAvailable()`); a type annotation or a mention in a comment or
+one of its class methods (`HKHealthStore.isHealthDataAvailable()`), but not the initial value of a `lazy var`
+that nothing in the target reads, which never runs; a type annotation or a mention in a comment or
 string asks HealthKit for nothing — in a target where some configuration is signed
 without the key set to `<true/>` (absent, `<false/>` or no entitlements file), naming those configurations,
 with their entitlements files as related locations. Test targets are not checked. A device log with
@@ -3963,6 +3964,24 @@ let hint = "create one HKHealthStore per app"
 ```log
 2025-03-02 09:01:12.004311+0100 Pulse[933:41022] [auth] authorization request to share (null), read (HKQuantityTypeIdentifierStepCount) granted
 2025-03-02 09:01:13.000000+0100 Pulse[933:41022] Missing com.apple.developer.healthkit.background-delivery entitlement.
+```
+
+### a lazy store nothing reads is never created
+```xml path=App/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.pulse.status</string>
+```
+```swift path=App/StatusViewController.swift
+final class StatusViewController: UIViewController {
+    // Left over from an older version: never read, so the store is never made.
+    lazy var healthStore = HKHealthStore()
+    lazy var defaults = UserDefaults.standard
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = defaults.string(forKey: "status")
+    }
+}
 ```
 
 """#),

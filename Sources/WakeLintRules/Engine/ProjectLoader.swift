@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import WakeLintCore
 import WakeLintProject
@@ -172,17 +173,44 @@ struct ParsedFiles {
         }
     }
 
-    /// The parsed file at `path`, reading it when it was not an input; nil when it cannot be read.
+    /// The parsed file at `path`, reading it when it was not an input; nil when it cannot be read. A path that
+    /// differs only in letter case from one file also names it: Xcode projects live on case-insensitive
+    /// volumes, where `xdrip/Info.plist` opens `xDrip/Info.plist`, and CI may lint them on Linux.
     mutating func file(at path: String, kind: InputKind) -> ProjectLoader.ParsedInput? {
         let key = PathNormalizer.normalize(path)
         if let input = parsed[key] { return input }
-        guard !missing.contains(key), let bytes = readFile(key) else {
+        if !missing.contains(key), let folded = caseFoldedMatch(key) { return parsed[folded] }
+        guard !missing.contains(key), let bytes = readFile(key) ?? caseFoldedRead(key) else {
             missing.insert(key)
             return nil
         }
         let input = ProjectLoader.parse(InputFile(displayPath: key, bytes: bytes, kind: kind))
         add(input)
         return input
+    }
+
+    /// The one parsed path equal to `key` but for letter case (none when several are).
+    private func caseFoldedMatch(_ key: String) -> String? {
+        let folded = key.lowercased()
+        let matches = parsed.keys.filter { $0.count == key.count && $0.lowercased() == folded }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// `key` read from disk with each path component matched without regard to case, when exactly one entry of
+    /// each folder matches.
+    private func caseFoldedRead(_ key: String) -> [UInt8]? {
+        let components = key.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !components.isEmpty else { return nil }
+        var current = key.hasPrefix("/") ? "/" : ""
+        for component in components {
+            let folder = current.isEmpty ? "." : current
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let exact = entries.contains(component)
+            let matches = exact ? [component] : entries.filter { $0.lowercased() == component.lowercased() }
+            guard matches.count == 1 else { return nil }
+            current = current.isEmpty ? matches[0] : (current.hasSuffix("/") ? current : current + "/") + matches[0]
+        }
+        return current == key ? nil : readFile(current)
     }
 
     /// A parsed xcconfig, for configurations based on it and for includes.

@@ -63,8 +63,18 @@ struct HealthKitCode {
     /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit.
     var healthStoreUses: [ModuleIndex.CallSite] {
         callSites.filter { site in
-            (site.calleeName == "HKHealthStore" && site.receiver == nil) || site.receiver == "HKHealthStore"
+            ((site.calleeName == "HKHealthStore" && site.receiver == nil) || site.receiver == "HKHealthStore") && !neverRuns(site)
         }
+    }
+
+    /// A call in the initial value of a `lazy var` that nothing in the target reads (`lazy var healthStore =
+    /// HKHealthStore()` left over in a widget): the initial value never runs. Any other spelling of the name
+    /// than its declaration counts as a read.
+    func neverRuns(_ site: ModuleIndex.CallSite) -> Bool {
+        guard let qualifiedName = site.enclosingFunction, let property = model.index.property(qualifiedName), property.isLazy,
+              let initializer = property.initializer, initializer.range.contains(site.range.lowerBound) else { return false }
+        let uses = model.files.reduce(0) { $0 + $1.source.identifierUses(property.name).count }
+        return uses <= 1
     }
 
     /// True when some call in the target enables background delivery.

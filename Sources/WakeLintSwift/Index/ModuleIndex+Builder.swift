@@ -215,7 +215,8 @@ extension ModuleIndex {
                 guard let owner else { return }
                 for binding in variable.bindings {
                     properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: ModuleIndex.declaredType(binding),
-                                                    isStatic: declaration.isStatic, initializer: binding.initializer,
+                                                    isStatic: declaration.isStatic, isLazy: declaration.modifiers.contains("lazy"),
+                                                    initializer: binding.initializer,
                                                     file: fileIndex, location: location))
                     pendingSingletonReferences.append((properties.count - 1, binding.initializer))
                     if declaration.isStatic, let instanceType = ModuleIndex.instantiatedType(binding, owner: owner) {

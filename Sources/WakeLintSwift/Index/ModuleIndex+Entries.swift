@@ -138,6 +138,8 @@ extension ModuleIndex {
         /// The property's type name without optionality or generic arguments; nil when not evident.
         public var typeName: String?
         public var isStatic: Bool
+        /// `lazy var`: the initial value runs on first use only, never if nothing reads the property.
+        public var isLazy: Bool = false
         /// The initial value; its code runs when the property is first initialised.
         public var initializer: Expression?
         public var file: Int
