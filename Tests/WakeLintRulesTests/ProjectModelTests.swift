@@ -48,6 +48,29 @@ import WakeLintProject
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)\n</dict>\n</plist>\n"
     }
 
+    /// A missing key in an Info.plist that could not be read is a doubt, never a fact: every finding that
+    /// depends on it says so, and its note says what could not be checked instead of "this Info.plist has no".
+    @Test func keysOfAnUnreadInfoPlistAreDoubtsNotFacts() throws {
+        let settings = ["INFOPLIST_FILE": "App/Info.plist"]
+        let project = Self.pbxproj([("App", Self.app, ["App/Sync.swift"], ["Debug": settings, "Release": settings])], files: ["App/Sync.swift"])
+        let result = Linter().lint([
+            Self.input("App.xcodeproj/project.pbxproj", project),
+            Self.input("App/Sync.swift", """
+                import BackgroundTasks
+                func schedule() {
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.sync", using: nil) { task in task.setTaskCompleted(success: true) }
+                    do { try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.sync")) } catch { print(error) }
+                }
+                """),
+        ])
+        let infoPlistFindings = result.findings.filter { ["bg-identifier-not-permitted", "bg-background-mode"].contains($0.rule.rawValue) }
+        #expect(Set(infoPlistFindings.map(\.rule.rawValue)) == ["bg-identifier-not-permitted", "bg-background-mode"])
+        for finding in infoPlistFindings {
+            #expect(finding.message.hasSuffix("which wakelint could not read, so this may be a false alarm"), "\(finding.rule): \(finding.message)")
+            #expect(!finding.related.contains { $0.message.hasPrefix("this Info.plist has no") }, "\(finding.rule)")
+        }
+    }
+
     @Test func generatedKeysFollowXcodesAllowList() throws {
         let settings = ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_NSHealthShareUsageDescription": "Reads $(PRODUCT_NAME) steps",
                         "INFOPLIST_KEY_UIBackgroundModes": "fetch", "PRODUCT_NAME": "Stride"]

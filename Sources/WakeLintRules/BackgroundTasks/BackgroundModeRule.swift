@@ -35,7 +35,7 @@ struct BackgroundModeRule: ProjectRule {
                 if let value = configuration.infoPlist.value(Self.key) {
                     related.append(RelatedLocation(value.location, "'\(Self.key)' has no '\(requirement.mode)' here"))
                 } else if let anchor = configuration.infoPlist.anchor {
-                    related.append(RelatedLocation(anchor, "this Info.plist has no '\(Self.key)'"))
+                    related.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(Self.key)))
                 }
                 // The usual cause of a missing array: it was written as a build setting Xcode never reads.
                 for setting in configuration.infoPlistKeySettings where setting.name == GeneratedInfoPlistKeys.settingPrefix + Self.key {

@@ -47,21 +47,23 @@ struct IdentifierNotPermittedRule: ProjectRule {
             } else if let key = permitted.keyLocation {
                 related.append(RelatedLocation(key, "'\(PermittedTaskIdentifiers.key)' does not list it"))
             } else if let anchor = first.infoPlist.anchor {
-                related.append(RelatedLocation(anchor, "this Info.plist has no '\(PermittedTaskIdentifiers.key)'"))
+                related.append(RelatedLocation(anchor, first.infoPlist.missingKeyNote(PermittedTaskIdentifiers.key)))
             }
             for setting in first.infoPlistKeySettings where setting.name == GeneratedInfoPlistKeys.settingPrefix + PermittedTaskIdentifiers.key {
                 related.append(RelatedLocation(setting.location, "'\(setting.name)' is set here, but Xcode never copies it into the Info.plist"))
             }
             let scope = target.isImplicit ? "" : "\(lacking.scopePhrase) of \(target.subject)"
-            context.report(.notPermitted(value, use: use, closest: closest, scope: scope), at: use.identifier.location, input: .swift,
+            // Only a list that was read can be said to lack the identifier for certain.
+            let doubt = permitted.entries.isEmpty ? lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? "" : ""
+            context.report(.notPermitted(value, use: use, closest: closest, scope: scope, doubt: doubt), at: use.identifier.location, input: .swift,
                            related: related)
         }
     }
 }
 
 extension Finding.Message {
-    fileprivate static func notPermitted(_ identifier: String, use: IdentifierNotPermittedRule.Use, closest: String?, scope: String) -> Self {
+    fileprivate static func notPermitted(_ identifier: String, use: IdentifierNotPermittedRule.Use, closest: String?, scope: String, doubt: String) -> Self {
         let hint = closest.map { "; did you mean '\($0)'? make the two identical" } ?? "; add it to BGTaskSchedulerPermittedIdentifiers in the Info.plist file"
-        return "'\(identifier)' (\(use.what)) is not in BGTaskSchedulerPermittedIdentifiers\(scope), so \(use.consequence)\(hint)"
+        return "'\(identifier)' (\(use.what)) is not in BGTaskSchedulerPermittedIdentifiers\(scope), so \(use.consequence)\(hint)\(doubt)"
     }
 }

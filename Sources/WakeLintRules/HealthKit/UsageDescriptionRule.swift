@@ -42,7 +42,7 @@ struct UsageDescriptionRule: ProjectRule {
                     if let value = configuration.infoPlist.value(need.key) {
                         related.append(RelatedLocation(value.location, "'\(need.key)' is set here"))
                     } else if let anchor = configuration.infoPlist.anchor {
-                        related.append(RelatedLocation(anchor, "this Info.plist has no '\(need.key)'"))
+                        related.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(need.key)))
                     }
                 }
                 context.report(.purposeString(need, state, scope: scope, doubt: doubt), at: need.location, input: .swift,

@@ -45,4 +45,11 @@ public struct ResolvedInfoPlist: Sendable {
 
     /// Why a missing key may still be present, for messages; nil when the Info.plist was read in full.
     public var doubt: String? { reference?.doubt }
+
+    /// The note at `anchor` for a key that is missing: the file has no such key, or (when the setting names a
+    /// file wakelint could not read or resolve) that nothing could be checked.
+    public func missingKeyNote(_ key: String) -> String {
+        guard files.isEmpty, let reference, !reference.isFollowed else { return "this Info.plist has no '\(key)'" }
+        return "'\(reference.setting)' names an Info.plist wakelint could not read: '\(key)' may be there"
+    }
 }
