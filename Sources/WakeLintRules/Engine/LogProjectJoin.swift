@@ -55,7 +55,7 @@ public struct LogProjectJoin: Sendable {
                         if let value = configuration.infoPlist.value(key) {
                             result.append(RelatedLocation(value.location, "'\(key)' is set here"))
                         } else if let anchor = configuration.infoPlist.anchor {
-                            result.append(RelatedLocation(anchor, "this Info.plist has no '\(key)'"))
+                            result.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(key)))
                         }
                     }
                 }
@@ -79,7 +79,7 @@ public struct LogProjectJoin: Sendable {
                 } else if let value = values.first {
                     result.append(RelatedLocation(value.location, "'\(key)' does not list '\(identifier)'"))
                 } else if let anchor = configuration.infoPlist.anchor {
-                    result.append(RelatedLocation(anchor, "this Info.plist has no '\(key)'"))
+                    result.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(key)))
                 }
             }
         }
