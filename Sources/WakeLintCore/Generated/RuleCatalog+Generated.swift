@@ -268,6 +268,28 @@ final class LoopRunner {
 }
 ```
 
+### source: the app's own beginBackgroundTask() helper is not UIKit's
+```swift
+final class ExportManager {
+    private var backgroundTask: UIBackgroundTaskIdentifier = .invalid
+
+    func export() {
+        beginBackgroundTask()
+        exporter.run { [weak self] in self?.endBackgroundTask() }
+    }
+
+    private func beginBackgroundTask() {
+        guard backgroundTask == .invalid else { return }
+        backgroundTask = UIApplication.shared.beginBackgroundTask(withName: "export") { [weak self] in self?.endBackgroundTask() }
+    }
+
+    private func endBackgroundTask() {
+        UIApplication.shared.endBackgroundTask(backgroundTask)
+        backgroundTask = .invalid
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---
