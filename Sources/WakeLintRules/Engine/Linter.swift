@@ -67,12 +67,30 @@ public struct Linter: Sendable {
                     inputs.append(InputFile(displayPath: project, bytes: bytes, kind: .pbxproj))
                 } else if !project.hasSuffix("Pods/Pods.xcodeproj/project.pbxproj") {
                     // CocoaPods' project appears with `pod install`; it builds the pods, not the app.
-                    problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read"))
+                    let submodule = Self.submodule(containing: project, workspace: workspace.displayPath, readFile: readFile)
+                    let why = submodule.map { ": it is in the git submodule '\($0)', which is not checked out (git submodule update --init)" } ?? ""
+                    problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read\(why)"))
                 }
             }
         }
         return LoadedPaths(project: ProjectLoader.load(inputs, readFile: readFile), problems: problems,
                            missingPaths: discovery.missingPaths)
+    }
+
+    /// The submodule path (from the `.gitmodules` beside the workspace) that `project` lies in, if any: a
+    /// checkout without `--recursive` leaves those folders empty.
+    static func submodule(containing project: String, workspace: String, readFile: (String) -> [UInt8]?) -> String? {
+        // `App.xcworkspace/contents.xcworkspacedata` → the folder holding `App.xcworkspace`.
+        let folder = PathNormalizer.normalize(workspace).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+        guard let bytes = readFile(folder.isEmpty ? ".gitmodules" : folder + "/.gitmodules") else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { continue }
+            let prefix = (folder.isEmpty ? "" : folder + "/") + parts[1] + "/"
+            if PathNormalizer.normalize(project).hasPrefix(prefix) { return parts[1] }
+        }
+        return nil
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
