@@ -218,6 +218,12 @@ import WakeLintCore
         let target = try #require(project.target(named: "App"))
         let (settings, problems) = project.buildSettings(for: target, configuration: "Debug") { _ in nil }
         #expect(problems.map(\.message) == ["configuration 'Debug' is based on 'Config/App.xcconfig', which was not found"])
+        // A template beside the missing file says what to do.
+        let template = SourceFile(path: "Config/App.xcconfig.template", text: "API_KEY = \n")
+        let (_, hinted) = project.buildSettings(for: target, configuration: "Debug") { $0 == template.path ? template : nil }
+        #expect(hinted.map(\.message) == [
+            "configuration 'Debug' is based on 'Config/App.xcconfig', which was not found (a '.template' copy of it is beside it: make the file from that)",
+        ])
         #expect(settings.resolve("INFOPLIST_FILE")?.value == "App/Info.plist")
     }
 }

@@ -37,7 +37,10 @@ extension XcodeProject {
                         }
                         problems += expansion.problems
                     } else if !Self.isCocoaPodsSupportFile(resolved) {
-                        problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(xcconfigPath)', which was not found"))
+                        // Projects that keep secrets out of git ship `App.xcconfig.template` to copy.
+                        let template = ["template", "example", "sample"].first { load(xcconfigPath + "." + $0) != nil }
+                        let hint = template.map { " (a '.\($0)' copy of it is beside it: make the file from that)" } ?? ""
+                        problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(xcconfigPath)', which was not found\(hint)"))
                     }
                 } else {
                     problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(base.displayName)', whose path cannot be resolved"))
