@@ -15,14 +15,14 @@ struct TaskCompletionRule: ProjectRule {
             // With no identifier to go by, every request the module makes (a handler only receives its app's tasks).
             let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) } ?? code.requests).map(\.kind))
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
-            let unreachable = WeakSelfGuard.exits(in: statements)
+            let settled = WeakSelfGuard.exits(in: statements)
                 .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
             let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
             let completers = Self.localCompleters(in: body.statements)
             let analysis = PathAnalysis(isAction: { call in
                 if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
                 return completes(call)
-            }, settledReturns: unreachable)
+            }, settledReturns: settled)
             for exit in Self.missingExits(analysis, statements, end: body.end) where exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
                 let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"
