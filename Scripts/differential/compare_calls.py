@@ -4,11 +4,11 @@ Per file, a call is (line, callee text, argument labels, number of trailing clos
 (line, parameter names, capture list entries). Both sides are matched as multisets; what is left over is
 paired up where possible, so a call seen with other labels is reported as `labels`, not as one missed and
 one extra call. Normalisations, each for a deliberate difference rather than a parse difference:
-  * callee and capture text: whitespace and comments are dropped (the oracle keeps inner trivia), and so
+  * callee and capture text: whitespace is dropped (both sides keep inner trivia, not always alike), and so
     is the comma after a capture (part of the capture's node for SwiftParser); parameter names lose their
     backticks, as wakelint's names do;
   * macro expansions (`#selector(f)`, `#Preview { }`): calls for wakelint (see `Call`), macro expansion
-    expressions for SwiftParser, so wakelint's `#name` callees are left out;
+    expressions for SwiftParser, so wakelint's calls of a bare `#name` are left out (not `#require(x).map`);
   * `#if os(iOS)`: SwiftParser parses compilation conditions as expressions, wakelint as its own
     `CompilationCondition`, so SwiftParser's calls on `#if`/`#elseif` lines are left out;
   * patterns: SwiftParser parses `case .failure(let error)` as a call, wakelint as a typed `Pattern`, so the
@@ -21,14 +21,15 @@ Usage: compare_calls.py [--all] ORACLE DUMPER FILE...
 import collections, json, re, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
-COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 SPACE = re.compile(r"\s+")
+MACRO = re.compile(r"#[A-Za-z_][A-Za-z0-9_]*(<.*>)?$")
 # The name a callee ends in: `register` in `BGTaskScheduler.shared.register`, `Array` in `Array<Int>`.
-CALLEE_NAME = re.compile(r"(?:^|\.)(`?)([A-Za-z_$][A-Za-z0-9_$]*|(?<=\.)[0-9]+)\1(?:<.*>)?$")
+# A compound name (`sort(by:) { … }`) is the name for wakelint, its labels included.
+CALLEE_NAME = re.compile(r"(?:^|\.)(`?)([A-Za-z_$][A-Za-z0-9_$]*(?:\((?:[A-Za-z_][A-Za-z0-9_]*:)+\))?|(?<=\.)[0-9]+)\1(?:<.*>)?$")
 
 
 def squeeze(text):
-    return SPACE.sub("", COMMENT.sub("", text))
+    return SPACE.sub("", text)
 
 
 def expected_name(callee):
@@ -60,7 +61,7 @@ def our_facts(dumper, files):
     for line in run.stdout.splitlines():
         record = json.loads(line)
         calls, closures = facts[record["file"]]
-        if record["kind"] == "call" and not record["callee"].startswith("#"):
+        if record["kind"] == "call" and not MACRO.match(record["callee"]):
             calls.append(((record["line"], squeeze(record["callee"]), tuple(record["labels"]),
                            len(record["trailingClosures"])), record["name"], record["origin"]))
         elif record["kind"] == "closure":

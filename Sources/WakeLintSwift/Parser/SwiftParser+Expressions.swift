@@ -88,7 +88,9 @@ extension SwiftParser {
             let operand = parseExpression(trailingClosures: trailingClosures)
             return Expression(.try(word, operand), range: range(from: start))
         }
-        if isIdentifier(token, "await") && startsOperand(peek(1)) && !peek(1).isAtStartOfLine {
+        // `await !isCancelled`: a prefix operator (spaced before, not after) starts the operand too.
+        let prefixOperatorFollows = peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
+        if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine {
             advance()
             let operand = parseExpression(trailingClosures: trailingClosures)
             return Expression(.await(operand), range: range(from: start))

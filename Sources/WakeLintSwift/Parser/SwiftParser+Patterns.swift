@@ -147,7 +147,8 @@ extension SwiftParser {
             arguments = parsePatternElements(bindsNames: bindsNames)
         }
         // Anything but the end of this pattern means an expression (`x.count > 0`, `.a...`): reparse as one.
-        if !isAtEnd && current.kind != .comma && current.kind != .colon && !isKeyword(current, .where)
+        // A `)` ends a nested pattern: `.alert(.presented(let action))`, `(.some(let a), .none)`.
+        if !isAtEnd && current.kind != .comma && current.kind != .colon && current.kind != .rightParen && !isKeyword(current, .where)
             && !isKeyword(current, .as) && !isKeyword(current, .in) && !isOperator(current, "=")
             && !(current.kind == .operator && self.is(current, "?") && !hasSpace(before: index)) {
             index = start

@@ -89,10 +89,11 @@ extension SwiftParser {
 
     /// Skips `<…>` starting at an operator token that begins with `<`. Operator tokens are counted by their
     /// angle characters, so `>>` and `>?` close two levels or close and make optional. Restores the cursor
-    /// and returns false when the tokens cannot be generic arguments (a comparison, say).
-    mutating func skipGenericArguments() -> Bool {
+    /// and returns false when the tokens cannot be generic arguments (a comparison, say). `openDepth`: how
+    /// many `<` an already consumed token opened (`func ==<T>`, lexed as `==<`).
+    mutating func skipGenericArguments(openDepth: Int = 0) -> Bool {
         let start = index
-        var depth = 0
+        var depth = openDepth
         while !isAtEnd {
             let token = current
             if isOperator(token, "->") {
