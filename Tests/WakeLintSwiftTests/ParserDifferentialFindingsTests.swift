@@ -88,4 +88,67 @@ import WakeLintCore
         #expect(functions == ["==(lhs,rhs) 1", "<<<(stream,value) 1", "<(lhs,rhs) 1"])
         #expect(calls(in: file) == ["compare(_:_:) +0", "stream.write(_:) +0"])
     }
+
+    /// An unescaped `default:` after a trailing closure starts the switch's default case; read as a second
+    /// trailing closure's label, the case and its statements vanished into the previous call.
+    @Test func defaultIsNotATrailingClosureLabel() {
+        let source = """
+            switch phase {
+            case .background:
+                BGTaskScheduler.shared.getPendingTaskRequests { requests in log(requests) }
+            default: { schedule() }()
+            }
+            run { first() } `default`: { second() }
+            """
+        #expect(calls(source) == ["BGTaskScheduler.shared.getPendingTaskRequests() +1", "log(_:) +0", "{ schedule() }() +0",
+                                  "schedule() +0", "run() +2", "first() +0", "second() +0"])
+        guard case .switch(let node) = parse(source).items.first?.kind else {
+            Issue.record("no switch")
+            return
+        }
+        #expect(node.cases.count == 2)
+    }
+
+    /// Swift compiles a trailing closure in a statement head (with a warning) when the body's `{` or `where`
+    /// follows it; wakelint took the closure for the body, and the real body for a stray closure, so the
+    /// calls in it looked deferred.
+    @Test func trailingClosureInAStatementHead() {
+        let source = """
+            if tasks.contains { $0.identifier == id } { BGTaskScheduler.shared.cancel(taskRequestWithIdentifier: id) }
+            for request in requests.filter { $0.isValid } where request.isDue() { submit(request) }
+            if items.isEmpty { load() } else { show() }
+            """
+        #expect(calls(source) == ["tasks.contains() +1", "BGTaskScheduler.shared.cancel(taskRequestWithIdentifier:) +0",
+                                  "requests.filter() +1", "request.isDue() +0", "submit(_:) +0", "load() +0", "show() +0"])
+        let items = parse(source).items
+        guard case .if(let node) = items.first?.kind, case .forIn(let loop) = items.dropFirst().first?.kind else {
+            Issue.record("not an if and a for: \(items)")
+            return
+        }
+        #expect(node.body.count == 1)
+        #expect(loop.body.count == 1)
+        #expect(items.count == 3)
+    }
+
+    /// `catch where …` has a condition and no pattern; read as a pattern, the condition was lost and
+    /// bg-submit-error-swallowed took the clause for one that catches every error.
+    @Test func catchWithOnlyAWhereClause() {
+        let source = """
+            do {
+                try BGTaskScheduler.shared.submit(request)
+            } catch where (error as? BGTaskScheduler.Error)?.code == .notPermitted {
+            }
+            """
+        guard case .do(let node) = parse(source).items.first?.kind, let item = node.catches.first?.items.first else {
+            Issue.record("no catch item")
+            return
+        }
+        #expect(node.catches.first?.items.count == 1)
+        #expect(item.pattern.kind == .wildcard)
+        guard let condition = item.whereClause else {
+            Issue.record("no where clause")
+            return
+        }
+        #expect(String(decoding: Array(source.utf8)[condition.range], as: UTF8.self) == "(error as? BGTaskScheduler.Error)?.code == .notPermitted")
+    }
 }

@@ -19,7 +19,9 @@ extension SwiftParser {
         var items: [CaseItem] = []
         while !isAtEnd {
             let start = index
-            let pattern = parsePattern(bindsNames: false)
+            // `catch where isFatal(error)`: no pattern, only a condition (read as a pattern, it was lost).
+            let pattern = isKeyword(current, .where)
+                ? Pattern(.wildcard, range: current.range.lowerBound..<current.range.lowerBound) : parsePattern(bindsNames: false)
             var whereClause: Expression?
             if isKeyword(current, .where) {
                 advance()
