@@ -151,4 +151,33 @@ import WakeLintCore
         }
         #expect(String(decoding: Array(source.utf8)[condition.range], as: UTF8.self) == "(error as? BGTaskScheduler.Error)?.code == .notPermitted")
     }
+
+    /// A spaced `<` after a type name opens its generic arguments (swift-syntax agrees); skipped only when
+    /// adjacent, `-> Set <Executable>` ended the return type early and the body became a trailing closure.
+    @Test func spacedGenericArgumentsInAType() {
+        let file = parse("""
+            func dependencies(of target: Target) throws -> Set <Executable>
+            {
+                let worklist = Array(target.executables)
+                return Set(worklist)
+            }
+            let fast = speed as Double < limit && count > minimum
+            """)
+        var functions: [String] = []
+        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
+            if case .function(let function) = declaration.kind {
+                functions.append("\(function.name) -> \(function.returnType ?? "") \(function.body?.count ?? -1)")
+            }
+        }
+        #expect(functions == ["dependencies -> Set <Executable> 2"])
+        #expect(calls(in: file) == ["Array(_:) +0", "Set(_:) +0"])
+        // A comparison after a cast is not taken for generic arguments.
+        guard case .declaration(let declaration)? = file.items.last?.kind, case .variable(let variable) = declaration.kind,
+              case .sequence(let elements)? = variable.bindings.first?.initializer?.kind else {
+            Issue.record("no sequence initializer")
+            return
+        }
+        #expect(elements.count == 8)
+        #expect(elements.contains { $0.kind == .cast("as", type: "Double") })
+    }
 }
