@@ -5,7 +5,8 @@
 // Calls and closures come from `SyntaxWalker.forEachExpression`, as the rules see them. SwiftParser also
 // parses patterns as expressions (`case .failure(let error)` holds a call): those are printed from
 // wakelint's typed patterns with `"origin": "pattern"`; the expressions of `case`/`catch` `where` clauses and
-// of expression patterns, which wakelint parses but its walker does not visit, with `"origin": "unwalked"`.
+// of expression patterns, which wakelint parses but its walker does not visit, with `"origin": "unwalked"`
+// (or "enum case pattern as expression" when an expression pattern has the shape of an enum case pattern).
 import Foundation
 import WakeLintCore
 import WakeLintSwift
@@ -37,9 +38,9 @@ struct Dumper {
         }
     }
 
-    func dump(_ expression: WakeLintSwift.Expression?) {
+    func dump(_ expression: WakeLintSwift.Expression?, origin: String = "unwalked") {
         guard let expression else { return }
-        dump([Statement(.expression(expression), range: expression.range)], origin: "unwalked")
+        dump([Statement(.expression(expression), range: expression.range)], origin: origin)
     }
 
     /// An enum case pattern with a payload is a call for SwiftParser: `.failure(let error)`.
@@ -58,7 +59,14 @@ struct Dumper {
         case .tuple(let elements):
             for element in elements { dump(element.pattern) }
         case .expression(let expression):
-            dump(expression)
+            // `.presented(let action)`, `Type.case(let x)` read as an expression pattern: an enum case pattern
+            // the parser missed (`self.isLast()` is a genuine expression pattern).
+            if case .call(let call) = expression.kind, case .member(let base, _) = call.callee.kind,
+               base.map({ file.text(of: $0.range).first?.isUppercase ?? false }) ?? true {
+                dump(expression, origin: "enum case pattern as expression")
+            } else {
+                dump(expression)
+            }
         case .wildcard, .identifier, .isType, .invalid:
             break
         }

@@ -14,7 +14,8 @@ one extra call. Normalisations, each for a deliberate difference rather than a p
   * patterns: SwiftParser parses `case .failure(let error)` as a call, wakelint as a typed `Pattern`, so the
     dumper prints enum case patterns with a payload as calls (origin `pattern`). It also prints the calls
     and closures of `where` clauses and expression patterns, which the walker skips (origin `unwalked`):
-    they count as seen, and the summary says how many were seen only there.
+    they count as seen, and the summary says how many were seen only there. An expression pattern shaped
+    like an enum case pattern (`.presented(let a)` as a call) is a difference: its bindings are lost.
 Prints the differences per file and a summary by kind; exit status 1 when any file differs.
 Usage: compare_calls.py [--all] ORACLE DUMPER FILE...
 """
@@ -111,6 +112,8 @@ def diff_calls(theirs, ours):
             differences.append(("callee name", fact[0], f"{fact[1]}: calleeName {name!r}, expected {expected!r}"))
         elif origin == "unwalked":
             differences.append(("call seen only outside the walk", fact[0], f"{fact[1]}({','.join(fact[2])})"))
+        elif origin == "enum case pattern as expression":
+            differences.append((origin, fact[0], f"{fact[1]}({','.join(fact[2])})"))
     pairs, only_theirs, only_ours = pair(only_theirs, only_ours, lambda c: c[:2])
     for t, o in pairs:
         if t[2] != o[0][2]:

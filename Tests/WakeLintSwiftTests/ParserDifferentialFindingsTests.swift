@@ -180,4 +180,27 @@ import WakeLintCore
         #expect(elements.count == 8)
         #expect(elements.contains { $0.kind == .cast("as", type: "Double") })
     }
+
+    /// A type component with generic arguments (`Tree<Command>.Error`), or a case name on the next line, kept
+    /// the pattern from being an enum case pattern; as an expression pattern it bound nothing.
+    @Test func enumCasePatternThroughAGenericType() {
+        let source = """
+            do { try build() } catch Tree<ParsableCommand.Type>.InitializationError
+                .recursiveSubcommand(let command)
+            {
+                log(command)
+            }
+            """
+        guard case .do(let node) = parse(source).items.first?.kind, let pattern = node.catches.first?.items.first?.pattern else {
+            Issue.record("no catch item")
+            return
+        }
+        #expect(pattern.boundNames == ["command"])
+        guard case .enumCase(let type, let name, _) = pattern.kind else {
+            Issue.record("not an enum case pattern: \(pattern)")
+            return
+        }
+        #expect(type == "Tree<ParsableCommand.Type>.InitializationError")
+        #expect(name == "recursiveSubcommand")
+    }
 }

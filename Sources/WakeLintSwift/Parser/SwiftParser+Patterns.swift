@@ -127,6 +127,7 @@ extension SwiftParser {
         } else if current.kind == .identifier || isKeyword(current, .Self) {
             components.append(name(current))
             advance()
+            skipTypeComponentGenericArguments(&components)
             guard current.kind == .period else {
                 index = start
                 return nil
@@ -134,10 +135,13 @@ extension SwiftParser {
         } else {
             return nil
         }
-        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier || peek(1).kind == .keyword {
+        // A member on the next line continues the name (`catch Tree<C>.InitializationError` ⏎ `.cycle(let c)`).
+        while current.kind == .period, !hasSpace(before: index) || current.isAtStartOfLine,
+              peek(1).kind == .identifier || peek(1).kind == .keyword {
             advance()
             components.append(name(current))
             advance()
+            skipTypeComponentGenericArguments(&components)
         }
         guard components.count >= (tokens[start].kind == .period ? 1 : 2) else {
             index = start
@@ -159,6 +163,19 @@ extension SwiftParser {
         let name = components.removeLast()
         let type = components.isEmpty ? nil : components.joined(separator: ".")
         return Pattern(.enumCase(type: type, name: name, arguments: arguments), range: range(from: start))
+    }
+
+    /// `Tree<Command>.Error.cycle(let c)`: generic arguments of a type component stay part of its name
+    /// (without this, the pattern was an expression and `c` was not bound).
+    private mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
+        guard current.kind == .operator, !hasSpace(before: index), bytes[current.range.lowerBound] == UInt8(ascii: "<"),
+              !components.isEmpty else { return }
+        let genericStart = index
+        guard skipGenericArguments(), current.kind == .period else {
+            index = genericStart
+            return
+        }
+        components[components.count - 1] += text(from: genericStart)
     }
 
     /// `label: pattern, pattern, …)` after an opening parenthesis (consumed up to and with the `)`).
