@@ -11,6 +11,8 @@ one extra call. Normalisations, each for a deliberate difference rather than a p
     expressions for SwiftParser, so wakelint's calls of a bare `#name` are left out (not `#require(x).map`);
   * `#if os(iOS)`: SwiftParser parses compilation conditions as expressions, wakelint as its own
     `CompilationCondition`, so SwiftParser's calls on `#if`/`#elseif` lines are left out;
+  * key path subscripts (`\.rows[id: UUID(0)]`, kept as text) and enum case payloads (`case a(X = .init())`,
+    skipped) are not modelled: SwiftParser's calls and closures missed on their lines are counted apart;
   * patterns: SwiftParser parses `case .failure(let error)` as a call, wakelint as a typed `Pattern`, so the
     dumper prints enum case patterns with a payload as calls (origin `pattern`). It also prints the calls
     and closures of `where` clauses and expression patterns, which the walker skips (origin `unwalked`):
@@ -56,13 +58,15 @@ def their_facts(oracle_path, path):
 
 
 def our_facts(dumper, files):
-    """One dumper run for all files: {path: (calls, closures)}."""
-    facts = {path: ([], []) for path in files}
+    """One dumper run for all files: {path: (calls, closures, unmodelled line ranges)}."""
+    facts = {path: ([], [], []) for path in files}
     run = subprocess.run([dumper], input="\n".join(files) + "\n", capture_output=True, text=True)
     for line in run.stdout.splitlines():
         record = json.loads(line)
-        calls, closures = facts[record["file"]]
-        if record["kind"] == "call" and not MACRO.match(record["callee"]):
+        calls, closures, unmodelled = facts[record["file"]]
+        if record["kind"] == "unmodelled":
+            unmodelled.append((record["first"], record["last"], record["what"]))
+        elif record["kind"] == "call" and not MACRO.match(record["callee"]):
             calls.append(((record["line"], squeeze(record["callee"]), tuple(record["labels"]),
                            len(record["trailingClosures"])), record["name"], record["origin"]))
         elif record["kind"] == "closure":
@@ -158,12 +162,19 @@ def main():
     with ThreadPoolExecutor(max_workers=2) as pool:
         theirs = dict(zip(files, pool.map(lambda path: their_facts(oracle_path, path), files)))
     summary = collections.Counter()
+    notes = collections.Counter()
     totals = collections.Counter()
     differing = 0
     for path in files:
-        (their_calls, their_closures), (our_calls, our_closures) = theirs[path], ours[path]
+        (their_calls, their_closures), (our_calls, our_closures, unmodelled) = theirs[path], ours[path]
         totals.update(calls=len(their_calls), closures=len(their_closures))
         differences = diff_calls(their_calls, our_calls) + diff_closures(their_closures, our_closures)
+        # What SwiftParser alone sees inside a construct wakelint does not model on purpose is left out.
+        def inside(line):
+            return next((what for first, last, what in unmodelled if first <= line <= last), None)
+        left_out = [d for d in differences if d[0] in ("call missed", "closure missed") and inside(d[1])]
+        notes.update(f"{d[0]} inside {inside(d[1])} (not modelled, left out)" for d in left_out)
+        differences = [d for d in differences if d not in left_out]
         if not differences:
             continue
         differing += any(not kind.endswith("outside the walk") for kind, _, _ in differences)
@@ -174,6 +185,8 @@ def main():
             print(f"    {line}: {kind}: {detail}")
     print(f"{len(files)} files ({totals['calls']} calls, {totals['closures']} closures per SwiftParser), {differing} with differences")
     for name, count in summary.most_common():
+        print(f"    {count:6d}  {name}")
+    for name, count in notes.most_common():
         print(f"    {count:6d}  {name}")
     print("(\"seen only outside the walk\": parsed, but in a `where` clause or expression pattern, which the"
           " walker skips; not counted as a difference)")
