@@ -3,8 +3,9 @@
 Per file, a call is (line, callee text, argument labels, number of trailing closures) and a closure is
 (line, parameter names, capture list entries). Both sides are matched as multisets; what is left over is
 paired up where possible, so a call seen with other labels is reported as `labels`, not as one missed and
-one extra call. Normalisations, each for a deliberate difference rather than a parse difference:
-  * callee and capture text: whitespace is dropped (both sides keep inner trivia, not always alike), and so
+one extra call. For calls both see, wakelint's `Call.calleeName` (what rules match on) must be the name
+the callee text ends in (`callee name`). Normalisations, each for a deliberate difference, not a parse one:
+  * callee and capture text: whitespace is dropped (line breaks in a multi-line callee), and so
     is the comma after a capture (part of the capture's node for SwiftParser); parameter names lose their
     backticks, as wakelint's names do;
   * macro expansions (`#selector(f)`, `#Preview { }`): calls for wakelint (see `Call`), macro expansion
