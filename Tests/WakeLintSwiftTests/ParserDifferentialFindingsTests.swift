@@ -203,4 +203,39 @@ import WakeLintCore
         #expect(type == "Tree<ParsableCommand.Type>.InitializationError")
         #expect(name == "recursiveSubcommand")
     }
+
+    /// Typed throws with a space (`throws (ParseError)`) ended the signature at the `(`, and the function's
+    /// body became a trailing closure of its return type.
+    @Test func spacedTypedThrows() {
+        let file = parse("""
+            private mutating func parseExpr(isAtRoot: Bool) throws (ParseError) -> Node { try parsePrimary() }
+            """)
+        var functions: [String] = []
+        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
+            if case .function(let function) = declaration.kind {
+                functions.append("\(function.name) throws: \(function.isThrowing) -> \(function.returnType ?? "") \(function.body?.count ?? -1)")
+            }
+        }
+        #expect(functions == ["parseExpr throws: true -> Node 1"])
+        #expect(calls(in: file) == ["parsePrimary() +0"])
+    }
+
+    /// `repeat each xs` in a `for` loop: `repeat` was read as a `repeat` statement and `each xs { … }` took the
+    /// loop's body as a trailing closure.
+    @Test func packExpansionInAForLoop() {
+        let source = """
+            for seq in repeat each seq {
+                result.formUnion(seq.map { $0.sampleType })
+            }
+            let owned = consume value
+            """
+        let items = parse(source).items
+        #expect(items.count == 2)
+        guard case .forIn(let loop) = items.first?.kind else {
+            Issue.record("not a for loop: \(String(describing: items.first))")
+            return
+        }
+        #expect(loop.body.count == 1)
+        #expect(calls(source) == ["result.formUnion(_:) +0", "seq.map() +1"])
+    }
 }

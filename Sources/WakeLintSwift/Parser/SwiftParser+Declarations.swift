@@ -254,8 +254,10 @@ extension SwiftParser {
                 advance()
             } else if isKeyword(current, .throws) || isKeyword(current, .rethrows) {
                 isThrowing = true
+                let isThrows = isKeyword(current, .throws)
                 advance()
-                if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
+                // `throws(E)`, also spaced (`throws (ParseError)`: the body became a trailing closure).
+                if current.kind == .leftParen && (!hasSpace(before: index) || (isThrows && !current.isAtStartOfLine)) { skipBalanced() }
             } else {
                 return
             }

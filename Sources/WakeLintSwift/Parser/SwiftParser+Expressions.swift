@@ -95,6 +95,16 @@ extension SwiftParser {
             let operand = parseExpression(trailingClosures: trailingClosures)
             return Expression(.await(operand), range: range(from: start))
         }
+        // Pack expansion and ownership operators: `for x in repeat each xs`, `consume x`, `copy x`. Read as
+        // names, `repeat` started a loop statement and `each xs { … }` took the for body as a trailing closure.
+        let next = peek(1)
+        if !next.isAtStartOfLine, (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
+            || (token.kind == .identifier && (self.is(token, "each") || self.is(token, "consume") || self.is(token, "copy"))
+                && (next.kind == .identifier || isKeyword(next, .self))) {
+            advance()
+            let operand = parsePrefixExpression(trailingClosures: trailingClosures)
+            return Expression(.prefix(operator: text(token), operand), range: range(from: start))
+        }
         if token.kind == .operator {
             let next = peek(1).kind
             // An operator passed as a value: `reduce(0, +)`, `sorted(by: <)`.
