@@ -205,7 +205,14 @@ extension SwiftParser {
         advance()
         var name = keyword
         if kind == .function {
-            if current.kind == .identifier || current.kind == .keyword || current.kind == .operator {
+            if current.kind == .operator && current.range.count > 1 && bytes[current.range.upperBound - 1] == UInt8(ascii: "<")
+                && peek(1).kind == .identifier && !hasSpace(after: index) {
+                // `func ==<T>(…)`: lexed as one `==<` operator whose last `<` opens the generic parameters (as
+                // swift-syntax splits it); read whole, the declaration was lost and its body became a closure.
+                name = text(current.range.lowerBound..<(current.range.upperBound - 1))
+                advance()
+                _ = skipGenericArguments(openDepth: 1)
+            } else if current.kind == .identifier || current.kind == .keyword || current.kind == .operator {
                 name = self.name(current)
                 advance()
             }
@@ -247,8 +254,10 @@ extension SwiftParser {
                 advance()
             } else if isKeyword(current, .throws) || isKeyword(current, .rethrows) {
                 isThrowing = true
+                let isThrows = isKeyword(current, .throws)
                 advance()
-                if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
+                // `throws(E)`, also spaced (`throws (ParseError)`: the body became a trailing closure).
+                if current.kind == .leftParen && (!hasSpace(before: index) || (isThrows && !current.isAtStartOfLine)) { skipBalanced() }
             } else {
                 return
             }

@@ -88,10 +88,22 @@ extension SwiftParser {
             let operand = parseExpression(trailingClosures: trailingClosures)
             return Expression(.try(word, operand), range: range(from: start))
         }
-        if isIdentifier(token, "await") && startsOperand(peek(1)) && !peek(1).isAtStartOfLine {
+        // `await !isCancelled`: a prefix operator (spaced before, not after) starts the operand too.
+        let prefixOperatorFollows = peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
+        if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine {
             advance()
             let operand = parseExpression(trailingClosures: trailingClosures)
             return Expression(.await(operand), range: range(from: start))
+        }
+        // Pack expansion and ownership operators: `for x in repeat each xs`, `consume x`, `copy x`. Read as
+        // names, `repeat` started a loop statement and `each xs { … }` took the for body as a trailing closure.
+        let next = peek(1)
+        if !next.isAtStartOfLine, (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
+            || (token.kind == .identifier && (self.is(token, "each") || self.is(token, "consume") || self.is(token, "copy"))
+                && (next.kind == .identifier || isKeyword(next, .self))) {
+            advance()
+            let operand = parsePrefixExpression(trailingClosures: trailingClosures)
+            return Expression(.prefix(operator: text(token), operand), range: range(from: start))
         }
         if token.kind == .operator {
             let next = peek(1).kind
@@ -176,14 +188,16 @@ extension SwiftParser {
                 let arguments = parseArguments(closer: .rightParen)
                 let call = Call(callee: expression, arguments: arguments, trailingClosures: [], hasParentheses: true)
                 expression = Expression(.call(call), range: range(from: start))
-                expression = parseTrailingClosures(after: expression, from: start, allowed: trailingClosures)
+                expression = parseTrailingClosures(after: expression, from: start,
+                                                   allowed: trailingClosures || isTrailingClosureInCondition())
                 continue
             case .leftBracket where !token.isAtStartOfLine:
                 advance()
                 let arguments = parseArguments(closer: .rightBracket)
                 expression = Expression(.subscriptCall(base: expression, arguments: arguments), range: range(from: start))
                 continue
-            case .leftBrace where trailingClosures && isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression)):
+            case .leftBrace where isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression))
+                    && (trailingClosures || isTrailingClosureInCondition()):
                 let before = index
                 expression = parseTrailingClosures(after: expression, from: start, allowed: true)
                 if index != before { continue }
@@ -229,6 +243,36 @@ extension SwiftParser {
         return false
     }
 
+    /// In a statement head, where `{` opens the body, whether the `{` at the cursor is a trailing closure all
+    /// the same, decided as swift-syntax does: its first token is on its line and its `}` is followed by the
+    /// body's `{`, `where` or `,`, or on that line by a postfix or binary continuation. Swift compiles
+    /// `if tasks.contains { $0.id == id } { … }` with a warning; read as the body, the real body was a closure.
+    func isTrailingClosureInCondition() -> Bool {
+        guard current.kind == .leftBrace, !peek(1).isAtStartOfLine else { return false }
+        // Bounded, so a long one-line body is not rescanned by every enclosing statement head.
+        let limit = min(tokens.count - 1, index + 2_000)
+        var position = index + 1
+        var depth = 1
+        while position < limit {
+            let kind = tokens[position].kind
+            if kind == .leftBrace { depth += 1 } else if kind == .rightBrace { depth -= 1 }
+            position += 1
+            if depth == 0 { break }
+        }
+        guard depth == 0 else { return false }
+        let next = tokens[position]
+        switch next.kind {
+        case .leftBrace, .comma:
+            return true
+        case .leftBracket, .leftParen, .period, .operator:
+            return !next.isAtStartOfLine
+        case .keyword:
+            return isKeyword(next, .where) || (!next.isAtStartOfLine && (isKeyword(next, .is) || isKeyword(next, .as)))
+        default:
+            return false
+        }
+    }
+
     /// A `{` that is a trailing closure, not an observer block (`= 0 { didSet { … } }`).
     func isTrailingClosureStart() -> Bool {
         guard current.kind == .leftBrace else { return false }
@@ -247,7 +291,10 @@ extension SwiftParser {
             call = Call(callee: expression, arguments: [], trailingClosures: [], hasParentheses: false)
         }
         call.trailingClosures.append(TrailingClosure(label: nil, closure: parseClosure()))
-        while (current.kind == .identifier || current.kind == .keyword), peek(1).kind == .colon, peek(2).kind == .leftBrace {
+        // An unescaped `default:` is a switch case, never a label (as in swift-syntax): `run { … }` then
+        // `default: { … }()` must not swallow the case.
+        while (current.kind == .identifier || current.kind == .keyword), !isKeyword(current, .default),
+              peek(1).kind == .colon, peek(2).kind == .leftBrace {
             let label = name(current)
             advance()
             advance()

@@ -19,7 +19,9 @@ extension SwiftParser {
         var items: [CaseItem] = []
         while !isAtEnd {
             let start = index
-            let pattern = parsePattern(bindsNames: false)
+            // `catch where isFatal(error)`: no pattern, only a condition (read as a pattern, it was lost).
+            let pattern = isKeyword(current, .where)
+                ? Pattern(.wildcard, range: current.range.lowerBound..<current.range.lowerBound) : parsePattern(bindsNames: false)
             var whereClause: Expression?
             if isKeyword(current, .where) {
                 advance()
@@ -125,6 +127,7 @@ extension SwiftParser {
         } else if current.kind == .identifier || isKeyword(current, .Self) {
             components.append(name(current))
             advance()
+            skipTypeComponentGenericArguments(&components)
             guard current.kind == .period else {
                 index = start
                 return nil
@@ -132,10 +135,13 @@ extension SwiftParser {
         } else {
             return nil
         }
-        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier || peek(1).kind == .keyword {
+        // A member on the next line continues the name (`catch Tree<C>.InitializationError` ⏎ `.cycle(let c)`).
+        while current.kind == .period, !hasSpace(before: index) || current.isAtStartOfLine,
+              peek(1).kind == .identifier || peek(1).kind == .keyword {
             advance()
             components.append(name(current))
             advance()
+            skipTypeComponentGenericArguments(&components)
         }
         guard components.count >= (tokens[start].kind == .period ? 1 : 2) else {
             index = start
@@ -147,7 +153,8 @@ extension SwiftParser {
             arguments = parsePatternElements(bindsNames: bindsNames)
         }
         // Anything but the end of this pattern means an expression (`x.count > 0`, `.a...`): reparse as one.
-        if !isAtEnd && current.kind != .comma && current.kind != .colon && !isKeyword(current, .where)
+        // A `)` ends a nested pattern: `.alert(.presented(let action))`, `(.some(let a), .none)`.
+        if !isAtEnd && current.kind != .comma && current.kind != .colon && current.kind != .rightParen && !isKeyword(current, .where)
             && !isKeyword(current, .as) && !isKeyword(current, .in) && !isOperator(current, "=")
             && !(current.kind == .operator && self.is(current, "?") && !hasSpace(before: index)) {
             index = start
@@ -156,6 +163,19 @@ extension SwiftParser {
         let name = components.removeLast()
         let type = components.isEmpty ? nil : components.joined(separator: ".")
         return Pattern(.enumCase(type: type, name: name, arguments: arguments), range: range(from: start))
+    }
+
+    /// `Tree<Command>.Error.cycle(let c)`: generic arguments of a type component stay part of its name
+    /// (without this, the pattern was an expression and `c` was not bound).
+    private mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
+        guard current.kind == .operator, !hasSpace(before: index), bytes[current.range.lowerBound] == UInt8(ascii: "<"),
+              !components.isEmpty else { return }
+        let genericStart = index
+        guard skipGenericArguments(), current.kind == .period else {
+            index = genericStart
+            return
+        }
+        components[components.count - 1] += text(from: genericStart)
     }
 
     /// `label: pattern, pattern, …)` after an opening parenthesis (consumed up to and with the `)`).

@@ -10,11 +10,11 @@ extension SwiftParser {
             let isNamedType = current.kind == .identifier || isKeyword(current, .Self) || isKeyword(current, .Any)
             if isNamedType {
                 advance()
-                skipGenericArgumentsIfAdjacent()
+                skipTypeGenericArguments()
                 while current.kind == .period, peek(1).kind == .identifier || peek(1).kind == .keyword {
                     advance()
                     advance()
-                    skipGenericArgumentsIfAdjacent()
+                    skipTypeGenericArguments()
                 }
             } else if current.kind == .leftParen || current.kind == .leftBracket {
                 skipBalanced()
@@ -81,18 +81,33 @@ extension SwiftParser {
         return closing > position && SwiftParser.closer(of: tokens[position].kind) == tokens[closing].kind ? closing : nil
     }
 
-    mutating func skipGenericArgumentsIfAdjacent() {
-        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+    /// Generic arguments after a type name. A spaced `<` opens them too, as in swift-syntax (`-> Set <Executable>`
+    /// was left unskipped and the function's body became a closure), when what follows the `>` ends a type, so
+    /// a comparison after a cast (`x as Double < y && z > w`) stays one.
+    mutating func skipTypeGenericArguments() {
+        guard current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") else { return }
+        if !hasSpace(before: index) {
             _ = skipGenericArguments()
+        } else if self.is(current, "<") && !current.isAtStartOfLine {
+            let start = index
+            guard skipGenericArguments() else { return }
+            let next = current
+            switch next.kind {
+            case .leftBrace, .rightBrace, .rightParen, .rightBracket, .comma, .colon, .period, .endOfFile: return
+            case .operator where self.is(next, "=") || self.is(next, "?") || self.is(next, "!") || self.is(next, "->"): return
+            default: if next.isAtStartOfLine || isKeyword(next, .where) { return }
+            }
+            index = start
         }
     }
 
     /// Skips `<…>` starting at an operator token that begins with `<`. Operator tokens are counted by their
     /// angle characters, so `>>` and `>?` close two levels or close and make optional. Restores the cursor
-    /// and returns false when the tokens cannot be generic arguments (a comparison, say).
-    mutating func skipGenericArguments() -> Bool {
+    /// and returns false when the tokens cannot be generic arguments (a comparison, say). `openDepth`: how
+    /// many `<` an already consumed token opened (`func ==<T>`, lexed as `==<`).
+    mutating func skipGenericArguments(openDepth: Int = 0) -> Bool {
         let start = index
-        var depth = 0
+        var depth = openDepth
         while !isAtEnd {
             let token = current
             if isOperator(token, "->") {

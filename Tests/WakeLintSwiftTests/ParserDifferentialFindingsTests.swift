@@ -1,0 +1,241 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintSwift
+
+/// Parser bugs found by `Scripts/differential/compare-calls.sh` (wakelint's calls and closures against the
+/// toolchain's SwiftParser on real code), each pinned by the smallest source that showed it.
+@Suite struct ParserDifferentialFindingsTests {
+    func parse(_ source: String) -> SwiftFile { SwiftFile(file: SourceFile(path: "t.swift", text: source)) }
+
+    /// Every call as `callee(labels) +trailing closures`, in walk order.
+    func calls(_ source: String) -> [String] { calls(in: parse(source)) }
+
+    func calls(in file: SwiftFile) -> [String] {
+        var result: [String] = []
+        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
+            guard case .call(let call) = expression.kind else { return }
+            let labels = call.labels.map { $0 + ":" }.joined()
+            result.append("\(file.text(of: call.callee.range))(\(labels)) +\(call.trailingClosures.count)")
+        }
+        return result
+    }
+
+    /// The patterns of every `case` label in `source`.
+    func casePatterns(_ source: String) -> [Pattern] {
+        var result: [Pattern] = []
+        SyntaxWalker.walk(parse(source).items) { node, _ in
+            if case .statement(let statement) = node, case .switchCase(let node) = statement.kind {
+                result += node.items.map(\.pattern)
+            }
+        }
+        return result
+    }
+
+    /// An enum case pattern nested in a payload or a tuple ends at the `)` after it; it was reparsed as an
+    /// expression pattern, which binds nothing, so `let action` and `let task` were lost (TCA's
+    /// `case .alert(.presented(let action))`, 342 patterns in swift-composable-architecture).
+    @Test func nestedEnumCasePatternsKeepTheirBindings() {
+        let patterns = casePatterns("""
+            switch event {
+            case .alert(.presented(let action)): handle(action)
+            case (.some(let task), .none): task.setTaskCompleted(success: true)
+            case .launch(.refresh(task: let task), let date): run(task, date)
+            default: break
+            }
+            """)
+        #expect(patterns.map(\.boundNames) == [["action"], ["task"], ["task", "date"]])
+        guard case .enumCase(nil, "alert", let arguments?) = patterns.first?.kind,
+              case .enumCase(nil, "presented", _)? = arguments.first?.pattern.kind else {
+            Issue.record("not an enum case pattern inside one: \(String(describing: patterns.first))")
+            return
+        }
+    }
+
+    /// `await` before a prefix operator is the `await` operator, not a variable named `await`: read as a name,
+    /// the condition ended there and the `if` body became a trailing closure of the awaited call.
+    @Test func awaitBeforeAPrefixOperator() {
+        let source = """
+            if await !store.isScheduled(identifier) {
+                BGTaskScheduler.shared.submit(request)
+            }
+            guard try await !client.validate(id) else { return }
+            """
+        #expect(calls(source) == ["store.isScheduled(_:) +0", "BGTaskScheduler.shared.submit(_:) +0", "client.validate(_:) +0"])
+        let items = parse(source).items
+        guard case .if(let node) = items.first?.kind, case .expression(let condition)? = node.conditions.first?.kind,
+              case .await(let operand) = condition.kind, case .prefix("!", _) = operand.kind else {
+            Issue.record("no `if await !…` condition: \(String(describing: items.first))")
+            return
+        }
+        #expect(node.body.count == 1)
+        #expect(items.count == 2)
+    }
+
+    /// `func ==<K, V>(…)`: the operator name and the `<` opening its generic parameters are lexed as one `==<`
+    /// token; the declaration was lost and its body read as a trailing closure of the return type (`Bool { … }`).
+    @Test func genericOperatorFunctionIsADeclaration() {
+        let file = parse("""
+            func ==<K, V>(lhs: [K: V]?, rhs: [K: V]?) -> Bool { compare(lhs, rhs) }
+            public func <<<<S: Sequence>(stream: Stream, value: S) -> Stream where S.Element == UInt8 { stream.write(value) }
+            func <(lhs: Version, rhs: Version) -> Bool { lhs.major < rhs.major }
+            """)
+        var functions: [String] = []
+        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
+            if case .function(let function) = declaration.kind {
+                functions.append("\(function.name)(\(function.parameters.map(\.name).joined(separator: ","))) \(function.body?.count ?? -1)")
+            }
+        }
+        #expect(functions == ["==(lhs,rhs) 1", "<<<(stream,value) 1", "<(lhs,rhs) 1"])
+        #expect(calls(in: file) == ["compare(_:_:) +0", "stream.write(_:) +0"])
+    }
+
+    /// An unescaped `default:` after a trailing closure starts the switch's default case; read as a second
+    /// trailing closure's label, the case and its statements vanished into the previous call.
+    @Test func defaultIsNotATrailingClosureLabel() {
+        let source = """
+            switch phase {
+            case .background:
+                BGTaskScheduler.shared.getPendingTaskRequests { requests in log(requests) }
+            default: { schedule() }()
+            }
+            run { first() } `default`: { second() }
+            """
+        #expect(calls(source) == ["BGTaskScheduler.shared.getPendingTaskRequests() +1", "log(_:) +0", "{ schedule() }() +0",
+                                  "schedule() +0", "run() +2", "first() +0", "second() +0"])
+        guard case .switch(let node) = parse(source).items.first?.kind else {
+            Issue.record("no switch")
+            return
+        }
+        #expect(node.cases.count == 2)
+    }
+
+    /// Swift compiles a trailing closure in a statement head (with a warning) when the body's `{` or `where`
+    /// follows it; wakelint took the closure for the body, and the real body for a stray closure, so the
+    /// calls in it looked deferred.
+    @Test func trailingClosureInAStatementHead() {
+        let source = """
+            if tasks.contains { $0.identifier == id } { BGTaskScheduler.shared.cancel(taskRequestWithIdentifier: id) }
+            for request in requests.filter { $0.isValid } where request.isDue() { submit(request) }
+            if items.isEmpty { load() } else { show() }
+            """
+        #expect(calls(source) == ["tasks.contains() +1", "BGTaskScheduler.shared.cancel(taskRequestWithIdentifier:) +0",
+                                  "requests.filter() +1", "request.isDue() +0", "submit(_:) +0", "load() +0", "show() +0"])
+        let items = parse(source).items
+        guard case .if(let node) = items.first?.kind, case .forIn(let loop) = items.dropFirst().first?.kind else {
+            Issue.record("not an if and a for: \(items)")
+            return
+        }
+        #expect(node.body.count == 1)
+        #expect(loop.body.count == 1)
+        #expect(items.count == 3)
+    }
+
+    /// `catch where …` has a condition and no pattern; read as a pattern, the condition was lost and
+    /// bg-submit-error-swallowed took the clause for one that catches every error.
+    @Test func catchWithOnlyAWhereClause() {
+        let source = """
+            do {
+                try BGTaskScheduler.shared.submit(request)
+            } catch where (error as? BGTaskScheduler.Error)?.code == .notPermitted {
+            }
+            """
+        guard case .do(let node) = parse(source).items.first?.kind, let item = node.catches.first?.items.first else {
+            Issue.record("no catch item")
+            return
+        }
+        #expect(node.catches.first?.items.count == 1)
+        #expect(item.pattern.kind == .wildcard)
+        guard let condition = item.whereClause else {
+            Issue.record("no where clause")
+            return
+        }
+        #expect(String(decoding: Array(source.utf8)[condition.range], as: UTF8.self) == "(error as? BGTaskScheduler.Error)?.code == .notPermitted")
+    }
+
+    /// A spaced `<` after a type name opens its generic arguments (swift-syntax agrees); skipped only when
+    /// adjacent, `-> Set <Executable>` ended the return type early and the body became a trailing closure.
+    @Test func spacedGenericArgumentsInAType() {
+        let file = parse("""
+            func dependencies(of target: Target) throws -> Set <Executable>
+            {
+                let worklist = Array(target.executables)
+                return Set(worklist)
+            }
+            let fast = speed as Double < limit && count > minimum
+            """)
+        var functions: [String] = []
+        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
+            if case .function(let function) = declaration.kind {
+                functions.append("\(function.name) -> \(function.returnType ?? "") \(function.body?.count ?? -1)")
+            }
+        }
+        #expect(functions == ["dependencies -> Set <Executable> 2"])
+        #expect(calls(in: file) == ["Array(_:) +0", "Set(_:) +0"])
+        // A comparison after a cast is not taken for generic arguments.
+        guard case .declaration(let declaration)? = file.items.last?.kind, case .variable(let variable) = declaration.kind,
+              case .sequence(let elements)? = variable.bindings.first?.initializer?.kind else {
+            Issue.record("no sequence initializer")
+            return
+        }
+        #expect(elements.count == 8)
+        #expect(elements.contains { $0.kind == .cast("as", type: "Double") })
+    }
+
+    /// A type component with generic arguments (`Tree<Command>.Error`), or a case name on the next line, kept
+    /// the pattern from being an enum case pattern; as an expression pattern it bound nothing.
+    @Test func enumCasePatternThroughAGenericType() {
+        let source = """
+            do { try build() } catch Tree<ParsableCommand.Type>.InitializationError
+                .recursiveSubcommand(let command)
+            {
+                log(command)
+            }
+            """
+        guard case .do(let node) = parse(source).items.first?.kind, let pattern = node.catches.first?.items.first?.pattern else {
+            Issue.record("no catch item")
+            return
+        }
+        #expect(pattern.boundNames == ["command"])
+        guard case .enumCase(let type, let name, _) = pattern.kind else {
+            Issue.record("not an enum case pattern: \(pattern)")
+            return
+        }
+        #expect(type == "Tree<ParsableCommand.Type>.InitializationError")
+        #expect(name == "recursiveSubcommand")
+    }
+
+    /// Typed throws with a space (`throws (ParseError)`) ended the signature at the `(`, and the function's
+    /// body became a trailing closure of its return type.
+    @Test func spacedTypedThrows() {
+        let file = parse("""
+            private mutating func parseExpr(isAtRoot: Bool) throws (ParseError) -> Node { try parsePrimary() }
+            """)
+        var functions: [String] = []
+        SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
+            if case .function(let function) = declaration.kind {
+                functions.append("\(function.name) throws: \(function.isThrowing) -> \(function.returnType ?? "") \(function.body?.count ?? -1)")
+            }
+        }
+        #expect(functions == ["parseExpr throws: true -> Node 1"])
+        #expect(calls(in: file) == ["parsePrimary() +0"])
+    }
+
+    /// `repeat each xs` in a `for` loop: `repeat` was read as a `repeat` statement and `each xs { … }` took the
+    /// loop's body as a trailing closure.
+    @Test func packExpansionInAForLoop() {
+        let source = """
+            for seq in repeat each seq {
+                result.formUnion(seq.map { $0.sampleType })
+            }
+            let owned = consume value
+            """
+        let items = parse(source).items
+        #expect(items.count == 2)
+        guard case .forIn(let loop) = items.first?.kind else {
+            Issue.record("not a for loop: \(String(describing: items.first))")
+            return
+        }
+        #expect(loop.body.count == 1)
+        #expect(calls(source) == ["result.formUnion(_:) +0", "seq.map() +1"])
+    }
+}
