@@ -116,6 +116,18 @@ import Testing
         ])
     }
 
+    /// `#"""#` holds one quote on one line: with `#`s, a closing `"#` on the opening line makes a `"""` opening
+    /// single-line, as swift-syntax decides. Read as multi-line, it swallowed the code up to the next `"""#`
+    /// (found by the call differential on swift-build).
+    @Test func rawStringsThatLookMultiLine() {
+        #expect(lex(##"let q = #"""# ; let r = #""" "#"##) == [
+            T(.keyword, "let"), T(.identifier, "q"), T(.operator, "="), T(.stringQuote, "#\""), T(.stringSegment, "\""),
+            T(.stringQuote, "\"#"), T(.semicolon, ";"), T(.keyword, "let"), T(.identifier, "r"), T(.operator, "="),
+            T(.stringQuote, "#\""), T(.stringSegment, "\"\" "), T(.stringQuote, "\"#"),
+        ])
+        #expect(lex("#\"\"\"\nx\n\"\"\"#").map(\.kind) == [.stringQuote, .stringSegment, .stringQuote])
+    }
+
     @Test func multiLineStrings() {
         let source = "let s = \"\"\"\n  one \"quoted\" \\(v)\n  two \\\"\"\" \\\n  \"\"\"\nnext"
         #expect(lex(source) == [

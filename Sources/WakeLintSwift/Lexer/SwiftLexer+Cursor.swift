@@ -527,7 +527,19 @@ extension SwiftLexer {
 
         /// The cursor is on the first `"` (after any `#`s, which `delimiterLength` counts).
         private mutating func lexStringOpening(delimiterLength: Int) -> TokenKind {
-            let isMultiline = byte(position + 1, is: UInt8(ascii: "\"")) && byte(position + 2, is: UInt8(ascii: "\""))
+            var isMultiline = byte(position + 1, is: UInt8(ascii: "\"")) && byte(position + 2, is: UInt8(ascii: "\""))
+            // `#"""#` is a one-line raw string holding a quote: with `#`s, a closing `"#` later on the same line
+            // makes it single-line (swift-syntax: `advanceIfMultilineStringDelimiter`).
+            if isMultiline && delimiterLength > 0 {
+                var index = position + 2
+                while index < buffer.count, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") {
+                    if buffer[index] == UInt8(ascii: "\""), hasPounds(at: index + 1, count: delimiterLength) {
+                        isMultiline = false
+                        break
+                    }
+                    index += 1
+                }
+            }
             position += isMultiline ? 3 : 1
             states.append(.stringLiteral(isMultiline: isMultiline, delimiterLength: delimiterLength))
             return .stringQuote
