@@ -69,6 +69,22 @@ import WakeLintCore
         let reference = Self.referenceOrder(file.items)
         #expect(visited.count > 150)
         #expect(visited == reference)
+        // Calls in `case`/`catch` where clauses and in patterns are code too; the walk used to skip them.
+        let text = visited.map { file.source.file.text($0) }
+        #expect(text.contains("n()") && text.contains("c2()") && text.contains("ok(item)"))
+    }
+
+    @Test func patternsAndWhereClausesAreWalked() {
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
+            switch byte { case UInt8(ascii: "a"), .some(limit()): a() case let x where x > bound(): b() default: c() }
+            if case .ready(code()) = state {}
+            do { try run() } catch let e as URLError where e.code == timeoutCode() { retry() }
+            """))
+        var calls: [String] = []
+        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
+            if case .call(let call) = expression.kind, let name = call.calleeName { calls.append(name) }
+        }
+        #expect(calls == ["UInt8", "limit", "a", "bound", "b", "c", "code", "timeoutCode", "run", "retry"])
     }
 
     @Test func walkOrderMatchesOnTheTestdataFiles() throws {

@@ -37,15 +37,16 @@ public enum SyntaxWalker {
         case .expression(let expression): return ([], [expression])
         case .declaration(let declaration): return declarationChildren(declaration)
         case .if(let node):
-            return (node.body + (node.elseBody ?? []), node.conditions.compactMap(conditionExpression))
-        case .guard(let node): return (node.elseBody, node.conditions.compactMap(conditionExpression))
+            return (node.body + (node.elseBody ?? []), node.conditions.flatMap(conditionExpressions))
+        case .guard(let node): return (node.elseBody, node.conditions.flatMap(conditionExpressions))
         case .switch(let node): return (node.cases, [node.subject])
-        case .switchCase(let node): return (node.body, [])
-        case .do(let node): return (node.body + node.catches.flatMap(\.body), [])
+        case .switchCase(let node): return (node.body, node.items.flatMap(caseItemExpressions))
+        case .do(let node): return (node.body + node.catches.flatMap(\.body), node.catches.flatMap { $0.items.flatMap(caseItemExpressions) })
         case .defer(let body): return (body, [])
         case .return(let value), .throw(let value): return ([], value.map { [$0] } ?? [])
-        case .forIn(let node): return (node.body, [node.sequence] + (node.whereClause.map { [$0] } ?? []))
-        case .while(let conditions, let body): return (body, conditions.compactMap(conditionExpression))
+        case .forIn(let node):
+            return (node.body, (node.loopPattern.map(patternExpressions) ?? []) + [node.sequence] + (node.whereClause.map { [$0] } ?? []))
+        case .while(let conditions, let body): return (body, conditions.flatMap(conditionExpressions))
         case .repeat(let body, let condition): return (body, condition.map { [$0] } ?? [])
         case .ifConfig(let config): return (config.clauses.flatMap(\.items), [])
         case .jump, .unknown: return ([], [])
@@ -72,6 +73,27 @@ public enum SyntaxWalker {
         case .binding(_, _, let initializer), .pattern(_, let initializer): return initializer
         case .expression(let expression): return expression
         case .availability: return nil
+        }
+    }
+
+    /// A condition's code in source order: expressions inside an `if case` pattern, then the value.
+    static func conditionExpressions(_ condition: Condition) -> [Expression] {
+        (condition.casePattern.map(patternExpressions) ?? []) + (conditionExpression(condition).map { [$0] } ?? [])
+    }
+
+    /// Expressions inside a `case`/`catch` item: those in its pattern (`case UInt8(ascii: "a")`, `.a(f())`),
+    /// then its `where` clause. Calls there are code like any other (a `catch … where e.isRetryable()`).
+    static func caseItemExpressions(_ item: CaseItem) -> [Expression] {
+        patternExpressions(item.pattern) + (item.whereClause.map { [$0] } ?? [])
+    }
+
+    static func patternExpressions(_ pattern: Pattern) -> [Expression] {
+        switch pattern.kind {
+        case .expression(let expression): return [expression]
+        case .binding(_, let inner), .cast(let inner, _), .optional(let inner): return patternExpressions(inner)
+        case .tuple(let elements): return elements.flatMap { patternExpressions($0.pattern) }
+        case .enumCase(_, _, let arguments): return (arguments ?? []).flatMap { patternExpressions($0.pattern) }
+        case .wildcard, .identifier, .isType, .invalid: return []
         }
     }
 
@@ -123,8 +145,11 @@ public enum SyntaxWalker {
             walk(node.subject, with: &visitor)
             walk(node.cases, with: &visitor)
         case .switchCase(let node):
+            for item in node.items { walk(item, with: &visitor) }
             walk(node.body, with: &visitor)
         case .do(let node):
+            // As `children(of:)` lists them: the catch items' code, then the bodies.
+            for clause in node.catches { for item in clause.items { walk(item, with: &visitor) } }
             walk(node.body, with: &visitor)
             for clause in node.catches { walk(clause.body, with: &visitor) }
         case .defer(let body):
@@ -132,6 +157,7 @@ public enum SyntaxWalker {
         case .return(let value), .throw(let value):
             if let value { walk(value, with: &visitor) }
         case .forIn(let node):
+            if let pattern = node.loopPattern { for expression in patternExpressions(pattern) { walk(expression, with: &visitor) } }
             walk(node.sequence, with: &visitor)
             if let whereClause = node.whereClause { walk(whereClause, with: &visitor) }
             walk(node.body, with: &visitor)
@@ -150,8 +176,14 @@ public enum SyntaxWalker {
 
     private static func walk<Visitor: SyntaxVisitor>(_ conditions: [Condition], with visitor: inout Visitor) {
         for condition in conditions {
+            if let pattern = condition.casePattern { for expression in patternExpressions(pattern) { walk(expression, with: &visitor) } }
             if let expression = conditionExpression(condition) { walk(expression, with: &visitor) }
         }
+    }
+
+    private static func walk<Visitor: SyntaxVisitor>(_ item: CaseItem, with visitor: inout Visitor) {
+        for expression in patternExpressions(item.pattern) { walk(expression, with: &visitor) }
+        if let whereClause = item.whereClause { walk(whereClause, with: &visitor) }
     }
 
     /// Attribute arguments, then default values or initial values, then bodies (as `declarationChildren`).
