@@ -2,11 +2,10 @@
 // swift-oracle's `calls` and `closures` modes print, as JSON lines tagged with the file and the kind.
 // Compiled by compare-calls.sh against WakeLintCore and WakeLintSwift; not part of the package build.
 //
-// Calls and closures come from `SyntaxWalker.forEachExpression`, as the rules see them. SwiftParser also
-// parses patterns as expressions (`case .failure(let error)` holds a call): those are printed from
-// wakelint's typed patterns with `"origin": "pattern"`; the expressions of `case`/`catch` `where` clauses and
-// of expression patterns, which wakelint parses but its walker does not visit, with `"origin": "unwalked"`
-// (or "enum case pattern as expression" when an expression pattern has the shape of an enum case pattern).
+// Calls and closures come from `SyntaxWalker.forEachExpression`, as the rules see them (it visits `where`
+// clauses and expression patterns too). SwiftParser also parses enum case patterns as expressions
+// (`case .failure(let error)` holds a call): those are printed from wakelint's typed patterns with
+// `"origin": "pattern"`.
 import Foundation
 import WakeLintCore
 import WakeLintSwift
@@ -38,11 +37,6 @@ struct Dumper {
         }
     }
 
-    func dump(_ expression: WakeLintSwift.Expression?, origin: String = "unwalked") {
-        guard let expression else { return }
-        dump([Statement(.expression(expression), range: expression.range)], origin: origin)
-    }
-
     /// An enum case pattern with a payload is a call for SwiftParser: `.failure(let error)`.
     func dump(_ pattern: Pattern?) {
         guard let pattern else { return }
@@ -58,25 +52,14 @@ struct Dumper {
             dump(inner)
         case .tuple(let elements):
             for element in elements { dump(element.pattern) }
-        case .expression(let expression):
-            // `.presented(let action)`, `Type.case(let x)` read as an expression pattern: an enum case pattern
-            // the parser missed (`self.isLast()` is a genuine expression pattern).
-            if case .call(let call) = expression.kind, case .member(let base, _) = call.callee.kind,
-               base.map({ file.text(of: $0.range).first?.isUppercase ?? false }) ?? true {
-                dump(expression, origin: "enum case pattern as expression")
-            } else {
-                dump(expression)
-            }
-        case .wildcard, .identifier, .isType, .invalid:
+        case .expression, .wildcard, .identifier, .isType, .invalid:
+            // An expression pattern's calls come from the walk.
             break
         }
     }
 
     func dump(_ items: [CaseItem]) {
-        for item in items {
-            dump(item.pattern)
-            dump(item.whereClause)
-        }
+        for item in items { dump(item.pattern) }
     }
 
     /// Lines of what wakelint does not model on purpose, so calls SwiftParser sees only there are left out:

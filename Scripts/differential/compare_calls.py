@@ -15,10 +15,8 @@ the callee text ends in (`callee name`). Normalisations, each for a deliberate d
   * key path subscripts (`\.rows[id: UUID(0)]`, kept as text) and enum case payloads (`case a(X = .init())`,
     skipped) are not modelled: SwiftParser's calls and closures missed on their lines are counted apart;
   * patterns: SwiftParser parses `case .failure(let error)` as a call, wakelint as a typed `Pattern`, so the
-    dumper prints enum case patterns with a payload as calls (origin `pattern`). It also prints the calls
-    and closures of `where` clauses and expression patterns, which the walker skips (origin `unwalked`):
-    they count as seen, and the summary says how many were seen only there. An expression pattern shaped
-    like an enum case pattern (`.presented(let a)` as a call) is a difference: its bindings are lost.
+    dumper prints enum case patterns with a payload as calls (origin `pattern`). The calls of `where`
+    clauses and expression patterns come from the walk like any other.
 Prints the differences per file and a summary by kind; exit status 1 when any file differs.
 Usage: compare_calls.py [--all] ORACLE DUMPER FILE...
 """
@@ -189,8 +187,6 @@ def main():
         print(f"    {count:6d}  {name}")
     for name, count in notes.most_common():
         print(f"    {count:6d}  {name}")
-    print("(\"seen only outside the walk\": parsed, but in a `where` clause or expression pattern, which the"
-          " walker skips; not counted as a difference)")
     sys.exit(1 if differing else 0)
 
 
