@@ -40,6 +40,21 @@ import WakeLintCore
         #expect(result.status == (findings.isEmpty ? 0 : 1))
     }
 
+    /// Linting the project file alone reads its sources and Info.plist from disk, outside the inputs: a path
+    /// written in another letter case still finds them, and findings name them as they are on disk (GitHub
+    /// annotations and editors on case-sensitive volumes need the real path).
+    @Test func filesOutsideTheInputsAreFoundWhateverTheirLetterCase() throws {
+        let result = WakeLintCommand.run(["lint", "--format", "json", "testdata/projects/LedgerMixedCase/Ledger.xcodeproj"],
+                                         in: CommandEnvironment(currentDirectory: Self.root))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let related = (findings.first?["related"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        #expect(findings.compactMap { $0["rule"] as? String } == ["bg-background-mode"])
+        #expect(findings.compactMap { $0["path"] as? String } == ["testdata/projects/LedgerMixedCase/Ledger/LedgerApp.swift"])
+        #expect(related == ["testdata/projects/LedgerMixedCase/Ledger/Info.plist"])
+        #expect((object["problems"] as? [Any])?.isEmpty == true)
+    }
+
     /// Pretty-printed with sorted keys, so a difference reads as a diff; the version becomes `${VERSION}`.
     static func normalized(_ output: String) throws -> String {
         var object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])

@@ -130,7 +130,7 @@ import WakeLintProject
         let reads = Counter()
         let loaded = ProjectLoader.load([Self.input("App/App.xcodeproj/project.pbxproj", project)]) { path in
             reads.paths.append(path)
-            return path == "Shared/Info.plist" ? Array(Self.plist("<key>UIBackgroundModes</key><array><string>fetch</string></array>").utf8) : nil
+            return path == "Shared/Info.plist" ? FileRead(path: path, bytes: Array(Self.plist("<key>UIBackgroundModes</key><array><string>fetch</string></array>").utf8)) : nil
         }
         #expect(reads.paths == ["Shared/Info.plist"])
         let configuration = try #require(loaded.targets.first?.configurations.last)

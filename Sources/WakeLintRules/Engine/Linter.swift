@@ -53,9 +53,13 @@ public struct Linter: Sendable {
             }
         }
         // Files a project names outside the linted paths (a shared Info.plist, an xcconfig) are read too.
-        let readFile: (String) -> [UInt8]? = { path in
-            let absolute = path.hasPrefix("/") ? path : (currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/") + path
-            return try? InputReader.contents(of: absolute).get()
+        let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        let readFile: (String) -> FileRead? = { path in
+            let absolute = path.hasPrefix("/") ? path : base + path
+            if let bytes = try? InputReader.contents(of: absolute).get() { return FileRead(path: path, bytes: bytes) }
+            // Xcode projects live on case-insensitive volumes: `xdrip/Info.plist` opens `xDrip/Info.plist` there.
+            guard let found = CaseInsensitivePath.existing(absolute), let bytes = try? InputReader.contents(of: found).get() else { return nil }
+            return FileRead(path: path.hasPrefix("/") || !found.hasPrefix(base) ? found : String(found.dropFirst(base.count)), bytes: bytes)
         }
         // Projects a workspace names outside the linted paths join the run like discovered ones.
         var known = Set(inputs.map { PathNormalizer.normalize($0.displayPath) })
@@ -63,8 +67,8 @@ public struct Linter: Sendable {
             guard let bytes = try? InputReader.contents(of: workspace.path).get() else { continue }
             for project in XcodeWorkspace.projectFiles(in: SourceFile(path: workspace.displayPath, bytes: bytes))
             where known.insert(project).inserted {
-                if let bytes = readFile(project) {
-                    inputs.append(InputFile(displayPath: project, bytes: bytes, kind: .pbxproj))
+                if let read = readFile(project) {
+                    inputs.append(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: .pbxproj))
                 } else if !project.hasSuffix("Pods/Pods.xcodeproj/project.pbxproj") {
                     // CocoaPods' project appears with `pod install`; it builds the pods, not the app.
                     let submodule = Self.submodule(containing: project, workspace: workspace.displayPath, readFile: readFile)
@@ -79,10 +83,10 @@ public struct Linter: Sendable {
 
     /// The submodule path (from the `.gitmodules` beside the workspace) that `project` lies in, if any: a
     /// checkout without `--recursive` leaves those folders empty.
-    static func submodule(containing project: String, workspace: String, readFile: (String) -> [UInt8]?) -> String? {
+    static func submodule(containing project: String, workspace: String, readFile: (String) -> FileRead?) -> String? {
         // `App.xcworkspace/contents.xcworkspacedata` → the folder holding `App.xcworkspace`.
         let folder = PathNormalizer.normalize(workspace).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
-        guard let bytes = readFile(folder.isEmpty ? ".gitmodules" : folder + "/.gitmodules") else { return nil }
+        guard let bytes = readFile(folder.isEmpty ? ".gitmodules" : folder + "/.gitmodules")?.bytes else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

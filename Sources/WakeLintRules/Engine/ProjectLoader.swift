@@ -1,4 +1,3 @@
-import Foundation
 import Dispatch
 import WakeLintCore
 import WakeLintProject
@@ -31,7 +30,7 @@ enum ProjectLoader {
     /// Parses every file (in parallel: files are independent), then builds the targets: from the Xcode
     /// projects among the inputs, or one implicit target when there is none. `readFile` supplies files a
     /// project names that are not among the inputs (an Info.plist outside the linted folder, an xcconfig).
-    static func load(_ inputs: [InputFile], readFile: @escaping (String) -> [UInt8]? = { _ in nil }) -> LoadedProject {
+    static func load(_ inputs: [InputFile], readFile: @escaping (String) -> FileRead? = { _ in nil }) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             parsed[index] = parse(inputs[index])
@@ -149,6 +148,13 @@ enum ProjectLoader {
     }
 }
 
+/// A file read for a project from outside the inputs: the path it was found under (its letter case may differ
+/// from the path asked for) and its bytes.
+struct FileRead {
+    var path: String
+    var bytes: [UInt8]
+}
+
 /// Every parsed file by normalized path, growing when a project names a file that was not an input:
 /// such files are read once through `readFile`, parsed like inputs, and kept for reporters and suppressions.
 struct ParsedFiles {
@@ -158,9 +164,9 @@ struct ParsedFiles {
     var sources: [String: SourceFile] = [:]
     /// Paths asked for and not found, so each is tried once.
     private var missing: Set<String> = []
-    let readFile: (String) -> [UInt8]?
+    let readFile: (String) -> FileRead?
 
-    init(readFile: @escaping (String) -> [UInt8]?) {
+    init(readFile: @escaping (String) -> FileRead?) {
         self.readFile = readFile
     }
 
@@ -174,17 +180,19 @@ struct ParsedFiles {
     }
 
     /// The parsed file at `path`, reading it when it was not an input; nil when it cannot be read. A path that
-    /// differs only in letter case from one file also names it: Xcode projects live on case-insensitive
-    /// volumes, where `xdrip/Info.plist` opens `xDrip/Info.plist`, and CI may lint them on Linux.
+    /// differs only in letter case from one input also names it: Xcode projects live on case-insensitive
+    /// volumes, where `xdrip/Info.plist` opens `xDrip/Info.plist`, and CI may lint them on Linux (`readFile`
+    /// does the same on disk).
     mutating func file(at path: String, kind: InputKind) -> ProjectLoader.ParsedInput? {
         let key = PathNormalizer.normalize(path)
         if let input = parsed[key] { return input }
         if !missing.contains(key), let folded = caseFoldedMatch(key) { return parsed[folded] }
-        guard !missing.contains(key), let bytes = readFile(key) ?? caseFoldedRead(key) else {
+        guard !missing.contains(key), let read = readFile(key) else {
             missing.insert(key)
             return nil
         }
-        let input = ProjectLoader.parse(InputFile(displayPath: key, bytes: bytes, kind: kind))
+        // Shown under the path it has on disk, so an editor or a GitHub annotation on a case-sensitive volume finds it.
+        let input = ProjectLoader.parse(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: kind))
         add(input)
         return input
     }
@@ -194,23 +202,6 @@ struct ParsedFiles {
         let folded = key.lowercased()
         let matches = parsed.keys.filter { $0.count == key.count && $0.lowercased() == folded }
         return matches.count == 1 ? matches[0] : nil
-    }
-
-    /// `key` read from disk with each path component matched without regard to case, when exactly one entry of
-    /// each folder matches.
-    private func caseFoldedRead(_ key: String) -> [UInt8]? {
-        let components = key.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard !components.isEmpty else { return nil }
-        var current = key.hasPrefix("/") ? "/" : ""
-        for component in components {
-            let folder = current.isEmpty ? "." : current
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            let exact = entries.contains(component)
-            let matches = exact ? [component] : entries.filter { $0.lowercased() == component.lowercased() }
-            guard matches.count == 1 else { return nil }
-            current = current.isEmpty ? matches[0] : (current.hasSuffix("/") ? current : current + "/") + matches[0]
-        }
-        return current == key ? nil : readFile(current)
     }
 
     /// A parsed xcconfig, for configurations based on it and for includes.
