@@ -43,16 +43,10 @@ struct AssertionLeakRule: ProjectRule {
             let last = (rest.last ?? block[position]).range
             // Returning the identifier hands it to the caller, which ends it (`return (id, remaining)`); a
             // `guard id != .invalid else { return }` leaves when there is nothing to end.
-            var handedBack: Set<Range<Int>> = []
+            var handedBack = GuardExits.returns(in: rest) { $0.contains { Self.isValid($0, variable.name) } }
             SyntaxWalker.walk(rest) { node, _ in
-                guard case .statement(let statement) = node else { return }
-                switch statement.kind {
-                case .return(let value?) where value.mentions(variable.name):
+                if case .statement(let statement) = node, case .return(let value?) = statement.kind, value.mentions(variable.name) {
                     handedBack.insert(statement.range)
-                case .guard(let node) where node.conditions.contains(where: { Self.isValid($0, variable.name) }):
-                    for exit in node.elseBody { if case .return = exit.kind { handedBack.insert(exit.range) } }
-                default:
-                    break
                 }
             }
             let analysis = PathAnalysis(isAction: { call in
@@ -74,21 +68,13 @@ struct AssertionLeakRule: ProjectRule {
                   let argument = call.arguments.first?.value, case .identifier(let name) = argument.kind else { return }
             ended.insert(name)
         }
-        var result: Set<Range<Int>> = []
-        SyntaxWalker.walk(body) { node, _ in
-            guard case .statement(let statement) = node, case .guard(let node) = statement.kind else { return }
-            let bindsIdentifier = node.conditions.contains { condition in
-                if case .binding(_, let pattern, _) = condition.kind { return ended.contains(pattern) }
-                return false
-            }
-            let onlyBindings = node.conditions.allSatisfy { condition in
-                if case .binding(_, let pattern, _) = condition.kind { return pattern == "self" || WeakSelfGuard.bindsSelf(condition) || ended.contains(pattern) }
-                return false
-            }
-            guard bindsIdentifier, onlyBindings else { return }
-            for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
+        func binds(_ condition: Condition, _ names: Set<String>) -> Bool {
+            if case .binding(_, let pattern, _) = condition.kind { return names.contains(pattern) }
+            return false
         }
-        return result
+        return GuardExits.returns(in: body) { conditions in
+            conditions.contains { binds($0, ended) } && conditions.allSatisfy { binds($0, ended.union(["self"])) || WeakSelfGuard.bindsSelf($0) }
+        }
     }
 
     /// `id != .invalid` (also `UIBackgroundTaskIdentifier.invalid`).

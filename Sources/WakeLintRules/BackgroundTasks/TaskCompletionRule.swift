@@ -89,13 +89,7 @@ extension TaskCompletionRule {
     /// `return` is never taken. With no request found, or requests of another kind, it may be.
     static func failedCastExits(in statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
         guard requestKinds.count == 1, let kind = requestKinds.first else { return [] }
-        var result: Set<Range<Int>> = []
-        SyntaxWalker.walk(statements) { node, _ in
-            guard case .statement(let statement) = node, case .guard(let node) = statement.kind, !node.conditions.isEmpty,
-                  node.conditions.allSatisfy({ castsTask($0, to: kind.taskType, taskNames: taskNames) }) else { return }
-            for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
-        }
-        return result
+        return GuardExits.returns(in: statements) { $0.allSatisfy { castsTask($0, to: kind.taskType, taskNames: taskNames) } }
     }
 
     /// `let name = task as? BGAppRefreshTask` (one of the task's names, cast to that subclass).

@@ -65,13 +65,15 @@ public struct Linter: Sendable {
         var known = Set(inputs.map { PathNormalizer.normalize($0.displayPath) })
         for workspace in discovery.workspaces {
             guard let bytes = try? InputReader.contents(of: workspace.path).get() else { continue }
+            var submodules: [(name: String, path: String)]?
             for project in XcodeWorkspace.projectFiles(in: SourceFile(path: workspace.displayPath, bytes: bytes))
             where known.insert(project).inserted {
                 if let read = readFile(project) {
                     inputs.append(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: .pbxproj))
                 } else if !project.hasSuffix("Pods/Pods.xcodeproj/project.pbxproj") {
                     // CocoaPods' project appears with `pod install`; it builds the pods, not the app.
-                    let submodule = Self.submodule(containing: project, workspace: workspace.displayPath, readFile: readFile)
+                    if submodules == nil { submodules = Self.submodulePaths(beside: workspace.displayPath, readFile: readFile) }
+                    let submodule = submodules?.first { PathNormalizer.normalize(project).hasPrefix($0.path + "/") }?.name
                     let why = submodule.map { ": it is in the git submodule '\($0)', which is not checked out (git submodule update --init)" } ?? ""
                     problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read\(why)"))
                 }
@@ -81,20 +83,21 @@ public struct Linter: Sendable {
                            missingPaths: discovery.missingPaths)
     }
 
-    /// The submodule path (from the `.gitmodules` beside the workspace) that `project` lies in, if any: a
-    /// checkout without `--recursive` leaves those folders empty.
-    static func submodule(containing project: String, workspace: String, readFile: (String) -> FileRead?) -> String? {
-        // `App.xcworkspace/contents.xcworkspacedata` → the folder holding `App.xcworkspace`.
-        let folder = PathNormalizer.normalize(workspace).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
-        guard let bytes = readFile(folder.isEmpty ? ".gitmodules" : folder + "/.gitmodules")?.bytes else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        for line in text.split(whereSeparator: \.isNewline) {
+    /// The folder holding `App.xcworkspace`, from the path of its `contents.xcworkspacedata`.
+    static func folder(of workspace: String) -> String {
+        PathNormalizer.normalize(workspace).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+    }
+
+    /// The submodules the `.gitmodules` beside a workspace lists: each name as written and its folder as a path
+    /// like the projects' (a checkout without `--recursive` leaves those folders empty).
+    static func submodulePaths(beside workspace: String, readFile: (String) -> FileRead?) -> [(name: String, path: String)] {
+        let folder = folder(of: workspace)
+        guard let bytes = readFile(folder.isEmpty ? ".gitmodules" : folder + "/.gitmodules")?.bytes else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { continue }
-            let prefix = (folder.isEmpty ? "" : folder + "/") + parts[1] + "/"
-            if PathNormalizer.normalize(project).hasPrefix(prefix) { return parts[1] }
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
+            return (parts[1], (folder.isEmpty ? "" : folder + "/") + parts[1])
         }
-        return nil
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {

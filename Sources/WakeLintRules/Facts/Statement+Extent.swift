@@ -28,13 +28,7 @@ extension Statement {
 enum WeakSelfGuard {
     /// Ranges of the `return` statements such guards leave through, anywhere in `statements`.
     static func exits(in statements: [Statement]) -> Set<Range<Int>> {
-        var result: Set<Range<Int>> = []
-        SyntaxWalker.walk(statements) { node, _ in
-            guard case .statement(let statement) = node, case .guard(let node) = statement.kind,
-                  !node.conditions.isEmpty, node.conditions.allSatisfy(bindsSelf) else { return }
-            for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
-        }
-        return result
+        GuardExits.returns(in: statements) { $0.allSatisfy(bindsSelf) }
     }
 
     static func bindsSelf(_ condition: Condition) -> Bool {
@@ -42,5 +36,19 @@ enum WeakSelfGuard {
         guard let initializer else { return pattern == "self" }
         if case .identifier("self") = initializer.kind { return true }
         return false
+    }
+}
+
+/// The `return`s of `guard … else { return }` statements whose conditions a rule knows the meaning of (a weak
+/// self gone, a cast that cannot fail, no identifier to end), anywhere in `statements`, nested closures included.
+enum GuardExits {
+    static func returns(in statements: [Statement], where conditionsMatch: ([Condition]) -> Bool) -> Set<Range<Int>> {
+        var result: Set<Range<Int>> = []
+        SyntaxWalker.walk(statements) { node, _ in
+            guard case .statement(let statement) = node, case .guard(let node) = statement.kind,
+                  !node.conditions.isEmpty, conditionsMatch(node.conditions) else { return }
+            for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
+        }
+        return result
     }
 }
