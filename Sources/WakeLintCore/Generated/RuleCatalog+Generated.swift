@@ -83,8 +83,8 @@ This is UIApplication's API, not BGTaskScheduler; a kill that follows is reporte
 task on every path ("If you don't call `endBackgroundTask(_:)` for each task before time expires, the system
 kills the app"), and that every path of the code after the call ends the identifier — directly, in a
 completion closure, with `defer`, or by handing the identifier to another function (or back to
-the caller: `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` leaves with
-nothing to end. An identifier stored in a
+the caller: `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or `if identifier == .invalid { …; return
+}`) leaves with nothing to end. An identifier stored in a
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
 A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
 handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
@@ -286,6 +286,25 @@ final class ExportManager {
     private func endBackgroundTask() {
         UIApplication.shared.endBackgroundTask(backgroundTask)
         backgroundTask = .invalid
+    }
+}
+```
+
+### source: nothing to end when the system gave no task
+```swift
+func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+    var taskID = UIBackgroundTaskIdentifier.invalid
+    taskID = UIApplication.shared.beginBackgroundTask {
+        FilterUpdater.shared.cancel()
+        UIApplication.shared.endBackgroundTask(taskID)
+    }
+    if taskID == UIBackgroundTaskIdentifier.invalid {
+        completionHandler(.noData)
+        return
+    }
+    FilterUpdater.shared.update { result in
+        UIApplication.shared.endBackgroundTask(taskID)
+        completionHandler(result)
     }
 }
 ```

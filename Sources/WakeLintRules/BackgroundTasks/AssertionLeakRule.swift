@@ -41,12 +41,18 @@ struct AssertionLeakRule: ProjectRule {
             }
             let rest = Array(block[(position + 1)...])
             let last = (rest.last ?? block[position]).range
-            // Returning the identifier hands it to the caller, which ends it (`return (id, remaining)`); a
-            // `guard id != .invalid else { return }` leaves when there is nothing to end.
-            var handedBack = GuardExits.returns(in: rest) { $0.contains { Self.isValid($0, variable.name) } }
+            // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
+            // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
+            var handedBack = GuardExits.returns(in: rest) { $0.contains { Self.compares($0, variable.name, "!=") } }
             SyntaxWalker.walk(rest) { node, _ in
-                if case .statement(let statement) = node, case .return(let value?) = statement.kind, value.mentions(variable.name) {
+                guard case .statement(let statement) = node else { return }
+                switch statement.kind {
+                case .return(let value?) where value.mentions(variable.name):
                     handedBack.insert(statement.range)
+                case .if(let node) where node.conditions.count == 1 && Self.compares(node.conditions[0], variable.name, "=="):
+                    for exit in node.body { if case .return = exit.kind { handedBack.insert(exit.range) } }
+                default:
+                    break
                 }
             }
             let analysis = PathAnalysis(isAction: { call in
@@ -77,10 +83,10 @@ struct AssertionLeakRule: ProjectRule {
         }
     }
 
-    /// `id != .invalid` (also `UIBackgroundTaskIdentifier.invalid`).
-    static func isValid(_ condition: Condition, _ name: String) -> Bool {
+    /// `id != .invalid` or `id == .invalid` (also `UIBackgroundTaskIdentifier.invalid`), by `comparison`.
+    static func compares(_ condition: Condition, _ name: String, _ comparison: String) -> Bool {
         guard case .expression(let expression) = condition.kind, case .sequence(let elements) = expression.kind, elements.count == 3,
-              case .identifier(name) = elements[0].kind, case .operator("!=") = elements[1].kind,
+              case .identifier(name) = elements[0].kind, case .operator(comparison) = elements[1].kind,
               case .member(_, "invalid") = elements[2].kind else { return false }
         return true
     }
