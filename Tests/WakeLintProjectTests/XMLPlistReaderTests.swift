@@ -51,6 +51,28 @@ import WakeLintCore
             """)
     }
 
+    /// An Info.plist built with `INFOPLIST_PREPROCESS = YES` holds C preprocessor lines (ownCloud's); every
+    /// branch is read, so a key in one of them is not reported missing.
+    @Test func preprocessorLinesBetweenElementsAreSkipped() {
+        let file = SourceFile(path: "Info.plist", text: """
+            <plist><dict>
+            #ifndef DISABLE_BACKGROUND
+            <key>UIBackgroundModes</key><array><string>fetch</string></array>
+            #else
+            <key>UIBackgroundModes</key><array/>
+            #endif
+            #include "Shared.h"
+            <key>A</key><true/>
+            </dict></plist>
+            """)
+        let result = PlistReader.read(file)
+        #expect(result.document?.root.dictValue?.entries.map(\.key) == ["UIBackgroundModes", "A"])
+        // The repeat is the `#else` branch: the first branch stays.
+        #expect(result.document?.root.dictValue?["UIBackgroundModes"]?.value.arrayValue?.count == 1)
+        // Text that is not a directive still is a problem.
+        #expect(PlistReader.read(SourceFile(path: "x.plist", text: "<plist><dict>\n#pragma once\n</dict></plist>")).document == nil)
+    }
+
     @Test func exposesCommentsAndFormat() throws {
         let file = try fixture("plist/info-background.plist")
         let document = try #require(PlistReader.read(file).document)

@@ -2129,13 +2129,14 @@ findings point at the exact `return`, `throw` or closing brace. Work handed to a
 The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
 (taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
 out, and so is a `guard let t = task as?
-BGProcessingTask else { return }` exit when every request the module submits for the identifier (for an identifier wakelint cannot
-read, every request of the module) is a `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
+BGProcessingTask else { return }` exit (or the missing `else` of `if let t = task as? BGProcessingTask { … }`) when every request the module
+submits for the identifier (for an identifier wakelint cannot read, every request of the module) is a
+`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
 in the handler that completes the task (`func complete(_ ok: Bool) { … task.setTaskCompleted(success: ok) }`,
 often behind a once-only flag) completes it wherever it is called. A task handed
 to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
 property of the handler's type (`self.task = task`, a statement of the body itself) that the type completes
-elsewhere (`self.task?.setTaskCompleted(success: true)`): exits after that statement are not reported, exits
+elsewhere (`self.task?.setTaskCompleted(success: true)`, also through `if let t = self.task as? BGAppRefreshTask`): exits after that statement are not reported, exits
 before it are.
 
 ## How to fix
@@ -2405,6 +2406,37 @@ final class AppCoordinator {
     func refresh(_ task: BGAppRefreshTask) async {
         await sync.run()
         task.setTaskCompleted(success: true)
+    }
+}
+```
+
+### an if-let cast that cannot fail, and a task completed through a cast of the property
+```swift
+final class TaskManager {
+    private var activeRefreshTask: Any?
+
+    func register() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.files", using: nil) { task in
+            if let refreshTask = task as? BGAppRefreshTask {
+                self.handleRefresh(task: refreshTask)
+            }
+        }
+    }
+
+    func schedule() {
+        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.files"))
+    }
+
+    func handleRefresh(task: BGAppRefreshTask) {
+        activeRefreshTask = task
+        sync.run { [weak self] in self?.finish() }
+    }
+
+    func finish() {
+        if let activeTask = activeRefreshTask as? BGAppRefreshTask {
+            activeTask.setTaskCompleted(success: true)
+            activeRefreshTask = nil
+        }
     }
 }
 ```

@@ -6,6 +6,8 @@ struct XMLPlistParser {
     let file: SourceFile
     private let bytes: [UInt8]
     private var position = 0
+    /// Whether a C preprocessor line was met (`INFOPLIST_PREPROCESS`): repeated keys are then other branches.
+    private var sawPreprocessorLine = false
     private var comments: [Range<Int>] = []
     private var keyPathBudget: Int
 
@@ -212,7 +214,9 @@ struct XMLPlistParser {
             // A repeated key replaces the earlier value, as CoreFoundation's parser does (CFPropertyList.c,
             // parseDictTag: CFDictionarySetValue); Xcode builds such plists, so rejecting them hid real apps'.
             if let position = stack[index].entryPositions[key.name] {
-                stack[index].entries[position] = entry
+                // In a preprocessed plist the repeat is another branch of an `#if`: the first (usually the
+                // default) stays, rather than whichever branch happens to come last.
+                if !sawPreprocessorLine { stack[index].entries[position] = entry }
             } else {
                 stack[index].entryPositions[key.name] = stack[index].entries.count
                 stack[index].entries.append(entry)
@@ -221,11 +225,21 @@ struct XMLPlistParser {
         }
     }
 
-    /// The next element tag inside a container, skipping whitespace and comments; nil at end of input.
+    static let preprocessorDirectives = ["#if", "#ifdef", "#ifndef", "#elif", "#else", "#endif", "#define", "#undef", "#include"]
+
+    /// The next element tag inside a container, skipping whitespace, comments and C preprocessor lines; nil at
+    /// end of input.
     private mutating func nextTagInContainer(_ kind: OpenContainer.Kind) throws(Failure) -> Tag? {
         while true {
             skipWhitespace()
             guard position < bytes.count else { return nil }
+            // `INFOPLIST_PREPROCESS = YES` runs the C preprocessor over the Info.plist: its directive lines sit
+            // between elements. Every branch is read, so a key in some branch is not reported missing.
+            if bytes[position] == UInt8(ascii: "#"), Self.preprocessorDirectives.contains(where: { hasPrefix($0) }) {
+                sawPreprocessorLine = true
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                continue
+            }
             guard bytes[position] == UInt8(ascii: "<") else {
                 throw Failure(message: "unexpected text \(quotedSnippet(at: position)) in <\(kind.rawValue)>",
                               offset: position)

@@ -11,9 +11,9 @@ struct TaskCompletionRule: ProjectRule {
             // Kept in a property the module completes elsewhere: trusted from there on, like a task handed to an SDK.
             let storedAt = Self.storeForLaterCompletion(body, code.index)
             let file = code.index.files[body.file]
-            let statements = body.statementsRunningStoredClosures
             // With no identifier to go by, every request the module makes (a handler only receives its app's tasks).
             let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) } ?? code.requests).map(\.kind))
+            let statements = Self.inliningCertainCasts(body.statementsRunningStoredClosures, taskNames: body.taskNames, requestKinds: kinds)
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
             let settled = WeakSelfGuard.exits(in: statements)
                 .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
@@ -92,6 +92,28 @@ extension TaskCompletionRule {
         return GuardExits.returns(in: statements) { $0.allSatisfy { castsTask($0, to: kind.taskType, taskNames: taskNames) } }
     }
 
+    /// `if let refresh = task as? BGAppRefreshTask { … }` with no `else`, where the cast cannot fail (see
+    /// `failedCastExits`): only its body runs, so it stands in for the `if` (the skipped path does not exist).
+    static func inliningCertainCasts(_ statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> [Statement] {
+        guard requestKinds.count == 1, let kind = requestKinds.first else { return statements }
+        return statements.flatMap { statement -> [Statement] in
+            guard case .if(let node) = statement.kind, node.elseBody == nil, !node.conditions.isEmpty,
+                  node.conditions.allSatisfy({ castsTask($0, to: kind.taskType, taskNames: taskNames) }) else { return [statement] }
+            return inliningCertainCasts(node.body, taskNames: taskNames, requestKinds: requestKinds)
+        }
+    }
+
+    /// `self.task`, `task`, `self.task as? BGAppRefreshTask`, `task!`: the value of that property.
+    static func reads(_ expression: Expression, property: String) -> Bool {
+        switch expression.kind {
+        case .identifier(let name): return name == property
+        case .member(let base?, let name): return name == property && { if case .identifier("self") = base.kind { true } else { false } }()
+        case .sequence(let elements): return elements.count == 2 && { if case .cast = elements[1].kind { true } else { false } }() && reads(elements[0], property: property)
+        case .optionalChain(let base), .forceUnwrap(let base): return reads(base, property: property)
+        default: return false
+        }
+    }
+
     /// `let name = task as? BGAppRefreshTask` (one of the task's names, cast to that subclass).
     static func castsTask(_ condition: Condition, to taskType: String, taskNames: Set<String>) -> Bool {
         guard case .binding(_, _, let value?) = condition.kind, case .sequence(let elements) = value.kind, elements.count == 2,
@@ -120,11 +142,19 @@ extension TaskCompletionRule {
                 break
             }
         }
-        let completed = Set(index.callSites(calling: "setTaskCompleted").compactMap { site -> String? in
-            guard site.enclosingType == owner, let receiver = site.receiver else { return nil }
-            let name = String(receiver.filter { $0 != "?" && $0 != "!" })
-            return name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-        })
+        var completed: Set<String> = []
+        for site in index.callSites(calling: "setTaskCompleted") where site.enclosingType == owner {
+            guard let receiver = site.receiver else { continue }
+            var name = String(receiver.filter { $0 != "?" && $0 != "!" })
+            if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+            completed.insert(name)
+            // `if let task = self.activeTask as? BGAppRefreshTask { task.setTaskCompleted(…) }`: the property too.
+            for binding in index.bindings where binding.name == name && binding.file == site.file {
+                for store in stores where binding.initializer.map({ Self.reads($0, property: store.property) }) == true {
+                    completed.insert(store.property)
+                }
+            }
+        }
         return stores.first { completed.contains($0.property) && index.property(owner + "." + $0.property) != nil }?.end ?? .max
     }
 }
