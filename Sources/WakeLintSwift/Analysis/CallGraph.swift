@@ -48,8 +48,9 @@ public struct CallGraph: Sendable {
     /// Qualified names of the module functions (and lazily initialised properties) a call may run, resolved
     /// through its receiver: `self`/none (same type, else file scope), a type name (`Store.f()`, `Store()` →
     /// `init`), a new instance (`Store().f()`), what a module function returns (`Store.shared().f()`), a
-    /// singleton (`Store.shared.f()`), or a property of the enclosing type with a known type (`store.f()`). Making an instance (`Store()`) also runs the type's instance stored
-    /// properties' initial values, which are returned as `Store.name`.
+    /// singleton (`Store.shared.f()`), or a property of the enclosing type with a known type (`store.f()`).
+    /// Making an instance (`Store()`) also runs the type's instance stored properties' initial values, which
+    /// are returned as `Store.name`.
     public func targets(of site: ModuleIndex.CallSite) -> [String] {
         guard let name = site.calleeName else { return [] }
         var ownerType: String??
@@ -121,21 +122,22 @@ public struct CallGraph: Sendable {
         }
         let labels = call.labels
         let argumentCount = labels.count + call.trailingClosures.count
-        func fits(_ position: Int) -> Bool {
-            let parameters = index.functions[position].declaration.parameters
-            return parameters.count == argumentCount && zip(parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
-        }
+        let fits = { (position: Int) in Self.accepts(index.functions[position], labels: labels, argumentCount: argumentCount) }
         // A method of the caller's own type first (`helper()` inside the type), then a file-scope function.
         let candidates = (functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? []).filter(fits)
         let found = candidates.isEmpty && owner == caller ? (functionsByOwnerAndName["#" + name] ?? []).filter(fits) : candidates
-        guard found.count == 1, let written = index.functions[found[0]].declaration.returnType else { return nil }
-        var type = Substring(written.filter { !$0.isWhitespace })
-        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
-        if let angle = type.firstIndex(of: "<") { type = type[..<angle] }
+        guard found.count == 1, let written = index.functions[found[0]].declaration.returnType,
+              let type = ModuleIndex.typeName(written: written.filter { !$0.isWhitespace }), !type.contains(".") else { return nil }
         if type == "Self", let owner = index.functions[found[0]].enclosingType { return owner }
-        guard let first = type.unicodeScalars.first, ("A"..."Z").contains(first),
-              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return String(type)
+        guard let first = type.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+        return type
+    }
+
+    /// Whether a function takes exactly these arguments: one parameter per argument and trailing closure, with
+    /// the argument labels (`_` for none) in order.
+    static func accepts(_ function: ModuleIndex.FunctionEntry, labels: [String], argumentCount: Int) -> Bool {
+        function.declaration.parameters.count == argumentCount
+            && zip(function.declaration.parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
     }
 
     /// Call sites that may run the function or instance property initial value with this qualified name.
@@ -162,10 +164,7 @@ public struct CallGraph: Sendable {
         guard let name = site.calleeName else { return nil }
         let labels = site.labels
         let argumentCount = labels.count + site.call.trailingClosures.count
-        func fits(_ function: ModuleIndex.FunctionEntry) -> Bool {
-            function.declaration.parameters.count == argumentCount
-                && zip(function.declaration.parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
-        }
+        let fits = { (function: ModuleIndex.FunctionEntry) in Self.accepts(function, labels: labels, argumentCount: argumentCount) }
         let owner = enclosingType ?? site.enclosingType
         for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where fits(index.functions[position]) {
             return index.functions[position]

@@ -137,14 +137,7 @@ public struct ModuleIndex: Sendable {
     /// The type a binding's annotation or initial value states: `Store?` and `Store<X>` give `Store`;
     /// `Store()` gives `Store`. Other annotations (`[Store]`, closures) give nil.
     static func declaredType(_ binding: VariableDeclaration.Binding) -> String? {
-        if let annotation = binding.type {
-            if let name = asciiTypeName(annotation) { return name.isEmpty ? nil : name }
-            var name = Substring(annotation)
-            while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-            if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-            return String(name)
-        }
+        if let annotation = binding.type { return typeName(written: annotation) }
         guard let initializer = binding.initializer, case .call(let call) = initializer.kind else { return nil }
         var callee = call.callee
         if case .specialized(let base, _) = callee.kind { callee = base }
@@ -153,7 +146,18 @@ public struct ModuleIndex: Sendable {
         return name
     }
 
-    /// `declaredType` for an ASCII annotation, on bytes (Character properties cost more than the rest of
+    /// The plain type a written type names: `Store?`, `Store!` and `Store<X>` give `Store`, `Outer.Inner` itself;
+    /// `[Store]`, closures and tuples give nil.
+    static func typeName(written annotation: String) -> String? {
+        if let name = asciiTypeName(annotation) { return name.isEmpty ? nil : name }
+        var name = Substring(annotation)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(name)
+    }
+
+    /// `typeName(written:)` for an ASCII annotation, on bytes (Character properties cost more than the rest of
     /// indexing a property): "" when the annotation names no plain type, nil when it is not ASCII.
     static func asciiTypeName(_ annotation: String) -> String? {
         var utf8 = Substring(annotation).utf8

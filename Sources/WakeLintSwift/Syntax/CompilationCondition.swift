@@ -25,28 +25,22 @@ public struct CompilationCondition: Sendable, Hashable {
 
     /// The condition's value in a Release build, as far as the source says: `DEBUG` is unset in Release,
     /// `true`/`false` are themselves, everything else (platform, other flags) is unknown (nil).
-    public var valueInRelease: Bool? {
-        switch kind {
-        case .flag(let name): return name == "DEBUG" ? false : nil
-        case .boolean(let value): return value
-        case .not(let operand): return operand.valueInRelease.map { !$0 }
-        case .and(let left, let right): return Self.and(left.valueInRelease, right.valueInRelease)
-        case .or(let left, let right):
-            return Self.and(left.valueInRelease.map { !$0 }, right.valueInRelease.map { !$0 }).map { !$0 }
-        case .platform, .invalid: return nil
-        }
-    }
+    public var valueInRelease: Bool? { value { $0 == "DEBUG" ? false : nil } }
 
     /// The condition's value whatever the build: only `true`/`false` (and `0`/`1`) are known, so `false`,
     /// `!true` and `DEBUG && false` are false everywhere; any flag or platform test is unknown (nil).
-    public var valueInEveryBuild: Bool? {
+    public var valueInEveryBuild: Bool? { value { _ in nil } }
+
+    /// Three-valued evaluation, given what is known of each flag; platform tests are unknown.
+    func value(ofFlag flag: (String) -> Bool?) -> Bool? {
         switch kind {
+        case .flag(let name): return flag(name)
         case .boolean(let value): return value
-        case .not(let operand): return operand.valueInEveryBuild.map { !$0 }
-        case .and(let left, let right): return Self.and(left.valueInEveryBuild, right.valueInEveryBuild)
+        case .not(let operand): return operand.value(ofFlag: flag).map { !$0 }
+        case .and(let left, let right): return Self.and(left.value(ofFlag: flag), right.value(ofFlag: flag))
         case .or(let left, let right):
-            return Self.and(left.valueInEveryBuild.map { !$0 }, right.valueInEveryBuild.map { !$0 }).map { !$0 }
-        case .flag, .platform, .invalid: return nil
+            return Self.and(left.value(ofFlag: flag).map { !$0 }, right.value(ofFlag: flag).map { !$0 }).map { !$0 }
+        case .platform, .invalid: return nil
         }
     }
 
@@ -62,26 +56,24 @@ extension IfConfig {
     /// Whether clause `index` is compiled in no build at all: its condition is false whatever the flags
     /// (`#if false`, `#if DEBUG && false`), or an earlier clause is always taken (`#else` after `#if true`).
     public func clauseIsNeverCompiled(_ index: Int) -> Bool {
-        guard clauses.indices.contains(index) else { return false }
-        func taken(_ clause: Clause) -> Bool? {
-            clause.compilationCondition.map { $0.valueInEveryBuild } ?? (clause.condition == nil ? true : nil)
-        }
-        var reached: Bool? = true
-        for clause in clauses[..<index] { reached = CompilationCondition.and(reached, taken(clause).map { !$0 }) }
-        return CompilationCondition.and(reached, taken(clauses[index])) == false
+        clauseMayBeCompiled(index, \.valueInEveryBuild) == false
     }
 
     /// Whether clause `index` (`#if`, `#elseif` or `#else`) may be compiled in a Release build: false only
     /// when the source proves it is not (its condition is false there, or an earlier clause is always taken).
     public func clauseCanBeActiveInRelease(_ index: Int) -> Bool {
-        guard clauses.indices.contains(index) else { return false }
-        var reached: Bool? = true
-        for clause in clauses[..<index] {
-            let value: Bool? = clause.compilationCondition.map { $0.valueInRelease } ?? (clause.condition == nil ? true : nil)
-            reached = CompilationCondition.and(reached, value.map { !$0 })
+        clauseMayBeCompiled(index, \.valueInRelease) ?? false
+    }
+
+    /// Whether clause `index` may be compiled when each condition has the given value (nil: unknown): false
+    /// when its own condition is false or an earlier clause is always taken; nil for no such clause.
+    private func clauseMayBeCompiled(_ index: Int, _ value: (CompilationCondition) -> Bool?) -> Bool? {
+        guard clauses.indices.contains(index) else { return nil }
+        func taken(_ clause: Clause) -> Bool? {
+            clause.compilationCondition.map { value($0) } ?? (clause.condition == nil ? true : nil)
         }
-        let clause = clauses[index]
-        let own: Bool? = clause.compilationCondition.map { $0.valueInRelease } ?? (clause.condition == nil ? true : nil)
-        return CompilationCondition.and(reached, own) != false
+        var reached: Bool? = true
+        for clause in clauses[..<index] { reached = CompilationCondition.and(reached, taken(clause).map { !$0 }) }
+        return CompilationCondition.and(reached, taken(clauses[index])) != false
     }
 }
