@@ -32,6 +32,7 @@ extension ModuleIndex {
         /// The caller names of the innermost `.variable` scope, built on its first call site: building them
         /// per call (string concatenation for every call in a SwiftUI `body`) was a tenth of indexing.
         private var variableCallers: VariableCallers?
+        private var lastCallerScope: CallerScope?
 
         /// `Type.name` for each binding's accessor (`Type.state.didSet`; a getter is `Type.state`) and the
         /// fallback for code outside any accessor (`Type.a,b`), for one variable declaration.
@@ -58,6 +59,7 @@ extension ModuleIndex {
             file = swiftFile.source.file
             self.fileIndex = fileIndex
             lastLine = 0
+            lastCallerScope = nil
             inactiveRanges.append([])
             SyntaxWalker.walk(swiftFile.items, with: &self)
         }
@@ -125,14 +127,23 @@ extension ModuleIndex {
         mutating func visit(_ expression: Expression) {
             guard case .call(let call) = expression.kind else { return }
             let context = self.context(at: expression.range.lowerBound)
-            var receiver: String?
-            if case .member(let base?, _) = call.callee.kind { receiver = file.text(base.range) }
+            let scope = callerScope(type: context.type, function: context.function)
             let nameRange = ModuleIndex.nameRange(of: call.callee, in: file.bytes)
             callSites.append(CallSite(
-                expression: expression, calleeName: call.calleeName, receiver: receiver,
-                enclosingFunction: context.function, enclosingType: context.type,
-                file: fileIndex, range: expression.range, location: location(of: expression.range.lowerBound),
+                expression: expression, calleeName: call.calleeName, scope: scope,
+                file: fileIndex, location: location(of: expression.range.lowerBound),
                 nameRange: nameRange, nameLocation: nameRange.map { location(of: $0.lowerBound) }))
+        }
+
+        /// The shared scope object for calls made by `function` in `type`: the last one when it matches, as
+        /// consecutive calls nearly always come from the same function.
+        private mutating func callerScope(type: String?, function: String?) -> CallerScope {
+            if let last = lastCallerScope, last.enclosingType == type, last.enclosingFunction == function {
+                return last
+            }
+            let scope = CallerScope(path: file.path, bytes: file.bytes, enclosingType: type, enclosingFunction: function)
+            lastCallerScope = scope
+            return scope
         }
 
         /// `file.location(of:)`, starting from the last line found.

@@ -23,7 +23,9 @@ public struct ModuleIndex: Sendable {
     private var signaturesByName: [String: [FunctionSignature]] = [:]
     private var callSitesByName: [String: [Int]] = [:]
     private var callSitesByCaller: [String: [Int]] = [:]
-    private var propertiesByQualifiedName: [String: Int] = [:]
+    /// Keyed by owner and name apart: joining them into `Owner.name` for every property cost more than parsing
+    /// the declarations.
+    private var propertiesByQualifiedName: [PropertyKey: Int] = [:]
     /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
     private var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
 
@@ -45,10 +47,17 @@ public struct ModuleIndex: Sendable {
         pendingSingletonReferences = builder.pendingSingletonReferences
         builder = Builder()
         resolveSingletonReferences()
-        for position in properties.indices.reversed() { propertiesByQualifiedName[properties[position].qualifiedName] = position }
-        for (position, function) in functions.enumerated() {
-            functionsByName[function.name, default: []].append(position)
-            signaturesByName[function.name, default: []].append(FunctionSignature(function))
+        propertiesByQualifiedName.reserveCapacity(properties.count)
+        for position in properties.indices.reversed() {
+            propertiesByQualifiedName[PropertyKey(owner: properties[position].owner[...], name: properties[position].name[...])] = position
+        }
+        functionsByName.reserveCapacity(functions.count)
+        signaturesByName.reserveCapacity(functions.count)
+        // By position: binding each whole entry copied (retained) its declaration's every field.
+        for position in functions.indices {
+            let signature = FunctionSignature(functions[position].declaration, enclosingType: functions[position].enclosingType)
+            functionsByName[signature.name, default: []].append(position)
+            signaturesByName[signature.name, default: []].append(signature)
         }
         // Call sites come grouped by caller: one dictionary update per run, not per site (hashing the long
         // qualified names per site showed in profiles).
@@ -88,7 +97,9 @@ public struct ModuleIndex: Sendable {
 
     /// The property declared as `owner.name` (the first, if extensions repeat it).
     public func property(_ qualifiedName: String) -> PropertyEntry? {
-        propertiesByQualifiedName[qualifiedName].map { properties[$0] }
+        guard let dot = qualifiedName.lastIndex(of: ".") else { return nil }
+        let key = PropertyKey(owner: qualifiedName[..<dot], name: qualifiedName[qualifiedName.index(after: dot)...])
+        return propertiesByQualifiedName[key].map { properties[$0] }
     }
 
     /// The type of `owner.name`, when its declaration makes it evident.
@@ -103,6 +114,12 @@ public struct ModuleIndex: Sendable {
     public func callSites(in qualifiedName: String) -> [CallSite] { (callSitesByCaller[qualifiedName] ?? []).map { callSites[$0] } }
 
     // MARK: - Building
+
+    /// `Owner.name` as its two parts (a property's name never holds a `.`; an extension's owner may).
+    private struct PropertyKey: Hashable {
+        var owner: Substring
+        var name: Substring
+    }
 
     /// The bytes of the name a callee ends with: the whole identifier, or the member name after the last `.`
     /// (backticks included, a compound-name suffix such as `(rawValue:)` excluded).

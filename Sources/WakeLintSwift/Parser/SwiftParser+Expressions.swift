@@ -13,24 +13,24 @@ extension SwiftParser {
         let first = parsePrefixExpression(trailingClosures: trailingClosures)
         if case .missing = first.kind { return first }
         // Most expressions are one operand: the sequence array is only allocated when an operator follows.
-        var elements: [Expression] = []
+        let elements = expressionLists.count
         while !isAtEnd {
             let token = current
             if token.kind == .operator && isBinaryOperator(at: index) && !self.is(token, "->") {
                 if stopsAtAssignment && self.is(token, "=") { break }
-                if elements.isEmpty { elements.append(first) }
+                if expressionLists.count == elements { expressionLists.push(first) }
                 let isTernary = self.is(token, "?")
-                elements.append(Expression(.operator(text(token)), range: token.range))
+                expressionLists.push(Expression(.operator(text(token)), range: token.range))
                 advance()
                 if isTernary {
-                    elements.append(parseExpression(trailingClosures: trailingClosures))
+                    expressionLists.push(parseExpression(trailingClosures: trailingClosures))
                     guard current.kind == .colon else { break }
-                    elements.append(Expression(.operator(":"), range: current.range))
+                    expressionLists.push(Expression(.operator(":"), range: current.range))
                     advance()
                 }
-                elements.append(parsePrefixExpression(trailingClosures: trailingClosures))
+                expressionLists.push(parsePrefixExpression(trailingClosures: trailingClosures))
             } else if let keyword = token.keyword, keyword == .as || keyword == .is {
-                if elements.isEmpty { elements.append(first) }
+                if expressionLists.count == elements { expressionLists.push(first) }
                 let castStart = index
                 var word = keyword.rawValue
                 advance()
@@ -39,13 +39,13 @@ extension SwiftParser {
                     advance()
                 }
                 let type = parseType().map(text) ?? ""
-                elements.append(Expression(.cast(word, type: type), range: range(from: castStart)))
+                expressionLists.push(Expression(.cast(word, type: type), range: range(from: castStart)))
             } else {
                 break
             }
         }
-        if elements.isEmpty { return first }
-        return Expression(.sequence(elements), range: range(from: start))
+        if expressionLists.count == elements { return first }
+        return Expression(.sequence(expressionLists.pop(from: elements)), range: range(from: start))
     }
 
     /// Swift's rule: an operator with whitespace on both sides or on neither is binary.
@@ -394,7 +394,7 @@ extension SwiftParser {
     /// The arguments of a call, subscript, tuple, attribute or interpolation up to `closer` (consumed).
     /// Anything unparseable inside an argument is skipped up to the next `,` or the closer.
     mutating func parseArguments(closer: TokenKind) -> [Argument] {
-        var arguments: [Argument] = []
+        let arguments = argumentLists.count
         while !isAtEnd && current.kind != closer {
             if current.kind == .comma {
                 advance()
@@ -417,11 +417,11 @@ extension SwiftParser {
                 skipBalanced()
             }
             if index > start {
-                arguments.append(Argument(label: label, value: value, range: range(from: start)))
+                argumentLists.push(Argument(label: label, value: value, range: range(from: start)))
             }
         }
         if current.kind == closer { advance() }
-        return arguments
+        return argumentLists.pop(from: arguments)
     }
 
     mutating func parseStringLiteral() -> Expression {

@@ -11,6 +11,10 @@ struct SwiftParser {
     /// skipped whole, so adversarial nesting cannot exhaust the stack.
     var depth = 0
     static let maxDepth = 150
+    /// Lists being built, innermost on top (see `ScratchStack`).
+    let statementLists = ScratchStack<Statement>()
+    let expressionLists = ScratchStack<Expression>()
+    let argumentLists = ScratchStack<Argument>()
 
     init(source: SwiftSource) {
         self.init(tokens: source.tokens, bytes: source.file.bytes)
@@ -166,7 +170,7 @@ struct SwiftParser {
     }
 
     mutating func parseItems(_ context: ItemContext) -> [Statement] {
-        var items: [Statement] = []
+        let items = statementLists.count
         while !isAtEnd {
             let token = current
             if token.kind == .rightBrace && context != .file { break }
@@ -188,12 +192,12 @@ struct SwiftParser {
             }
             if index == start {
                 skipBalanced()
-                items.append(Statement(.unknown, range: range(from: start)))
+                statementLists.push(Statement(.unknown, range: range(from: start)))
             } else {
-                items.append(item)
+                statementLists.push(item)
             }
         }
-        return items
+        return statementLists.pop(from: items)
     }
 
     /// `{ items }`; an absent block is empty, and an unclosed one ends where its items end.
