@@ -238,4 +238,57 @@ import WakeLintCore
         #expect(loop.body.count == 1)
         #expect(calls(source) == ["result.formUnion(_:) +0", "seq.map() +1"])
     }
+
+    /// A member chain that goes on after a postfix `#if` (SwiftUI modifiers for one platform) applies to the
+    /// whole expression before it: `.padding()` and `.onAppear { … }` lost their base and became statements of
+    /// their own with an implicit one, and the modifier inside the clause was a statement too.
+    @Test func memberChainAfterAPostfixIfConfig() {
+        let source = """
+            var body: some View {
+                Text("x")
+                #if os(iOS)
+                    .navigationBarTitle("t")
+                #elseif DEBUG
+                    .border(.red)
+                #endif
+                    .padding()
+                    .onAppear { start() }
+            }
+            """
+        let file = parse(source)
+        var calls: [String] = []
+        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
+            guard case .call(let call) = expression.kind else { return }
+            var base = "none"
+            if case .member(let receiver?, _) = call.callee.kind {
+                switch receiver.kind {
+                case .postfixIfConfig: base = "postfix #if"
+                case .call(let inner): base = (inner.calleeName ?? "?") + "()"
+                default: base = file.text(of: receiver.range)
+                }
+            }
+            calls.append("\(call.calleeName ?? "?") on \(base)")
+        }
+        #expect(calls == ["onAppear on padding()", "padding on postfix #if", "Text on none",
+                          "navigationBarTitle on none", "border on none", "start on none"])
+        #expect(file.syntaxDump.contains(#"postfix-if(call(Text; "x"); #if os(iOS): call(.navigationBarTitle; "t"); #elseif DEBUG: call(.border; .red))"#))
+    }
+
+    /// `values[i] { … }` passes the closure to the subscript as its last argument (as swift-syntax's
+    /// `SubscriptCallExprSyntax` does); it was a call whose callee was the subscript.
+    @Test func trailingClosureOfASubscript() {
+        let source = """
+            let x = cache[key] { compute() }
+            let y = table[row, column] { $0 } fallback: { defaultValue() }
+            """
+        #expect(calls(source) == ["compute() +0", "defaultValue() +0"])
+        guard case .variable(let variable) = parse(source).items.last.flatMap({ item -> Declaration.Kind? in
+            if case .declaration(let declaration) = item.kind { return declaration.kind }
+            return nil
+        }), case .subscriptCall(_, let arguments)? = variable.bindings.first?.initializer?.kind else {
+            Issue.record("not a subscript")
+            return
+        }
+        #expect(arguments.map { $0.label ?? "_" } == ["_", "_", "_", "fallback"])
+    }
 }

@@ -70,10 +70,7 @@ extension ModuleIndex {
             case .if(let node): conditions = node.conditions
             case .guard(let node): conditions = node.conditions
             case .ifConfig(let config):
-                for (position, clause) in config.clauses.enumerated() where config.clauseIsNeverCompiled(position) {
-                    guard let first = clause.items.first, let last = clause.items.last else { continue }
-                    inactiveRanges[fileIndex].append(first.range.lowerBound..<last.range.upperBound)
-                }
+                recordInactiveClauses(of: config)
                 return
             default: return
             }
@@ -124,7 +121,16 @@ extension ModuleIndex {
             if case .function = declaration.kind { functionRanges.removeLast() }
         }
 
+        /// The items of `#if` clauses no build compiles, for `ModuleIndex.inactiveRanges`.
+        private mutating func recordInactiveClauses(of config: IfConfig) {
+            for (position, clause) in config.clauses.enumerated() where config.clauseIsNeverCompiled(position) {
+                guard let first = clause.items.first, let last = clause.items.last else { continue }
+                inactiveRanges[fileIndex].append(first.range.lowerBound..<last.range.upperBound)
+            }
+        }
+
         mutating func visit(_ expression: Expression) {
+            if case .postfixIfConfig(_, let config) = expression.kind { recordInactiveClauses(of: config) }
             guard case .call(let call) = expression.kind else { return }
             let context = self.context(at: expression.range.lowerBound)
             let scope = callerScope(type: context.type, function: context.function)

@@ -201,12 +201,25 @@ extension SwiftParser {
                 let before = index
                 expression = parseTrailingClosures(after: expression, from: start, allowed: true)
                 if index != before { continue }
+            case .pound where isPostfixIfConfigStart():
+                let config = parseIfConfig(.braces)
+                expression = Expression(.postfixIfConfig(base: expression, config), range: range(from: start))
+                continue
             default:
                 break
             }
             break
         }
         return expression
+    }
+
+    /// Whether `#if` at the cursor continues the expression before it: its first clause starts with `.member`
+    /// (SwiftUI modifiers for one platform). A statement never starts with `.`, so nothing else is taken.
+    func isPostfixIfConfigStart() -> Bool {
+        guard current.isAtStartOfLine, self.is(current, "#if") else { return false }
+        var position = index + 1
+        while position < tokens.count - 1, !tokens[position].isAtStartOfLine { position += 1 }
+        return tokens[position].kind == .period
     }
 
     /// Whether `(` at the cursor starts `(label:label:)` with no values: one or more names each directly
@@ -284,6 +297,24 @@ extension SwiftParser {
     /// `f(x) { … }`, `Task { … }`, `sheet(isPresented: $x) { … } onDismiss: { … }`.
     mutating func parseTrailingClosures(after expression: Expression, from start: Int, allowed: Bool) -> Expression {
         guard allowed, isTrailingClosureStart() else { return expression }
+        // `values[i] { … }`: a subscript takes trailing closures as its last arguments; it is not a call.
+        if case .subscriptCall(let base, let arguments) = expression.kind {
+            var all = arguments
+            repeat {
+                let closureStart = index
+                var label: String?
+                if current.kind != .leftBrace {
+                    label = name(current)
+                    advance()
+                    advance()
+                }
+                let closure = parseClosure()
+                all.append(Argument(label: label, value: Expression(.closure(closure), range: closure.range),
+                                    range: range(from: closureStart)))
+            } while (current.kind == .identifier || current.kind == .keyword) && !isKeyword(current, .default)
+                    && peek(1).kind == .colon && peek(2).kind == .leftBrace
+            return Expression(.subscriptCall(base: base, arguments: all), range: range(from: start))
+        }
         var call: Call
         if case .call(let existing) = expression.kind, existing.trailingClosures.isEmpty {
             call = existing

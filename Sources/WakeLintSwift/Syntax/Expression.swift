@@ -52,6 +52,10 @@ public struct Expression: Sendable, Hashable {
         case keyPath(String)
         /// `if`/`switch` used as an expression.
         indirect case statement(Statement)
+        /// `base` followed by `#if` clauses of member chains that apply to it, as in SwiftUI modifiers:
+        /// `Text(x) #if os(iOS) .bold() #endif .padding()` is `.padding()` on this node. Each clause's items are
+        /// the chains as written, with an implicit base (`.bold()`); as in swift-syntax's `PostfixIfConfigExpr`.
+        indirect case postfixIfConfig(base: Expression, IfConfig)
         /// Nothing parseable here; the range covers the tokens that were skipped.
         case missing
     }

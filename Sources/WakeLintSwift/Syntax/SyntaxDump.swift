@@ -231,6 +231,15 @@ struct SyntaxDump {
         case .statement(let statement):
             pending.append(.statement(statement))
             return "expr#\(pending.count)"
+        case .postfixIfConfig(let base, let config):
+            let clauses = config.clauses.map { clause in
+                clause.directive + (clause.condition.map { " " + $0 } ?? "") + ": " + clause.items.map { item in
+                    if case .expression(let chain) = item.kind { return render(chain) }
+                    pending.append(.statement(item))
+                    return "expr#\(pending.count)"
+                }.joined(separator: ", ")
+            }
+            return "postfix-if(" + render(base) + "; " + clauses.joined(separator: "; ") + ")"
         case .missing: return "<missing>"
         }
     }

@@ -115,6 +115,7 @@ public enum SyntaxWalker {
         case .array(let elements), .sequence(let elements): return ([], elements)
         case .dictionary(let pairs): return ([], pairs.flatMap { [$0.key, $0.value] })
         case .statement(let statement): return ([statement], [])
+        case .postfixIfConfig(let base, let config): return (config.clauses.flatMap(\.items), [base])
         }
     }
 
@@ -252,6 +253,9 @@ public enum SyntaxWalker {
             }
         case .statement(let statement):
             walk(statement, with: &visitor)
+        case .postfixIfConfig(let base, let config):
+            walk(base, with: &visitor)
+            for clause in config.clauses { walk(clause.items, with: &visitor) }
         }
     }
 }
