@@ -9,7 +9,7 @@ import WakeLintProject
 @Suite struct ProjectModelTests {
     /// A small project: one object per line, one target per entry, `[configuration: [setting: value]]`.
     static func pbxproj(_ targets: [(name: String, type: String, sources: [String], settings: [String: [String: String]])],
-                        files: [String]) -> String {
+                        files: [String], dependencies: [String: [String]] = [:]) -> String {
         func quoted(_ value: String) -> String { "\"\(value.replacingOccurrences(of: "\"", with: "\\\""))\"" }
         var lines = ["// !$*UTF8*$!", "{", "\tobjects = {"]
         lines.append("\t\tP1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };")
@@ -22,7 +22,9 @@ import WakeLintProject
         lines.append("\t\tPR = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };")
         for (index, target) in targets.enumerated() {
             let buildFiles = target.sources.map { "B\(index)_\(files.firstIndex(of: $0)!)" }
-            lines.append("\t\tT\(index) = {isa = PBXNativeTarget; name = \(quoted(target.name)); productType = \(quoted(target.type)); buildConfigurationList = L\(index); buildPhases = (S\(index)); };")
+            let needed = (dependencies[target.name] ?? []).compactMap { name in targets.firstIndex { $0.name == name } }
+            lines.append("\t\tT\(index) = {isa = PBXNativeTarget; name = \(quoted(target.name)); productType = \(quoted(target.type)); buildConfigurationList = L\(index); buildPhases = (S\(index)); dependencies = (\(needed.map { "DEP\(index)_\($0)" }.joined(separator: ", "))); };")
+            for other in needed { lines.append("\t\tDEP\(index)_\(other) = {isa = PBXTargetDependency; target = T\(other); };") }
             lines.append("\t\tS\(index) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };")
             for source in target.sources {
                 let file = files.firstIndex(of: source)!
@@ -147,6 +149,75 @@ import WakeLintProject
         ], files: [])
         let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)])
         #expect(loaded.targets.map(\.name) == ["App", "Widget"])
+    }
+
+    static let framework = "com.apple.product-type.framework"
+
+    /// An app's code includes the frameworks and libraries of the project it depends on, through frameworks
+    /// that depend on frameworks; an extension's does not (background work is an app feature), nor does a
+    /// framework only the tests link. A file both compile stays the app's own.
+    @Test func appsIncludeTheCodeOfTheFrameworksTheyDependOn() {
+        let files = ["App/AppDelegate.swift", "Kit/Sync.swift", "Kit/Shared.swift", "Core/Log.swift", "DebugKit/Cleanup.swift",
+                     "Widget/Provider.swift"]
+        let project = Self.pbxproj([
+            ("App", Self.app, ["App/AppDelegate.swift", "Kit/Shared.swift"], [:]),
+            ("Kit", Self.framework, ["Kit/Sync.swift", "Kit/Shared.swift"], [:]),
+            ("Core", "com.apple.product-type.library.static", ["Core/Log.swift"], [:]),
+            ("DebugKit", Self.framework, ["DebugKit/Cleanup.swift"], [:]),
+            ("AppTests", "com.apple.product-type.bundle.unit-test", [], [:]),
+            ("Widget", "com.apple.product-type.app-extension", ["Widget/Provider.swift"], [:]),
+        ], files: files, dependencies: ["App": ["Kit", "Widget"], "Kit": ["Core"], "AppTests": ["App", "DebugKit"], "Widget": ["Kit"]])
+        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)] + files.map { Self.input($0, "func f() {}") })
+        #expect(loaded.targets.map(\.name) == ["App", "Widget"])
+        #expect(loaded.targets.map { $0.swift.files.map(\.source.file.path) } == [
+            ["App/AppDelegate.swift", "Kit/Shared.swift", "Kit/Sync.swift", "Core/Log.swift"], ["Widget/Provider.swift"],
+        ])
+        #expect(loaded.targets.first?.linkedLibraryFiles == ["Kit/Sync.swift", "Core/Log.swift"])
+    }
+
+    /// A framework's code counts as present for the app (its registration is a registration), but no finding
+    /// is placed in it: the same swallowed `submit` error is reported in the app's own code, not in the framework's.
+    @Test(arguments: [true, false])
+    func findingsAreNeverPlacedInLinkedFrameworkCode(_ inFramework: Bool) {
+        let settings = ["INFOPLIST_FILE": "App/Info.plist"]
+        let scheduler = inFramework ? "Kit/Scheduler.swift" : "App/Scheduler.swift"
+        let project = Self.pbxproj([
+            ("App", Self.app, inFramework ? ["App/AppDelegate.swift"] : ["App/AppDelegate.swift", scheduler], ["Debug": settings, "Release": settings]),
+            ("Kit", Self.framework, inFramework ? [scheduler] : [], [:]),
+        ], files: ["App/AppDelegate.swift", scheduler], dependencies: ["App": ["Kit"]])
+        let result = Linter().lint([
+            Self.input("App.xcodeproj/project.pbxproj", project),
+            Self.input("App/Info.plist", Self.plist("""
+                <key>BGTaskSchedulerPermittedIdentifiers</key><array><string>com.example.sync</string><string>com.example.cleanup</string></array>
+                <key>UIBackgroundModes</key><array><string>fetch</string></array>
+                """)),
+            Self.input("App/AppDelegate.swift", """
+                import UIKit
+                @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Scheduler.shared.register()
+                        return true
+                    }
+                }
+                """),
+            Self.input(scheduler, """
+                import BackgroundTasks
+                public final class Scheduler {
+                    public static let shared = Scheduler()
+                    public func register() {
+                        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.sync", using: nil) { task in
+                            self.schedule()
+                            task.setTaskCompleted(success: true)
+                        }
+                    }
+                    func schedule() {
+                        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.sync"))
+                    }
+                }
+                """),
+        ])
+        let placed = result.findings.map { "\($0.rule.rawValue) \($0.location.path)" }.sorted()
+        #expect(placed == ["bg-identifier-unregistered App/Info.plist"] + (inFramework ? [] : ["bg-submit-error-swallowed App/Scheduler.swift"]))
     }
 
     @Test(arguments: ["{ objects = { ", "// !$*UTF8*$!\n{ objects = (1, 2); rootObject = X; }", "\u{0}\u{1}binary"])

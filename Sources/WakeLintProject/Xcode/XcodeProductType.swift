@@ -42,4 +42,12 @@ public enum XcodeProductType: Sendable, Hashable {
     }
 
     public var isTest: Bool { self == .unitTest || self == .uiTest }
+
+    /// Frameworks and libraries: code that runs inside the process of the app or extension that links it.
+    public var isCodeLibrary: Bool {
+        switch self {
+        case .framework, .staticLibrary, .dynamicLibrary, .other("com.apple.product-type.framework.static"): true
+        default: false
+        }
+    }
 }

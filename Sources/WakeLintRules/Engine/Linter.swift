@@ -114,7 +114,10 @@ public struct Linter: Sendable {
             var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))
             let rule = ruleType.init()
             for target in project.targets {
+                let before = context.findings.count
                 rule.check(target, in: &context)
+                // Code a target only links may keep a finding from being raised, never raise one (`LintTarget.owns`).
+                if !target.linkedLibraryFiles.isEmpty { context.keepFindings(after: before, where: target.owns) }
             }
             perRule[position] = context.findings
         }

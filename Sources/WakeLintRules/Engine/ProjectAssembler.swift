@@ -4,8 +4,9 @@ import WakeLintSwift
 
 /// Turns one Xcode project into lint targets: for each app, extension and watch target and each build
 /// configuration, the Info.plist (file + generated keys), the entitlements, the bundle identifier and the
-/// settings stack, exactly as Xcode resolves them; and the target's Swift files. Test targets, frameworks
-/// and libraries are left out: they are not what the system launches in the background.
+/// settings stack, exactly as Xcode resolves them; and the target's Swift files, with those of the project's
+/// frameworks and libraries it depends on (see `LintTarget.linkedLibraryFiles`). Test targets, frameworks and
+/// libraries are not linted themselves: they are not what the system launches in the background.
 struct ProjectAssembler {
     let project: XcodeProject
     var files: ParsedFiles
@@ -28,7 +29,7 @@ struct ProjectAssembler {
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
             return LintTarget(name: target.name, productType: target.productType, projectPath: project.path,
                               location: projectFile.flatMap { target.location(in: $0) },
-                              swiftFiles: swiftFiles(of: target),
+                              swiftFiles: swiftFiles(of: target), linkedLibraryFiles: linkedLibraryFiles(of: target),
                               configurations: names.map { configuration(named: $0, of: target) })
         }
     }
@@ -52,6 +53,29 @@ struct ProjectAssembler {
             }
         }
         return sources
+    }
+
+    /// Swift files of the frameworks and libraries of this project an app depends on (target dependencies,
+    /// through libraries that depend on libraries), minus the app's own. Other products it depends on (its
+    /// extensions, a watch app) run in their own process and are linted as targets of their own. Only apps and
+    /// watch extensions (the app's code on watchOS 2–6) get them: background tasks and background delivery are
+    /// app features, so an extension's linked code could only cost time (the index is built per target).
+    private mutating func linkedLibraryFiles(of target: XcodeTarget) -> [SwiftFile] {
+        guard target.productType.isApplication || target.productType == .watchExtension else { return [] }
+        let targetsByID = Dictionary(project.targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var visited: Set<String> = [target.id]
+        var queue = target.dependencyIDs
+        var own = Set(swiftFiles(of: target).map { PathNormalizer.normalize($0.source.file.path) })
+        var linked: [SwiftFile] = []
+        while !queue.isEmpty {
+            let id = queue.removeFirst()
+            guard visited.insert(id).inserted, let library = targetsByID[id], library.productType.isCodeLibrary else { continue }
+            for file in swiftFiles(of: library) where own.insert(PathNormalizer.normalize(file.source.file.path)).inserted {
+                linked.append(file)
+            }
+            queue += library.dependencyIDs
+        }
+        return linked
     }
 
     private mutating func configuration(named name: String, of target: XcodeTarget) -> TargetConfiguration {

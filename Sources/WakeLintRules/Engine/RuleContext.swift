@@ -22,6 +22,13 @@ public struct RuleContext: Sendable {
                                 location: location, input: input, related: related, evidence: evidence,
                                 captures: captures))
     }
+
+    /// Keeps, of the findings reported since there were `count`, those `isKept` accepts (the engine's filter;
+    /// rules never drop their own findings).
+    mutating func keepFindings(after count: Int, where isKept: (Finding) -> Bool) {
+        let kept = findings[count...].filter(isKept)
+        findings.replaceSubrange(count..., with: kept)
+    }
 }
 
 extension RuleContext {

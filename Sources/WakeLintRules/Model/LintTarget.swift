@@ -18,16 +18,26 @@ public struct LintTarget: Sendable {
     public let swift: SwiftModel
     /// In project order (Debug, Release, …); exactly one, unnamed, for the implicit target.
     public var configurations: [TargetConfiguration]
+    /// Paths of the Swift files `swift` holds because a framework or library of the project the target depends
+    /// on compiles them (not the target itself). Their code counts as present — a task registered inside the
+    /// app's own framework is registered — but no finding of this target is placed in it: linking code does not
+    /// mean running it (an extension links the framework whose launch code only the app calls). Findings that
+    /// code raises are placed on the code, so they go too; a linked file may still be quoted as related.
+    public var linkedLibraryFiles: Set<String>
 
     public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
-                swiftFiles: [SwiftFile], configurations: [TargetConfiguration]) {
+                swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration]) {
         self.name = name
         self.productType = productType
         self.projectPath = projectPath
         self.location = location
-        self.swift = SwiftModel(files: swiftFiles)
+        self.swift = SwiftModel(files: swiftFiles + linkedLibraryFiles)
+        self.linkedLibraryFiles = Set(linkedLibraryFiles.map(\.source.file.path))
         self.configurations = configurations
     }
+
+    /// Whether a finding is placed in this target's own code and files, not in a linked library's.
+    public func owns(_ finding: Finding) -> Bool { !linkedLibraryFiles.contains(finding.location.path) }
 
     public var isImplicit: Bool { productType == nil }
 

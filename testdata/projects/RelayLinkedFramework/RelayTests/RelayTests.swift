@@ -1,0 +1,8 @@
+import RelayDebugKit
+import XCTest
+
+final class RelayTests: XCTestCase {
+    func testCleanupRegisters() {
+        DebugTasks.registerCleanup()
+    }
+}
