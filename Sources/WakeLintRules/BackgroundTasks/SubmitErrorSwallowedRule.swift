@@ -60,8 +60,14 @@ struct SubmitErrorSwallowedRule: ProjectRule {
             var clauses: [Statement.Catch]
         }
 
+        /// Whether a submit lies inside `range`: only those statements and expressions are walked (a file's
+        /// other code cannot change how a submit's error is handled).
+        private func holdsSubmit(_ range: Range<Int>) -> Bool {
+            submits.contains { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound }
+        }
+
         mutating func visit(_ statements: [Statement], catches: [Handlers], inTask: Bool = false) {
-            for statement in statements {
+            for statement in statements where holdsSubmit(statement.range) {
                 switch statement.kind {
                 case .do(let node):
                     let handlers = node.catches.isEmpty ? catches : catches + [Handlers(statement: statement, clauses: node.catches)]
@@ -87,6 +93,7 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         }
 
         mutating func visit(_ expression: Expression, catches: [Handlers], inTask: Bool) {
+            guard holdsSubmit(expression.range) else { return }
             switch expression.kind {
             case .call(let call):
                 if submits.contains(expression.range), losses[expression.range] == nil {

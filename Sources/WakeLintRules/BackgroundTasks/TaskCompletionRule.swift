@@ -142,6 +142,8 @@ extension TaskCompletionRule {
                 break
             }
         }
+        // Most handlers keep no task: then there is nothing to look up (the bindings loop below is module-wide).
+        guard !stores.isEmpty else { return .max }
         var completed: Set<String> = []
         for site in index.callSites(calling: "setTaskCompleted") where site.enclosingType == owner {
             guard let receiver = site.receiver else { continue }
