@@ -61,6 +61,22 @@ import WakeLintCore
         #expect(optionalChain.receiver == "self?")
     }
 
+    /// Scans over every call site test the receiver on bytes; each test agrees with the receiver's text.
+    @Test func receiverTestsReadBytes() {
+        let file = SwiftFile(file: SourceFile(path: "a.swift", text: """
+            BackgroundTasks.BGTaskScheduler.shared.submit(r)
+            HKHealthStore.isHealthDataAvailable()
+            HKHealthStore()
+            self?.store.save(x)
+            """))
+        let sites = ModuleIndex(files: [file]).callSites
+        #expect(sites.map(\.receiver) == ["BackgroundTasks.BGTaskScheduler.shared", "HKHealthStore", nil, "self?.store"])
+        #expect(sites.map(\.hasReceiver) == [true, true, false, true])
+        #expect(sites.map { $0.receiverIs("HKHealthStore") } == [false, true, false, false])
+        #expect(sites.map { $0.receiverContains(Array("BGTaskScheduler".utf8)) } == [true, false, false, false])
+        #expect(sites.map { $0.receiverRange.map { file.text(of: $0) } } == sites.map(\.receiver))
+    }
+
     @Test func calleeNameRanges() {
         let file = SwiftFile(file: SourceFile(path: "a.swift", text: "a.b.`default`(1); f(); x?.run { }; Box<Int>(); g.map(T.init(raw:))"))
         let index = ModuleIndex(files: [file])

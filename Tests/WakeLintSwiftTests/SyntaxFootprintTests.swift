@@ -11,6 +11,8 @@ import WakeLintCore
         #expect(MemoryLayout<Statement>.stride <= 40)
         #expect(MemoryLayout<Argument>.stride <= 56)
         #expect(MemoryLayout<Token>.stride <= 20)
+        // One per call in the module: the scope's strings are shared (`CallerScope`), positions are 32-bit.
+        #expect(MemoryLayout<ModuleIndex.CallSite>.stride <= 104)
     }
 
     @Test func rangesReadBackAsWritten() {

@@ -89,9 +89,9 @@ struct BackgroundTaskCode: Sendable {
         requestVariables = Self.requestVariables(in: index)
         for site in index.callSites {
             guard let name = site.calleeName else { continue }
-            let onScheduler = Self.isScheduler(site.receiver)
+            let onScheduler = site.receiverContains(Self.schedulerName)
             if onScheduler { usesBackgroundTasks = true }
-            if let kind = TaskRequestKind.of(typeName: name), site.receiver == nil {
+            if let kind = TaskRequestKind.of(typeName: name), !site.hasReceiver {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
                 requests.append(TaskRequest(kind: kind, site: site,
                                             identifier: argument.flatMap { resolve($0.value, at: site) }))
@@ -123,14 +123,10 @@ struct BackgroundTaskCode: Sendable {
         }
     }
 
-    /// A receiver naming the scheduler (`BGTaskScheduler.shared`), by bytes: Foundation's `String.contains`
-    /// bridges to NSString and cost more than the rest of these facts for every call in the module.
-    static func isScheduler(_ receiver: String?) -> Bool {
-        guard var receiver else { return false }
-        return receiver.withUTF8 { ByteSearch.firstIndex(of: schedulerName, in: $0) != nil }
-    }
-
-    private static let schedulerName = Array("BGTaskScheduler".utf8)
+    /// What a receiver naming the scheduler holds (`BGTaskScheduler.shared`), searched in its bytes
+    /// (`CallSite.receiverContains`): building each call's receiver text, or Foundation's `String.contains`
+    /// (which bridges to NSString), cost more than the rest of these facts.
+    static let schedulerName = Array("BGTaskScheduler".utf8)
 
     func resolve(_ expression: Expression, at site: ModuleIndex.CallSite) -> TaskIdentifier? {
         resolver.resolve(expression, file: site.file, enclosingType: site.enclosingType)

@@ -28,7 +28,7 @@ struct HealthKitCode {
             let values = ValueBindings(index)
             self.values = values
             deliveries = sites.compactMap { site in
-                guard site.calleeName == "enableBackgroundDelivery", site.receiver != nil, site.labels.starts(with: ["for", "frequency"]),
+                guard site.calleeName == "enableBackgroundDelivery", site.hasReceiver, site.labels.starts(with: ["for", "frequency"]),
                       let type = site.call.arguments.first?.value else { return nil }
                 return Delivery(site: site, typeExpression: type,
                                 sampleType: values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType))
@@ -63,7 +63,7 @@ struct HealthKitCode {
     /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit.
     var healthStoreUses: [ModuleIndex.CallSite] {
         callSites.filter { site in
-            ((site.calleeName == "HKHealthStore" && site.receiver == nil) || site.receiver == "HKHealthStore") && !neverRuns(site)
+            ((site.calleeName == "HKHealthStore" && !site.hasReceiver) || site.receiverIs("HKHealthStore")) && !neverRuns(site)
         }
     }
 
@@ -136,7 +136,7 @@ struct HealthKitCode {
         }
 
         init?(_ site: ModuleIndex.CallSite, values: ValueBindings, index: ModuleIndex) {
-            guard site.calleeName == "HKObserverQuery", site.receiver == nil || site.receiver == "HealthKit" else { return nil }
+            guard site.calleeName == "HKObserverQuery", !site.hasReceiver || site.receiverIs("HealthKit") else { return nil }
             self.site = site
             let descriptors = site.labels.first == "queryDescriptors"
             completionParameter = descriptors ? 2 : 1

@@ -25,7 +25,7 @@ struct AnchorLostRule: ProjectRule {
         for site in sites {
             let file = code.model.files[site.file].source.file
             switch site.calleeName {
-            case let name? where Self.anchoredQueries.contains(name) && site.receiver == nil:
+            case let name? where Self.anchoredQueries.contains(name) && !site.hasReceiver:
                 // A read of a date window does not keep a place: no anchor to start from or to keep.
                 if Self.readsAWindow(site, code.model.index) { continue }
                 if let anchor = site.call.arguments.first(where: { $0.label == "anchor" })?.value, Self.isNoAnchor(anchor, text: { file.text($0) }) {

@@ -13,7 +13,7 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     /// Health data (directly or in a method of the module it calls) and writes none.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = HealthKitCode(target.swift)
-        let statusCalls = code.callSites.filter { $0.calleeName == "authorizationStatus" && $0.labels == ["for"] && $0.receiver != nil }
+        let statusCalls = code.callSites.filter { $0.calleeName == "authorizationStatus" && $0.labels == ["for"] && $0.hasReceiver }
         guard !statusCalls.isEmpty else { return }
         for (fileIndex, file) in code.model.files.enumerated() {
             let calls = statusCalls.filter { $0.file == fileIndex }

@@ -68,10 +68,10 @@ struct UsageDescriptionRule: ProjectRule {
                 site.calleeName == "requestAuthorization" && site.call.arguments.contains { $0.label == label && !isEmpty($0) }
             }
         }
-        let queries = code.callSites.filter { site in site.receiver == nil && Self.queryTypes.contains(site.calleeName ?? "") }
+        let queries = code.callSites.filter { site in !site.hasReceiver && Self.queryTypes.contains(site.calleeName ?? "") }
         // `save` is a common name: only member calls with arguments, in files that import HealthKit, count.
         let saves = code.callSites.filter { site in
-            site.calleeName == "save" && site.receiver != nil && !site.call.arguments.isEmpty && code.model.files[site.file].imports.contains("HealthKit")
+            site.calleeName == "save" && site.hasReceiver && !site.call.arguments.isEmpty && code.model.files[site.file].imports.contains("HealthKit")
         }
         let location = { (site: ModuleIndex.CallSite) in site.nameLocation ?? site.location }
         var needs: [Need] = []

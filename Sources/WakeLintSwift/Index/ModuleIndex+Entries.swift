@@ -92,11 +92,30 @@ extension ModuleIndex {
             nameColumn = nameLocation.map { UInt32(truncatingIfNeeded: $0.column) } ?? 0
         }
 
-        /// The receiver as written (`BGTaskScheduler.shared`, `self?.store`); nil for a bare name.
+        /// The receiver as written (`BGTaskScheduler.shared`, `self?.store`); nil for a bare name. Built on each
+        /// access: scans over every call site test `hasReceiver`, `receiverIs(_:)` or `receiverContains(_:)`.
         public var receiver: String? {
+            receiverRange.map { String(decoding: scope.bytes[$0], as: UTF8.self) }
+        }
+
+        /// Where the receiver's text is; nil for a bare name.
+        public var receiverRange: Range<Int>? {
             guard case .call(let call) = expression.kind, case .member(let base?, _) = call.callee.kind else { return nil }
-            let range = base.range.clamped(to: 0..<scope.bytes.count)
-            return String(decoding: scope.bytes[range], as: UTF8.self)
+            return base.range.clamped(to: 0..<scope.bytes.count)
+        }
+
+        public var hasReceiver: Bool { receiverRange != nil }
+
+        /// Whether the receiver is exactly `text`, compared on bytes.
+        public func receiverIs(_ text: String) -> Bool {
+            guard let range = receiverRange else { return false }
+            return scope.bytes[range].elementsEqual(text.utf8)
+        }
+
+        /// Whether the receiver's text holds `bytes` (`BGTaskScheduler` in `BackgroundTasks.BGTaskScheduler.shared`).
+        public func receiverContains(_ bytes: [UInt8]) -> Bool {
+            guard let range = receiverRange else { return false }
+            return scope.bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil }
         }
         /// Qualified name of the function or property whose code makes the call (see `FunctionEntry.qualifiedName`;
         /// properties are `Type.name`, observers `Type.name.didSet`); nil at file scope.
