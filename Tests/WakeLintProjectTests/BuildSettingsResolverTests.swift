@@ -155,6 +155,21 @@ import WakeLintCore
         #expect(["A", "B", "C", "D", "E"].map { settings.path(of: $0) } == ["App/Info.plist", "/abs/x.plist", "../C.plist", "$(NOPE)/d", nil])
     }
 
+    /// Linted through a relative path, the project's folder is relative too: a value built on `$(SRCROOT)` (even
+    /// through another setting) already holds it and is not joined to it again, while a relative value is, also
+    /// when its first folder has the root's name.
+    @Test func pathsBuiltOnTheSourceRootAreNotJoinedTwice() {
+        let settings = BuildSettingsResolverTests.resolver([
+            "SRCROOT = Apps/Relay", "PROJECT_DIR = Apps/Relay", "SOURCE_ROOT = Apps/Relay", "CONFIG_DIR = $(SRCROOT)/Config",
+            "A = $(SRCROOT)/App/Info.plist", "B = App/Info.plist", "C = $(PROJECT_DIR)/../Shared/Info.plist",
+            "D = Relay/Info.plist", "E = ${SOURCE_ROOT}/x.plist", "F = $(CONFIG_DIR)/App.entitlements", "G = /abs/x.plist",
+        ])
+        #expect(["A", "B", "C", "D", "E", "F", "G"].map { settings.path(of: $0) } == [
+            "Apps/Relay/App/Info.plist", "Apps/Relay/App/Info.plist", "Apps/Shared/Info.plist", "Apps/Relay/Relay/Info.plist",
+            "Apps/Relay/x.plist", "Apps/Relay/Config/App.entitlements", "/abs/x.plist",
+        ])
+    }
+
     @Test func inheritedFlagsFollowIncludesAndConditions() throws {
         let (simulator, _) = try Self.settings(target: "Pulse", configuration: "Debug", conditions: ["sdk": "iphonesimulator17.0"])
         #expect(simulator.resolve("OTHER_SWIFT_FLAGS")?.value == "-DBASE -warnings-as-errors -DSIM_BASE -DSIMULATOR")

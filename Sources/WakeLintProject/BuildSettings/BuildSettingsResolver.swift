@@ -41,10 +41,27 @@ public struct BuildSettingsResolver: Sendable {
     /// to `SRCROOT` as Xcode does; nil when the setting is not set or empty. Unresolved references stay visible.
     public func path(of name: String) -> String? {
         guard let value = resolve(name)?.value, !value.isEmpty else { return nil }
-        if value.hasPrefix("/") { return PathNormalizer.normalize(value) }
         let root = resolve("SRCROOT")?.value ?? ""
-        return PathNormalizer.join(root == "." ? "" : root, value)
+        let base = root == "." ? "" : root
+        // Xcode's SRCROOT is absolute, so `$(SRCROOT)/App/Info.plist` is never joined to it again. Here the root
+        // is relative to where wakelint runs: expanded once more with the root settings as a marker, the value
+        // tells a path built on the root from one relative to it (`App/App/Info.plist` is a real folder layout).
+        var marked = self
+        for index in marked.assignments.indices where Self.rootSettings.contains(marked.assignments[index].setting.name) {
+            marked.assignments[index].setting = BuildSetting(key: marked.assignments[index].setting.name, value: .string(Self.rootMarker))
+        }
+        if let anchored = marked.resolve(name)?.value, anchored.hasPrefix(Self.rootMarker) {
+            return PathNormalizer.join(base, String(anchored.dropFirst(Self.rootMarker.count).drop { $0 == "/" }))
+        }
+        if value.hasPrefix("/") { return PathNormalizer.normalize(value) }
+        return PathNormalizer.join(base, value)
     }
+
+    /// Settings Xcode sets to the project's folder.
+    private static let rootSettings: Set<String> = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
+    /// Absolute (so nothing joins it), and not a path anyone writes.
+    private static let rootMarker = "/\u{1}SRCROOT\u{1}"
+
 
     /// Every setting name with at least one assignment, sorted.
     public var names: [String] { indexesByName.keys.sorted() }
