@@ -175,10 +175,11 @@ import WakeLintProject
         #expect(loaded.targets.first?.linkedLibraryFiles == ["Kit/Sync.swift", "Core/Log.swift"])
     }
 
-    /// A framework's code counts as present for the app (its registration is a registration), but no finding
-    /// is placed in it: the same swallowed `submit` error is reported in the app's own code, not in the framework's.
+    /// A framework's code counts as present for the app (its registration is a registration) and is checked by
+    /// the rules that judge code alone (the swallowed `submit` error), but a finding that depends on the app's
+    /// Info.plist (an identifier it does not permit) is placed in the app's own code only.
     @Test(arguments: [true, false])
-    func findingsAreNeverPlacedInLinkedFrameworkCode(_ inFramework: Bool) {
+    func linkedFrameworkCodeGetsTheFindingsThatRestOnCodeAlone(_ inFramework: Bool) {
         let settings = ["INFOPLIST_FILE": "App/Info.plist"]
         let scheduler = inFramework ? "Kit/Scheduler.swift" : "App/Scheduler.swift"
         let project = Self.pbxproj([
@@ -209,6 +210,9 @@ import WakeLintProject
                             self.schedule()
                             task.setTaskCompleted(success: true)
                         }
+                        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.other", using: nil) { task in
+                            task.setTaskCompleted(success: true)
+                        }
                     }
                     func schedule() {
                         try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.sync"))
@@ -217,7 +221,10 @@ import WakeLintProject
                 """),
         ])
         let placed = result.findings.map { "\($0.rule.rawValue) \($0.location.path)" }.sorted()
-        #expect(placed == ["bg-identifier-unregistered App/Info.plist"] + (inFramework ? [] : ["bg-submit-error-swallowed App/Scheduler.swift"]))
+        #expect(placed == (inFramework
+            ? ["bg-identifier-unregistered App/Info.plist", "bg-submit-error-swallowed Kit/Scheduler.swift"]
+            : ["bg-identifier-not-permitted App/Scheduler.swift", "bg-identifier-unregistered App/Info.plist",
+               "bg-submit-error-swallowed App/Scheduler.swift"]))
     }
 
     @Test(arguments: ["{ objects = { ", "// !$*UTF8*$!\n{ objects = (1, 2); rootObject = X; }", "\u{0}\u{1}binary"])

@@ -309,6 +309,25 @@ func application(_ application: UIApplication, performFetchWithCompletionHandler
 }
 ```
 
+### source: a closure parameter named beginBackgroundTask is the caller's, not UIKit's
+```swift
+enum BackgroundWork {
+    static func run(named name: String,
+                    beginBackgroundTask: (String, @escaping () -> Void) -> UIBackgroundTaskIdentifier?,
+                    endBackgroundTask: @escaping (UIBackgroundTaskIdentifier) -> Void,
+                    work: (@escaping () -> Void) -> Void) {
+        var identifier: UIBackgroundTaskIdentifier?
+        identifier = beginBackgroundTask(name) {
+            Log.error("out of time for \(name)")
+            cancelled = true
+        }
+        work {
+            if let identifier { endBackgroundTask(identifier) }
+        }
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---

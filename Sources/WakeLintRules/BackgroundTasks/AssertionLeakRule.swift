@@ -5,6 +5,16 @@ import WakeLintSwift
 // The log side is the doc's log-rule fences; this is the source side.
 struct AssertionLeakRule: ProjectRule {
     static let id: RuleID = "bg-assertion-leak"
+    static let judgesCodeAlone = true
+
+    /// `beginBackgroundTask(name) { … }` where the name is a parameter of the function making the call (Home
+    /// Assistant's `execute(withName:beginBackgroundTask:endBackgroundTask:wrapping:)` takes UIKit's or an
+    /// extension's as a closure): what it begins and how it ends are the caller's.
+    static func callsParameter(_ site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
+        guard !site.hasReceiver, let name = site.calleeName, let caller = site.enclosingFunction,
+              let function = graph.function(caller) else { return false }
+        return function.declaration.parameters.contains { $0.name == name }
+    }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let index = target.swift.index
@@ -13,8 +23,10 @@ struct AssertionLeakRule: ProjectRule {
         // `finish()` that calls endBackgroundTask ends the task too.
         let enders = Set(index.functions.filter { function in endSites.contains { $0.enclosingFunction == function.qualifiedName } }.map(\.name))
             .union(["endBackgroundTask"])
-        // The app's own `beginBackgroundTask()` helpers (which call UIKit's inside, checked there) are not UIKit's.
-        for site in index.callSites(calling: "beginBackgroundTask") where target.swift.graph.targets(of: site).isEmpty {
+        // The app's own `beginBackgroundTask()` helpers (which call UIKit's inside, checked there) are not UIKit's,
+        // nor is a closure the caller passes in under that name.
+        for site in index.callSites(calling: "beginBackgroundTask")
+        where target.swift.graph.targets(of: site).isEmpty && !Self.callsParameter(site, target.swift.graph) {
             let file = index.files[site.file]
             let location = site.nameLocation ?? site.location
             // The expiration handler must end the task, or the system kills the app.

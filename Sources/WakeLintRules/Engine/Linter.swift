@@ -116,8 +116,11 @@ public struct Linter: Sendable {
             for target in project.targets {
                 let before = context.findings.count
                 rule.check(target, in: &context)
-                // Code a target only links may keep a finding from being raised, never raise one (`LintTarget.owns`).
-                if !target.linkedLibraryFiles.isEmpty { context.keepFindings(after: before, where: target.owns) }
+                // Code a target only links may keep a finding from being raised, but raises only those that rest on
+                // the code alone (`LintTarget.owns`, `ProjectRule.judgesCodeAlone`).
+                if !target.linkedLibraryFiles.isEmpty && !ruleType.judgesCodeAlone {
+                    context.keepFindings(after: before, where: target.owns)
+                }
             }
             perRule[position] = context.findings
         }

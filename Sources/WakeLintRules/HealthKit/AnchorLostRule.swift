@@ -9,6 +9,8 @@ struct AnchorLostRule: ProjectRule {
     /// Calls that write data somewhere that outlives the process (how an archived anchor is kept).
     static let archivingCalls: Set<String> = ["archivedData", "encodeRootObject", "encode"]
 
+    static let judgesCodeAlone = true
+
     /// Anchored queries that lose their place: a `nil` (or zero) anchor on every run, the new anchor ignored or
     /// kept only in memory, the anchor saved before the samples, and non-secure anchor archiving.
     func check(_ target: LintTarget, in context: inout RuleContext) {

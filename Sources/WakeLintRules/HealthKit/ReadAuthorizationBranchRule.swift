@@ -9,6 +9,8 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     static let readCalls: Set<String> = Set(UsageDescriptionRule.queryTypes).union(["result", "results", "execute"])
     static let writeCalls: Set<String> = ["save", "delete", "deleteObjects"]
 
+    static let judgesCodeAlone = true
+
     /// `authorizationStatus(for:)` in the condition of an `if`, `guard` or `switch` whose guarded code reads
     /// Health data (directly or in a method of the module it calls) and writes none.
     func check(_ target: LintTarget, in context: inout RuleContext) {

@@ -20,9 +20,10 @@ public struct LintTarget: Sendable {
     public var configurations: [TargetConfiguration]
     /// Paths of the Swift files `swift` holds because a framework or library of the project the target depends
     /// on compiles them (not the target itself). Their code counts as present — a task registered inside the
-    /// app's own framework is registered — but no finding of this target is placed in it: linking code does not
-    /// mean running it (an extension links the framework whose launch code only the app calls). Findings that
-    /// code raises are placed on the code, so they go too; a linked file may still be quoted as related.
+    /// app's own framework is registered — and the rules that judge code alone (`ProjectRule.judgesCodeAlone`:
+    /// a handler path that never completes, an error thrown away) check it. Findings that depend on the target
+    /// (its Info.plist, entitlements, launch) are not placed in it: linking code does not mean running it (a
+    /// watch app links the framework whose HealthKit code only the phone app runs).
     public var linkedLibraryFiles: Set<String>
 
     public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
@@ -36,7 +37,8 @@ public struct LintTarget: Sendable {
         self.configurations = configurations
     }
 
-    /// Whether a finding is placed in this target's own code and files, not in a linked library's.
+    /// Whether a finding is placed in this target's own code and files, not in a linked library's (the engine
+    /// drops the others unless the rule judges code alone).
     public func owns(_ finding: Finding) -> Bool { !linkedLibraryFiles.contains(finding.location.path) }
 
     public var isImplicit: Bool { productType == nil }
