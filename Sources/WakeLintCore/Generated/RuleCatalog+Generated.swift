@@ -328,6 +328,26 @@ enum BackgroundWork {
 }
 ```
 
+### source: the expiration handler ends the task only when there is one
+```swift
+func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+    var backgroundTask: UIBackgroundTaskIdentifier = .invalid
+    backgroundTask = UIApplication.shared.beginBackgroundTask { [weak self] in
+        self?.accounts.stopIo()
+        completionHandler(.newData)
+        if backgroundTask != .invalid {
+            UIApplication.shared.endBackgroundTask(backgroundTask)
+            backgroundTask = .invalid
+        }
+    }
+    accounts.fetch { result in
+        UIApplication.shared.endBackgroundTask(backgroundTask)
+        backgroundTask = .invalid
+        completionHandler(result)
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---
@@ -1730,6 +1750,31 @@ func scheduleAppRefresh() {
 }
 ```
 
+### resubmitted only when the task expires
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        task.expirationHandler = {
+            Scheduler.↓scheduleAppRefresh()
+            task.setTaskCompleted(success: false)
+        }
+        DispatchQueue.main.async {
+            Feed.shared.fetchLatest { _ in task.setTaskCompleted(success: true) }
+        }
+    }
+}
+
+enum Scheduler {
+    static func scheduleAppRefresh() {
+        do {
+            try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+        } catch {
+            Logger.background.error("\(error)")
+        }
+    }
+}
+```
+
 ## Passes
 
 ```swift
@@ -1801,6 +1846,37 @@ func handleAppRefresh(task: BGAppRefreshTask) {
 
 func scheduleAppRefresh() {
     try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+}
+```
+
+### source: resubmitted first on the main queue, and in the expiration handler
+```swift
+func handleRefresh(_ task: BGAppRefreshTask) {
+    var completed = false
+    task.expirationHandler = {
+        guard !completed else { return }
+        completed = true
+        task.setTaskCompleted(success: false)
+        self.scheduleRefresh()
+    }
+    DispatchQueue.main.async {
+        guard !completed else { return }
+        completed = true
+        self.scheduleRefresh()
+        self.player.restartIfNeeded()
+        task.setTaskCompleted(success: true)
+    }
+}
+
+func register() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.relay.refresh", using: nil) { task in
+        self.handleRefresh(task as! BGAppRefreshTask)
+    }
+}
+
+func scheduleRefresh() {
+    let request = BGAppRefreshTaskRequest(identifier: "com.example.relay.refresh")
+    do { try BGTaskScheduler.shared.submit(request) } catch { Logger.background.error("\(error)") }
 }
 ```
 
@@ -2245,6 +2321,28 @@ func registerTasks(center: ExportCenter) {
 }
 ```
 
+### a flag set without completing the task does not excuse the guard
+```swift
+func handleRefresh(_ task: BGAppRefreshTask) {
+    var started = false
+    task.expirationHandler = {
+        task.setTaskCompleted(success: false)
+    }
+    DispatchQueue.main.async {
+        guard !started else { ↓return }
+        started = true
+        Feed.shared.refresh { ok in task.setTaskCompleted(success: ok) }
+    }
+    Prefetcher.shared.warmUp { started = true }
+}
+
+func register() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.relay.refresh", using: nil) { task in
+        self.handleRefresh(task as! BGAppRefreshTask)
+    }
+}
+```
+
 ## Passes
 
 ### a weak-self guard inside the Task that completes
@@ -2456,6 +2554,30 @@ final class TaskManager {
             activeTask.setTaskCompleted(success: true)
             activeRefreshTask = nil
         }
+    }
+}
+```
+
+### a completed flag guards against completing twice
+```swift
+func handleRefresh(_ task: BGAppRefreshTask) {
+    var completed = false
+    task.expirationHandler = {
+        guard !completed else { return }
+        completed = true
+        task.setTaskCompleted(success: false)
+    }
+    DispatchQueue.main.async {
+        guard !completed else { return }
+        completed = true
+        self.player.restartIfNeeded()
+        task.setTaskCompleted(success: true)
+    }
+}
+
+func register() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.relay.refresh", using: nil) { task in
+        self.handleRefresh(task as! BGAppRefreshTask)
     }
 }
 ```
@@ -4599,6 +4721,15 @@ if store.authorizationStatus(for: HKQuantityType(.bodyMass)) == .sharingAuthoriz
 // Asking whether to show the permission sheet.
 store.getRequestStatusForAuthorization(toShare: [], read: [stepType]) { status, _ in
     if status == .shouldRequest { askForAccess() }
+}
+```
+
+```swift
+// Contacts' and the camera's status are class methods of other frameworks, not HealthKit's.
+func updateContactImage() {
+    guard CNContactStore.authorizationStatus(for: .contacts) == .authorized else { return }
+    try contactStore.execute(saveRequest)
+    if AVCaptureDevice.authorizationStatus(for: .video) == .authorized { store.execute(query) }
 }
 ```
 

@@ -36,7 +36,8 @@ struct AssertionLeakRule: ProjectRule {
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
                 let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false },
                                         settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body)))
-                let missing = ends.analyze(closure).missing
+                let end = max(closure.range.lowerBound, closure.range.upperBound - 1)..<closure.range.upperBound
+                let missing = ends.analyze(body: Self.endingWhenValid(closure.body), end: end).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
                                    related: missing.map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
@@ -92,6 +93,23 @@ struct AssertionLeakRule: ProjectRule {
         }
         return GuardExits.returns(in: body) { conditions in
             conditions.contains { binds($0, ended) } && conditions.allSatisfy { binds($0, ended.union(["self"])) || WeakSelfGuard.bindsSelf($0) }
+        }
+    }
+
+    /// The body with `if id != .invalid { … }` (no `else`, `id` being what the body ends) replaced by what it
+    /// holds: when the test fails there is no task to end, so only the other branch can leak (Delta Chat's
+    /// expiration handler ends the task and resets it to `.invalid` that way).
+    static func endingWhenValid(_ body: [Statement]) -> [Statement] {
+        var ended: Set<String> = []
+        SyntaxWalker.forEachExpression(in: body) { expression, _ in
+            guard case .call(let call) = expression.kind, call.calleeName == "endBackgroundTask",
+                  let argument = call.arguments.first?.value, case .identifier(let name) = argument.kind else { return }
+            ended.insert(name)
+        }
+        return body.flatMap { statement -> [Statement] in
+            guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1,
+                  ended.contains(where: { compares(node.conditions[0], $0, "!=") }) else { return [statement] }
+            return node.body
         }
     }
 

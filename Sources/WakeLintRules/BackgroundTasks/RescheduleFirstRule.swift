@@ -35,7 +35,7 @@ struct RescheduleFirstRule: ProjectRule {
     private func check(_ statements: [(Statement, file: Int, type: String?)], _ registration: TaskRegistration, subject: String,
                        _ scheduling: SchedulingFunctions, _ code: BackgroundTaskCode, in context: inout RuleContext) {
         var work: (Statement, file: Int)?
-        for (statement, file, type) in statements {
+        for (statement, file, type) in Self.normalPath(statements) {
             if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false) {
                 guard let work else { return } // rescheduled first
                 let location = code.index.files[work.file].location(of: work.0.range)
@@ -50,6 +50,51 @@ struct RescheduleFirstRule: ProjectRule {
             if work == nil, Self.canFail(statement) { work = (statement, file) }
         }
         context.report(.neverRescheduled(subject), at: registration.location, input: .swift)
+    }
+
+    /// The handler's statements as its normal path runs them: the body of a hop onto a queue or into a task
+    /// (`DispatchQueue.main.async { … }`, `Task { … }`) in place of the hop, as that code runs (not a callback that
+    /// may never come), and the expiration handler's assignment last, as its code runs only when the task expires
+    /// (a resubmit there alone is still one that may never run).
+    static func normalPath(_ statements: [(Statement, file: Int, type: String?)]) -> [(Statement, file: Int, type: String?)] {
+        var result: [(Statement, file: Int, type: String?)] = []
+        var expiration: [(Statement, file: Int, type: String?)] = []
+        for (statement, file, type) in statements {
+            guard case .expression(let expression) = statement.kind else {
+                result.append((statement, file, type))
+                continue
+            }
+            if case .sequence(let elements) = expression.kind, elements.count == 3, case .operator("=") = elements[1].kind,
+               case .member(_, "expirationHandler") = elements[0].kind {
+                expiration.append((statement, file, type))
+            } else if let body = hopBody(expression) {
+                result += normalPath(body.map { ($0, file, type) })
+            } else {
+                result.append((statement, file, type))
+            }
+        }
+        return result + expiration
+    }
+
+    /// The closure of `DispatchQueue.main.async { … }`, `DispatchQueue.global().async { … }` or `Task { … }`.
+    private static func hopBody(_ expression: Expression) -> [Statement]? {
+        guard case .call(let call) = expression.kind, call.arguments.isEmpty, call.trailingClosures.count == 1 else { return nil }
+        switch call.callee.kind {
+        case .identifier("Task"):
+            return call.trailingClosures[0].closure.body
+        case .member(let base?, "async"):
+            var receiver = base
+            while true {
+                switch receiver.kind {
+                case .member(let inner?, _): receiver = inner
+                case .call(let inner): receiver = inner.callee
+                case .identifier("DispatchQueue"): return call.trailingClosures[0].closure.body
+                default: return nil
+                }
+            }
+        default:
+            return nil
+        }
     }
 
     /// Work that can stop the handler before the next statement: a `try` that throws past it, or an `await` during

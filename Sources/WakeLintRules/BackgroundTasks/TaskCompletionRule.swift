@@ -15,10 +15,11 @@ struct TaskCompletionRule: ProjectRule {
             // With no identifier to go by, every request the module makes (a handler only receives its app's tasks).
             let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) } ?? code.requests).map(\.kind))
             let statements = Self.inliningCertainCasts(body.statementsRunningStoredClosures, taskNames: body.taskNames, requestKinds: kinds)
+            let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
             let settled = WeakSelfGuard.exits(in: statements)
                 .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
-            let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
+                .union(Self.completedFlagExits(in: statements, file: file, completes: completes))
             let completers = Self.localCompleters(in: body.statements)
             let analysis = PathAnalysis(isAction: { call in
                 if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
@@ -30,6 +31,32 @@ struct TaskCompletionRule: ProjectRule {
                 context.report(.neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
                                related: body.function == nil ? [] : [RelatedLocation(registration.location, "the task is registered here")])
             }
+        }
+    }
+
+    /// `guard !completed else { return }` where the handler sets `completed = true` only right before completing
+    /// the task (LoopFollow guards against completing twice when the expiration handler races the work): that
+    /// return leaves a task already completed.
+    static func completedFlagExits(in statements: [Statement], file: SwiftFile, completes: (Call) -> Bool) -> Set<Range<Int>> {
+        var flags: [String: Bool] = [:]
+        for block in AssertionLeakRule.blocks(in: statements) {
+            for (position, statement) in block.enumerated() {
+                guard case .expression(let expression) = statement.kind, case .sequence(let elements) = expression.kind,
+                      elements.count == 3, case .identifier(let flag) = elements[0].kind, case .operator("=") = elements[1].kind,
+                      case .literal(.boolean) = elements[2].kind, file.text(of: elements[2].range) == "true" else { continue }
+                var completesAfter = false
+                SyntaxWalker.forEachExpression(in: Array(block[(position + 1)...])) { expression, _ in
+                    if case .call(let call) = expression.kind, completes(call) { completesAfter = true }
+                }
+                flags[flag] = (flags[flag] ?? true) && completesAfter
+            }
+        }
+        let completionFlags = Set(flags.filter(\.value).keys)
+        guard !completionFlags.isEmpty else { return [] }
+        return GuardExits.returns(in: statements) { conditions in
+            guard conditions.count == 1, case .expression(let test) = conditions[0].kind,
+                  case .prefix("!", let operand) = test.kind, case .identifier(let flag) = operand.kind else { return false }
+            return completionFlags.contains(flag)
         }
     }
 

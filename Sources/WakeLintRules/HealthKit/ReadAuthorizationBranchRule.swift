@@ -11,11 +11,24 @@ struct ReadAuthorizationBranchRule: ProjectRule {
 
     static let judgesCodeAlone = true
 
+    /// Whether an `authorizationStatus(for:)` call can be HealthKit's: an instance method, so its receiver is a
+    /// store, never a type (`CNContactStore.authorizationStatus(for: .contacts)`, read as a Health check in
+    /// LoopFollow, `AVCaptureDevice.authorizationStatus(for: .video)`, `EKEventStore`'s are class methods).
+    static func asksHealthKit(_ site: ModuleIndex.CallSite) -> Bool {
+        guard case .member(let receiver?, _) = site.call.callee.kind else { return false }
+        switch receiver.kind {
+        case .identifier(let name), .member(_, let name): return !(name.first?.isUppercase ?? false)
+        default: return true
+        }
+    }
+
     /// `authorizationStatus(for:)` in the condition of an `if`, `guard` or `switch` whose guarded code reads
     /// Health data (directly or in a method of the module it calls) and writes none.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = HealthKitCode(target.swift)
-        let statusCalls = code.callSites.filter { $0.calleeName == "authorizationStatus" && $0.labels == ["for"] && $0.hasReceiver }
+        let statusCalls = code.callSites.filter { site in
+            site.calleeName == "authorizationStatus" && site.labels == ["for"] && Self.asksHealthKit(site)
+        }
         guard !statusCalls.isEmpty else { return }
         for (fileIndex, file) in code.model.files.enumerated() {
             let calls = statusCalls.filter { $0.file == fileIndex }
