@@ -62,7 +62,6 @@ public struct BuildSettingsResolver: Sendable {
     /// Absolute (so nothing joins it), and not a path anyone writes.
     private static let rootMarker = "/\u{1}SRCROOT\u{1}"
 
-
     /// Every setting name with at least one assignment, sorted.
     public var names: [String] { indexesByName.keys.sorted() }
 

@@ -81,12 +81,7 @@ struct AssertionLeakRule: ProjectRule {
     /// Returns of guards that only bind `self` and identifiers the handler then ends (`guard let self, let id =
     /// self.taskID else { return }` … `endBackgroundTask(id)`): taken when there is no task to end.
     static func noIdentifierExits(in body: [Statement]) -> Set<Range<Int>> {
-        var ended: Set<String> = []
-        SyntaxWalker.forEachExpression(in: body) { expression, _ in
-            guard case .call(let call) = expression.kind, call.calleeName == "endBackgroundTask",
-                  let argument = call.arguments.first?.value, case .identifier(let name) = argument.kind else { return }
-            ended.insert(name)
-        }
+        let ended = endedIdentifiers(in: body)
         func binds(_ condition: Condition, _ names: Set<String>) -> Bool {
             if case .binding(_, let pattern, _) = condition.kind { return names.contains(pattern) }
             return false
@@ -100,17 +95,23 @@ struct AssertionLeakRule: ProjectRule {
     /// holds: when the test fails there is no task to end, so only the other branch can leak (Delta Chat's
     /// expiration handler ends the task and resets it to `.invalid` that way).
     static func endingWhenValid(_ body: [Statement]) -> [Statement] {
+        let ended = endedIdentifiers(in: body)
+        return body.flatMap { statement -> [Statement] in
+            guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1,
+                  ended.contains(where: { compares(node.conditions[0], $0, "!=") }) else { return [statement] }
+            return node.body
+        }
+    }
+
+    /// The names `endBackgroundTask(name)` ends in `body`.
+    static func endedIdentifiers(in body: [Statement]) -> Set<String> {
         var ended: Set<String> = []
         SyntaxWalker.forEachExpression(in: body) { expression, _ in
             guard case .call(let call) = expression.kind, call.calleeName == "endBackgroundTask",
                   let argument = call.arguments.first?.value, case .identifier(let name) = argument.kind else { return }
             ended.insert(name)
         }
-        return body.flatMap { statement -> [Statement] in
-            guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1,
-                  ended.contains(where: { compares(node.conditions[0], $0, "!=") }) else { return [statement] }
-            return node.body
-        }
+        return ended
     }
 
     /// `id != .invalid` or `id == .invalid` (also `UIBackgroundTaskIdentifier.invalid`), by `comparison`.
@@ -133,7 +134,7 @@ struct AssertionLeakRule: ProjectRule {
 
     /// The variable, the statement list holding the assignment, and its position there.
     static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile) -> (Variable, [Statement], Int)? {
-        for block in blocks(in: file.items) {
+        for block in StatementLists.all(in: file.items) {
             guard let position = block.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { continue }
             let statement = block[position]
             switch statement.kind {
@@ -156,30 +157,6 @@ struct AssertionLeakRule: ProjectRule {
         return nil
     }
 
-    /// Every statement list in the file, innermost lists after the ones that contain them.
-    static func blocks(in items: [Statement]) -> [[Statement]] {
-        var result: [[Statement]] = []
-        SyntaxWalker.walk(items) { node, _ in
-            switch node {
-            case .statement(let statement):
-                switch statement.kind {
-                case .if(let node): result += [node.body] + (node.elseBody.map { [$0] } ?? [])
-                case .guard(let node): result.append(node.elseBody)
-                case .do(let node): result += [node.body] + node.catches.map(\.body)
-                case .switchCase(let node): result.append(node.body)
-                case .forIn(let node): result.append(node.body)
-                case .while(_, let body), .repeat(let body, _), .defer(let body): result.append(body)
-                default: break
-                }
-            case .declaration(let declaration):
-                if case .function(let function) = declaration.kind, let body = function.body { result.append(body) }
-            case .expression(let expression):
-                if case .closure(let closure) = expression.kind { result.append(closure.body) }
-            }
-        }
-        // Innermost first: the smallest list holding the call is the one it runs in.
-        return result.reversed()
-    }
 }
 
 extension Finding.Message {

@@ -39,7 +39,7 @@ struct TaskCompletionRule: ProjectRule {
     /// return leaves a task already completed.
     static func completedFlagExits(in statements: [Statement], file: SwiftFile, completes: (Call) -> Bool) -> Set<Range<Int>> {
         var flags: [String: Bool] = [:]
-        for block in AssertionLeakRule.blocks(in: statements) {
+        for block in StatementLists.all(in: statements) {
             for (position, statement) in block.enumerated() {
                 guard case .expression(let expression) = statement.kind, case .sequence(let elements) = expression.kind,
                       elements.count == 3, case .identifier(let flag) = elements[0].kind, case .operator("=") = elements[1].kind,

@@ -27,9 +27,10 @@ struct ProjectAssembler {
         let projectFile = files.parsed[PathNormalizer.normalize(project.path)]?.file
         return project.targets.filter { Self.isLinted($0.productType) }.map { target in
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
+            let own = swiftFiles(of: target)
             return LintTarget(name: target.name, productType: target.productType, projectPath: project.path,
                               location: projectFile.flatMap { target.location(in: $0) },
-                              swiftFiles: swiftFiles(of: target), linkedLibraryFiles: linkedLibraryFiles(of: target),
+                              swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
                               configurations: names.map { configuration(named: $0, of: target) })
         }
     }
@@ -60,17 +61,17 @@ struct ProjectAssembler {
     /// extensions, a watch app) run in their own process and are linted as targets of their own. Only apps and
     /// watch extensions (the app's code on watchOS 2–6) get them: background tasks and background delivery are
     /// app features, so an extension's linked code could only cost time (the index is built per target).
-    private mutating func linkedLibraryFiles(of target: XcodeTarget) -> [SwiftFile] {
+    private mutating func linkedLibraryFiles(of target: XcodeTarget, besides own: [SwiftFile]) -> [SwiftFile] {
         guard target.productType.isApplication || target.productType == .watchExtension else { return [] }
         let targetsByID = Dictionary(project.targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var visited: Set<String> = [target.id]
         var queue = target.dependencyIDs
-        var own = Set(swiftFiles(of: target).map { PathNormalizer.normalize($0.source.file.path) })
+        var seen = Set(own.map { PathNormalizer.normalize($0.source.file.path) })
         var linked: [SwiftFile] = []
         while !queue.isEmpty {
             let id = queue.removeFirst()
             guard visited.insert(id).inserted, let library = targetsByID[id], library.productType.isCodeLibrary else { continue }
-            for file in swiftFiles(of: library) where own.insert(PathNormalizer.normalize(file.source.file.path)).inserted {
+            for file in swiftFiles(of: library) where seen.insert(PathNormalizer.normalize(file.source.file.path)).inserted {
                 linked.append(file)
             }
             queue += library.dependencyIDs

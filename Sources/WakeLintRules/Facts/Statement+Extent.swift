@@ -52,3 +52,32 @@ enum GuardExits {
         return result
     }
 }
+
+/// The statement lists of a tree, for rules that ask what runs after a statement in the same list.
+enum StatementLists {
+    /// Every statement list in `items` (bodies of functions, closures, branches, loops, cases), each before the
+    /// lists that contain it.
+    static func all(in items: [Statement]) -> [[Statement]] {
+        var result: [[Statement]] = []
+        SyntaxWalker.walk(items) { node, _ in
+            switch node {
+            case .statement(let statement):
+                switch statement.kind {
+                case .if(let node): result += [node.body] + (node.elseBody.map { [$0] } ?? [])
+                case .guard(let node): result.append(node.elseBody)
+                case .do(let node): result += [node.body] + node.catches.map(\.body)
+                case .switchCase(let node): result.append(node.body)
+                case .forIn(let node): result.append(node.body)
+                case .while(_, let body), .repeat(let body, _), .defer(let body): result.append(body)
+                default: break
+                }
+            case .declaration(let declaration):
+                if case .function(let function) = declaration.kind, let body = function.body { result.append(body) }
+            case .expression(let expression):
+                if case .closure(let closure) = expression.kind { result.append(closure.body) }
+            }
+        }
+        // Innermost first: the smallest list holding the call is the one it runs in.
+        return result.reversed()
+    }
+}
