@@ -43,6 +43,22 @@ import WakeLintCore
         #expect(result == ["return@2 0..0", "return@3 0..0", "endOfBody@8 0..1"])
     }
 
+    /// Handed to another call inside a tuple or array (SpeziHealthKit passes it in the payload of `.success`):
+    /// the receiver is assumed to call it, as when it is passed alone; a nil check of it is no hand-off.
+    @Test func handlerHandedOffInsideATupleOrArray() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                if error != nil { report([completionHandler]); return }
+                Task { await updateHandler(.success((types, completionHandler))) }
+            }
+            """) == ["return@2 1..1", "endOfBody@4 1..1"])
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                log((error, completionHandler == nil))
+            }
+            """) == ["endOfBody@3 0..0"])
+    }
+
     @Test func deferCoversEveryLaterExit() {
         #expect(exits("""
             let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in

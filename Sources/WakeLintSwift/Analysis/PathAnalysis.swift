@@ -20,7 +20,8 @@ public struct PathAnalysis {
     }
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
-    /// argument (`process(samples, completion: handler)`), which are assumed to call it.
+    /// argument (`process(samples, completion: handler)`), also inside a tuple or array argument
+    /// (`update(.success((types, handler)))`, SpeziHealthKit), which are assumed to call it.
     public static func callsOrHandsOff(_ handler: String) -> ActionMatcher {
         { call in
             switch call.callee.kind {
@@ -31,10 +32,17 @@ public struct PathAnalysis {
                 if case .identifier("self") = base.kind { return true }
             default: break
             }
-            return call.arguments.contains { argument in
-                if case .identifier(let name) = argument.value.kind { return name == handler }
-                return false
-            }
+            return call.arguments.contains { holds($0.value, handler) }
+        }
+    }
+
+    /// Whether a value is `handler`, or a tuple or array literal with it among its elements.
+    private static func holds(_ value: Expression, _ handler: String) -> Bool {
+        switch value.kind {
+        case .identifier(let name): return name == handler
+        case .tuple(let elements): return elements.contains { holds($0.value, handler) }
+        case .array(let elements): return elements.contains { holds($0, handler) }
+        default: return false
         }
     }
 
