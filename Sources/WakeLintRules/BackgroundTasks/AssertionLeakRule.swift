@@ -34,10 +34,10 @@ struct AssertionLeakRule: ProjectRule {
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
+                let ended = Self.endedIdentifiers(in: closure.body)
                 let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false },
-                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body)))
-                let end = max(closure.range.lowerBound, closure.range.upperBound - 1)..<closure.range.upperBound
-                let missing = ends.analyze(body: Self.endingWhenValid(closure.body), end: end).missing
+                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended)))
+                let missing = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
                                    related: missing.map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
@@ -80,8 +80,7 @@ struct AssertionLeakRule: ProjectRule {
 
     /// Returns of guards that only bind `self` and identifiers the handler then ends (`guard let self, let id =
     /// self.taskID else { return }` … `endBackgroundTask(id)`): taken when there is no task to end.
-    static func noIdentifierExits(in body: [Statement]) -> Set<Range<Int>> {
-        let ended = endedIdentifiers(in: body)
+    static func noIdentifierExits(in body: [Statement], ending ended: Set<String>) -> Set<Range<Int>> {
         func binds(_ condition: Condition, _ names: Set<String>) -> Bool {
             if case .binding(_, let pattern, _) = condition.kind { return names.contains(pattern) }
             return false
@@ -94,9 +93,8 @@ struct AssertionLeakRule: ProjectRule {
     /// The body with `if id != .invalid { … }` (no `else`, `id` being what the body ends) replaced by what it
     /// holds: when the test fails there is no task to end, so only the other branch can leak (Delta Chat's
     /// expiration handler ends the task and resets it to `.invalid` that way).
-    static func endingWhenValid(_ body: [Statement]) -> [Statement] {
-        let ended = endedIdentifiers(in: body)
-        return body.flatMap { statement -> [Statement] in
+    static func endingWhenValid(_ body: [Statement], ending ended: Set<String>) -> [Statement] {
+        body.flatMap { statement -> [Statement] in
             guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1,
                   ended.contains(where: { compares(node.conditions[0], $0, "!=") }) else { return [statement] }
             return node.body

@@ -64,8 +64,7 @@ struct RescheduleFirstRule: ProjectRule {
                 result.append((statement, file, type))
                 continue
             }
-            if case .sequence(let elements) = expression.kind, elements.count == 3, case .operator("=") = elements[1].kind,
-               case .member(_, "expirationHandler") = elements[0].kind {
+            if TaskBody.assignsExpirationHandler(expression) {
                 expiration.append((statement, file, type))
             } else if let body = hopBody(expression) {
                 result += normalPath(body.map { ($0, file, type) })

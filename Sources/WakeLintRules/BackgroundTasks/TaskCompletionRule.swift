@@ -70,8 +70,7 @@ struct TaskCompletionRule: ProjectRule {
                 result.append(exit)
                 continue
             }
-            let closureEnd = max(inner.range.lowerBound, inner.range.upperBound - 1)..<inner.range.upperBound
-            let innerExits = missingExits(analysis, inner.body, end: closureEnd)
+            let innerExits = missingExits(analysis, inner.body, end: inner.closingBrace)
             result += innerExits.isEmpty ? [exit] : innerExits
         }
         return result
@@ -185,7 +184,7 @@ extension TaskCompletionRule {
                 }
             }
         }
-        return stores.first { completed.contains($0.property) && index.property(owner + "." + $0.property) != nil }?.end ?? .max
+        return stores.first { completed.contains($0.property) && index.property(owner: owner, name: $0.property) != nil }?.end ?? .max
     }
 }
 

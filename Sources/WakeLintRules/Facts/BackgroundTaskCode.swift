@@ -168,9 +168,8 @@ struct BackgroundTaskCode: Sendable {
     func body(of closure: Closure, file: Int, enclosingType: String?) -> TaskBody {
         let names: Set<String> = [closure.parameters.first ?? "$0"]
         let source = index.files[file].source.file
-        let end = max(closure.range.lowerBound, closure.range.upperBound - 1)..<closure.range.upperBound
         return TaskBody(statements: closure.body, taskNames: Self.aliases(of: names, in: closure.body), file: file,
-                        enclosingType: enclosingType, end: end, location: source.location(of: closure.range.lowerBound), function: nil)
+                        enclosingType: enclosingType, end: closure.closingBrace, location: source.location(of: closure.range.lowerBound), function: nil)
     }
 
     func body(of function: ModuleIndex.FunctionEntry, parameter: Int) -> TaskBody {

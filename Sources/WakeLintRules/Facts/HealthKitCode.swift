@@ -207,7 +207,7 @@ struct ValueBindings {
         case .member(let base?, let member):
             guard case .identifier(let owner) = base.kind else { return nil }
             if owner == "self" { name = member; isMember = true; break }
-            guard let property = index.property(owner + "." + member) else { return nil }
+            guard let property = index.property(owner: owner, name: member) else { return nil }
             return property.initializer
         default: return nil
         }
@@ -220,7 +220,7 @@ struct ValueBindings {
             let locals = candidates.filter { $0.file == file && $0.scope?.contains(offset) == true }
             if !locals.isEmpty { return unique(locals) }
         }
-        if let type, let property = index.property(type + "." + name) {
+        if let type, let property = index.property(owner: type, name: name) {
             return property.initializer
         }
         let local = candidates.filter { $0.file == file }

@@ -6,11 +6,16 @@ extension TaskBody {
     var setsExpirationHandler: Bool {
         var found = false
         SyntaxWalker.forEachExpression(in: statements) { expression, _ in
-            guard case .sequence(let elements) = expression.kind, elements.count >= 3,
-                  case .member(_, "expirationHandler") = elements[0].kind, case .operator("=") = elements[1].kind else { return }
-            found = true
+            if Self.assignsExpirationHandler(expression) { found = true }
         }
         return found
+    }
+
+    /// `task.expirationHandler = …`, whatever the receiver.
+    static func assignsExpirationHandler(_ expression: Expression) -> Bool {
+        guard case .sequence(let elements) = expression.kind, elements.count >= 3,
+              case .member(_, "expirationHandler") = elements[0].kind, case .operator("=") = elements[1].kind else { return false }
+        return true
     }
 
     /// No closures (callbacks, `Task { }`, operations) and no `await`: the work is done when the body returns.
@@ -51,7 +56,7 @@ extension TaskBody {
         case .expression(let expression):
             if case .sequence(let elements) = expression.kind, elements.count == 3, case .operator("=") = elements[1].kind,
                case .closure(let closure) = elements[2].kind {
-                if case .member(_, "expirationHandler") = elements[0].kind { return statement }
+                if assignsExpirationHandler(expression) { return statement }
                 let callee = Expression(.identifier("runLater"), range: elements[0].range)
                 let passed = Closure(captures: closure.captures, parameters: closure.parameters, hasSignature: closure.hasSignature,
                                      body: closure.body.map(runStoredClosures), range: closure.range)

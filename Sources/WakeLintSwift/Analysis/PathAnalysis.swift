@@ -47,8 +47,7 @@ public struct PathAnalysis {
     }
 
     public func analyze(_ closure: Closure) -> PathReport {
-        let end = max(closure.range.lowerBound, closure.range.upperBound - 1)..<closure.range.upperBound
-        return analyze(body: closure.body, end: end)
+        analyze(body: closure.body, end: closure.closingBrace)
     }
 
     /// `end` is where falling off the body is reported (usually its closing brace).

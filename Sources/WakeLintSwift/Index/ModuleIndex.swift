@@ -98,12 +98,16 @@ public struct ModuleIndex: Sendable {
     /// The property declared as `owner.name` (the first, if extensions repeat it).
     public func property(_ qualifiedName: String) -> PropertyEntry? {
         guard let dot = qualifiedName.lastIndex(of: ".") else { return nil }
-        let key = PropertyKey(owner: qualifiedName[..<dot], name: qualifiedName[qualifiedName.index(after: dot)...])
-        return propertiesByQualifiedName[key].map { properties[$0] }
+        return property(PropertyKey(owner: qualifiedName[..<dot], name: qualifiedName[qualifiedName.index(after: dot)...]))
     }
 
+    /// The property `name` declared in `owner` (the first, if extensions repeat it).
+    public func property(owner: String, name: String) -> PropertyEntry? { property(PropertyKey(owner: owner[...], name: name[...])) }
+
+    private func property(_ key: PropertyKey) -> PropertyEntry? { propertiesByQualifiedName[key].map { properties[$0] } }
+
     /// The type of `owner.name`, when its declaration makes it evident.
-    public func propertyType(owner: String, name: String) -> String? { property(owner + "." + name)?.typeName }
+    public func propertyType(owner: String, name: String) -> String? { property(owner: owner, name: name)?.typeName }
 
     /// The type whose singleton a `Type.property` expression names (`HealthStore.shared` → `HealthStore`).
     public func singletonType(owner: String, property: String) -> String? {

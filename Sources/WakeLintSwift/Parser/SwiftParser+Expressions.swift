@@ -297,23 +297,14 @@ extension SwiftParser {
     /// `f(x) { … }`, `Task { … }`, `sheet(isPresented: $x) { … } onDismiss: { … }`.
     mutating func parseTrailingClosures(after expression: Expression, from start: Int, allowed: Bool) -> Expression {
         guard allowed, isTrailingClosureStart() else { return expression }
+        let closures = parseTrailingClosureList()
         // `values[i] { … }`: a subscript takes trailing closures as its last arguments; it is not a call.
         if case .subscriptCall(let base, let arguments) = expression.kind {
-            var all = arguments
-            repeat {
-                let closureStart = index
-                var label: String?
-                if current.kind != .leftBrace {
-                    label = name(current)
-                    advance()
-                    advance()
-                }
-                let closure = parseClosure()
-                all.append(Argument(label: label, value: Expression(.closure(closure), range: closure.range),
-                                    range: range(from: closureStart)))
-            } while (current.kind == .identifier || current.kind == .keyword) && !isKeyword(current, .default)
-                    && peek(1).kind == .colon && peek(2).kind == .leftBrace
-            return Expression(.subscriptCall(base: base, arguments: all), range: range(from: start))
+            let passed = closures.map { trailing in
+                Argument(label: trailing.label, value: Expression(.closure(trailing.closure), range: trailing.closure.range),
+                         range: trailing.range)
+            }
+            return Expression(.subscriptCall(base: base, arguments: arguments + passed), range: range(from: start))
         }
         var call: Call
         if case .call(let existing) = expression.kind, existing.trailingClosures.isEmpty {
@@ -321,17 +312,28 @@ extension SwiftParser {
         } else {
             call = Call(callee: expression, arguments: [], trailingClosures: [], hasParentheses: false)
         }
-        call.trailingClosures.append(TrailingClosure(label: nil, closure: parseClosure()))
-        // An unescaped `default:` is a switch case, never a label (as in swift-syntax): `run { … }` then
-        // `default: { … }()` must not swallow the case.
-        while (current.kind == .identifier || current.kind == .keyword), !isKeyword(current, .default),
-              peek(1).kind == .colon, peek(2).kind == .leftBrace {
-            let label = name(current)
-            advance()
-            advance()
-            call.trailingClosures.append(TrailingClosure(label: label, closure: parseClosure()))
-        }
+        call.trailingClosures = closures.map { TrailingClosure(label: $0.label, closure: $0.closure) }
         return Expression(.call(call), range: range(from: start))
+    }
+
+    /// `{ … } label: { … } …` at the cursor: each closure with its label (none for the first) and its range
+    /// from the label on. An unescaped `default:` is a switch case, never a label (as in swift-syntax): `run { … }`
+    /// then `default: { … }()` must not swallow the case.
+    private mutating func parseTrailingClosureList() -> [(label: String?, closure: Closure, range: Range<Int>)] {
+        var result: [(label: String?, closure: Closure, range: Range<Int>)] = []
+        repeat {
+            let closureStart = index
+            var label: String?
+            if current.kind != .leftBrace {
+                label = name(current)
+                advance()
+                advance()
+            }
+            let closure = parseClosure()
+            result.append((label, closure, range(from: closureStart)))
+        } while (current.kind == .identifier || current.kind == .keyword) && !isKeyword(current, .default)
+                && peek(1).kind == .colon && peek(2).kind == .leftBrace
+        return result
     }
 
     mutating func parsePrimary(trailingClosures: Bool) -> Expression {

@@ -16,6 +16,9 @@ public struct Closure: Sendable, Hashable {
         self.range = range
     }
 
+    /// The closing `}` (the last byte of an unclosed one): where falling off the end of the body is reported.
+    public var closingBrace: Range<Int> { max(range.lowerBound, range.upperBound - 1)..<range.upperBound }
+
     /// One capture list entry: `weak self`, `unowned(unsafe) x`, `store = self.store`.
     public struct Capture: Sendable, Hashable {
         /// `weak`, `unowned`, `unowned(unsafe)` or nil for a strong capture.
