@@ -11,12 +11,13 @@ import WakeLintCore
     static let root = CommandTests.root
     static let projects = root + "/testdata/projects"
 
-    /// Every fixture folder holding an Xcode project or workspace.
+    /// Every fixture folder holding an Xcode project or workspace, or a Swift package (with its example project
+    /// in a subfolder).
     static var fixtures: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: projects)) ?? []
         return names.sorted().filter { name in
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: projects + "/" + name)) ?? []
-            return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+            return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
         }
     }
 

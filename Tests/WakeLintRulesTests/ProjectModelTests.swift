@@ -155,7 +155,7 @@ import WakeLintProject
 
     /// An app's code includes the frameworks and libraries of the project it depends on, through frameworks
     /// that depend on frameworks; an extension's does not (background work is an app feature), nor does a
-    /// framework only the tests link. A file both compile stays the app's own.
+    /// framework only the tests link, which is judged alone instead. A file both compile stays the app's own.
     @Test func appsIncludeTheCodeOfTheFrameworksTheyDependOn() {
         let files = ["App/AppDelegate.swift", "Kit/Sync.swift", "Kit/Shared.swift", "Core/Log.swift", "DebugKit/Cleanup.swift",
                      "Widget/Provider.swift"]
@@ -168,11 +168,34 @@ import WakeLintProject
             ("Widget", "com.apple.product-type.app-extension", ["Widget/Provider.swift"], [:]),
         ], files: files, dependencies: ["App": ["Kit", "Widget"], "Kit": ["Core"], "AppTests": ["App", "DebugKit"], "Widget": ["Kit"]])
         let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)] + files.map { Self.input($0, "func f() {}") })
-        #expect(loaded.targets.map(\.name) == ["App", "Widget"])
+        #expect(loaded.targets.map(\.name) == ["App", "Widget", "DebugKit"])
         #expect(loaded.targets.map { $0.swift.files.map(\.source.file.path) } == [
             ["App/AppDelegate.swift", "Kit/Shared.swift", "Kit/Sync.swift", "Core/Log.swift"], ["Widget/Provider.swift"],
+            ["DebugKit/Cleanup.swift"],
         ])
+        #expect(loaded.targets.map(\.isCodeOnly) == [false, false, true])
         #expect(loaded.targets.first?.linkedLibraryFiles == ["Kit/Sync.swift", "Core/Log.swift"])
+    }
+
+    /// Beside an Xcode project, a Swift package's `Sources` that no target compiles is one target judged on its
+    /// code alone (the innermost package holding each file); its tests, its manifest, files of the package a
+    /// target does compile, and Swift files outside any target or package are not linted.
+    @Test func packageSourcesNoTargetCompilesAreJudgedAlone() {
+        let files = ["Example/App/AppDelegate.swift", "Package.swift", "Sources/Pulse/Observer.swift", "Sources/Pulse/Shared.swift",
+                     "Tests/PulseTests/ObserverTests.swift", "Legacy/Old.swift",
+                     "Plugins/Lint/Package.swift", "Plugins/Lint/Sources/Lint/Main.swift"]
+        let project = Self.pbxproj([("App", Self.app, ["App/AppDelegate.swift", "../Sources/Pulse/Shared.swift"], [:])],
+                                   files: ["App/AppDelegate.swift", "../Sources/Pulse/Shared.swift"])
+        let loaded = ProjectLoader.load([Self.input("Example/App.xcodeproj/project.pbxproj", project)] + files.map { path in
+            Self.input(path, path == "Package.swift" ? #"let package = Package(name: "PulseKit", targets: [])"# : "func f() {}")
+        })
+        #expect(loaded.targets.map(\.name) == ["App", "PulseKit", "Lint"])
+        #expect(loaded.targets.map(\.isCodeOnly) == [false, true, true])
+        #expect(loaded.targets.map { $0.swift.files.map(\.source.file.path) } == [
+            ["Example/App/AppDelegate.swift", "Sources/Pulse/Shared.swift"], ["Sources/Pulse/Observer.swift"],
+            ["Plugins/Lint/Sources/Lint/Main.swift"],
+        ])
+        #expect(loaded.targets.allSatisfy { !$0.isCodeOnly || !$0.describesAppBundle })
     }
 
     /// A framework's code counts as present for the app (its registration is a registration) and is checked by

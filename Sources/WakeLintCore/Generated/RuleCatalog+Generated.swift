@@ -3259,9 +3259,10 @@ handler whose new-anchor parameter is `_` or never used, a new anchor in a targe
 anchor (persisting through a helper method or another type counts: any `NSKeyedArchiver` use in the
 module), a save call that receives the new anchor before any call receives the samples, and the two
 deprecated archiving calls on anchors. A query whose predicate starts at a date
-(`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a local `let` or an
-`NSCompoundPredicate`) reads a window rather than everything and keeps no place: the query checks do not
-apply to it.
+(`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a local `let`, an `NSCompoundPredicate`
+(`and`: one part with a start; `or`: every part), or query descriptors that functions of the module build, a
+few calls deep) reads a window rather than everything and keeps no place: the query checks do not apply to
+it.
 
 ## How to fix
 
@@ -3332,6 +3333,20 @@ let query = HKAnchoredObjectQuery(type: stepType, predicate: predicate, anchor: 
 }
 ```
 
+### descriptors built by a helper without a start date still read everything
+```swift
+func makeDescriptors(for types: [HKSampleType]) -> [HKQueryDescriptor] {
+    types.map { HKQueryDescriptor(sampleType: $0, predicate: nil) }
+}
+func sync(types: [HKSampleType]) {
+    let descriptors = makeDescriptors(for: types)
+    let query = HKAnchoredObjectQuery(queryDescriptors: descriptors, anchor: ↓nil, limit: HKObjectQueryNoLimit) { _, samples, _, ↓_, _ in
+        upload(samples ?? [])
+    }
+    store.execute(query)
+}
+```
+
 ## Passes
 
 ```swift
@@ -3376,6 +3391,25 @@ func readHeartRate(since start: Date) {
         chart.show(samples ?? [])
     }
     store.execute(query)
+}
+```
+
+### a windowed read whose descriptors a helper builds
+```swift
+func fetchSamples(for events: [Event]) {
+    let descriptors = makeQueryDescriptors(for: events)
+    let query = HKAnchoredObjectQuery(queryDescriptors: descriptors, anchor: nil, limit: HKObjectQueryNoLimit) { _, samples, _, _, _ in
+        show(samples ?? [])
+    }
+    store.execute(query)
+}
+func makeQueryDescriptors(for events: [Event]) -> [HKQueryDescriptor] {
+    events.map { event in
+        HKQueryDescriptor(sampleType: event.type, predicate: NSCompoundPredicate(orPredicateWithSubpredicates: [makePredicate(for: event)]))
+    }
+}
+private func makePredicate(for event: Event) -> NSPredicate {
+    HKQuery.predicateForSamples(withStart: event.start, end: event.end, options: [.strictStartDate, .strictEndDate])
 }
 ```
 

@@ -113,7 +113,7 @@ public struct Linter: Sendable {
             let ruleType = enabled[position]
             var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))
             let rule = ruleType.init()
-            for target in project.targets {
+            for target in project.targets where ruleType.judgesCodeAlone || !target.isCodeOnly {
                 let before = context.findings.count
                 rule.check(target, in: &context)
                 // Code a target only links may keep a finding from being raised, but raises only those that rest on

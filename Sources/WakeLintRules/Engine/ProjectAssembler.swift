@@ -5,8 +5,9 @@ import WakeLintSwift
 /// Turns one Xcode project into lint targets: for each app, extension and watch target and each build
 /// configuration, the Info.plist (file + generated keys), the entitlements, the bundle identifier and the
 /// settings stack, exactly as Xcode resolves them; and the target's Swift files, with those of the project's
-/// frameworks and libraries it depends on (see `LintTarget.linkedLibraryFiles`). Test targets, frameworks and
-/// libraries are not linted themselves: they are not what the system launches in the background.
+/// frameworks and libraries it depends on (see `LintTarget.linkedLibraryFiles`). Test targets are not linted,
+/// and frameworks and libraries only when no app or extension links them, as code alone
+/// (`LintTarget.isCodeOnly`): they are not what the system launches in the background.
 struct ProjectAssembler {
     let project: XcodeProject
     var files: ParsedFiles
@@ -25,7 +26,7 @@ struct ProjectAssembler {
 
     mutating func targets() -> [LintTarget] {
         let projectFile = files.parsed[PathNormalizer.normalize(project.path)]?.file
-        return project.targets.filter { Self.isLinted($0.productType) }.map { target in
+        var targets = project.targets.filter { Self.isLinted($0.productType) }.map { target in
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
             let own = swiftFiles(of: target)
             return LintTarget(name: target.name, productType: target.productType, projectPath: project.path,
@@ -33,27 +34,48 @@ struct ProjectAssembler {
                               swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
                               configurations: names.map { configuration(named: $0, of: target) })
         }
+        // A framework none of them links (one only an extension or another project uses, or one kept for reuse)
+        // is still code that runs somewhere: judged on its code alone.
+        let covered = Set(targets.flatMap { $0.swift.files.map { PathNormalizer.normalize($0.source.file.path) } })
+        for library in project.targets where library.productType.isCodeLibrary {
+            let own = swiftFiles(of: library)
+            guard !own.isEmpty, !own.contains(where: { covered.contains(PathNormalizer.normalize($0.source.file.path)) }) else { continue }
+            targets.append(LintTarget(name: library.name, productType: library.productType, projectPath: project.path,
+                                      location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
+                                      configurations: [.codeOnly], isCodeOnly: true))
+        }
+        return targets
+    }
+
+    /// Every Swift file some target of the project compiles (tests and libraries included), normalized.
+    func compiledPaths() -> Set<String> {
+        Set(project.targets.flatMap(sourcePaths(of:)))
     }
 
     private mutating func swiftFiles(of target: XcodeTarget) -> [SwiftFile] {
-        var sources: [SwiftFile] = []
+        sourcePaths(of: target).compactMap { files.file(at: $0, kind: .swift)?.swift }
+    }
+
+    /// The normalized paths of a target's Swift sources: its sources build phase, then the inputs inside the
+    /// synchronized folders (Xcode 16) that include them for it.
+    private func sourcePaths(of target: XcodeTarget) -> [String] {
+        var paths: [String] = []
         var seen: Set<String> = []
         for reference in target.swiftSources {
             guard let relative = reference.resolvedPath, !relative.hasPrefix("$(") else { continue }
-            let path = PathNormalizer.join(project.sourceRoot, relative)
-            if seen.insert(path).inserted, let swift = files.file(at: path, kind: .swift)?.swift { sources.append(swift) }
+            let path = PathNormalizer.normalize(PathNormalizer.join(project.sourceRoot, relative))
+            if seen.insert(path).inserted { paths.append(path) }
         }
         for folder in project.synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             guard let relative = folder.resolvedPath else { continue }
             let root = PathNormalizer.join(project.sourceRoot, relative)
             for swift in files.swiftFiles(under: root) {
-                let inside = String(PathNormalizer.normalize(swift.source.file.path).dropFirst(root.isEmpty ? 0 : root.count + 1))
-                if folder.includes(inside, in: target), seen.insert(PathNormalizer.normalize(swift.source.file.path)).inserted {
-                    sources.append(swift)
-                }
+                let path = PathNormalizer.normalize(swift.source.file.path)
+                let inside = String(path.dropFirst(root.isEmpty ? 0 : root.count + 1))
+                if folder.includes(inside, in: target), seen.insert(path).inserted { paths.append(path) }
             }
         }
-        return sources
+        return paths
     }
 
     /// Swift files of the frameworks and libraries of this project an app depends on (target dependencies,

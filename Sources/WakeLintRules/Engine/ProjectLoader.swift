@@ -43,11 +43,14 @@ enum ProjectLoader {
         if projects.isEmpty {
             targets = [implicitTarget(files)]
         } else {
+            var compiled: Set<String> = []
             for project in projects {
                 var assembler = ProjectAssembler(project: project, files: files)
                 targets += assembler.targets()
+                compiled.formUnion(assembler.compiledPaths())
                 files = assembler.files
             }
+            targets += packageTargets(files, besides: compiled)
         }
         let problems = Array(Set(files.problems)).sorted()
         return LoadedProject(targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
@@ -64,6 +67,40 @@ enum ProjectLoader {
             infoPlist: ResolvedInfoPlist(files: plists.filter { $0.kind == .plist }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         return LintTarget(name: "(all files)", swiftFiles: inputs.compactMap(\.swift), configurations: [configuration])
+    }
+
+    /// Beside Xcode projects, the `Sources` of each Swift package among the inputs that no target of those projects
+    /// compiles (a library next to its example app, which uses it as a package): one target per package, judged
+    /// on its code alone (`LintTarget.isCodeOnly`). Its tests and plugins stay out, as do Swift files outside any
+    /// target or package, which nothing builds.
+    static func packageTargets(_ files: ParsedFiles, besides compiled: Set<String>) -> [LintTarget] {
+        let manifest = "Package.swift"
+        let roots = files.parsed.keys.filter { $0 == manifest || $0.hasSuffix("/" + manifest) }.map { String($0.dropLast(manifest.count)) }
+        guard !roots.isEmpty else { return [] }
+        var sourcesByRoot: [String: [SwiftFile]] = [:]
+        for (path, input) in files.parsed.sorted(by: { $0.key < $1.key }) {
+            guard let swift = input.swift, !compiled.contains(path) else { continue }
+            // The innermost package whose `Sources` holds the file.
+            guard let root = roots.filter({ path.hasPrefix($0 + "Sources/") }).max(by: { $0.count < $1.count }) else { continue }
+            sourcesByRoot[root, default: []].append(swift)
+        }
+        return sourcesByRoot.sorted { $0.key < $1.key }.map { root, sources in
+            let name = files.parsed[root + manifest]?.swift.flatMap(packageName(in:))
+                ?? root.split(separator: "/").last.map(String.init) ?? "Package"
+            return LintTarget(name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true)
+        }
+    }
+
+    /// The `name:` of `Package(name: "PulseKit", …)` in a manifest, when it is a plain string.
+    static func packageName(in manifest: SwiftFile) -> String? {
+        var name: String?
+        SyntaxWalker.forEachExpression(in: manifest.items) { expression, _ in
+            guard name == nil, case .call(let call) = expression.kind, call.calleeName == "Package",
+                  let argument = call.arguments.first, argument.label == "name",
+                  case .string(let literal) = argument.value.kind else { return }
+            name = literal.value(in: manifest.source.file.bytes)
+        }
+        return name
     }
 
     struct ParsedInput: Sendable {

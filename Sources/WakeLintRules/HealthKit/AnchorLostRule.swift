@@ -86,37 +86,70 @@ struct AnchorLostRule: ProjectRule {
     }
 
     /// Whether the query's predicate starts at a date (`HKQuery.predicateForSamples(withStart: lastSync, …)`,
-    /// directly, through a local `let`, or inside `NSCompoundPredicate(andPredicateWithSubpredicates:)`): it
-    /// reads a window, not everything, so starting without an anchor is a choice, not a lost place.
+    /// directly, through a local `let`, inside an `NSCompoundPredicate`, or built by functions of the module, as
+    /// query descriptors often are): it reads a window, not everything, so starting without an anchor is a
+    /// choice, not a lost place.
     static func readsAWindow(_ site: ModuleIndex.CallSite, _ index: ModuleIndex) -> Bool {
-        func startsAtADate(_ expression: Expression, depth: Int) -> Bool {
-            guard depth < 4 else { return false }
+        // Bounds how far bindings and functions are followed, which also stops recursion.
+        let maximumDepth = 5
+        func startsAtADate(_ expression: Expression, file: Int, at position: Int, depth: Int) -> Bool {
+            guard depth < maximumDepth else { return false }
             switch expression.kind {
             case .call(let call) where call.calleeName == "predicateForSamples":
                 guard let start = call.arguments.first(where: { $0.label == "withStart" })?.value else { return false }
                 if case .literal(.nil) = start.kind { return false }
                 return true
-            case .call(let call) where call.calleeName == "NSCompoundPredicate" && call.labels == ["andPredicateWithSubpredicates"]:
+            case .call(let call) where call.calleeName == "NSCompoundPredicate" && call.arguments.count == 1:
+                // One windowed part narrows an `and` to a window; an `or` is a window only when every part is.
                 guard case .array(let parts) = call.arguments[0].value.kind else { return false }
-                return parts.contains { startsAtADate($0, depth: depth + 1) }
-            case .identifier(let name):
-                // The nearest binding of that name before the query, in the same function.
-                let binding = index.bindings.last { binding in
-                    binding.name == name && binding.file == site.file && binding.scope?.contains(site.range.lowerBound) == true
-                        && (binding.initializer?.range.upperBound ?? .max) <= site.range.lowerBound
+                let windowed = { (part: Expression) in startsAtADate(part, file: file, at: position, depth: depth + 1) }
+                switch call.arguments[0].label {
+                case "andPredicateWithSubpredicates": return parts.contains(where: windowed)
+                case "orPredicateWithSubpredicates": return !parts.isEmpty && parts.allSatisfy(windowed)
+                default: return false
                 }
-                return binding?.initializer.map { startsAtADate($0, depth: depth + 1) } ?? false
+            case .array(let descriptors):
+                // `queryDescriptors: [HKQueryDescriptor(sampleType: t, predicate: window)]`
+                return !descriptors.isEmpty && descriptors.allSatisfy { startsAtADate($0, file: file, at: position, depth: depth + 1) }
+            case .call(let call) where call.calleeName == "HKQueryDescriptor":
+                guard let predicate = call.arguments.first(where: { $0.label == "predicate" })?.value else { return false }
+                return startsAtADate(predicate, file: file, at: position, depth: depth + 1)
+            case .call(let call):
+                // A function of the module (`makeQueryDescriptors(for: events)`): it builds a window when its body
+                // does, directly or through the functions it calls. Every function it may be must.
+                guard let name = call.calleeName else { return false }
+                let labels = call.arguments.map(\.label)
+                let candidates = index.functions(named: name).filter { function in
+                    function.declaration.body != nil && function.declaration.parameters.count == labels.count
+                        && zip(function.declaration.parameters, labels).allSatisfy { $0.label == $1 }
+                }
+                return !candidates.isEmpty && candidates.allSatisfy { function in
+                    var builds = false
+                    SyntaxWalker.forEachExpression(in: function.declaration.body ?? []) { inner, _ in
+                        guard !builds, case .call = inner.kind else { return }
+                        builds = startsAtADate(inner, file: function.file, at: inner.range.lowerBound, depth: depth + 1)
+                    }
+                    return builds
+                }
+            case .identifier(let name):
+                // The nearest binding of that name before the use, in the same function.
+                let binding = index.bindings.last { binding in
+                    binding.name == name && binding.file == file && binding.scope?.contains(position) == true
+                        && (binding.initializer?.range.upperBound ?? .max) <= position
+                }
+                return binding?.initializer.map { startsAtADate($0, file: file, at: position, depth: depth + 1) } ?? false
             default:
                 return false
             }
         }
-        // `predicate:` of the query, or of a descriptor's `.quantitySample(type:predicate:)` entries.
+        // `predicate:` of the query, of a descriptor's `.quantitySample(type:predicate:)` entries, or the query's
+        // `queryDescriptors:` (each with its predicate).
         var predicates: [Expression] = []
         SyntaxWalker.forEachExpression(in: [Statement(.expression(site.expression), range: site.range)]) { expression, _ in
             guard case .call(let call) = expression.kind else { return }
-            predicates += call.arguments.filter { $0.label == "predicate" }.map(\.value)
+            predicates += call.arguments.filter { $0.label == "predicate" || $0.label == "queryDescriptors" }.map(\.value)
         }
-        return !predicates.isEmpty && predicates.allSatisfy { startsAtADate($0, depth: 0) }
+        return !predicates.isEmpty && predicates.allSatisfy { startsAtADate($0, file: site.file, at: site.range.lowerBound, depth: 0) }
     }
 
     static func isSave(_ name: String?) -> Bool {

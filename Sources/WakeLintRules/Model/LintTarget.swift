@@ -25,9 +25,15 @@ public struct LintTarget: Sendable {
     /// (its Info.plist, entitlements, launch) are not placed in it: linking code does not mean running it (a
     /// watch app links the framework whose HealthKit code only the phone app runs).
     public var linkedLibraryFiles: Set<String>
+    /// Code no app or extension of the linted projects runs as far as wakelint can see: a framework of the project
+    /// that none of them links, or a Swift package's `Sources` that no target compiles (the package beside its
+    /// example app). Only the rules that judge code alone run on it (`ProjectRule.judgesCodeAlone`): its
+    /// handlers still have to complete, but which Info.plist and entitlements it runs with is the app's business.
+    public var isCodeOnly: Bool
 
     public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
-                swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration]) {
+                swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration],
+                isCodeOnly: Bool = false) {
         self.name = name
         self.productType = productType
         self.projectPath = projectPath
@@ -35,6 +41,7 @@ public struct LintTarget: Sendable {
         self.swift = SwiftModel(files: swiftFiles + linkedLibraryFiles)
         self.linkedLibraryFiles = Set(linkedLibraryFiles.map(\.source.file.path))
         self.configurations = configurations
+        self.isCodeOnly = isCodeOnly
     }
 
     /// Whether a finding is placed in this target's own code and files, not in a linked library's (the engine
@@ -56,7 +63,7 @@ public struct LintTarget: Sendable {
     /// Whether signing and Info.plist can be judged: a project target, or an implicit one with at least one
     /// Info.plist or entitlements file. Sources alone (a Swift package, a folder of code) say nothing about
     /// the app they end up in, so rules about its entitlements and Info.plist stay silent there.
-    public var describesAppBundle: Bool { !isImplicit || !infoPlists.isEmpty || !entitlements.isEmpty }
+    public var describesAppBundle: Bool { !isCodeOnly && (!isImplicit || !infoPlists.isEmpty || !entitlements.isEmpty) }
 
     /// "target 'StepSync'" for messages; empty for the implicit target, whose name means nothing to users.
     public var subject: String { isImplicit ? "" : "target '\(name)'" }

@@ -25,6 +25,10 @@ public struct TargetConfiguration: Sendable {
         self.settings = settings
     }
 
+    /// The one configuration of code judged alone (`LintTarget.isCodeOnly`): no Info.plist, entitlements or settings.
+    static let codeOnly = TargetConfiguration(name: nil, infoPlist: ResolvedInfoPlist(files: []),
+                                              entitlements: ResolvedEntitlements(files: []))
+
     /// `text` with `$(VAR)` expanded in this configuration; unchanged for the implicit target.
     public func expand(_ text: String) -> String {
         settings?.expand(text).value ?? text

@@ -1,0 +1,8 @@
+import PulseWidgets
+import XCTest
+
+final class PulseExampleTests: XCTestCase {
+    func testScheduling() {
+        WidgetRefresh.schedule()
+    }
+}
