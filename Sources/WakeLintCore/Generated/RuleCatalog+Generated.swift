@@ -89,7 +89,8 @@ property is ended by some other method; then only a module that never calls `end
 A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
 handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
 self.taskID else { return }`: no identifier, nothing to end), and a call to a module function
-that ends the task (`self?.finish()`) counts as ending it.
+that ends the task (`self?.finish()`) counts as ending it, also inside a closure the handler passes to a call on
+a weak self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard).
 
 ## How to fix
 
@@ -344,6 +345,31 @@ func application(_ application: UIApplication, performFetchWithCompletionHandler
         UIApplication.shared.endBackgroundTask(backgroundTask)
         backgroundTask = .invalid
         completionHandler(result)
+    }
+}
+```
+
+### source: the expiration handler ends every task on its owner's queue
+```swift
+final class BackgroundTaskController {
+    private let queue = DispatchQueue(label: "tasks")
+    private var tasks: [UIBackgroundTaskIdentifier: BackgroundTask] = [:]
+
+    func start(_ name: String) {
+        let taskID = UIApplication.shared.beginBackgroundTask(withName: name) { [weak self] in
+            self?.queue.sync {
+                self?.expireTasks()
+            }
+        }
+        let task = BackgroundTask(taskID: taskID, name: name)
+        queue.async { self.tasks[taskID] = task }
+    }
+
+    private func expireTasks() {
+        for taskID in tasks.keys {
+            UIApplication.shared.endBackgroundTask(taskID)
+        }
+        tasks = [:]
     }
 }
 ```
@@ -2223,7 +2249,7 @@ findings point at the exact `return`, `throw` or closing brace. Work handed to a
 `Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there).
 The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
 (taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
-out, and so is a `guard let t = task as?
+out, as is the same path written `self?.queue.async { …; task.setTaskCompleted(success: true) }`, and so is a `guard let t = task as?
 BGProcessingTask else { return }` exit (or the missing `else` of `if let t = task as? BGProcessingTask { … }`) when every request the module
 submits for the identifier (for an identifier wakelint cannot read, every request of the module) is a
 `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
@@ -2579,6 +2605,25 @@ func register() {
     BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.relay.refresh", using: nil) { task in
         self.handleRefresh(task as! BGAppRefreshTask)
     }
+}
+```
+
+### the work and the completion run on a weak self's queue
+```swift
+final class Refresher {
+    private let queue = DispatchQueue(label: "refresh")
+
+    func register() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { [weak self] task in
+            task.expirationHandler = { task.setTaskCompleted(success: false) }
+            self?.queue.async {
+                self?.reload()
+                task.setTaskCompleted(success: true)
+            }
+        }
+    }
+
+    private func reload() {}
 }
 ```
 

@@ -36,7 +36,8 @@ struct AssertionLeakRule: ProjectRule {
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
                 let ended = Self.endedIdentifiers(in: closure.body)
                 let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false },
-                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended)))
+                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended)),
+                                        settlesWeakSelf: true)
                 let missing = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,

@@ -1,7 +1,7 @@
 /// Path analysis over a closure or function body: does every exit perform an action, and can one perform it
 /// twice? It follows `if`/`guard`/`switch`/`do`-`catch`/loops/`#if`, applies `defer` at every later exit, counts
 /// closures passed to calls (`Task { …; done() }`) as running, but not when the call hangs off an optional chain
-/// (`self?.fetch { done() }` may never run) or sits after `??`, `&&`, `||` or in a ternary branch. Loop bodies
+/// (`self?.fetch { done() }` may never run; see `settlesWeakSelf`) or sits after `??`, `&&`, `||` or in a ternary branch. Loop bodies
 /// may run zero times. Counts are capped at 2.
 public struct PathAnalysis {
     /// Whether a call performs the action (it may also inspect arguments, e.g. a handler handed to a helper).
@@ -14,9 +14,14 @@ public struct PathAnalysis {
     /// where it would otherwise make the closure's effect "maybe never".
     let settledReturns: Set<Range<Int>>
 
-    public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = []) {
+    /// Whether a call on `self?` is taken to happen (`self?.queue.sync { end() }`): for rules that also settle
+    /// `guard let self else { return }`, the owner being gone is the same path written another way.
+    let settlesWeakSelf: Bool
+
+    public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false) {
         self.isAction = isAction
         self.settledReturns = settledReturns
+        self.settlesWeakSelf = settlesWeakSelf
     }
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
@@ -307,7 +312,10 @@ public struct PathAnalysis {
         var current = callee
         while true {
             switch current.kind {
-            case .optionalChain: return true
+            case .optionalChain(let base):
+                // Only the outermost `?` decides: `self?.store?.fetch` may still be skipped.
+                if settlesWeakSelf, case .identifier("self") = base.kind { return false }
+                return true
             case .member(let base?, _): current = base
             case .call(let call): current = call.callee
             case .forceUnwrap(let base), .specialized(let base, _): current = base
