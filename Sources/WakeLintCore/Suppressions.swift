@@ -30,12 +30,29 @@ public struct Suppressions: Sendable {
     /// Reads commands from the given comment ranges of `file`.
     public init(file: SourceFile, comments: [Range<Int>]) {
         for range in comments {
+            // Tested on bytes first: building every comment's text took a sixth of linting a large app.
+            guard Self.opensWithCommand(file.bytes, range) else { continue }
             let text = file.text(range)
-            guard text.contains("wakelint:"), Self.startsWithCommand(text) else { continue }
+            guard Self.startsWithCommand(text) else { continue }
             let first = file.lineAndColumn(of: range.lowerBound).line
             let last = file.lineAndColumn(of: max(range.lowerBound, range.upperBound - 1)).line
             commands += Self.commands(in: text, line: first, lastLine: last, location: file.location(of: range.lowerBound))
         }
+    }
+
+    private static let openers: [[UInt8]] = ["///", "//", "/**", "/*", "<!--"].map { Array($0.utf8) }
+    private static let marker = Array("wakelint:".utf8)
+
+    /// `startsWithCommand` on the comment's bytes, without building its text.
+    static func opensWithCommand(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        var index = range.lowerBound
+        for opener in openers where range.upperBound - index >= opener.count && bytes[index..<(index + opener.count)].elementsEqual(opener) {
+            index += opener.count
+            break
+        }
+        while index < range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return range.upperBound - index >= marker.count && bytes[index..<(index + marker.count)].elementsEqual(marker)
     }
 
     /// A command must open its comment (`// wakelint:…`, `/* wakelint:…`, `<!-- wakelint:…`), as in

@@ -177,6 +177,23 @@ import WakeLintProject
         #expect(loaded.targets.first?.linkedLibraryFiles == ["Kit/Sync.swift", "Core/Log.swift"])
     }
 
+    /// A framework no app links is judged only as far as its files are among the linted ones: CocoaPods' project
+    /// (reached through a development pod's `_Pods.xcodeproj` link) names the pods under the skipped `Pods/`, which
+    /// are third-party code and are not read from disk for it.
+    @Test func frameworksNoAppLinksAreJudgedOnlyFromTheLintedFiles() {
+        let project = Self.pbxproj([("Alamofire", Self.framework, ["Pods/Alamofire/Session.swift"], [:]),
+                                    ("Kit", Self.framework, ["Kit/Sync.swift"], [:])],
+                                   files: ["Pods/Alamofire/Session.swift", "Kit/Sync.swift"])
+        let reads = Counter()
+        let loaded = ProjectLoader.load([Self.input("_Pods.xcodeproj/project.pbxproj", project), Self.input("Kit/Sync.swift", "func f() {}")]) { path in
+            reads.paths.append(path)
+            return FileRead(path: path, bytes: Array("func g() {}".utf8))
+        }
+        #expect(loaded.targets.map(\.name) == ["Kit"])
+        #expect(loaded.targets.map(\.isCodeOnly) == [true])
+        #expect(reads.paths.isEmpty)
+    }
+
     /// Beside an Xcode project, a Swift package's `Sources` that no target compiles is one target judged on its
     /// code alone (the innermost package holding each file); its tests, its manifest, files of the package a
     /// target does compile, and Swift files outside any target or package are not linted.

@@ -7,6 +7,12 @@ enum CaseInsensitivePath {
         guard absolute.hasPrefix("/") else { return nil }
         var current = ""
         for component in absolute.split(separator: "/").map(String.init) {
+            // A component spelled as on disk needs no listing (a project's missing files would otherwise list `/`,
+            // the home folder and every folder down to the file, for each file).
+            if FileManager.default.fileExists(atPath: current + "/" + component) {
+                current += "/" + component
+                continue
+            }
             let folder = current.isEmpty ? "/" : current
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
             let matches = entries.contains(component) ? [component] : entries.filter { $0.lowercased() == component.lowercased() }

@@ -35,10 +35,11 @@ struct ProjectAssembler {
                               configurations: names.map { configuration(named: $0, of: target) })
         }
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)
-        // is still code that runs somewhere: judged on its code alone.
+        // is still code that runs somewhere: judged on its code alone, as far as it is among the linted files (the
+        // pods of CocoaPods' own project, under the skipped `Pods/`, are third-party code and are not read for it).
         let covered = Set(targets.flatMap { $0.swift.files.map { PathNormalizer.normalize($0.source.file.path) } })
         for library in project.targets where library.productType.isCodeLibrary {
-            let own = swiftFiles(of: library)
+            let own = sourcePaths(of: library).compactMap { files.parsed[$0]?.swift }
             guard !own.isEmpty, !own.contains(where: { covered.contains(PathNormalizer.normalize($0.source.file.path)) }) else { continue }
             targets.append(LintTarget(name: library.name, productType: library.productType, projectPath: project.path,
                                       location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
@@ -48,8 +49,10 @@ struct ProjectAssembler {
     }
 
     /// Every Swift file some target of the project compiles (tests and libraries included), normalized.
-    func compiledPaths() -> Set<String> {
-        Set(project.targets.flatMap(sourcePaths(of:)))
+    mutating func compiledPaths() -> Set<String> {
+        var paths: Set<String> = []
+        for target in project.targets { paths.formUnion(sourcePaths(of: target)) }
+        return paths
     }
 
     private mutating func swiftFiles(of target: XcodeTarget) -> [SwiftFile] {
@@ -58,7 +61,7 @@ struct ProjectAssembler {
 
     /// The normalized paths of a target's Swift sources: its sources build phase, then the inputs inside the
     /// synchronized folders (Xcode 16) that include them for it.
-    private func sourcePaths(of target: XcodeTarget) -> [String] {
+    private mutating func sourcePaths(of target: XcodeTarget) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
         for reference in target.swiftSources {
@@ -69,8 +72,7 @@ struct ProjectAssembler {
         for folder in project.synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             guard let relative = folder.resolvedPath else { continue }
             let root = PathNormalizer.join(project.sourceRoot, relative)
-            for swift in files.swiftFiles(under: root) {
-                let path = PathNormalizer.normalize(swift.source.file.path)
+            for (path, _) in files.swiftFiles(under: root) {
                 let inside = String(path.dropFirst(root.isEmpty ? 0 : root.count + 1))
                 if folder.includes(inside, in: target), seen.insert(path).inserted { paths.append(path) }
             }
