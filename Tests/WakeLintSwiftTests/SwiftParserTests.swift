@@ -239,6 +239,43 @@ import WakeLintCore
             """)
     }
 
+    /// As swift-syntax reads them: generic arguments after a space or on the next line, when a token that can
+    /// follow them comes after `>`; a comparison otherwise (KeePassium's `CellRegistration\n<Cell, Item> { … }`).
+    @Test func genericArgumentsAfterSpace() {
+        let source = """
+            let r = UICollectionView.CellRegistration
+                <Cell, Item> { cell, _, item in cell.show(item) }
+            let s = a <b>(c), t = a < b && c > (d), u = a < b
+            """
+        #expect(dump(source) == """
+            let r = call(UICollectionView.CellRegistration<Cell, Item>; trailing closure#1)
+              closure#1 (cell, _, item) in
+                expr call(cell.show; item)
+            let s = call(a<b>; c), t = seq(a < b && c > (d)), u = seq(a < b)
+            """)
+    }
+
+    /// Spellings the compiler takes that a stricter reading breaks (IVPN, ProtonVPN, OpenFoodFacts, LocoKit): a space
+    /// before a modifier's detail or a function's argument names, and `class` in an inheritance list.
+    @Test func spacedModifierDetailsCompoundNamesAndClassConstraints() {
+        let source = """
+            protocol Timeline: class, Encodable { func save() }
+            struct S {
+                private (set) var gateway: String
+                unowned (unsafe) let owner: Owner
+                let action = #selector(self.dismiss (_:))
+            }
+            """
+        #expect(dump(source) == """
+            protocol Timeline: class, Encodable
+              func save() (no body)
+            struct S
+              private (set) var gateway: String
+              unowned (unsafe) let owner: Owner
+              let action = call(#selector; self.dismiss(_:))
+            """)
+    }
+
     @Test func concurrencyAndTypedClosureParameters() {
         let source = """
             func f() async throws {

@@ -34,7 +34,7 @@ extension SwiftParser {
             }
             next += 1
             count += 1
-            if tokens[next].kind == .leftParen && !hasSpace(before: next) {
+            if hasModifierDetail(at: next) {
                 // `unowned(unsafe)`, `private(set)`: skip the detail to see what follows.
                 while next < tokens.count - 1 && tokens[next].kind != .rightParen { next += 1 }
                 if next < tokens.count - 1 { next += 1 }
@@ -45,6 +45,16 @@ extension SwiftParser {
         if first.kind == .keyword && !self.is(first, "class") { return next }
         return isDeclarationStart(at: next) ? next : nil
     }
+
+    /// `(set)` after `private`, `(unsafe)` after `unowned`: attached, or after a space as in `private (set)`, which
+    /// the compiler also takes (then only these words, so that `open (x)` stays a call).
+    private func hasModifierDetail(at position: Int) -> Bool {
+        guard position + 2 < tokens.count, tokens[position].kind == .leftParen else { return false }
+        if !hasSpace(before: position) { return true }
+        return tokens[position + 2].kind == .rightParen && isWord(tokens[position + 1], in: Self.modifierDetails)
+    }
+
+    static let modifierDetails = WordSet(["set", "unsafe", "safe"])
 
     private func isModifierWord(_ token: Token) -> Bool {
         switch token.kind {
@@ -66,7 +76,7 @@ extension SwiftParser {
                 while index < end {
                     let modifierStart = index
                     advance()
-                    if current.kind == .leftParen && !hasSpace(before: index) && index < end { skipBalanced() }
+                    if hasModifierDetail(at: index) && index < end { skipBalanced() }
                     modifiers.append(text(from: modifierStart))
                 }
             } else {
@@ -184,8 +194,16 @@ extension SwiftParser {
         var inheritance: [String] = []
         if current.kind == .colon {
             advance()
-            while let type = parseType() {
-                inheritance.append(text(type))
+            while true {
+                if current.kind == .keyword && self.is(current, "class") {
+                    // `protocol P: class, Q`: the old spelling of `AnyObject`.
+                    inheritance.append("class")
+                    advance()
+                } else if let type = parseType() {
+                    inheritance.append(text(type))
+                } else {
+                    break
+                }
                 guard current.kind == .comma else { break }
                 advance()
             }

@@ -148,6 +148,15 @@ extension SwiftParser {
                 advance()
                 expression = Expression(.member(base: expression, name: name(next)), range: range(from: start))
                 continue
+            case .operator where hasSpace(before: index) && self.is(token, "<"):
+                // `Registration\n    <Cell, Item> { … }`, `a <b>(c)`: swift-syntax reads generic arguments whatever the
+                // space before `<`, when the tokens form a list and what follows `>` can follow one (not `a < b && c > d`).
+                let genericStart = index
+                if skipGenericArguments(), endsGenericSpecialization(current) {
+                    expression = Expression(.specialized(expression, arguments: text(from: genericStart)), range: range(from: start))
+                    continue
+                }
+                index = genericStart
             case .operator where !hasSpace(before: index):
                 let chars = bytes[token.range]
                 if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
@@ -171,8 +180,9 @@ extension SwiftParser {
                     expression = Expression(.postfix(expression, operator: text(token)), range: range(from: start))
                     continue
                 }
-            case .leftParen where !token.isAtStartOfLine && !hasSpace(before: index) && isCompoundNameSuffix():
-                // `CompletionShell.init(rawValue:)`, `handle(_:)`: a reference to a function by its full name.
+            case .leftParen where !token.isAtStartOfLine && isCompoundNameSuffix():
+                // `CompletionShell.init(rawValue:)`, `handle(_:)`, also `dismiss (_:)`: a reference to a function by its full
+                // name (a call always passes values).
                 let suffixStart = index
                 while current.kind != .rightParen { advance() }
                 advance()

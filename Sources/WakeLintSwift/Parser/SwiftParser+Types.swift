@@ -116,6 +116,11 @@ extension SwiftParser {
             }
             switch token.kind {
             case .operator:
+                // `A & B` composes protocols; `&&` never appears in a type (`a < b && c > d` is a comparison).
+                if self.is(token, "&&") {
+                    index = start
+                    return false
+                }
                 var closedHere = false
                 for byte in bytes[token.range] {
                     switch byte {
