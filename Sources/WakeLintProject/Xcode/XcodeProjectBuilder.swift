@@ -93,12 +93,22 @@ struct XcodeProjectBuilder {
         let dependencies = target.strings("dependencies").compactMap { id in
             object(id, referencedBy: target, key: "dependencies")?.string("target")
         }
-        return XcodeTarget(
+        // A product of a remote package is third-party code; one without a package reference comes from a package
+        // folder the project holds (Xcode's older way of adding a local package).
+        let localProducts = target.strings("packageProductDependencies").compactMap { id -> String? in
+            guard let product = object(id, referencedBy: target, key: "packageProductDependencies"),
+                  product.isa == "XCSwiftPackageProductDependency" else { return nil }
+            if let packageID = product.string("package"), objects[packageID]?.isa == "XCRemoteSwiftPackageReference" { return nil }
+            return product.string("productName")
+        }
+        var built = XcodeTarget(
             id: target.id, name: name, isa: target.isa,
             productType: XcodeProductType(identifier: target.string("productType") ?? ""),
             productName: target.string("productName"), configurations: list.configurations,
             defaultConfigurationName: list.defaultName, sourceFiles: sources, synchronizedFolders: folders,
             dependencyIDs: dependencies, range: target.node.range)
+        built.localPackageProducts = localProducts
+        return built
     }
 
     private mutating func configurationList(_ owner: XcodeObject, owner description: String)

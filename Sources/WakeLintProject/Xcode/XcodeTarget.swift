@@ -15,6 +15,10 @@ public struct XcodeTarget: Sendable {
     public var synchronizedFolders: [SynchronizedFolder]
     /// Targets this one depends on (`PBXTargetDependency.target`), by ID.
     public var dependencyIDs: [String]
+    /// Products of Swift packages the target links that are not fetched from a remote repository
+    /// (`XCSwiftPackageProductDependency.productName` of a local package, or of a package folder the project
+    /// holds as a file reference): the code of the project's own packages.
+    public var localPackageProducts: [String] = []
     /// The target's `{ … }` object.
     public var range: Range<Int>?
 

@@ -11,10 +11,13 @@ import WakeLintSwift
 struct ProjectAssembler {
     let project: XcodeProject
     var files: ParsedFiles
+    /// The Swift packages among the inputs, for the local package products targets link.
+    let manifests: PackageManifests
 
-    init(project: XcodeProject, files: ParsedFiles) {
+    init(project: XcodeProject, files: ParsedFiles, manifests: PackageManifests? = nil) {
         self.project = project
         self.files = files
+        self.manifests = manifests ?? PackageManifests(files)
     }
 
     static func isLinted(_ type: XcodeProductType) -> Bool {
@@ -81,10 +84,12 @@ struct ProjectAssembler {
     }
 
     /// Swift files of the frameworks and libraries of this project an app depends on (target dependencies,
-    /// through libraries that depend on libraries), minus the app's own. Other products it depends on (its
-    /// extensions, a watch app) run in their own process and are linted as targets of their own. Only apps and
-    /// watch extensions (the app's code on watchOS 2–6) get them: background tasks and background delivery are
-    /// app features, so an extension's linked code could only cost time (the index is built per target).
+    /// through libraries that depend on libraries) and of the local Swift packages among the inputs whose products
+    /// it or those libraries link (through the packages' own local dependencies), minus the app's own. Other
+    /// products it depends on (its extensions, a watch app) run in their own process and are linted as targets of
+    /// their own. Only apps and watch extensions (the app's code on watchOS 2–6) get them: background tasks and
+    /// background delivery are app features, so an extension's linked code could only cost time (the index is
+    /// built per target).
     private mutating func linkedLibraryFiles(of target: XcodeTarget, besides own: [SwiftFile]) -> [SwiftFile] {
         guard target.productType.isApplication || target.productType == .watchExtension else { return [] }
         let targetsByID = Dictionary(project.targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -92,6 +97,7 @@ struct ProjectAssembler {
         var queue = target.dependencyIDs
         var seen = Set(own.map { PathNormalizer.normalize($0.source.file.path) })
         var linked: [SwiftFile] = []
+        var products = target.localPackageProducts
         while !queue.isEmpty {
             let id = queue.removeFirst()
             guard visited.insert(id).inserted, let library = targetsByID[id], library.productType.isCodeLibrary else { continue }
@@ -99,6 +105,12 @@ struct ProjectAssembler {
                 linked.append(file)
             }
             queue += library.dependencyIDs
+            products += library.localPackageProducts
+        }
+        for root in manifests.roots(providing: products) {
+            for (path, swift) in files.swiftFiles(under: root + "Sources") where manifests.root(holding: path) == root {
+                if seen.insert(path).inserted { linked.append(swift) }
+            }
         }
         return linked
     }

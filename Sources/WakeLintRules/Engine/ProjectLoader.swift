@@ -43,14 +43,17 @@ enum ProjectLoader {
         if projects.isEmpty {
             targets = [implicitTarget(files)]
         } else {
+            let manifests = PackageManifests(files)
             var compiled: Set<String> = []
             for project in projects {
-                var assembler = ProjectAssembler(project: project, files: files)
+                var assembler = ProjectAssembler(project: project, files: files, manifests: manifests)
                 targets += assembler.targets()
                 compiled.formUnion(assembler.compiledPaths())
                 files = assembler.files
             }
-            targets += packageTargets(files, besides: compiled)
+            // Package code an app links is judged there.
+            for target in targets { compiled.formUnion(target.swift.files.map { PathNormalizer.normalize($0.source.file.path) }) }
+            targets += packageTargets(files, manifests, besides: compiled)
         }
         let problems = Array(Set(files.problems)).sorted()
         return LoadedProject(targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
@@ -70,37 +73,20 @@ enum ProjectLoader {
     }
 
     /// Beside Xcode projects, the `Sources` of each Swift package among the inputs that no target of those projects
-    /// compiles (a library next to its example app, which uses it as a package): one target per package, judged
-    /// on its code alone (`LintTarget.isCodeOnly`). Its tests and plugins stay out, as do Swift files outside any
-    /// target or package, which nothing builds.
-    static func packageTargets(_ files: ParsedFiles, besides compiled: Set<String>) -> [LintTarget] {
-        let manifest = "Package.swift"
-        let roots = files.parsed.keys.filter { $0 == manifest || $0.hasSuffix("/" + manifest) }.map { String($0.dropLast(manifest.count)) }
-        guard !roots.isEmpty else { return [] }
+    /// compiles or links (a library next to its example app, which uses it as a remote package): one target per
+    /// package, judged on its code alone (`LintTarget.isCodeOnly`). Its tests and plugins stay out, as do Swift
+    /// files outside any target or package, which nothing builds.
+    static func packageTargets(_ files: ParsedFiles, _ manifests: PackageManifests, besides compiled: Set<String>) -> [LintTarget] {
+        guard !manifests.isEmpty else { return [] }
         var sourcesByRoot: [String: [SwiftFile]] = [:]
         for (path, input) in files.parsed.sorted(by: { $0.key < $1.key }) {
-            guard let swift = input.swift, !compiled.contains(path) else { continue }
-            // The innermost package whose `Sources` holds the file.
-            guard let root = roots.filter({ path.hasPrefix($0 + "Sources/") }).max(by: { $0.count < $1.count }) else { continue }
+            guard let swift = input.swift, !compiled.contains(path), let root = manifests.root(holding: path) else { continue }
             sourcesByRoot[root, default: []].append(swift)
         }
         return sourcesByRoot.sorted { $0.key < $1.key }.map { root, sources in
-            let name = files.parsed[root + manifest]?.swift.flatMap(packageName(in:))
-                ?? root.split(separator: "/").last.map(String.init) ?? "Package"
+            let name = manifests.byRoot[root]?.name ?? root.split(separator: "/").last.map(String.init) ?? "Package"
             return LintTarget(name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true)
         }
-    }
-
-    /// The `name:` of `Package(name: "PulseKit", …)` in a manifest, when it is a plain string.
-    static func packageName(in manifest: SwiftFile) -> String? {
-        var name: String?
-        SyntaxWalker.forEachExpression(in: manifest.items) { expression, _ in
-            guard name == nil, case .call(let call) = expression.kind, call.calleeName == "Package",
-                  let argument = call.arguments.first, argument.label == "name",
-                  case .string(let literal) = argument.value.kind else { return }
-            name = literal.value(in: manifest.source.file.bytes)
-        }
-        return name
     }
 
     struct ParsedInput: Sendable {
