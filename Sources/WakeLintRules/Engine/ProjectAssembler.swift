@@ -14,10 +14,10 @@ struct ProjectAssembler {
     /// The Swift packages among the inputs, for the local package products targets link.
     let manifests: PackageManifests
 
-    init(project: XcodeProject, files: ParsedFiles, manifests: PackageManifests? = nil) {
+    init(project: XcodeProject, files: ParsedFiles, manifests: PackageManifests) {
         self.project = project
         self.files = files
-        self.manifests = manifests ?? PackageManifests(files)
+        self.manifests = manifests
     }
 
     static func isLinted(_ type: XcodeProductType) -> Bool {

@@ -92,6 +92,8 @@ struct AnchorLostRule: ProjectRule {
     static func readsAWindow(_ site: ModuleIndex.CallSite, _ index: ModuleIndex) -> Bool {
         // Bounds how far bindings and functions are followed, which also stops recursion.
         let maximumDepth = 5
+        // What a function's body builds, by function and depth: a body calling many helpers is scanned once per depth.
+        var bodyBuildsWindow: [String: Bool] = [:]
         func startsAtADate(_ expression: Expression, file: Int, at position: Int, depth: Int) -> Bool {
             guard depth < maximumDepth else { return false }
             switch expression.kind {
@@ -124,11 +126,15 @@ struct AnchorLostRule: ProjectRule {
                         && zip(function.declaration.parameters, labels).allSatisfy { $0.label == $1 }
                 }
                 return !candidates.isEmpty && candidates.allSatisfy { function in
+                    let key = "\(function.file):\(function.range.lowerBound):\(depth)"
+                    if let known = bodyBuildsWindow[key] { return known }
+                    bodyBuildsWindow[key] = false
                     var builds = false
                     SyntaxWalker.forEachExpression(in: function.declaration.body ?? []) { inner, _ in
                         guard !builds, case .call = inner.kind else { return }
                         builds = startsAtADate(inner, file: function.file, at: inner.range.lowerBound, depth: depth + 1)
                     }
+                    bodyBuildsWindow[key] = builds
                     return builds
                 }
             case .identifier(let name):
