@@ -90,7 +90,11 @@ A `guard let self else { return }` exit of the expiration handler is left out (a
 handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
 self.taskID else { return }`: no identifier, nothing to end), and a call to a module function
 that ends the task (`self?.finish()`) counts as ending it, also inside a closure the handler passes to a call on
-a weak self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard).
+a weak self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard). An
+expiration handler that only calls a closure parameter of the function beginning the task (`handler?()` in a
+wrapper) is the caller's, checked where the wrapper is called. After the call, a closure that ends the
+identifier and is kept for later — stored in a property (`self.cleanup = { app.endBackgroundTask(id) }`),
+or bound in the function and returned to the caller — counts as ending it.
 
 ## How to fix
 
@@ -150,6 +154,23 @@ func save() {
     store.save()
     UIApplication.shared.endBackgroundTask(id)
     id = .invalid
+}
+```
+
+### source: the ending is kept for later, but a path leaves before it is
+```swift
+final class UploadTask {
+    var cleanup: (() -> Void)?
+
+    func start(_ data: Data?) {
+        var taskID: UIBackgroundTaskIdentifier = .invalid
+        taskID = UIApplication.shared.↓beginBackgroundTask {
+            UIApplication.shared.endBackgroundTask(taskID)
+        }
+        guard let data else { return }
+        cleanup = { UIApplication.shared.endBackgroundTask(taskID) }
+        send(data)
+    }
 }
 ```
 
@@ -370,6 +391,50 @@ final class BackgroundTaskController {
             UIApplication.shared.endBackgroundTask(taskID)
         }
         tasks = [:]
+    }
+}
+```
+
+### source: the ending is kept in a property, run when the upload finishes
+```swift
+final class UploadTask {
+    var cleanup: (() -> Void)?
+
+    func start(_ upload: URLSessionTask) {
+        var taskID: UIBackgroundTaskIdentifier = .invalid
+        taskID = UIApplication.shared.beginBackgroundTask {
+            upload.cancel()
+            UIApplication.shared.endBackgroundTask(taskID)
+        }
+        cleanup = { UIApplication.shared.endBackgroundTask(taskID) }
+    }
+}
+```
+
+### source: the ending closure goes back to the caller
+```swift
+func beginBackgroundTask(in application: UIApplication) -> () -> Void {
+    var id: UIBackgroundTaskIdentifier = .invalid
+    let callback = {
+        application.endBackgroundTask(id)
+        id = .invalid
+    }
+    id = application.beginBackgroundTask(withName: "flush", expirationHandler: callback)
+    return callback
+}
+```
+
+### source: a wrapper whose expiration handler is the caller's
+```swift
+protocol BackgroundTaskStarter {
+    func beginTask(_ handler: (() -> Void)?) -> UIBackgroundTaskIdentifier
+}
+
+extension UIApplication: BackgroundTaskStarter {
+    func beginTask(_ handler: (() -> Void)?) -> UIBackgroundTaskIdentifier {
+        return beginBackgroundTask {
+            handler?()
+        }
     }
 }
 ```

@@ -35,7 +35,13 @@ struct AssertionLeakRule: ProjectRule {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
                 let ended = Self.endedIdentifiers(in: closure.body)
-                let ends = PathAnalysis(isAction: { $0.calleeName.map(enders.contains) ?? false },
+                // `beginBackgroundTask { handler?() }` in a wrapper (Datadog's `beginBgTask(_ handler:)`): the caller's
+                // handler is the expiration handler, checked where the wrapper is called.
+                let parameters = Self.parameterNames(of: site, target.swift.graph)
+                let ends = PathAnalysis(isAction: { call in
+                    if let name = Self.calledName(call.callee), parameters.contains(name) { return true }
+                    return call.calleeName.map(enders.contains) ?? false
+                },
                                         settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended)),
                                         settlesWeakSelf: true)
                 let missing = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace).missing
@@ -58,10 +64,13 @@ struct AssertionLeakRule: ProjectRule {
             // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
             // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
             var handedBack = GuardExits.returns(in: rest) { $0.contains { Self.compares($0, variable.name, "!=") } }
+            // `let finish = { app.endBackgroundTask(id) }` in the same block: calling it ends the task, returning it
+            // hands the ending to the caller (Amplitude returns its callback).
+            let enderClosures = Self.closureNames(in: block, mentioning: variable.name)
             SyntaxWalker.walk(rest) { node, _ in
                 guard case .statement(let statement) = node else { return }
                 switch statement.kind {
-                case .return(let value?) where value.mentions(variable.name):
+                case .return(let value?) where value.mentions(variable.name) || enderClosures.contains { value.mentions($0) }:
                     handedBack.insert(statement.range)
                 case .if(let node) where node.conditions.count == 1 && Self.compares(node.conditions[0], variable.name, "=="):
                     for exit in node.body { if case .return = exit.kind { handedBack.insert(exit.range) } }
@@ -69,14 +78,47 @@ struct AssertionLeakRule: ProjectRule {
                     break
                 }
             }
+            // A closure kept for later that ends the identifier (`self.cleanup = { app.endBackgroundTask(id) }`) is the
+            // ending, arranged for whoever runs it.
             let analysis = PathAnalysis(isAction: { call in
-                call.calleeName.map(enders.contains) ?? false || call.arguments.contains { if case .identifier(variable.name) = $0.value.kind { true } else { false } }
-            }, settledReturns: handedBack)
+                if case .identifier(let name) = call.callee.kind, enderClosures.contains(name) { return true }
+                return call.calleeName.map(enders.contains) ?? false || call.arguments.contains { if case .identifier(variable.name) = $0.value.kind { true } else { false } }
+            }, settledReturns: handedBack, keptClosuresAct: true)
             let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
             guard !missing.isEmpty else { continue }
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
                            related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
+    }
+
+    /// The parameter names of the function making the call, empty outside functions.
+    static func parameterNames(of site: ModuleIndex.CallSite, _ graph: CallGraph) -> Set<String> {
+        guard let caller = site.enclosingFunction, let function = graph.function(caller) else { return [] }
+        return Set(function.declaration.parameters.map(\.name))
+    }
+
+    /// `handler` in `handler()` and `handler?()`.
+    static func calledName(_ callee: Expression) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .optionalChain(let base): if case .identifier(let name) = base.kind { return name }
+        default: break
+        }
+        return nil
+    }
+
+    /// Names of closures bound in `block` (`let callback = { … }`) whose body mentions `name`.
+    static func closureNames(in block: [Statement], mentioning name: String) -> Set<String> {
+        var names: Set<String> = []
+        for statement in block {
+            guard case .declaration(let declaration) = statement.kind, case .variable(let variable) = declaration.kind else { continue }
+            for binding in variable.bindings {
+                guard let initializer = binding.initializer, case .closure(let closure) = initializer.kind,
+                      closure.body.mentions(name) else { continue }
+                names.insert(binding.pattern)
+            }
+        }
+        return names
     }
 
     /// Returns of guards that only bind `self` and identifiers the handler then ends (`guard let self, let id =

@@ -18,10 +18,16 @@ public struct PathAnalysis {
     /// `guard let self else { return }`, the owner being gone is the same path written another way.
     let settlesWeakSelf: Bool
 
-    public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false) {
+    /// Whether a closure that is stored or returned rather than passed (`self.cleanup = { end(id) }`) counts as
+    /// performing what its body performs: for rules where arranging the action for later is enough.
+    let keptClosuresAct: Bool
+
+    public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false,
+                keptClosuresAct: Bool = false) {
         self.isAction = isAction
         self.settledReturns = settledReturns
         self.settlesWeakSelf = settlesWeakSelf
+        self.keptClosuresAct = keptClosuresAct
     }
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
@@ -291,9 +297,9 @@ public struct PathAnalysis {
             return total
         case .statement(let statement):
             return analyze([statement], entry: .zero).continuing ?? .zero
-        case .closure:
+        case .closure(let closure):
             // A closure that is only stored may never run.
-            return .zero
+            return keptClosuresAct ? effect(ofPassed: closure) : .zero
         default:
             let children = SyntaxWalker.children(of: expression).expressions
             return children.reduce(.zero) { $0 + effect(of: $1) }
