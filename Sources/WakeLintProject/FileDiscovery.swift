@@ -30,6 +30,11 @@ public struct FileDiscovery: Sendable {
     public var missingPaths: [String] = []
 
     private var visitedDirectories: Set<FileIdentity> = []
+    /// The directories being walked, outermost first: a link back to one of them is a loop.
+    private var ancestors: [FileIdentity] = []
+    /// Directories reached through a symbolic link, walked after every directory reached without one, so that
+    /// files are listed under their real path (RevenueCat's `CustomEntitlementComputation -> Sources`).
+    private var linkedDirectories: [(path: String, display: String, depth: Int, ancestors: [FileIdentity])] = []
     private let currentDirectory: String
 
     private struct FileIdentity: Hashable {
@@ -53,6 +58,11 @@ public struct FileDiscovery: Sendable {
                 consider(path: absolute, display: Self.normalized(path), info: info, explicit: true)
             }
         }
+        while !linkedDirectories.isEmpty {
+            let link = linkedDirectories.removeFirst()
+            ancestors = link.ancestors
+            walk(directory: link.path, display: link.display, depth: link.depth)
+        }
         files.sort { $0.displayPath < $1.displayPath }
     }
 
@@ -74,13 +84,19 @@ public struct FileDiscovery: Sendable {
         }
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         guard visitedDirectories.insert(identity).inserted else {
-            problems.append(InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
+            // A link back to a directory being walked is a loop; another path to a directory already read is an
+            // alias, whose files are linted under their own path.
+            if ancestors.contains(identity) {
+                problems.append(InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
+            }
             return
         }
         guard depth < 256 else {
             problems.append(InputProblem(path: display, message: "directory nesting deeper than 256 levels; skipped"))
             return
         }
+        ancestors.append(identity)
+        defer { ancestors.removeLast() }
         guard let entries = Self.entries(of: directory) else {
             problems.append(InputProblem(path: display, message: "cannot read directory: \(Self.errorText())"))
             return
@@ -99,7 +115,11 @@ public struct FileDiscovery: Sendable {
             }
             if (target.st_mode & S_IFMT) == S_IFDIR {
                 guard !Self.skippedDirectories.contains(name) else { continue }
-                walk(directory: path, display: childDisplay, depth: depth + 1)
+                if (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                    linkedDirectories.append((path, childDisplay, depth + 1, ancestors))
+                } else {
+                    walk(directory: path, display: childDisplay, depth: depth + 1)
+                }
             } else if Self.kind(ofFileNamed: name) != nil {
                 consider(path: path, display: childDisplay, info: target, explicit: false)
             } else if name == XcodeWorkspace.dataFileName, directory.hasSuffix(".xcworkspace"), !directory.hasSuffix(".xcodeproj/project.xcworkspace"),

@@ -41,6 +41,18 @@ import WakeLintProject
 
     // MARK: - lint
 
+    /// A folder linked under another name (RevenueCat's `CustomEntitlementComputation -> Sources`, which sorts first)
+    /// is read once, under its real path, and is no problem; a link back to a folder being walked still is a loop.
+    @Test func linkedFoldersAreReadUnderTheirRealPath() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write("Sources/Kit/Delivery.swift", Self.brokenDelivery)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Alias", withDestinationPath: "Sources")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Kit/Up", withDestinationPath: "..")
+        let (problems, findings) = try report(run(["lint", "--format", "json", "."]))
+        #expect(problems == ["Sources/Kit/Up: symbolic link loop: directory already visited; skipped"])
+        #expect(findings == ["Sources/Kit/Delivery.swift:3 hk-delivery-error-ignored"])
+    }
+
     @Test func specialFilesAreSkippedWithoutBlocking() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
