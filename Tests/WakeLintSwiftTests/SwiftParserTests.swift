@@ -255,8 +255,9 @@ import WakeLintCore
             """)
     }
 
-    /// Spellings the compiler takes that a stricter reading breaks (IVPN, ProtonVPN, OpenFoodFacts, LocoKit): a space
-    /// before a modifier's detail or a function's argument names, and `class` in an inheritance list.
+    /// Spellings the compiler takes that a stricter reading breaks (IVPN, ProtonVPN, OpenFoodFacts, LocoKit, Datadog,
+    /// LaunchDarkly, OpenTelemetry): a space before a modifier's detail or a function's argument names, argument
+    /// names over lines, `class` in an inheritance list, `open()` before a declaration, `(P & Q).Type`.
     @Test func spacedModifierDetailsCompoundNamesAndClassConstraints() {
         let source = """
             protocol Timeline: class, Encodable { func save() }
@@ -264,6 +265,14 @@ import WakeLintCore
                 private (set) var gateway: String
                 unowned (unsafe) let owner: Owner
                 let action = #selector(self.dismiss (_:))
+                let delegate = #selector(
+                    URLSessionDataDelegate.urlSession(
+                        _:dataTask:didReceive:))
+                func read() {
+                    open()
+                    var data = Data()
+                    guard let d = T.self as? (Marker & Decodable).Type else { return }
+                }
             }
             """
         #expect(dump(source) == """
@@ -273,6 +282,12 @@ import WakeLintCore
               private (set) var gateway: String
               unowned (unsafe) let owner: Owner
               let action = call(#selector; self.dismiss(_:))
+              let delegate = call(#selector; URLSessionDataDelegate.urlSession(_:dataTask:didReceive:))
+              func read()
+                expr call(open; )
+                var data = call(Data; )
+                guard let d = seq(T.self as? (Marker & Decodable).Type) else
+                  return
             """)
     }
 

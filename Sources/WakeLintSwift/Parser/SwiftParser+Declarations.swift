@@ -46,11 +46,10 @@ extension SwiftParser {
         return isDeclarationStart(at: next) ? next : nil
     }
 
-    /// `(set)` after `private`, `(unsafe)` after `unowned`: attached, or after a space as in `private (set)`, which
-    /// the compiler also takes (then only these words, so that `open (x)` stays a call).
+    /// `(set)` after `private`, `(unsafe)` after `unowned`, also after a space as in `private (set)`, which the
+    /// compiler takes too. Only these words: `open()` on a line before a declaration is a call (Datadog's stream).
     private func hasModifierDetail(at position: Int) -> Bool {
         guard position + 2 < tokens.count, tokens[position].kind == .leftParen else { return false }
-        if !hasSpace(before: position) { return true }
         return tokens[position + 2].kind == .rightParen && isWord(tokens[position + 1], in: Self.modifierDetails)
     }
 

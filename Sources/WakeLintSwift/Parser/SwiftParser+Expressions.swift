@@ -183,10 +183,14 @@ extension SwiftParser {
             case .leftParen where !token.isAtStartOfLine && isCompoundNameSuffix():
                 // `CompletionShell.init(rawValue:)`, `handle(_:)`, also `dismiss (_:)`: a reference to a function by its full
                 // name (a call always passes values).
-                let suffixStart = index
-                while current.kind != .rightParen { advance() }
+                // Built from the tokens alone, so a name written over several lines reads `f(_:x:)`.
+                var suffix = ""
+                while current.kind != .rightParen {
+                    suffix += text(current)
+                    advance()
+                }
+                suffix += ")"
                 advance()
-                let suffix = text(from: suffixStart)
                 switch expression.kind {
                 case .identifier(let name): expression = Expression(.identifier(name + suffix), range: range(from: start))
                 case .member(let base, let name): expression = Expression(.member(base: base, name: name + suffix), range: range(from: start))
@@ -233,15 +237,16 @@ extension SwiftParser {
     }
 
     /// Whether `(` at the cursor starts `(label:label:)` with no values: one or more names each directly
-    /// followed by `:`, then `)`, all without spaces.
+    /// followed by `:`, then `)`.
     func isCompoundNameSuffix() -> Bool {
         var position = index + 1
         var labels = 0
         while position + 1 < tokens.count {
             let token = tokens[position]
             if token.kind == .rightParen { return labels > 0 }
+            // Labels may start a new line (`urlSession(\n _:dataTask:)`), but each is attached to its colon.
             guard token.kind == .identifier || token.kind == .keyword, tokens[position + 1].kind == .colon,
-                  !hasSpace(before: position), !hasSpace(before: position + 1) else { return false }
+                  !hasSpace(before: position + 1) else { return false }
             labels += 1
             position += 2
         }

@@ -18,6 +18,11 @@ extension SwiftParser {
                 }
             } else if current.kind == .leftParen || current.kind == .leftBracket {
                 skipBalanced()
+                // `(any P & Q).Type`, `[Int].Element`
+                while current.kind == .period, peek(1).kind == .identifier || peek(1).kind == .keyword {
+                    advance()
+                    advance()
+                }
             } else {
                 index = partStart
                 if partStart == start { return nil }
