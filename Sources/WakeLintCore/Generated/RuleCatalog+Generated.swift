@@ -2314,7 +2314,9 @@ findings point at the exact `return`, `throw` or closing brace. Work handed to a
 `Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there).
 The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
 (taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
-out, as is the same path written `self?.queue.async { …; task.setTaskCompleted(success: true) }`, and so is a `guard let t = task as?
+out, as is the same path written `self?.queue.async { …; task.setTaskCompleted(success: true) }`, or a guard
+whose every condition is such a case (`guard let self, let scheduler, let refresh = task as? BGAppRefreshTask`,
+with `scheduler` captured weakly and the cast certain as below), and so is a `guard let t = task as?
 BGProcessingTask else { return }` exit (or the missing `else` of `if let t = task as? BGProcessingTask { … }`) when every request the module
 submits for the identifier (for an identifier wakelint cannot read, every request of the module) is a
 `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
@@ -2689,6 +2691,33 @@ final class Refresher {
     }
 
     private func reload() {}
+}
+```
+
+### a guard that only leaves when a weakly captured owner is gone or the cast cannot fail
+```swift
+final class NotificationRefresher {
+    func register(using scheduler: Scheduler) {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.notifications", using: .main) { [weak scheduler, weak self] task in
+            guard let self, let scheduler, let refresh = task as? BGAppRefreshTask else {
+                return
+            }
+            self.handle(refresh, using: scheduler)
+        }
+    }
+
+    private func handle(_ task: BGAppRefreshTask, using scheduler: Scheduler) {
+        task.expirationHandler = { task.setTaskCompleted(success: false) }
+        scheduler.refresh { task.setTaskCompleted(success: true) }
+    }
+
+    func schedule() {
+        do {
+            try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.notifications"))
+        } catch {
+            logger.error("refresh not scheduled: \(error)")
+        }
+    }
 }
 ```
 

@@ -20,6 +20,8 @@ struct TaskCompletionRule: ProjectRule {
             let settled = WeakSelfGuard.exits(in: statements)
                 .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
                 .union(Self.completedFlagExits(in: statements, file: file, completes: completes))
+                .union(Self.ownerOrCastExits(in: statements, weakCaptures: Self.weakCaptures(around: body.end.lowerBound, in: file),
+                                             taskNames: body.taskNames, requestKinds: kinds))
             let completers = Self.localCompleters(in: body.statements)
             let analysis = PathAnalysis(isAction: { call in
                 if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
@@ -117,6 +119,34 @@ extension TaskCompletionRule {
     static func failedCastExits(in statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
         guard requestKinds.count == 1, let kind = requestKinds.first else { return [] }
         return GuardExits.returns(in: statements) { $0.allSatisfy { castsTask($0, to: kind.taskType, taskNames: taskNames) } }
+    }
+
+    /// `guard let self, let scheduler, let refresh = task as? BGAppRefreshTask else { return }` (SpeziScheduler): each
+    /// condition is one the rule leaves out alone — an owner the handler captures weakly is gone, or a cast that
+    /// cannot fail — so together they are too.
+    static func ownerOrCastExits(in statements: [Statement], weakCaptures: Set<String>, taskNames: Set<String>,
+                                 requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
+        let taskType = requestKinds.count == 1 ? requestKinds.first?.taskType : nil
+        return GuardExits.returns(in: statements) { conditions in
+            conditions.allSatisfy { condition in
+                if WeakSelfGuard.bindsSelf(condition) { return true }
+                if case .binding(_, let pattern, let value) = condition.kind {
+                    if value == nil, weakCaptures.contains(pattern) { return true }
+                    if case .identifier(let name)? = value?.kind, weakCaptures.contains(name) { return true }
+                }
+                return taskType.map { castsTask(condition, to: $0, taskNames: taskNames) } ?? false
+            }
+        }
+    }
+
+    /// Names that the closures around `position` capture weakly (`[weak scheduler, weak self]`).
+    static func weakCaptures(around position: Int, in file: SwiftFile) -> Set<String> {
+        var names: Set<String> = []
+        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
+            guard case .closure(let closure) = expression.kind, closure.range.contains(position) else { return }
+            for capture in closure.captures where capture.specifier == "weak" { names.insert(capture.name) }
+        }
+        return names
     }
 
     /// `if let refresh = task as? BGAppRefreshTask { … }` with no `else`, where the cast cannot fail (see
