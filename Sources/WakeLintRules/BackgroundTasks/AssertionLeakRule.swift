@@ -11,9 +11,8 @@ struct AssertionLeakRule: ProjectRule {
     /// Assistant's `execute(withName:beginBackgroundTask:endBackgroundTask:wrapping:)` takes UIKit's or an
     /// extension's as a closure): what it begins and how it ends are the caller's.
     static func callsParameter(_ site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
-        guard !site.hasReceiver, let name = site.calleeName, let caller = site.enclosingFunction,
-              let function = graph.function(caller) else { return false }
-        return function.declaration.parameters.contains { $0.name == name }
+        guard !site.hasReceiver, let name = site.calleeName else { return false }
+        return parameterNames(of: site, graph).contains(name)
     }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {

@@ -17,11 +17,9 @@ struct TaskCompletionRule: ProjectRule {
             let statements = Self.inliningCertainCasts(body.statementsRunningStoredClosures, taskNames: body.taskNames, requestKinds: kinds)
             let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
-            let settled = WeakSelfGuard.exits(in: statements)
-                .union(Self.failedCastExits(in: statements, taskNames: body.taskNames, requestKinds: kinds))
+            let settled = Self.ownerOrCastExits(in: statements, weakCaptures: Self.weakCaptures(around: body.end.lowerBound, in: file),
+                                                taskNames: body.taskNames, requestKinds: kinds)
                 .union(Self.completedFlagExits(in: statements, file: file, completes: completes))
-                .union(Self.ownerOrCastExits(in: statements, weakCaptures: Self.weakCaptures(around: body.end.lowerBound, in: file),
-                                             taskNames: body.taskNames, requestKinds: kinds))
             let completers = Self.localCompleters(in: body.statements)
             let analysis = PathAnalysis(isAction: { call in
                 if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
@@ -112,18 +110,13 @@ extension TaskCompletionRule {
         return names
     }
 
-    /// `guard let refresh = task as? BGAppRefreshTask else { return }` when every request submitted for the
-    /// identifier (for an identifier wakelint cannot read, every request of the module) is a
-    /// `BGAppRefreshTaskRequest`: the system hands the handler that subclass, so the cast cannot fail and the
-    /// `return` is never taken. With no request found, or requests of another kind, it may be.
-    static func failedCastExits(in statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
-        guard requestKinds.count == 1, let kind = requestKinds.first else { return [] }
-        return GuardExits.returns(in: statements) { $0.allSatisfy { castsTask($0, to: kind.taskType, taskNames: taskNames) } }
-    }
-
-    /// `guard let self, let scheduler, let refresh = task as? BGAppRefreshTask else { return }` (SpeziScheduler): each
-    /// condition is one the rule leaves out alone — an owner the handler captures weakly is gone, or a cast that
-    /// cannot fail — so together they are too.
+    /// Returns of guards whose every condition fails only on a path the rule leaves out:
+    /// - `let self` (`guard let self else { return }`), or another name the handler captures weakly
+    ///   (SpeziScheduler's `let scheduler`): the owner is gone;
+    /// - `let refresh = task as? BGAppRefreshTask` when every request submitted for the identifier (for an
+    ///   identifier wakelint cannot read, every request of the module) is a `BGAppRefreshTaskRequest`: the system
+    ///   hands the handler that subclass, so the cast cannot fail. With no request found, or requests of another
+    ///   kind, it may.
     static func ownerOrCastExits(in statements: [Statement], weakCaptures: Set<String>, taskNames: Set<String>,
                                  requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
         let taskType = requestKinds.count == 1 ? requestKinds.first?.taskType : nil
@@ -150,7 +143,7 @@ extension TaskCompletionRule {
     }
 
     /// `if let refresh = task as? BGAppRefreshTask { … }` with no `else`, where the cast cannot fail (see
-    /// `failedCastExits`): only its body runs, so it stands in for the `if` (the skipped path does not exist).
+    /// `ownerOrCastExits`): only its body runs, so it stands in for the `if` (the skipped path does not exist).
     static func inliningCertainCasts(_ statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> [Statement] {
         guard requestKinds.count == 1, let kind = requestKinds.first else { return statements }
         return statements.flatMap { statement -> [Statement] in

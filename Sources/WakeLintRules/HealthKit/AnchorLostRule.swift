@@ -120,10 +120,8 @@ struct AnchorLostRule: ProjectRule {
                 // A function of the module (`makeQueryDescriptors(for: events)`): it builds a window when its body
                 // does, directly or through the functions it calls. Every function it may be must.
                 guard let name = call.calleeName else { return false }
-                let labels = call.arguments.map(\.label)
                 let candidates = index.functions(named: name).filter { function in
-                    function.declaration.body != nil && function.declaration.parameters.count == labels.count
-                        && zip(function.declaration.parameters, labels).allSatisfy { $0.label == $1 }
+                    function.declaration.body != nil && CallGraph.accepts(function, labels: call.labels, argumentCount: call.arguments.count)
                 }
                 return !candidates.isEmpty && candidates.allSatisfy { function in
                     let key = "\(function.file):\(function.range.lowerBound):\(depth)"

@@ -135,7 +135,7 @@ public struct CallGraph: Sendable {
 
     /// Whether a function takes exactly these arguments: one parameter per argument and trailing closure, with
     /// the argument labels (`_` for none) in order.
-    static func accepts(_ function: ModuleIndex.FunctionEntry, labels: [String], argumentCount: Int) -> Bool {
+    public static func accepts(_ function: ModuleIndex.FunctionEntry, labels: [String], argumentCount: Int) -> Bool {
         function.declaration.parameters.count == argumentCount
             && zip(function.declaration.parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
     }

@@ -151,12 +151,10 @@ extension SwiftParser {
             case .operator where hasSpace(before: index) && self.is(token, "<"):
                 // `Registration\n    <Cell, Item> { … }`, `a <b>(c)`: swift-syntax reads generic arguments whatever the
                 // space before `<`, when the tokens form a list and what follows `>` can follow one (not `a < b && c > d`).
-                let genericStart = index
-                if skipGenericArguments(), endsGenericSpecialization(current) {
-                    expression = Expression(.specialized(expression, arguments: text(from: genericStart)), range: range(from: start))
+                if let specialized = specialization(of: expression, from: start) {
+                    expression = specialized
                     continue
                 }
-                index = genericStart
             case .operator where !hasSpace(before: index):
                 let chars = bytes[token.range]
                 if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
@@ -167,13 +165,9 @@ extension SwiftParser {
                     }
                     continue
                 }
-                if chars.first == UInt8(ascii: "<") {
-                    let genericStart = index
-                    if skipGenericArguments(), endsGenericSpecialization(current) {
-                        expression = Expression(.specialized(expression, arguments: text(from: genericStart)), range: range(from: start))
-                        continue
-                    }
-                    index = genericStart
+                if chars.first == UInt8(ascii: "<"), let specialized = specialization(of: expression, from: start) {
+                    expression = specialized
+                    continue
                 }
                 if !isBinaryOperator(at: index) {
                     advance()
@@ -251,6 +245,17 @@ extension SwiftParser {
             position += 2
         }
         return false
+    }
+
+    /// `base<Args>` when the tokens at the cursor form generic arguments followed by what may follow them; nil, with
+    /// the cursor unchanged, otherwise.
+    mutating func specialization(of base: Expression, from start: Int) -> Expression? {
+        let genericStart = index
+        guard skipGenericArguments(), endsGenericSpecialization(current) else {
+            index = genericStart
+            return nil
+        }
+        return Expression(.specialized(base, arguments: text(from: genericStart)), range: range(from: start))
     }
 
     /// What may follow `Name<Args>` in an expression for the angle brackets to be generic arguments.
