@@ -48,6 +48,25 @@ import WakeLintCore
         #expect(graph.callers(of: "Observers.query").map(\.enclosingFunction) == ["Observers.shared"])
     }
 
+    /// `Self.f()` and `Self.shared.f()` call the enclosing type's own (RevenueCat's `Self.beginBackgroundTask(named:)`,
+    /// a helper in an extension): read as a type named `Self`, they had no target.
+    @Test func selfAsReceiverIsTheEnclosingType() throws {
+        let graph = Self.graph("""
+            actor Events {
+                static let shared = Events()
+                func flush() { let end = Self.begin(named: "flush"); Self.shared.log(); end() }
+            }
+            private extension Events {
+                static func begin(named name: String) -> () -> Void { {} }
+                func log() {}
+            }
+            """)
+        let begin = try #require(graph.index.callSites(calling: "begin").first)
+        #expect(graph.targets(of: begin) == ["Events.begin(named:)"])
+        let log = try #require(graph.index.callSites(calling: "log").first)
+        #expect(graph.targets(of: log) == ["Events.log()"])
+    }
+
     /// `Helper.shared().register()` calls a method of what `shared()` returns: a grep-level resolver (or one
     /// that only knows `static let shared`) finds no target, so launch code looked unreached.
     @Test func methodsOfWhatAModuleFunctionReturns() throws {

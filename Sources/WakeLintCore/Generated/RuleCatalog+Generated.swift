@@ -88,13 +88,16 @@ the caller: `return (identifier, remaining)`); a `guard identifier != .invalid e
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
 A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
 handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
-self.taskID else { return }`: no identifier, nothing to end), and a call to a module function
+self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of `if id != .invalid { … }`
+or `if let id = box.value { … }` around the ending, and a call to a module function
 that ends the task (`self?.finish()`) counts as ending it, also inside a closure the handler passes to a call on
 a weak self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard). An
 expiration handler that only calls a closure parameter of the function beginning the task (`handler?()` in a
 wrapper) is the caller's, checked where the wrapper is called. After the call, a closure that ends the
 identifier and is kept for later — stored in a property (`self.cleanup = { app.endBackgroundTask(id) }`),
-or bound in the function and returned to the caller — counts as ending it.
+or bound in the function and returned to the caller — counts as ending it. The app's own
+`beginBackgroundTask(…)` helpers (also called as `Self.beginBackgroundTask(named:)`) are not UIKit's; the UIKit
+call inside them is checked.
 
 ## How to fix
 
@@ -435,6 +438,44 @@ extension UIApplication: BackgroundTaskStarter {
         return beginBackgroundTask {
             handler?()
         }
+    }
+}
+```
+
+### source: the expiration handler unwraps the identifier it keeps in a box
+```swift
+func beginBackgroundTask(named name: String, in application: UIApplication) -> () -> Void {
+    let taskID = Box<UIBackgroundTaskIdentifier?>(nil)
+    taskID.value = application.beginBackgroundTask(withName: name) {
+        if let id = taskID.value {
+            application.endBackgroundTask(id)
+            taskID.value = .invalid
+        }
+    }
+    return {
+        if let id = taskID.value { application.endBackgroundTask(id) }
+    }
+}
+```
+
+### source: the type's own helper, called on Self, is not UIKit's
+```swift
+final class EventsManager {
+    func withBackgroundTask(name: String, do work: @escaping () async -> Void) {
+        let endBackgroundTask = Self.beginBackgroundTask(named: name)
+        Task {
+            await work()
+            endBackgroundTask()
+        }
+    }
+
+    private static func beginBackgroundTask(named name: String) -> () -> Void {
+        var id: UIBackgroundTaskIdentifier = .invalid
+        id = UIApplication.shared.beginBackgroundTask(withName: name) {
+            UIApplication.shared.endBackgroundTask(id)
+            id = .invalid
+        }
+        return { UIApplication.shared.endBackgroundTask(id) }
     }
 }
 ```

@@ -132,14 +132,16 @@ struct AssertionLeakRule: ProjectRule {
         }
     }
 
-    /// The body with `if id != .invalid { … }` (no `else`, `id` being what the body ends) replaced by what it
-    /// holds: when the test fails there is no task to end, so only the other branch can leak (Delta Chat's
-    /// expiration handler ends the task and resets it to `.invalid` that way).
+    /// The body with `if id != .invalid { … }` or `if let id = stored.value { … }` (no `else`, `id` being what the
+    /// body ends) replaced by what it holds: when the test fails there is no task to end, so only the other branch
+    /// can leak (Delta Chat's expiration handler ends the task and resets it to `.invalid` the first way,
+    /// RevenueCat's unwraps its stored identifier the second).
     static func endingWhenValid(_ body: [Statement], ending ended: Set<String>) -> [Statement] {
         body.flatMap { statement -> [Statement] in
-            guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1,
-                  ended.contains(where: { compares(node.conditions[0], $0, "!=") }) else { return [statement] }
-            return node.body
+            guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1 else { return [statement] }
+            let condition = node.conditions[0]
+            if case .binding(_, let pattern, _?) = condition.kind, ended.contains(pattern) { return node.body }
+            return ended.contains(where: { compares(condition, $0, "!=") }) ? node.body : [statement]
         }
     }
 

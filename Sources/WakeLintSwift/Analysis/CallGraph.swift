@@ -46,7 +46,7 @@ public struct CallGraph: Sendable {
     // MARK: - Calls to targets
 
     /// Qualified names of the module functions (and lazily initialised properties) a call may run, resolved
-    /// through its receiver: `self`/none (same type, else file scope), a type name (`Store.f()`, `Store()` →
+    /// through its receiver: `self`/none (same type, else file scope), a type name (`Store.f()`, `Self.f()`, `Store()` →
     /// `init`), a new instance (`Store().f()`), what a module function returns (`Store.shared().f()`), a
     /// singleton (`Store.shared.f()`), or a property of the enclosing type with a known type (`store.f()`).
     /// Making an instance (`Store()`) also runs the type's instance stored properties' initial values, which
@@ -73,7 +73,9 @@ public struct CallGraph: Sendable {
             // `Helper.shared().register()`, `makeStore().load()`: a method of what a module function returns.
             ownerType = .some(madeType)
         } else if let receiver {
-            let parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
+            var parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
+            // `Self.helper()`, `Self.shared.f()`: the enclosing type (RevenueCat's `Self.beginBackgroundTask(named:)`).
+            if parts.first == "Self", let owner = site.enclosingType { parts[0] = owner }
             if parts.count == 1, let part = parts.first {
                 if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
                     ownerType = .some(part)
