@@ -10,7 +10,9 @@ import WakeLintSwift
 /// One-core front-end throughput: every `.swift` file under the given folder is read into memory first,
 /// then lexed, lexed+parsed, and lexed+parsed+indexed, each pass timed alone (best of `--repeat`).
 ///
-///   wakelint-frontend-bench FOLDER [--repeat N] [--only lex|parse|index]
+///   wakelint-frontend-bench FOLDER [--repeat N] [--only lex|parse|index|build]
+///     (`build`: builds trees and index once, in fresh memory, and exits without freeing them, as
+///     `wakelint lint` does; for profilers)
 ///   wakelint-frontend-bench --logs FILE [LITERAL...]   log reading paths, streamed from disk, one pass each
 struct Corpus {
     var files: [SourceFile] = []
@@ -124,7 +126,7 @@ if arguments.first == "--logs", arguments.count >= 2 {
     exit(0)
 }
 guard let folder = arguments.first else {
-    print("usage: wakelint-frontend-bench FOLDER [--repeat N] [--only lex|parse|index] | --logs FILE [LITERAL...]")
+    print("usage: wakelint-frontend-bench FOLDER [--repeat N] [--only lex|parse|index|build] | --logs FILE [LITERAL...]")
     exit(2)
 }
 /// `value` with `digits` decimals, right-aligned in `width` (no Foundation in this driver).
@@ -150,6 +152,12 @@ func report(_ name: String, _ result: (seconds: Double, checksum: Int)) {
     print("\(label)\(fixed(result.seconds, 3, width: 8)) s \(fixed(megabytes / result.seconds, 1, width: 9)) MB/s   (checksum \(result.checksum))")
 }
 
+if only == "build" {
+    let start = seconds()
+    let index = ModuleIndex(files: corpus.files.map { SwiftFile(file: $0) })
+    report("build only, fresh memory", (seconds() - start, index.callSites.count))
+    exit(0)
+}
 if only == nil || only == "lex" {
     report("lex", best(repeats) {
         corpus.files.reduce(0) { $0 + SwiftLexer.tokenize($1.bytes).count }

@@ -73,6 +73,24 @@ import WakeLintCore
         #expect(walked.count > 50)
         #expect(walked == expected)
     }
+
+    /// Descending only into the nodes that hold a position finds every expression a whole walk finds there:
+    /// checked at each closure's closing brace, as `bg-task-completion` asks.
+    @Test(arguments: TestData.swiftFiles().map(\.lastPathComponent))
+    func expressionsContainingAPositionAreThoseTheWholeWalkFinds(_ name: String) {
+        let file = SwiftFile(file: SourceFile(path: name, bytes: TestData.bytes(name)))
+        var everything: [Expression] = []
+        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in everything.append(expression) }
+        var positions: [Int] = []
+        for expression in everything { if case .closure(let closure) = expression.kind { positions.append(closure.closingBrace.lowerBound) } }
+        for position in positions {
+            var found: [Range<Int>] = []
+            SyntaxWalker.forEachExpression(containing: position, in: file.items) { found.append($0.range) }
+            let expected = everything.filter { $0.range.contains(position) }.map(\.range)
+            #expect(found == expected, "at \(position)")
+            #expect(!found.isEmpty)
+        }
+    }
 }
 
 extension Statement.Kind {

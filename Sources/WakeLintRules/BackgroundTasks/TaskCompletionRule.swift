@@ -135,8 +135,8 @@ extension TaskCompletionRule {
     /// Names that the closures around `position` capture weakly (`[weak scheduler, weak self]`).
     static func weakCaptures(around position: Int, in file: SwiftFile) -> Set<String> {
         var names: Set<String> = []
-        SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
-            guard case .closure(let closure) = expression.kind, closure.range.contains(position) else { return }
+        SyntaxWalker.forEachExpression(containing: position, in: file.items) { expression in
+            guard case .closure(let closure) = expression.kind else { return }
             for capture in closure.captures where capture.specifier == "weak" { names.insert(capture.name) }
         }
         return names

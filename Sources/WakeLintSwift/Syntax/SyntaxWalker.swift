@@ -31,6 +31,23 @@ public enum SyntaxWalker {
         }
     }
 
+    /// The expressions whose range contains `position`, outermost first: only the nodes on the way there are
+    /// visited, so asking about one place (the closures around a handler's end) does not walk the whole file.
+    public static func forEachExpression(containing position: Int, in items: [Statement], _ visit: (Expression) -> Void) {
+        var statements = items
+        var expressions: [Expression] = []
+        while true {
+            if let expression = expressions.first(where: { $0.range.contains(position) }) {
+                visit(expression)
+                (statements, expressions) = children(of: expression)
+            } else if let statement = statements.first(where: { $0.range.contains(position) }) {
+                (statements, expressions) = children(of: statement)
+            } else {
+                return
+            }
+        }
+    }
+
     /// Immediate sub-statements and expressions of a statement, for walkers that need their own order.
     public static func children(of statement: Statement) -> (statements: [Statement], expressions: [Expression]) {
         switch statement.kind {
