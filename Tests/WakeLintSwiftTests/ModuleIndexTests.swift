@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WakeLintCore
 @testable import WakeLintSwift
@@ -13,6 +14,42 @@ import WakeLintCore
         #expect(index.inheritance(of: "AppDelegate") == ["UIResponder", "UIApplicationDelegate"])
         #expect(index.types(named: "SampleCache").first?.kind == .actor)
         #expect(index.types(named: "ContentView").first?.location == SourceLocation(path: "swiftui-view.swift", line: 27, column: 1))
+    }
+
+    /// Indexed on two workers (each a run of files, joined in file order), a module's index is the one a single
+    /// worker builds: every entry, its file position, and the tables built from them. The fixture projects'
+    /// Swift files, ten times over, are past the size below which one worker indexes everything.
+    @Test func indexingSideBySideBuildsTheSameIndex() throws {
+        let projects = TestData.swiftDirectory.deletingLastPathComponent().appendingPathComponent("projects")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: projects.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = (0..<10).flatMap { copy in
+            paths.map { SwiftFile(file: SourceFile(path: "\(copy)/\($0)", bytes: [UInt8](FileManager.default.contents(atPath: projects.appendingPathComponent($0).path) ?? Data()))) }
+        }
+        // A property typed by a singleton, in the second run: its position is counted across the runs.
+        + [SwiftFile(file: SourceFile(path: "z.swift", text: """
+            final class Store { static let shared = Store() }
+            struct Holder { let first = Store.shared }
+            """))]
+        #expect(files.reduce(0) { $0 + $1.source.file.bytes.count } > 256 * 1024)
+        let one = ModuleIndex(files: files)
+        let two = ModuleIndex(files: files, workers: 2)
+        #expect(one.callSites.count > 1000)
+        #expect(two.types == one.types)
+        #expect(two.functions == one.functions)
+        #expect(two.callSites == one.callSites)
+        #expect(two.singletons == one.singletons)
+        #expect(two.delegateAdaptors == one.delegateAdaptors)
+        #expect(two.properties == one.properties)
+        #expect(two.propertyType(owner: "Holder", name: "first") == "Store")
+        #expect(String(describing: two.bindings) == String(describing: one.bindings))
+        #expect(String(describing: two.stringEnumCases) == String(describing: one.stringEnumCases))
+        #expect(two.inactiveRanges == one.inactiveRanges)
+        #expect((two.callSites.map(\.file).max() ?? 0) > files.count / 2)
+        for site in one.callSites.prefix(200) {
+            guard let caller = site.enclosingFunction, let name = site.calleeName else { continue }
+            #expect(two.callSites(in: caller) == one.callSites(in: caller))
+            #expect(two.callSites(calling: name) == one.callSites(calling: name))
+        }
     }
 
     @Test func inheritanceMergesExtensions() {

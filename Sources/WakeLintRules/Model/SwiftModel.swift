@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import WakeLintSwift
 
 /// A target's Swift code understood once: its parsed files, the module index (functions, call sites,
@@ -15,9 +16,12 @@ public final class SwiftModel: Sendable {
     /// Background-delivery calls, observer queries and value bindings, shared by the HealthKit rules.
     let healthKit: HealthKitCode.Facts
 
+    /// Cores the module index is built on (the CPUs this process may use).
+    static let workers = ProcessInfo.processInfo.activeProcessorCount
+
     public init(files: [SwiftFile]) {
         self.files = files
-        index = ModuleIndex(files: files)
+        index = ModuleIndex(files: files, workers: Self.workers)
         let graph = CallGraph(index: index)
         self.graph = graph
         // The three read the index and graph only: built side by side (BackgroundTasks alone is about as

@@ -64,6 +64,21 @@ extension ModuleIndex {
             SyntaxWalker.walk(swiftFile.items, with: &self)
         }
 
+        /// Adds the entries of a builder that indexed the files after this one's.
+        mutating func append(_ later: Builder) {
+            types += later.types
+            functions += later.functions
+            callSites += later.callSites
+            singletons += later.singletons
+            delegateAdaptors += later.delegateAdaptors
+            let firstProperty = properties.count
+            properties += later.properties
+            pendingSingletonReferences += later.pendingSingletonReferences.map { (firstProperty + $0.property, $0.initializer) }
+            bindings += later.bindings
+            stringEnumCases += later.stringEnumCases
+            inactiveRanges += later.inactiveRanges
+        }
+
         mutating func visit(_ statement: Statement) {
             let conditions: [Condition]
             switch statement.kind {

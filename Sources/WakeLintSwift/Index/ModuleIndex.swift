@@ -1,3 +1,4 @@
+import Dispatch
 import WakeLintCore
 
 /// What one module's Swift files declare and call, built once per target for the rules: types, functions,
@@ -29,12 +30,11 @@ public struct ModuleIndex: Sendable {
     /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
     private var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
 
-    public init(files: [SwiftFile]) {
+    /// `workers` > 1 indexes that many runs of files side by side (balanced by size) and joins their entries in
+    /// file order, so the index is the same as with one.
+    public init(files: [SwiftFile], workers: Int = 1) {
         self.files = files
-        var builder = Builder()
-        for (fileIndex, file) in files.enumerated() {
-            builder.index(file, fileIndex: fileIndex)
-        }
+        var builder = Self.build(files, workers: workers)
         types = builder.types
         functions = builder.functions
         callSites = builder.callSites
@@ -145,6 +145,44 @@ public struct ModuleIndex: Sendable {
         }
     }
 
+    /// The entries of every file, in file order.
+    private static func build(_ files: [SwiftFile], workers: Int) -> Builder {
+        let runs = Self.runs(of: files, count: workers)
+        guard runs.count > 1 else {
+            var builder = Builder()
+            for (fileIndex, file) in files.enumerated() { builder.index(file, fileIndex: fileIndex) }
+            return builder
+        }
+        let built = BuilderSlots(count: runs.count)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            var builder = Builder()
+            for fileIndex in runs[run] { builder.index(files[fileIndex], fileIndex: fileIndex) }
+            built.store(builder, at: run)
+        }
+        var builder = built.take(0)
+        for run in 1..<runs.count { builder.append(built.take(run)) }
+        return builder
+    }
+
+    /// Consecutive runs of files of about equal size, at most `count`; one run when the module is small, as
+    /// starting threads would cost more than indexing it.
+    private static func runs(of files: [SwiftFile], count: Int) -> [Range<Int>] {
+        let total = files.reduce(0) { $0 + $1.source.file.bytes.count }
+        guard count > 1, files.count > 1, total >= 256 * 1024 else { return [0..<files.count] }
+        var runs: [Range<Int>] = []
+        var start = 0
+        var bytes = 0
+        for (position, file) in files.enumerated() {
+            bytes += file.source.file.bytes.count
+            if bytes * count >= total * (runs.count + 1), runs.count + 1 < count {
+                runs.append(start..<(position + 1))
+                start = position + 1
+            }
+        }
+        if start < files.count { runs.append(start..<files.count) }
+        return runs
+    }
+
     /// Fills in property types given as `Type.singleton` once every file's singletons are known.
     private mutating func resolveSingletonReferences() {
         for (property, initializer) in pendingSingletonReferences where properties[property].typeName == nil {
@@ -215,5 +253,30 @@ public struct ModuleIndex: Sendable {
         }
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) || name == "Self" else { return nil }
         return name == "Self" ? owner : name
+    }
+}
+
+/// One builder per run of files, written from `concurrentPerform` (one slot per iteration) and taken after it.
+/// Raw memory allocated before any iteration runs, so writes to distinct slots share no bookkeeping.
+private final class BuilderSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<ModuleIndex.Builder?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ builder: ModuleIndex.Builder, at position: Int) { slots[position] = builder }
+
+    func take(_ position: Int) -> ModuleIndex.Builder {
+        defer { slots[position] = nil }
+        return slots[position]!
     }
 }
