@@ -29,26 +29,26 @@ struct ProjectAssembler {
 
     mutating func targets() -> [LintTarget] {
         let projectFile = files.parsed[PathNormalizer.normalize(project.path)]?.file
-        var targets = project.targets.filter { Self.isLinted($0.productType) }.map { target in
+        var plans: [LintTarget.Plan] = project.targets.filter { Self.isLinted($0.productType) }.map { target in
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
             let own = swiftFiles(of: target)
-            return LintTarget(name: target.name, productType: target.productType, projectPath: project.path,
-                              location: projectFile.flatMap { target.location(in: $0) },
-                              swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
-                              configurations: names.map { configuration(named: $0, of: target) })
+            return LintTarget.Plan(name: target.name, productType: target.productType, projectPath: project.path,
+                                   location: projectFile.flatMap { target.location(in: $0) },
+                                   swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
+                                   configurations: names.map { configuration(named: $0, of: target) })
         }
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)
         // is still code that runs somewhere: judged on its code alone, as far as it is among the linted files (the
         // pods of CocoaPods' own project, under the skipped `Pods/`, are third-party code and are not read for it).
-        let covered = Set(targets.flatMap { $0.swift.files.map { PathNormalizer.normalize($0.source.file.path) } })
+        let covered = Set(plans.flatMap { ($0.swiftFiles + $0.linkedLibraryFiles).map { PathNormalizer.normalize($0.source.file.path) } })
         for library in project.targets where library.productType.isCodeLibrary {
             let own = sourcePaths(of: library).compactMap { files.parsed[$0]?.swift }
             guard !own.isEmpty, !own.contains(where: { covered.contains(PathNormalizer.normalize($0.source.file.path)) }) else { continue }
-            targets.append(LintTarget(name: library.name, productType: library.productType, projectPath: project.path,
-                                      location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
-                                      configurations: [.codeOnly], isCodeOnly: true))
+            plans.append(LintTarget.Plan(name: library.name, productType: library.productType, projectPath: project.path,
+                                         location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
+                                         configurations: [.codeOnly], isCodeOnly: true))
         }
-        return targets
+        return LintTarget.build(plans)
     }
 
     /// Every Swift file some target of the project compiles (tests and libraries included), normalized.

@@ -1,3 +1,4 @@
+import Dispatch
 import WakeLintCore
 import WakeLintProject
 import WakeLintSwift
@@ -42,6 +43,32 @@ public struct LintTarget: Sendable {
         self.linkedLibraryFiles = Set(linkedLibraryFiles.map(\.source.file.path))
         self.configurations = configurations
         self.isCodeOnly = isCodeOnly
+    }
+
+    /// What a target is made of, before its Swift model is built.
+    struct Plan: Sendable {
+        var name: String
+        var productType: XcodeProductType?
+        var projectPath: String?
+        var location: SourceLocation?
+        var swiftFiles: [SwiftFile]
+        var linkedLibraryFiles: [SwiftFile] = []
+        var configurations: [TargetConfiguration]
+        var isCodeOnly = false
+    }
+
+    /// The targets of `plans`, in their order, built side by side: each builds its own Swift model (index, call
+    /// graph, facts), most of the work of loading a project with many targets (Home Assistant has thirty).
+    static func build(_ plans: [Plan]) -> [LintTarget] {
+        let built = UnsafeResultBuffer<LintTarget>(count: plans.count)
+        DispatchQueue.concurrentPerform(iterations: plans.count) { position in
+            let plan = plans[position]
+            built[position] = LintTarget(name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
+                                         location: plan.location, swiftFiles: plan.swiftFiles,
+                                         linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
+                                         isCodeOnly: plan.isCodeOnly)
+        }
+        return built.values.map { $0! }
     }
 
     /// Whether a finding is placed in this target's own code and files, not in a linked library's (the engine
