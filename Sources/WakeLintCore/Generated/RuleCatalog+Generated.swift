@@ -86,6 +86,7 @@ completion closure, with `defer`, or by handing the identifier to another functi
 the caller: `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or `if identifier == .invalid { …; return
 }`) leaves with nothing to end. An identifier stored in a
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
+Storing it there later (`tasks[key] = id`, `self.current = id`) ends that path the same way.
 A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
 handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
 self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of `if id != .invalid { … }`
@@ -173,6 +174,27 @@ final class UploadTask {
         guard let data else { return }
         cleanup = { UIApplication.shared.endBackgroundTask(taskID) }
         send(data)
+    }
+}
+```
+
+### source: stored in a table for another method, but only on one path
+```swift
+final class Uploads {
+    private var tasks: [String: UIBackgroundTaskIdentifier] = [:]
+
+    func start(_ key: String, data: Data?) {
+        let id = UIApplication.shared.↓beginBackgroundTask(withName: key) { [weak self] in
+            self?.finish(key)
+        }
+        guard let data else { return }
+        tasks[key] = id
+        send(data)
+    }
+
+    func finish(_ key: String) {
+        guard let id = tasks.removeValue(forKey: key) else { return }
+        UIApplication.shared.endBackgroundTask(id)
     }
 }
 ```
@@ -476,6 +498,26 @@ final class EventsManager {
             id = .invalid
         }
         return { UIApplication.shared.endBackgroundTask(id) }
+    }
+}
+```
+
+### source: stored in a table another method ends it from
+```swift
+final class Uploads {
+    private var tasks: [String: UIBackgroundTaskIdentifier] = [:]
+
+    func start(_ key: String, data: Data) {
+        let id = UIApplication.shared.beginBackgroundTask(withName: key) { [weak self] in
+            self?.finish(key)
+        }
+        tasks[key] = id
+        send(data)
+    }
+
+    func finish(_ key: String) {
+        guard let id = tasks.removeValue(forKey: key) else { return }
+        UIApplication.shared.endBackgroundTask(id)
     }
 }
 ```

@@ -82,7 +82,12 @@ struct AssertionLeakRule: ProjectRule {
             let analysis = PathAnalysis(isAction: { call in
                 if case .identifier(let name) = call.callee.kind, enderClosures.contains(name) { return true }
                 return call.calleeName.map(enders.contains) ?? false || call.arguments.contains { if case .identifier(variable.name) = $0.value.kind { true } else { false } }
-            }, settledReturns: handedBack, keptClosuresAct: true)
+            }, settledReturns: handedBack, keptClosuresAct: true, isActionAssignment: { target, value in
+                // Stored where another method ends it (`tasks[key] = id`, `self.current = id`), as for an identifier
+                // assigned to a property from the start: only a module that never ends anything is certain to leak.
+                guard endsSomewhere, case .identifier(variable.name) = value.kind else { return false }
+                return Self.isPropertyPlace(target, owner: site.enclosingType, index)
+            })
             let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
             guard !missing.isEmpty else { continue }
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
@@ -162,6 +167,22 @@ struct AssertionLeakRule: ProjectRule {
               case .identifier(name) = elements[0].kind, case .operator(comparison) = elements[1].kind,
               case .member(_, "invalid") = elements[2].kind else { return false }
         return true
+    }
+
+    /// Whether an assignment target is (part of) a property, so the value outlives the function: `self.id`,
+    /// `self.tasks[key]`, `tasks[key]` or `current` when the enclosing type declares `tasks` or `current`.
+    static func isPropertyPlace(_ target: Expression, owner: String?, _ index: ModuleIndex) -> Bool {
+        switch target.kind {
+        case .identifier(let name):
+            return owner.map { index.property(owner: $0, name: name) != nil } ?? false
+        case .member(let base?, _):
+            if case .identifier("self") = base.kind { return true }
+            return isPropertyPlace(base, owner: owner, index)
+        case .subscriptCall(let base, _), .optionalChain(let base), .forceUnwrap(let base):
+            return isPropertyPlace(base, owner: owner, index)
+        default:
+            return false
+        }
     }
 
     /// The name the identifier is stored in: `let id = …`, `id = …`, `self.id = …`.

@@ -22,12 +22,18 @@ public struct PathAnalysis {
     /// performing what its body performs: for rules where arranging the action for later is enough.
     let keptClosuresAct: Bool
 
+    /// Whether an assignment (`target = value`, as written) performs the action: for rules where storing a value
+    /// where other code takes it over is enough (`tasks[key] = id`). Nil: no assignment does.
+    public typealias AssignmentMatcher = (_ target: Expression, _ value: Expression) -> Bool
+    let isActionAssignment: AssignmentMatcher?
+
     public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false,
-                keptClosuresAct: Bool = false) {
+                keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil) {
         self.isAction = isAction
         self.settledReturns = settledReturns
         self.settlesWeakSelf = settlesWeakSelf
         self.keptClosuresAct = keptClosuresAct
+        self.isActionAssignment = isActionAssignment
     }
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
@@ -286,6 +292,9 @@ public struct PathAnalysis {
             }
             return total
         case .sequence(let elements):
+            if elements.count == 3, case .operator("=") = elements[1].kind, isActionAssignment?(elements[0], elements[2]) == true {
+                return Counts(minimum: 1, maximum: 1) + effect(of: elements[0]) + effect(of: elements[2])
+            }
             // After `??`, `&&`, `||` or `?`, operands are evaluated only sometimes.
             var total = Counts.zero
             var conditional = false
