@@ -3238,7 +3238,9 @@ application's Info.plist`, `BGTaskSchedulerErrorDomain error 3`).
 
 wakelint reads every `INFOPLIST_KEY_*` assignment on the settings stack of each app, extension and watch
 target (project and target levels of the pbxproj, their xcconfig files and `#include`s) and reports each one
-not on the allow-list of swift-build 41aee626, where it is written.
+not on the allow-list of swift-build 41aee626, where it is written. `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`, which
+Xcode's templates write, is left alone: it is not a declared setting either, but the generator writes
+`LSRequiresIPhoneOS = true` into every iOS and tvOS app by itself, so the app gets what the setting asks for.
 
 ## How to fix
 
@@ -3383,6 +3385,29 @@ INFOPLIST_FILE = Courier/Info.plist
 ```xcconfig path=Config/Unused.xcconfig
 // INFOPLIST_KEY_UIBackgroundModes = fetch
 INFOPLIST_KEY_UIBackgroundModes = fetch
+```
+
+### LSRequiresIPhoneOS, which Xcode writes into every iOS app itself
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_LSRequiresIPhoneOS = YES; INFOPLIST_KEY_CFBundleDisplayName = Courier; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_LSRequiresIPhoneOS = YES; }; };
+	};
+	rootObject = P1;
+}
 ```
 
 """#),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `INFOPLIST_KEY_*` build settings Xcode turns into Info.plist keys when `GENERATE_INFOPLIST_FILE = YES`
 /// (FACTS.md §B). Any other `INFOPLIST_KEY_` name is not a declared setting, so Xcode's generator never sees it:
 /// the build succeeds and the key silently never reaches the app. Taken from swift-build 41aee626
@@ -106,6 +108,19 @@ public enum GeneratedInfoPlistKeys {
         "WKSupportsLiveActivityLaunchAttributeTypes",
         "WKWatchOnly",
     ]
+
+    /// Keys the generator writes by itself, whatever the settings say, with the value it writes: swift-build's
+    /// `InfoPlistProcessorTaskAction` sets `LSRequiresIPhoneOS` to true in every iOS and tvOS app (and removes
+    /// it on watchOS and macOS, where it means nothing). Xcode's own templates and project generators write
+    /// `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`: not a declared setting, but the app gets the key all the same.
+    public static let writtenByXcode: [String: String] = ["LSRequiresIPhoneOS": "YES"]
+
+    /// Whether setting `INFOPLIST_KEY_<key>` to `value` asks for what Xcode writes anyway (`YES` and `true` alike).
+    public static func isWrittenByXcode(settingName: String, value: String) -> Bool {
+        guard settingName.hasPrefix(settingPrefix), let written = writtenByXcode[String(settingName.dropFirst(settingPrefix.count))] else { return false }
+        let unquoted = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        return unquoted.uppercased() == written || (written == "YES" && unquoted.lowercased() == "true")
+    }
 
     /// True when `INFOPLIST_KEY_<key>` is a setting Xcode's Info.plist generator reads.
     public static func isGenerated(settingName: String) -> Bool {

@@ -9,7 +9,8 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
     /// not read, reported once where it is written (pbxproj or xcconfig), whichever targets share it.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         for configuration in target.configurations {
-            for setting in configuration.infoPlistKeySettings where !GeneratedInfoPlistKeys.isGenerated(settingName: setting.name) {
+            for setting in configuration.infoPlistKeySettings where !GeneratedInfoPlistKeys.isGenerated(settingName: setting.name)
+                && !GeneratedInfoPlistKeys.isWrittenByXcode(settingName: setting.name, value: setting.value) {
                 guard !context.findings.contains(where: { $0.location == setting.location }) else { continue }
                 let key = GeneratedInfoPlistKeys.infoPlistKey(forSettingName: setting.name)
                 var related: [RelatedLocation] = []
