@@ -555,6 +555,10 @@ ignored (see `config-infoplist-key-ignored`), so the key must be in the file `IN
 resolves that file per target and per build configuration and reports the first request of each kind when
 some configuration lacks the mode, naming those configurations, with the `UIBackgroundModes` key (or the
 Info.plist, or the ignored setting) as related locations; plist mistakes are reported where they are written.
+Without a project file, only an Info.plist that can be an app's counts (not a test bundle's or a framework's,
+by `CFBundlePackageType` or, where that is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, by the keys only apps use); with
+none among the inputs the app's keys are unknown (XcodeGen and Tuist keep them in `project.yml` or
+`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys.
 
 ## How to fix
 
@@ -732,6 +736,28 @@ let help = "BGAppRefreshTaskRequest needs the fetch mode"
 enum Route { case settings, appRefresh(String) }
 let route = Route.appRefresh("com.example.courier.refresh")
 router.show(.appRefresh("help"))
+```
+
+### no project file, and only a test bundle's and a framework's Info.plist (the app's is generated)
+```xml path=AppTests/Info.plist
+<key>CFBundleIdentifier</key>
+<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+<key>CFBundlePackageType</key>
+<string>BNDL</string>
+```
+```xml path=Modules/Networking/Info.plist
+<key>CFBundleIdentifier</key>
+<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+<key>CFBundlePackageType</key>
+<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>
+```
+```xml path=App/Resources/App.entitlements
+<key>com.apple.developer.exposure-notification</key>
+<true/>
+```
+```swift path=App/Scheduler.swift
+let request = BGProcessingTaskRequest(identifier: "com.example.courier.cleanup")
+try BGTaskScheduler.shared.submit(request)
 ```
 
 """#),

@@ -24,7 +24,7 @@ struct BackgroundModeRule: ProjectRule {
         for configuration in target.configurations {
             checkValues(configuration.infoPlist, in: &context)
         }
-        guard target.describesAppBundle else { return }
+        guard target.describesAppBundle, target.knowsInfoPlist else { return }
         for requirement in requirements(of: target.backgroundTasks) {
             let lacking = target.configurations.filter { configuration in
                 !configuration.infoPlist.values(Self.key).contains { $0.strings?.contains { $0.value == requirement.mode } == true }

@@ -15,7 +15,7 @@ struct IdentifierNotPermittedRule: ProjectRule {
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         // Extensions submit against the host app's list, which is not theirs to read.
-        guard target.describesAppBundle, target.productType != .appExtension else { return }
+        guard target.describesAppBundle, target.knowsInfoPlist, target.productType != .appExtension else { return }
         let code = target.backgroundTasks
         var uses: [Use] = []
         for registration in code.registrations {

@@ -60,14 +60,16 @@ enum ProjectLoader {
                              fileCount: files.parsed.count)
     }
 
-    /// Without a project file: every Swift source, Info.plist and entitlements file forms one target with one
-    /// unnamed configuration (the behaviour before project files were read).
+    /// Without a project file: every Swift source, entitlements file and Info.plist that can be an app's
+    /// (`PlistInput.canDescribeApp`) forms one target with one unnamed configuration.
     static func implicitTarget(_ files: ParsedFiles) -> LintTarget {
         let inputs = files.parsed.values.sorted { $0.path < $1.path }
         let plists = inputs.compactMap(\.plist)
         let configuration = TargetConfiguration(
             name: nil,
-            infoPlist: ResolvedInfoPlist(files: plists.filter { $0.kind == .plist }),
+            // A test bundle's or a framework's Info.plist is not the app's (XcodeGen projects keep the app's in
+            // `project.yml`, so a folder may hold only those).
+            infoPlist: ResolvedInfoPlist(files: plists.filter { $0.kind == .plist && $0.canDescribeApp }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         return LintTarget(name: "(all files)", swiftFiles: inputs.compactMap(\.swift), configurations: [configuration])
     }

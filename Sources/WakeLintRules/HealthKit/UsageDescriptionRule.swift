@@ -22,7 +22,7 @@ struct UsageDescriptionRule: ProjectRule {
     }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        guard target.describesAppBundle else { return }
+        guard target.describesAppBundle, target.knowsInfoPlist else { return }
         for need in needs(of: HealthKitCode(target.swift)) {
             // Configurations grouped by what is wrong with the key, so each finding names its configurations.
             var problems: [(state: KeyState, configurations: [TargetConfiguration])] = []

@@ -15,6 +15,31 @@ public struct PlistInput: Sendable {
 
     public var path: String { file.path }
 
+    /// Whether this Info.plist can be an app's or an app extension's, for folders without a project file, where
+    /// nothing says which Info.plist the app is built with. A package type of `BNDL` (test bundles), `FMWK`,
+    /// `XFWK` or `dSYM` says it is not; `APPL` and `XPC!`, or none (a partial Info.plist Xcode merges generated
+    /// keys into), that it can be. `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, which Xcode's templates write for every kind
+    /// of target: only keys an app or extension uses (`UI…`, `WK…`, `NS…UsageDescription`,
+    /// `BGTaskSchedulerPermittedIdentifiers`, `NSExtension`, …) tell.
+    public var canDescribeApp: Bool {
+        guard let packageType = self["CFBundlePackageType"]?.value.stringValue else { return true }
+        switch packageType {
+        case "APPL", "XPC!": return true
+        case "BNDL", "FMWK", "XFWK", "dSYM": return false
+        default: return (document.root.dictValue?.keys ?? []).contains(where: Self.isAppKey)
+        }
+    }
+
+    private static let appKeys: Set<String> = [
+        "BGTaskSchedulerPermittedIdentifiers", "CFBundleDisplayName", "CFBundleURLTypes", "ITSAppUsesNonExemptEncryption",
+        "LSApplicationQueriesSchemes", "LSRequiresIPhoneOS", "NSAppTransportSecurity", "NSExtension",
+        "NSHealthRequiredReadAuthorizationTypeIdentifiers", "NSUserActivityTypes",
+    ]
+
+    private static func isAppKey(_ key: String) -> Bool {
+        appKeys.contains(key) || key.hasPrefix("UI") || key.hasPrefix("WK") || key.hasSuffix("UsageDescription")
+    }
+
     /// A top-level entry.
     public subscript(key: String) -> PlistEntry? {
         document.root.dictValue?[key]
