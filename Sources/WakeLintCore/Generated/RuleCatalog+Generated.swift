@@ -2428,7 +2428,10 @@ whose every condition is such a case (`guard let self, let scheduler, let refres
 with `scheduler` captured weakly and the cast certain as below), and so is a `guard let t = task as?
 BGProcessingTask else { return }` exit (or the missing `else` of `if let t = task as? BGProcessingTask { … }`) when every request the module
 submits for the identifier (for an identifier wakelint cannot read, every request of the module) is a
-`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). A function declared
+`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). Likewise the
+missing final `else` of an `if let … as? BGAppRefreshTask { … } else if let … as? BGProcessingTask { … }` chain
+whose casts cover every kind of task submitted (or every kind there is; a clause under `#available` covers its
+kind) is never taken. A function declared
 in the handler that completes the task (`func complete(_ ok: Bool) { … task.setTaskCompleted(success: ok) }`,
 often behind a once-only flag) completes it wherever it is called. A task handed
 to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
@@ -2542,6 +2545,24 @@ func register() {
     BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.relay.refresh", using: nil) { task in
         self.handleRefresh(task as! BGAppRefreshTask)
     }
+}
+```
+
+### a cast chain that misses a kind the module submits
+```swift
+func registerTasks(_ identifier: String) {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
+        if let refresh = task as? BGAppRefreshTask {
+            Sync.shared.refresh(refresh)
+        } else if #available(iOS 26.0, *), let continued = task as? BGContinuedProcessingTask {
+            Sync.shared.export(continued)
+        }
+    ↓}
+}
+
+func schedule(_ identifier: String) {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: identifier))
+    try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: identifier))
 }
 ```
 
@@ -2827,6 +2848,26 @@ final class NotificationRefresher {
             logger.error("refresh not scheduled: \(error)")
         }
     }
+}
+```
+
+### a cast chain that covers every kind of task submitted
+```swift
+func registerTasks(_ identifier: String) {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
+        if let refresh = task as? BGAppRefreshTask {
+            Sync.shared.refresh(refresh)
+        } else if #available(iOS 26.0, *), let continued = task as? BGContinuedProcessingTask {
+            Sync.shared.export(continued)
+        } else if let processing = task as? BGProcessingTask {
+            Sync.shared.clean(processing)
+        }
+    }
+}
+
+func schedule(_ identifier: String) {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: identifier))
+    try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: identifier))
 }
 ```
 

@@ -145,12 +145,58 @@ extension TaskCompletionRule {
     /// `if let refresh = task as? BGAppRefreshTask { … }` with no `else`, where the cast cannot fail (see
     /// `ownerOrCastExits`): only its body runs, so it stands in for the `if` (the skipped path does not exist).
     static func inliningCertainCasts(_ statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> [Statement] {
+        let statements = statements.map { closingExhaustiveCastChain($0, taskNames: taskNames, requestKinds: requestKinds) }
         guard requestKinds.count == 1, let kind = requestKinds.first else { return statements }
         return statements.flatMap { statement -> [Statement] in
             guard case .if(let node) = statement.kind, node.elseBody == nil, !node.conditions.isEmpty,
                   node.conditions.allSatisfy({ castsTask($0, to: kind.taskType, taskNames: taskNames) }) else { return [statement] }
             return inliningCertainCasts(node.body, taskNames: taskNames, requestKinds: requestKinds)
         }
+    }
+
+    /// `if let t = task as? BGAppRefreshTask { … } else if #available(iOS 26, *), let t = task as? BGContinuedProcessingTask
+    /// { … } else if let t = task as? BGProcessingTask { … }` with no final `else`, where the casts cover every kind
+    /// of task the handler can receive (those of the requests submitted, or every kind there is): falling off the
+    /// chain cannot happen, so its last clause stands as the `else` (Flutter's workmanager). A clause whose
+    /// `#available` fails is for a task the system cannot hand over on that version.
+    static func closingExhaustiveCastChain(_ statement: Statement, taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> Statement {
+        var clauses: [Statement.If] = []
+        var ranges: [Range<Int>] = []
+        var current = statement
+        while case .if(let node) = current.kind {
+            clauses.append(node)
+            ranges.append(current.range)
+            guard let elseBody = node.elseBody else { break }
+            guard elseBody.count == 1, case .if = elseBody[0].kind else { return statement }
+            current = elseBody[0]
+        }
+        guard clauses.count > 1, clauses.last?.elseBody == nil else { return statement }
+        var castTypes: Set<String> = []
+        for clause in clauses {
+            var casts = 0
+            for condition in clause.conditions {
+                if case .availability(let text) = condition.kind, text.hasPrefix("#available") { continue }
+                guard let type = TaskRequestKind.allCases.map(\.taskType).first(where: { castsTask(condition, to: $0, taskNames: taskNames) })
+                else { return statement }
+                castTypes.insert(type)
+                casts += 1
+            }
+            guard casts == 1 else { return statement }
+        }
+        // A BGHealthResearchTask is a BGProcessingTask.
+        func covered(_ kind: TaskRequestKind) -> Bool {
+            castTypes.contains(kind.taskType) || (kind == .healthResearch && castTypes.contains(TaskRequestKind.processing.taskType))
+        }
+        let kinds = requestKinds.isEmpty ? Set(TaskRequestKind.allCases) : requestKinds
+        guard kinds.allSatisfy(covered) else { return statement }
+        // Rebuilt from the last clause up: its body becomes the `else` of the one before.
+        var tail = clauses[clauses.count - 1].body
+        for position in stride(from: clauses.count - 2, through: 0, by: -1) {
+            var clause = clauses[position]
+            clause.elseBody = tail
+            tail = [Statement(.if(clause), range: ranges[position])]
+        }
+        return tail[0]
     }
 
     /// `self.task`, `task`, `self.task as? BGAppRefreshTask`, `task!`: the value of that property.
