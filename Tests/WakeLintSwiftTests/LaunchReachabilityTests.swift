@@ -63,6 +63,34 @@ import WakeLintCore
         #expect(reachability.chains["TodoApp.body"] == nil)
     }
 
+    /// A dependency container's factory runs when its type is resolved: at launch when the `@main` type's init
+    /// resolves it, and otherwise it is no late context of its own (unknown, not late).
+    @Test func containerFactoriesRunWhereTheirTypeIsResolved() throws {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            @main struct PumpApp: App {
+                let resolver = Container.shared
+                init() { _ = resolver.resolve(HealthManager.self)! }
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            final class ServiceAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(HealthManager.self) { r in BaseHealthManager(resolver: r) }
+                    container.register(Exporter.self) { _ in Exporter(store: HKHealthStore()) }
+                }
+            }
+            final class BaseHealthManager { init(resolver: Resolver) { createObserver() } ; func createObserver() { store.execute(query) } }
+            final class Exporter { init(store: HKHealthStore) { store.execute(exportQuery) } }
+            """))])
+        let graph = CallGraph(index: index)
+        let reachability = LaunchReachability(graph: graph)
+        let executes = index.callSites(calling: "execute")
+        #expect(reachability.reach(of: executes[0], in: graph) == .launch(chain: [
+            "PumpApp.init()", "ServiceAssembly.assemble(container:)", "BaseHealthManager.init(resolver:)", "BaseHealthManager.createObserver()",
+        ]))
+        // Nothing resolves the exporter at launch, and nothing says it runs late either.
+        #expect(reachability.reach(of: executes[1], in: graph) == .unknown(chain: ["Exporter.init(store:)"]))
+    }
+
     /// `self.a.b.f()`: two receiver parts after `self` (a regression: slicing once trapped here).
     @Test func nestedReceiversThroughSelf() {
         let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """

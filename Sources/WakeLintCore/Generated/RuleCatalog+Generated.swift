@@ -4572,7 +4572,9 @@ lost, its completion handler is never called, and after three such wakes HealthK
 
 wakelint follows the calls the module makes from the app delegate's launch methods (also through
 `@UIApplicationDelegateAdaptor`, the `@main` type's `init`, stored properties and singletons such as
-`HealthObserver.shared` touched at launch). Code reached both at launch and later is fine. The message quotes
+`HealthObserver.shared` touched at launch, and a dependency container's factory —
+`container.register(HealthManager.self) { r in … }` — when launch code calls `resolve(HealthManager.self)`).
+Code reached both at launch and later is fine; a factory nothing resolves at launch is not, by itself, late. The message quotes
 the chain that reaches the observer instead ("created in 'StepsStore.startObserving()', called from
 'StepsViewController.viewDidLoad()'"). When no caller is found at all — the code is only reached through a
 protocol or from another module — the finding is info, never a warning.
@@ -4712,6 +4714,33 @@ final class LiveHeartRateViewController: UIViewController {
     let store = HKHealthStore()
     override func viewDidLoad() {
         store.execute(HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, _, _ in reload() })
+    }
+}
+```
+
+### a dependency container creates the observer when the App's init resolves it
+```swift
+import HealthKit
+import Swinject
+
+@main struct PumpApp: App {
+    let resolver = Assembler([ServiceAssembly()]).resolver
+    init() { _ = resolver.resolve(HealthManager.self)! }
+    var body: some Scene { WindowGroup { Text("Pump") } }
+}
+
+final class ServiceAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(HealthManager.self) { r in BaseHealthManager(resolver: r) }
+    }
+}
+
+final class BaseHealthManager: HealthManager {
+    let store = HKHealthStore()
+    init(resolver: Resolver) {
+        let query = HKObserverQuery(sampleType: HKQuantityType(.bloodGlucose), predicate: nil) { _, done, _ in done() }
+        store.execute(query)
+        store.enableBackgroundDelivery(for: HKQuantityType(.bloodGlucose), frequency: .immediate) { _, _ in }
     }
 }
 ```

@@ -30,6 +30,10 @@ struct AssertionLeakRule: ProjectRule {
             let location = site.nameLocation ?? site.location
             // The expiration handler must end the task, or the system kills the app.
             let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
+            let assignment = Self.assignment(of: site, in: file)
+            // `let endTask = { … app.endBackgroundTask(id) … }` beside the call: calling it ends the task, in the
+            // expiration handler as after the call (React Native HealthKit's observer).
+            let enderClosures = assignment.map { variable, block, _ in Self.closureNames(in: block, mentioning: variable.name) } ?? []
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
@@ -38,7 +42,7 @@ struct AssertionLeakRule: ProjectRule {
                 // handler is the expiration handler, checked where the wrapper is called.
                 let parameters = Self.parameterNames(of: site, target.swift.graph)
                 let ends = PathAnalysis(isAction: { call in
-                    if let name = Self.calledName(call.callee), parameters.contains(name) { return true }
+                    if let name = Self.calledName(call.callee), parameters.contains(name) || enderClosures.contains(name) { return true }
                     return call.calleeName.map(enders.contains) ?? false
                 },
                                         settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended)),
@@ -52,7 +56,7 @@ struct AssertionLeakRule: ProjectRule {
                 context.report(.noExpirationHandler, at: location, input: .swift)
             }
             // The identifier must be ended on every path of the code that began it.
-            guard let (variable, block, position) = Self.assignment(of: site, in: file) else { continue }
+            guard let (variable, block, position) = assignment else { continue }
             if variable.isProperty(in: site, index) {
                 // Stored for another method to end: only a module that never ends anything is certain to leak.
                 if !endsSomewhere { context.report(.neverEnded, at: location, input: .swift) }
@@ -65,7 +69,6 @@ struct AssertionLeakRule: ProjectRule {
             var handedBack = GuardExits.returns(in: rest) { $0.contains { Self.compares($0, variable.name, "!=") } }
             // `let finish = { app.endBackgroundTask(id) }` in the same block: calling it ends the task, returning it
             // hands the ending to the caller (Amplitude returns its callback).
-            let enderClosures = Self.closureNames(in: block, mentioning: variable.name)
             SyntaxWalker.walk(rest) { node, _ in
                 guard case .statement(let statement) = node else { return }
                 switch statement.kind {

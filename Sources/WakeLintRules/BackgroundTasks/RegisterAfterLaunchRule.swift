@@ -27,7 +27,10 @@ struct RegisterAfterLaunchRule: ProjectRule {
                 // Callers matched by name and labels alone lead to launch code: the call is most likely made at
                 // launch through a value the call graph cannot type (`let helper = make(); helper.register()`).
                 if chain.dropFirst().contains(where: { launch.chains[$0] != nil }) { continue }
-                if case .late = launch.reach(of: registration.site, in: target.swift.graph) {
+                let reach = launch.reach(of: registration.site, in: target.swift.graph)
+                // Reached at launch in a way the launch chains do not hold (a dependency container resolving it).
+                if case .launch = reach { continue }
+                if case .late = reach {
                     where_ = "in '\(chain.reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
                 } else {
                     // No late caller either: the chain breaks where wakelint cannot follow (a protocol, a state

@@ -42,6 +42,8 @@ struct ObserverAfterLaunchRule: ProjectRule {
                 continue
             }
             let reach = launch.reach(of: lateSite.site, in: target.swift.graph)
+            // Reached at launch in a way the launch chains do not hold (a dependency container resolving it).
+            if case .launch = reach { continue }
             if case .unknown = reach, launch.entryPoints.isEmpty, !target.describesAppBundle { continue }
             let location = lateSite.site.nameLocation ?? lateSite.site.location
             var related: [RelatedLocation] = []

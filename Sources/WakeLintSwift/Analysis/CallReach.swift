@@ -28,7 +28,11 @@ extension LaunchReachability {
     public func reach(of site: ModuleIndex.CallSite, in graph: CallGraph) -> CallReach {
         if let chain = chain(to: site) { return .launch(chain: chain) }
         let function = site.enclosingFunction ?? "top-level code"
-        if let entry = lateClosure(around: site, in: graph) { return .late(chain: [function], lateEntry: entry) }
+        if let factory = factory(around: site, in: graph) {
+            if let resolved = factory.resolvedAtLaunch { return .launch(chain: resolved + [function]) }
+        } else if let entry = lateClosure(around: site, in: graph) {
+            return .late(chain: [function], lateEntry: entry)
+        }
         // Breadth-first over callers: the first late context found gives the shortest chain.
         var queue: [[String]] = [[function]]
         var seen: Set<String> = [function]
@@ -43,11 +47,41 @@ extension LaunchReachability {
             for caller in graph.callers(of: current) {
                 let name = caller.enclosingFunction ?? "top-level code"
                 guard !chain.contains(name) else { continue }
-                if let entry = lateClosure(around: caller, in: graph) { return .late(chain: chain + [name], lateEntry: entry) }
+                if let factory = factory(around: caller, in: graph) {
+                    if let resolved = factory.resolvedAtLaunch { return .launch(chain: resolved + [name] + chain.reversed()) }
+                } else if let entry = lateClosure(around: caller, in: graph) {
+                    return .late(chain: chain + [name], lateEntry: entry)
+                }
                 if seen.insert(name).inserted { queue.append(chain + [name]) }
             }
         }
         return .unknown(chain: [function])
+    }
+
+    /// A dependency container's factory: the closure of `container.register(Store.self) { r in Store(…) }`
+    /// (Swinject and the like) runs whenever `resolve(Store.self)` does, at launch or later, so it is not a late
+    /// context by itself; `resolvedAtLaunch` is the launch chain of a `resolve(Store.self)` that runs at launch.
+    struct Factory {
+        var resolvedAtLaunch: [String]?
+    }
+
+    func factory(around site: ModuleIndex.CallSite, in graph: CallGraph) -> Factory? {
+        guard let register = graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction),
+              register.calleeName == "register", let type = Self.metatype(register.call.arguments.first?.value) else { return nil }
+        for resolve in graph.index.callSites(calling: "resolve") where Self.metatype(resolve.call.arguments.first?.value) == type {
+            if let chain = chain(to: resolve) { return Factory(resolvedAtLaunch: chain) }
+        }
+        return Factory(resolvedAtLaunch: nil)
+    }
+
+    /// `Store` for `Store.self`.
+    static func metatype(_ value: Expression?) -> String? {
+        guard let value, case .member(let base?, "self") = value.kind else { return nil }
+        switch base.kind {
+        case .identifier(let name): return name
+        case .member(_, let name): return name
+        default: return nil
+        }
     }
 
     /// `the closure passed to 'X'` when the call sits in a closure its function hands to a call that does not
