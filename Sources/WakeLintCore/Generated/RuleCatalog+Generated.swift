@@ -87,7 +87,8 @@ the caller: `return (identifier, remaining)`); a `guard identifier != .invalid e
 }`) leaves with nothing to end. An identifier stored in a
 property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
 Storing it there later (`tasks[key] = id`, `self.current = id`) ends that path the same way.
-A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
+Calling a closure bound beside the call that ends the identifier (`let endTask = { … endBackgroundTask(id) … }`)
+ends it, in the expiration handler as after the call. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
 handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
 self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of `if id != .invalid { … }`
 or `if let id = box.value { … }` around the ending, and a call to a module function
@@ -518,6 +519,28 @@ final class Uploads {
     func finish(_ key: String) {
         guard let id = tasks.removeValue(forKey: key) else { return }
         UIApplication.shared.endBackgroundTask(id)
+    }
+}
+```
+
+### the expiration handler calls the ending closure the function keeps beside the task
+```swift
+final class ObserverBridge {
+    private let queue = DispatchQueue(label: "bridge")
+
+    func deliver(_ type: String) {
+        var taskID = UIBackgroundTaskIdentifier.invalid
+        let endTask: () -> Void = { [weak self] in
+            self?.queue.sync {
+                guard taskID != .invalid else { return }
+                UIApplication.shared.endBackgroundTask(taskID)
+                taskID = .invalid
+            }
+        }
+        taskID = UIApplication.shared.beginBackgroundTask(withName: "observer-\(type)") {
+            endTask()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 25) { endTask() }
     }
 }
 ```
