@@ -190,6 +190,8 @@ import WakeLintCore
         #expect(watch.expand("$(BUNDLE_ID_PREFIX).$(PRODUCT_NAME:rfc1034identifier)").value == "com.example.Pulse-Watch-App")
         #expect(watch.expand("$(SRCROOT)|$(PROJECT_DIR)|$(PROJECT_NAME)|$(TARGET_NAME)|$(PROJECT_FILE_PATH)").value
                 == "pbxproj|pbxproj|Pulse|Pulse Watch App|pbxproj/Pulse.xcodeproj")
+        // The older spellings Corona-Warn-App's entitlements path uses (`${PROJECT}/Resources/ENA.entitlements`).
+        #expect(watch.expand("${PROJECT}/$(TARGETNAME)").value == "Pulse/Pulse Watch App")
         let (widget, _) = try Self.settings(target: "PulseWidgetExtension", configuration: "Debug")
         // `$(inherited).widget` with nothing below: the classic empty-prefix mistake stays visible.
         #expect(widget.resolve("PRODUCT_BUNDLE_IDENTIFIER")?.value == ".widget")

@@ -63,6 +63,33 @@ import WakeLintCore
         #expect(reachability.chains["TodoApp.body"] == nil)
     }
 
+    /// Reading a computed property of the type runs its getter: Corona-Warn-App's launch method sets
+    /// `taskScheduler?.delegate`, whose getter returns `ENATaskScheduler.shared`, whose init registers.
+    @Test func computedPropertiesReadAtLaunchRunTheirGetters() {
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var taskScheduler: TaskScheduler? {
+                    guard !isHibernating else { return nil }
+                    return TaskScheduler.shared
+                }
+                var unused: Int { Tracker.shared.count() }
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    taskScheduler?.delegate = self
+                    return true
+                }
+            }
+            final class TaskScheduler { static let shared = TaskScheduler(); private init() { register() } ; func register() {} }
+            final class Tracker { static let shared = Tracker(); func count() -> Int { 0 } }
+            """))])
+        let reachability = LaunchReachability(index: index)
+        #expect(reachability.chains["TaskScheduler.register()"] == [
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "AppDelegate.taskScheduler", "TaskScheduler.shared",
+            "TaskScheduler.init()", "TaskScheduler.register()",
+        ])
+        #expect(reachability.chains["AppDelegate.unused"] == nil)
+        #expect(reachability.chains["Tracker.count()"] == nil)
+    }
+
     /// A dependency container's factory runs when its type is resolved: at launch when the `@main` type's init
     /// resolves it, and otherwise it is no late context of its own (unknown, not late).
     @Test func containerFactoriesRunWhereTheirTypeIsResolved() throws {

@@ -1676,7 +1676,8 @@ not run at all, so the handler would be missing even without the crash. Severity
 
 **From the source**: wakelint follows the app's launch code — `application(_:didFinishLaunchingWithOptions:)`
 and the other launch methods of the app delegate (also one attached with `@UIApplicationDelegateAdaptor`), and
-the `@main` App's `init` — through the calls it makes synchronously, and reports each
+the `@main` App's `init` — through the calls it makes synchronously (and the singletons, computed properties
+such as `var scheduler: Scheduler? { Scheduler.shared }` and dependency-container factories it touches), and reports each
 `register(forTaskWithIdentifier:…)` that launch does not reach: one in view code, a scene callback, `onAppear`,
 a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The message quotes
 the chain of callers that does lead to it. Registration in a SwiftUI `App.init` counts as launch code (whether
@@ -4595,7 +4596,7 @@ lost, its completion handler is never called, and after three such wakes HealthK
 
 wakelint follows the calls the module makes from the app delegate's launch methods (also through
 `@UIApplicationDelegateAdaptor`, the `@main` type's `init`, stored properties and singletons such as
-`HealthObserver.shared` touched at launch, and a dependency container's factory —
+`HealthObserver.shared` touched at launch, computed properties the launch code reads, and a dependency container's factory —
 `container.register(HealthManager.self) { r in … }` — when launch code calls `resolve(HealthManager.self)`).
 Code reached both at launch and later is fine; a factory nothing resolves at launch is not, by itself, late. The message quotes
 the chain that reaches the observer instead ("created in 'StepsStore.startObserving()', called from

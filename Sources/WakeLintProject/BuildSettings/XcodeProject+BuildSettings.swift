@@ -20,6 +20,8 @@ extension XcodeProject {
             ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("CONFIGURATION", configuration),
             ("SRCROOT", root), ("PROJECT_DIR", root), ("SOURCE_ROOT", root),
             ("PROJECT_FILE_PATH", PathNormalizer.join(root, "\(name).xcodeproj")), ("PRODUCT_NAME", "$(TARGET_NAME)"),
+            // Older spellings swift-build still defines (Settings.swift): `${PROJECT}/Resources/App.entitlements`.
+            ("PROJECT", "$(PROJECT_NAME)"), ("TARGETNAME", "$(TARGET_NAME)"),
         ]
         var assignments = builtIns.map {
             BuildSettingAssignment(setting: BuildSetting(key: $0.0, value: .string($0.1)), level: .builtIn, path: "")

@@ -3,8 +3,8 @@ import WakeLintCore
 /// Which functions run synchronously while the app launches, and through which chain of calls: from the
 /// app delegate's launch methods (also for `@UIApplicationDelegateAdaptor` delegates and watchOS delegates)
 /// and the `@main` type's `init`, following calls the module index can resolve, the entry types' stored
-/// property initial values, static properties on first use (`Store.shared` runs `Store()`), and lazy
-/// properties on first use. Code inside closures is late (callbacks, `Task`, view modifiers) unless the closure
+/// property initial values, static properties on first use (`Store.shared` runs `Store()`), lazy
+/// properties on first use, and the getters of computed properties a type reads on itself. Code inside closures is late (callbacks, `Task`, view modifiers) unless the closure
 /// goes to a known synchronous API (`forEach`, `map`, `DispatchQueue.sync`, ...). Chains name functions by
 /// `Type.signature` and properties by `Type.name`.
 public struct LaunchReachability: Sendable {
@@ -66,18 +66,27 @@ public struct LaunchReachability: Sendable {
         // What each function and property initial value runs synchronously.
         var synchronous: [Int: Set<Range<Int>>] = [:]
         var references: [String: [MemberReference]] = [:]
+        // Names each function or property reads on its own type (`x`, `self.x`), to follow computed properties.
+        var ownReads: [String: (owner: String, names: Set<String>)] = [:]
         for function in index.functions {
             var code = SynchronousCode()
             Self.collectSynchronousCode(in: function.declaration.body ?? [], into: &code)
             synchronous[function.file, default: []].formUnion(code.callRanges)
             references[function.qualifiedName, default: []] += code.memberReferences
+            if let owner = function.enclosingType { ownReads[function.qualifiedName] = (owner, code.ownReads) }
         }
+        var computed: Set<String> = []
         for property in index.properties {
-            guard let initializer = property.initializer else { continue }
             var code = SynchronousCode()
-            Self.collectSynchronousCode(in: initializer, into: &code)
+            if let initializer = property.initializer { Self.collectSynchronousCode(in: initializer, into: &code) }
+            if let getter = property.getter {
+                Self.collectSynchronousCode(in: getter, into: &code)
+                computed.insert(property.qualifiedName)
+            }
+            guard property.initializer != nil || property.getter != nil else { continue }
             synchronous[property.file, default: []].formUnion(code.callRanges)
             references[property.qualifiedName, default: []] += code.memberReferences
+            ownReads[property.qualifiedName] = (property.owner, code.ownReads)
         }
         synchronousCalls = synchronous
         let initializedProperties = Set(index.properties.filter { $0.initializer != nil }.map(\.qualifiedName))
@@ -109,6 +118,10 @@ public struct LaunchReachability: Sendable {
             for reference in references[caller] ?? [] where initializedProperties.contains(reference.owner + "." + reference.name) {
                 reach(reference.owner + "." + reference.name, from: caller)
             }
+            // Reading a computed property of its own type (`taskScheduler?.delegate = …`) runs its getter.
+            if let (owner, names) = ownReads[caller] {
+                for name in names where computed.contains(owner + "." + name) { reach(owner + "." + name, from: caller) }
+            }
         }
         self.chains = chains
     }
@@ -135,6 +148,8 @@ public struct LaunchReachability: Sendable {
     struct SynchronousCode {
         var callRanges: Set<Range<Int>> = []
         var memberReferences: [MemberReference] = []
+        /// Bare names and `self.name` read, possibly properties of the enclosing type.
+        var ownReads: Set<String> = []
     }
 
     static func collectSynchronousCode(in items: [Statement], into code: inout SynchronousCode) {
@@ -171,7 +186,10 @@ public struct LaunchReachability: Sendable {
             if case .identifier(let owner) = base.kind, let first = owner.unicodeScalars.first, ("A"..."Z").contains(first) {
                 code.memberReferences.append(MemberReference(owner: owner, name: name))
             }
+            if case .identifier("self") = base.kind { code.ownReads.insert(name) }
             collectSynchronousCode(in: base, into: &code)
+        case .identifier(let name):
+            code.ownReads.insert(name)
         case .closure:
             return
         case .statement(let statement):

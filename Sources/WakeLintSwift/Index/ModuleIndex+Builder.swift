@@ -249,7 +249,8 @@ extension ModuleIndex {
                     properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: ModuleIndex.declaredType(binding),
                                                     isStatic: declaration.isStatic, isLazy: declaration.modifiers.contains("lazy"),
                                                     initializer: binding.initializer,
-                                                    file: fileIndex, location: location))
+                                                    file: fileIndex, location: location,
+                                                    getter: binding.accessors.first { $0.kind == "get" }?.body))
                     pendingSingletonReferences.append((properties.count - 1, binding.initializer))
                     if declaration.isStatic, let instanceType = ModuleIndex.instantiatedType(binding, owner: owner) {
                         singletons.append(Singleton(owner: owner, property: binding.pattern, instanceType: instanceType,

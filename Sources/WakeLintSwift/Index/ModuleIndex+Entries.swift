@@ -224,6 +224,9 @@ extension ModuleIndex {
         public var initializer: Expression?
         public var file: Int
         public var location: SourceLocation
+        /// A computed property's getter body (`var x: T { … }`, or its `get { … }`); nil for a stored property.
+        /// Its code runs each time the property is read.
+        public var getter: [Statement]? = nil
 
         /// `Owner.name`, the name call sites in its initial value or accessors report as their caller.
         public var qualifiedName: String { owner + "." + name }
