@@ -243,4 +243,19 @@ import WakeLintCore
         ])
         #expect(settings.resolve("INFOPLIST_FILE")?.value == "App/Info.plist")
     }
+
+    /// Flutter's `Generated.xcconfig`, written by `flutter pub get`, is included by the checked-in Debug and
+    /// Release xcconfigs (the CocoaPods one optionally); missing, it is no problem, while another missing include
+    /// still is.
+    @Test func missingFlutterGeneratedXCConfigIsNotAProblem() {
+        let debug = SourceFile(path: "example/ios/Flutter/Debug.xcconfig", text: """
+            #include? "Pods/Target Support Files/Pods-Runner/Pods-Runner.debug.xcconfig"
+            #include "Generated.xcconfig"
+            #include "Secrets.xcconfig"
+            """)
+        let macos = SourceFile(path: "example/macos/Flutter/Flutter-Debug.xcconfig", text: "#include \"ephemeral/Flutter-Generated.xcconfig\"\n")
+        let expansion = XCConfigExpansion(XCConfigReader.read(debug), loadConfig: { _ in nil })
+        #expect(expansion.problems.map(\.message) == ["line 3: included file 'example/ios/Flutter/Secrets.xcconfig' not found"])
+        #expect(XCConfigExpansion(XCConfigReader.read(macos), loadConfig: { _ in nil }).problems.isEmpty)
+    }
 }

@@ -38,7 +38,7 @@ extension XcodeProject {
                             BuildSettingAssignment(setting: $0.setting, level: xcconfigLevel, path: $0.path)
                         }
                         problems += expansion.problems
-                    } else if !Self.isCocoaPodsSupportFile(resolved) {
+                    } else if !Self.isWrittenByTool(resolved) {
                         // Projects that keep secrets out of git ship `App.xcconfig.template` to copy.
                         let template = ["template", "example", "sample"].first { load(xcconfigPath + "." + $0) != nil }
                         let hint = template.map { " (a '.\($0)' copy of it is beside it: make the file from that)" } ?? ""
@@ -57,11 +57,16 @@ extension XcodeProject {
         return (BuildSettingsResolver(assignments: assignments, conditionValues: values), problems)
     }
 
-    /// `Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`: written by `pod install`, so absent from a
-    /// fresh checkout or a CI step before it. It holds search paths, linker flags and `PODS_*` variables, none of
-    /// which the checks read, so its absence is not reported (a setting that uses a `PODS_*` variable still
-    /// is, as unresolved).
-    static func isCocoaPodsSupportFile(_ path: String) -> Bool {
-        path.contains("Pods/Target Support Files/") && path.hasSuffix(".xcconfig")
+    /// An xcconfig a tool writes, so absent from a fresh checkout or a CI step before the tool runs:
+    /// - `Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig` (`pod install`): search paths, linker flags
+    ///   and `PODS_*` variables;
+    /// - Flutter's `ios/Flutter/Generated.xcconfig` and `macos/Flutter/ephemeral/Flutter-Generated.xcconfig`
+    ///   (`flutter pub get`): `FLUTTER_ROOT`, the build name and number.
+    /// The checks read none of that, so its absence is not reported (a setting that uses one of its variables
+    /// still is, as unresolved).
+    public static func isWrittenByTool(_ path: String) -> Bool {
+        guard path.hasSuffix(".xcconfig") else { return false }
+        return path.contains("Pods/Target Support Files/") || path.hasSuffix("Flutter/Generated.xcconfig")
+            || path.hasSuffix("Flutter/ephemeral/Flutter-Generated.xcconfig")
     }
 }

@@ -48,7 +48,7 @@ public struct XCConfigExpansion: Sendable {
                     continue
                 }
                 guard let source = load(path) else {
-                    if !include.isOptional {
+                    if !include.isOptional && !XcodeProject.isWrittenByTool(path) {
                         problems.append(InputProblem(path: file.path, message: "line \(include.line): included file '\(path)' not found"))
                     }
                     continue
