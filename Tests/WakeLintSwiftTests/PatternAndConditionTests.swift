@@ -229,4 +229,38 @@ enum Shape {
         #expect(configs[1].clauses.indices.map(configs[1].clauseCanBeActiveInRelease) == [true, false])
         #expect(configs[2].clauses.indices.map(configs[2].clauseCanBeActiveInRelease) == [false, true, false])
     }
+
+    /// `#if os(…)` decides per platform; other tests stay unknown, so only a clause every platform of the target
+    /// rules out is never compiled there (Aidoku's `#if !os(macOS) && !targetEnvironment(simulator)`).
+    @Test func osTestsDecidePerPlatform() {
+        let file = SwiftFile(file: SourceFile(path: "p.swift", text: """
+            #if !os(macOS) && !targetEnvironment(simulator)
+            register()
+            #endif
+            #if os(iOS) || os(watchOS)
+            observe()
+            #elseif os(OSX)
+            mac()
+            #else
+            other()
+            #endif
+            #if canImport(UIKit)
+            ui()
+            #endif
+            """))
+        var configs: [IfConfig] = []
+        for item in file.items { if case .ifConfig(let config) = item.kind { configs.append(config) } }
+        #expect(configs.count == 3)
+        func never(_ config: IfConfig, _ platforms: Set<String>) -> [Bool] {
+            config.clauses.indices.map { config.clauseIsNeverCompiled($0, onPlatforms: platforms) }
+        }
+        #expect(never(configs[0], ["macOS"]) == [true])
+        #expect(never(configs[0], ["iOS"]) == [false])
+        #expect(never(configs[0], ["iOS", "macOS"]) == [false])
+        #expect(never(configs[0], []) == [false])
+        #expect(never(configs[1], ["watchOS"]) == [false, true, true])
+        #expect(never(configs[1], ["macOS"]) == [true, false, true])
+        #expect(never(configs[1], ["tvOS"]) == [true, true, false])
+        #expect(never(configs[2], ["macOS"]) == [false])
+    }
 }

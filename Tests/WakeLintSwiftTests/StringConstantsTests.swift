@@ -36,6 +36,22 @@ import WakeLintCore
             """) == ["a.two", nil])
     }
 
+    /// Aidoku's `(Bundle.main.bundleIdentifier ?? "") + ".backup"`: concatenations of known texts and placeholder
+    /// code resolve; any other operator, or an unknown operand, does not.
+    @Test func concatenationsOfKnownTextsAndPlaceholders() {
+        let bundle = StringConstants.Placeholder(codePrefix: "Bundle.main.bundleIdentifier", text: "$(ID)")
+        #expect(Self.values("""
+            final class Backup {
+                private static let backupID = (Bundle.main.bundleIdentifier ?? "") + ".backup"
+                static let prefix = "a"
+                func f(_ other: String) {
+                    submit(Self.backupID); submit(Self.prefix + ".refresh" + ".now"); submit(Bundle.main.bundleIdentifier! + ".x")
+                    submit(other + ".y"); submit(Self.prefix - ".z")
+                }
+            }
+            """, placeholders: [bundle]) == ["$(ID).backup", "a.refresh.now", "$(ID).x", nil, nil])
+    }
+
     @Test func interpolationsResolveOnlyThroughPlaceholders() {
         let bundle = StringConstants.Placeholder(codePrefix: "Bundle.main.bundleIdentifier", text: "$(ID)")
         let source = #"""

@@ -581,7 +581,9 @@ Info.plist, or the ignored setting) as related locations; plist mistakes are rep
 Without a project file, only an Info.plist that can be an app's counts (not a test bundle's or a framework's,
 by `CFBundlePackageType` or, where that is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, by the keys only apps use); with
 none among the inputs the app's keys are unknown (XcodeGen and Tuist keep them in `project.yml` or
-`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys.
+`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys. Code in `#if` clauses a
+target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from `SUPPORTED_PLATFORMS` or
+`SDKROOT`) is not that target's code.
 
 ## How to fix
 
@@ -781,6 +783,42 @@ router.show(.appRefresh("help"))
 ```swift path=App/Scheduler.swift
 let request = BGProcessingTaskRequest(identifier: "com.example.courier.cleanup")
 try BGTaskScheduler.shared.submit(request)
+```
+
+### a macOS target, where the request is compiled out
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Shared/Backup.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Mac/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = "Reader (macOS)"; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = macosx; INFOPLIST_FILE = Mac/Info.plist; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = macosx; INFOPLIST_FILE = Mac/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Mac/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.reader</string>
+```
+```swift path=Shared/Backup.swift
+func scheduleBackup() {
+#if !os(macOS)
+    let request = BGProcessingTaskRequest(identifier: "com.example.reader.backup")
+    try? BGTaskScheduler.shared.submit(request)
+#endif
+}
 ```
 
 """#),

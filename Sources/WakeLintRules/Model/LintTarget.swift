@@ -39,10 +39,32 @@ public struct LintTarget: Sendable {
         self.productType = productType
         self.projectPath = projectPath
         self.location = location
-        self.swift = SwiftModel(files: swiftFiles + linkedLibraryFiles)
+        self.swift = SwiftModel(files: swiftFiles + linkedLibraryFiles, platforms: Self.platforms(productType, configurations))
         self.linkedLibraryFiles = Set(linkedLibraryFiles.map(\.source.file.path))
         self.configurations = configurations
         self.isCodeOnly = isCodeOnly
+    }
+
+    /// The platforms a project target builds for, as `#if os(…)` names, from its first configuration's
+    /// `SUPPORTED_PLATFORMS` (a multiplatform target lists several) or else `SDKROOT`; watch products are watchOS.
+    /// Empty when the settings do not say (the implicit target, `SDKROOT = auto` alone): then no `os()` test rules
+    /// code out.
+    static func platforms(_ productType: XcodeProductType?, _ configurations: [TargetConfiguration]) -> Set<String> {
+        if productType == .watchApp || productType == .watchExtension { return ["watchOS"] }
+        guard let settings = configurations.first?.settings else { return [] }
+        let written = settings.resolve("SUPPORTED_PLATFORMS")?.value ?? settings.resolve("SDKROOT")?.value ?? ""
+        var platforms: Set<String> = []
+        for sdk in written.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            switch sdk.lowercased() {
+            case "iphoneos", "iphonesimulator": platforms.insert("iOS")
+            case "macosx": platforms.insert("macOS")
+            case "watchos", "watchsimulator": platforms.insert("watchOS")
+            case "appletvos", "appletvsimulator": platforms.insert("tvOS")
+            case "xros", "xrsimulator": platforms.insert("visionOS")
+            default: return []  // `auto`, a variable, a path: not known
+            }
+        }
+        return platforms
     }
 
     /// What a target is made of, before its Swift model is built.

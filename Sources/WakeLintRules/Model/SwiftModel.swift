@@ -19,9 +19,10 @@ public final class SwiftModel: Sendable {
     /// Cores the module index is built on (the CPUs this process may use).
     static let workers = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(files: [SwiftFile]) {
+    /// `platforms`: those the target builds for, as `os()` names (see `LintTarget.platforms`); empty when not known.
+    public init(files: [SwiftFile], platforms: Set<String> = []) {
         self.files = files
-        index = ModuleIndex(files: files, workers: Self.workers)
+        index = ModuleIndex(files: files, workers: Self.workers, platforms: platforms)
         let graph = CallGraph(index: index)
         self.graph = graph
         // The three read the index and graph only: built side by side (BackgroundTasks alone is about as

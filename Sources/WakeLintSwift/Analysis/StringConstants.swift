@@ -69,9 +69,33 @@ public struct StringConstants: Sendable {
             return member(type + "." + name, depth: depth)
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
             return value(of: arguments[0].value, file: file, enclosingType: enclosingType, depth: depth)
+        case .sequence(let elements) where elements.count >= 3 && elements.count % 2 == 1:
+            // `(Bundle.main.bundleIdentifier ?? "") + ".backup"`, `prefix + ".refresh"`: every operator `+`, every
+            // operand a known text or a placeholder's code.
+            var text = ""
+            for (position, element) in elements.enumerated() {
+                if position % 2 == 1 {
+                    guard case .operator("+") = element.kind else { return nil }
+                } else if let placeholder = placeholder(of: element, file: file) {
+                    text += placeholder
+                } else if let value = value(of: element, file: file, enclosingType: enclosingType, depth: depth) {
+                    text += value
+                } else {
+                    return nil
+                }
+            }
+            return text
         default:
             return nil
         }
+    }
+
+    /// The placeholder text for code that starts with a placeholder's prefix, parentheses aside
+    /// (`(Bundle.main.bundleIdentifier ?? "")`, `Bundle.main.bundleIdentifier!`).
+    private func placeholder(of expression: Expression, file: Int) -> String? {
+        guard !placeholders.isEmpty, index.files.indices.contains(file) else { return nil }
+        let written = index.files[file].source.file.text(expression.range).drop { $0 == "(" || $0.isWhitespace }
+        return placeholders.first { written.hasPrefix($0.codePrefix) }?.text
     }
 
     /// A member constant's value, following `let alias = Other.constant` a few steps (and never round a cycle).

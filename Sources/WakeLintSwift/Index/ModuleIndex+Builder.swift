@@ -20,6 +20,9 @@ extension ModuleIndex {
         /// For each enclosing type, whether it is an enum with `String` raw values, innermost last.
         private var stringEnums: [Bool] = []
 
+        /// The platforms the module is built for (`os()` names; empty when not known): code in `#if` clauses
+        /// compiled for none of them, or in no build at all, is not indexed.
+        var platforms: Set<String> = []
         private var file: SourceFile = SourceFile(path: "", bytes: [])
         private var fileIndex = 0
         /// One scope per enclosing declaration, innermost last; empty at file scope.
@@ -63,6 +66,8 @@ extension ModuleIndex {
             inactiveRanges.append([])
             SyntaxWalker.walk(swiftFile.items, with: &self)
         }
+
+        func walks(_ config: IfConfig, clause: Int) -> Bool { !config.clauseIsNeverCompiled(clause, onPlatforms: platforms) }
 
         /// Adds the entries of a builder that indexed the files after this one's.
         mutating func append(_ later: Builder) {
@@ -138,9 +143,10 @@ extension ModuleIndex {
 
         /// The items of `#if` clauses no build compiles, for `ModuleIndex.inactiveRanges`.
         private mutating func recordInactiveClauses(of config: IfConfig) {
-            for (position, clause) in config.clauses.enumerated() where config.clauseIsNeverCompiled(position) {
+            for (position, clause) in config.clauses.enumerated() where config.clauseIsNeverCompiled(position, onPlatforms: platforms) {
                 guard let first = clause.items.first, let last = clause.items.last else { continue }
-                inactiveRanges[fileIndex].append(first.range.lowerBound..<last.range.upperBound)
+                // The current file's slot is the last: a builder of a later run of files starts its own array at its first file.
+                inactiveRanges[inactiveRanges.count - 1].append(first.range.lowerBound..<last.range.upperBound)
             }
         }
 

@@ -17,7 +17,8 @@ public struct ModuleIndex: Sendable {
     /// `case` declarations of enums with `String` raw values.
     public private(set) var stringEnumCases: [StringEnumCase] = []
     /// Per file, the items of `#if` clauses no build compiles (`#if false`, `#if DEBUG && false`, `#else` after
-    /// `#if true`; see `IfConfig.clauseIsNeverCompiled`).
+    /// `#if true`; see `IfConfig.clauseIsNeverCompiled`) or none of the module's platforms does. The index holds
+    /// nothing from them.
     public private(set) var inactiveRanges: [[Range<Int>]] = []
     /// Lookup tables built once, so call-graph walks stay linear in the module size.
     private var functionsByName: [String: [Int]] = [:]
@@ -31,10 +32,12 @@ public struct ModuleIndex: Sendable {
     private var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
 
     /// `workers` > 1 indexes that many runs of files side by side (balanced by size) and joins their entries in
-    /// file order, so the index is the same as with one.
-    public init(files: [SwiftFile], workers: Int = 1) {
+    /// file order, so the index is the same as with one. `platforms` (`os()` names: `iOS`, `macOS`, …) are those
+    /// the module is built for: code in `#if` clauses compiled for none of them (`#if !os(macOS)` in a macOS
+    /// target), like code no build compiles (`#if false`), is left out of the index. Empty: not known.
+    public init(files: [SwiftFile], workers: Int = 1, platforms: Set<String> = []) {
         self.files = files
-        var builder = Self.build(files, workers: workers)
+        var builder = Self.build(files, workers: workers, platforms: platforms)
         types = builder.types
         functions = builder.functions
         callSites = builder.callSites
@@ -146,16 +149,18 @@ public struct ModuleIndex: Sendable {
     }
 
     /// The entries of every file, in file order.
-    private static func build(_ files: [SwiftFile], workers: Int) -> Builder {
+    private static func build(_ files: [SwiftFile], workers: Int, platforms: Set<String>) -> Builder {
         let runs = Self.runs(of: files, count: workers)
         guard runs.count > 1 else {
             var builder = Builder()
+            builder.platforms = platforms
             for (fileIndex, file) in files.enumerated() { builder.index(file, fileIndex: fileIndex) }
             return builder
         }
         let built = BuilderSlots(count: runs.count)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             var builder = Builder()
+            builder.platforms = platforms
             for fileIndex in runs[run] { builder.index(files[fileIndex], fileIndex: fileIndex) }
             built.store(builder, at: run)
         }

@@ -31,16 +31,33 @@ public struct CompilationCondition: Sendable, Hashable {
     /// `!true` and `DEBUG && false` are false everywhere; any flag or platform test is unknown (nil).
     public var valueInEveryBuild: Bool? { value { _ in nil } }
 
-    /// Three-valued evaluation, given what is known of each flag; platform tests are unknown.
-    func value(ofFlag flag: (String) -> Bool?) -> Bool? {
+    /// The condition's value in a build for `platform` (`iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`, as `os()`
+    /// spells them): `os(…)` is known, every flag and other platform test unknown.
+    public func value(onPlatform platform: String) -> Bool? {
+        value(ofFlag: { _ in nil }, os: { Self.platformName($0) == platform })
+    }
+
+    /// `os()` arguments by the name `value(onPlatform:)` uses: `OSX` is `macOS`, `xrOS` is `visionOS`.
+    static func platformName(_ argument: String) -> String {
+        switch argument {
+        case "OSX", "macOS": "macOS"
+        case "xrOS", "visionOS": "visionOS"
+        default: argument
+        }
+    }
+
+    /// Three-valued evaluation, given what is known of each flag and of `os(…)`; other platform tests are unknown.
+    func value(ofFlag flag: (String) -> Bool?, os: ((String) -> Bool?)? = nil) -> Bool? {
         switch kind {
         case .flag(let name): return flag(name)
         case .boolean(let value): return value
-        case .not(let operand): return operand.value(ofFlag: flag).map { !$0 }
-        case .and(let left, let right): return Self.and(left.value(ofFlag: flag), right.value(ofFlag: flag))
+        case .not(let operand): return operand.value(ofFlag: flag, os: os).map { !$0 }
+        case .and(let left, let right): return Self.and(left.value(ofFlag: flag, os: os), right.value(ofFlag: flag, os: os))
         case .or(let left, let right):
-            return Self.and(left.value(ofFlag: flag).map { !$0 }, right.value(ofFlag: flag).map { !$0 }).map { !$0 }
-        case .platform, .invalid: return nil
+            return Self.and(left.value(ofFlag: flag, os: os).map { !$0 }, right.value(ofFlag: flag, os: os).map { !$0 }).map { !$0 }
+        case .platform(let name, let argument):
+            return name == "os" ? os?(argument.filter { !$0.isWhitespace }) : nil
+        case .invalid: return nil
         }
     }
 
@@ -57,6 +74,15 @@ extension IfConfig {
     /// (`#if false`, `#if DEBUG && false`), or an earlier clause is always taken (`#else` after `#if true`).
     public func clauseIsNeverCompiled(_ index: Int) -> Bool {
         clauseMayBeCompiled(index, \.valueInEveryBuild) == false
+    }
+
+    /// Whether clause `index` is compiled for none of `platforms` (`os()` names): never compiled at all, or its
+    /// `os(…)` tests rule out each platform (`#if !os(macOS)` in a macOS target). Empty `platforms` (not known)
+    /// only rules out what no build compiles.
+    public func clauseIsNeverCompiled(_ index: Int, onPlatforms platforms: Set<String>) -> Bool {
+        if clauseIsNeverCompiled(index) { return true }
+        guard !platforms.isEmpty else { return false }
+        return platforms.allSatisfy { platform in clauseMayBeCompiled(index, { $0.value(onPlatform: platform) }) == false }
     }
 
     /// Whether clause `index` (`#if`, `#elseif` or `#else`) may be compiled in a Release build: false only

@@ -186,7 +186,9 @@ public enum SyntaxWalker {
             if let condition { walk(condition, with: &visitor) }
             walk(body, with: &visitor)
         case .ifConfig(let config):
-            for clause in config.clauses { walk(clause.items, with: &visitor) }
+            for (position, clause) in config.clauses.enumerated() where visitor.walks(config, clause: position) {
+                walk(clause.items, with: &visitor)
+            }
         case .jump, .unknown:
             break
         }
@@ -272,7 +274,9 @@ public enum SyntaxWalker {
             walk(statement, with: &visitor)
         case .postfixIfConfig(let base, let config):
             walk(base, with: &visitor)
-            for clause in config.clauses { walk(clause.items, with: &visitor) }
+            for (position, clause) in config.clauses.enumerated() where visitor.walks(config, clause: position) {
+                walk(clause.items, with: &visitor)
+            }
         }
     }
 }
@@ -284,6 +288,12 @@ protocol SyntaxVisitor {
     mutating func enter(_ declaration: Declaration)
     mutating func leave(_ declaration: Declaration)
     mutating func visit(_ expression: Expression)
+    /// Whether to walk the items of clause `clause` of a `#if` (all of them unless the visitor says otherwise).
+    func walks(_ config: IfConfig, clause: Int) -> Bool
+}
+
+extension SyntaxVisitor {
+    func walks(_ config: IfConfig, clause: Int) -> Bool { true }
 }
 
 /// The closure-based walk as a visitor: keeps the full chain of enclosing declarations for the closure.
