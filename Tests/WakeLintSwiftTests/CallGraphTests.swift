@@ -146,8 +146,28 @@ import WakeLintCore
         #expect(reload.closingBrace.map { graph.index.files[0].source.file.text($0) } == "}")
         let resume = try #require(graph.index.callSites(calling: "resume").last)
         #expect(graph.uniqueFunction(for: resume)?.qualifiedName == "Observers.resume(kind:late:)")
-        // Unique resolution needs the argument count to match exactly: the default-valued overload does not fit.
+        // Unique resolution prefers the function taking exactly the arguments written over one with defaults.
         let start = try #require(graph.index.callSites(calling: "start").first)
         #expect(graph.uniqueFunction(for: start)?.qualifiedName == "Observers.start(kind:)")
+    }
+
+    /// A call may leave out parameters with default values (Bisquit's `scheduleAppRefresh()` for
+    /// `scheduleAppRefresh(after interval: TimeInterval = 3600)`), also before a later labelled argument or a
+    /// trailing closure; a parameter without a default may not be left out.
+    @Test func defaultedParametersMayBeLeftOut() throws {
+        let graph = Self.graph("""
+            enum Tasks {
+                static func schedule(after interval: TimeInterval = 3600) {}
+                static func sync(force: Bool = false, retries: Int = 3, done: () -> Void) {}
+                static func fetch(id: String, cached: Bool = true) {}
+                static func run() {
+                    schedule(); sync { }; sync(retries: 1) { }; fetch(id: "a"); fetch(cached: false)
+                }
+            }
+            """)
+        let sites = graph.index.callSites(in: "Tasks.run()")
+        #expect(sites.map { graph.uniqueFunction(for: $0)?.qualifiedName } == [
+            "Tasks.schedule(after:)", "Tasks.sync(force:retries:done:)", "Tasks.sync(force:retries:done:)", "Tasks.fetch(id:cached:)", nil,
+        ])
     }
 }

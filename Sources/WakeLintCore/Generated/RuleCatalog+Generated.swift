@@ -2142,6 +2142,32 @@ func scheduleRefresh() {
 }
 ```
 
+### source: the SwiftUI action's helper resubmits first, through a function with a default interval
+```swift
+@main
+struct CourierApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh("com.example.courier.refresh")) {
+                await RefreshTasks.handleAppRefresh()
+            }
+    }
+}
+
+enum RefreshTasks {
+    static func schedule(after interval: TimeInterval = 3600) {
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+        request.earliestBeginDate = .now.addingTimeInterval(interval)
+        try? BGTaskScheduler.shared.submit(request)
+    }
+
+    static func handleAppRefresh() async {
+        schedule()
+        await Feed.shared.refresh()
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-scheduler-deferral.md", text: #"""
 ---

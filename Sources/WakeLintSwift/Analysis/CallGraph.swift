@@ -135,11 +135,29 @@ public struct CallGraph: Sendable {
         return type
     }
 
-    /// Whether a function takes exactly these arguments: one parameter per argument and trailing closure, with
-    /// the argument labels (`_` for none) in order.
+    /// Whether a function takes these arguments: one parameter per argument and trailing closure, with the
+    /// argument labels (`_` for none) in order, parameters with a default value left out where the call omits
+    /// them (`scheduleAppRefresh()` for `scheduleAppRefresh(after interval: TimeInterval = 3600)`).
     public static func accepts(_ function: ModuleIndex.FunctionEntry, labels: [String], argumentCount: Int) -> Bool {
-        function.declaration.parameters.count == argumentCount
-            && zip(function.declaration.parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
+        let parameters = function.declaration.parameters
+        if parameters.count == argumentCount {
+            return zip(parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
+        }
+        guard parameters.count > argumentCount else { return false }
+        // Labelled arguments in order, skipping defaulted parameters; the trailing closures take parameters after
+        // them, and every parameter no argument takes must have a default.
+        var position = 0
+        for label in labels {
+            while position < parameters.count, (parameters[position].label ?? "_") != label {
+                guard parameters[position].defaultValue != nil else { return false }
+                position += 1
+            }
+            guard position < parameters.count else { return false }
+            position += 1
+        }
+        let rest = parameters[position...]
+        let trailing = argumentCount - labels.count
+        return rest.filter { $0.defaultValue == nil }.count <= trailing && trailing <= rest.count
     }
 
     /// Call sites that may run the function or instance property initial value with this qualified name.
@@ -166,18 +184,27 @@ public struct CallGraph: Sendable {
         guard let name = site.calleeName else { return nil }
         let labels = site.labels
         let argumentCount = labels.count + site.call.trailingClosures.count
+        // A function taking exactly the arguments written first, then one leaving defaulted parameters out.
+        let exact = { (function: ModuleIndex.FunctionEntry) in
+            function.declaration.parameters.count == argumentCount && Self.accepts(function, labels: labels, argumentCount: argumentCount)
+        }
         let fits = { (function: ModuleIndex.FunctionEntry) in Self.accepts(function, labels: labels, argumentCount: argumentCount) }
         let owner = enclosingType ?? site.enclosingType
-        for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where fits(index.functions[position]) {
-            return index.functions[position]
+        for test in [exact, fits] {
+            for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where test(index.functions[position]) {
+                return index.functions[position]
+            }
         }
         // Elsewhere only when exactly one function fits (stop at the second).
-        var found: ModuleIndex.FunctionEntry?
-        for function in index.functions(named: name) where fits(function) {
-            if found != nil { return nil }
-            found = function
+        for test in [exact, fits] {
+            var found: ModuleIndex.FunctionEntry?
+            for function in index.functions(named: name) where test(function) {
+                if found != nil { return nil }
+                found = function
+            }
+            if let found { return found }
         }
-        return found
+        return nil
     }
 
     // MARK: - Calls by place
