@@ -581,7 +581,10 @@ Info.plist, or the ignored setting) as related locations; plist mistakes are rep
 Without a project file, only an Info.plist that can be an app's counts (not a test bundle's or a framework's,
 by `CFBundlePackageType` or, where that is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, by the keys only apps use); with
 none among the inputs the app's keys are unknown (XcodeGen and Tuist keep them in `project.yml` or
-`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys. Code in `#if` clauses a
+`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys. An app extension that submits a request
+("An extension can schedule a task, but your main app must register the task": Using background tasks to update
+your app) is not told to
+add modes: the host app runs the task, with the host app's Info.plist. Code in `#if` clauses a
 target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from `SUPPORTED_PLATFORMS` or
 `SDKROOT`) is not that target's code.
 
@@ -818,6 +821,43 @@ func scheduleBackup() {
     let request = BGProcessingTaskRequest(identifier: "com.example.reader.backup")
     try? BGTaskScheduler.shared.submit(request)
 #endif
+}
+```
+
+### an action extension that schedules the app's refresh
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Shared/Refresh.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Action/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = ShelfAction; productType = "com.apple.product-type.app-extension"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Action/Info.plist; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Action/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Action/Info.plist
+<key>NSExtension</key>
+<dict>
+    <key>NSExtensionPointIdentifier</key>
+    <string>com.apple.ui-services</string>
+</dict>
+```
+```swift path=Shared/Refresh.swift
+func ensureFutureRefreshIsScheduled() {
+    let request = BGAppRefreshTaskRequest(identifier: "com.example.shelf.refresh")
+    do { try BGTaskScheduler.shared.submit(request) } catch { Log.error("refresh: \(error)") }
 }
 ```
 

@@ -24,7 +24,9 @@ struct BackgroundModeRule: ProjectRule {
         for configuration in target.configurations {
             checkValues(configuration.infoPlist, in: &context)
         }
-        guard target.describesAppBundle, target.knowsInfoPlist else { return }
+        // An extension may submit a request, but the host app runs the task, with the host app's modes.
+        guard target.describesAppBundle, target.knowsInfoPlist, target.productType != .appExtension,
+              target.productType != .extensionKitExtension else { return }
         for requirement in requirements(of: target.backgroundTasks) {
             let lacking = target.configurations.filter { configuration in
                 !configuration.infoPlist.values(Self.key).contains { $0.strings?.contains { $0.value == requirement.mode } == true }
