@@ -5273,6 +5273,8 @@ wakelint reports the first read (`requestAuthorization` with a non-empty `read:`
 missing, empty or not a string, and the first write (`requestAuthorization` with a non-empty `toShare:` set,
 or `save(…)` in a file that imports HealthKit) when the update string is; the message names the configurations
 concerned, the related location is the key or the Info.plist. Device logs with the exception are reported too.
+An app extension (a widget that reads steps) reads and saves with the authorization its host app asked for, so
+only its own `requestAuthorization` calls need the strings in its Info.plist.
 
 ## How to fix
 
@@ -5463,6 +5465,55 @@ func persist(_ context: NSManagedObjectContext, _ backup: Backup) throws {
 ```swift
 // Notification permission is not HealthKit authorization.
 UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+```
+
+### a widget extension reads with the authorization its app asked for
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Widget/StepsProvider.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Widget/Info.plist; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = Widget/Widget.entitlements; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StepsWidget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Widget/Info.plist; CODE_SIGN_ENTITLEMENTS = Widget/Widget.entitlements; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Widget/Info.plist; CODE_SIGN_ENTITLEMENTS = Widget/Widget.entitlements; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Widget/Info.plist
+<key>NSExtension</key>
+<dict>
+    <key>NSExtensionPointIdentifier</key>
+    <string>com.apple.widgetkit-extension</string>
+</dict>
+```
+```xml path=Widget/Widget.entitlements
+<key>com.apple.developer.healthkit</key>
+<true/>
+```
+```swift path=Widget/StepsProvider.swift
+import HealthKit
+
+struct StepsProvider {
+    let store = HKHealthStore()
+    func todaysSteps(_ done: @escaping (Double) -> Void) {
+        let query = HKStatisticsQuery(quantityType: HKQuantityType(.stepCount), quantitySamplePredicate: nil, options: .cumulativeSum) { _, result, _ in
+            done(result?.sumQuantity()?.doubleValue(for: .count()) ?? 0)
+        }
+        store.execute(query)
+    }
+}
 ```
 
 """#),

@@ -23,7 +23,11 @@ struct UsageDescriptionRule: ProjectRule {
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle, target.knowsInfoPlist else { return }
-        for need in needs(of: HealthKitCode(target.swift)) {
+        // An app extension (a widget reading steps) reads and saves with the authorization its host app asked
+        // for: only its own `requestAuthorization` (which crashes without the key, and which App Store validation
+        // finds in its binary) needs the purpose strings in its Info.plist.
+        let isExtension = target.productType == .appExtension || target.productType == .extensionKitExtension
+        for need in needs(of: HealthKitCode(target.swift), requestsOnly: isExtension) {
             // Configurations grouped by what is wrong with the key, so each finding names its configurations.
             var problems: [(state: KeyState, configurations: [TargetConfiguration])] = []
             for configuration in target.configurations {
@@ -52,7 +56,7 @@ struct UsageDescriptionRule: ProjectRule {
     }
 
     /// The first read and the first write of Health data in the target's code (calls in the syntax tree).
-    private func needs(of code: HealthKitCode) -> [Need] {
+    private func needs(of code: HealthKitCode, requestsOnly: Bool) -> [Need] {
         func isEmpty(_ argument: Argument) -> Bool {
             switch argument.value.kind {
             case .literal(.nil), .array([]): return true
@@ -68,9 +72,9 @@ struct UsageDescriptionRule: ProjectRule {
                 site.calleeName == "requestAuthorization" && site.call.arguments.contains { $0.label == label && !isEmpty($0) }
             }
         }
-        let queries = code.callSites.filter { site in !site.hasReceiver && Self.queryTypes.contains(site.calleeName ?? "") }
+        let queries = requestsOnly ? [] : code.callSites.filter { site in !site.hasReceiver && Self.queryTypes.contains(site.calleeName ?? "") }
         // `save` is a common name: only member calls with arguments, in files that import HealthKit, count.
-        let saves = code.callSites.filter { site in
+        let saves = requestsOnly ? [] : code.callSites.filter { site in
             site.calleeName == "save" && site.hasReceiver && !site.call.arguments.isEmpty && code.model.files[site.file].imports.contains("HealthKit")
         }
         let location = { (site: ModuleIndex.CallSite) in site.nameLocation ?? site.location }
