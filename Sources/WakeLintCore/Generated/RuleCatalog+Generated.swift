@@ -551,7 +551,7 @@ final class ObserverBridge {
 id: bg-background-mode
 severity: error
 inputs: swift, plist, pbxproj, xcconfig
-references: https://developer.apple.com/documentation/bundleresources/information-property-list/uibackgroundmodes, https://developer.apple.com/documentation/backgroundtasks/bgapprefreshtask, https://developer.apple.com/documentation/backgroundtasks/bgprocessingtask
+references: https://developer.apple.com/documentation/bundleresources/information-property-list/uibackgroundmodes, https://developer.apple.com/documentation/backgroundtasks/bgapprefreshtask, https://developer.apple.com/documentation/backgroundtasks/bgprocessingtask, https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app
 ---
 # Background task request without its background mode
 
@@ -581,12 +581,11 @@ Info.plist, or the ignored setting) as related locations; plist mistakes are rep
 Without a project file, only an Info.plist that can be an app's counts (not a test bundle's or a framework's,
 by `CFBundlePackageType` or, where that is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, by the keys only apps use); with
 none among the inputs the app's keys are unknown (XcodeGen and Tuist keep them in `project.yml` or
-`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys. An app extension that submits a request
-("An extension can schedule a task, but your main app must register the task": Using background tasks to update
-your app) is not told to
-add modes: the host app runs the task, with the host app's Info.plist. Code in `#if` clauses a
-target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from `SUPPORTED_PLATFORMS` or
-`SDKROOT`) is not that target's code.
+`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys. An app extension that
+submits a request is not told to add modes: "an extension can schedule a task, but your main app must register
+the task" (Using background tasks to update your app), and the host app runs it with its own Info.plist. Code
+in `#if` clauses a target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from
+`SUPPORTED_PLATFORMS` or `SDKROOT`) is not that target's code.
 
 ## How to fix
 
