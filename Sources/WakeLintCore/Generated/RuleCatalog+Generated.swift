@@ -1974,7 +1974,9 @@ expires (about 30 seconds for a refresh task), and the chain of refreshes silent
 the app.
 
 wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
-through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep. An early exit such as
+through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep; a function the handler
+calls that resubmits only inside a callback of its own (a completion block, not a hop onto a queue or into a
+`Task`) is reported as a callback in the handler would be. An early exit such as
 `guard let self else { … }` before the resubmit is a decision, not work, and a call that merely starts
 asynchronous work returns at once; neither is reported. Processing tasks are not checked: they are usually
 scheduled on demand.
@@ -2072,6 +2074,38 @@ enum Scheduler {
         } catch {
             Logger.background.error("\(error)")
         }
+    }
+}
+```
+
+### resubmitted only in a completion block of the helper the handler calls
+```swift
+final class Refresher {
+    var activeTask: BGAppRefreshTask?
+
+    func registerTasks() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            if let refresh = task as? BGAppRefreshTask {
+                self.↓handleRefresh(task: refresh)
+            }
+        }
+    }
+
+    func handleRefresh(task: BGAppRefreshTask) {
+        self.activeTask = task
+        fetchAll()
+    }
+
+    func fetchAll(completion: (() -> Void)? = nil) {
+        store.fetchEverything { ok in
+            self.scheduleAppRefresh()
+            self.activeTask?.setTaskCompleted(success: ok)
+            completion?()
+        }
+    }
+
+    func scheduleAppRefresh() {
+        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
     }
 }
 ```
@@ -2203,6 +2237,26 @@ enum RefreshTasks {
     static func handleAppRefresh() async {
         schedule()
         await Feed.shared.refresh()
+    }
+}
+```
+
+### source: the helper resubmits first, on the main queue
+```swift
+func registerTasks() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+        self.handleRefresh(task: task as! BGAppRefreshTask)
+    }
+}
+
+func handleRefresh(task: BGAppRefreshTask) {
+    rescheduleOnMain()
+    store.sync { ok in task.setTaskCompleted(success: ok) }
+}
+
+func rescheduleOnMain() {
+    DispatchQueue.main.async {
+        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
     }
 }
 ```

@@ -37,6 +37,12 @@ struct RescheduleFirstRule: ProjectRule {
         var work: (Statement, file: Int)?
         for (statement, file, type) in Self.normalPath(statements) {
             if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false) {
+                // A helper that submits only inside a callback of its own (ownCloud's queued block): the same as
+                // a callback in the handler.
+                if scheduling.resubmitsOnlyInCallback(site, type: type) {
+                    context.report(.rescheduledInCallback(subject), at: site.nameLocation ?? site.location, input: .swift)
+                    return
+                }
                 guard let work else { return } // rescheduled first
                 let location = code.index.files[work.file].location(of: work.0.range)
                 context.report(.rescheduledLate(subject), at: site.nameLocation ?? site.location, input: .swift,
@@ -76,7 +82,7 @@ struct RescheduleFirstRule: ProjectRule {
     }
 
     /// The closure of `DispatchQueue.main.async { … }`, `DispatchQueue.global().async { … }` or `Task { … }`.
-    private static func hopBody(_ expression: Expression) -> [Statement]? {
+    static func hopBody(_ expression: Expression) -> [Statement]? {
         guard case .call(let call) = expression.kind, call.arguments.isEmpty, call.trailingClosures.count == 1 else { return nil }
         switch call.callee.kind {
         case .identifier("Task"):
@@ -118,6 +124,9 @@ struct RescheduleFirstRule: ProjectRule {
 struct SchedulingFunctions {
     let code: BackgroundTaskCode
     private(set) var names: Set<String> = []
+    /// Those of `names` that reach a submit outside callbacks (closures other than a hop onto a queue or into a
+    /// task, or a synchronous API's); the others submit only in code that may never run.
+    private var directNames: Set<String> = []
     /// The simple names of `names` (`scheduleAppRefresh`): a call by another name cannot reach them.
     private var simpleNames: Set<String> = []
     /// Submits of a refresh request, by file and start offset (see `isRefreshSubmit`).
@@ -142,7 +151,10 @@ struct SchedulingFunctions {
         for submit in code.submits where Self.submitsRefresh(submit.site, refreshVariables: refreshVariables,
                                                              refreshRequestFunctions: refreshRequestFunctions, graph: code.graph) {
             refreshSubmits.insert(SiteKey(submit.site))
-            if let function = submit.site.enclosingFunction { names.insert(function) }
+            if let function = submit.site.enclosingFunction {
+                names.insert(function)
+                if !Self.inCallback(submit.site, code.graph) { directNames.insert(function) }
+            }
         }
         // `scheduleAppRefresh()` that makes a refresh request and hands it to the app's own `submit(_:)` helper.
         let submitting = Set(code.submits.compactMap(\.site.enclosingFunction))
@@ -151,7 +163,7 @@ struct SchedulingFunctions {
             let callsSubmitter = code.index.callSites(in: function).contains { site in
                 code.resolveFunction(site, enclosingType: site.enclosingType).map { submitting.contains($0.qualifiedName) } ?? false
             }
-            if callsSubmitter { names.insert(function) }
+            if callsSubmitter { names.insert(function); directNames.insert(function) }
         }
         // Callers of those, a few levels up; only calls by one of their simple names can reach them.
         defer { simpleNames = Set(names.compactMap { code.graph.function($0)?.name }) }
@@ -159,12 +171,28 @@ struct SchedulingFunctions {
             let simpleNames = Set(names.compactMap { code.graph.function($0)?.name })
             for name in simpleNames.sorted() {
                 for site in code.index.callSites(calling: name) {
-                    guard let caller = site.enclosingFunction, !names.contains(caller),
+                    guard let caller = site.enclosingFunction, !directNames.contains(caller),
                           let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) else { continue }
                     names.insert(caller)
+                    if directNames.contains(function.qualifiedName) && !Self.inCallback(site, code.graph) { directNames.insert(caller) }
                 }
             }
         }
+    }
+
+    /// Whether a call is inside a closure of its function that may never run: not a hop onto a queue or into a
+    /// task (`DispatchQueue.main.async { … }`, `Task { … }`), nor one a synchronous API runs on the spot.
+    static func inCallback(_ site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
+        graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) { call in
+            RescheduleFirstRule.hopBody(call.expression) == nil
+                && !(call.calleeName.map(LaunchReachability.synchronousClosureAPIs.contains) ?? false)
+        } != nil
+    }
+
+    /// A call of a module function that resubmits, but only inside callbacks of its own (see `directNames`).
+    func resubmitsOnlyInCallback(_ site: ModuleIndex.CallSite, type: String?) -> Bool {
+        guard !isRefreshSubmit(site), let function = code.resolveFunction(site, enclosingType: type) else { return false }
+        return names.contains(function.qualifiedName) && !directNames.contains(function.qualifiedName)
     }
 
     /// A submit of a refresh request: its argument is one, or the function making it creates one.

@@ -30,7 +30,7 @@ public struct LaunchReachability: Sendable {
         "init()",
     ]
     /// Calls whose closure arguments run before the call returns.
-    static let synchronousClosureAPIs: Set<String> = [
+    public static let synchronousClosureAPIs: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "first", "contains", "allSatisfy",
         "sync", "performAndWait", "withLock", "autoreleasepool", "withExtendedLifetime", "withUnsafeBufferPointer",
     ]
