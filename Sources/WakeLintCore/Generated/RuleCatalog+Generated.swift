@@ -860,6 +860,20 @@ func ensureFutureRefreshIsScheduled() {
 }
 ```
 
+### no project file, and only an Xcode file template's TemplateInfo.plist (Tuist generates the app's)
+```xml path=Template/Scene.xctemplate/TemplateInfo.plist
+<key>Kind</key>
+<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
+<key>Description</key>
+<string>A scene with its view model.</string>
+```
+```swift path=App/Sync.swift
+func scheduleSync() {
+    let request = BGAppRefreshTaskRequest(identifier: "com.example.calendar.sync")
+    do { try BGTaskScheduler.shared.submit(request) } catch { Log.error("sync: \(error)") }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-cpu-limit.md", text: #"""
 ---
@@ -3489,6 +3503,9 @@ target (project and target levels of the pbxproj, their xcconfig files and `#inc
 not on the allow-list of swift-build 41aee626, where it is written. `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`, which
 Xcode's templates write, is left alone: it is not a declared setting either, but the generator writes
 `LSRequiresIPhoneOS = true` into every iOS and tvOS app by itself, so the app gets what the setting asks for.
+Nor is a setting whose key the Info.plist file already has (XcodeGen projects often repeat a widget's
+`NSExtension` or the icon name in both), or `INFOPLIST_KEY_CFBundleIconName` with the name
+`ASSETCATALOG_COMPILER_APPICON_NAME` gives: the asset catalog compiler writes that key.
 
 ## How to fix
 
@@ -3656,6 +3673,37 @@ INFOPLIST_KEY_UIBackgroundModes = fetch
 	};
 	rootObject = P1;
 }
+```
+
+### keys the Info.plist already has, and the icon name the asset catalog writes
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Widget/Provider.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Widget/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = CourierWidget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Widget/Info.plist; INFOPLIST_KEY_NSExtension_NSExtensionPointIdentifier = "com.apple.widgetkit-extension"; ASSETCATALOG_COMPILER_APPICON_NAME = WidgetIcon; INFOPLIST_KEY_CFBundleIconName = WidgetIcon; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Widget/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Widget/Info.plist
+<key>NSExtension</key>
+<dict>
+    <key>NSExtensionPointIdentifier</key>
+    <string>com.apple.widgetkit-extension</string>
+</dict>
 ```
 
 """#),

@@ -1,3 +1,4 @@
+import Foundation
 import WakeLintCore
 import WakeLintProject
 
@@ -13,6 +14,11 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
                 && !GeneratedInfoPlistKeys.isWrittenByXcode(settingName: setting.name, value: setting.value) {
                 guard !context.findings.contains(where: { $0.location == setting.location }) else { continue }
                 let key = GeneratedInfoPlistKeys.infoPlistKey(forSettingName: setting.name)
+                // Ignored but harmless: the Info.plist file has the key already, or the asset catalog compiler
+                // writes it (`CFBundleIconName` from `ASSETCATALOG_COMPILER_APPICON_NAME`).
+                if configuration.infoPlist.files.contains(where: { Self.has(key, in: $0) }) { continue }
+                if key == "CFBundleIconName", let icon = configuration.settings?.resolve("ASSETCATALOG_COMPILER_APPICON_NAME")?.value,
+                   icon == setting.value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) { continue }
                 var related: [RelatedLocation] = []
                 if let file = configuration.infoPlist.files.first {
                     related.append(RelatedLocation(file.fileStart, "the Info.plist 'INFOPLIST_FILE' names, where '\(key)' belongs"))
@@ -21,6 +27,21 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
                 context.report(message, at: setting.location, input: setting.input, related: related)
             }
         }
+    }
+}
+
+extension InfoPlistKeyIgnoredRule {
+    /// Whether the plist has the key, read as a path where an underscore nests (`NSExtension_NSExtensionPointIdentifier`
+    /// is `NSExtensionPointIdentifier` inside `NSExtension`, as people who write such settings mean it).
+    static func has(_ key: String, in plist: PlistInput) -> Bool {
+        if plist[key] != nil { return true }
+        let path = key.split(separator: "_").map(String.init)
+        guard path.count > 1, var node = plist[path[0]]?.value else { return false }
+        for component in path.dropFirst() {
+            guard let next = node.dictValue?[component]?.value else { return false }
+            node = next
+        }
+        return true
     }
 }
 

@@ -22,6 +22,8 @@ public struct PlistInput: Sendable {
     /// of target: only keys an app or extension uses (`UI…`, `WK…`, `NS…UsageDescription`,
     /// `BGTaskSchedulerPermittedIdentifiers`, `NSExtension`, …) tell.
     public var canDescribeApp: Bool {
+        // An Xcode template's `TemplateInfo.plist` (Tuist projects keep file templates) describes no bundle.
+        if path.contains(".xctemplate/") { return false }
         guard let packageType = self["CFBundlePackageType"]?.value.stringValue else { return true }
         switch packageType {
         case "APPL", "XPC!": return true
