@@ -1989,8 +1989,8 @@ the app.
 
 wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
 through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep; a function the handler
-calls that resubmits only inside a callback of its own (a completion block, not a hop onto a queue or into a
-`Task`) is reported as a callback in the handler would be. An early exit such as
+calls that resubmits only inside a callback of its own (a completion block; not a block on a queue, in a
+context's `perform` or in a `Task`, which surely run) is reported as a callback in the handler would be. An early exit such as
 `guard let self else { … }` before the resubmit is a decision, not work, and a call that merely starts
 asynchronous work returns at once; neither is reported. Processing tasks are not checked: they are usually
 scheduled on demand.
@@ -2271,6 +2271,34 @@ func handleRefresh(task: BGAppRefreshTask) {
 func rescheduleOnMain() {
     DispatchQueue.main.async {
         try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+    }
+}
+```
+
+### source: the helper resubmits on its own serial queue
+```swift
+final class Refresher {
+    let schedulerQueue = DispatchQueue(label: "com.example.courier.scheduler")
+
+    func registerTasks() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            self.handleRefresh(task: task as! BGAppRefreshTask)
+        }
+    }
+
+    func handleRefresh(task: BGAppRefreshTask) {
+        scheduleNext()
+        store.fetchEverything { ok in task.setTaskCompleted(success: ok) }
+    }
+
+    func scheduleNext() {
+        schedulerQueue.async {
+            do {
+                try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+            } catch {
+                Log.error("refresh: \(error)")
+            }
+        }
     }
 }
 ```

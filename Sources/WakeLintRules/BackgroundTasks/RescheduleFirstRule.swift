@@ -181,13 +181,17 @@ struct SchedulingFunctions {
     }
 
     /// Whether a call is inside a closure of its function that may never run: not a hop onto a queue or into a
-    /// task (`DispatchQueue.main.async { … }`, `Task { … }`), nor one a synchronous API runs on the spot.
+    /// task (`DispatchQueue.main.async { … }`, `queue.async(flags: .barrier) { … }` on any queue, `context.perform
+    /// { … }`, `Task { … }`), nor one a synchronous API runs on the spot.
     static func inCallback(_ site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
         graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) { call in
-            RescheduleFirstRule.hopBody(call.expression) == nil
-                && !(call.calleeName.map(LaunchReachability.synchronousClosureAPIs.contains) ?? false)
+            guard RescheduleFirstRule.hopBody(call.expression) == nil, let name = call.calleeName else { return false }
+            return !LaunchReachability.synchronousClosureAPIs.contains(name) && !hopNames.contains(name)
         } != nil
     }
+
+    /// Calls whose closure runs, later but surely: a queue's or a context's block, a task.
+    private static let hopNames: Set<String> = ["async", "asyncAfter", "perform", "performAndWait", "Task", "detached"]
 
     /// A call of a module function that resubmits, but only inside callbacks of its own (see `directNames`).
     func resubmitsOnlyInCallback(_ site: ModuleIndex.CallSite, type: String?) -> Bool {
