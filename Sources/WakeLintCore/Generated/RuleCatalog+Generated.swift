@@ -95,7 +95,8 @@ or `if let id = box.value { … }` around the ending, and a call to a module fun
 that ends the task (`self?.finish()`) counts as ending it, also inside a closure the handler passes to a call on
 a weak self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard). An
 expiration handler that only calls a closure parameter of the function beginning the task (`handler?()` in a
-wrapper) is the caller's, checked where the wrapper is called. After the call, a closure that ends the
+wrapper), or of a closure around the call (`send(.endBackgroundTask)` in a Composable Architecture effect), is
+the caller's, checked where the wrapper is called. After the call, a closure that ends the
 identifier and is kept for later — stored in a property (`self.cleanup = { app.endBackgroundTask(id) }`),
 or bound in the function and returned to the caller — counts as ending it. The app's own
 `beginBackgroundTask(…)` helpers (also called as `Self.beginBackgroundTask(named:)`) are not UIKit's; the UIKit
@@ -543,6 +544,17 @@ final class ObserverBridge {
         DispatchQueue.main.asyncAfter(deadline: .now() + 25) { endTask() }
     }
 }
+```
+
+### the expiration handler sends the ending action of the effect it runs in
+```swift
+case .beginBackgroundTask:
+    return .run { send in
+        let taskIdentifier = await UIApplication.shared.beginBackgroundTask {
+            Task { await send(.endBackgroundTask) }
+        }
+        await send(.setBackgroundTask(taskIdentifier))
+    }
 ```
 
 """#),

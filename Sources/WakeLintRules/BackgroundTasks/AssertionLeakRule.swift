@@ -40,7 +40,7 @@ struct AssertionLeakRule: ProjectRule {
                 let ended = Self.endedIdentifiers(in: closure.body)
                 // `beginBackgroundTask { handler?() }` in a wrapper (Datadog's `beginBgTask(_ handler:)`): the caller's
                 // handler is the expiration handler, checked where the wrapper is called.
-                let parameters = Self.parameterNames(of: site, target.swift.graph)
+                let parameters = Self.parameterNames(of: site, target.swift.graph).union(Self.enclosingClosureParameters(of: site, in: file))
                 let ends = PathAnalysis(isAction: { call in
                     if let name = Self.calledName(call.callee), parameters.contains(name) || enderClosures.contains(name) { return true }
                     return call.calleeName.map(enders.contains) ?? false
@@ -102,6 +102,16 @@ struct AssertionLeakRule: ProjectRule {
     static func parameterNames(of site: ModuleIndex.CallSite, _ graph: CallGraph) -> Set<String> {
         guard let caller = site.enclosingFunction, let function = graph.function(caller) else { return [] }
         return Set(function.declaration.parameters.map(\.name))
+    }
+
+    /// Parameters of the closures around the call (`.run { send in … beginBackgroundTask { send(.end) } }` in a
+    /// Composable Architecture effect): what the caller hands in, as a wrapper's parameters are.
+    static func enclosingClosureParameters(of site: ModuleIndex.CallSite, in file: SwiftFile) -> Set<String> {
+        var names: Set<String> = []
+        SyntaxWalker.forEachExpression(containing: site.range.lowerBound, in: file.items) { expression in
+            if case .closure(let closure) = expression.kind { names.formUnion(closure.parameters.filter { $0 != "_" }) }
+        }
+        return names
     }
 
     /// `handler` in `handler()` and `handler?()`.
