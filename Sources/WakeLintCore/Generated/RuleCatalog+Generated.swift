@@ -593,7 +593,8 @@ Info.plist, or the ignored setting) as related locations; plist mistakes are rep
 Without a project file, only an Info.plist that can be an app's counts (not a test bundle's or a framework's,
 by `CFBundlePackageType` or, where that is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, by the keys only apps use); with
 none among the inputs the app's keys are unknown (XcodeGen and Tuist keep them in `project.yml` or
-`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys. An app extension that
+`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys; so it is when the folder
+holds Tuist manifests (a `Project.swift` importing `ProjectDescription`), which add keys to the plist files. An app extension that
 submits a request is not told to add modes: "an extension can schedule a task, but your main app must register
 the task" (Using background tasks to update your app), and the host app runs it with its own Info.plist. Code
 in `#if` clauses a target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from
@@ -878,6 +879,31 @@ func ensureFutureRefreshIsScheduled() {
 <string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
 <key>Description</key>
 <string>A scene with its view model.</string>
+```
+```swift path=App/Sync.swift
+func scheduleSync() {
+    let request = BGAppRefreshTaskRequest(identifier: "com.example.calendar.sync")
+    do { try BGTaskScheduler.shared.submit(request) } catch { Log.error("sync: \(error)") }
+}
+```
+
+### no project file, and a Tuist manifest that adds the modes to the app's partial Info.plist
+```swift path=Project.swift
+import ProjectDescription
+
+let project = Project(name: "Calendar", targets: [
+    .target(name: "Calendar", destinations: .iOS, product: .app, bundleId: "com.example.calendar",
+            infoPlist: .extendingDefault(with: ["UIBackgroundModes": ["fetch"],
+                                                "BGTaskSchedulerPermittedIdentifiers": ["com.example.calendar.sync"]]),
+            sources: ["App/**"]),
+])
+```
+```xml path=App/Info.plist
+<key>UIApplicationSceneManifest</key>
+<dict>
+    <key>UIApplicationSupportsMultipleScenes</key>
+    <false/>
+</dict>
 ```
 ```swift path=App/Sync.swift
 func scheduleSync() {

@@ -65,11 +65,17 @@ enum ProjectLoader {
     static func implicitTarget(_ files: ParsedFiles) -> LintTarget {
         let inputs = files.parsed.values.sorted { $0.path < $1.path }
         let plists = inputs.compactMap(\.plist)
+        // Tuist writes the Info.plist the app is built with from its `Project.swift` manifests (keys added there,
+        // as `.extendingDefault(with:)` does): the plist files in the folder are only a part of it, so its keys
+        // are not known (the Info.plist rules stay silent; `LintTarget.knowsInfoPlist`).
+        let generatedByTuist = inputs.contains { input in
+            input.path.hasSuffix("Project.swift") && (input.swift?.imports.contains("ProjectDescription") ?? false)
+        }
         let configuration = TargetConfiguration(
             name: nil,
             // A test bundle's or a framework's Info.plist is not the app's (XcodeGen projects keep the app's in
             // `project.yml`, so a folder may hold only those).
-            infoPlist: ResolvedInfoPlist(files: plists.filter { $0.kind == .plist && $0.canDescribeApp }),
+            infoPlist: ResolvedInfoPlist(files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         return LintTarget(name: "(all files)", swiftFiles: inputs.compactMap(\.swift), configurations: [configuration])
     }
