@@ -80,27 +80,26 @@ This is UIApplication's API, not BGTaskScheduler; a kill that follows is reporte
 
 **From the source**: for each `beginBackgroundTask(withName:expirationHandler:)` /
 `beginBackgroundTask(expirationHandler:)` call, wakelint checks that the expiration handler exists and ends the
-task on every path ("If you don't call `endBackgroundTask(_:)` for each task before time expires, the system
-kills the app"), and that every path of the code after the call ends the identifier — directly, in a
-completion closure, with `defer`, or by handing the identifier to another function (or back to
-the caller: `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or `if identifier == .invalid { …; return
-}`) leaves with nothing to end. An identifier stored in a
-property is ended by some other method; then only a module that never calls `endBackgroundTask` is reported.
-Storing it there later (`tasks[key] = id`, `self.current = id`) ends that path the same way.
-Calling a closure bound beside the call that ends the identifier (`let endTask = { … endBackgroundTask(id) … }`)
-ends it, in the expiration handler as after the call. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }` the
-handler starts), as is a guard that also unwraps the identifier it then ends (`guard let self, let id =
-self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of `if id != .invalid { … }`
-or `if let id = box.value { … }` around the ending, and a call to a module function
-that ends the task (`self?.finish()`) counts as ending it, also inside a closure the handler passes to a call on
-a weak self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard). An
-expiration handler that only calls a closure parameter of the function beginning the task (`handler?()` in a
-wrapper), or of a closure around the call (`send(.endBackgroundTask)` in a Composable Architecture effect), is
-the caller's, checked where the wrapper is called. After the call, a closure that ends the
-identifier and is kept for later — stored in a property (`self.cleanup = { app.endBackgroundTask(id) }`),
-or bound in the function and returned to the caller — counts as ending it. The app's own
-`beginBackgroundTask(…)` helpers (also called as `Self.beginBackgroundTask(named:)`) are not UIKit's; the UIKit
-call inside them is checked.
+task on every path ("If you don't call `endBackgroundTask(_:)` for each task before time expires, the system kills
+the app"), and that every path of the code after the call ends the identifier — directly, in a completion closure,
+with `defer`, or by handing the identifier to another function (or back to the caller:
+`return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or
+`if identifier == .invalid { …; return }`) leaves with nothing to end. An identifier stored in a property is ended
+by some other method; then only a module that never calls `endBackgroundTask` is reported. Storing it there later
+(`tasks[key] = id`, `self.current = id`) ends that path the same way. Calling a closure bound beside the call that
+ends the identifier (`let endTask = { … endBackgroundTask(id) … }`) ends it, in the expiration handler as after
+the call. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }`
+the handler starts), as is a guard that also unwraps the identifier it then ends
+(`guard let self, let id = self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of
+`if id != .invalid { … }` or `if let id = box.value { … }` around the ending, and a call to a module function that
+ends the task (`self?.finish()`) counts as ending it, also inside a closure the handler passes to a call on a weak
+self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard). An expiration handler
+that only calls a closure parameter of the function beginning the task (`handler?()` in a wrapper), or of a
+closure around the call (`send(.endBackgroundTask)` in a Composable Architecture effect), is the caller's, checked
+where the wrapper is called. After the call, a closure that ends the identifier and is kept for later — stored in
+a property (`self.cleanup = { app.endBackgroundTask(id) }`), or bound in the function and returned to the caller —
+counts as ending it. The app's own `beginBackgroundTask(…)` helpers (also called as
+`Self.beginBackgroundTask(named:)`) are not UIKit's; the UIKit call inside them is checked.
 
 ## How to fix
 
