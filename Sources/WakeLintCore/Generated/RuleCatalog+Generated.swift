@@ -983,7 +983,9 @@ SwiftUI's `.backgroundTask(.appRefresh(…))` for the same identifier (SwiftUI r
 after resolving both identifiers (literals, constants, `static let`s, enum raw values). The finding is on the
 later registration, with the first one as related location. Calls in different clauses of one `#if` (a Debug
 and a Release variant), of an `if`/`else` or of a `switch` never run together and are not reported. A registration run twice at run time
-(a setup function called from two places) is the log side's to find.
+(a setup function called from two places) is the log side's to find. Without a project file, files that import
+XCTest or Swift Testing are test code, not the app's, and are left out (a package's tests register what its
+sources do).
 
 ## How to fix
 
@@ -1076,6 +1078,25 @@ func application(_ application: UIApplication, didFinishLaunchingWithOptions lau
         }
     }
     return true
+}
+```
+
+### source: a test registers the identifier the app's code does (no project file)
+```swift path=Sources/Sync/Scheduler.swift
+public func registerSync() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { task in
+        Sync.run(task)
+    }
+}
+```
+```swift path=Tests/SyncTests/SchedulerTests.swift
+import XCTest
+@testable import Sync
+
+final class SchedulerTests: XCTestCase {
+    func testRegisters() {
+        XCTAssertTrue(BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { _ in })
+    }
 }
 ```
 

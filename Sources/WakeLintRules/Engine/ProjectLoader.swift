@@ -77,7 +77,25 @@ enum ProjectLoader {
             // `project.yml`, so a folder may hold only those).
             infoPlist: ResolvedInfoPlist(files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
-        return LintTarget(name: "(all files)", swiftFiles: inputs.compactMap(\.swift), configurations: [configuration])
+        // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
+        let code = inputs.compactMap(\.swift).filter { !importsTestFramework($0.items) }
+        return LintTarget(name: "(all files)", swiftFiles: code, configurations: [configuration])
+    }
+
+    /// Whether a file imports XCTest or Swift Testing, read from its top-level items (and `#if` clauses there):
+    /// imports come first, so the whole tree is not walked.
+    static func importsTestFramework(_ items: [Statement]) -> Bool {
+        items.contains { item in
+            switch item.kind {
+            case .declaration(let declaration):
+                if case .import(let path) = declaration.kind { return path == "XCTest" || path == "Testing" }
+                return false
+            case .ifConfig(let config):
+                return config.clauses.contains { importsTestFramework($0.items) }
+            default:
+                return false
+            }
+        }
     }
 
     /// Beside Xcode projects, the `Sources` of each Swift package among the inputs that no target of those projects
