@@ -87,7 +87,7 @@ with `defer`, or by handing the identifier to another function (or back to the c
 `if identifier == .invalid { …; return }`) leaves with nothing to end. An identifier stored in a property is ended
 by some other method; then only a module that never calls `endBackgroundTask` is reported. Storing it there later
 (`tasks[key] = id`, `self.current = id`) ends that path the same way. Calling a closure bound beside the call that
-ends the identifier (`let endTask = { … endBackgroundTask(id) … }`) ends it, in the expiration handler as after
+ends the identifier (`let endTask = { … endBackgroundTask(id) … }`, or a local `func endTask()`) ends it, in the expiration handler as after
 the call. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }`
 the handler starts), as is a guard that also unwraps the identifier it then ends
 (`guard let self, let id = self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of
@@ -554,6 +554,29 @@ case .beginBackgroundTask:
         }
         await send(.setBackgroundTask(taskIdentifier))
     }
+```
+
+### a local function ends the task on every path of the callbacks
+```swift
+func postDebugNotification(title: String) {
+    let bgTaskId = UIApplication.shared.beginBackgroundTask(withName: "debug-note") {
+        UIApplication.shared.endBackgroundTask(bgTaskId)
+    }
+
+    func endBgTask() {
+        UIApplication.shared.endBackgroundTask(bgTaskId)
+    }
+
+    UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in
+        guard granted else {
+            endBgTask()
+            return
+        }
+        UNUserNotificationCenter.current().add(makeRequest(title)) { _ in
+            endBgTask()
+        }
+    }
+}
 ```
 
 """#),

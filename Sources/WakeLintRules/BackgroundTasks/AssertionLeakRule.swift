@@ -124,11 +124,16 @@ struct AssertionLeakRule: ProjectRule {
         return nil
     }
 
-    /// Names of closures bound in `block` (`let callback = { … }`) whose body mentions `name`.
+    /// Names of closures bound in `block` (`let callback = { … }`), and of functions declared there
+    /// (`func endTask() { … }`, mPower's), whose body mentions `name`.
     static func closureNames(in block: [Statement], mentioning name: String) -> Set<String> {
         var names: Set<String> = []
         for statement in block {
-            guard case .declaration(let declaration) = statement.kind, case .variable(let variable) = declaration.kind else { continue }
+            guard case .declaration(let declaration) = statement.kind else { continue }
+            if case .function(let function) = declaration.kind, function.parameters.isEmpty, function.body?.mentions(name) == true {
+                names.insert(function.name)
+            }
+            guard case .variable(let variable) = declaration.kind else { continue }
             for binding in variable.bindings {
                 guard let initializer = binding.initializer, case .closure(let closure) = initializer.kind,
                       closure.body.mentions(name) else { continue }
