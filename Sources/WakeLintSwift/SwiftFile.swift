@@ -14,13 +14,22 @@ public struct SwiftFile: Sendable {
         self.init(source: SwiftSource(file: file))
     }
 
-    /// Module names of the file's `import` declarations (including those inside `#if`).
-    public var imports: [String] {
-        var result: [String] = []
-        SyntaxWalker.forEachDeclaration(in: items) { declaration, _ in
-            if case .import(let path) = declaration.kind { result.append(path) }
+    /// Module names of the file's `import` declarations (including those inside `#if`). Swift allows imports
+    /// only at file scope, so only the top-level items and their `#if` clauses are read, not the whole tree.
+    public var imports: [String] { Self.imports(in: items) }
+
+    private static func imports(in items: [Statement]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item.kind {
+            case .declaration(let declaration):
+                if case .import(let path) = declaration.kind { return [path] }
+                return []
+            case .ifConfig(let config):
+                return config.clauses.flatMap { imports(in: $0.items) }
+            default:
+                return []
+            }
         }
-        return result
     }
 
     public func text(of range: Range<Int>) -> String { source.file.text(range) }

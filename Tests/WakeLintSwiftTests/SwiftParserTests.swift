@@ -497,6 +497,20 @@ import WakeLintCore
             """)
     }
 
+    /// Imports are read at file scope, where Swift allows them, and in its `#if` clauses.
+    @Test func importsAtFileScopeAndInIfConfig() {
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
+            import HealthKit
+            #if canImport(UIKit)
+            import UIKit
+            #elseif os(macOS)
+            import AppKit
+            #endif
+            struct S { func f() {} }
+            """))
+        #expect(file.imports == ["HealthKit", "UIKit", "AppKit"])
+    }
+
     @Test func appAttributesAndSingletons() {
         let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
             @main struct App: SwiftUI.App {

@@ -115,11 +115,22 @@ public enum GeneratedInfoPlistKeys {
     /// `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`: not a declared setting, but the app gets the key all the same.
     public static let writtenByXcode: [String: String] = ["LSRequiresIPhoneOS": "YES"]
 
-    /// Whether setting `INFOPLIST_KEY_<key>` to `value` asks for what Xcode writes anyway (`YES` and `true` alike).
-    public static func isWrittenByXcode(settingName: String, value: String) -> Bool {
-        guard settingName.hasPrefix(settingPrefix), let written = writtenByXcode[String(settingName.dropFirst(settingPrefix.count))] else { return false }
+    /// Keys another build step writes from a setting of its own: the asset catalog compiler writes
+    /// `CFBundleIconName` from `ASSETCATALOG_COMPILER_APPICON_NAME`.
+    public static let writtenFromSetting: [String: String] = ["CFBundleIconName": "ASSETCATALOG_COMPILER_APPICON_NAME"]
+
+    /// Whether setting `INFOPLIST_KEY_<key>` to `value` asks for what Xcode writes anyway: a key of `writtenByXcode`
+    /// with its value (`YES` and `true` alike), or one of `writtenFromSetting` with the value `resolve` gives that
+    /// setting.
+    public static func isWrittenByXcode(settingName: String, value: String, resolve: (String) -> String?) -> Bool {
+        guard settingName.hasPrefix(settingPrefix) else { return false }
+        let key = String(settingName.dropFirst(settingPrefix.count))
         let unquoted = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-        return unquoted.uppercased() == written || (written == "YES" && unquoted.lowercased() == "true")
+        if let written = writtenByXcode[key] {
+            return unquoted.uppercased() == written || (written == "YES" && unquoted.lowercased() == "true")
+        }
+        if let setting = writtenFromSetting[key], let written = resolve(setting) { return written == unquoted }
+        return false
     }
 
     /// True when `INFOPLIST_KEY_<key>` is a setting Xcode's Info.plist generator reads.

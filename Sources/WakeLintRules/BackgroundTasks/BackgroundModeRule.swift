@@ -25,8 +25,7 @@ struct BackgroundModeRule: ProjectRule {
             checkValues(configuration.infoPlist, in: &context)
         }
         // An extension may submit a request, but the host app runs the task, with the host app's modes.
-        guard target.describesAppBundle, target.knowsInfoPlist, target.productType != .appExtension,
-              target.productType != .extensionKitExtension else { return }
+        guard target.describesAppBundle, target.knowsInfoPlist, !target.isAppExtension else { return }
         for requirement in requirements(of: target.backgroundTasks) {
             let lacking = target.configurations.filter { configuration in
                 !configuration.infoPlist.values(Self.key).contains { $0.strings?.contains { $0.value == requirement.mode } == true }

@@ -82,7 +82,7 @@ struct RescheduleFirstRule: ProjectRule {
     }
 
     /// The closure of `DispatchQueue.main.async { … }`, `DispatchQueue.global().async { … }` or `Task { … }`.
-    static func hopBody(_ expression: Expression) -> [Statement]? {
+    private static func hopBody(_ expression: Expression) -> [Statement]? {
         guard case .call(let call) = expression.kind, call.arguments.isEmpty, call.trailingClosures.count == 1 else { return nil }
         switch call.callee.kind {
         case .identifier("Task"):
@@ -185,12 +185,13 @@ struct SchedulingFunctions {
     /// { … }`, `Task { … }`), nor one a synchronous API runs on the spot.
     static func inCallback(_ site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
         graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) { call in
-            guard RescheduleFirstRule.hopBody(call.expression) == nil, let name = call.calleeName else { return false }
+            guard let name = call.calleeName else { return false }
             return !LaunchReachability.synchronousClosureAPIs.contains(name) && !hopNames.contains(name)
         } != nil
     }
 
-    /// Calls whose closure runs, later but surely: a queue's or a context's block, a task.
+    /// Calls whose closure runs, later but surely: a queue's or a context's block, a task (every hop `normalPath`
+    /// inlines among them).
     private static let hopNames: Set<String> = ["async", "asyncAfter", "perform", "performAndWait", "Task", "detached"]
 
     /// A call of a module function that resubmits, but only inside callbacks of its own (see `directNames`).

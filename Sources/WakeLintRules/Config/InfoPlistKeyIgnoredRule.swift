@@ -1,4 +1,3 @@
-import Foundation
 import WakeLintCore
 import WakeLintProject
 
@@ -11,14 +10,12 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         for configuration in target.configurations {
             for setting in configuration.infoPlistKeySettings where !GeneratedInfoPlistKeys.isGenerated(settingName: setting.name)
-                && !GeneratedInfoPlistKeys.isWrittenByXcode(settingName: setting.name, value: setting.value) {
+                && !GeneratedInfoPlistKeys.isWrittenByXcode(settingName: setting.name, value: setting.value,
+                                                            resolve: { configuration.settings?.resolve($0)?.value }) {
                 guard !context.findings.contains(where: { $0.location == setting.location }) else { continue }
                 let key = GeneratedInfoPlistKeys.infoPlistKey(forSettingName: setting.name)
-                // Ignored but harmless: the Info.plist file has the key already, or the asset catalog compiler
-                // writes it (`CFBundleIconName` from `ASSETCATALOG_COMPILER_APPICON_NAME`).
+                // Ignored but harmless: the Info.plist file has the key already.
                 if configuration.infoPlist.files.contains(where: { Self.has(key, in: $0) }) { continue }
-                if key == "CFBundleIconName", let icon = configuration.settings?.resolve("ASSETCATALOG_COMPILER_APPICON_NAME")?.value,
-                   icon == setting.value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) { continue }
                 var related: [RelatedLocation] = []
                 if let file = configuration.infoPlist.files.first {
                     related.append(RelatedLocation(file.fileStart, "the Info.plist 'INFOPLIST_FILE' names, where '\(key)' belongs"))

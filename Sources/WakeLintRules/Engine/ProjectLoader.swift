@@ -78,24 +78,8 @@ enum ProjectLoader {
             infoPlist: ResolvedInfoPlist(files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
-        let code = inputs.compactMap(\.swift).filter { !importsTestFramework($0.items) }
+        let code = inputs.compactMap(\.swift).filter { file in !file.imports.contains { $0 == "XCTest" || $0 == "Testing" } }
         return LintTarget(name: "(all files)", swiftFiles: code, configurations: [configuration])
-    }
-
-    /// Whether a file imports XCTest or Swift Testing, read from its top-level items (and `#if` clauses there):
-    /// imports come first, so the whole tree is not walked.
-    static func importsTestFramework(_ items: [Statement]) -> Bool {
-        items.contains { item in
-            switch item.kind {
-            case .declaration(let declaration):
-                if case .import(let path) = declaration.kind { return path == "XCTest" || path == "Testing" }
-                return false
-            case .ifConfig(let config):
-                return config.clauses.contains { importsTestFramework($0.items) }
-            default:
-                return false
-            }
-        }
     }
 
     /// Beside Xcode projects, the `Sources` of each Swift package among the inputs that no target of those projects

@@ -95,7 +95,12 @@ public struct StringConstants: Sendable {
     private func placeholder(of expression: Expression, file: Int) -> String? {
         guard !placeholders.isEmpty, index.files.indices.contains(file) else { return nil }
         let written = index.files[file].source.file.text(expression.range).drop { $0 == "(" || $0.isWhitespace }
-        return placeholders.first { written.hasPrefix($0.codePrefix) }?.text
+        return placeholderText(forCode: written)
+    }
+
+    /// The text of the placeholder whose prefix the written code starts with.
+    private func placeholderText(forCode written: Substring) -> String? {
+        placeholders.first { written.hasPrefix($0.codePrefix) }?.text
     }
 
     /// A member constant's value, following `let alias = Other.constant` a few steps (and never round a cycle).
@@ -119,9 +124,8 @@ public struct StringConstants: Sendable {
         }
         for arguments in literal.interpolations {
             guard arguments.count == 1, let code = arguments.first?.value else { return nil }
-            let written = source.text(code.range)
-            guard let placeholder = placeholders.first(where: { written.hasPrefix($0.codePrefix) }) else { return nil }
-            pieces.append((code.range.lowerBound, placeholder.text))
+            guard let placeholder = placeholderText(forCode: source.text(code.range)[...]) else { return nil }
+            pieces.append((code.range.lowerBound, placeholder))
         }
         return pieces.sorted { $0.start < $1.start }.map(\.text).joined()
     }
