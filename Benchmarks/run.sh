@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # wakelint against real peers, side by side in one run (ratios, not absolute times, are the result).
 #
-#   Benchmarks/run.sh [--swift "1 10 50"] [--logs "100 1024"] [--swift-format-max MB] [--no-frontend]
+#   Benchmarks/run.sh [--swift "1 10 50"] [--one-file "10"] [--logs "100 1024"] [--swift-format-max MB] [--no-frontend]
 #
 # Builds wakelint in release mode, generates the seeded corpora into Benchmarks/corpus/ (gitignored) if they
 # are missing, then prints for every corpus: wall time, throughput and peak RSS (from /usr/bin/time -v) of
 #   lint:  wakelint lint            vs  swift-format lint --recursive --parallel
+#   one file: wakelint lint of swift-N's files concatenated into one file vs of swift-N itself, both on one core
+#          (a file is read by one worker), and the front end on that file: cost per byte must not grow with file size
 #   logs:  wakelint logs            vs  grep -c -F -f <the log rules' required literals>  and  cat > /dev/null
 #   front end, one core (taskset -c 0): lex, lex+parse, lex+parse+index, and the latter split into building
 #   (in memory the process has not touched yet, as in a fresh `wakelint lint`) and releasing (Benchmarks/Driver).
@@ -15,6 +17,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 CORPUS=Benchmarks/corpus
 SWIFT_SIZES="1 10 50"
+ONE_FILE_SIZES="10"
 LOG_SIZES="100 1024"
 SWIFT_FORMAT=${SWIFT_FORMAT:-/opt/swift/usr/bin/swift-format}
 SWIFT_FORMAT_MAX=100000  # swift-format needs minutes per 10 MB: cap the corpus sizes it is run on
@@ -22,6 +25,7 @@ RUN_FRONTEND=1
 while [[ $# -gt 0 ]]; do
   case $1 in
     --swift) SWIFT_SIZES=$2; shift 2 ;;
+    --one-file) ONE_FILE_SIZES=$2; shift 2 ;;
     --logs) LOG_SIZES=$2; shift 2 ;;
     --swift-format-max) SWIFT_FORMAT_MAX=$2; shift 2 ;;
     --no-frontend) RUN_FRONTEND=0; shift ;;
@@ -37,6 +41,13 @@ if [[ $RUN_FRONTEND == 1 ]]; then DRIVER=$(Benchmarks/build-driver.sh 2>/dev/nul
 mkdir -p "$CORPUS"
 for size in $SWIFT_SIZES; do
   [[ -d $CORPUS/swift-$size ]] || python3 Benchmarks/generate.py swift "$CORPUS/swift-$size" "$size" >/dev/null
+done
+for size in $ONE_FILE_SIZES; do
+  [[ -d $CORPUS/swift-$size ]] || python3 Benchmarks/generate.py swift "$CORPUS/swift-$size" "$size" >/dev/null
+  if [[ ! -f $CORPUS/swift-$size-one/All.swift ]]; then
+    mkdir -p "$CORPUS/swift-$size-one"
+    find "$CORPUS/swift-$size" -name '*.swift' | sort | xargs cat > "$CORPUS/swift-$size-one/All.swift"
+  fi
 done
 for size in $LOG_SIZES; do
   [[ -f $CORPUS/logs-$size.log ]] || python3 Benchmarks/generate.py logs "$CORPUS/logs-$size.log" "$size" >/dev/null
@@ -95,6 +106,15 @@ for size in $SWIFT_SIZES; do
   fi
 done
 
+echo "== one file vs many files, one core (taskset -c 0): the same bytes, swift-N concatenated into one file"
+for size in $ONE_FILE_SIZES; do
+  mb=$(megabytes_of "$CORPUS/swift-$size")
+  measure "wakelint lint swift-$size (many files)" "$mb" taskset -c 0 "$WAKELINT" lint --no-color "$CORPUS/swift-$size"; echo
+  many=$LAST_WALL
+  measure "wakelint lint swift-$size-one (one file)" "$mb" taskset -c 0 "$WAKELINT" lint --no-color "$CORPUS/swift-$size-one"
+  echo "   one file / many files = $(ratio "$LAST_WALL" "$many")"
+done
+
 echo "== logs: wakelint vs grep -c -F -f literals vs cat > /dev/null"
 for size in $LOG_SIZES; do
   file=$CORPUS/logs-$size.log
@@ -109,6 +129,9 @@ if [[ $RUN_FRONTEND == 1 && -x ${DRIVER:-} ]]; then
   echo "== Swift front end, one core (taskset -c 0), best of 3"
   for size in $SWIFT_SIZES; do
     taskset -c 0 "$DRIVER" "$CORPUS/swift-$size" --repeat 3 | sed 's/^/  /'
+  done
+  for size in $ONE_FILE_SIZES; do
+    taskset -c 0 "$DRIVER" "$CORPUS/swift-$size-one" --repeat 3 | sed 's/^/  /'
   done
   echo "== log reader layers, one core (taskset -c 0)"
   mapfile -t literals < "$CORPUS/log-literals.txt"

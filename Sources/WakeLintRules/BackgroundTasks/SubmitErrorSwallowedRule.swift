@@ -54,7 +54,16 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         let index: ModuleIndex
         let file: SwiftFile
         let submits: Set<Range<Int>>
+        /// `submits` by start, for `holdsSubmit`: testing every submit per node was quadratic in a large file.
+        private let submitsByStart: [Range<Int>]
         var losses: [Range<Int>: Loss] = [:]
+
+        init(index: ModuleIndex, file: SwiftFile, submits: Set<Range<Int>>) {
+            self.index = index
+            self.file = file
+            self.submits = submits
+            submitsByStart = submits.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+        }
 
         /// One enclosing `do`: its clauses and where they are.
         struct Handlers {
@@ -65,7 +74,16 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         /// Whether a submit lies inside `range`: only those statements and expressions are walked (a file's
         /// other code cannot change how a submit's error is handled).
         private func holdsSubmit(_ range: Range<Int>) -> Bool {
-            submits.contains { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound }
+            var low = 0, high = submitsByStart.count
+            while low < high {
+                let mid = (low + high) / 2
+                if submitsByStart[mid].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            for submit in submitsByStart[low...] {
+                guard submit.lowerBound < range.upperBound || submit.isEmpty && submit.lowerBound == range.upperBound else { break }
+                if submit.upperBound <= range.upperBound { return true }
+            }
+            return false
         }
 
         mutating func visit(_ statements: [Statement], catches: [Handlers], inTask: Bool = false) {

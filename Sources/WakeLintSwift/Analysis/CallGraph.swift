@@ -9,6 +9,10 @@ public struct CallGraph: Sendable {
     public let index: ModuleIndex
     /// Per file, positions in `index.callSites` sorted by start offset (outer calls before the calls inside them).
     private let sitesByFile: [[Int]]
+    /// For each call site (by position in `index.callSites`), the innermost call site of its file whose range
+    /// contains it, or -1: call ranges nest like the syntax they come from, so the calls around a place are
+    /// one chain of parents (`closureCall(containing:)` climbs it instead of scanning the file).
+    private let enclosingSite: [Int]
     /// Functions per `Type#name` (`#name` at file scope), for the common case of a call within its own type.
     private let functionsByOwnerAndName: [String: [Int]]
     /// Qualified name → the function's position and what call sites spell to run it: the base name, or the
@@ -26,6 +30,18 @@ public struct CallGraph: Sendable {
         sitesByFile = byFile.map { positions in
             positions.sorted { index.callSites[$0].range.lowerBound < index.callSites[$1].range.lowerBound }
         }
+        var enclosing = [Int](repeating: -1, count: index.callSites.count)
+        for positions in sitesByFile {
+            // Sorted by start, outer calls first: the open calls that still contain a site are its ancestors.
+            var open: [Int] = []
+            for position in positions {
+                let range = index.callSites[position].range
+                while let last = open.last, index.callSites[last].range.upperBound < range.upperBound { open.removeLast() }
+                enclosing[position] = open.last ?? -1
+                open.append(position)
+            }
+        }
+        enclosingSite = enclosing
         var byOwnerAndName: [String: [Int]] = [:]
         var byQualifiedName: [String: (position: Int, calleeName: String)] = [:]
         for (position, function) in index.functions.enumerated() {
@@ -232,17 +248,24 @@ public struct CallGraph: Sendable {
     public func closureCall(containing range: Range<Int>, file: Int, function: String?,
                             where include: (ModuleIndex.CallSite) -> Bool = { _ in true }) -> ModuleIndex.CallSite? {
         guard sitesByFile.indices.contains(file) else { return nil }
-        var best: ModuleIndex.CallSite?
-        // Calls starting after `range` cannot contain it; sites are sorted by start.
-        for position in sitesByFile[file] {
-            let site = index.callSites[position]
-            guard site.range.lowerBound < range.lowerBound else { break }
-            guard site.range.upperBound >= range.upperBound, site.enclosingFunction == function,
-                  site.closureArguments.contains(where: { $0.closure.range.lowerBound < range.lowerBound && range.upperBound <= $0.closure.range.upperBound }),
-                  include(site)
-            else { continue }
-            if best.map({ site.range.count < $0.range.count }) ?? true { best = site }
+        // The last call starting before `range`: every call that contains `range` is it or one of its ancestors.
+        let positions = sitesByFile[file]
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if index.callSites[positions[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
         }
-        return best
+        var position = low > 0 ? positions[low - 1] : -1
+        // Innermost first: the first call up the chain that passes is the smallest.
+        while position >= 0 {
+            let site = index.callSites[position]
+            if site.range.upperBound >= range.upperBound, site.enclosingFunction == function,
+               site.closureArguments.contains(where: { $0.closure.range.lowerBound < range.lowerBound && range.upperBound <= $0.closure.range.upperBound }),
+               include(site) {
+                return site
+            }
+            position = enclosingSite[position]
+        }
+        return nil
     }
 }

@@ -1,13 +1,21 @@
 extension SwiftSource {
-    /// The tokens whose start lies in `range`, found by binary search.
+    /// The tokens whose start lies in `range` (never the end-of-file token), found by binary search at both
+    /// ends: callers ask for "from here to the end of the file" and read a few tokens, and a scan to the end
+    /// made each such call cost the whole file (quadratic in one large file).
     public func tokens(in range: Range<Int>) -> ArraySlice<Token> {
+        let low = firstToken(startingAtOrAfter: range.lowerBound)
+        var end = max(low, firstToken(startingAtOrAfter: range.upperBound))
+        if end > low, tokens[end - 1].kind == .endOfFile { end -= 1 }
+        return tokens[low..<end]
+    }
+
+    /// The position of the first token whose text starts at or after `offset` (`tokens.count` if none).
+    private func firstToken(startingAtOrAfter offset: Int) -> Int {
         var low = 0, high = tokens.count
         while low < high {
             let mid = (low + high) / 2
-            if tokens[mid].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+            if tokens[mid].range.lowerBound < offset { low = mid + 1 } else { high = mid }
         }
-        var end = low
-        while end < tokens.count, tokens[end].range.lowerBound < range.upperBound, tokens[end].kind != .endOfFile { end += 1 }
-        return tokens[low..<end]
+        return low
     }
 }
