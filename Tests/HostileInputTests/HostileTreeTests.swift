@@ -112,8 +112,8 @@ import WakeLintProject
         #expect(findings.count == 1 && findings[0].hasPrefix("Late.swift:3 "), "\(findings)")
     }
 
-    /// 100,000 levels of parentheses, braces, closures and `if` chains: linear lexing, no recursion limit hit
-    /// by input size, and rules still see the code after it.
+    /// 100,000 levels of parentheses, braces, closures, `if` chains and member chains: linear lexing, no
+    /// recursion limit hit by input size, and rules still see the code after it.
     @Test func hundredThousandDeepSwiftNesting() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let depth = 100_000
@@ -121,6 +121,10 @@ import WakeLintProject
         try write("Braces.swift", "func f() " + String(repeating: "{ ", count: depth) + String(repeating: "} ", count: depth) + "\n")
         try write("Closures.swift", "let g = " + String(repeating: "{ _ in ", count: depth) + "0" + String(repeating: " }", count: depth) + "\n")
         try write("Ifs.swift", "func h(a: Bool) {\n" + String(repeating: "if a { ", count: depth) + String(repeating: "} else { }", count: depth) + "\n}\n")
+        // Chains nest without nesting brackets: every link is one level deeper in the tree.
+        try write("Chain.swift", "let v = Text(\"x\")" + String(repeating: "\n    .padding(1)", count: depth) + "\n")
+        try write("OneLineChain.swift", "let u = a" + String(repeating: ".b()?[0]", count: depth) + "\n")
+        try write("Unwraps.swift", "let w = y" + String(repeating: "!", count: depth) + ".z\n")
         // Brackets that never close swallow the rest of their own file (as they would for the compiler);
         // the run goes on and the next file is linted as usual.
         try write("Unbalanced.swift", String(repeating: "([{", count: depth) + "\n")

@@ -20,7 +20,8 @@ struct AssertionLeakRule: ProjectRule {
         let endSites = index.callSites(calling: "endBackgroundTask")
         let endsSomewhere = !endSites.isEmpty
         // `finish()` that calls endBackgroundTask ends the task too.
-        let enders = Set(index.functions.filter { function in endSites.contains { $0.enclosingFunction == function.qualifiedName } }.map(\.name))
+        let endingFunctions = Set(endSites.compactMap(\.enclosingFunction))
+        let enders = Set(index.functions.filter { endingFunctions.contains($0.qualifiedName) }.map(\.name))
             .union(["endBackgroundTask"])
         // The app's own `beginBackgroundTask()` helpers (which call UIKit's inside, checked there) are not UIKit's,
         // nor is a closure the caller passes in under that name.
@@ -30,7 +31,7 @@ struct AssertionLeakRule: ProjectRule {
             let location = site.nameLocation ?? site.location
             // The expiration handler must end the task, or the system kills the app.
             let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
-            let assignment = Self.assignment(of: site, in: file)
+            let assignment = Self.assignment(of: site, in: file, graph: target.swift.graph)
             // `let endTask = { … app.endBackgroundTask(id) … }` beside the call: calling it ends the task, in the
             // expiration handler as after the call (React Native HealthKit's observer).
             let enderClosures = assignment.map { variable, block, _ in Self.closureNames(in: block, mentioning: variable.name) } ?? []
@@ -214,8 +215,20 @@ struct AssertionLeakRule: ProjectRule {
     }
 
     /// The variable, the statement list holding the assignment, and its position there.
-    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile) -> (Variable, [Statement], Int)? {
-        for block in StatementLists.all(in: file.items) {
+    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile, graph: CallGraph) -> (Variable, [Statement], Int)? {
+        // The body of the function making the call holds the innermost lists around it: searched first, as every
+        // list of the file per call was quadratic in a large file. The whole file when nothing is found there.
+        if let name = site.enclosingFunction, let function = graph.function(name), function.file == site.file,
+           function.range.contains(site.range.lowerBound), let body = function.declaration.body,
+           let found = assignment(of: site, in: StatementLists.all(in: body) + [body]) {
+            return found
+        }
+        return assignment(of: site, in: StatementLists.all(in: file.items))
+    }
+
+    /// The first of `blocks` (innermost first) with an assignment of the call's result.
+    private static func assignment(of site: ModuleIndex.CallSite, in blocks: [[Statement]]) -> (Variable, [Statement], Int)? {
+        for block in blocks {
             guard let position = block.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { continue }
             let statement = block[position]
             switch statement.kind {

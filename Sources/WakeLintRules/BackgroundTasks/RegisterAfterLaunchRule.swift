@@ -15,7 +15,7 @@ struct RegisterAfterLaunchRule: ProjectRule {
             guard launch.chain(to: registration.site) == nil, !isContinuedProcessing(registration, code, target) else { continue }
             let function = registration.site.enclosingFunction
             // `static let shared: Tasks = { …register… }()` runs its closure right away, on first use at launch.
-            if let function, launch.chains[function] != nil,
+            if let function, launch.chains.contains(function),
                Self.onlyInImmediatelyInvokedClosures(registration.site, in: code.index.files[registration.site.file]) { continue }
             let where_: String
             if let function, let chain = launch.chains[function] {
@@ -26,7 +26,7 @@ struct RegisterAfterLaunchRule: ProjectRule {
                 let chain = callers(of: function, code)
                 // Callers matched by name and labels alone lead to launch code: the call is most likely made at
                 // launch through a value the call graph cannot type (`let helper = make(); helper.register()`).
-                if chain.dropFirst().contains(where: { launch.chains[$0] != nil }) { continue }
+                if chain.dropFirst().contains(where: { launch.chains.contains($0) }) { continue }
                 let reach = launch.reach(of: registration.site, in: target.swift.graph)
                 // Reached at launch in a way the launch chains do not hold (a dependency container resolving it).
                 if case .launch = reach { continue }

@@ -158,8 +158,9 @@ struct SchedulingFunctions {
         }
         // `scheduleAppRefresh()` that makes a refresh request and hands it to the app's own `submit(_:)` helper.
         let submitting = Set(code.submits.compactMap(\.site.enclosingFunction))
-        for request in code.requests where request.kind == .appRefresh {
-            guard let function = request.site.enclosingFunction else { continue }
+        // Once per function, however many requests it makes (per request, a function making many was quadratic).
+        let requestFunctions = Set(code.requests.filter { $0.kind == .appRefresh }.compactMap(\.site.enclosingFunction))
+        for function in requestFunctions.sorted() {
             let callsSubmitter = code.index.callSites(in: function).contains { site in
                 code.resolveFunction(site, enclosingType: site.enclosingType).map { submitting.contains($0.qualifiedName) } ?? false
             }

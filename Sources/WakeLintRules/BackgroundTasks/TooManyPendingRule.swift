@@ -14,10 +14,11 @@ struct TooManyPendingRule: ProjectRule {
             // Health-research requests are processing requests.
             let requests = code.requests.filter { $0.kind == kind || (kind == .processing && $0.kind == .healthResearch) }
             var distinct: [(String, TaskRequest)] = []
+            var seen: Set<String> = []
             for request in requests.sorted(by: { $0.location < $1.location }) {
                 guard let identifier = request.identifier else { continue }
                 let value = configuration.map(identifier.value(in:)) ?? identifier.text
-                if !distinct.contains(where: { $0.0 == value }) { distinct.append((value, request)) }
+                if seen.insert(value).inserted { distinct.append((value, request)) }
             }
             guard distinct.count > limit else { continue }
             let (value, request) = distinct[limit]

@@ -87,9 +87,10 @@ struct BackgroundTaskCode: Sendable {
         self.index = index
         resolver = TaskIdentifierResolver(index: index)
         requestVariables = Self.requestVariables(in: index)
+        let schedulerMentions = index.files.map { Self.offsets(of: Self.schedulerName, in: $0.source.file.bytes) }
         for site in index.callSites {
             guard let name = site.calleeName else { continue }
-            let onScheduler = site.receiverContains(Self.schedulerName)
+            let onScheduler = site.receiverRange.map { Self.holdsOffset(schedulerMentions[site.file], in: $0, length: Self.schedulerName.count) } ?? false
             if onScheduler { usesBackgroundTasks = true }
             if let kind = TaskRequestKind.of(typeName: name), !site.hasReceiver {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
@@ -123,10 +124,33 @@ struct BackgroundTaskCode: Sendable {
         }
     }
 
-    /// What a receiver naming the scheduler holds (`BGTaskScheduler.shared`), searched in its bytes
-    /// (`CallSite.receiverContains`): building each call's receiver text, or Foundation's `String.contains`
-    /// (which bridges to NSString), cost more than the rest of these facts.
+    /// What a receiver naming the scheduler holds (`BGTaskScheduler.shared`). Each file is searched once and a
+    /// receiver holds the name when one of its places lies inside it: searching every call's receiver bytes was
+    /// quadratic in a long member chain (in a SwiftUI modifier chain each call's receiver is the chain before it).
     static let schedulerName = Array("BGTaskScheduler".utf8)
+
+    /// Where `needle` starts in `bytes`, in order.
+    static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var found: [Int] = []
+            var start = 0
+            while let offset = ByteSearch.firstIndex(of: needle, in: buffer, from: start) {
+                found.append(offset)
+                start = offset + needle.count
+            }
+            return found
+        }
+    }
+
+    /// Whether one of the sorted `offsets` starts a `length`-byte match that lies wholly inside `range`.
+    static func holdsOffset(_ offsets: [Int], in range: Range<Int>, length: Int) -> Bool {
+        var low = 0, high = offsets.count
+        while low < high {
+            let mid = (low + high) / 2
+            if offsets[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < offsets.count && offsets[low] + length <= range.upperBound
+    }
 
     func resolve(_ expression: Expression, at site: ModuleIndex.CallSite) -> TaskIdentifier? {
         resolver.resolve(expression, file: site.file, enclosingType: site.enclosingType)

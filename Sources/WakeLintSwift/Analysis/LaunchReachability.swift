@@ -17,7 +17,7 @@ public struct LaunchReachability: Sendable {
 
     public let entryPoints: [EntryPoint]
     /// Qualified function name → the call chain that reaches it at launch (entry point first, it last).
-    public let chains: [String: [String]]
+    public let chains: LaunchChains
     /// Ranges (per file) of the call expressions that run synchronously in their function.
     private let synchronousCalls: [Int: Set<Range<Int>>]
 
@@ -92,11 +92,11 @@ public struct LaunchReachability: Sendable {
         let initializedProperties = Set(index.properties.filter { $0.initializer != nil }.map(\.qualifiedName))
 
         // Breadth-first from the entry points, so each chain is a shortest one.
-        var chains: [String: [String]] = [:]
+        var chains = LaunchChains()
         var queue: [String] = []
         func reach(_ target: String, from caller: String?) {
-            guard chains[target] == nil else { return }
-            chains[target] = (caller.flatMap { chains[$0] } ?? []) + [target]
+            guard chains.callers[target] == nil else { return }
+            chains.callers[target] = .some(caller)
             queue.append(target)
         }
         for entry in entries { reach(entry.qualifiedName, from: nil) }
@@ -135,6 +135,29 @@ public struct LaunchReachability: Sendable {
     }
 
     public func isLaunchTime(_ site: ModuleIndex.CallSite) -> Bool { chain(to: site) != nil }
+
+    /// The launch chains, kept as each function's caller on its chain: copying the whole chain into every
+    /// function reached made a deep chain of calls from launch quadratic. A chain is spelled out when read.
+    public struct LaunchChains: Sendable {
+        /// Function → the function before it on its chain (`nil` for an entry point).
+        fileprivate var callers: [String: String?] = [:]
+
+        /// The chain that reaches `function` at launch, entry point first; nil when launch does not reach it.
+        public subscript(function: String) -> [String]? {
+            guard callers[function] != nil else { return nil }
+            var chain = [function]
+            var current = function
+            // A caller was always reached before its callee, so this ends at an entry point.
+            while let caller = callers[current] ?? nil {
+                chain.append(caller)
+                current = caller
+            }
+            return chain.reversed()
+        }
+
+        /// Whether launch reaches `function`, without spelling out the chain.
+        public func contains(_ function: String) -> Bool { callers[function] != nil }
+    }
 
     // MARK: - Building
 

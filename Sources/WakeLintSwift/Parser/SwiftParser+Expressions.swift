@@ -138,7 +138,13 @@ extension SwiftParser {
         let start = index
         var expression = parsePrimary(trailingClosures: trailingClosures)
         if case .missing = expression.kind { return expression }
-        while !isAtEnd {
+        // Each link nests the chain one level deeper, without recursion here but for every walk of the tree: a
+        // chain counts against `maxDepth` like nesting does, and past it the rest of the chain is parsed as the
+        // next statement (`.padding()` alone is an implicit member), so 10,000 chained modifiers cannot exhaust
+        // the stack of a walk (or of the tree's release).
+        var links = 0
+        while !isAtEnd && depth + links < Self.maxDepth {
+            links += 1
             let token = current
             switch token.kind {
             case .period:
@@ -159,10 +165,11 @@ extension SwiftParser {
                 let chars = bytes[token.range]
                 if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
                     advance()
-                    for char in chars {
+                    for char in chars.prefix(max(1, Self.maxDepth - depth - links)) {
                         expression = Expression(char == UInt8(ascii: "?") ? .optionalChain(expression) : .forceUnwrap(expression),
                                                 range: range(from: start))
                     }
+                    links += chars.count - 1
                     continue
                 }
                 if chars.first == UInt8(ascii: "<"), let specialized = specialization(of: expression, from: start) {

@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""Does lint time grow linearly with the size of one file, whatever the file's shape?
+
+For each shape below, writes one Swift file at 1×, 2× and 4× a base size into a scratch folder (an implicit
+target: no project file), runs `wakelint lint` on one core (`taskset -c 0`: one file is read by one worker) and
+prints seconds per MB and the growth per doubling. Linear code grows about 2× per doubling; a shape that grows
+clearly faster (the script flags more than 2.6×) has a quadratic step somewhere.
+
+  Benchmarks/scaling.py [--binary .build/release/wakelint] [--base-kb 256] [--repeat 3] [SHAPE ...]
+
+Shapes are the ways one large file is large in real apps: many types (generated code), one huge method, long
+`if`/`switch` chains in one task handler, deep call chains from launch, data tables, long SwiftUI modifier
+chains, many HealthKit observers or BGTaskScheduler calls in one function.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HEADER = "import UIKit\nimport HealthKit\nimport BackgroundTasks\nimport SwiftUI\n\n"
+
+
+def types(n):
+    out = []
+    for i in range(n):
+        out.append(f"""final class Model{i} {{
+    let store = HKHealthStore()
+    var items: [String] = []
+    func refresh{i}(completion: @escaping (Bool) -> Void) {{
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.refresh{i}")
+        do {{
+            try BGTaskScheduler.shared.submit(request)
+        }} catch {{
+            print(error)
+        }}
+        DispatchQueue.main.async {{ [weak self] in
+            self?.items.append("done \\(i)")
+            completion(true)
+        }}
+    }}
+}}
+""".replace("\\(i)", str(i)))
+    return "".join(out)
+
+
+def method_body(n):
+    lines = ["final class Worker {", "    func run(values: [Int], completion: @escaping () -> Void) {"]
+    for i in range(n):
+        lines.append(f"        let value{i} = values.map {{ $0 * {i} }}.filter {{ $0 > {i} }}")
+        lines.append(f"        if value{i}.isEmpty {{ print(\"empty {i}\") }} else {{ process(value{i}, tag: {i}) }}")
+    lines += ["        completion()", "    }", "    func process(_ values: [Int], tag: Int) {}", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def handler(body):
+    return f"""@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {{
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {{
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) {{ task in
+{body}
+            task.setTaskCompleted(success: true)
+        }}
+        return true
+    }}
+    func check(_ value: Int) -> Bool {{ value % 3 == 0 }}
+}}
+"""
+
+
+def if_chain(n):
+    body = []
+    for i in range(n):
+        body.append(f"            if check({i}) {{ print(\"step {i}\") }} else {{ print(\"skip {i}\") }}")
+    return handler("\n".join(body))
+
+
+def guard_chain(n):
+    body = []
+    for i in range(n):
+        body.append(f"            guard check({i}) else {{ task.setTaskCompleted(success: false); return }}")
+    return handler("\n".join(body))
+
+
+def switch_cases(n):
+    body = ["            switch Int.random(in: 0...10) {"]
+    for i in range(n):
+        body.append(f"            case {i}: print(\"case {i}\"); task.setTaskCompleted(success: true); return")
+    body.append("            default: break")
+    body.append("            }")
+    return handler("\n".join(body))
+
+
+def call_chain(n):
+    out = ["@main", "final class AppDelegate: UIResponder, UIApplicationDelegate {",
+           "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {",
+           "        step0()", "        return true", "    }"]
+    for i in range(n):
+        out.append(f"    func step{i}() {{ print(\"step {i}\"); step{i + 1}() }}")
+    out.append(f"    func step{n}() {{")
+    out.append("        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"com.example.refresh\", using: nil) { task in")
+    out.append("            task.setTaskCompleted(success: true)")
+    out.append("        }")
+    out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def data_table(n):
+    rows = [f"    (\"key{i}\", {i}, \"value number {i} in the table\")," for i in range(n)]
+    return "let table: [(String, Int, String)] = [\n" + "\n".join(rows) + "\n]\n"
+
+
+def modifier_chain(n):
+    body = ["struct LongView: View {", "    var body: some View {", "        Text(\"Hello\")"]
+    for i in range(n):
+        body.append(f"            .padding({i % 20})")
+        body.append(f"            .onTapGesture {{ print(\"tap {i}\") }}")
+    body += ["    }", "}"]
+    return "\n".join(body) + "\n"
+
+
+def observers(n):
+    out = ["final class HealthSync {", "    let store = HKHealthStore()", "    func start() {"]
+    for i in range(n):
+        out.append(f"        let query{i} = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) {{ _, completion, error in")
+        out.append(f"            if error != nil {{ return }}")
+        out.append(f"            print(\"update {i}\")")
+        out.append(f"            completion()")
+        out.append(f"        }}")
+        out.append(f"        store.execute(query{i})")
+    out += ["    }", "}"]
+    return "\n".join(out) + "\n"
+
+
+def submits(n):
+    out = ["final class Scheduler {", "    func scheduleAll() {"]
+    for i in range(n):
+        out.append(f"        let request{i} = BGAppRefreshTaskRequest(identifier: \"com.example.task{i}\")")
+        out.append(f"        try? BGTaskScheduler.shared.submit(request{i})")
+    out += ["    }", "}"]
+    return "\n".join(out) + "\n"
+
+
+def same_names(n):
+    """Every type declares and calls methods of the same names (SwiftUI's `body`, `reload()`, `encode(to:)`)."""
+    out = []
+    for i in range(n):
+        out.append(f"""final class Screen{i} {{
+    let next = Screen{(i + 1) % n}()
+    var title = "screen {i}"
+    func reload() {{ update(); next.update() }}
+    func update() {{ title = "updated"; configure(with: {i}) }}
+    func configure(with value: Int) {{ print(value) }}
+}}
+""")
+    return "".join(out)
+
+
+def registrations(n):
+    out = ["@main", "final class AppDelegate: UIResponder, UIApplicationDelegate {",
+           "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {"]
+    for i in range(n):
+        out.append(f"        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"com.example.task{i}\", using: nil) {{ task in")
+        out.append(f"            self.handle{i % 50}(task)")
+        out.append("        }")
+    out.append("        return true")
+    out.append("    }")
+    for i in range(50):
+        out.append(f"    func handle{i}(_ task: BGTask) {{ task.setTaskCompleted(success: true) }}")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def assertions(n):
+    out = ["final class Uploader {"]
+    for i in range(n):
+        out.append(f"    func upload{i}(items: [Data]) {{")
+        out.append("        var task = UIBackgroundTaskIdentifier.invalid")
+        out.append(f"        task = UIApplication.shared.beginBackgroundTask(withName: \"upload{i}\") {{")
+        out.append("            UIApplication.shared.endBackgroundTask(task)")
+        out.append("        }")
+        out.append("        if items.isEmpty { return }")
+        out.append("        UIApplication.shared.endBackgroundTask(task)")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def anchored_queries(n):
+    out = ["final class HealthSync {", "    let store = HKHealthStore()", "    var anchor: HKQueryAnchor?", "    func start() {"]
+    for i in range(n):
+        out.append(f"        let query{i} = HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) {{ _, samples, _, newAnchor, _ in")
+        out.append(f"            self.anchor = newAnchor")
+        out.append(f"        }}")
+        out.append(f"        store.execute(query{i})")
+        out.append(f"        store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .immediate) {{ success, error in print(success, error as Any) }}")
+    out += ["    }", "}"]
+    return "\n".join(out) + "\n"
+
+
+SHAPES = {
+    "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
+    "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
+    "observers": observers, "submits": submits, "same-names": same_names, "registrations": registrations,
+    "assertions": assertions, "anchored-queries": anchored_queries,
+}
+
+
+def units_for(shape, kilobytes):
+    """The unit count whose file is closest to `kilobytes`, by measuring one size and scaling."""
+    probe = len((HEADER + SHAPES[shape](200)).encode())
+    return max(1, int(200 * kilobytes * 1024 / probe))
+
+
+def lint_seconds(binary, folder, repeat):
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.monotonic()
+        subprocess.run(["taskset", "-c", "0", binary, "lint", folder, "--format", "json"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        best = min(best, time.monotonic() - start)
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=".build/release/wakelint")
+    parser.add_argument("--base-kb", type=int, default=256)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("shapes", nargs="*", default=list(SHAPES))
+    args = parser.parse_args()
+    flagged = []
+    print(f"{'shape':16} {'size':>9} {'seconds':>9} {'s/MB':>7} {'growth':>7}")
+    for shape in args.shapes:
+        previous = None
+        for factor in (1, 2, 4):
+            folder = tempfile.mkdtemp(prefix="wakelint-scaling-")
+            try:
+                text = HEADER + SHAPES[shape](units_for(shape, args.base_kb * factor))
+                with open(os.path.join(folder, "Big.swift"), "w") as handle:
+                    handle.write(text)
+                megabytes = len(text.encode()) / 1048576
+                seconds = lint_seconds(args.binary, folder, args.repeat)
+            finally:
+                shutil.rmtree(folder)
+            growth = f"{seconds / previous:.1f}x" if previous else ""
+            if previous and seconds / previous > 2.6 and seconds > 0.2:
+                flagged.append(shape)
+            print(f"{shape:16} {megabytes:7.2f}MB {seconds:9.3f} {seconds / megabytes:7.2f} {growth:>7}", flush=True)
+            previous = seconds
+    if flagged:
+        print("grows faster than linearly: " + ", ".join(dict.fromkeys(flagged)))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
