@@ -201,11 +201,78 @@ def anchored_queries(n):
     return "\n".join(out) + "\n"
 
 
+def task_handlers(n):
+    """Many handlers, each a function with branches, weak captures and the task stored for later."""
+    out = ["final class Tasks {", "    var current: BGTask?",
+           "    func registerAll() {"]
+    for i in range(n):
+        out.append(f"        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"com.example.t{i}\", using: nil) {{ [weak self] task in")
+        out.append(f"            self?.handle{i}(task: task)")
+        out.append("        }")
+    out.append("    }")
+    for i in range(n):
+        out.append(f"    func handle{i}(task: BGTask) {{")
+        out.append("        current = task")
+        out.append("        task.expirationHandler = { task.setTaskCompleted(success: false) }")
+        out.append(f"        guard {i} % 2 == 0 else {{ task.setTaskCompleted(success: true); return }}")
+        out.append("        DispatchQueue.global().async { [weak self] in")
+        out.append("            guard let self else { return }")
+        out.append("            self.current?.setTaskCompleted(success: true)")
+        out.append("        }")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def string_constants(n):
+    """Identifiers built from constants across the file (`prefix + ".refresh\(i)"`)."""
+    out = ["enum Identifiers {", "    static let prefix = \"com.example\""]
+    for i in range(n):
+        out.append(f"    static let task{i} = prefix + \".task{i}\"")
+    out.append("}")
+    out.append("final class Scheduler {")
+    for i in range(n):
+        out.append(f"    func schedule{i}() {{")
+        out.append(f"        let request = BGProcessingTaskRequest(identifier: Identifiers.task{i})")
+        out.append("        do { try BGTaskScheduler.shared.submit(request) } catch { print(error) }")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def health_reads(n):
+    """Authorization checks, queries and deliveries spread over many methods of one type."""
+    out = ["final class HealthReader {", "    let store = HKHealthStore()", "    var anchors: [String: HKQueryAnchor] = [:]"]
+    for i in range(n):
+        out.append(f"    func read{i}() {{")
+        out.append("        let type = HKQuantityType(.heartRate)")
+        out.append("        if store.authorizationStatus(for: type) == .sharingAuthorized {")
+        out.append(f"            let query = HKSampleQuery(sampleType: type, predicate: nil, limit: {i + 1}, sortDescriptors: nil) {{ _, samples, _ in print(samples as Any) }}")
+        out.append("            store.execute(query)")
+        out.append("        }")
+        out.append(f"        store.enableBackgroundDelivery(for: type, frequency: .hourly) {{ ok, error in if !ok {{ print(error as Any) }} }}")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def extensions(n):
+    """One type spread over many extensions, each adding properties and calling the others."""
+    out = ["final class Store { static let shared = Store() }"]
+    for i in range(n):
+        out.append(f"extension Store {{")
+        out.append(f"    var value{i}: Int {{ {i} }}")
+        out.append(f"    func step{i}() -> Int {{ value{i} + Store.shared.value{(i * 7) % n} }}")
+        out.append("}")
+    return "\n".join(out) + "\n"
+
+
 SHAPES = {
     "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
     "observers": observers, "submits": submits, "same-names": same_names, "registrations": registrations,
-    "assertions": assertions, "anchored-queries": anchored_queries,
+    "assertions": assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
+    "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
 }
 
 

@@ -298,7 +298,8 @@ extension SwiftSource {
         var previous: TokenKind = .leftBrace
         var started = false
         var bracketDepth = 0
-        for token in tokens where token.range.lowerBound >= closure.range.lowerBound && token.range.upperBound <= closure.range.upperBound {
+        // Only the closure's tokens, found by binary search (a scan of the file's tokens per closure was quadratic).
+        for token in tokens(in: closure.range) where token.range.upperBound <= closure.range.upperBound {
             if !started { started = true; continue } // the opening brace
             if token.kind == .leftBracket, previous == .leftBrace || bracketDepth > 0 { bracketDepth += 1; previous = token.kind; continue }
             if bracketDepth > 0 {
