@@ -57,6 +57,17 @@ import WakeLintCore
         }
     }
 
+    /// A member chain longer than the parser's depth limit is read in pieces (the rest of the chain as the next
+    /// statements), so the tree stays shallow enough for every walk, and every call of the chain is still indexed.
+    @Test func everyCallOfAChainPastTheDepthLimitIsIndexed() {
+        let chain = "let v = Text(\"x\")" + String(repeating: "\n    .padding(1)", count: 1_000) + "\n"
+        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "Chain.swift", text: chain))])
+        #expect(index.callSites(calling: "padding").count == 1_000)
+        #expect(index.callSites(calling: "Text").count == 1)
+        let depth = SyntaxWalkerDepth.maximum(in: SwiftFile(file: SourceFile(path: "Chain.swift", text: chain)).items)
+        #expect(depth < 2 * SwiftParser.maxDepth, "\(depth)")
+    }
+
     @Test func inheritanceMergesExtensions() {
         let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
             class Delegate: NSObject {}
@@ -175,5 +186,25 @@ import WakeLintCore
             }
             """))])
         #expect(index.singletons.map { "\($0.property) = \($0.instanceType)" } == ["shared = Model", "current = Model", "generic = Box"])
+    }
+}
+
+/// The deepest nesting of expressions in a tree, counted by a walk that tracks its own depth.
+enum SyntaxWalkerDepth {
+    static func maximum(in items: [Statement]) -> Int {
+        var deepest = 0
+        func visit(_ expression: WakeLintSwift.Expression, _ depth: Int) {
+            deepest = max(deepest, depth)
+            let (statements, expressions) = SyntaxWalker.children(of: expression)
+            for child in expressions { visit(child, depth + 1) }
+            for statement in statements { visit(statement, depth + 1) }
+        }
+        func visit(_ statement: Statement, _ depth: Int) {
+            let (statements, expressions) = SyntaxWalker.children(of: statement)
+            for child in expressions { visit(child, depth + 1) }
+            for child in statements { visit(child, depth + 1) }
+        }
+        for item in items { visit(item, 0) }
+        return deepest
     }
 }
