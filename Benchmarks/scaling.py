@@ -267,12 +267,27 @@ def extensions(n):
     return "\n".join(out) + "\n"
 
 
+def unknown_receivers(n):
+    """Methods of one name in every type, called on values whose type the index cannot tell, from launch."""
+    out = ["@main", "final class AppDelegate: UIResponder, UIApplicationDelegate {",
+           "    var items: [Any] = []",
+           "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {",
+           "        for item in items { (item as? Refreshable)?.reload() }", "        return true", "    }", "}"]
+    for i in range(n):
+        out.append(f"final class Screen{i} {{")
+        out.append(f"    func reload() {{ other?.reload(); print({i}) }}")
+        out.append("    weak var other: AnyObject?")
+        out.append("}")
+    return "\n".join(out) + "\n"
+
+
 SHAPES = {
     "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
     "observers": observers, "submits": submits, "same-names": same_names, "registrations": registrations,
     "assertions": assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
+    "unknown-receivers": unknown_receivers,
 }
 
 

@@ -3175,6 +3175,41 @@ func schedule(_ identifier: String) {
 }
 ```
 
+### closures bound in the handler complete the task through one another
+```swift
+final class WatchTower {
+    func register() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.watch", using: .main) { task in
+            self.perform(task as! BGAppRefreshTask)
+        }
+    }
+
+    private func perform(_ task: BGAppRefreshTask) {
+        var finished = false
+        let cleanup = { (timedOut: Bool) in
+            self.complete(task, success: !timedOut)
+        }
+        let abort = { (timedOut: Bool) in
+            DispatchQueue.main.async {
+                if !finished {
+                    finished = true
+                    cleanup(timedOut)
+                }
+            }
+        }
+        task.expirationHandler = { abort(true) }
+        guard Store.shared.hasChannels else {
+            return abort(false)
+        }
+        Store.shared.sync { abort(false) }
+    }
+
+    private func complete(_ task: BGAppRefreshTask, success: Bool) {
+        task.setTaskCompleted(success: success)
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-task-expired.md", text: #"""
 ---

@@ -20,7 +20,7 @@ struct TaskCompletionRule: ProjectRule {
             let settled = Self.ownerOrCastExits(in: statements, weakCaptures: Self.weakCaptures(around: body.end.lowerBound, in: file),
                                                 taskNames: body.taskNames, requestKinds: kinds)
                 .union(Self.completedFlagExits(in: statements, file: file, completes: completes))
-            let completers = Self.localCompleters(in: body.statements)
+            let completers = Self.localCompleters(in: body.statements, completes: completes)
             let analysis = PathAnalysis(isAction: { call in
                 if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
                 return completes(call)
@@ -94,18 +94,40 @@ struct TaskCompletionRule: ProjectRule {
 }
 
 extension TaskCompletionRule {
-    /// Functions declared in the body that complete the task (`func complete(_ ok: Bool) { … task.setTaskCompleted
-    /// (success: ok) }`, often behind a once-only flag): calling one completes it.
-    static func localCompleters(in statements: [Statement]) -> Set<String> {
-        var names: Set<String> = []
+    /// Functions and closures declared in the body that complete the task (`func complete(_ ok: Bool) { …
+    /// task.setTaskCompleted(success: ok) }`, `let cleanup = { self.finish(task) }`), often behind a once-only flag:
+    /// calling one completes it. So does calling one that calls another (Phoenix's `abortTasks` → `finish…` →
+    /// `cleanup` → `completeTask(task, …)`), also from a closure inside it (`DispatchQueue.main.async { cleanup() }`).
+    static func localCompleters(in statements: [Statement], completes: PathAnalysis.ActionMatcher) -> Set<String> {
+        var bodies: [String: [Statement]] = [:]
         for statement in statements {
-            guard case .declaration(let declaration) = statement.kind, case .function(let function) = declaration.kind,
-                  let body = function.body else { continue }
-            var completes = false
-            SyntaxWalker.forEachExpression(in: body) { expression, _ in
-                if case .call(let call) = expression.kind, call.calleeName == "setTaskCompleted" { completes = true }
+            guard case .declaration(let declaration) = statement.kind else { continue }
+            switch declaration.kind {
+            case .function(let function):
+                if let body = function.body { bodies[function.name] = body }
+            case .variable(let variable):
+                for binding in variable.bindings {
+                    if let value = binding.initializer, case .closure(let closure) = value.kind { bodies[binding.pattern] = closure.body }
+                }
+            default:
+                break
             }
-            if completes { names.insert(function.name) }
+        }
+        var names: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, body) in bodies.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+                var found = false
+                SyntaxWalker.forEachExpression(in: body) { expression, _ in
+                    guard !found, case .call(let call) = expression.kind else { return }
+                    if case .identifier(let callee) = call.callee.kind, names.contains(callee) { found = true } else { found = completes(call) }
+                }
+                if found {
+                    names.insert(name)
+                    grew = true
+                }
+            }
         }
         return names
     }
