@@ -579,6 +579,53 @@ func postDebugNotification(title: String) {
 }
 ```
 
+### the expiration handler tests and ends the identifier through self
+```swift
+final class PushHandler {
+    private var backgroundTask = UIBackgroundTaskIdentifier.invalid
+
+    func updateLocalData() {
+        if backgroundTask == .invalid {
+            backgroundTask = UIApplication.shared.beginBackgroundTask { [weak self] in
+                guard let self = self else {
+                    return
+                }
+                if self.backgroundTask != .invalid {
+                    UIApplication.shared.endBackgroundTask(self.backgroundTask)
+                    self.backgroundTask = .invalid
+                }
+            }
+        }
+        Sync.shared.run {
+            if self.backgroundTask != .invalid {
+                UIApplication.shared.endBackgroundTask(self.backgroundTask)
+                self.backgroundTask = .invalid
+            }
+        }
+    }
+}
+```
+
+### the completion ends the identifier when there is one
+```swift
+func syncDatabase(completion: @escaping () -> Void) {
+    var taskIdentifier: UIBackgroundTaskIdentifier = .invalid
+    taskIdentifier = UIApplication.shared.beginBackgroundTask {
+        if taskIdentifier != .invalid {
+            UIApplication.shared.endBackgroundTask(taskIdentifier)
+        }
+        taskIdentifier = .invalid
+    }
+    Tracing.sync { result in
+        completion()
+        if taskIdentifier != .invalid {
+            UIApplication.shared.endBackgroundTask(taskIdentifier)
+            taskIdentifier = .invalid
+        }
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---
@@ -1488,7 +1535,10 @@ settings) and resolves the registered identifiers (literals, constants, `static 
 closest registered identifier when one differs only slightly. A `<prefix>.*` continued-processing entry is
 matched by any registration under the prefix. When some registration's identifier cannot be read, when the
 target registers nothing at all (handlers in a framework, Objective-C or an SDK), or when an entry holds a variable
-wakelint cannot expand, there is no finding.
+wakelint cannot expand, there is no finding. Nor for an SDK's entry: when the target links code wakelint does not
+read (a remote Swift package, CocoaPods), an entry outside the app's bundle-identifier namespace that its Swift code
+never spells and that no registration comes close to is left to that code (SwissCovid lists the DP-3T package's
+`org.dpppt.refresh`).
 
 ## How to fix
 
@@ -1550,6 +1600,48 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         BGTaskScheduler.shared.register(forTaskWithIdentifier: TaskID.refresh.rawValue, using: nil) { task in
             task.setTaskCompleted(success: true)
         }
+        return true
+    }
+}
+```
+
+### the app's own entry, with a remote package linked
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); packageReferences = (R1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Tracer/AppDelegate.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Tracer/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Tracer; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); packageProductDependencies = (D1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Tracer/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.tracer; }; };
+		R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/tracing-sdk-ios"; requirement = {kind = upToNextMajorVersion; minimumVersion = 2.0.0; }; };
+		D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = TracingSDK; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Tracer/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.tracer.notify</string>
+    ↓<string>com.example.tracer.cleanup</string>
+</array>
+```
+```swift path=Tracer/AppDelegate.swift skip=comment-wrap,string-wrap
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.tracer.notify", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        TracingSDK.start()
         return true
     }
 }
@@ -1630,6 +1722,48 @@ func registerAll(_ kinds: [TaskKind]) {
 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
     BackgroundFetch.sharedInstance().didFinishLaunching()
     return true
+}
+```
+
+### an SDK's entry, outside the app's namespace and its code, with the SDK's remote package linked
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); packageReferences = (R1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Tracer/AppDelegate.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Tracer/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Tracer; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); packageProductDependencies = (D1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Tracer/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.tracer; }; };
+		R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/tracing-sdk-ios"; requirement = {kind = upToNextMajorVersion; minimumVersion = 2.0.0; }; };
+		D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = TracingSDK; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Tracer/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.tracer.notify</string>
+    <string>org.tracing.sdk.refresh</string>
+</array>
+```
+```swift path=Tracer/AppDelegate.swift skip=comment-wrap,string-wrap
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.tracer.notify", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        TracingSDK.start()
+        return true
+    }
 }
 ```
 

@@ -95,11 +95,16 @@ struct XcodeProjectBuilder {
         }
         // A product of a remote package is third-party code; one without a package reference comes from a package
         // folder the project holds (Xcode's older way of adding a local package).
-        let localProducts = target.strings("packageProductDependencies").compactMap { id -> String? in
+        var localProducts: [String] = []
+        var remoteProducts: [String] = []
+        for id in target.strings("packageProductDependencies") {
             guard let product = object(id, referencedBy: target, key: "packageProductDependencies"),
-                  product.isa == "XCSwiftPackageProductDependency" else { return nil }
-            if let packageID = product.string("package"), objects[packageID]?.isa == "XCRemoteSwiftPackageReference" { return nil }
-            return product.string("productName")
+                  product.isa == "XCSwiftPackageProductDependency", let name = product.string("productName") else { continue }
+            if let packageID = product.string("package"), objects[packageID]?.isa == "XCRemoteSwiftPackageReference" {
+                remoteProducts.append(name)
+            } else {
+                localProducts.append(name)
+            }
         }
         var built = XcodeTarget(
             id: target.id, name: name, isa: target.isa,
@@ -108,6 +113,7 @@ struct XcodeProjectBuilder {
             defaultConfigurationName: list.defaultName, sourceFiles: sources, synchronizedFolders: folders,
             dependencyIDs: dependencies, range: target.node.range)
         built.localPackageProducts = localProducts
+        built.remotePackageProducts = remoteProducts
         return built
     }
 

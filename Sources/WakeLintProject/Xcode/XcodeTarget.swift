@@ -19,6 +19,9 @@ public struct XcodeTarget: Sendable {
     /// (`XCSwiftPackageProductDependency.productName` of a local package, or of a package folder the project
     /// holds as a file reference): the code of the project's own packages.
     public var localPackageProducts: [String] = []
+    /// Products of Swift packages fetched from a remote repository (`XCRemoteSwiftPackageReference`): third-party
+    /// code wakelint does not read, which may register tasks of its own.
+    public var remotePackageProducts: [String] = []
     /// The target's `{ … }` object.
     public var range: Range<Int>?
 

@@ -91,6 +91,9 @@ struct AssertionLeakRule: ProjectRule {
                 // assigned to a property from the start: only a module that never ends anything is certain to leak.
                 guard endsSomewhere, case .identifier(variable.name) = value.kind else { return false }
                 return Self.isPropertyPlace(target, owner: site.enclosingType, index)
+            }, settlesSkippedIf: { node in
+                // `if id != .invalid { end(id) }` in the completion (SwissCovid's database sync): skipped, nothing to end.
+                node.conditions.count == 1 && Self.compares(node.conditions[0], variable.name, "!=")
             })
             let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
             guard !missing.isEmpty else { continue }
@@ -174,16 +177,27 @@ struct AssertionLeakRule: ProjectRule {
         var ended: Set<String> = []
         SyntaxWalker.forEachExpression(in: body) { expression, _ in
             guard case .call(let call) = expression.kind, call.calleeName == "endBackgroundTask",
-                  let argument = call.arguments.first?.value, case .identifier(let name) = argument.kind else { return }
+                  let argument = call.arguments.first?.value, let name = identifierName(argument) else { return }
             ended.insert(name)
         }
         return ended
     }
 
+    /// `id`, also written `self.id` (SwissCovid's expiration handlers test and end `self.backgroundTask`).
+    static func identifierName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .identifier(let name): return name
+        case .member(let base?, let name):
+            if case .identifier("self") = base.kind { return name }
+            return nil
+        default: return nil
+        }
+    }
+
     /// `id != .invalid` or `id == .invalid` (also `UIBackgroundTaskIdentifier.invalid`), by `comparison`.
     static func compares(_ condition: Condition, _ name: String, _ comparison: String) -> Bool {
         guard case .expression(let expression) = condition.kind, case .sequence(let elements) = expression.kind, elements.count == 3,
-              case .identifier(name) = elements[0].kind, case .operator(comparison) = elements[1].kind,
+              identifierName(elements[0]) == name, case .operator(comparison) = elements[1].kind,
               case .member(_, "invalid") = elements[2].kind else { return false }
         return true
     }

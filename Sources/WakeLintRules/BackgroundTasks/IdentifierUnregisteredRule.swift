@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-identifier-unregistered.md
 struct IdentifierUnregisteredRule: ProjectRule {
@@ -21,12 +22,30 @@ struct IdentifierUnregisteredRule: ProjectRule {
                 guard !registered.contains(where: { PermittedTaskIdentifiers.matches(entry.value, $0) || PermittedTaskIdentifiers.matches($0, entry.value) }),
                       reported.insert(entry.location).inserted else { continue }
                 let closest = ClosestMatch.closest(to: entry.value, in: registered)
+                // An SDK's identifier (`org.dpppt.refresh` in an app that links the DP-3T package): outside the
+                // app's own namespace, written nowhere in its code, with unread code linked, its handler may be there.
+                if closest == nil, target.linksUnreadCode, !Self.isInOwnNamespace(entry.value, configuration),
+                   !Self.isWritten(entry.value, in: target) { continue }
                 let related = code.registrations
                     .filter { registration in closest != nil && registration.identifier?.value(in: configuration) == closest }
                     .map { RelatedLocation($0.location, "the closest registration, for '\(closest ?? "")'") }
                 context.report(.unregistered(entry.value, closest: closest), at: entry.location, input: .plist, related: related)
             }
         }
+    }
+}
+
+extension IdentifierUnregisteredRule {
+    /// `com.example.app.refresh` for the bundle `com.example.app`; also when the bundle identifier is unknown.
+    static func isInOwnNamespace(_ identifier: String, _ configuration: TargetConfiguration) -> Bool {
+        guard let bundle = configuration.bundleIdentifier, !bundle.isEmpty, !bundle.contains("$") else { return true }
+        return identifier.hasPrefix(bundle + ".")
+    }
+
+    /// Whether the target's Swift code spells the identifier (a submit the module makes, a constant).
+    static func isWritten(_ identifier: String, in target: LintTarget) -> Bool {
+        let needle = Array(identifier.utf8)
+        return target.swiftSources.contains { ByteSearch.contains(needle, in: $0.file.bytes) }
     }
 }
 

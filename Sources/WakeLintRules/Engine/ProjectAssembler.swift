@@ -32,10 +32,14 @@ struct ProjectAssembler {
         var plans: [LintTarget.Plan] = project.targets.filter { Self.isLinted($0.productType) }.map { target in
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
             let own = swiftFiles(of: target)
-            return LintTarget.Plan(name: target.name, productType: target.productType, projectPath: project.path,
-                                   location: projectFile.flatMap { target.location(in: $0) },
-                                   swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
-                                   configurations: names.map { configuration(named: $0, of: target) })
+            let configurations = names.map { configuration(named: $0, of: target) }
+            var plan = LintTarget.Plan(name: target.name, productType: target.productType, projectPath: project.path,
+                                       location: projectFile.flatMap { target.location(in: $0) },
+                                       swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
+                                       configurations: configurations)
+            plan.linksUnreadCode = !target.remotePackageProducts.isEmpty
+                || configurations.contains { $0.settings?.resolve("PODS_ROOT") != nil }
+            return plan
         }
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)
         // is still code that runs somewhere: judged on its code alone, as far as it is among the linted files (the

@@ -31,6 +31,10 @@ public struct LintTarget: Sendable {
     /// example app). Only the rules that judge code alone run on it (`ProjectRule.judgesCodeAlone`): its
     /// handlers still have to complete, but which Info.plist and entitlements it runs with is the app's business.
     public var isCodeOnly: Bool
+    /// Whether the target links code wakelint does not read: products of remote Swift packages, or CocoaPods (a
+    /// configuration based on the Pods' settings, `PODS_ROOT`). Such code may register tasks of its own (an SDK's
+    /// identifiers in the app's Info.plist).
+    public var linksUnreadCode = false
 
     public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
                 swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration],
@@ -77,6 +81,7 @@ public struct LintTarget: Sendable {
         var linkedLibraryFiles: [SwiftFile] = []
         var configurations: [TargetConfiguration]
         var isCodeOnly = false
+        var linksUnreadCode = false
     }
 
     /// The targets of `plans`, in their order, built side by side: each builds its own Swift model (index, call
@@ -85,10 +90,12 @@ public struct LintTarget: Sendable {
         let built = UnsafeResultBuffer<LintTarget>(count: plans.count)
         DispatchQueue.concurrentPerform(iterations: plans.count) { position in
             let plan = plans[position]
-            built[position] = LintTarget(name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
-                                         location: plan.location, swiftFiles: plan.swiftFiles,
-                                         linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
-                                         isCodeOnly: plan.isCodeOnly)
+            var target = LintTarget(name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
+                                    location: plan.location, swiftFiles: plan.swiftFiles,
+                                    linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
+                                    isCodeOnly: plan.isCodeOnly)
+            target.linksUnreadCode = plan.linksUnreadCode
+            built[position] = target
         }
         return built.values.map { $0! }
     }

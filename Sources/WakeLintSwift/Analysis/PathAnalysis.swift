@@ -27,13 +27,20 @@ public struct PathAnalysis {
     public typealias AssignmentMatcher = (_ target: Expression, _ value: Expression) -> Bool
     let isActionAssignment: AssignmentMatcher?
 
+    /// Whether skipping an `if` without `else` leaves nothing owed (`if id != .invalid { end(id) }`: with no
+    /// identifier there is nothing to end), anywhere in the body, closures included: that path ends there with no
+    /// exit, as after a settled return. Nil: every skipped `if` goes on.
+    public typealias SkipMatcher = (Statement.If) -> Bool
+    let settlesSkippedIf: SkipMatcher?
+
     public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false,
-                keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil) {
+                keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil, settlesSkippedIf: SkipMatcher? = nil) {
         self.isAction = isAction
         self.settledReturns = settledReturns
         self.settlesWeakSelf = settlesWeakSelf
         self.keptClosuresAct = keptClosuresAct
         self.isActionAssignment = isActionAssignment
+        self.settlesSkippedIf = settlesSkippedIf
     }
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
@@ -166,7 +173,8 @@ public struct PathAnalysis {
         case .if(let node):
             let afterConditions = entry + effect(of: node.conditions)
             let then = analyze(node.body, entry: afterConditions)
-            let otherwise = node.elseBody.map { analyze($0, entry: afterConditions) } ?? Flow(continuing: afterConditions)
+            let skipIsSettled = node.elseBody == nil && (settlesSkippedIf?(node) ?? false)
+            let otherwise = node.elseBody.map { analyze($0, entry: afterConditions) } ?? Flow(continuing: skipIsSettled ? nil : afterConditions)
             return Flow(continuing: Counts.join(then.continuing, otherwise.continuing),
                         exits: then.exits + otherwise.exits, jumps: then.jumps + otherwise.jumps)
         case .guard(let node):
