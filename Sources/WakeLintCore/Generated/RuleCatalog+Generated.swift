@@ -626,6 +626,32 @@ func syncDatabase(completion: @escaping () -> Void) {
 }
 ```
 
+### a completion that leaves early only when its owner is gone
+```swift
+final class RegistrationManager {
+    private var task: URLSessionDataTask?
+
+    func sendRegistration(_ request: URLRequest) {
+        var backgroundTask = UIBackgroundTaskIdentifier.invalid
+        backgroundTask = UIApplication.shared.beginBackgroundTask(withName: "Registration") {
+            UIApplication.shared.endBackgroundTask(backgroundTask)
+            backgroundTask = .invalid
+        }
+        task = URLSession.shared.dataTask(with: request) { [weak self] data, _, error in
+            guard let self = self else {
+                return
+            }
+            self.store(data)
+            UIApplication.shared.endBackgroundTask(backgroundTask)
+            backgroundTask = .invalid
+        }
+        task?.resume()
+    }
+
+    private func store(_ data: Data?) {}
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---

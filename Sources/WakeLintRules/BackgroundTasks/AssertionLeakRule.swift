@@ -68,6 +68,9 @@ struct AssertionLeakRule: ProjectRule {
             // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
             // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
             var handedBack = GuardExits.returns(in: rest) { $0.contains { Self.compares($0, variable.name, "!=") } }
+            // `guard let self else { return }` in the completion that ends it: the owner being gone is left out, as
+            // in the expiration handler (CovidCertificate's push registration).
+            handedBack.formUnion(WeakSelfGuard.exits(in: rest))
             // `let finish = { app.endBackgroundTask(id) }` in the same block: calling it ends the task, returning it
             // hands the ending to the caller (Amplitude returns its callback).
             SyntaxWalker.walk(rest) { node, _ in
