@@ -29,6 +29,34 @@ import WakeLintCore
             """) == ["return@5 1..1", "endOfBody@9 1..1"])
     }
 
+    /// A `throw` inside `do` lands in a catch that takes every error and goes on from there; a catch that tests
+    /// the error's type may not take it, so the throw still leaves the body.
+    @Test func throwsInsideDoLandInACatchAll() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                do {
+                    guard let store else { throw SyncError.noStore }
+                    try store.sync()
+                    completionHandler()
+                } catch let error {
+                    log(error)
+                    completionHandler()
+                }
+            }
+            """) == ["endOfBody@10 1..1"])
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                do {
+                    guard let store else { throw SyncError.noStore }
+                    try store.sync()
+                    completionHandler()
+                } catch is URLError {
+                    completionHandler()
+                }
+            }
+            """) == ["throw@3 0..0", "endOfBody@9 1..1"])
+    }
+
     @Test func earlyExitsWithoutTheHandlerAreMissing() {
         let result = exits("""
             let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, error in

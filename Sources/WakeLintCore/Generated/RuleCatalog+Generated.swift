@@ -3370,6 +3370,34 @@ final class WatchTower {
 }
 ```
 
+### a throw inside do lands in the catch that completes the task
+```swift
+final class BackgroundSync {
+    var container: Container?
+
+    func register() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.sync", using: nil) { task in
+            self.handle(task as! BGProcessingTask)
+        }
+    }
+
+    func handle(_ task: BGProcessingTask) {
+        task.expirationHandler = { task.setTaskCompleted(success: false) }
+        Task {
+            do {
+                guard let container = self.container else {
+                    throw SyncError.noContainer
+                }
+                try await container.syncQueue.process()
+                task.setTaskCompleted(success: true)
+            } catch {
+                task.setTaskCompleted(success: false)
+            }
+        }
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-task-expired.md", text: #"""
 ---

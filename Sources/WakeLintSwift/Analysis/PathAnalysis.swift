@@ -70,6 +70,20 @@ public struct PathAnalysis {
         }
     }
 
+    /// `catch` and `catch let error`: no type test, no `where`.
+    static func catchesEverything(_ clause: Statement.Catch) -> Bool {
+        guard clause.pattern != nil else { return true }
+        guard clause.items.count == 1, clause.items[0].whereClause == nil else { return false }
+        switch clause.items[0].pattern.kind {
+        case .identifier, .wildcard: return true
+        case .binding(_, let inner):
+            if case .identifier = inner.kind { return true }
+            if case .wildcard = inner.kind { return true }
+            return false
+        default: return false
+        }
+    }
+
     public func analyze(_ closure: Closure) -> PathReport {
         analyze(body: closure.body, end: closure.closingBrace)
     }
@@ -202,10 +216,19 @@ public struct PathAnalysis {
         case .do(let node):
             let body = analyze(node.body, entry: entry)
             guard !node.catches.isEmpty else { return body }
-            // Any `try` may throw before the action: each catch starts from the entry state.
-            var result = Flow(continuing: body.continuing, exits: body.exits, jumps: body.jumps)
+            // A `throw` in the body lands in the catches when one catches everything (`catch`, `catch let error`):
+            // it leaves the body, not the function (FameFit's `guard let container else { throw … }` in a `do`).
+            var exits = body.exits
+            var thrown: Counts?
+            if node.catches.contains(where: Self.catchesEverything) {
+                thrown = exits.filter { $0.kind == .throw }.reduce(nil as Counts?) { Counts.join($0, $1.counts) }
+                exits.removeAll { $0.kind == .throw }
+            }
+            // Any `try` may throw before the action: each catch starts from the entry state, or a thrown one.
+            let catchEntry = Counts.join(entry, thrown) ?? entry
+            var result = Flow(continuing: body.continuing, exits: exits, jumps: body.jumps)
             for clause in node.catches {
-                let flow = analyze(clause.body, entry: entry)
+                let flow = analyze(clause.body, entry: catchEntry)
                 result.continuing = Counts.join(result.continuing, flow.continuing)
                 result.exits += flow.exits
                 result.jumps += flow.jumps
