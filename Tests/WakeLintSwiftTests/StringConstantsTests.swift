@@ -28,6 +28,16 @@ import WakeLintCore
             """) == ["a.file", "a.refresh", nil, nil, "a.sync", "clean", "a.refresh", "a.b\tc", "a.paren"])
     }
 
+    /// `.refresh` where a String is expected is a static constant of `String` (declared in an extension), never
+    /// another type's member of that name.
+    @Test func anImplicitMemberIsAConstantOfString() {
+        #expect(Self.values("""
+            extension String { static let refresh = "a.refresh" }
+            enum IDs { static let cleanup = "a.cleanup" }
+            func f() { submit(.refresh); submit(.cleanup) }
+            """) == ["a.refresh", nil])
+    }
+
     @Test func aBareNameWithTwoValuesIsAmbiguous() {
         #expect(Self.values("""
             struct A { static let id = "a.one" }

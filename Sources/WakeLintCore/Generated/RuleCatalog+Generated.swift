@@ -3398,6 +3398,47 @@ final class BackgroundSync {
 }
 ```
 
+### one handler for two identifiers, narrowed by a switch over the task's identifier
+```swift
+extension String {
+    static let refreshID = "org.example.app-refresh"
+    static let processingID = "org.example.processing"
+}
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        [String.refreshID, .processingID].forEach { identifier in
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
+                self.handleBackground(task: task)
+            }
+        }
+        return true
+    }
+
+    func handleBackground(task: BGTask) {
+        switch task.identifier {
+        case .refreshID:
+            guard let task = task as? BGAppRefreshTask else { break }
+            Sync.shared.refresh(task: task)
+        case .processingID:
+            guard let task = task as? BGProcessingTask else { break }
+            Sync.shared.process(task: task)
+        default:
+            task.setTaskCompleted(success: false)
+        }
+    }
+
+    func schedule() {
+        do {
+            try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: .refreshID))
+            try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: .processingID))
+        } catch {
+            logger.error("not scheduled: \(error)")
+        }
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-task-expired.md", text: #"""
 ---

@@ -14,7 +14,9 @@ struct TaskCompletionRule: ProjectRule {
             let file = code.index.files[body.file]
             // With no identifier to go by, every request the module makes (a handler only receives its app's tasks).
             let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) } ?? code.requests).map(\.kind))
-            let statements = Self.inliningCertainCasts(body.statementsRunningStoredClosures, taskNames: body.taskNames, requestKinds: kinds)
+            let narrowed = Self.narrowingIdentifierSwitches(body.statementsRunningStoredClosures, body: body, code: code,
+                                                            configuration: target.configurations.first)
+            let statements = Self.inliningCertainCasts(narrowed, taskNames: body.taskNames, requestKinds: kinds)
             let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
             let settled = Self.ownerOrCastExits(in: statements, weakCaptures: Self.weakCaptures(around: body.end.lowerBound, in: file),
@@ -162,6 +164,44 @@ extension TaskCompletionRule {
             for capture in closure.captures where capture.specifier == "weak" { names.insert(capture.name) }
         }
         return names
+    }
+
+    /// `switch task.identifier { case .refreshID: guard let task = task as? BGAppRefreshTask else { break } … }`: in
+    /// a case for one identifier the task is of the kind the module requests for it, so a guard casting it to that
+    /// kind cannot leave, and it is left out of the case (covidwatch registers two identifiers with one handler).
+    static func narrowingIdentifierSwitches(_ statements: [Statement], body: TaskBody, code: BackgroundTaskCode,
+                                            configuration: TargetConfiguration?) -> [Statement] {
+        statements.map { statement in
+            guard case .switch(var node) = statement.kind, case .member(let base?, "identifier") = node.subject.kind,
+                  case .identifier(let name) = base.kind, body.taskNames.contains(name) else { return statement }
+            node.cases = node.cases.map { item in
+                guard case .switchCase(var switchCase) = item.kind, switchCase.items.count == 1, switchCase.items[0].whereClause == nil,
+                      let value = Self.caseValue(switchCase.items[0]),
+                      let identifier = code.resolver.resolve(value, file: body.file, enclosingType: body.enclosingType) else { return item }
+                let kinds = Set(code.requests(for: identifier, in: configuration).map(\.kind))
+                guard kinds.count == 1, let kind = kinds.first else { return item }
+                switchCase.body.removeAll { statement in
+                    guard case .guard(let cast) = statement.kind, !cast.conditions.isEmpty else { return false }
+                    return cast.conditions.allSatisfy { castsTask($0, to: kind.taskType, taskNames: body.taskNames) }
+                }
+                return Statement(.switchCase(switchCase), range: item.range)
+            }
+            return Statement(.switch(node), range: statement.range)
+        }
+    }
+
+    /// The value a case item compares with: `"com.example.refresh"`, `Tasks.refresh`, or `.refresh`, which the parser
+    /// reads as an enum case pattern (here a static constant of `String`).
+    static func caseValue(_ item: CaseItem) -> Expression? {
+        switch item.pattern.kind {
+        case .expression(let value):
+            return value
+        case .enumCase(let type, let name, nil):
+            let base = type.map { Expression(.identifier($0), range: item.range) }
+            return Expression(.member(base: base, name: name), range: item.range)
+        default:
+            return nil
+        }
     }
 
     /// `if let refresh = task as? BGAppRefreshTask { … }` with no `else`, where the cast cannot fail (see

@@ -62,6 +62,10 @@ public struct StringConstants: Sendable {
             // `TaskID.refresh.rawValue`
             guard case .member(let owner?, let name) = base.kind, let type = Self.typeName(owner, enclosingType: enclosingType) else { return nil }
             return member(type + "." + name, depth: depth)
+        case .member(nil, let name):
+            // `.refresh` where a String is expected (an identifier argument, a case of a switch over one): a static
+            // constant of `String`, declared in an extension (covidwatch's `.refreshBackgroundTaskIdentifier`).
+            return member("String." + name, depth: depth)
         case .member(let base?, let name):
             // `Identifiers.refresh`, `Self.refresh`, `self.refresh`
             if case .identifier("self") = base.kind, let enclosingType { return member(enclosingType + "." + name, depth: depth) }
