@@ -4329,6 +4329,24 @@ private func makePredicate(for event: Event) -> NSPredicate {
 }
 ```
 
+### Swift 2's archiving call keeps the anchor
+```swift
+func readGlucose(store: HKHealthStore, type: HKQuantityType) {
+    var anchor: HKQueryAnchor?
+    if let data = NSUserDefaults.standardUserDefaults().objectForKey("glucoseAnchor") as? NSData {
+        anchor = NSKeyedUnarchiver.unarchiveObjectWithData(data) as? HKQueryAnchor
+    }
+    let query = HKAnchoredObjectQuery(type: type, predicate: nil, anchor: anchor, limit: 288) { _, samples, _, newAnchor, error in
+        guard error == nil, let newAnchor = newAnchor else { return }
+        upload(samples) {
+            let data = NSKeyedArchiver.archivedDataWithRootObject(newAnchor)
+            NSUserDefaults.standardUserDefaults().setObject(data, forKey: "glucoseAnchor")
+        }
+    }
+    store.executeQuery(query)
+}
+```
+
 """#),
         Document(path: "rules/healthkit/hk-authorization-not-determined.md", text: #"""
 ---
@@ -5986,6 +6004,33 @@ struct StepsProvider {
             done(result?.sumQuantity()?.doubleValue(for: .count()) ?? 0)
         }
         store.execute(query)
+    }
+}
+```
+
+### a wrapper forwards what its callers share, and they share nothing
+```xml path=Transfer/Info.plist
+<key>NSHealthShareUsageDescription</key>
+<string>Transfer reads your Health data to copy it to your other devices.</string>
+```
+```swift path=Transfer/HealthStore.swift
+import HealthKit
+
+protocol HealthStoring {
+    func requestAuthorization(toShare: Set<HKSampleType>?, read: Set<HKObjectType>?) async throws
+}
+
+extension HKHealthStore: HealthStoring {
+    func requestAuthorization(toShare: Set<HKSampleType>?, read: Set<HKObjectType>?) async throws {
+        try await requestAuthorization(toShare: toShare ?? [], read: read ?? [])
+    }
+}
+
+final class HealthService {
+    let store: HealthStoring = HKHealthStore()
+
+    func authorize() async throws {
+        try await store.requestAuthorization(toShare: nil, read: [HKQuantityType(.stepCount)])
     }
 }
 ```

@@ -6,8 +6,9 @@ struct AnchorLostRule: ProjectRule {
     static let id: RuleID = "hk-anchor-lost"
 
     static let anchoredQueries: Set<String> = ["HKAnchoredObjectQuery", "HKAnchoredObjectQueryDescriptor"]
-    /// Calls that write data somewhere that outlives the process (how an archived anchor is kept).
-    static let archivingCalls: Set<String> = ["archivedData", "encodeRootObject", "encode"]
+    /// Calls that write data somewhere that outlives the process (how an archived anchor is kept);
+    /// `archivedDataWithRootObject` is Swift 2's name for `archivedData(withRootObject:)` (Tidepool's Urchin).
+    static let archivingCalls: Set<String> = ["archivedData", "archivedDataWithRootObject", "encodeRootObject", "encode"]
 
     static let judgesCodeAlone = true
 

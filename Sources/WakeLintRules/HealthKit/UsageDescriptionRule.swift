@@ -66,9 +66,30 @@ struct UsageDescriptionRule: ProjectRule {
             default: return false
             }
         }
+        // `toShare ?? []` in a wrapper (HealthAppTransfer's `requestAuthorization(toShare:read:)` on a protocol):
+        // what its callers pass decides. Empty when there are callers and every one passes nothing to share.
+        func forwardsEmpty(_ argument: Argument, of site: ModuleIndex.CallSite) -> Bool {
+            var value = argument.value
+            if case .sequence(let elements) = value.kind, elements.count == 3, case .operator("??") = elements[1].kind,
+               isEmpty(Argument(label: nil, value: elements[2], range: elements[2].range)) {
+                value = elements[0]
+            }
+            guard case .identifier(let name) = value.kind, let caller = site.enclosingFunction,
+                  let function = code.model.graph.function(caller),
+                  let parameter = function.declaration.parameters.first(where: { $0.name == name }) else { return false }
+            // Matched by name and labels: callers often hold the store as a protocol the call graph cannot type.
+            let labels = function.declaration.parameters.map { $0.label ?? "_" }
+            let callers = code.callSites.filter { call in
+                call.calleeName == function.name && call.range != site.range && call.labels == labels
+            }
+            return !callers.isEmpty && callers.allSatisfy { call in
+                call.call.arguments.contains { $0.label == parameter.label && isEmpty($0) }
+            }
+        }
         func requests(_ label: String) -> [ModuleIndex.CallSite] {
             code.callSites.filter { site in
-                site.calleeName == "requestAuthorization" && site.call.arguments.contains { $0.label == label && !isEmpty($0) }
+                site.calleeName == "requestAuthorization"
+                    && site.call.arguments.contains { $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site) }
             }
         }
         let queries = requestsOnly ? [] : code.callSites.filter { site in !site.hasReceiver && Self.queryTypes.contains(site.calleeName ?? "") }
