@@ -70,7 +70,9 @@ public struct FileDiscovery: Sendable {
     public static func kind(ofFileNamed name: String) -> InputKind? {
         guard let kind = InputKind(path: name) else { return nil }
         if kind == .plist {
-            let isInfoLike = name == "Info.plist" || (name.hasSuffix("Info.plist") && name != "GoogleService-Info.plist")
+            // `Info-live.plist`, `Info_Debug.plist`: one per environment, named in XcodeGen's `project.yml` (ProteGO Safe).
+            let perEnvironment = ["Info-", "Info_", "Info."].contains { name.hasPrefix($0) }
+            let isInfoLike = name.hasSuffix("Info.plist") && name != "GoogleService-Info.plist" || perEnvironment
             return isInfoLike ? .plist : nil
         }
         return kind

@@ -92,7 +92,7 @@ the call. A `guard let self else { return }` exit of the expiration handler is l
 the handler starts), as is a guard that also unwraps the identifier it then ends
 (`guard let self, let id = self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of
 `if id != .invalid { … }` or `if let id = box.value { … }` around the ending, and a call to a module function that
-ends the task (`self?.finish()`) counts as ending it, also inside a closure the handler passes to a call on a weak
+ends the task (`self?.finish()`, or a function calling such a function, up to three levels) counts as ending it, also inside a closure the handler passes to a call on a weak
 self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard). An expiration handler
 that only calls a closure parameter of the function beginning the task (`handler?()` in a wrapper), or of a
 closure around the call (`send(.endBackgroundTask)` in a Composable Architecture effect), is the caller's, checked
@@ -197,6 +197,27 @@ final class Uploads {
         guard let id = tasks.removeValue(forKey: key) else { return }
         UIApplication.shared.endBackgroundTask(id)
     }
+}
+```
+
+### source: a completion that ends the task only when the request succeeded, and an expiration handler whose helpers end nothing
+```swift
+final class Sender {
+    func send(_ request: URLRequest) {
+        var taskID = UIBackgroundTaskIdentifier.invalid
+        taskID = UIApplication.shared.↓beginBackgroundTask(withName: "send") { [weak self] in
+            self?.stop()
+        }
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            let ok = (response as? HTTPURLResponse)?.statusCode == 200
+            if ok {
+                UIApplication.shared.endBackgroundTask(taskID)
+            }
+        }.resume()
+    }
+
+    func stop() { cancelAll() }
+    func cancelAll() { log("cancelled") }
 }
 ```
 
@@ -652,6 +673,134 @@ final class RegistrationManager {
 }
 ```
 
+### an expiration handler that ends the task through two helpers
+```swift
+final class ScanController {
+    private var scanTask: UIBackgroundTaskIdentifier = .invalid
+
+    func beginScan() {
+        let backgroundTask = UIApplication.shared.beginBackgroundTask(withName: "Initial scan") { [weak self] in
+            DispatchQueue.main.async { [weak self] in
+                self?.endScan()
+            }
+        }
+        guard backgroundTask != .invalid else { return }
+        scanTask = backgroundTask
+    }
+
+    func endScan() {
+        endScanHandle()
+    }
+
+    private func endScanHandle() {
+        guard scanTask != .invalid else { return }
+        let backgroundTask = scanTask
+        scanTask = .invalid
+        UIApplication.shared.endBackgroundTask(backgroundTask)
+    }
+}
+```
+
+### an expiration handler that returns when its wrapper holds no identifier
+```swift
+final class BackgroundActivity {
+    var id: UIBackgroundTaskIdentifier = .invalid
+
+    static func start(named name: String) -> BackgroundActivity {
+        let activity = BackgroundActivity()
+        activity.id = UIApplication.shared.beginBackgroundTask(withName: name) {
+            guard activity.id != .invalid else {
+                return
+            }
+            UIApplication.shared.endBackgroundTask(activity.id)
+            activity.id = .invalid
+        }
+        return activity
+    }
+
+    func end() {
+        guard id != .invalid else { return }
+        UIApplication.shared.endBackgroundTask(id)
+        id = .invalid
+    }
+}
+```
+
+### an optional identifier unwrapped before the work that ends it
+```swift
+func write(_ change: @escaping () -> Void) {
+    var taskID: UIBackgroundTaskIdentifier?
+    taskID = UIApplication.shared.beginBackgroundTask(withName: "store.write") {
+        if let id = taskID { UIApplication.shared.endBackgroundTask(id) }
+        taskID = .invalid
+    }
+    if let taskID = taskID {
+        writeQueue.async {
+            change()
+            UIApplication.shared.endBackgroundTask(taskID)
+        }
+    }
+}
+```
+
+### a local function with a parameter that ends the task, beside the closure that begins it
+```swift
+func runInBackground(_ work: @escaping () -> Void) {
+    var bgTask: UIBackgroundTaskIdentifier = .invalid
+
+    func endTaskIfNeeded(context: String) {
+        DispatchQueue.main.async {
+            log("\(context): ending \(bgTask.rawValue)")
+            if bgTask != .invalid {
+                UIApplication.shared.endBackgroundTask(bgTask)
+                bgTask = .invalid
+            }
+        }
+    }
+
+    let start: () -> Void = {
+        bgTask = UIApplication.shared.beginBackgroundTask(withName: "sync") {
+            endTaskIfNeeded(context: "Expiring")
+        }
+        workQueue.async {
+            work()
+            endTaskIfNeeded(context: "Finished")
+        }
+    }
+    start()
+}
+```
+
+### the last of several completions ends the task
+```swift
+func uploadAll(_ first: URLRequest, _ second: URLRequest) {
+    var taskID = UIBackgroundTaskIdentifier.invalid
+    taskID = UIApplication.shared.beginBackgroundTask(withName: "uploads") {
+        UIApplication.shared.endBackgroundTask(taskID)
+        taskID = .invalid
+    }
+    let lock = NSLock()
+    var finished = 0
+    URLSession.shared.dataTask(with: first) { _, _, _ in
+        lock.lock()
+        finished += 1
+        let allDone = finished == 2
+        lock.unlock()
+        if allDone {
+            UIApplication.shared.endBackgroundTask(taskID)
+        }
+    }.resume()
+    URLSession.shared.dataTask(with: second) { _, _, _ in
+        lock.lock()
+        finished += 1
+        lock.unlock()
+        if finished >= 2 {
+            UIApplication.shared.endBackgroundTask(taskID)
+        }
+    }.resume()
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---
@@ -694,6 +843,10 @@ submits a request is not told to add modes: "an extension can schedule a task, b
 the task" (Using background tasks to update your app), and the host app runs it with its own Info.plist. Code
 in `#if` clauses a target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from
 `SUPPORTED_PLATFORMS` or `SDKROOT`) is not that target's code.
+
+A target that builds for watchOS alone is not checked: `BGTaskScheduler` is unavailable on watchOS, and SwiftUI's
+`.backgroundTask(.appRefresh(…))` there runs WatchKit's background refresh (`WKApplication.scheduleBackgroundRefresh`),
+which needs no permitted identifier nor background mode (FACTS §B: `API_UNAVAILABLE(watchos)`).
 
 ## How to fix
 
@@ -1004,6 +1157,48 @@ let project = Project(name: "Calendar", targets: [
 func scheduleSync() {
     let request = BGAppRefreshTaskRequest(identifier: "com.example.calendar.sync")
     do { try BGTaskScheduler.shared.submit(request) } catch { Log.error("sync: \(error)") }
+}
+```
+
+### a watchOS app's SwiftUI refresh task, which WatchKit runs without BGTaskScheduler
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = GlanceWatch/GlanceApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = GlanceWatch/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = "Glance Watch App"; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; INFOPLIST_FILE = GlanceWatch/Info.plist; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = watchos; INFOPLIST_FILE = GlanceWatch/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=GlanceWatch/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.glance.watchkitapp</string>
+```
+```swift path=GlanceWatch/GlanceApp.swift
+@main
+struct GlanceApp: App {
+    static let reload = "taskReloadTime"
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh(Self.reload)) { _ in
+                await reloadReadings()
+                WKApplication.shared().scheduleBackgroundRefresh(withPreferredDate: .now + 900, userInfo: nil) { _ in }
+            }
+    }
 }
 ```
 
@@ -1326,6 +1521,10 @@ identifier when one differs slightly (a typo, a changed prefix), with that entry
 `INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers` setting — as related location. Identifiers built at run
 time are not judged.
 
+A target that builds for watchOS alone is not checked: `BGTaskScheduler` is unavailable on watchOS, and SwiftUI's
+`.backgroundTask(.appRefresh(…))` there runs WatchKit's background refresh (`WKApplication.scheduleBackgroundRefresh`),
+which needs no permitted identifier nor background mode (FACTS §B: `API_UNAVAILABLE(watchos)`).
+
 ## How to fix
 
 Add the exact identifier (case and prefix included) to the `BGTaskSchedulerPermittedIdentifiers` array of
@@ -1530,6 +1729,48 @@ func schedule(_ kind: TaskKind) throws {
 ```swift path=App/Scheduler.swift
 func scheduleAppRefresh() throws {
     try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "\(Bundle.main.bundleIdentifier!).refresh"))
+}
+```
+
+### a watchOS app's SwiftUI refresh task, which WatchKit runs without BGTaskScheduler
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = GlanceWatch/GlanceApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = GlanceWatch/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = "Glance Watch App"; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; INFOPLIST_FILE = GlanceWatch/Info.plist; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = watchos; INFOPLIST_FILE = GlanceWatch/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=GlanceWatch/Info.plist
+<key>CFBundleIdentifier</key>
+<string>com.example.glance.watchkitapp</string>
+```
+```swift path=GlanceWatch/GlanceApp.swift
+@main
+struct GlanceApp: App {
+    static let reload = "taskReloadTime"
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh(Self.reload)) { _ in
+                await reloadReadings()
+                WKApplication.shared().scheduleBackgroundRefresh(withPreferredDate: .now + 900, userInfo: nil) { _ in }
+            }
+    }
 }
 ```
 
@@ -4178,7 +4419,9 @@ deprecated archiving calls on anchors. A query whose predicate starts at a date
 (`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a local `let`, an `NSCompoundPredicate`
 (`and`: one part with a start; `or`: every part), or query descriptors that functions of the module build, a
 few calls deep) reads a window rather than everything and keeps no place: the query checks do not apply to
-it.
+it. Neither do they to a query for the samples of one workout or of given objects
+(`HKQuery.predicateForObjects(from: workout)`, `predicateForObjects(withUUIDs:)`), a closed set with no history
+to follow; `predicateForObjects(from: source)` is not one, as a source's samples keep growing.
 
 ## How to fix
 
@@ -4263,6 +4506,18 @@ func sync(types: [HKSampleType]) {
 }
 ```
 
+
+### every sample the app wrote, from no anchor
+```swift
+let mine = HKQuery.predicateForObjects(from: HKSource.default())
+let query = HKAnchoredObjectQuery(type: stepType, predicate: mine, anchor: ↓nil, limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
+    upload(samples ?? [])
+    if let newAnchor, let data = try? NSKeyedArchiver.archivedData(withRootObject: newAnchor, requiringSecureCoding: true) {
+        UserDefaults.standard.set(data, forKey: "stepAnchor")
+    }
+}
+```
+
 ## Passes
 
 ```swift
@@ -4344,6 +4599,26 @@ func readGlucose(store: HKHealthStore, type: HKQuantityType) {
         }
     }
     store.executeQuery(query)
+}
+```
+
+### waiting for one workout's route, from no anchor
+```swift
+func routes(of workout: HKWorkout, in store: HKHealthStore) async -> [HKWorkoutRoute] {
+    await withCheckedContinuation { continuation in
+        let query = HKAnchoredObjectQuery(
+            type: HKSeriesType.workoutRoute(),
+            predicate: HKQuery.predicateForObjects(from: workout),
+            anchor: nil,
+            limit: HKObjectQueryNoLimit
+        ) { _, _, _, _, _ in }
+        query.updateHandler = { [weak store] query, added, _, _, _ in
+            guard let routes = added as? [HKWorkoutRoute], !routes.isEmpty else { return }
+            store?.stop(query)
+            continuation.resume(returning: routes)
+        }
+        store.execute(query)
+    }
 }
 ```
 

@@ -19,8 +19,8 @@ struct AssertionLeakRule: ProjectRule {
         let index = target.swift.index
         let endSites = index.callSites(calling: "endBackgroundTask")
         let endsSomewhere = !endSites.isEmpty
-        // `finish()` that calls endBackgroundTask ends the task too.
-        let endingFunctions = Set(endSites.compactMap(\.enclosingFunction))
+        // `finish()` that calls endBackgroundTask ends the task too, as does a function calling it.
+        let endingFunctions = Self.endingFunctions(endSites, target.swift.graph)
         let enders = Set(index.functions.filter { endingFunctions.contains($0.qualifiedName) }.map(\.name))
             .union(["endBackgroundTask"])
         // The app's own `beginBackgroundTask()` helpers (which call UIKit's inside, checked there) are not UIKit's,
@@ -34,7 +34,9 @@ struct AssertionLeakRule: ProjectRule {
             let assignment = Self.assignment(of: site, in: file, graph: target.swift.graph)
             // `let endTask = { … app.endBackgroundTask(id) … }` beside the call: calling it ends the task, in the
             // expiration handler as after the call (React Native HealthKit's observer).
-            let enderClosures = assignment.map { variable, block, _ in Self.closureNames(in: block, mentioning: variable.name) } ?? []
+            let enderClosures = assignment.map { variable, block, _ in
+                Self.closureNames(in: [block] + Self.enclosingBlocks(of: site, in: file, graph: target.swift.graph), mentioning: variable.name)
+            } ?? []
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
@@ -46,7 +48,8 @@ struct AssertionLeakRule: ProjectRule {
                     if let name = Self.calledName(call.callee), parameters.contains(name) || enderClosures.contains(name) { return true }
                     return call.calleeName.map(enders.contains) ?? false
                 },
-                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended)),
+                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended))
+                                            .union(Self.invalidIdentifierExits(in: closure.body, ending: ended)),
                                         settlesWeakSelf: true)
                 let missing = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace).missing
                 if !missing.isEmpty {
@@ -84,6 +87,7 @@ struct AssertionLeakRule: ProjectRule {
                     break
                 }
             }
+            let barriers = CompletionBarrier.tests(in: rest)
             // A closure kept for later that ends the identifier (`self.cleanup = { app.endBackgroundTask(id) }`) is the
             // ending, arranged for whoever runs it.
             let analysis = PathAnalysis(isAction: { call in
@@ -95,14 +99,32 @@ struct AssertionLeakRule: ProjectRule {
                 guard endsSomewhere, case .identifier(variable.name) = value.kind else { return false }
                 return Self.isPropertyPlace(target, owner: site.enclosingType, index)
             }, settlesSkippedIf: { node in
-                // `if id != .invalid { end(id) }` in the completion (SwissCovid's database sync): skipped, nothing to end.
-                node.conditions.count == 1 && Self.compares(node.conditions[0], variable.name, "!=")
+                // `if id != .invalid { end(id) }` in the completion (SwissCovid's database sync) or `if let id = id { … }`
+                // (Rocket.Chat's): skipped, nothing to end. `if allDone { end(id) }` after counting a completion: the
+                // last completion ends it (Palace's uploads).
+                guard node.conditions.count == 1 else { return false }
+                let condition = node.conditions[0]
+                return Self.compares(condition, variable.name, "!=") || Self.unwraps(condition, variable.name)
+                    || barriers.contains(condition.range)
             })
             let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
             guard !missing.isEmpty else { continue }
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
                            related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
+    }
+
+    /// The functions that call `endBackgroundTask`, and those that call one of them, up to `levels` deep (Cove's
+    /// `endInitialScanBackgroundTask()` ends through `endInitialScanBackgroundTaskHandle()`); beyond that the
+    /// ending is not followed, as path analysis gives up on helpers a few levels down.
+    static func endingFunctions(_ endSites: [ModuleIndex.CallSite], _ graph: CallGraph, levels: Int = 3) -> Set<String> {
+        var ending = Set(endSites.compactMap(\.enclosingFunction))
+        var frontier = ending
+        for _ in 1..<levels where !frontier.isEmpty {
+            frontier = Set(frontier.flatMap { graph.callers(of: $0) }.compactMap(\.enclosingFunction)).subtracting(ending)
+            ending.formUnion(frontier)
+        }
+        return ending
     }
 
     /// The parameter names of the function making the call, empty outside functions.
@@ -133,11 +155,13 @@ struct AssertionLeakRule: ProjectRule {
 
     /// Names of closures bound in `block` (`let callback = { … }`), and of functions declared there
     /// (`func endTask() { … }`, mPower's), whose body mentions `name`.
-    static func closureNames(in block: [Statement], mentioning name: String) -> Set<String> {
+    static func closureNames(in blocks: [[Statement]], mentioning name: String) -> Set<String> {
         var names: Set<String> = []
-        for statement in block {
+        for statement in blocks.joined() {
             guard case .declaration(let declaration) = statement.kind else { continue }
-            if case .function(let function) = declaration.kind, function.parameters.isEmpty, function.body?.mentions(name) == true {
+            // One with parameters (`func endTaskIfNeeded(context:)`, Palace's) when it ends the identifier itself.
+            if case .function(let function) = declaration.kind, let body = function.body, body.mentions(name),
+               function.parameters.isEmpty || endedIdentifiers(in: body).contains(name) {
                 names.insert(function.name)
             }
             guard case .variable(let variable) = declaration.kind else { continue }
@@ -159,6 +183,31 @@ struct AssertionLeakRule: ProjectRule {
         }
         return GuardExits.returns(in: body) { conditions in
             conditions.contains { binds($0, ended) } && conditions.allSatisfy { binds($0, ended.union(["self"])) || WeakSelfGuard.bindsSelf($0) }
+        }
+    }
+
+    /// Returns of guards that leave when an identifier the handler ends is invalid (`guard task.id != .invalid else
+    /// { return }`, PodHaven's): there is no task to end.
+    static func invalidIdentifierExits(in body: [Statement], ending ended: Set<String>) -> Set<Range<Int>> {
+        GuardExits.returns(in: body) { conditions in
+            conditions.contains { condition in ended.contains { compares(condition, $0, "!=") } }
+        }
+    }
+
+    /// `if let id = id` or `if let id`: the identifier unwrapped, so the skipped branch has none to end.
+    static func unwraps(_ condition: Condition, _ name: String) -> Bool {
+        guard case .binding(_, name, let initializer) = condition.kind else { return false }
+        return initializer.map { identifierName($0) == name } ?? true
+    }
+
+    /// The statement lists of the function making the call that hold it, innermost first: where a local function
+    /// or closure that ends the identifier may be declared (Palace's `func endTaskIfNeeded(context:)` beside the
+    /// closure that begins the task).
+    static func enclosingBlocks(of site: ModuleIndex.CallSite, in file: SwiftFile, graph: CallGraph) -> [[Statement]] {
+        guard let name = site.enclosingFunction, let function = graph.function(name), function.file == site.file,
+              function.range.contains(site.range.lowerBound), let body = function.declaration.body else { return [] }
+        return (StatementLists.all(in: body) + [body]).filter { block in
+            block.contains { $0.extent.contains(site.range.lowerBound) }
         }
     }
 
@@ -186,13 +235,14 @@ struct AssertionLeakRule: ProjectRule {
         return ended
     }
 
-    /// `id`, also written `self.id` (SwissCovid's expiration handlers test and end `self.backgroundTask`).
+    /// `id`, also written `self.id` (SwissCovid's expiration handlers test and end `self.backgroundTask`), or a
+    /// path to it (`task.id`, PodHaven's wrapper object).
     static func identifierName(_ expression: Expression) -> String? {
         switch expression.kind {
         case .identifier(let name): return name
         case .member(let base?, let name):
             if case .identifier("self") = base.kind { return name }
-            return nil
+            return identifierName(base).map { "\($0).\(name)" }
         default: return nil
         }
     }
@@ -268,6 +318,54 @@ struct AssertionLeakRule: ProjectRule {
         return nil
     }
 
+}
+
+/// `done += 1` … `if done == total { end(id) }`, also through `let allDone = done >= total`: each of several
+/// completions counts itself and the last one ends the identifier, so the others skip the ending by design
+/// (Palace's uploads, one request per book).
+enum CompletionBarrier {
+    /// The conditions of such `if` tests (one condition, no `else`) in every statement list of `statements`.
+    static func tests(in statements: [Statement]) -> Set<Range<Int>> {
+        var result: Set<Range<Int>> = []
+        for block in StatementLists.all(in: statements) + [statements] {
+            var counters: Set<String> = []
+            var flags: Set<String> = []
+            for statement in block {
+                switch statement.kind {
+                case .expression(let expression):
+                    if let name = counter(expression) { counters.insert(name) }
+                case .declaration(let declaration):
+                    guard case .variable(let variable) = declaration.kind, variable.bindings.count == 1,
+                          let initializer = variable.bindings[0].initializer, comparesCounter(initializer, counters) else { continue }
+                    flags.insert(variable.bindings[0].pattern)
+                case .if(let node) where node.elseBody == nil && node.conditions.count == 1:
+                    guard case .expression(let test) = node.conditions[0].kind else { continue }
+                    let isFlag = { if case .identifier(let name) = test.kind { flags.contains(name) } else { false } }()
+                    if isFlag || comparesCounter(test, counters) { result.insert(node.conditions[0].range) }
+                default:
+                    continue
+                }
+            }
+        }
+        return result
+    }
+
+    /// `done += 1` or `left -= 1`: the counter.
+    static func counter(_ expression: Expression) -> String? {
+        guard case .sequence(let elements) = expression.kind, elements.count == 3, case .identifier(let name) = elements[0].kind,
+              case .operator(let change) = elements[1].kind, change == "+=" || change == "-=",
+              case .literal(.integer) = elements[2].kind else { return nil }
+        return name
+    }
+
+    /// `done >= total`, `left == 0`: a comparison with a counter on one side.
+    static func comparesCounter(_ expression: Expression, _ counters: Set<String>) -> Bool {
+        guard !counters.isEmpty, case .sequence(let elements) = expression.kind, elements.count == 3,
+              case .operator(let comparison) = elements[1].kind, ["==", ">=", "<=", ">", "<"].contains(comparison) else { return false }
+        return [elements[0], elements[2]].contains { side in
+            if case .identifier(let name) = side.kind { counters.contains(name) } else { false }
+        }
+    }
 }
 
 extension Finding.Message {

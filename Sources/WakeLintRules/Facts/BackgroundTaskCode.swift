@@ -81,7 +81,10 @@ struct BackgroundTaskCode: Sendable {
     private var requestsByText: [String: [Int]] = [:]
     private var requestsWithPlaceholder: [Int] = []
 
-    init(graph: CallGraph) {
+    /// `watchOnly`: the target builds for watchOS alone, where `BGTaskScheduler` does not exist and SwiftUI's
+    /// `.backgroundTask(.appRefresh(…))` runs WatchKit's refresh tasks (`WKApplication.scheduleBackgroundRefresh`),
+    /// which need no permitted identifier nor background mode.
+    init(graph: CallGraph, watchOnly: Bool = false) {
         let index = graph.index
         self.graph = graph
         self.index = index
@@ -102,7 +105,7 @@ struct BackgroundTaskCode: Sendable {
                 registrations.append(TaskRegistration(form: .scheduler, site: site, identifier: identifier,
                                                       location: site.nameLocation ?? site.location, handler: launchHandler(of: site)))
                 usesBackgroundTasks = true
-            } else if name == "backgroundTask", let kind = site.call.arguments.first?.value,
+            } else if name == "backgroundTask", !watchOnly, let kind = site.call.arguments.first?.value,
                       case .call(let inner) = kind.kind, case .member(nil, "appRefresh") = inner.callee.kind,
                       let argument = inner.arguments.first {
                 let file = index.files[site.file].source.file

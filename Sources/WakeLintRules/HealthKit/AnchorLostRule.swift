@@ -102,6 +102,16 @@ struct AnchorLostRule: ProjectRule {
                 guard let start = call.arguments.first(where: { $0.label == "withStart" })?.value else { return false }
                 if case .literal(.nil) = start.kind { return false }
                 return true
+            case .call(let call) where call.calleeName == "predicateForObjects" || call.calleeName == "predicateForObject":
+                // The samples of one workout, or given objects, are a closed set (WRKT waits for one workout's route
+                // with an update handler): there is no place in the store's history to keep. `from:` also takes a
+                // source, whose samples keep growing; only a workout counts.
+                guard let argument = call.arguments.first else { return false }
+                switch argument.label {
+                case "withUUIDs", "with": return true
+                case "from": return index.files[file].source.file.text(argument.value.range).lowercased().contains("workout")
+                default: return false
+                }
             case .call(let call) where call.calleeName == "NSCompoundPredicate" && call.arguments.count == 1:
                 // One windowed part narrows an `and` to a window; an `or` is a window only when every part is.
                 guard case .array(let parts) = call.arguments[0].value.kind else { return false }

@@ -33,7 +33,7 @@ public final class SwiftModel: Sendable {
         let launch = UnsafeResultBuffer<LaunchReachability>(count: 1)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
-                tasks[0] = BackgroundTaskCode(graph: graph)
+                tasks[0] = BackgroundTaskCode(graph: graph, watchOnly: platforms == ["watchOS"])
             } else {
                 health[0] = HealthKitCode.Facts(index: index)
                 launch[0] = LaunchReachability(graph: graph)
