@@ -57,6 +57,28 @@ import WakeLintCore
             """) == ["throw@3 0..0", "endOfBody@9 1..1"])
     }
 
+    /// Where a binding of an optional chain holds, the chain ran to its end, so a closure its call took counts;
+    /// where it fails, the call may have been skipped.
+    @Test func aBindingThatHoldsRanItsOptionalChain() {
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                guard let job = self.owner?.makeJob(wrapping: { completionHandler() }) else {
+                    return
+                }
+                queue.async(execute: job)
+            }
+            """) == ["return@3 0..1", "endOfBody@6 1..1"])
+        #expect(exits("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                if let job = owner?.jobs?.makeJob(wrapping: { completionHandler() }) {
+                    queue.async(execute: job)
+                    return
+                }
+                completionHandler()
+            }
+            """) == ["return@4 1..1", "endOfBody@7 1..2"])
+    }
+
     @Test func earlyExitsWithoutTheHandlerAreMissing() {
         let result = exits("""
             let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, error in

@@ -84,11 +84,16 @@ task on every path ("If you don't call `endBackgroundTask(_:)` for each task bef
 the app"), and that every path of the code after the call ends the identifier — directly, in a completion closure,
 with `defer`, or by handing the identifier to another function (or back to the caller:
 `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or
-`if identifier == .invalid { …; return }`) leaves with nothing to end. An identifier stored in a property is ended
+`if identifier == .invalid { …; return }`, or a skipped `if let identifier = identifier { … }`) leaves with nothing
+to end, and so does a completion that counts itself and ends the identifier only when it is the last one
+(`done += 1` … `if done == total { end(id) }`). A `guard let item = owner?.make(wrapping: { … })` that holds has
+called `make`, so the closure it took counts. A task ended by the very next statement needs no expiration
+handler: nothing runs in between. An identifier stored in a property is ended
 by some other method; then only a module that never calls `endBackgroundTask` is reported. Storing it there later
 (`tasks[key] = id`, `self.current = id`) ends that path the same way. Calling a closure bound beside the call that
-ends the identifier (`let endTask = { … endBackgroundTask(id) … }`, or a local `func endTask()`) ends it, in the expiration handler as after
-the call. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }`
+ends the identifier (`let endTask = { … endBackgroundTask(id) … }`, a local `func endTask()`, or one with parameters
+declared around the closure that begins the task and ending it itself) ends it, in the expiration handler as after
+the call; so does a `guard id != .invalid else { return }` there, also for a wrapper's `task.id`. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }`
 the handler starts), as is a guard that also unwraps the identifier it then ends
 (`guard let self, let id = self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of
 `if id != .invalid { … }` or `if let id = box.value { … }` around the ending, and a call to a module function that
@@ -798,6 +803,40 @@ func uploadAll(_ first: URLRequest, _ second: URLRequest) {
             UIApplication.shared.endBackgroundTask(taskID)
         }
     }.resume()
+}
+```
+
+### a task begun and ended at once, with nothing in between to outlast the time
+```swift
+func applicationWillTerminate(_ application: UIApplication) {
+    DispatchQueue.global(qos: .background).async {
+        let taskId = application.beginBackgroundTask(expirationHandler: nil)
+
+        application.endBackgroundTask(taskId)
+    }
+}
+```
+
+### a task whose binding condition holds only after the chain took the closure that ends it
+```swift
+final class Executor {
+    weak var owner: Owner?
+    let queue = DispatchQueue(label: "executor")
+
+    func run() {
+        var taskID = UIBackgroundTaskIdentifier.invalid
+        taskID = UIApplication.shared.beginBackgroundTask(withName: "run") {
+            UIApplication.shared.endBackgroundTask(taskID)
+            taskID = .invalid
+        }
+        guard let item = owner?.makeWorkItem(wrapping: {
+            UIApplication.shared.endBackgroundTask(taskID)
+        }) else {
+            UIApplication.shared.endBackgroundTask(taskID)
+            return
+        }
+        queue.async(execute: item)
+    }
 }
 ```
 

@@ -56,7 +56,8 @@ struct AssertionLeakRule: ProjectRule {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
                                    related: missing.map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
                 }
-            } else if handlerArgument == nil || handlerArgument.map({ if case .literal(.nil) = $0.value.kind { true } else { false } }) == true {
+            } else if handlerArgument == nil || handlerArgument.map({ if case .literal(.nil) = $0.value.kind { true } else { false } }) == true,
+                      !Self.endsAtOnce(assignment) {
                 context.report(.noExpirationHandler, at: location, input: .swift)
             }
             // The identifier must be ended on every path of the code that began it.
@@ -112,6 +113,16 @@ struct AssertionLeakRule: ProjectRule {
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
                            related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
+    }
+
+    /// Whether the statement right after the assignment ends the identifier (`let id = app.beginBackgroundTask(
+    /// expirationHandler: nil)` then `app.endBackgroundTask(id)`, Onion Browser's): no work runs in between that
+    /// could outlast the time, so there is nothing for an expiration handler to end.
+    static func endsAtOnce(_ assignment: (Variable, [Statement], Int)?) -> Bool {
+        guard let (variable, block, position) = assignment, position + 1 < block.count,
+              case .expression(let expression) = block[position + 1].kind, case .call(let call) = expression.kind,
+              call.calleeName == "endBackgroundTask", let argument = call.arguments.first?.value else { return false }
+        return identifierName(argument) == variable.name
     }
 
     /// The functions that call `endBackgroundTask`, and those that call one of them, up to `levels` deep (Cove's

@@ -186,7 +186,7 @@ public struct PathAnalysis {
             return Flow(continuing: nil, jumps: [entry])
         case .if(let node):
             let afterConditions = entry + effect(of: node.conditions)
-            let then = analyze(node.body, entry: afterConditions)
+            let then = analyze(node.body, entry: entry + effect(of: node.conditions, holding: true))
             let skipIsSettled = node.elseBody == nil && (settlesSkippedIf?(node) ?? false)
             let otherwise = node.elseBody.map { analyze($0, entry: afterConditions) } ?? Flow(continuing: skipIsSettled ? nil : afterConditions)
             return Flow(continuing: Counts.join(then.continuing, otherwise.continuing),
@@ -199,7 +199,7 @@ public struct PathAnalysis {
             if let fell = elseFlow.continuing, let last = node.elseBody.last {
                 exits.append(Exit(kind: .return, range: last.range, counts: fell))
             }
-            return Flow(continuing: afterConditions, exits: exits, jumps: elseFlow.jumps)
+            return Flow(continuing: entry + effect(of: node.conditions, holding: true), exits: exits, jumps: elseFlow.jumps)
         case .switch(let node):
             let afterSubject = entry + effect(of: node.subject)
             var result = Flow(continuing: nil)
@@ -289,11 +289,15 @@ public struct PathAnalysis {
 
     // MARK: - Expressions
 
-    func effect(of conditions: [Condition]) -> Counts {
+    /// `holding`: on the path where every condition held. There a binding's optional chain ran to its end
+    /// (`guard let item = self.owner?.makeItem(wrapping: { done() }) else { … }`: the item exists, so `makeItem`
+    /// was called and took the closure).
+    func effect(of conditions: [Condition], holding: Bool = false) -> Counts {
         var total = Counts.zero
         for condition in conditions {
             switch condition.kind {
-            case .binding(_, _, let initializer?), .pattern(_, let initializer?): total = total + effect(of: initializer)
+            case .binding(_, _, let initializer?): total = total + effect(of: initializer, chainCompleted: holding)
+            case .pattern(_, let initializer?): total = total + effect(of: initializer)
             case .expression(let expression): total = total + effect(of: expression)
             default: break
             }
@@ -301,13 +305,14 @@ public struct PathAnalysis {
         return total
     }
 
-    /// How often evaluating the expression performs the action.
-    func effect(of expression: Expression) -> Counts {
+    /// How often evaluating the expression performs the action. `chainCompleted`: the expression is known to
+    /// have produced a value, so no `?` in its postfix chain cut it short.
+    func effect(of expression: Expression, chainCompleted: Bool = false) -> Counts {
         switch expression.kind {
         case .call(let call):
             var total = isAction(call) ? Counts(minimum: 1, maximum: 1) : .zero
-            let mayBeSkipped = hasOptionalChain(call.callee)
-            total = total + effect(of: call.callee)
+            let mayBeSkipped = !chainCompleted && hasOptionalChain(call.callee)
+            total = total + effect(of: call.callee, chainCompleted: chainCompleted)
             for argument in call.arguments {
                 let argumentEffect: Counts
                 if case .closure(let closure) = argument.value.kind {
@@ -335,6 +340,9 @@ public struct PathAnalysis {
                 total = total + (conditional ? elementEffect.optional : elementEffect)
             }
             return total
+        case .member(let base?, _) where chainCompleted, .optionalChain(let base) where chainCompleted,
+             .forceUnwrap(let base) where chainCompleted:
+            return effect(of: base, chainCompleted: true)
         case .statement(let statement):
             return analyze([statement], entry: .zero).continuing ?? .zero
         case .closure(let closure):
