@@ -26,8 +26,9 @@ from concurrent.futures import ThreadPoolExecutor
 SPACE = re.compile(r"\s+")
 MACRO = re.compile(r"#[A-Za-z_][A-Za-z0-9_]*(<.*>)?$")
 # The name a callee ends in: `register` in `BGTaskScheduler.shared.register`, `Array` in `Array<Int>`.
-# A compound name (`sort(by:) { … }`) is the name for wakelint, its labels included.
-CALLEE_NAME = re.compile(r"(?:^|\.)(`?)([A-Za-z_$][A-Za-z0-9_$]*(?:\((?:[A-Za-z_][A-Za-z0-9_]*:)+\))?|(?<=\.)[0-9]+)\1(?:<.*>)?$")
+# A compound name (`sort(by:) { … }`) is the name for wakelint, its labels included. Names may hold any
+# Unicode letter (`uploadToOpenGlück`): `\w` is Unicode-aware on `str` patterns.
+CALLEE_NAME = re.compile(r"(?:^|\.)(`?)((?:[^\W\d]|\$)[\w$]*(?:\((?:[^\W\d]\w*:)+\))?|(?<=\.)[0-9]+)\1(?:<.*>)?$")
 
 
 def squeeze(text):

@@ -239,6 +239,25 @@ import WakeLintCore
         #expect(calls(source) == ["result.formUnion(_:) +0", "seq.map() +1"])
     }
 
+    /// `unsafe CGContext(…)` in a guard condition (SE-0458, PodHaven): read as a name, `unsafe` ended the
+    /// condition and `else { return nil }` became a trailing closure. A variable named `unsafe` stays a name.
+    @Test func unsafeExpressionInAGuardCondition() {
+        let source = """
+            guard
+              let context = unsafe CGContext(data: &pixels, width: 1)
+            else { return nil }
+            let n = unsafe.count + unsafe(1) + unsafe [0]
+            """
+        let items = parse(source).items
+        #expect(items.count == 2)
+        guard case .guard(let node) = items.first?.kind else {
+            Issue.record("not a guard: \(String(describing: items.first))")
+            return
+        }
+        #expect(node.elseBody.count == 1)
+        #expect(calls(source) == ["CGContext(data:width:) +0", "unsafe(_:) +0"])
+    }
+
     /// A member chain that goes on after a postfix `#if` (SwiftUI modifiers for one platform) applies to the
     /// whole expression before it: `.padding()` and `.onAppear { … }` lost their base and became statements of
     /// their own with an implicit one, and the modifier inside the clause was a statement too.

@@ -95,6 +95,14 @@ extension SwiftParser {
             let operand = parseExpression(trailingClosures: trailingClosures)
             return Expression(.await(operand), range: range(from: start))
         }
+        // `unsafe CGContext(…)` (strict memory safety, SE-0458) covers the expression after it, as `await` does. A
+        // variable named `unsafe` is followed by an operator, `.`, `(` or `[` instead. Read as a name, the word ended
+        // a guard's condition and its `else { … }` became a trailing closure.
+        if isIdentifier(token, "unsafe"), !peek(1).isAtStartOfLine, startsUnsafeOperand(peek(1)) || prefixOperatorFollows {
+            advance()
+            let operand = parseExpression(trailingClosures: trailingClosures)
+            return Expression(.prefix(operator: "unsafe", operand), range: range(from: start))
+        }
         // Pack expansion and ownership operators: `for x in repeat each xs`, `consume x`, `copy x`. Read as
         // names, `repeat` started a loop statement and `each xs { … }` took the for body as a trailing closure.
         let next = peek(1)
@@ -117,6 +125,15 @@ extension SwiftParser {
             return Expression(.prefix(operator: text(token), operand), range: range(from: start))
         }
         return parsePostfixExpression(trailingClosures: trailingClosures)
+    }
+
+    /// Whether a token after `unsafe` begins its operand: a name, keyword or literal, not what would use a variable
+    /// named `unsafe` (`unsafe.count`, `unsafe(x)`, `unsafe[0]`, `unsafe { … }`).
+    func startsUnsafeOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .period, .leftParen, .leftBracket, .leftBrace: return false
+        default: return startsOperand(token)
+        }
     }
 
     /// Whether a token can begin an operand (used to tell `await x` from a variable named `await`).
