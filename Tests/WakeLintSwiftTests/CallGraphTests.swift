@@ -98,6 +98,50 @@ import WakeLintCore
         ]))
     }
 
+    /// A method a subclass calls on itself may be its superclass's (kDrive's download operations).
+    @Test func methodsInheritedFromAClassOfTheModule() throws {
+        let graph = Self.graph("""
+            class DownloadOperation: Operation { func finish() {} }
+            class ArchiveOperation: DownloadOperation { func cancelAll() {} }
+            final class SingleArchiveOperation: ArchiveOperation {
+                func run() { finish(); self.cancelAll(); reload() }
+            }
+            """)
+        let sites = graph.index.callSites.filter { $0.enclosingFunction == "SingleArchiveOperation.run()" }
+        #expect(sites.map(graph.targets(of:)) == [["DownloadOperation.finish()"], ["ArchiveOperation.cancelAll()"], []])
+        #expect(graph.supertypes(of: "SingleArchiveOperation") == [["ArchiveOperation"], ["DownloadOperation"]])
+    }
+
+    /// A `Task { … }` in a static or private method that nothing calls does not make what it calls late: the
+    /// method may never run (Catbird's left-over `registerIfNeeded()`). Called from a view, it does.
+    @Test func anUncalledStaticHelperIsNoLateContext() throws {
+        let source = """
+            enum KeyRefresh {
+                static func registerIfNeeded() { Task { await Keys.shared.register() } }
+            }
+            final class Keys {
+                static let shared = Keys()
+                func register() { BGTaskScheduler.shared.register(forTaskWithIdentifier: "k", using: nil) { _ in } }
+            }
+            """
+        let uncalled = Self.graph(source)
+        let launch = LaunchReachability(graph: uncalled)
+        let register = try #require(uncalled.index.callSites(calling: "register").last)
+        #expect(launch.reach(of: register, in: uncalled) == .unknown(chain: ["Keys.register()"]))
+        #expect(launch.neverRuns(register, in: uncalled))
+        let called = Self.graph(source + """
+
+            final class Screen: UIViewController {
+                override func viewDidLoad() { KeyRefresh.registerIfNeeded() }
+            }
+            """)
+        let reached = LaunchReachability(graph: called)
+        let lateRegister = try #require(called.index.callSites(calling: "register").last)
+        #expect(reached.reach(of: lateRegister, in: called) == .late(
+            chain: ["Keys.register()", "KeyRefresh.registerIfNeeded()"], lateEntry: "the closure passed to 'Task'"))
+        #expect(!reached.neverRuns(lateRegister, in: called))
+    }
+
     @Test func reachIsLaunchLateWithTheChainOrUnknown() throws {
         let graph = Self.graph(Self.app)
         let launch = LaunchReachability(graph: graph)

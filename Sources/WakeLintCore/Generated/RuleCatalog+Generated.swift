@@ -93,7 +93,9 @@ by some other method; then only a module that never calls `endBackgroundTask` is
 (`tasks[key] = id`, `self.current = id`) ends that path the same way. Calling a closure bound beside the call that
 ends the identifier (`let endTask = { … endBackgroundTask(id) … }`, a local `func endTask()`, or one with parameters
 declared around the closure that begins the task and ending it itself) ends it, in the expiration handler as after
-the call; so does a `guard id != .invalid else { return }` there, also for a wrapper's `task.id`. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }`
+the call; so does a `guard id != .invalid else { return }` there, also for a wrapper's `task.id`. An identifier
+assigned in a branch of an `if` (also inside `#if`) may be ended after that `if`; a property the superclass
+declares is a property, and its methods, called on `self`, are the type's. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }`
 the handler starts), as is a guard that also unwraps the identifier it then ends
 (`guard let self, let id = self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of
 `if id != .invalid { … }` or `if let id = box.value { … }` around the ending, and a call to a module function that
@@ -840,6 +842,73 @@ final class Executor {
 }
 ```
 
+### an identifier kept in the superclass's property and ended by its method
+```swift
+class DownloadOperation: Operation {
+    var backgroundTaskIdentifier: UIBackgroundTaskIdentifier = .invalid
+
+    func finishBackgroundTask() {
+        if backgroundTaskIdentifier != .invalid {
+            UIApplication.shared.endBackgroundTask(backgroundTaskIdentifier)
+            backgroundTaskIdentifier = .invalid
+        }
+    }
+}
+
+final class ArchiveDownloadOperation: DownloadOperation {
+    override func start() {
+        backgroundTaskIdentifier = UIApplication.shared.beginBackgroundTask(withName: "Archive download") {
+            self.task?.cancel()
+            self.end()
+        }
+        download()
+    }
+
+    private func end() {
+        finishBackgroundTask()
+    }
+}
+```
+
+### a task begun in a branch and ended after it
+```swift
+extension UIApplication {
+    func runInBackground(_ work: @escaping () -> Void, named name: String?, expirationHandler: @escaping () -> Void) {
+        let taskID: UIBackgroundTaskIdentifier
+        if let name {
+            taskID = beginBackgroundTask(withName: name, expirationHandler: expirationHandler)
+        } else {
+            taskID = beginBackgroundTask(expirationHandler: expirationHandler)
+        }
+        DispatchQueue.global(qos: .background).sync { work() }
+        endBackgroundTask(taskID)
+    }
+}
+
+func sceneDidChange(to phase: ScenePhase) {
+    var taskID: UIBackgroundTaskIdentifier = .invalid
+    #if os(iOS)
+    if phase == .background {
+        taskID = UIApplication.shared.beginBackgroundTask(withName: "phase") {
+            if taskID != .invalid {
+                UIApplication.shared.endBackgroundTask(taskID)
+                taskID = .invalid
+            }
+        }
+    }
+    #endif
+    Task { @MainActor in
+        defer {
+            if taskID != .invalid {
+                UIApplication.shared.endBackgroundTask(taskID)
+                taskID = .invalid
+            }
+        }
+        await Store.shared.save()
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---
@@ -1312,7 +1381,9 @@ two SDKs or plugins register the same identifier, or when registration code runs
 SwiftUI's `.backgroundTask(.appRefresh(…))` for the same identifier (SwiftUI registers the handler itself),
 after resolving both identifiers (literals, constants, `static let`s, enum raw values). The finding is on the
 later registration, with the first one as related location. Calls in different clauses of one `#if` (a Debug
-and a Release variant), of an `if`/`else` or of a `switch` never run together and are not reported. A registration run twice at run time
+and a Release variant), of an `if`/`else` or of a `switch` never run together and are not reported, nor is a
+registration in code nothing runs: every chain of callers from it ends at a static or private method that no
+code of the module calls and that is not `@objc` (a helper left over after the registration moved to launch). A registration run twice at run time
 (a setup function called from two places) is the log side's to find. Without a project file, files that import
 XCTest or Swift Testing are test code, not the app's, and are left out (a package's tests register what its
 sources do).
@@ -1367,6 +1438,28 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
             task.setTaskCompleted(success: true)
         }
         return true
+    }
+}
+```
+
+
+### source: a static helper that launch calls registers it again
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.keys", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        KeyRefresh.registerIfNeeded()
+        return true
+    }
+}
+
+enum KeyRefresh {
+    static func registerIfNeeded() {
+        BGTaskScheduler.shared.↓register(forTaskWithIdentifier: "com.example.courier.keys", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
     }
 }
 ```
@@ -1426,6 +1519,36 @@ import XCTest
 final class SchedulerTests: XCTestCase {
     func testRegisters() {
         XCTAssertTrue(BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.sync", using: nil) { _ in })
+    }
+}
+```
+
+### source: a second registration left in a static helper nothing calls
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.keys", using: nil) { task in
+            Task { await KeyRefresh.shared.handle(task) }
+        }
+        return true
+    }
+}
+
+actor KeyRefresh {
+    static let shared = KeyRefresh()
+
+    static func registerIfNeeded() {
+        Task { await KeyRefresh.shared.register() }
+    }
+
+    func register() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.keys", using: nil) { task in
+            Task { await self.handle(task) }
+        }
+    }
+
+    func handle(_ task: BGTask) async {
+        task.setTaskCompleted(success: true)
     }
 }
 ```

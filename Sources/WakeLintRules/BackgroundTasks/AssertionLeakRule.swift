@@ -62,12 +62,12 @@ struct AssertionLeakRule: ProjectRule {
             }
             // The identifier must be ended on every path of the code that began it.
             guard let (variable, block, position) = assignment else { continue }
-            if variable.isProperty(in: site, index) {
+            if variable.isProperty(in: site, target.swift.graph) {
                 // Stored for another method to end: only a module that never ends anything is certain to leak.
                 if !endsSomewhere { context.report(.neverEnded, at: location, input: .swift) }
                 continue
             }
-            let rest = Array(block[(position + 1)...])
+            let rest = Array(block[(position + 1)...]) + Self.statementsAfter(block, around: site, in: file, graph: target.swift.graph)
             let last = (rest.last ?? block[position]).range
             // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
             // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
@@ -113,6 +113,42 @@ struct AssertionLeakRule: ProjectRule {
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
                            related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
+    }
+
+    /// What runs after `block` when it is a branch of an `if` or the body of a `do` (not a closure's or a loop's
+    /// body): the statements after that statement in the list around it, and so on outwards. `if phase ==
+    /// .background { id = app.beginBackgroundTask { … } }` is ended after the `if` (Catbird, FSNotes).
+    static func statementsAfter(_ block: [Statement], around site: ModuleIndex.CallSite, in file: SwiftFile, graph: CallGraph) -> [Statement] {
+        func same(_ a: [Statement], _ b: [Statement]) -> Bool {
+            a.count == b.count && a.first?.range == b.first?.range && a.last?.range == b.last?.range
+        }
+        let lists = enclosingBlocks(of: site, in: file, graph: graph)
+        guard let start = lists.firstIndex(where: { same($0, block) }) else { return [] }
+        var after: [Statement] = []
+        var inner = block
+        for outer in lists[(start + 1)...] {
+            guard let position = outer.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { break }
+            // An `#if` clause around the statement (`#if os(iOS) if … { id = begin… } #endif`) goes on after its
+            // `#endif`: its items after the statement, then the list's.
+            var statement = outer[position]
+            var clauseRest: [Statement] = []
+            if case .ifConfig(let config) = statement.kind,
+               let clause = config.clauses.first(where: { $0.items.contains { $0.extent.contains(site.range.lowerBound) } }),
+               let inClause = clause.items.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) {
+                statement = clause.items[inClause]
+                clauseRest = Array(clause.items[(inClause + 1)...])
+            }
+            let branches: [[Statement]]
+            switch statement.kind {
+            case .if(let node): branches = [node.body] + (node.elseBody.map { [$0] } ?? [])
+            case .do(let node): branches = [node.body]
+            default: branches = []
+            }
+            guard branches.contains(where: { same($0, inner) }) else { break }
+            after += clauseRest + outer[(position + 1)...]
+            inner = outer
+        }
+        return after
     }
 
     /// Whether the statement right after the assignment ends the identifier (`let id = app.beginBackgroundTask(
@@ -287,8 +323,12 @@ struct AssertionLeakRule: ProjectRule {
         var name: String
         var viaSelf: Bool
 
-        func isProperty(in site: ModuleIndex.CallSite, _ index: ModuleIndex) -> Bool {
-            viaSelf || site.enclosingType.map { owner in index.properties.contains { $0.owner == owner && $0.name == name } } == true
+        /// Declared by the type making the call or one it inherits from (kDrive's operations store the identifier
+        /// in their superclass's property).
+        func isProperty(in site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
+            guard !viaSelf else { return true }
+            guard let owner = site.enclosingType else { return false }
+            return ([owner] + graph.supertypes(of: owner).joined()).contains { graph.index.property(owner: $0, name: name) != nil }
         }
     }
 

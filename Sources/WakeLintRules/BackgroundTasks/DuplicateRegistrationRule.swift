@@ -23,6 +23,9 @@ struct DuplicateRegistrationRule: ProjectRule {
             }
             // `#if DEBUG … #else`, `if … else`, two `case`s: only one of them runs.
             guard !exclusive.separate(earlier.site, registration.site) else { continue }
+            // A registration in code nothing runs (an uncalled static helper) registers nothing a second time.
+            let launch = target.swift.launch, graph = target.swift.graph
+            guard !launch.neverRuns(registration.site, in: graph), !launch.neverRuns(earlier.site, in: graph) else { continue }
             context.report(.duplicate(value, swiftUI: registration.form == .swiftUI || earlier.form == .swiftUI), at: registration.location,
                            input: .swift, related: [RelatedLocation(earlier.location, "'\(value)' is first registered here")])
         }

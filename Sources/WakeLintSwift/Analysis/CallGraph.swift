@@ -20,6 +20,9 @@ public struct CallGraph: Sendable {
     private let functionsByQualifiedName: [String: (position: Int, calleeName: String)]
     /// Type → its instance stored properties with an initial value (`Store.query`), run by `Store()`.
     private let initializedInstanceProperties: [String: [String]]
+    /// Type → the types of the module it inherits from or conforms to (its declaration and extensions), for
+    /// methods a subclass calls on itself; types inheriting nothing of the module are absent.
+    public let moduleSupertypes: [String: [String]]
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -57,6 +60,28 @@ public struct CallGraph: Sendable {
             instanceProperties[property.owner, default: []].append(property.qualifiedName)
         }
         initializedInstanceProperties = instanceProperties
+        let declared = Set(index.types.map(\.name))
+        var supertypes: [String: [String]] = [:]
+        for type in index.types {
+            for inherited in type.inheritance where declared.contains(inherited) && inherited != type.name
+                && !(supertypes[type.name]?.contains(inherited) ?? false) {
+                supertypes[type.name, default: []].append(inherited)
+            }
+        }
+        moduleSupertypes = supertypes
+    }
+
+    /// `type`'s supertypes in the module, nearest first, at most `levels` up (the type itself excluded).
+    public func supertypes(of type: String, levels: Int = 4) -> [[String]] {
+        var seen: Set<String> = [type]
+        var level = [type]
+        var result: [[String]] = []
+        for _ in 0..<levels {
+            level = level.flatMap { moduleSupertypes[$0] ?? [] }.filter { seen.insert($0).inserted }
+            if level.isEmpty { break }
+            result.append(level)
+        }
+        return result
     }
 
     // MARK: - Calls to targets
@@ -112,6 +137,17 @@ public struct CallGraph: Sendable {
             function.enclosingType == owner
                 && function.labels.count >= argumentCount
                 && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
+        }
+        // A method the type inherits from a class of the module (kDrive's `endBackgroundTaskObservation()`, declared
+        // by `DownloadOperation` and called from its subclass), a few levels up.
+        if candidates.isEmpty, let type = owner, !makesInstance, moduleSupertypes[type] != nil {
+            for level in supertypes(of: type) where candidates.isEmpty {
+                candidates = index.signatures(named: functionName).filter { function in
+                    function.enclosingType.map(level.contains) == true
+                        && function.labels.count >= argumentCount
+                        && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
+                }
+            }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {

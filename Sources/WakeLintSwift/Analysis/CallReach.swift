@@ -30,7 +30,7 @@ extension LaunchReachability {
         let function = site.enclosingFunction ?? "top-level code"
         if let factory = factory(around: site, in: graph) {
             if let resolved = factory.resolvedAtLaunch { return .launch(chain: resolved + [function]) }
-        } else if let entry = lateClosure(around: site, in: graph) {
+        } else if let entry = lateClosure(around: site, in: graph), mayRun(function, in: graph) {
             return .late(chain: [function], lateEntry: entry)
         }
         // Breadth-first over callers: the first late context found gives the shortest chain.
@@ -49,13 +49,50 @@ extension LaunchReachability {
                 guard !chain.contains(name) else { continue }
                 if let factory = factory(around: caller, in: graph) {
                     if let resolved = factory.resolvedAtLaunch { return .launch(chain: resolved + [name] + chain.reversed()) }
-                } else if let entry = lateClosure(around: caller, in: graph) {
+                } else if let entry = lateClosure(around: caller, in: graph), mayRun(name, in: graph) {
                     return .late(chain: chain + [name], lateEntry: entry)
                 }
                 if seen.insert(name).inserted { queue.append(chain + [name]) }
             }
         }
         return .unknown(chain: [function])
+    }
+
+    /// Whether a function whose closure would make a call late runs at all. A static or private method that nothing
+    /// in the module calls, and that is not `@objc` (a selector's target), may never run: Catbird's uncalled
+    /// `static func registerIfNeeded()` holds the `Task { … }` that would register late, and what it reaches is
+    /// unknown, not late. Other methods may be the system's callbacks (a delegate's, a protocol's) and properties
+    /// (a SwiftUI subview's `var header: some View`) run when read, which the call graph does not record: they run.
+    func mayRun(_ function: String, in graph: CallGraph) -> Bool {
+        guard let entry = graph.function(function), entry.declaration.kind == .function else { return true }
+        let isPrivate = entry.modifiers.contains("private") || entry.modifiers.contains("fileprivate")
+        guard entry.isStatic || isPrivate, !entry.attributes.contains("objc"), !chains.contains(function) else { return true }
+        return !graph.callers(of: function).isEmpty
+    }
+
+    /// Whether nothing the module shows runs the call: every chain of callers from its function ends at a static
+    /// or private method that nothing calls (`mayRun`). Code kept for later, or left over (Catbird's second
+    /// registration of an identifier), not code that runs.
+    public func neverRuns(_ site: ModuleIndex.CallSite, in graph: CallGraph) -> Bool {
+        guard let function = site.enclosingFunction, chain(to: site) == nil else { return false }
+        var queue = [function]
+        var seen: Set<String> = [function]
+        var head = 0
+        while head < queue.count {
+            guard head < 200 else { return false }
+            let current = queue[head]
+            head += 1
+            let callers = graph.callers(of: current)
+            if callers.isEmpty {
+                if mayRun(current, in: graph) { return false }
+                continue
+            }
+            for caller in callers {
+                guard let name = caller.enclosingFunction else { return false }
+                if seen.insert(name).inserted { queue.append(name) }
+            }
+        }
+        return true
     }
 
     /// A dependency container's factory: the closure of `container.register(Store.self) { r in Store(…) }`
