@@ -9,10 +9,11 @@ work=${TMPDIR:-/tmp}/wakelint-differential
 mkdir -p "$work"
 oracle_src="$repo/../shared/tools/swift-oracle"
 [ -x "$work/swift-oracle" ] || "$oracle_src/build.sh" "$work/swift-oracle" >/dev/null
-# The lexer compiled on its own (SwiftSource, which needs WakeLintCore, is left out), plus the dumper.
+# The lexer compiled on its own (SwiftSource, which needs WakeLintCore, and its extensions are left out), plus
+# the dumper.
 lexer=()
 for f in "$repo"/Sources/WakeLintSwift/Lexer/*.swift; do
-  grep -q '^import WakeLintCore' "$f" || lexer+=("$f")
+  grep -q -e '^import WakeLintCore' -e '^extension SwiftSource' "$f" || lexer+=("$f")
 done
 swiftc -O -module-name tokendump "${lexer[@]}" "$here/main.swift" -o "$work/tokendump"
 files=()

@@ -12,7 +12,8 @@ LITERAL_KINDS_OURS = {"stringQuote", "stringSegment", "regexLiteral", "interpola
 
 
 def oracle_spans(oracle, path):
-    out = subprocess.run([oracle, "tokens", path], capture_output=True, text=True).stdout.splitlines()
+    out = subprocess.run([oracle, "tokens", path], capture_output=True, text=True).stdout.split("\n")
+    out = [line for line in out if line]
     merged = []
     for token in map(json.loads, out):
         # `@main`, `#if`: one token for wakelint, two for SwiftParser.
@@ -26,7 +27,7 @@ def oracle_spans(oracle, path):
 
 def our_tokens(dumper, path):
     spans = {}
-    for line in subprocess.run([dumper, path], capture_output=True, text=True).stdout.splitlines():
+    for line in filter(None, subprocess.run([dumper, path], capture_output=True, text=True).stdout.split("\n")):
         start, end, kind = line.split("\t")
         spans[(int(start), int(end))] = kind
     return spans

@@ -258,6 +258,14 @@ import WakeLintCore
         #expect(calls(source) == ["CGContext(data:width:) +0", "unsafe(_:) +0"])
     }
 
+    /// `#selector(tapped(_ :))` names a method, as `tapped(_:)` does (Tari's wallet); `f(x : y)` stays a call.
+    @Test func compoundNameWithASpaceBeforeItsColon() {
+        #expect(calls("""
+            button.addTarget(self, action: #selector(tapped(_ :)), for: .touchUpInside)
+            let v = f(x : y)
+            """) == ["button.addTarget(_:action:for:) +0", "#selector(_:) +0", "f(x:) +0"])
+    }
+
     /// A member chain that goes on after a postfix `#if` (SwiftUI modifiers for one platform) applies to the
     /// whole expression before it: `.padding()` and `.onAppear { … }` lost their base and became statements of
     /// their own with an implicit one, and the modifier inside the clause was a statement too.

@@ -262,9 +262,15 @@ extension SwiftParser {
         while position + 1 < tokens.count {
             let token = tokens[position]
             if token.kind == .rightParen { return labels > 0 }
-            // Labels may start a new line (`urlSession(\n _:dataTask:)`), but each is attached to its colon.
-            guard token.kind == .identifier || token.kind == .keyword, tokens[position + 1].kind == .colon,
-                  !hasSpace(before: position + 1) else { return false }
+            // Labels may start a new line (`urlSession(\n _:dataTask:)`), and are attached to their colon unless
+            // what follows the colon is no value (`#selector(tapped(_ :))`; `f(x : y)` is a call).
+            guard token.kind == .identifier || token.kind == .keyword, tokens[position + 1].kind == .colon else { return false }
+            if hasSpace(before: position + 1) {
+                let after = tokens[position + 2]
+                let nextLabel = (after.kind == .identifier || after.kind == .keyword)
+                    && position + 3 < tokens.count && tokens[position + 3].kind == .colon
+                guard after.kind == .rightParen || nextLabel else { return false }
+            }
             labels += 1
             position += 2
         }
