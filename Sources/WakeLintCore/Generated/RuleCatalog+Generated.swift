@@ -1965,7 +1965,8 @@ closest registered identifier when one differs only slightly. A `<prefix>.*` con
 matched by any registration under the prefix. When some registration's identifier cannot be read, when the
 target registers nothing at all (handlers in a framework, Objective-C or an SDK), or when an entry holds a variable
 wakelint cannot expand, there is no finding. Nor for an SDK's entry: when the target links code wakelint does not
-read (a remote Swift package, CocoaPods), an entry outside the app's bundle-identifier namespace that its Swift code
+read (a remote Swift package, CocoaPods — also when its `Pods-<Target>.<configuration>.xcconfig` settings are not
+installed yet), an entry outside the app's bundle-identifier namespace that its Swift code
 never spells and that no registration comes close to is left to that code (SwissCovid lists the DP-3T package's
 `org.dpppt.refresh`).
 
@@ -2191,6 +2192,46 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
             task.setTaskCompleted(success: true)
         }
         TracingSDK.start()
+        return true
+    }
+}
+```
+
+### an SDK's entry, with CocoaPods' settings not yet installed
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, X1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Tracer/AppDelegate.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Tracer/Info.plist; sourceTree = "<group>"; };
+		X1 = {isa = PBXFileReference; name = "Pods-Tracer.debug.xcconfig"; path = "Target Support Files/Pods-Tracer/Pods-Tracer.debug.xcconfig"; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Tracer; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; baseConfigurationReference = X1; name = Debug; buildSettings = { INFOPLIST_FILE = Tracer/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.tracer; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Tracer/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.tracer.notify</string>
+    <string>com.transistorsoft.fetch</string>
+</array>
+```
+```swift path=Tracer/AppDelegate.swift skip=comment-wrap,string-wrap
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.tracer.notify", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
         return true
     }
 }
@@ -3294,8 +3335,9 @@ out, as is the same path written `self?.queue.async { …; task.setTaskCompleted
 whose every condition is such a case (`guard let self, let scheduler, let refresh = task as? BGAppRefreshTask`,
 with `scheduler` captured weakly and the cast certain as below), and so is a `guard let t = task as?
 BGProcessingTask else { return }` exit (or the missing `else` of `if let t = task as? BGProcessingTask { … }`) when every request the module
-submits for the identifier (for an identifier wakelint cannot read, every request of the module) is a
-`BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). Likewise the
+submits for the identifier (requests built from a helper's parameter count under each identifier its callers
+pass; for an identifier wakelint cannot read, the requests spelling it the same way, such as `category.taskID` in
+two loops, else every request of the module) is a `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). Likewise the
 missing final `else` of an `if let … as? BGAppRefreshTask { … } else if let … as? BGProcessingTask { … }` chain
 whose casts cover every kind of task submitted (or every kind there is; a clause under `#available` covers its
 kind) is never taken. A function declared
@@ -3839,6 +3881,58 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             logger.error("not scheduled: \(error)")
         }
     }
+}
+```
+
+### the cast cannot fail: a helper builds every request for the identifier from its parameter
+```swift
+enum NightlyJobs {
+    static let indexing = "com.example.reader.indexing"
+
+    static func scheduleAll() {
+        submit(identifier: indexing, hour: 3)
+    }
+
+    private static func submit(identifier: String, hour: Int) {
+        let request = BGProcessingTaskRequest(identifier: identifier)
+        request.earliestBeginDate = Calendar.current.date(bySettingHour: hour, minute: 0, second: 0, of: .now)
+        do { try BGTaskScheduler.shared.submit(request) } catch { logger.error("\(error)") }
+    }
+}
+
+func registerHandlers() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: NightlyJobs.indexing, using: nil) { task in
+        guard let task = task as? BGProcessingTask else { return }
+        Indexer.run(task)
+    }
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.reader.refresh", using: nil) { task in
+        task.setTaskCompleted(success: true)
+    }
+    let refresh = BGAppRefreshTaskRequest(identifier: "com.example.reader.refresh")
+    try? BGTaskScheduler.shared.submit(refresh)
+}
+```
+
+### the cast cannot fail: one identifier per category, registered and requested the same way
+```swift
+func registerHandlers() {
+    for category in FeedCategory.allCases {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: category.taskID, using: nil) { task in
+            guard let task = task as? BGAppRefreshTask else { return }
+            refresh(category, task: task)
+        }
+    }
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.reader.backup", using: nil) { task in
+        task.setTaskCompleted(success: true)
+    }
+}
+
+func scheduleRefreshes() {
+    for category in FeedCategory.allCases {
+        let request = BGAppRefreshTaskRequest(identifier: category.taskID)
+        try? BGTaskScheduler.shared.submit(request)
+    }
+    try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.reader.backup"))
 }
 ```
 

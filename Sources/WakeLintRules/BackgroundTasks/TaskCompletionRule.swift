@@ -12,8 +12,11 @@ struct TaskCompletionRule: ProjectRule {
             // Kept in a property the module completes elsewhere: trusted from there on, like a task handed to an SDK.
             let storedAt = Self.storeForLaterCompletion(body, code.index)
             let file = code.index.files[body.file]
-            // With no identifier to go by, every request the module makes (a handler only receives its app's tasks).
-            let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) } ?? code.requests).map(\.kind))
+            // With no identifier to go by, the requests spelling its expression the same way, else every request the
+            // module makes (a handler only receives its app's tasks).
+            let spelledAlike = registration.site.call.arguments.first.map { code.requests(spelledAs: $0.value, in: registration.site.file) } ?? []
+            let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) }
+                ?? (spelledAlike.isEmpty ? code.requests : spelledAlike)).map(\.kind))
             let narrowed = Self.narrowingIdentifierSwitches(body.statementsRunningStoredClosures, body: body, code: code,
                                                             configuration: target.configurations.first)
             let statements = Self.inliningCertainCasts(narrowed, taskNames: body.taskNames, requestKinds: kinds)

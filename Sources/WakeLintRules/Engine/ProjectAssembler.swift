@@ -37,8 +37,15 @@ struct ProjectAssembler {
                                        location: projectFile.flatMap { target.location(in: $0) },
                                        swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
                                        configurations: configurations)
+            // CocoaPods' settings are `Pods-<Target>.<configuration>.xcconfig`, absent before `pod install`.
             plan.linksUnreadCode = !target.remotePackageProducts.isEmpty
                 || configurations.contains { $0.settings?.resolve("PODS_ROOT") != nil }
+                || target.configurations.contains { configuration in
+                    configuration.baseConfiguration.map { base in
+                        let name = base.displayName.split(separator: "/").last.map(String.init) ?? base.displayName
+                        return name.hasPrefix("Pods-") && name.hasSuffix(".xcconfig")
+                    } ?? false
+                }
             return plan
         }
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)

@@ -97,11 +97,17 @@ struct BackgroundTaskCode: Sendable {
             if onScheduler { usesBackgroundTasks = true }
             if let kind = TaskRequestKind.of(typeName: name), !site.hasReceiver {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
-                requests.append(TaskRequest(kind: kind, site: site,
-                                            identifier: argument.flatMap { resolve($0.value, at: site) }))
+                // One request per identifier its callers pass when the identifier is a parameter (a `submit(identifier:)`
+                // helper); one with an unknown identifier when it cannot be read.
+                let resolved = argument.map { identifiers(of: $0.value, at: site) } ?? []
+                for identifier in resolved.isEmpty ? [nil] : resolved.map(Optional.some) {
+                    requests.append(TaskRequest(kind: kind, site: site, identifier: identifier))
+                }
                 usesBackgroundTasks = true
             } else if name == "register", site.labels.first == "forTaskWithIdentifier" {
-                let identifier = resolve(site.call.arguments[0].value, at: site)
+                // A parameter every caller fills with the same identifier (`registerLaunchHandlers(cloudBackupTaskID:)`).
+                let passed = identifiers(of: site.call.arguments[0].value, at: site)
+                let identifier = passed.count == 1 ? passed[0] : nil
                 registrations.append(TaskRegistration(form: .scheduler, site: site, identifier: identifier,
                                                       location: site.nameLocation ?? site.location, handler: launchHandler(of: site)))
                 usesBackgroundTasks = true
@@ -157,6 +163,43 @@ struct BackgroundTaskCode: Sendable {
 
     func resolve(_ expression: Expression, at site: ModuleIndex.CallSite) -> TaskIdentifier? {
         resolver.resolve(expression, file: site.file, enclosingType: site.enclosingType)
+    }
+
+    /// The identifier an expression stands for; for a parameter of the function around the call, the identifiers
+    /// every call of that function passes (SakuraRSS's `submit(identifier: nlpTaskIdentifier, …)` building
+    /// `BGProcessingTaskRequest(identifier: identifier)`), none unless each of them can be read.
+    func identifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
+        if let identifier = resolve(expression, at: site) { return [identifier] }
+        guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
+              let function = graph.function(caller), function.declaration.kind == .function,
+              let position = function.declaration.parameters.firstIndex(where: { $0.name == name }) else { return [] }
+        let parameters = function.declaration.parameters
+        let parameter = parameters[position]
+        let calls = graph.callers(of: caller)
+        var found: [TaskIdentifier] = []
+        for call in calls {
+            let arguments = call.call.arguments
+            let argument: Argument?
+            if let label = parameter.label {
+                argument = arguments.first { $0.label == label }
+            } else {
+                argument = arguments.count == parameters.count ? arguments[position] : nil
+            }
+            guard let argument, let identifier = resolve(argument.value, at: call) else { return [] }
+            if !found.contains(where: { $0.text == identifier.text }) { found.append(identifier) }
+        }
+        return found
+    }
+
+    /// Requests whose identifier argument is written as `expression` is in `file` (`category.taskID` in a loop over
+    /// categories, both where it is registered and where it is requested): what an identifier that cannot be read
+    /// is requested as.
+    func requests(spelledAs expression: Expression, in file: Int) -> [TaskRequest] {
+        let text = index.files[file].source.file.text(expression.range)
+        return requests.filter { request in
+            guard let argument = request.site.call.arguments.first(where: { $0.label == "identifier" }) else { return false }
+            return index.files[request.site.file].source.file.text(argument.value.range) == text
+        }
     }
 
     /// Requests whose identifier resolves to `identifier` in `configuration` (`text` comparison when nil).
