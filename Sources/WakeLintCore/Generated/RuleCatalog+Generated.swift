@@ -932,7 +932,8 @@ error 3`) and the task never runs — many apps catch that error with `try?` and
 values are `audio`, `bluetooth-central`, `bluetooth-peripheral`, `external-accessory`, `fetch`, `location`,
 `nearby-interaction`, `network-authentication`, `newsstand-content`, `processing`, `push-to-talk`,
 `remote-notification`, `screen-capture` and `voip`; anything else (a typo such as `background-fetch`) enables
-nothing. A key written as a string or a dictionary instead of an array enables nothing either. When
+nothing. watchOS keeps its modes under `WKBackgroundModes`: `workout-processing` written under
+`UIBackgroundModes` is told to move there. A key written as a string or a dictionary instead of an array enables nothing either. When
 `UIBackgroundModes` contains `processing` but `BGTaskSchedulerPermittedIdentifiers` is missing, App Store
 upload fails with ITMS-90771 ("must contain a list of identifiers used to submit and handle tasks when
 'UIBackgroundModes' has a value of 'processing'").
@@ -1057,6 +1058,16 @@ func schedule() {
 ```xml path=App/Info.plist
 ↓<key>UIBackgroundModes</key>
 <string>fetch</string>
+```
+
+
+### a watch app's workout mode under the iOS key
+```xml path=Watch/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>remote-notification</string>
+    ↓<string>workout-processing</string>
+</array>
 ```
 
 ## Passes

@@ -94,7 +94,11 @@ extension Finding.Message {
         "'UIBackgroundModes' is a \(kind), not an array of strings, so iOS sees no background mode; make it an <array> of <string> values"
     }
     fileprivate static func unknownMode(_ mode: String) -> Self {
-        "'\(mode)' is not a UIBackgroundModes value Apple documents; use one of them, such as 'fetch' or 'processing'"
+        // watchOS keeps its own modes under a key of their own (FACTS.md: `WKBackgroundModes`, `workout-processing`).
+        if mode == "workout-processing" {
+            return "'workout-processing' is a WKBackgroundModes value (watchOS), not a UIBackgroundModes one; move it under WKBackgroundModes"
+        }
+        return "'\(mode)' is not a UIBackgroundModes value Apple documents; use one of them, such as 'fetch' or 'processing'"
     }
     fileprivate static let processingWithoutIdentifiers: Self =
         "'processing' in UIBackgroundModes without any 'BGTaskSchedulerPermittedIdentifiers' fails App Store upload (ITMS-90771); list the task identifiers the app submits"
