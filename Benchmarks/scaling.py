@@ -189,6 +189,20 @@ def assertions(n):
     return "\n".join(out) + "\n"
 
 
+def branch_assertions(n):
+    """One long function beginning a background task in each of many `if` branches, each ended after its `if`."""
+    out = ["final class Saver {", "    func save(_ flags: [Bool]) {"]
+    for i in range(n):
+        out.append(f"        var task{i} = UIBackgroundTaskIdentifier.invalid")
+        out.append(f"        if flags[{i % 7}] {{")
+        out.append(f"            task{i} = UIApplication.shared.beginBackgroundTask(withName: \"save{i}\") {{ UIApplication.shared.endBackgroundTask(task{i}) }}")
+        out.append("        }")
+        out.append(f"        UIApplication.shared.endBackgroundTask(task{i})")
+    out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def anchored_queries(n):
     out = ["final class HealthSync {", "    let store = HKHealthStore()", "    var anchor: HKQueryAnchor?", "    func start() {"]
     for i in range(n):
@@ -285,7 +299,7 @@ SHAPES = {
     "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
     "observers": observers, "submits": submits, "same-names": same_names, "registrations": registrations,
-    "assertions": assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
+    "assertions": assertions, "branch-assertions": branch_assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
     "unknown-receivers": unknown_receivers,
 }

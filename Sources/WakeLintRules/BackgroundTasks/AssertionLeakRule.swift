@@ -25,17 +25,18 @@ struct AssertionLeakRule: ProjectRule {
             .union(["endBackgroundTask"])
         // The app's own `beginBackgroundTask()` helpers (which call UIKit's inside, checked there) are not UIKit's,
         // nor is a closure the caller passes in under that name.
+        let lists = FunctionStatementLists(graph: target.swift.graph)
         for site in index.callSites(calling: "beginBackgroundTask")
         where target.swift.graph.targets(of: site).isEmpty && !Self.callsParameter(site, target.swift.graph) {
             let file = index.files[site.file]
             let location = site.nameLocation ?? site.location
             // The expiration handler must end the task, or the system kills the app.
             let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
-            let assignment = Self.assignment(of: site, in: file, graph: target.swift.graph)
+            let assignment = Self.assignment(of: site, in: file, lists: lists)
             // `let endTask = { … app.endBackgroundTask(id) … }` beside the call: calling it ends the task, in the
             // expiration handler as after the call (React Native HealthKit's observer).
             let enderClosures = assignment.map { variable, block, _ in
-                Self.closureNames(in: [block] + Self.enclosingBlocks(of: site, in: file, graph: target.swift.graph), mentioning: variable.name)
+                Self.closureNames(in: [block] + lists.around(site).map(\.declarations), mentioning: variable.name)
             } ?? []
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
@@ -67,7 +68,7 @@ struct AssertionLeakRule: ProjectRule {
                 if !endsSomewhere { context.report(.neverEnded, at: location, input: .swift) }
                 continue
             }
-            let rest = Array(block[(position + 1)...]) + Self.statementsAfter(block, around: site, in: file, graph: target.swift.graph)
+            let rest = Array(block[(position + 1)...]) + Self.statementsAfter(block, around: site, naming: variable.name, lists: lists)
             let last = (rest.last ?? block[position]).range
             // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
             // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
@@ -117,20 +118,23 @@ struct AssertionLeakRule: ProjectRule {
 
     /// What runs after `block` when it is a branch of an `if` or the body of a `do` (not a closure's or a loop's
     /// body): the statements after that statement in the list around it, and so on outwards. `if phase ==
-    /// .background { id = app.beginBackgroundTask { … } }` is ended after the `if` (Catbird, FSNotes).
-    static func statementsAfter(_ block: [Statement], around site: ModuleIndex.CallSite, in file: SwiftFile, graph: CallGraph) -> [Statement] {
+    /// .background { id = app.beginBackgroundTask { … } }` is ended after the `if` (Catbird, FSNotes). From each
+    /// list only the statements up to the last one naming the identifier are taken: later ones cannot end it, and
+    /// taking them all made a function beginning many tasks quadratic.
+    static func statementsAfter(_ block: [Statement], around site: ModuleIndex.CallSite, naming name: String,
+                                lists cache: FunctionStatementLists) -> [Statement] {
         func same(_ a: [Statement], _ b: [Statement]) -> Bool {
             a.count == b.count && a.first?.range == b.first?.range && a.last?.range == b.last?.range
         }
-        let lists = enclosingBlocks(of: site, in: file, graph: graph)
-        guard let start = lists.firstIndex(where: { same($0, block) }) else { return [] }
+        let lists = cache.around(site)
+        guard let start = lists.firstIndex(where: { same($0.statements, block) }) else { return [] }
         var after: [Statement] = []
         var inner = block
         for outer in lists[(start + 1)...] {
-            guard let position = outer.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { break }
+            guard let position = outer.position(holding: site.range.lowerBound) else { break }
             // An `#if` clause around the statement (`#if os(iOS) if … { id = begin… } #endif`) goes on after its
             // `#endif`: its items after the statement, then the list's.
-            var statement = outer[position]
+            var statement = outer.statements[position]
             var clauseRest: [Statement] = []
             if case .ifConfig(let config) = statement.kind,
                let clause = config.clauses.first(where: { $0.items.contains { $0.extent.contains(site.range.lowerBound) } }),
@@ -145,8 +149,11 @@ struct AssertionLeakRule: ProjectRule {
             default: branches = []
             }
             guard branches.contains(where: { same($0, inner) }) else { break }
-            after += clauseRest + outer[(position + 1)...]
-            inner = outer
+            after += clauseRest
+            if let last = cache.lastMention(of: name, in: outer, file: site.file), last > position {
+                after += outer.statements[(position + 1)...last]
+            }
+            inner = outer.statements
         }
         return after
     }
@@ -247,17 +254,6 @@ struct AssertionLeakRule: ProjectRule {
         return initializer.map { identifierName($0) == name } ?? true
     }
 
-    /// The statement lists of the function making the call that hold it, innermost first: where a local function
-    /// or closure that ends the identifier may be declared (Palace's `func endTaskIfNeeded(context:)` beside the
-    /// closure that begins the task).
-    static func enclosingBlocks(of site: ModuleIndex.CallSite, in file: SwiftFile, graph: CallGraph) -> [[Statement]] {
-        guard let name = site.enclosingFunction, let function = graph.function(name), function.file == site.file,
-              function.range.contains(site.range.lowerBound), let body = function.declaration.body else { return [] }
-        return (StatementLists.all(in: body) + [body]).filter { block in
-            block.contains { $0.extent.contains(site.range.lowerBound) }
-        }
-    }
-
     /// The body with `if id != .invalid { … }` or `if let id = stored.value { … }` (no `else`, `id` being what the
     /// body ends) replaced by what it holds: when the test fails there is no task to end, so only the other branch
     /// can leak (Delta Chat's expiration handler ends the task and resets it to `.invalid` the first way,
@@ -333,21 +329,18 @@ struct AssertionLeakRule: ProjectRule {
     }
 
     /// The variable, the statement list holding the assignment, and its position there.
-    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile, graph: CallGraph) -> (Variable, [Statement], Int)? {
+    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile, lists: FunctionStatementLists) -> (Variable, [Statement], Int)? {
         // The body of the function making the call holds the innermost lists around it: searched first, as every
         // list of the file per call was quadratic in a large file. The whole file when nothing is found there.
-        if let name = site.enclosingFunction, let function = graph.function(name), function.file == site.file,
-           function.range.contains(site.range.lowerBound), let body = function.declaration.body,
-           let found = assignment(of: site, in: StatementLists.all(in: body) + [body]) {
-            return found
-        }
-        return assignment(of: site, in: StatementLists.all(in: file.items))
+        if let found = assignment(of: site, in: lists.around(site)) { return found }
+        return assignment(of: site, in: StatementLists.all(in: file.items).map { FunctionStatementLists.List($0) })
     }
 
     /// The first of `blocks` (innermost first) with an assignment of the call's result.
-    private static func assignment(of site: ModuleIndex.CallSite, in blocks: [[Statement]]) -> (Variable, [Statement], Int)? {
-        for block in blocks {
-            guard let position = block.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { continue }
+    private static func assignment(of site: ModuleIndex.CallSite, in blocks: [FunctionStatementLists.List]) -> (Variable, [Statement], Int)? {
+        for list in blocks {
+            guard let position = list.position(holding: site.range.lowerBound) else { continue }
+            let block = list.statements
             let statement = block[position]
             switch statement.kind {
             case .declaration(let declaration):
@@ -369,6 +362,84 @@ struct AssertionLeakRule: ProjectRule {
         return nil
     }
 
+}
+
+/// The statement lists of the functions beginning tasks, each function walked once for all its calls: walking the
+/// whole body again per call was quadratic in a function beginning many tasks (`Benchmarks/scaling.py
+/// branch-assertions`).
+final class FunctionStatementLists {
+    /// A statement list with each statement's extent, computed once.
+    struct List {
+        var statements: [Statement]
+        /// Each statement's extent, in source order.
+        var extents: [Range<Int>]
+        /// The statements binding a closure or declaring a local function (`let finish = { … }`, `func end() { … }`).
+        var declarations: [Statement]
+
+        init(_ statements: [Statement]) {
+            self.statements = statements
+            extents = statements.map(\.extent)
+            declarations = statements.filter { statement in
+                guard case .declaration(let declaration) = statement.kind else { return false }
+                switch declaration.kind {
+                case .function(let function): return function.body != nil
+                case .variable(let variable):
+                    return variable.bindings.contains { if case .closure = $0.initializer?.kind { true } else { false } }
+                default: return false
+                }
+            }
+        }
+
+        /// The statement whose code holds `offset`, found by binary search (statements do not overlap).
+        func position(holding offset: Int) -> Int? {
+            guard let first = extents.first, let last = extents.last, first.lowerBound <= offset, offset < last.upperBound else { return nil }
+            var low = 0, high = extents.count
+            while low < high {
+                let middle = (low + high) / 2
+                if extents[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low < extents.count && extents[low].contains(offset) ? low : nil
+        }
+    }
+
+    let graph: CallGraph
+    /// Per function, its lists and each list's span, the spans apart so that finding the lists around a call
+    /// compares integers instead of copying lists.
+    private var byFunction: [String: (lists: [List], spans: [Range<Int>])] = [:]
+    private var lastMentions: [String: [String: Int]] = [:]
+
+    init(graph: CallGraph) { self.graph = graph }
+
+    /// The lists of the function making the call (all of them, innermost first, then its body) that hold the call.
+    func around(_ site: ModuleIndex.CallSite) -> [List] {
+        guard let name = site.enclosingFunction, let function = graph.function(name), function.file == site.file,
+              function.range.contains(site.range.lowerBound), let body = function.declaration.body else { return [] }
+        let key = "\(function.file):\(function.range.lowerBound)"
+        if byFunction[key] == nil {
+            let lists = (StatementLists.all(in: body) + [body]).map(List.init)
+            byFunction[key] = (lists, lists.map { list in (list.extents.first?.lowerBound ?? 0)..<(list.extents.last?.upperBound ?? 0) })
+        }
+        let offset = site.range.lowerBound
+        let entry = byFunction[key]!
+        return entry.spans.indices.compactMap { index in
+            entry.spans[index].contains(offset) && entry.lists[index].position(holding: offset) != nil ? entry.lists[index] : nil
+        }
+    }
+
+    /// The position of the last statement of `list` (in the file at `file`) whose code names `name`.
+    func lastMention(of name: String, in list: List, file: Int) -> Int? {
+        let key = "\(file):\(list.extents.first?.lowerBound ?? -1):\(list.extents.last?.upperBound ?? -1):\(list.statements.count)"
+        if lastMentions[key] == nil {
+            var last: [String: Int] = [:]
+            for (position, statement) in list.statements.enumerated() {
+                SyntaxWalker.forEachExpression(in: [statement]) { expression, _ in
+                    if case .identifier(let identifier) = expression.kind { last[identifier] = position }
+                }
+            }
+            lastMentions[key] = last
+        }
+        return lastMentions[key]?[name]
+    }
 }
 
 /// `done += 1` … `if done == total { end(id) }`, also through `let allDone = done >= total`: each of several
