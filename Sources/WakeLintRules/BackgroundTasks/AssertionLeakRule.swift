@@ -32,11 +32,13 @@ struct AssertionLeakRule: ProjectRule {
             let location = site.nameLocation ?? site.location
             // The expiration handler must end the task, or the system kills the app.
             let handlerArgument = site.call.arguments.first { $0.label == "expirationHandler" }
-            let assignment = Self.assignment(of: site, in: file, lists: lists)
+            // The statement lists of the calling function that hold the call, innermost first.
+            let around = lists.around(site)
+            let assignment = Self.assignment(of: site, in: file, around: around)
             // `let endTask = { … app.endBackgroundTask(id) … }` beside the call: calling it ends the task, in the
             // expiration handler as after the call (React Native HealthKit's observer).
             let enderClosures = assignment.map { variable, block, _ in
-                Self.closureNames(in: [block] + lists.around(site).map(\.declarations), mentioning: variable.name)
+                Self.closureNames(in: [block] + around.map(\.declarations), mentioning: variable.name)
             } ?? []
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
@@ -68,7 +70,7 @@ struct AssertionLeakRule: ProjectRule {
                 if !endsSomewhere { context.report(.neverEnded, at: location, input: .swift) }
                 continue
             }
-            let rest = Array(block[(position + 1)...]) + Self.statementsAfter(block, around: site, naming: variable.name, lists: lists)
+            let rest = Array(block[(position + 1)...]) + Self.statementsAfter(block, holding: site, in: around, naming: variable.name, mentions: lists)
             let last = (rest.last ?? block[position]).range
             // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
             // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
@@ -121,12 +123,11 @@ struct AssertionLeakRule: ProjectRule {
     /// .background { id = app.beginBackgroundTask { … } }` is ended after the `if` (Catbird, FSNotes). From each
     /// list only the statements up to the last one naming the identifier are taken: later ones cannot end it, and
     /// taking them all made a function beginning many tasks quadratic.
-    static func statementsAfter(_ block: [Statement], around site: ModuleIndex.CallSite, naming name: String,
-                                lists cache: FunctionStatementLists) -> [Statement] {
+    static func statementsAfter(_ block: [Statement], holding site: ModuleIndex.CallSite, in lists: [FunctionStatementLists.List],
+                                naming name: String, mentions cache: FunctionStatementLists) -> [Statement] {
         func same(_ a: [Statement], _ b: [Statement]) -> Bool {
             a.count == b.count && a.first?.range == b.first?.range && a.last?.range == b.last?.range
         }
-        let lists = cache.around(site)
         guard let start = lists.firstIndex(where: { same($0.statements, block) }) else { return [] }
         var after: [Statement] = []
         var inner = block
@@ -136,11 +137,13 @@ struct AssertionLeakRule: ProjectRule {
             // `#endif`: its items after the statement, then the list's.
             var statement = outer.statements[position]
             var clauseRest: [Statement] = []
-            if case .ifConfig(let config) = statement.kind,
-               let clause = config.clauses.first(where: { $0.items.contains { $0.extent.contains(site.range.lowerBound) } }),
-               let inClause = clause.items.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) {
-                statement = clause.items[inClause]
-                clauseRest = Array(clause.items[(inClause + 1)...])
+            if case .ifConfig(let config) = statement.kind {
+                for clause in config.clauses {
+                    guard let inClause = clause.items.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { continue }
+                    statement = clause.items[inClause]
+                    clauseRest = Array(clause.items[(inClause + 1)...])
+                    break
+                }
             }
             let branches: [[Statement]]
             switch statement.kind {
@@ -329,10 +332,11 @@ struct AssertionLeakRule: ProjectRule {
     }
 
     /// The variable, the statement list holding the assignment, and its position there.
-    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile, lists: FunctionStatementLists) -> (Variable, [Statement], Int)? {
-        // The body of the function making the call holds the innermost lists around it: searched first, as every
-        // list of the file per call was quadratic in a large file. The whole file when nothing is found there.
-        if let found = assignment(of: site, in: lists.around(site)) { return found }
+    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile, around: [FunctionStatementLists.List]) -> (Variable, [Statement], Int)? {
+        // The lists of the function making the call that hold it (`FunctionStatementLists.around`) are searched
+        // first, as every list of the file per call was quadratic in a large file. The whole file when nothing is
+        // found there.
+        if let found = assignment(of: site, in: around) { return found }
         return assignment(of: site, in: StatementLists.all(in: file.items).map { FunctionStatementLists.List($0) })
     }
 

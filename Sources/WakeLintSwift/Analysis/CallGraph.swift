@@ -133,20 +133,16 @@ public struct CallGraph: Sendable {
         guard let owner = ownerType else { return [] }
         let labels = site.labels
         let argumentCount = labels.count + site.call.trailingClosures.count
-        var candidates = index.signatures(named: functionName).filter { function in
-            function.enclosingType == owner
-                && function.labels.count >= argumentCount
-                && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
+        // Labels written must be the function's first ones (later, defaulted ones may be left out).
+        let named = index.signatures(named: functionName).filter { function in
+            function.labels.count >= argumentCount && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
         }
+        var candidates = named.filter { $0.enclosingType == owner }
         // A method the type inherits from a class of the module (kDrive's `endBackgroundTaskObservation()`, declared
         // by `DownloadOperation` and called from its subclass), a few levels up.
         if candidates.isEmpty, let type = owner, !makesInstance, moduleSupertypes[type] != nil {
             for level in supertypes(of: type) where candidates.isEmpty {
-                candidates = index.signatures(named: functionName).filter { function in
-                    function.enclosingType.map(level.contains) == true
-                        && function.labels.count >= argumentCount
-                        && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
-                }
+                candidates = named.filter { $0.enclosingType.map(level.contains) == true }
             }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
