@@ -4688,7 +4688,12 @@ deprecated archiving calls on anchors. A query whose predicate starts at a date
 few calls deep) reads a window rather than everything and keeps no place: the query checks do not apply to
 it. Neither do they to a query for the samples of one workout or of given objects
 (`HKQuery.predicateForObjects(from: workout)`, `predicateForObjects(withUUIDs:)`), a closed set with no history
-to follow; `predicateForObjects(from: source)` is not one, as a source's samples keep growing.
+to follow; `predicateForObjects(from: source)` is not one, as a source's samples keep growing. Nor do they
+apply to a live readout: a long-running query (its `updateHandler` is set) that the app stops itself
+(`store.stop(query)`, also through the property it keeps the query in), in a target that neither enables
+background delivery nor creates an observer query — a heart rate shown while a screen is on. Such a query
+carries its anchor from one update to the next, and no background wake reruns it. A long-running query that is
+never stopped, or one in a target with background delivery, is still checked: each launch starts it over.
 
 ## How to fix
 
@@ -4781,6 +4786,46 @@ let query = HKAnchoredObjectQuery(type: stepType, predicate: mine, anchor: ↓ni
     upload(samples ?? [])
     if let newAnchor, let data = try? NSKeyedArchiver.archivedData(withRootObject: newAnchor, requiringSecureCoding: true) {
         UserDefaults.standard.set(data, forKey: "stepAnchor")
+    }
+}
+```
+
+### a long-running query the app never stops starts over at each launch
+```swift
+final class HeartRateSync {
+    let store = HKHealthStore()
+    func start(type: HKQuantityType) {
+        let query = HKAnchoredObjectQuery(type: type, predicate: nil, anchor: ↓nil, limit: HKObjectQueryNoLimit) { _, samples, _, ↓_, _ in
+            upload(samples ?? [])
+        }
+        query.updateHandler = { _, samples, _, _, _ in
+            upload(samples ?? [])
+        }
+        store.execute(query)
+    }
+}
+```
+
+### a stopped live query in a target that enables background delivery
+```swift
+final class HeartRateMonitor {
+    let store = HKHealthStore()
+    var query: HKQuery?
+    func start(type: HKQuantityType) {
+        store.enableBackgroundDelivery(for: type, frequency: .immediate) { success, error in
+            if !success { print(error as Any) }
+        }
+        let q = HKAnchoredObjectQuery(type: type, predicate: nil, anchor: ↓nil, limit: HKObjectQueryNoLimit) { _, samples, _, ↓_, _ in
+            upload(samples ?? [])
+        }
+        q.updateHandler = { _, samples, _, _, _ in
+            upload(samples ?? [])
+        }
+        query = q
+        store.execute(q)
+    }
+    func stop() {
+        if let query { store.stop(query) }
     }
 }
 ```
@@ -4885,6 +4930,28 @@ func routes(of workout: HKWorkout, in store: HKHealthStore) async -> [HKWorkoutR
             continuation.resume(returning: routes)
         }
         store.execute(query)
+    }
+}
+```
+
+### a live readout the app stops when its screen goes away
+```swift
+final class LiveHeartRate {
+    let store = HKHealthStore()
+    var query: HKQuery?
+    func start(type: HKQuantityType) {
+        let q = HKAnchoredObjectQuery(type: type, predicate: nil, anchor: nil, limit: HKObjectQueryNoLimit) { _, samples, _, _, _ in
+            show(samples)
+        }
+        q.updateHandler = { _, samples, _, _, _ in
+            show(samples)
+        }
+        query = q
+        store.execute(q)
+    }
+    func stop() {
+        if let query { store.stop(query) }
+        query = nil
     }
 }
 ```

@@ -31,6 +31,8 @@ struct AnchorLostRule: ProjectRule {
             case let name? where Self.anchoredQueries.contains(name) && !site.hasReceiver:
                 // A read of a date window does not keep a place: no anchor to start from or to keep.
                 if Self.readsAWindow(site, code.model.index) { continue }
+                // A live readout carries its anchor from one update to the next, and no background wake runs it.
+                if Self.isLiveReadout(site, code) { continue }
                 if let anchor = site.call.arguments.first(where: { $0.label == "anchor" })?.value, Self.isNoAnchor(anchor, text: { file.text($0) }) {
                     context.report(.noAnchor(name), at: file.location(of: anchor.range.lowerBound), input: .swift)
                 }
@@ -165,6 +167,45 @@ struct AnchorLostRule: ProjectRule {
             predicates += call.arguments.filter { $0.label == "predicate" || $0.label == "queryDescriptors" }.map(\.value)
         }
         return !predicates.isEmpty && predicates.allSatisfy { startsAtADate($0, file: site.file, at: site.range.lowerBound, depth: 0) }
+    }
+
+    /// Whether the query is a live readout: long-running (its `updateHandler` is set), stopped by the app
+    /// (`store.stop(query)`, also through the property it is kept in), in a target that neither enables background
+    /// delivery nor creates observer queries (NOOP's watch heart rate while the screen is on). Such a query keeps
+    /// its anchor across updates itself, and no background wake reruns it, so there is no place to lose.
+    static func isLiveReadout(_ site: ModuleIndex.CallSite, _ code: HealthKitCode) -> Bool {
+        guard !code.enablesBackgroundDelivery, code.observers.isEmpty else { return false }
+        let index = code.model.index
+        guard let binding = index.bindings.first(where: { $0.file == site.file && $0.initializer?.range == site.range }),
+              let scope = binding.scope,
+              let function = index.functions.first(where: { $0.file == site.file && $0.range == scope }),
+              let body = function.declaration.body else { return false }
+        func name(_ expression: Expression) -> String? {
+            switch expression.kind {
+            case .identifier(let name): return name
+            case .member(let base, let name):
+                if let base, case .identifier(let owner) = base.kind, owner != "self" { return nil }
+                return name
+            default: return nil
+            }
+        }
+        // `q.updateHandler = { … }`, and the names the query is kept under (`self.query = q`).
+        var hasUpdateHandler = false
+        var names: Set<String> = [binding.name]
+        SyntaxWalker.forEachExpression(in: body) { expression, _ in
+            guard case .sequence(let elements) = expression.kind, elements.count == 3,
+                  case .operator("=") = elements[1].kind else { return }
+            if case .member(let base?, "updateHandler") = elements[0].kind, case .identifier(binding.name) = base.kind {
+                hasUpdateHandler = true
+            }
+            if case .identifier(binding.name) = elements[2].kind, let kept = name(elements[0]) { names.insert(kept) }
+        }
+        guard hasUpdateHandler else { return false }
+        return index.callSites(calling: "stop").contains { stop in
+            guard code.isActive(stop), stop.labels == ["_"], let argument = stop.call.arguments.first,
+                  let stopped = name(argument.value) else { return false }
+            return names.contains(stopped)
+        }
     }
 
     static func isSave(_ name: String?) -> Bool {
