@@ -909,6 +909,28 @@ func sceneDidChange(to phase: ScenePhase) {
 }
 ```
 
+### source: stored in a table the superclass declares and ends it from
+```swift
+class Transfers {
+    var tasks: [String: UIBackgroundTaskIdentifier] = [:]
+
+    func finish(_ key: String) {
+        guard let id = tasks.removeValue(forKey: key) else { return }
+        UIApplication.shared.endBackgroundTask(id)
+    }
+}
+
+final class Uploads: Transfers {
+    func start(_ key: String, data: Data) {
+        let id = UIApplication.shared.beginBackgroundTask(withName: key) { [weak self] in
+            self?.finish(key)
+        }
+        tasks[key] = id
+        send(data)
+    }
+}
+```
+
 """#),
         Document(path: "rules/background-tasks/bg-background-mode.md", text: #"""
 ---

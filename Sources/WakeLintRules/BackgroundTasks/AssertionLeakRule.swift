@@ -17,6 +17,7 @@ struct AssertionLeakRule: ProjectRule {
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let index = target.swift.index
+        let graph = target.swift.graph
         let endSites = index.callSites(calling: "endBackgroundTask")
         let endsSomewhere = !endSites.isEmpty
         // `finish()` that calls endBackgroundTask ends the task too, as does a function calling it.
@@ -101,7 +102,7 @@ struct AssertionLeakRule: ProjectRule {
                 // Stored where another method ends it (`tasks[key] = id`, `self.current = id`), as for an identifier
                 // assigned to a property from the start: only a module that never ends anything is certain to leak.
                 guard endsSomewhere, case .identifier(variable.name) = value.kind else { return false }
-                return Self.isPropertyPlace(target, owner: site.enclosingType, index)
+                return Self.isPropertyPlace(target, owner: site.enclosingType, graph)
             }, settlesSkippedIf: { node in
                 // `if id != .invalid { end(id) }` in the completion (SwissCovid's database sync) or `if let id = id { … }`
                 // (Rocket.Chat's): skipped, nothing to end. `if allDone { end(id) }` after counting a completion: the
@@ -303,15 +304,17 @@ struct AssertionLeakRule: ProjectRule {
 
     /// Whether an assignment target is (part of) a property, so the value outlives the function: `self.id`,
     /// `self.tasks[key]`, `tasks[key]` or `current` when the enclosing type declares `tasks` or `current`.
-    static func isPropertyPlace(_ target: Expression, owner: String?, _ index: ModuleIndex) -> Bool {
+    static func isPropertyPlace(_ target: Expression, owner: String?, _ graph: CallGraph) -> Bool {
         switch target.kind {
         case .identifier(let name):
-            return owner.map { index.property(owner: $0, name: name) != nil } ?? false
+            // Declared by the type or one it inherits from, as for `Variable.isProperty(in:_:)`.
+            guard let owner else { return false }
+            return ([owner] + graph.supertypes(of: owner).joined()).contains { graph.index.property(owner: $0, name: name) != nil }
         case .member(let base?, _):
             if case .identifier("self") = base.kind { return true }
-            return isPropertyPlace(base, owner: owner, index)
+            return isPropertyPlace(base, owner: owner, graph)
         case .subscriptCall(let base, _), .optionalChain(let base), .forceUnwrap(let base):
-            return isPropertyPlace(base, owner: owner, index)
+            return isPropertyPlace(base, owner: owner, graph)
         default:
             return false
         }
