@@ -2589,6 +2589,28 @@ final class ConfigurationService {
 }
 ```
 
+### source: an identifier made at run time, submitted as an app refresh
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}
+
+struct SyncButton: View {
+    let account: String
+    var body: some View {
+        Button("Sync") {
+            let identifier = "com.example.courier.sync.\(account)"
+            BGTaskScheduler.shared.↓register(forTaskWithIdentifier: identifier, using: nil) { task in
+                task.setTaskCompleted(success: true)
+            }
+            try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: identifier))
+        }
+    }
+}
+```
+
 ## Passes
 
 ### log: registration during launch
@@ -2676,6 +2698,28 @@ public enum BackgroundKit {
     public static func registerTasks() {
         BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.kit.refresh", using: nil) { task in
             task.setTaskCompleted(success: true)
+        }
+    }
+}
+```
+
+### source: a continued-processing identifier made at run time, registered and submitted per download
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}
+
+struct DownloadButton: View {
+    let file: String
+    var body: some View {
+        Button("Download") {
+            let identifier = "\(Bundle.main.bundleIdentifier!).download.\(file.hashValue)"
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
+                task.setTaskCompleted(success: true)
+            }
+            try? BGTaskScheduler.shared.submit(BGContinuedProcessingTaskRequest(identifier: identifier, title: "Download", subtitle: file))
         }
     }
 }
@@ -3377,9 +3421,10 @@ kind) is never taken. A function declared
 in the handler that completes the task (`func complete(_ ok: Bool) { … task.setTaskCompleted(success: ok) }`,
 often behind a once-only flag) completes it wherever it is called. A task handed
 to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
-property of the handler's type (`self.task = task`, a statement of the body itself) that the type completes
-elsewhere (`self.task?.setTaskCompleted(success: true)`, also through `if let t = self.task as? BGAppRefreshTask`): exits after that statement are not reported, exits
-before it are.
+property of the handler's type (`self.task = task`, or a table of running tasks, `self.tasks[task.identifier] =
+task`, a statement of the body itself) that the type completes elsewhere (`self.task?.setTaskCompleted(success:
+true)`, also through `if let t = self.task as? BGAppRefreshTask` or `guard let t = tasks[id]`): exits after
+that statement are not reported, exits before it are.
 
 ## How to fix
 
@@ -3966,6 +4011,35 @@ func scheduleRefreshes() {
         try? BGTaskScheduler.shared.submit(request)
     }
     try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.reader.backup"))
+}
+```
+
+### continued-processing tasks kept in a table and completed when their download ends
+```swift
+final class Downloads {
+    static let shared = Downloads()
+    private var activeTasks: [String: BGContinuedProcessingTask] = [:]
+
+    func start(_ id: String, title: String) {
+        let identifier = "com.example.courier.download.\(id)"
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
+            guard let task = task as? BGContinuedProcessingTask else { return }
+            self.activeTasks[task.identifier] = task
+            task.expirationHandler = { Downloader.shared.cancel(id) }
+        }
+        let request = BGContinuedProcessingTaskRequest(identifier: identifier, title: title, subtitle: "Downloading")
+        do {
+            try BGTaskScheduler.shared.submit(request)
+        } catch {
+            Logger.downloads.error("not submitted: \(error)")
+        }
+    }
+
+    func finish(_ id: String, success: Bool) {
+        guard let task = activeTasks["com.example.courier.download.\(id)"] else { return }
+        task.setTaskCompleted(success: success)
+        activeTasks[task.identifier] = nil
+    }
 }
 ```
 

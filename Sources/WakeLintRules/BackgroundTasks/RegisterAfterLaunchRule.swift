@@ -49,8 +49,17 @@ struct RegisterAfterLaunchRule: ProjectRule {
     }
 
     /// Identifiers of continued-processing tasks are exempt (BackgroundTasks header, FACTS.md §F): submitted as
-    /// `BGContinuedProcessingTaskRequest` or matching a `.*` permitted entry.
+    /// `BGContinuedProcessingTaskRequest` or matching a `.*` permitted entry. An identifier made at run time
+    /// (`"\(base).\(id)"`) counts when the same function submits a continued-processing request under the same
+    /// spelling (Feather, CommonsFinder: register, then submit, per download).
     private func isContinuedProcessing(_ registration: TaskRegistration, _ code: BackgroundTaskCode, _ target: LintTarget) -> Bool {
+        if let spelled = registration.site.call.arguments.first(where: { $0.label == "forTaskWithIdentifier" })?.value,
+           code.requests(spelledAs: spelled, in: registration.site.file).contains(where: { request in
+               request.kind == .continuedProcessing && request.site.file == registration.site.file
+                   && request.site.enclosingFunction == registration.site.enclosingFunction
+           }) {
+            return true
+        }
         guard let identifier = registration.identifier else { return false }
         if code.requests(for: identifier, in: target.configurations.first).contains(where: { $0.kind == .continuedProcessing }) { return true }
         if identifier.text.hasSuffix(".*") { return true }

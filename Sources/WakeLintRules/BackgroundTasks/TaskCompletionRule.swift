@@ -264,13 +264,13 @@ extension TaskCompletionRule {
         return tail[0]
     }
 
-    /// `self.task`, `task`, `self.task as? BGAppRefreshTask`, `task!`: the value of that property.
+    /// `self.task`, `task`, `self.task as? BGAppRefreshTask`, `task!`, `tasks[id]`: the value of that property (or an entry of it).
     static func reads(_ expression: Expression, property: String) -> Bool {
         switch expression.kind {
         case .identifier(let name): return name == property
         case .member(let base?, let name): return name == property && { if case .identifier("self") = base.kind { true } else { false } }()
         case .sequence(let elements): return elements.count == 2 && { if case .cast = elements[1].kind { true } else { false } }() && reads(elements[0], property: property)
-        case .optionalChain(let base), .forceUnwrap(let base): return reads(base, property: property)
+        case .optionalChain(let base), .forceUnwrap(let base), .subscriptCall(let base, _): return reads(base, property: property)
         default: return false
         }
     }
@@ -294,7 +294,10 @@ extension TaskCompletionRule {
             guard case .expression(let expression) = statement.kind, case .sequence(let elements) = expression.kind,
                   elements.count == 3, case .operator("=") = elements[1].kind, case .identifier(let value) = elements[2].kind,
                   body.taskNames.contains(value) else { continue }
-            switch elements[0].kind {
+            // `self.task = task`, or a table of running tasks (`self.activeTasks[task.identifier] = task`; Feather).
+            var place = elements[0]
+            if case .subscriptCall(let base, _) = place.kind { place = base }
+            switch place.kind {
             case .member(let base?, let name):
                 if case .identifier("self") = base.kind { stores.append((name, statement.range.upperBound)) }
             case .identifier(let name):
@@ -310,6 +313,8 @@ extension TaskCompletionRule {
             guard let receiver = site.receiver else { continue }
             var name = String(receiver.filter { $0 != "?" && $0 != "!" })
             if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+            // `activeTasks[id]?.setTaskCompleted(…)`: the table.
+            if let bracket = name.firstIndex(of: "[") { name = String(name[..<bracket]) }
             completed.insert(name)
             // `if let task = self.activeTask as? BGAppRefreshTask { task.setTaskCompleted(…) }`: the property too.
             for binding in index.bindings where binding.name == name && binding.file == site.file {
