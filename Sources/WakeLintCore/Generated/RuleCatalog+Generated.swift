@@ -3414,7 +3414,9 @@ with `scheduler` captured weakly and the cast certain as below), and so is a `gu
 BGProcessingTask else { return }` exit (or the missing `else` of `if let t = task as? BGProcessingTask { … }`) when every request the module
 submits for the identifier (requests built from a helper's parameter count under each identifier its callers
 pass; for an identifier wakelint cannot read, the requests spelling it the same way, such as `category.taskID` in
-two loops, else every request of the module) is a `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail). Likewise the
+two loops, else every request of the module) is a `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail); the
+same holds for a helper handed `task as? BGProcessingTask` (also `?? nil`) that unwraps it (`guard let task
+else { return }`, `if let task { … }`). Likewise the
 missing final `else` of an `if let … as? BGAppRefreshTask { … } else if let … as? BGProcessingTask { … }` chain
 whose casts cover every kind of task submitted (or every kind there is; a clause under `#available` covers its
 kind) is never taken. A function declared
@@ -3550,6 +3552,24 @@ func registerTasks(_ identifier: String) {
 func schedule(_ identifier: String) {
     try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: identifier))
     try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: identifier))
+}
+```
+
+### a helper unwraps a cast that can fail: the identifier is submitted as a processing request
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            self.handleRefresh(task: task as? BGAppRefreshTask)
+        }
+        try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: "com.example.courier.refresh"))
+        return true
+    }
+
+    private func handleRefresh(task: BGAppRefreshTask?) {
+        guard let task else { ↓return }
+        Feed.shared.refresh { ok in task.setTaskCompleted(success: ok) }
+    }
 }
 ```
 
@@ -4039,6 +4059,39 @@ final class Downloads {
         guard let task = activeTasks["com.example.courier.download.\(id)"] else { return }
         task.setTaskCompleted(success: success)
         activeTasks[task.identifier] = nil
+    }
+}
+```
+
+### the cast cannot fail: a helper handed the optional cast unwraps it
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            self.handleRefresh(task: task as? BGAppRefreshTask ?? nil)
+        }
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.feed", using: nil) { task in
+            self.handleFeed(task: task as? BGAppRefreshTask)
+        }
+        return true
+    }
+
+    func schedule() {
+        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
+        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.feed"))
+    }
+
+    private func handleRefresh(task: BGAppRefreshTask?) {
+        if let task {
+            task.expirationHandler = { Feed.shared.cancel() }
+            Feed.shared.refresh()
+            task.setTaskCompleted(success: true)
+        }
+    }
+
+    private func handleFeed(task: BGAppRefreshTask?) {
+        guard let task else { return }
+        Feed.shared.refresh { ok in task.setTaskCompleted(success: ok) }
     }
 }
 ```

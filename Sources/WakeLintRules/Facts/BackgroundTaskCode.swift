@@ -258,9 +258,49 @@ struct BackgroundTaskCode: Sendable {
             guard let position = site.call.arguments.firstIndex(where: { Self.isTask($0.value, names: body.taskNames) }),
                   let function = resolveFunction(site, enclosingType: body.enclosingType),
                   position < function.declaration.parameters.count, function.declaration.body != nil else { continue }
-            result.append((site, self.body(of: function, parameter: position)))
+            var helper = self.body(of: function, parameter: position)
+            if let type = Self.optionalCastType(site.call.arguments[position].value) {
+                helper.statements = Self.unwrappingAsCast(helper.statements, parameter: function.declaration.parameters[position].name, type: type)
+            }
+            result.append((site, helper))
         }
         return result
+    }
+
+    /// `T` in `task as? T` (or `task as? T ?? nil`): the helper's parameter is the optional cast.
+    static func optionalCastType(_ expression: Expression) -> String? {
+        guard case .sequence(let elements) = expression.kind, elements.count == 2 || elements.count == 4,
+              case .cast("as?", let type) = elements[1].kind else { return nil }
+        return type
+    }
+
+    /// A helper receiving `task as? T` that unwraps it (`guard let task else { return }`, `if let task { … }`) makes
+    /// the cast there: those conditions are rewritten as `let task = task as? T`, so the rule's checks of certain
+    /// casts (every request submitted being a `T`) apply to them as to a cast written in the handler.
+    static func unwrappingAsCast(_ statements: [Statement], parameter: String, type: String) -> [Statement] {
+        func rewritten(_ condition: Condition) -> Condition {
+            guard case .binding(let specifier, parameter, let value) = condition.kind else { return condition }
+            if let value { guard case .identifier(parameter) = value.kind else { return condition } }
+            let cast = Expression(.sequence([Expression(.identifier(parameter), range: condition.range),
+                                             Expression(.cast("as?", type: type), range: condition.range)]), range: condition.range)
+            var result = condition
+            result.kind = .binding(specifier: specifier, pattern: parameter, initializer: cast)
+            return result
+        }
+        return statements.map { statement in
+            var statement = statement
+            switch statement.kind {
+            case .if(var node):
+                node.conditions = node.conditions.map(rewritten)
+                statement.kind = .if(node)
+            case .guard(var node):
+                node.conditions = node.conditions.map(rewritten)
+                statement.kind = .guard(node)
+            default:
+                break
+            }
+            return statement
+        }
     }
 
     /// The body and every helper reached from it by handing the task on (each once, depth-limited).
@@ -296,12 +336,19 @@ struct BackgroundTaskCode: Sendable {
         switch expression.kind {
         case .identifier(let name): return names.contains(name)
         case .sequence(let elements):
-            guard elements.count == 2, case .cast = elements[1].kind else { return false }
+            // `task as! T`, `task as? T`, and `task as? T ?? nil` (Cronica), which is the same optional.
+            guard elements.count == 2 || (elements.count == 4 && isCoalescingToNil(elements[2], elements[3])),
+                  case .cast = elements[1].kind else { return false }
             return isTask(elements[0], names: names)
         case .tuple(let arguments) where arguments.count == 1: return isTask(arguments[0].value, names: names)
         case .forceUnwrap(let base): return isTask(base, names: names)
         default: return false
         }
+    }
+
+    static func isCoalescingToNil(_ operation: Expression, _ operand: Expression) -> Bool {
+        guard case .operator("??") = operation.kind, case .literal(.nil) = operand.kind else { return false }
+        return true
     }
 
     /// The task names plus `let x = task as! T` / `guard let x = task as? T` aliases anywhere in the body.
