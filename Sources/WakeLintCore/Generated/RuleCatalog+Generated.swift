@@ -2754,7 +2754,9 @@ through the app's own scheduling function (`scheduleAppRefresh()`), a few calls 
 calls that resubmits only inside a callback of its own (a completion block; not a block on a queue, in a
 context's `perform` or in a `Task`, which surely run) is reported as a callback in the handler would be. An early exit such as
 `guard let self else { … }` before the resubmit is a decision, not work, and a call that merely starts
-asynchronous work returns at once; neither is reported. Processing tasks are not checked: they are usually
+asynchronous work returns at once; neither is reported. An action sent to a store (`store.send(.refresh)`, `dispatch(.refresh)`;
+The Composable Architecture and Redux-like stores) whose `case .refresh:` in the module resubmits counts as the
+resubmit: the store runs that case when the action is sent. Processing tasks are not checked: they are usually
 scheduled on demand.
 
 ## How to fix
@@ -2883,6 +2885,38 @@ final class Refresher {
     func scheduleAppRefresh() {
         try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
     }
+}
+```
+
+### an action sent to a store whose case only refreshes
+```swift
+enum AppAction { case refresh, feedLoaded }
+
+struct AppReducer {
+    func reduce(_ action: AppAction) {
+        switch action {
+        case .refresh:
+            Feed.shared.reload()
+        case .feedLoaded:
+            scheduleAppRefresh()
+        }
+    }
+}
+
+@main
+struct CourierApp: App {
+    let store = AppStore(reducer: AppReducer())
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.↓appRefresh("com.example.courier.refresh")) {
+                await store.send(.refresh)
+            }
+    }
+}
+
+func scheduleAppRefresh() {
+    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh"))
 }
 ```
 
@@ -3061,6 +3095,44 @@ final class Refresher {
                 Log.error("refresh: \(error)")
             }
         }
+    }
+}
+```
+
+### source: an action sent to a store whose case resubmits
+```swift
+enum AppAction { case backgroundTask, feedLoaded }
+
+struct AppReducer {
+    func reduce(_ action: AppAction) {
+        switch action {
+        case .backgroundTask:
+            scheduleBackgroundTask()
+            Feed.shared.reload()
+        case .feedLoaded:
+            break
+        }
+    }
+
+    private func scheduleBackgroundTask() {
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+        do {
+            try BGTaskScheduler.shared.submit(request)
+        } catch {
+            Logger.app.error("refresh not scheduled: \(error)")
+        }
+    }
+}
+
+@main
+struct CourierApp: App {
+    let store = AppStore(reducer: AppReducer())
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            .backgroundTask(.appRefresh("com.example.courier.refresh")) {
+                await store.send(.backgroundTask)
+            }
     }
 }
 ```

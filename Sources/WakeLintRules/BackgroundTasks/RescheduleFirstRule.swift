@@ -36,7 +36,8 @@ struct RescheduleFirstRule: ProjectRule {
                        _ scheduling: SchedulingFunctions, _ code: BackgroundTaskCode, in context: inout RuleContext) {
         var work: (Statement, file: Int)?
         for (statement, file, type) in Self.normalPath(statements) {
-            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false) {
+            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false)
+                ?? scheduling.dispatchedReschedule(in: statement, file: file) {
                 // A helper that submits only inside a callback of its own (ownCloud's queued block): the same as
                 // a callback in the handler.
                 if scheduling.resubmitsOnlyInCallback(site, type: type) {
@@ -226,6 +227,51 @@ struct SchedulingFunctions {
             guard let name = site.calleeName, simpleNames.contains(name) else { return false }
             return code.resolveFunction(site, enclosingType: type).map { names.contains($0.qualifiedName) } ?? false
         }
+    }
+
+    /// `store.send(.refresh)`, `dispatch(.refresh)`: an action sent to a reducer (The Composable Architecture,
+    /// Redux-like stores) whose `case .refresh:` in the module reschedules, outside closures. The store runs that case
+    /// when the action is sent (USaint), so the send stands for the resubmit.
+    func dispatchedReschedule(in statement: Statement, file: Int) -> ModuleIndex.CallSite? {
+        let closures = closureRanges(in: statement)
+        return code.callSites(file: file, in: statement.extent).first { site in
+            guard let name = site.calleeName, name == "send" || name == "dispatch",
+                  !closures.contains(where: { $0.contains(site.range.lowerBound) }),
+                  let action = site.call.arguments.first?.value, let caseName = Self.implicitMember(action) else { return false }
+            return casesReschedule(caseName)
+        }
+    }
+
+    /// `.refresh` or `.refresh(…)`.
+    private static func implicitMember(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .member(nil, let name): return name
+        case .call(let call): if case .member(nil, let name) = call.callee.kind { return name }
+        default: break
+        }
+        return nil
+    }
+
+    /// Whether some `case .name:` (or `case .name(…):`) of a switch in the module reschedules outside closures.
+    private func casesReschedule(_ name: String) -> Bool {
+        for (position, file) in code.index.files.enumerated() {
+            guard file.source.identifierUses(name).count > 1 else { continue }
+            var found = false
+            SyntaxWalker.walk(file.items) { node, enclosing in
+                guard !found, case .statement(let statement) = node, case .switchCase(let switchCase) = statement.kind,
+                      switchCase.items.contains(where: { item in
+                          if case .enumCase(_, name, _) = item.pattern.kind { return true }
+                          return false
+                      }) else { return }
+                let type = enclosing.last { if case .type = $0.kind { true } else { false } }.flatMap { declaration -> String? in
+                    if case .type(let type) = declaration.kind { return type.name }
+                    return nil
+                }
+                found = switchCase.body.contains { reschedule(in: $0, file: position, type: type, nested: false) != nil }
+            }
+            if found { return true }
+        }
+        return false
     }
 
     private func closureRanges(in statement: Statement) -> [Range<Int>] {
