@@ -4,14 +4,14 @@ import WakeLintCore
 
 @Suite struct PathAnalysisTests {
     /// Exits of the first closure passed to `HKObserverQuery(…)` in `source`, as `kind@line min..max`.
-    func exits(_ source: String, handler: String = "completionHandler") -> [String] {
+    func exits(_ source: String, handler: String = "completionHandler", readingLiterals: Bool = false) -> [String] {
         let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
         let index = ModuleIndex(files: [file])
         guard let closure = index.callSites(calling: "HKObserverQuery").first?.closureArguments.first?.closure else {
             Issue.record("no HKObserverQuery closure")
             return []
         }
-        let report = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(handler)).analyze(closure)
+        let report = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(handler), source: readingLiterals ? file.source : nil).analyze(closure)
         return report.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" }
     }
 
@@ -201,6 +201,36 @@ import WakeLintCore
                 repeat { completionHandler() } while false
             }
             """) == ["endOfBody@3 1..2"])
+    }
+
+    /// A `for` over a sequence the code has just left for when empty runs at least once; the test must be for
+    /// emptiness (a count of one leaves an empty sequence possible), on that sequence, and read from the literal.
+    @Test func loopsOverSequencesKnownNotToBeEmpty() {
+        let guarded = """
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                let items = store.pending()
+                guard !items.isEmpty else { completionHandler(); return }
+                for item in items { completionHandler() }
+            }
+            """
+        #expect(exits(guarded) == ["return@3 1..1", "endOfBody@5 1..2"])
+        let counted = """
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                let count = self.items.count
+                if count == 0 {
+                    completionHandler()
+                    return
+                }
+                for item in items { completionHandler() }
+            }
+            """
+        #expect(exits(counted, readingLiterals: true) == ["return@5 1..1", "endOfBody@8 1..2"])
+        // Without the source the literal cannot be read, so the loop may run zero times.
+        #expect(exits(counted) == ["return@5 1..1", "endOfBody@8 0..2"])
+        #expect(exits(counted.replacingOccurrences(of: "count == 0", with: "count == 1"), readingLiterals: true)
+                    == ["return@5 1..1", "endOfBody@8 0..2"])
+        #expect(exits(guarded.replacingOccurrences(of: "for item in items", with: "for item in others"))
+                    == ["return@3 1..1", "endOfBody@5 0..2"])
     }
 
     @Test func ifConfigClausesAreAlternatives() {

@@ -86,7 +86,9 @@ with `defer`, or by handing the identifier to another function (or back to the c
 `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or
 `if identifier == .invalid { …; return }`, or a skipped `if let identifier = identifier { … }`) leaves with nothing
 to end, and so does a completion that counts itself and ends the identifier only when it is the last one
-(`done += 1` … `if done == total { end(id) }`). A `guard let item = owner?.make(wrapping: { … })` that holds has
+(`done += 1` … `if done == total { end(id) }`); a `for` loop over a sequence the code has just left for when
+empty (`guard !items.isEmpty else { …; return }`, `if pending == 0 { …; return }` with `let pending =
+items.count`) runs at least once, so its counted completions do end it. A `guard let item = owner?.make(wrapping: { … })` that holds has
 called `make`, so the closure it took counts. A task ended by the very next statement needs no expiration
 handler: nothing runs in between. An identifier stored in a property is ended
 by some other method; then only a module that never calls `endBackgroundTask` is reported. Storing it there later
@@ -225,6 +227,43 @@ final class Sender {
 
     func stop() { cancelAll() }
     func cancelAll() { log("cancelled") }
+}
+```
+
+### a loop that may run zero times: the early exit is for one entry, not none
+```swift
+final class TimeSync {
+    let queue = DispatchQueue(label: "sync")
+    var entries: [Entry] = []
+
+    func sync() {
+        var id: UIBackgroundTaskIdentifier = .invalid
+        id = UIApplication.shared.↓beginBackgroundTask(withName: "sync") {
+            UIApplication.shared.endBackgroundTask(id)
+            id = .invalid
+        }
+        queue.async {
+            let books = Set(self.entries.map(\.book))
+            let pending = books.count
+            var done = 0
+            let lock = NSLock()
+            if pending == 1 {
+                UIApplication.shared.endBackgroundTask(id)
+                return
+            }
+            for book in books {
+                Uploader.shared.upload(book) { _ in
+                    lock.lock()
+                    done += 1
+                    let allDone = done >= pending
+                    lock.unlock()
+                    if allDone {
+                        UIApplication.shared.endBackgroundTask(id)
+                    }
+                }
+            }
+        }
+    }
 }
 ```
 
@@ -927,6 +966,43 @@ final class Uploads: Transfers {
         }
         tasks[key] = id
         send(data)
+    }
+}
+```
+
+### source: a counted upload per entry after an early exit when there are none
+```swift
+final class TimeSync {
+    let queue = DispatchQueue(label: "sync")
+    var entries: [Entry] = []
+
+    func sync() {
+        var id: UIBackgroundTaskIdentifier = .invalid
+        id = UIApplication.shared.beginBackgroundTask(withName: "sync") {
+            UIApplication.shared.endBackgroundTask(id)
+            id = .invalid
+        }
+        queue.async {
+            let books = Set(self.entries.map(\.book))
+            let pending = books.count
+            var done = 0
+            let lock = NSLock()
+            if pending == 0 {
+                UIApplication.shared.endBackgroundTask(id)
+                return
+            }
+            for book in books {
+                Uploader.shared.upload(book) { _ in
+                    lock.lock()
+                    done += 1
+                    let allDone = done >= pending
+                    lock.unlock()
+                    if allDone {
+                        UIApplication.shared.endBackgroundTask(id)
+                    }
+                }
+            }
+        }
     }
 }
 ```

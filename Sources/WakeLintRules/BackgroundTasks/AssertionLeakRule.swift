@@ -54,7 +54,7 @@ struct AssertionLeakRule: ProjectRule {
                 },
                                         settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended))
                                             .union(Self.invalidIdentifierExits(in: closure.body, ending: ended)),
-                                        settlesWeakSelf: true)
+                                        settlesWeakSelf: true, source: file.source)
                 let missing = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
@@ -111,7 +111,7 @@ struct AssertionLeakRule: ProjectRule {
                 let condition = node.conditions[0]
                 return Self.compares(condition, variable.name, "!=") || Self.unwraps(condition, variable.name)
                     || barriers.contains(condition.range)
-            })
+            }, source: file.source)
             let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
             guard !missing.isEmpty else { continue }
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,

@@ -29,7 +29,7 @@ struct TaskCompletionRule: ProjectRule {
             let analysis = PathAnalysis(isAction: { call in
                 if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
                 return completes(call)
-            }, settledReturns: settled, settlesWeakSelf: true)
+            }, settledReturns: settled, settlesWeakSelf: true, source: file.source)
             for exit in Self.missingExits(analysis, statements, end: body.end) where exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
                 let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"

@@ -33,8 +33,14 @@ public struct PathAnalysis {
     public typealias SkipMatcher = (Statement.If) -> Bool
     let settlesSkippedIf: SkipMatcher?
 
+    /// The file the body is in, to read integer literals (`if items.count == 0 { return }`); without it no
+    /// emptiness test is recognised but `isEmpty`.
+    let source: SwiftSource?
+
     public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false,
-                keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil, settlesSkippedIf: SkipMatcher? = nil) {
+                keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil, settlesSkippedIf: SkipMatcher? = nil,
+                source: SwiftSource? = nil) {
+        self.source = source
         self.isAction = isAction
         self.settledReturns = settledReturns
         self.settlesWeakSelf = settlesWeakSelf
@@ -146,9 +152,19 @@ public struct PathAnalysis {
         var jumps: [Counts] = []
         /// Registered `defer` bodies: their effect and the first exit/jump they apply to.
         var defers: [(effect: Counts, firstExit: Int, firstJump: Int)] = []
+        // Sequences known not to be empty here (`guard !items.isEmpty else { … }`), and names bound to a count
+        // (`let pending = items.count`): a `for` over such a sequence runs at least once.
+        var nonEmpty: Set<String> = []
+        var counts: [String: String] = [:]
         for item in items {
             guard let current = state else { break }
-            let flow = analyze(item, entry: current)
+            let flow: Flow
+            if case .forIn(let node) = item.kind, let name = Self.pathName(node.sequence), nonEmpty.contains(name) {
+                flow = loop(body: node.body, entry: current + effect(of: node.sequence), runsAtLeastOnce: true)
+            } else {
+                flow = analyze(item, entry: current)
+            }
+            noteEmptiness(item, nonEmpty: &nonEmpty, counts: &counts)
             if case .defer(let body) = item.kind {
                 let effect = analyze(body, entry: .zero).continuing ?? .zero
                 defers.append((effect, exits.count, jumps.count))
@@ -256,6 +272,85 @@ public struct PathAnalysis {
         case .defer, .unknown:
             return Flow(continuing: entry)
         }
+    }
+
+    // MARK: - Sequences known not to be empty
+
+    /// `items`, `self.items`, `model.items` (without `self.`); nil for anything else.
+    static func pathName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .identifier(let name): return name
+        case .member(let base?, let name):
+            if case .identifier("self") = base.kind { return name }
+            return pathName(base).map { $0 + "." + name }
+        default: return nil
+        }
+    }
+
+    /// After `let n = items.count`, or a guard or an `if` that leaves when `items` is empty, records what is known.
+    func noteEmptiness(_ statement: Statement, nonEmpty: inout Set<String>, counts: inout [String: String]) {
+        switch statement.kind {
+        case .declaration(let declaration):
+            guard case .variable(let variable) = declaration.kind else { return }
+            for binding in variable.bindings {
+                guard let initializer = binding.initializer, case .member(let base?, "count") = initializer.kind,
+                      let name = Self.pathName(base) else { continue }
+                counts[binding.pattern] = name
+            }
+        case .guard(let node):
+            guard node.conditions.count == 1, case .expression(let test) = node.conditions[0].kind,
+                  let name = emptinessTest(test, counts: counts), !name.empty else { return }
+            nonEmpty.insert(name.sequence)
+        case .if(let node):
+            // `if items.isEmpty { …; return }` with no else: the code after it runs only for a non-empty sequence.
+            guard node.elseBody == nil, node.conditions.count == 1, case .expression(let test) = node.conditions[0].kind,
+                  let name = emptinessTest(test, counts: counts), name.empty, let last = node.body.last else { return }
+            switch last.kind {
+            case .return, .throw, .jump: nonEmpty.insert(name.sequence)
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// `items.isEmpty`, `count == 0`, `items.count < 1` (empty: true); `!items.isEmpty`, `count > 0`,
+    /// `items.count != 0` (empty: false); the count is `items.count` or a name bound to it.
+    func emptinessTest(_ test: Expression, counts: [String: String]) -> (sequence: String, empty: Bool)? {
+        switch test.kind {
+        case .member(let base?, "isEmpty"):
+            return Self.pathName(base).map { ($0, true) }
+        case .prefix("!", let operand):
+            return emptinessTest(operand, counts: counts).flatMap { $0.empty && isIsEmpty(operand) ? ($0.sequence, false) : nil }
+        case .sequence(let elements):
+            guard elements.count == 3, case .operator(let operation) = elements[1].kind,
+                  let literal = integer(elements[2]) else { return nil }
+            let sequence: String?
+            switch elements[0].kind {
+            case .member(let base?, "count"): sequence = Self.pathName(base)
+            case .identifier(let name): sequence = counts[name]
+            default: sequence = nil
+            }
+            guard let sequence else { return nil }
+            switch (operation, literal) {
+            case ("==", 0), ("<=", 0), ("<", 1): return (sequence, true)
+            case ("!=", 0), (">", 0), (">=", 1): return (sequence, false)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func isIsEmpty(_ expression: Expression) -> Bool {
+        if case .member(_, "isEmpty") = expression.kind { return true }
+        return false
+    }
+
+    /// The value of an integer literal, read from the source.
+    private func integer(_ expression: Expression) -> Int? {
+        guard case .literal(.integer) = expression.kind, let source else { return nil }
+        return Int(source.text(of: expression.range))
     }
 
     /// Each case of a switch (cases inside `#if` included) as its own flow from the entry state.
