@@ -308,8 +308,7 @@ struct AssertionLeakRule: ProjectRule {
         switch target.kind {
         case .identifier(let name):
             // Declared by the type or one it inherits from, as for `Variable.isProperty(in:_:)`.
-            guard let owner else { return false }
-            return ([owner] + graph.supertypes(of: owner).joined()).contains { graph.index.property(owner: $0, name: name) != nil }
+            return owner.map { graph.declaresProperty(name, in: $0) } ?? false
         case .member(let base?, _):
             if case .identifier("self") = base.kind { return true }
             return isPropertyPlace(base, owner: owner, graph)
@@ -328,9 +327,7 @@ struct AssertionLeakRule: ProjectRule {
         /// Declared by the type making the call or one it inherits from (kDrive's operations store the identifier
         /// in their superclass's property).
         func isProperty(in site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
-            guard !viaSelf else { return true }
-            guard let owner = site.enclosingType else { return false }
-            return ([owner] + graph.supertypes(of: owner).joined()).contains { graph.index.property(owner: $0, name: name) != nil }
+            viaSelf || site.enclosingType.map { graph.declaresProperty(name, in: $0) } == true
         }
     }
 

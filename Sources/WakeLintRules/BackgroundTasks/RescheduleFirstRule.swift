@@ -263,10 +263,11 @@ struct SchedulingFunctions {
                           if case .enumCase(_, name, _) = item.pattern.kind { return true }
                           return false
                       }) else { return }
-                let type = enclosing.last { if case .type = $0.kind { true } else { false } }.flatMap { declaration -> String? in
+                // The innermost type around the case, for resolving the functions it calls.
+                let type = enclosing.reversed().lazy.compactMap { declaration -> String? in
                     if case .type(let type) = declaration.kind { return type.name }
                     return nil
-                }
+                }.first
                 found = switchCase.body.contains { reschedule(in: $0, file: position, type: type, nested: false) != nil }
             }
             if found { return true }

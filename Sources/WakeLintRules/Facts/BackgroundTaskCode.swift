@@ -269,9 +269,20 @@ struct BackgroundTaskCode: Sendable {
 
     /// `T` in `task as? T` (or `task as? T ?? nil`): the helper's parameter is the optional cast.
     static func optionalCastType(_ expression: Expression) -> String? {
-        guard case .sequence(let elements) = expression.kind, elements.count == 2 || elements.count == 4,
-              case .cast("as?", let type) = elements[1].kind else { return nil }
+        guard let (_, cast) = castParts(expression), case .cast("as?", let type) = cast.kind else { return nil }
         return type
+    }
+
+    /// `x as! T`, `x as? T`, and `x as? T ?? nil` (Cronica), which is the same optional: the operand and the cast.
+    static func castParts(_ expression: Expression) -> (operand: Expression, cast: Expression)? {
+        guard case .sequence(let elements) = expression.kind, elements.count >= 2, case .cast = elements[1].kind else { return nil }
+        switch elements.count {
+        case 2: return (elements[0], elements[1])
+        case 4:
+            guard case .operator("??") = elements[2].kind, case .literal(.nil) = elements[3].kind else { return nil }
+            return (elements[0], elements[1])
+        default: return nil
+        }
     }
 
     /// A helper receiving `task as? T` that unwraps it (`guard let task else { return }`, `if let task { … }`) makes
@@ -335,20 +346,12 @@ struct BackgroundTaskCode: Sendable {
     static func isTask(_ expression: Expression, names: Set<String>) -> Bool {
         switch expression.kind {
         case .identifier(let name): return names.contains(name)
-        case .sequence(let elements):
-            // `task as! T`, `task as? T`, and `task as? T ?? nil` (Cronica), which is the same optional.
-            guard elements.count == 2 || (elements.count == 4 && isCoalescingToNil(elements[2], elements[3])),
-                  case .cast = elements[1].kind else { return false }
-            return isTask(elements[0], names: names)
+        case .sequence:
+            return castParts(expression).map { isTask($0.operand, names: names) } ?? false
         case .tuple(let arguments) where arguments.count == 1: return isTask(arguments[0].value, names: names)
         case .forceUnwrap(let base): return isTask(base, names: names)
         default: return false
         }
-    }
-
-    static func isCoalescingToNil(_ operation: Expression, _ operand: Expression) -> Bool {
-        guard case .operator("??") = operation.kind, case .literal(.nil) = operand.kind else { return false }
-        return true
     }
 
     /// The task names plus `let x = task as! T` / `guard let x = task as? T` aliases anywhere in the body.

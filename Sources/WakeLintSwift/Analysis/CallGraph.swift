@@ -84,6 +84,12 @@ public struct CallGraph: Sendable {
         return result
     }
 
+    /// Whether `owner` or one of its supertypes in the module declares a property `name` (kDrive's operations keep
+    /// their identifier in their superclass's property).
+    public func declaresProperty(_ name: String, in owner: String) -> Bool {
+        ([owner] + supertypes(of: owner).joined()).contains { index.property(owner: $0, name: name) != nil }
+    }
+
     // MARK: - Calls to targets
 
     /// Qualified names of the module functions (and lazily initialised properties) a call may run, resolved

@@ -321,7 +321,8 @@ public struct PathAnalysis {
         case .member(let base?, "isEmpty"):
             return Self.pathName(base).map { ($0, true) }
         case .prefix("!", let operand):
-            return emptinessTest(operand, counts: counts).flatMap { $0.empty && isIsEmpty(operand) ? ($0.sequence, false) : nil }
+            guard case .member(let base?, "isEmpty") = operand.kind else { return nil }
+            return Self.pathName(base).map { ($0, false) }
         case .sequence(let elements):
             guard elements.count == 3, case .operator(let operation) = elements[1].kind,
                   let literal = integer(elements[2]) else { return nil }
@@ -340,11 +341,6 @@ public struct PathAnalysis {
         default:
             return nil
         }
-    }
-
-    private func isIsEmpty(_ expression: Expression) -> Bool {
-        if case .member(_, "isEmpty") = expression.kind { return true }
-        return false
     }
 
     /// The value of an integer literal, read from the source.
