@@ -42,4 +42,21 @@ final class ScratchStack<Element> {
         count = start
         return list
     }
+
+    /// The elements pushed since the stack held `start`, moved one by one into `body` in order.
+    @inline(__always) func pop(from start: Int, _ body: (Element) -> Void) {
+        var offset = start
+        while offset < count {
+            body((storage + offset).move())
+            offset += 1
+        }
+        count = start
+    }
+
+    /// Drops the elements pushed since the stack held `start` (a list the parser backtracked over).
+    func discard(from start: Int) {
+        guard count > start else { return }
+        (storage + start).deinitialize(count: count - start)
+        count = start
+    }
 }

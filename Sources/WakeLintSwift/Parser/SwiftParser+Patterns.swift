@@ -9,7 +9,7 @@ extension SwiftParser {
         var slice = Array(tokens[lower..<upper])
         slice.append(Token(kind: .endOfFile, range: endOffset..<endOffset, leadingTrivia: endOffset..<endOffset,
                            trailingTrivia: endOffset..<endOffset, isAtStartOfLine: true, keyword: nil))
-        var parser = SwiftParser(tokens: slice, bytes: bytes)
+        var parser = SwiftParser(tokens: slice, bytes: bytes, builder: builder)
         parser.depth = depth
         return parser
     }
@@ -99,7 +99,7 @@ extension SwiftParser {
         return Pattern(.expression(expression), range: range(from: start))
     }
 
-    private func startsMemberOrCall(_ token: Token) -> Bool {
+    func startsMemberOrCall(_ token: Token) -> Bool {
         token.kind == .period || (token.kind == .leftParen && !hasSpace(before: index + 1))
     }
 
@@ -167,7 +167,7 @@ extension SwiftParser {
 
     /// `Tree<Command>.Error.cycle(let c)`: generic arguments of a type component stay part of its name
     /// (without this, the pattern was an expression and `c` was not bound).
-    private mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
+    mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
         guard current.kind == .operator, !hasSpace(before: index), bytes[current.range.lowerBound] == UInt8(ascii: "<"),
               !components.isEmpty else { return }
         let genericStart = index

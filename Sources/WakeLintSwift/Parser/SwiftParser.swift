@@ -15,15 +15,18 @@ struct SwiftParser {
     let statementLists = ScratchStack<Statement>()
     let expressionLists = ScratchStack<Expression>()
     let argumentLists = ScratchStack<Argument>()
+    /// The flat tree `buildTree()` fills; shared with sub-parsers.
+    let builder: TreeBuilder
 
     init(source: SwiftSource) {
         self.init(tokens: source.tokens, bytes: source.file.bytes)
     }
 
     /// `tokens` must end with `.endOfFile`.
-    init(tokens: [Token], bytes: [UInt8]) {
+    init(tokens: [Token], bytes: [UInt8], builder: TreeBuilder? = nil) {
         self.tokens = tokens
         self.bytes = bytes
+        self.builder = builder ?? TreeBuilder()
     }
 
     static func parse(_ source: SwiftSource) -> [Statement] {

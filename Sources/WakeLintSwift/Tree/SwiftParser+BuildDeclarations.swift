@@ -1,0 +1,302 @@
+/// Declarations into the flat tree, as `parseDeclaration` and its helpers parse them.
+extension SwiftParser {
+    /// Attributes, modifiers and a declaration; nil (cursor unchanged) when no declaration starts here.
+    mutating func buildDeclaration() -> NodeID<DeclarationNode>? {
+        let start = index
+        let attributes = builder.attributes.count
+        let modifiers = builder.links.count
+        while true {
+            if current.kind == .atSign && !(self.is(current, "@unknown") && isKeyword(peek(1), .default)) {
+                builder.attributes.push(buildAttribute())
+            } else if let end = modifierRunEnd(at: index) {
+                while index < end {
+                    let modifierStart = index
+                    advance()
+                    if hasModifierDetail(at: index) && index < end { skipBalanced() }
+                    builder.links.push(builder.string(text(from: modifierStart)).raw)
+                }
+            } else {
+                break
+            }
+        }
+        guard isDeclarationStart(at: index) else {
+            if builder.attributes.count > attributes && (isAtEnd || isIfConfigContinuation(current)) {
+                return builder.declaration(DeclarationNode(attributes: builder.attributeList(from: attributes),
+                                                           modifiers: builder.linkList(from: modifiers),
+                                                           kind: .other(builder.string("attributes")), span: ByteSpan(range(from: start))))
+            }
+            builder.attributes.discard(from: attributes)
+            builder.links.discard(from: modifiers)
+            index = start
+            return nil
+        }
+        // The attributes and modifiers wait on their stacks while the declaration's own lists are built above them.
+        let keyword = text(current)
+        let kind: DeclarationNode.Kind
+        switch keyword {
+        case "import": kind = buildImport()
+        case "class", "struct", "enum", "protocol", "extension", "actor": kind = buildTypeDeclaration(keyword)
+        case "func", "init", "deinit", "subscript": kind = .function(buildFunction(keyword))
+        case "var", "let": kind = .variable(buildVariable())
+        case "case": kind = buildEnumCase()
+        case "typealias", "associatedtype":
+            advance()
+            let name = current.kind == .identifier ? self.name(current) : ""
+            if current.kind == .identifier { advance() }
+            if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+            if current.kind == .colon {
+                advance()
+                while parseType() != nil, current.kind == .comma { advance() }
+            }
+            if isOperator(current, "=") {
+                advance()
+                _ = parseType()
+            }
+            skipRestOfDeclaration()
+            if isKeyword(current, .where) { skipWhereClause() }
+            kind = keyword == "typealias" ? .typeAlias(builder.string(name)) : .associatedType(builder.string(name))
+        default:
+            advance()
+            skipRestOfDeclaration()
+            kind = .other(builder.string(keyword))
+        }
+        return builder.declaration(DeclarationNode(attributes: builder.attributeList(from: attributes),
+                                                   modifiers: builder.linkList(from: modifiers), kind: kind,
+                                                   span: ByteSpan(range(from: start))))
+    }
+
+    mutating func buildAttribute() -> AttributeNode {
+        let start = index
+        var name = String(text(current).dropFirst())
+        advance()
+        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier, !hasSpace(before: index + 1) {
+            advance()
+            name += "." + text(current)
+            advance()
+        }
+        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+            _ = skipGenericArguments()
+        }
+        var arguments: NodeList<ArgumentNode>?
+        if current.kind == .leftParen && !hasSpace(before: index) {
+            advance()
+            arguments = buildArguments(closer: .rightParen)
+        }
+        return AttributeNode(name: builder.string(name), arguments: arguments, span: ByteSpan(range(from: start)))
+    }
+
+    mutating func buildImport() -> DeclarationNode.Kind {
+        advance()
+        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, .Any) && peek(1).kind == .identifier { advance() }
+        let start = index
+        while !isAtEnd && !current.isAtStartOfLine && (current.kind == .identifier || current.kind == .period || current.kind == .keyword) {
+            advance()
+        }
+        return .import(builder.string(text(from: start)))
+    }
+
+    mutating func buildTypeDeclaration(_ keyword: String) -> DeclarationNode.Kind {
+        advance()
+        let kind = TypeDeclaration.Kind(rawValue: keyword) ?? .class
+        var name = ""
+        if kind == .extension {
+            if let type = parseType() { name = text(type) }
+        } else if current.kind == .identifier || current.kind == .keyword {
+            name = self.name(current)
+            advance()
+        }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        let inheritance = builder.links.count
+        if current.kind == .colon {
+            advance()
+            while true {
+                if current.kind == .keyword && self.is(current, "class") {
+                    builder.links.push(builder.string("class").raw)
+                    advance()
+                } else if let type = parseType() {
+                    builder.links.push(builder.string(text(type)).raw)
+                } else {
+                    break
+                }
+                guard current.kind == .comma else { break }
+                advance()
+            }
+        }
+        let inheritanceList: LinkList<String> = builder.linkList(from: inheritance)
+        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
+        var members = NodeList<StatementNode>()
+        if current.kind == .leftBrace {
+            advance()
+            members = buildItems(.braces)
+            if current.kind == .rightBrace { advance() }
+        }
+        return .type(builder.typeDeclaration(TypeDeclarationNode(kind: kind, name: builder.string(name), inheritance: inheritanceList,
+                                                                 members: members)))
+    }
+
+    mutating func buildFunction(_ keyword: String) -> NodeID<FunctionNode> {
+        let kind = FunctionDeclaration.Kind(rawValue: keyword) ?? .function
+        advance()
+        var name = keyword
+        if kind == .function {
+            if current.kind == .operator && current.range.count > 1 && bytes[current.range.upperBound - 1] == UInt8(ascii: "<")
+                && peek(1).kind == .identifier && !hasSpace(after: index) {
+                name = text(current.range.lowerBound..<(current.range.upperBound - 1))
+                advance()
+                _ = skipGenericArguments(openDepth: 1)
+            } else if current.kind == .identifier || current.kind == .keyword || current.kind == .operator {
+                name = self.name(current)
+                advance()
+            }
+        } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
+                  bytes[current.range.lowerBound] == UInt8(ascii: "?") || bytes[current.range.lowerBound] == UInt8(ascii: "!") {
+            if self.is(current, "?") || self.is(current, "!") { advance() } else { _ = skipGenericArguments() }
+        }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        var parameters = NodeList<ParameterNode>()
+        if current.kind == .leftParen { parameters = buildParameters(isSubscript: kind == .subscript) }
+        var isAsync = false, isThrowing = false
+        parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
+        var returnType: StringID?
+        if isOperator(current, "->") {
+            advance()
+            returnType = parseType().map { builder.string(text($0)) }
+        }
+        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
+        var body: NodeList<StatementNode>?
+        var accessors = NodeList<AccessorNode>()
+        if current.kind == .leftBrace {
+            if kind == .subscript {
+                accessors = buildAccessorBlock()
+                body = accessors.positions.first { builder.tree.string(builder.tree.accessors[$0].kind) == "get" }
+                    .flatMap { builder.tree.accessors[$0].body }
+            } else {
+                body = buildBlock()
+            }
+        }
+        return builder.function(FunctionNode(kind: kind, name: builder.string(name), parameters: parameters, isAsync: isAsync,
+                                             isThrowing: isThrowing, returnType: returnType, body: body, accessors: accessors))
+    }
+
+    mutating func buildParameters(isSubscript: Bool) -> NodeList<ParameterNode> {
+        advance()
+        let parameters = builder.parameters.count
+        while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+            let start = index
+            while current.kind == .atSign { _ = buildAttribute() }
+            var first: Token?, second: Token?
+            while second == nil && (current.kind == .identifier || current.kind == .keyword) {
+                if first == nil { first = current } else { second = current }
+                advance()
+            }
+            var type = ""
+            var defaultValue: ExpressionID?
+            if current.kind == .colon {
+                advance()
+                if let range = parseType() { type = text(range) }
+                if isOperator(current, "...") { advance() }
+                if isOperator(current, "=") {
+                    advance()
+                    defaultValue = buildExpression()
+                }
+            }
+            if let first {
+                let firstName = name(first)
+                let label: String? = second != nil ? (firstName == "_" ? nil : firstName) : (isSubscript || firstName == "_" ? nil : firstName)
+                builder.parameters.push(ParameterNode(label: label.map { builder.string($0) }, name: builder.string(second.map(name) ?? firstName),
+                                                      type: builder.string(type), defaultValue: defaultValue))
+            }
+            while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                skipBalanced()
+            }
+            if current.kind == .comma { advance() }
+            if index == start { advance() }
+        }
+        if current.kind == .rightParen { advance() }
+        return builder.parameterList(from: parameters)
+    }
+
+    mutating func buildVariable() -> NodeID<VariableNode> {
+        let isLet = isKeyword(current, .let)
+        advance()
+        let bindings = builder.bindings.count
+        repeat {
+            if current.kind == .comma { advance() }
+            let patternStart = index
+            if current.kind == .leftParen {
+                skipBalanced()
+            } else if current.kind == .identifier || current.kind == .keyword {
+                advance()
+            }
+            let pattern = index == patternStart + 1 && tokens[patternStart].kind != .leftParen
+                ? name(tokens[patternStart]) : text(from: patternStart)
+            var type: StringID?
+            if current.kind == .colon {
+                advance()
+                type = parseType().map { builder.string(text($0)) }
+            }
+            var initializer: ExpressionID?
+            if isOperator(current, "=") {
+                advance()
+                initializer = buildExpression()
+            }
+            var accessors = NodeList<AccessorNode>()
+            if current.kind == .leftBrace { accessors = buildAccessorBlock() }
+            builder.bindings.push(BindingNode(pattern: builder.string(pattern), type: type, initializer: initializer, accessors: accessors))
+        } while current.kind == .comma
+        return builder.variable(VariableNode(isLet: isLet, bindings: builder.bindingList(from: bindings)))
+    }
+
+    mutating func buildAccessorBlock() -> NodeList<AccessorNode> {
+        let blockStart = index
+        let accessors = builder.accessors.count
+        guard blockHasExplicitAccessors() else {
+            let body = buildBlock()
+            builder.accessors.push(AccessorNode(kind: builder.string("get"), parameter: nil, body: body, span: ByteSpan(range(from: blockStart))))
+            return builder.accessorList(from: accessors)
+        }
+        advance()
+        while !isAtEnd && current.kind != .rightBrace {
+            let start = index
+            while current.kind == .atSign { _ = buildAttribute() }
+            while current.kind == .identifier && isWord(current, in: Self.accessorModifiers) { advance() }
+            guard current.kind == .identifier || isKeyword(current, .`init`) else {
+                skipBalanced()
+                continue
+            }
+            let kind = text(current)
+            advance()
+            var parameter: StringID?
+            if current.kind == .leftParen {
+                advance()
+                if current.kind == .identifier { parameter = builder.string(name(current)) }
+                while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace { advance() }
+                if current.kind == .rightParen { advance() }
+            }
+            var isAsync = false, isThrowing = false
+            parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
+            let body: NodeList<StatementNode>? = current.kind == .leftBrace ? buildBlock() : nil
+            builder.accessors.push(AccessorNode(kind: builder.string(kind), parameter: parameter, body: body, span: ByteSpan(range(from: start))))
+            if index == start { advance() }
+        }
+        if current.kind == .rightBrace { advance() }
+        return builder.accessorList(from: accessors)
+    }
+
+    mutating func buildEnumCase() -> DeclarationNode.Kind {
+        advance()
+        let names = builder.links.count
+        while current.kind == .identifier || current.kind == .keyword {
+            builder.links.push(builder.string(name(current)).raw)
+            advance()
+            if current.kind == .leftParen { skipBalanced() }
+            if isOperator(current, "=") {
+                advance()
+                _ = buildExpression()
+            }
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return .enumCase(builder.linkList(from: names))
+    }
+}

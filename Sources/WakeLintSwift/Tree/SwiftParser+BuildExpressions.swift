@@ -1,0 +1,532 @@
+/// Expressions into the flat tree: the same grammar and recovery as `parseExpression` and its helpers, node
+/// for node, so `SyntaxTree` holds what the boxed tree holds (`SyntaxTreeTests` compares them whole).
+extension SwiftParser {
+    mutating func buildExpression(trailingClosures: Bool = true, stopsAtAssignment: Bool = false) -> ExpressionID {
+        let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return builder.expression(.missing, range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let first = buildPrefixExpression(trailingClosures: trailingClosures)
+        if builder.isMissing(first) { return first }
+        let elements = builder.links.count
+        while !isAtEnd {
+            let token = current
+            if token.kind == .operator && isBinaryOperator(at: index) && !self.is(token, "->") {
+                if stopsAtAssignment && self.is(token, "=") { break }
+                if builder.links.count == elements { builder.links.push(first.raw) }
+                let isTernary = self.is(token, "?")
+                builder.links.push(builder.expression(.operator(builder.string(text(token))), token.range).raw)
+                advance()
+                if isTernary {
+                    builder.links.push(buildExpression(trailingClosures: trailingClosures).raw)
+                    guard current.kind == .colon else { break }
+                    builder.links.push(builder.expression(.operator(builder.string(":")), current.range).raw)
+                    advance()
+                }
+                builder.links.push(buildPrefixExpression(trailingClosures: trailingClosures).raw)
+            } else if let keyword = token.keyword, keyword == .as || keyword == .is {
+                if builder.links.count == elements { builder.links.push(first.raw) }
+                let castStart = index
+                var word = keyword.rawValue
+                advance()
+                if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
+                    word += text(current)
+                    advance()
+                }
+                let type = parseType().map(text) ?? ""
+                builder.links.push(builder.expression(.cast(builder.string(word), type: builder.string(type)), range(from: castStart)).raw)
+            } else {
+                break
+            }
+        }
+        if builder.links.count == elements { return first }
+        let operands: LinkList<ExpressionNode> = builder.linkList(from: elements)
+        return builder.expression(.sequence(operands), range(from: start))
+    }
+
+    mutating func buildPrefixExpression(trailingClosures: Bool) -> ExpressionID {
+        let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return builder.expression(.missing, range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let token = current
+        if isKeyword(token, .try) {
+            advance()
+            var word = "try"
+            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
+                word += text(current)
+                advance()
+            }
+            let operand = buildExpression(trailingClosures: trailingClosures)
+            return builder.expression(.try(builder.string(word), operand), range(from: start))
+        }
+        let prefixOperatorFollows = peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
+        if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine {
+            advance()
+            let operand = buildExpression(trailingClosures: trailingClosures)
+            return builder.expression(.await(operand), range(from: start))
+        }
+        if isIdentifier(token, "unsafe"), !peek(1).isAtStartOfLine, startsUnsafeOperand(peek(1)) || prefixOperatorFollows {
+            advance()
+            let operand = buildExpression(trailingClosures: trailingClosures)
+            return builder.expression(.prefix(operator: builder.string("unsafe"), operand), range(from: start))
+        }
+        let next = peek(1)
+        if !next.isAtStartOfLine, (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
+            || (token.kind == .identifier && (self.is(token, "each") || self.is(token, "consume") || self.is(token, "copy"))
+                && (next.kind == .identifier || isKeyword(next, .self))) {
+            advance()
+            let operand = buildPrefixExpression(trailingClosures: trailingClosures)
+            return builder.expression(.prefix(operator: builder.string(text(token)), operand), range(from: start))
+        }
+        if token.kind == .operator {
+            let next = peek(1).kind
+            if next == .comma || next == .rightParen || next == .rightBracket || next == .endOfFile {
+                advance()
+                return builder.expression(.operator(builder.string(text(token))), token.range)
+            }
+            advance()
+            let operand = buildPrefixExpression(trailingClosures: trailingClosures)
+            return builder.expression(.prefix(operator: builder.string(text(token)), operand), range(from: start))
+        }
+        return buildPostfixExpression(trailingClosures: trailingClosures)
+    }
+
+    mutating func buildPostfixExpression(trailingClosures: Bool) -> ExpressionID {
+        let start = index
+        var expression = buildPrimary(trailingClosures: trailingClosures)
+        if builder.isMissing(expression) { return expression }
+        var links = 0
+        while !isAtEnd && depth + links < Self.maxDepth {
+            links += 1
+            let token = current
+            switch token.kind {
+            case .period:
+                advance()
+                let next = current
+                guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral else { break }
+                advance()
+                expression = builder.expression(.member(base: expression, name: builder.string(name(next))), range(from: start))
+                continue
+            case .operator where hasSpace(before: index) && self.is(token, "<"):
+                if let specialized = buildSpecialization(of: expression, from: start) {
+                    expression = specialized
+                    continue
+                }
+            case .operator where !hasSpace(before: index):
+                let chars = bytes[token.range]
+                if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                    advance()
+                    for char in chars.prefix(max(1, Self.maxDepth - depth - links)) {
+                        expression = builder.expression(char == UInt8(ascii: "?") ? .optionalChain(expression) : .forceUnwrap(expression),
+                                                        range(from: start))
+                    }
+                    links += chars.count - 1
+                    continue
+                }
+                if chars.first == UInt8(ascii: "<"), let specialized = buildSpecialization(of: expression, from: start) {
+                    expression = specialized
+                    continue
+                }
+                if !isBinaryOperator(at: index) {
+                    advance()
+                    expression = builder.expression(.postfix(expression, operator: builder.string(text(token))), range(from: start))
+                    continue
+                }
+            case .leftParen where !token.isAtStartOfLine && isCompoundNameSuffix():
+                var suffix = ""
+                while current.kind != .rightParen {
+                    suffix += text(current)
+                    advance()
+                }
+                suffix += ")"
+                advance()
+                switch builder.node(expression) {
+                case .identifier(let name):
+                    expression = builder.expression(.identifier(builder.string(builder.tree.string(name) + suffix)), range(from: start))
+                case .member(let base, let name):
+                    expression = builder.expression(.member(base: base, name: builder.string(builder.tree.string(name) + suffix)),
+                                                    range(from: start))
+                default:
+                    expression = builder.expression(.postfix(expression, operator: builder.string(suffix)), range(from: start))
+                }
+                continue
+            case .leftParen where !token.isAtStartOfLine:
+                advance()
+                let arguments = buildArguments(closer: .rightParen)
+                let call = builder.call(CallNode(callee: expression, arguments: arguments, trailingClosures: NodeList(), hasParentheses: true))
+                expression = builder.expression(.call(call), range(from: start))
+                expression = buildTrailingClosures(after: expression, from: start, allowed: trailingClosures || isTrailingClosureInCondition())
+                continue
+            case .leftBracket where !token.isAtStartOfLine:
+                advance()
+                let arguments = buildArguments(closer: .rightBracket)
+                expression = builder.expression(.subscriptCall(base: expression, arguments: arguments), range(from: start))
+                continue
+            case .leftBrace where isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression))
+                    && (trailingClosures || isTrailingClosureInCondition()):
+                let before = index
+                expression = buildTrailingClosures(after: expression, from: start, allowed: true)
+                if index != before { continue }
+            case .pound where isPostfixIfConfigStart():
+                let config = buildIfConfig(.braces)
+                expression = builder.expression(.postfixIfConfig(base: expression, config), range(from: start))
+                continue
+            default:
+                break
+            }
+            break
+        }
+        return expression
+    }
+
+    mutating func buildSpecialization(of base: ExpressionID, from start: Int) -> ExpressionID? {
+        let genericStart = index
+        guard skipGenericArguments(), endsGenericSpecialization(current) else {
+            index = genericStart
+            return nil
+        }
+        return builder.expression(.specialized(base, arguments: builder.string(text(from: genericStart))), range(from: start))
+    }
+
+    func endsWithTrailingClosure(_ expression: ExpressionID) -> Bool {
+        if case .call(let call) = builder.node(expression) { return !builder.tree.calls[call.position].trailingClosures.isEmpty }
+        return false
+    }
+
+    mutating func buildTrailingClosures(after expression: ExpressionID, from start: Int, allowed: Bool) -> ExpressionID {
+        guard allowed, isTrailingClosureStart() else { return expression }
+        let closures = builder.trailingClosures.count
+        buildTrailingClosureList()
+        if case .subscriptCall(let base, let existing) = builder.node(expression) {
+            // The closures become the subscript's last arguments: one run with the ones already there.
+            let arguments = builder.arguments.count
+            for position in existing.positions { builder.arguments.push(builder.tree.arguments[position]) }
+            builder.trailingClosures.pop(from: closures) { trailing in
+                builder.arguments.push(ArgumentNode(label: trailing.node.label, value: trailing.node.expression, span: trailing.span))
+            }
+            return builder.expression(.subscriptCall(base: base, arguments: builder.argumentList(from: arguments)), range(from: start))
+        }
+        var call: CallNode
+        if case .call(let existing) = builder.node(expression), builder.tree.calls[existing.position].trailingClosures.isEmpty {
+            call = builder.tree.calls[existing.position]
+        } else {
+            call = CallNode(callee: expression, arguments: NodeList(), trailingClosures: NodeList(), hasParentheses: false)
+        }
+        call.trailingClosures = builder.trailingClosureList(from: closures)
+        return builder.expression(.call(builder.call(call)), range(from: start))
+    }
+
+    /// `{ … } label: { … } …` at the cursor, pushed on `builder.trailingClosures`.
+    private mutating func buildTrailingClosureList() {
+        repeat {
+            let closureStart = index
+            var label: StringID?
+            if current.kind != .leftBrace {
+                label = builder.string(name(current))
+                advance()
+                advance()
+            }
+            let closure = buildClosure()
+            builder.trailingClosures.push(TreeBuilder.SpannedTrailingClosure(
+                node: TrailingClosureNode(label: label, expression: closure), span: ByteSpan(range(from: closureStart))))
+        } while (current.kind == .identifier || current.kind == .keyword) && !isKeyword(current, .default)
+                && peek(1).kind == .colon && peek(2).kind == .leftBrace
+    }
+
+    mutating func buildPrimary(trailingClosures: Bool) -> ExpressionID {
+        let start = index
+        let token = current
+        switch token.kind {
+        case .identifier:
+            advance()
+            return builder.expression(.identifier(builder.string(name(token))), token.range)
+        case .keyword:
+            switch token.keyword {
+            case .self?, .Self?, .super?, .`init`?, .Any?, .public?, .private?, .fileprivate?, .internal?:
+                advance()
+                return builder.expression(.identifier(builder.string(text(token))), token.range)
+            case .true?, .false?:
+                advance()
+                return builder.expression(.literal(.boolean), token.range)
+            case .nil?:
+                advance()
+                return builder.expression(.literal(.nil), token.range)
+            case .if?:
+                let node = StatementNode.if(buildIf())
+                let range = range(from: start)
+                return builder.expression(.statement(builder.statement(node, range)), range)
+            case .switch?:
+                let node = buildSwitch()
+                let range = range(from: start)
+                return builder.expression(.statement(builder.statement(node, range)), range)
+            default:
+                let next = peek(1).kind
+                if next == .comma || next == .rightParen {
+                    advance()
+                    return builder.expression(.identifier(builder.string(text(token))), token.range)
+                }
+                return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
+            }
+        case .integerLiteral:
+            advance()
+            return builder.expression(.literal(.integer), token.range)
+        case .floatLiteral:
+            advance()
+            return builder.expression(.literal(.float), token.range)
+        case .regexLiteral:
+            advance()
+            return builder.expression(.literal(.regex), token.range)
+        case .stringQuote:
+            return buildStringLiteral()
+        case .leftParen:
+            advance()
+            let elements = buildArguments(closer: .rightParen)
+            return builder.expression(.tuple(elements), range(from: start))
+        case .leftBracket:
+            return buildCollectionLiteral()
+        case .leftBrace:
+            return buildClosure()
+        case .period:
+            advance()
+            let next = current
+            guard next.kind == .identifier || next.kind == .keyword else {
+                return builder.expression(.missing, range(from: start))
+            }
+            advance()
+            return builder.expression(.member(base: nil, name: builder.string(name(next))), range(from: start))
+        case .backslash:
+            advance()
+            while !isAtEnd && !hasSpace(before: index) {
+                let kind = current.kind
+                if kind == .identifier || kind == .keyword || kind == .period {
+                    advance()
+                } else if kind == .operator && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                    advance()
+                } else if kind == .leftBracket {
+                    skipBalanced()
+                } else {
+                    break
+                }
+            }
+            return builder.expression(.keyPath(builder.string(text(from: start))), range(from: start))
+        case .pound:
+            if self.is(token, "#if") || isIfConfigContinuation(token) {
+                return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
+            }
+            advance()
+            return builder.expression(.identifier(builder.string(text(token))), token.range)
+        default:
+            return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
+        }
+    }
+
+    mutating func buildArguments(closer: TokenKind) -> NodeList<ArgumentNode> {
+        let arguments = builder.arguments.count
+        while !isAtEnd && current.kind != closer {
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind == .rightBrace || (current.kind == .rightParen && closer != .rightParen)
+                || (current.kind == .rightBracket && closer != .rightBracket) || current.kind == .interpolationEnd {
+                break
+            }
+            let start = index
+            var label: StringID?
+            if (current.kind == .identifier || current.kind == .keyword) && peek(1).kind == .colon {
+                label = builder.string(name(current))
+                advance()
+                advance()
+            }
+            let value = buildExpression()
+            while !isAtEnd && current.kind != .comma && current.kind != closer && current.kind != .rightBrace
+                    && current.kind != .rightParen && current.kind != .rightBracket && current.kind != .interpolationEnd {
+                skipBalanced()
+            }
+            if index > start {
+                builder.arguments.push(ArgumentNode(label: label, value: value, span: ByteSpan(range(from: start))))
+            }
+        }
+        if current.kind == closer { advance() }
+        return builder.argumentList(from: arguments)
+    }
+
+    mutating func buildStringLiteral() -> ExpressionID {
+        let start = index
+        let opening = bytes[current.range]
+        let delimiterLength = opening.prefix { $0 == UInt8(ascii: "#") }.count
+        let isMultiline = opening.count - delimiterLength >= 3
+        advance()
+        let interpolations = builder.interpolations.count
+        let segments = builder.segments.count
+        while !isAtEnd {
+            let token = current
+            if token.kind == .stringSegment {
+                builder.segments.push(ByteSpan(token.range))
+                advance()
+            } else if token.kind == .interpolationStart {
+                advance()
+                builder.interpolations.push(buildArguments(closer: .interpolationEnd))
+            } else if token.kind == .stringQuote && token.range.lowerBound == tokens[index - 1].range.upperBound && !token.hasLeadingTrivia {
+                advance()
+                break
+            } else {
+                break
+            }
+        }
+        let literal = builder.stringLiteral(StringLiteralNode(
+            interpolations: builder.interpolationList(from: interpolations), segments: builder.segmentList(from: segments),
+            delimiterLength: Int32(truncatingIfNeeded: delimiterLength), isMultiline: isMultiline))
+        return builder.expression(.string(literal), range(from: start))
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`. Elements and key-value pairs are kept apart until the literal ends, as
+    /// a malformed literal may hold both; the kind decides which list it keeps.
+    mutating func buildCollectionLiteral() -> ExpressionID {
+        let start = index
+        advance()
+        var elements: [UInt32] = []
+        var pairs: [UInt32] = []
+        var isDictionary = false
+        while !isAtEnd && current.kind != .rightBracket && current.kind != .rightBrace && current.kind != .rightParen {
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind == .colon {
+                isDictionary = true
+                advance()
+                continue
+            }
+            let elementStart = index
+            let element = buildExpression()
+            if current.kind == .colon {
+                isDictionary = true
+                advance()
+                pairs.append(element.raw)
+                pairs.append(buildExpression().raw)
+            } else {
+                elements.append(element.raw)
+            }
+            if index == elementStart { skipBalanced() }
+        }
+        if current.kind == .rightBracket { advance() }
+        let links = builder.links.count
+        for id in isDictionary ? pairs : elements { builder.links.push(id) }
+        let list: LinkList<ExpressionNode> = builder.linkList(from: links)
+        return builder.expression(isDictionary ? .dictionary(list) : .array(list), range(from: start))
+    }
+
+    /// A closure as its `.closure` expression.
+    mutating func buildClosure() -> ExpressionID {
+        let start = index
+        advance()
+        let signatureStart = index
+        var captures = NodeList<CaptureNode>()
+        let parameters = builder.links.count
+        var hasSignature = false
+        var bareNames: Range<Int> = index..<index
+        while current.kind == .atSign {
+            advance()
+            if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
+        }
+        if current.kind == .leftBracket {
+            captures = buildCaptureList()
+        }
+        if current.kind == .leftParen {
+            advance()
+            while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                var lastName: Token?
+                while current.kind == .identifier || current.kind == .keyword {
+                    lastName = current
+                    advance()
+                }
+                if let lastName { builder.links.push(builder.string(name(lastName)).raw) }
+                if current.kind == .colon {
+                    advance()
+                    _ = parseType()
+                }
+                while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                    skipBalanced()
+                }
+                if current.kind == .comma { advance() }
+            }
+            if current.kind == .rightParen { advance() }
+        } else {
+            let namesStart = index
+            while current.kind == .identifier && !isIdentifier(current, "async") {
+                advance()
+                guard current.kind == .comma else { break }
+                advance()
+            }
+            bareNames = namesStart..<index
+        }
+        var isAsync = false, isThrowing = false
+        parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
+        if isOperator(current, "->") {
+            advance()
+            _ = parseType()
+        }
+        if isKeyword(current, .in) {
+            advance()
+            hasSignature = true
+            for position in stride(from: bareNames.lowerBound, to: bareNames.upperBound, by: 2) {
+                builder.links.push(builder.string(name(tokens[position])).raw)
+            }
+        } else {
+            index = signatureStart
+            captures = NodeList()
+            builder.links.discard(from: parameters)
+        }
+        let parameterList: LinkList<String> = builder.linkList(from: parameters)
+        let body = buildItems(.braces)
+        if current.kind == .rightBrace { advance() }
+        let range = range(from: start)
+        let closure = builder.closure(ClosureNode(captures: captures, parameters: parameterList, hasSignature: hasSignature,
+                                                  body: body, span: ByteSpan(range)))
+        return builder.expression(.closure(closure), range)
+    }
+
+    mutating func buildCaptureList() -> NodeList<CaptureNode> {
+        advance()
+        let captures = builder.captures.count
+        while !isAtEnd && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
+            let start = index
+            var specifier: StringID?
+            if current.kind == .identifier && (self.is(current, "weak") || self.is(current, "unowned")) && peek(1).kind != .comma
+                && peek(1).kind != .rightBracket && !isOperator(peek(1), "=") {
+                let specifierStart = index
+                advance()
+                if current.kind == .leftParen { skipBalanced() }
+                specifier = builder.string(text(from: specifierStart))
+            }
+            var name = ""
+            if current.kind == .identifier || current.kind == .keyword {
+                name = self.name(current)
+                advance()
+            }
+            var initializer: ExpressionID?
+            if isOperator(current, "=") {
+                advance()
+                initializer = buildExpression()
+            }
+            while !isAtEnd && current.kind != .comma && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
+                skipBalanced()
+            }
+            if index > start {
+                builder.captures.push(CaptureNode(specifier: specifier, name: builder.string(name), initializer: initializer,
+                                                  text: builder.string(text(from: start))))
+            }
+            if current.kind == .comma { advance() }
+        }
+        if current.kind == .rightBracket { advance() }
+        return builder.captureList(from: captures)
+    }
+}

@@ -1,0 +1,164 @@
+/// Patterns and case items into the flat tree, as `parsePattern` and `parseCaseItems` parse them.
+extension SwiftParser {
+    mutating func buildCaseItems() -> NodeList<CaseItemNode> {
+        let items = builder.caseItems.count
+        while !isAtEnd {
+            let start = index
+            let pattern = isKeyword(current, .where)
+                ? builder.pattern(.wildcard, current.range.lowerBound..<current.range.lowerBound) : buildPattern(bindsNames: false)
+            var whereClause: ExpressionID?
+            if isKeyword(current, .where) {
+                advance()
+                whereClause = buildExpression(trailingClosures: false)
+            }
+            skipToNextItem()
+            builder.caseItems.push(CaseItemNode(pattern: pattern, whereClause: whereClause, span: ByteSpan(range(from: start))))
+            if current.kind == .comma { advance() }
+        }
+        return builder.caseItemList(from: items)
+    }
+
+    mutating func buildPattern(bindsNames: Bool) -> PatternID {
+        let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return builder.pattern(.invalid, range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var pattern = buildPrimaryPattern(bindsNames: bindsNames)
+        while !isAtEnd {
+            if current.kind == .operator && !hasSpace(before: index) && self.is(current, "?") {
+                advance()
+                pattern = builder.pattern(.optional(pattern), range(from: start))
+            } else if isKeyword(current, .as) {
+                advance()
+                guard let type = parseType() else { break }
+                pattern = builder.pattern(.cast(pattern, type: builder.string(text(type))), range(from: start))
+            } else {
+                break
+            }
+        }
+        return pattern
+    }
+
+    private mutating func buildPrimaryPattern(bindsNames: Bool) -> PatternID {
+        let start = index
+        let token = current
+        if let keyword = token.keyword, keyword == .let || keyword == .var {
+            advance()
+            let inner = buildPattern(bindsNames: true)
+            return builder.pattern(.binding(specifier: builder.string(keyword.rawValue), inner), range(from: start))
+        }
+        if isKeyword(token, .is) {
+            advance()
+            guard let type = parseType() else { return buildInvalidPattern(from: start) }
+            return builder.pattern(.isType(builder.string(text(type))), range(from: start))
+        }
+        if token.kind == .identifier && self.is(token, "_") && !startsMemberOrCall(peek(1)) {
+            advance()
+            return builder.pattern(.wildcard, range(from: start))
+        }
+        if token.kind == .leftParen {
+            advance()
+            let elements = buildPatternElements(bindsNames: bindsNames)
+            // `(p)` is just `p`, as in Swift.
+            if elements.count == 1 {
+                let element = builder.tree.patternElements[Int(elements.start)]
+                if element.label == nil { return element.pattern }
+            }
+            return builder.pattern(.tuple(elements), range(from: start))
+        }
+        if let enumCase = buildEnumCasePattern(bindsNames: bindsNames) { return enumCase }
+        if bindsNames, token.kind == .identifier || token.kind == .keyword, !startsMemberOrCall(peek(1)) {
+            advance()
+            return builder.pattern(.identifier(builder.string(name(token))), range(from: start))
+        }
+        let expression = buildExpression(trailingClosures: false, stopsAtAssignment: true)
+        if builder.isMissing(expression), index == start { return buildInvalidPattern(from: start) }
+        return builder.pattern(.expression(expression), range(from: start))
+    }
+
+    private mutating func buildInvalidPattern(from start: Int) -> PatternID {
+        index = start
+        skipBalanced()
+        while !isAtEnd && current.kind != .comma && !isKeyword(current, .where) { skipBalanced() }
+        return builder.pattern(.invalid, range(from: start))
+    }
+
+    private mutating func buildEnumCasePattern(bindsNames: Bool) -> PatternID? {
+        let start = index
+        var components: [String] = []
+        if current.kind == .period {
+            advance()
+            guard current.kind == .identifier || current.kind == .keyword else {
+                index = start
+                return nil
+            }
+            components.append(name(current))
+            advance()
+        } else if current.kind == .identifier || isKeyword(current, .Self) {
+            components.append(name(current))
+            advance()
+            skipTypeComponentGenericArguments(&components)
+            guard current.kind == .period else {
+                index = start
+                return nil
+            }
+        } else {
+            return nil
+        }
+        while current.kind == .period, !hasSpace(before: index) || current.isAtStartOfLine,
+              peek(1).kind == .identifier || peek(1).kind == .keyword {
+            advance()
+            components.append(name(current))
+            advance()
+            skipTypeComponentGenericArguments(&components)
+        }
+        guard components.count >= (tokens[start].kind == .period ? 1 : 2) else {
+            index = start
+            return nil
+        }
+        var arguments: NodeList<PatternElementNode>?
+        if current.kind == .leftParen && !hasSpace(before: index) {
+            advance()
+            arguments = buildPatternElements(bindsNames: bindsNames)
+        }
+        if !isAtEnd && current.kind != .comma && current.kind != .colon && current.kind != .rightParen && !isKeyword(current, .where)
+            && !isKeyword(current, .as) && !isKeyword(current, .in) && !isOperator(current, "=")
+            && !(current.kind == .operator && self.is(current, "?") && !hasSpace(before: index)) {
+            index = start
+            return nil
+        }
+        let name = components.removeLast()
+        let type = components.isEmpty ? nil : builder.string(components.joined(separator: "."))
+        return builder.pattern(.enumCase(type: type, name: builder.string(name), arguments: arguments), range(from: start))
+    }
+
+    private mutating func buildPatternElements(bindsNames: Bool) -> NodeList<PatternElementNode> {
+        let elements = builder.patternElements.count
+        while !isAtEnd && current.kind != .rightParen {
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind == .rightBrace || current.kind == .rightBracket { break }
+            let start = index
+            var label: StringID?
+            if (current.kind == .identifier || current.kind == .keyword) && peek(1).kind == .colon {
+                label = builder.string(name(current))
+                advance()
+                advance()
+            }
+            let pattern = buildPattern(bindsNames: bindsNames)
+            while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .rightBrace
+                    && current.kind != .rightBracket {
+                skipBalanced()
+            }
+            if index > start { builder.patternElements.push(PatternElementNode(label: label, pattern: pattern)) }
+            if index == start { advance() }
+        }
+        if current.kind == .rightParen { advance() }
+        return builder.patternElementList(from: elements)
+    }
+}

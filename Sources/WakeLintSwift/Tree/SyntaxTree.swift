@@ -1,0 +1,384 @@
+/// One file's syntax tree in flat arrays: every node is a plain value (ids, spans, flags; no references) in
+/// the array of its kind, and lists of nodes are contiguous runs of those arrays. A file's tree is a few dozen
+/// allocations instead of one or two per node, is released by dropping the arrays, and walks over it read
+/// memory in order instead of chasing boxes (see README, "Front end": the boxed tree cost two fifths of
+/// parsing in allocation and reference counting, and bounded the index walk by cache misses).
+///
+/// Built by `SwiftParser.buildTree()`; immutable once built. Its arrays are `@exclusivity(unchecked)`: only the
+/// builder writes them, one call at a time, and the run-time access checks were a fifth of building.
+public final class SyntaxTree: @unchecked Sendable {
+    /// The file's top-level statements and declarations.
+    @exclusivity(unchecked) var items = NodeList<StatementNode>()
+
+    @exclusivity(unchecked) var expressions: [ExpressionNode] = []
+    @exclusivity(unchecked) var expressionSpans: [ByteSpan] = []
+    @exclusivity(unchecked) var statements: [StatementNode] = []
+    @exclusivity(unchecked) var statementSpans: [ByteSpan] = []
+    /// Names and texts as written: identifiers, operators, patterns, types.
+    @exclusivity(unchecked) var strings: [String] = []
+    /// Runs of node ids, for lists whose nodes are not contiguous in their own array (an array literal's
+    /// elements, a sequence's operands, a declaration's modifiers).
+    @exclusivity(unchecked) var links: [UInt32] = []
+
+    @exclusivity(unchecked) var calls: [CallNode] = []
+    @exclusivity(unchecked) var arguments: [ArgumentNode] = []
+    /// Each interpolation of a string literal: its arguments.
+    @exclusivity(unchecked) var interpolations: [NodeList<ArgumentNode>] = []
+    @exclusivity(unchecked) var stringLiterals: [StringLiteralNode] = []
+    /// Literal text segments of string literals.
+    @exclusivity(unchecked) var segments: [ByteSpan] = []
+    @exclusivity(unchecked) var trailingClosures: [TrailingClosureNode] = []
+    @exclusivity(unchecked) var closures: [ClosureNode] = []
+    @exclusivity(unchecked) var captures: [CaptureNode] = []
+    @exclusivity(unchecked) var declarations: [DeclarationNode] = []
+    @exclusivity(unchecked) var attributes: [AttributeNode] = []
+    @exclusivity(unchecked) var typeDeclarations: [TypeDeclarationNode] = []
+    @exclusivity(unchecked) var functions: [FunctionNode] = []
+    @exclusivity(unchecked) var parameters: [ParameterNode] = []
+    @exclusivity(unchecked) var variables: [VariableNode] = []
+    @exclusivity(unchecked) var bindings: [BindingNode] = []
+    @exclusivity(unchecked) var accessors: [AccessorNode] = []
+    @exclusivity(unchecked) var conditions: [ConditionNode] = []
+    @exclusivity(unchecked) var patterns: [PatternNode] = []
+    @exclusivity(unchecked) var patternSpans: [ByteSpan] = []
+    @exclusivity(unchecked) var patternElements: [PatternElementNode] = []
+    @exclusivity(unchecked) var caseItems: [CaseItemNode] = []
+    @exclusivity(unchecked) var ifs: [IfNode] = []
+    @exclusivity(unchecked) var guards: [GuardNode] = []
+    @exclusivity(unchecked) var switches: [SwitchNode] = []
+    @exclusivity(unchecked) var switchCases: [SwitchCaseNode] = []
+    @exclusivity(unchecked) var dos: [DoNode] = []
+    @exclusivity(unchecked) var catches: [CatchNode] = []
+    @exclusivity(unchecked) var forIns: [ForInNode] = []
+    @exclusivity(unchecked) var whiles: [WhileNode] = []
+    @exclusivity(unchecked) var repeats: [RepeatNode] = []
+    @exclusivity(unchecked) var ifConfigs: [IfConfigNode] = []
+    @exclusivity(unchecked) var clauses: [ClauseNode] = []
+    /// `#if` conditions, kept as the value trees they are (one per clause, few per file).
+    @exclusivity(unchecked) var compilationConditions: [CompilationCondition] = []
+
+    init() {}
+
+    /// Expressions and statements, a checksum for benchmarks.
+    public var nodeCount: Int { expressions.count + statements.count }
+
+    /// The flat tree of a file (the boxed tree stays what `SwiftFile` holds until the rules read this one).
+    public static func build(_ source: SwiftSource) -> SyntaxTree { SwiftParser.buildTree(source) }
+
+    func string(_ id: NodeID<String>) -> String { strings[Int(id.raw)] }
+
+    func string(_ id: NodeID<String>?) -> String? { id.map { strings[Int($0.raw)] } }
+}
+
+/// A node's position in the array of its kind.
+struct NodeID<Node>: Hashable, Sendable {
+    var raw: UInt32
+
+    init(_ position: Int) { raw = UInt32(truncatingIfNeeded: position) }
+
+    var position: Int { Int(raw) }
+}
+
+/// A contiguous run of nodes in the array of their kind (or, for `LinkList`, of ids in `SyntaxTree.links`).
+struct NodeList<Node>: Hashable, Sendable {
+    var start: UInt32 = 0
+    var count: UInt32 = 0
+
+    init() {}
+
+    init(start: Int, count: Int) {
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.count = UInt32(truncatingIfNeeded: count)
+    }
+
+    var positions: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
+    var isEmpty: Bool { count == 0 }
+}
+
+/// Ids of nodes that are not contiguous in their own array, stored as a run of `SyntaxTree.links`.
+struct LinkList<Node>: Hashable, Sendable {
+    var start: UInt32 = 0
+    var count: UInt32 = 0
+
+    init() {}
+
+    init(start: Int, count: Int) {
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.count = UInt32(truncatingIfNeeded: count)
+    }
+
+    var positions: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
+    var isEmpty: Bool { count == 0 }
+}
+
+typealias StringID = NodeID<String>
+typealias ExpressionID = NodeID<ExpressionNode>
+typealias StatementID = NodeID<StatementNode>
+typealias PatternID = NodeID<PatternNode>
+
+// MARK: - Expressions
+
+/// `Expression.Kind` with its children as ids (its span is in `SyntaxTree.expressionSpans`).
+enum ExpressionNode: Hashable, Sendable {
+    case identifier(StringID)
+    case literal(Expression.LiteralKind)
+    case string(NodeID<StringLiteralNode>)
+    case member(base: ExpressionID?, name: StringID)
+    case optionalChain(ExpressionID)
+    case forceUnwrap(ExpressionID)
+    case specialized(ExpressionID, arguments: StringID)
+    case call(NodeID<CallNode>)
+    case subscriptCall(base: ExpressionID, arguments: NodeList<ArgumentNode>)
+    case closure(NodeID<ClosureNode>)
+    case tuple(NodeList<ArgumentNode>)
+    case array(LinkList<ExpressionNode>)
+    /// Keys and values alternating.
+    case dictionary(LinkList<ExpressionNode>)
+    case sequence(LinkList<ExpressionNode>)
+    case `operator`(StringID)
+    case cast(StringID, type: StringID)
+    case prefix(operator: StringID, ExpressionID)
+    case postfix(ExpressionID, operator: StringID)
+    case `try`(StringID, ExpressionID)
+    case await(ExpressionID)
+    case keyPath(StringID)
+    case statement(StatementID)
+    case postfixIfConfig(base: ExpressionID, NodeID<IfConfigNode>)
+    case missing
+}
+
+struct CallNode: Hashable, Sendable {
+    var callee: ExpressionID
+    var arguments: NodeList<ArgumentNode>
+    var trailingClosures: NodeList<TrailingClosureNode>
+    var hasParentheses: Bool
+}
+
+struct ArgumentNode: Hashable, Sendable {
+    var label: StringID?
+    var value: ExpressionID
+    var span: ByteSpan
+}
+
+struct TrailingClosureNode: Hashable, Sendable {
+    var label: StringID?
+    /// The `.closure` expression.
+    var expression: ExpressionID
+}
+
+struct StringLiteralNode: Hashable, Sendable {
+    var interpolations: NodeList<NodeList<ArgumentNode>>
+    var segments: NodeList<ByteSpan>
+    var delimiterLength: Int32
+    var isMultiline: Bool
+}
+
+struct ClosureNode: Hashable, Sendable {
+    var captures: NodeList<CaptureNode>
+    var parameters: LinkList<String>
+    var hasSignature: Bool
+    var body: NodeList<StatementNode>
+    var span: ByteSpan
+}
+
+struct CaptureNode: Hashable, Sendable {
+    var specifier: StringID?
+    var name: StringID
+    var initializer: ExpressionID?
+    var text: StringID
+}
+
+// MARK: - Statements
+
+/// `Statement.Kind` with its children as ids (its span is in `SyntaxTree.statementSpans`).
+enum StatementNode: Hashable, Sendable {
+    case expression(ExpressionID)
+    case declaration(NodeID<DeclarationNode>)
+    case `if`(NodeID<IfNode>)
+    case `guard`(NodeID<GuardNode>)
+    case `switch`(NodeID<SwitchNode>)
+    case switchCase(NodeID<SwitchCaseNode>)
+    case `do`(NodeID<DoNode>)
+    case `defer`(NodeList<StatementNode>)
+    case `return`(ExpressionID?)
+    case `throw`(ExpressionID?)
+    case forIn(NodeID<ForInNode>)
+    case `while`(NodeID<WhileNode>)
+    case `repeat`(NodeID<RepeatNode>)
+    case jump(StringID)
+    case ifConfig(NodeID<IfConfigNode>)
+    case unknown
+}
+
+struct IfNode: Hashable, Sendable {
+    var conditions: NodeList<ConditionNode>
+    var body: NodeList<StatementNode>
+    var elseBody: NodeList<StatementNode>?
+}
+
+struct GuardNode: Hashable, Sendable {
+    var conditions: NodeList<ConditionNode>
+    var elseBody: NodeList<StatementNode>
+}
+
+struct SwitchNode: Hashable, Sendable {
+    var subject: ExpressionID
+    var cases: NodeList<StatementNode>
+}
+
+struct SwitchCaseNode: Hashable, Sendable {
+    var pattern: StringID?
+    var isUnknownDefault: Bool
+    var body: NodeList<StatementNode>
+    var items: NodeList<CaseItemNode>
+}
+
+struct DoNode: Hashable, Sendable {
+    var body: NodeList<StatementNode>
+    var catches: NodeList<CatchNode>
+}
+
+struct CatchNode: Hashable, Sendable {
+    var pattern: StringID?
+    var body: NodeList<StatementNode>
+    var items: NodeList<CaseItemNode>
+}
+
+struct ForInNode: Hashable, Sendable {
+    var pattern: StringID
+    var sequence: ExpressionID
+    var whereClause: ExpressionID?
+    var body: NodeList<StatementNode>
+    var loopPattern: PatternID?
+}
+
+struct WhileNode: Hashable, Sendable {
+    var conditions: NodeList<ConditionNode>
+    var body: NodeList<StatementNode>
+}
+
+struct RepeatNode: Hashable, Sendable {
+    var body: NodeList<StatementNode>
+    var condition: ExpressionID?
+}
+
+struct IfConfigNode: Hashable, Sendable {
+    var clauses: NodeList<ClauseNode>
+}
+
+struct ClauseNode: Hashable, Sendable {
+    var directive: StringID
+    var condition: StringID?
+    var items: NodeList<StatementNode>
+    var compilationCondition: NodeID<CompilationCondition>?
+}
+
+struct ConditionNode: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case binding(specifier: StringID, pattern: StringID, initializer: ExpressionID?)
+        case pattern(StringID, initializer: ExpressionID?)
+        case availability(StringID)
+        case expression(ExpressionID)
+    }
+
+    var kind: Kind
+    var span: ByteSpan
+    var casePattern: PatternID?
+}
+
+// MARK: - Patterns
+
+/// `Pattern.Kind` with its children as ids (its span is in `SyntaxTree.patternSpans`).
+enum PatternNode: Hashable, Sendable {
+    case wildcard
+    case identifier(StringID)
+    case binding(specifier: StringID, PatternID)
+    case tuple(NodeList<PatternElementNode>)
+    case enumCase(type: StringID?, name: StringID, arguments: NodeList<PatternElementNode>?)
+    case isType(StringID)
+    case cast(PatternID, type: StringID)
+    case optional(PatternID)
+    case expression(ExpressionID)
+    case invalid
+}
+
+struct PatternElementNode: Hashable, Sendable {
+    var label: StringID?
+    var pattern: PatternID
+}
+
+struct CaseItemNode: Hashable, Sendable {
+    var pattern: PatternID
+    var whereClause: ExpressionID?
+    var span: ByteSpan
+}
+
+// MARK: - Declarations
+
+struct DeclarationNode: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case `import`(StringID)
+        case type(NodeID<TypeDeclarationNode>)
+        case function(NodeID<FunctionNode>)
+        case variable(NodeID<VariableNode>)
+        case enumCase(LinkList<String>)
+        case typeAlias(StringID)
+        case associatedType(StringID)
+        case other(StringID)
+    }
+
+    var attributes: NodeList<AttributeNode>
+    var modifiers: LinkList<String>
+    var kind: Kind
+    var span: ByteSpan
+}
+
+struct AttributeNode: Hashable, Sendable {
+    var name: StringID
+    var arguments: NodeList<ArgumentNode>?
+    var span: ByteSpan
+}
+
+struct TypeDeclarationNode: Hashable, Sendable {
+    var kind: TypeDeclaration.Kind
+    var name: StringID
+    var inheritance: LinkList<String>
+    var members: NodeList<StatementNode>
+}
+
+struct FunctionNode: Hashable, Sendable {
+    var kind: FunctionDeclaration.Kind
+    var name: StringID
+    var parameters: NodeList<ParameterNode>
+    var isAsync: Bool
+    var isThrowing: Bool
+    var returnType: StringID?
+    var body: NodeList<StatementNode>?
+    var accessors: NodeList<AccessorNode>
+}
+
+struct ParameterNode: Hashable, Sendable {
+    var label: StringID?
+    var name: StringID
+    var type: StringID
+    var defaultValue: ExpressionID?
+}
+
+struct VariableNode: Hashable, Sendable {
+    var isLet: Bool
+    var bindings: NodeList<BindingNode>
+}
+
+struct BindingNode: Hashable, Sendable {
+    var pattern: StringID
+    var type: StringID?
+    var initializer: ExpressionID?
+    var accessors: NodeList<AccessorNode>
+}
+
+struct AccessorNode: Hashable, Sendable {
+    var kind: StringID
+    var parameter: StringID?
+    var body: NodeList<StatementNode>?
+    var span: ByteSpan
+}
