@@ -4,10 +4,13 @@ import WakeLintCore
 public struct SwiftFile: Sendable {
     public let source: SwiftSource
     public let items: [Statement]
+    /// The nodes `items` and everything under them read from.
+    let tree: SyntaxTree
 
     public init(source: SwiftSource) {
         self.source = source
-        self.items = SwiftParser.parse(source)
+        tree = SwiftParser.buildTree(source)
+        items = tree.statements(tree.items)
     }
 
     public init(file: SourceFile) {

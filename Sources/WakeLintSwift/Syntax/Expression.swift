@@ -1,38 +1,83 @@
 /// An expression with its byte range (first token to last token, no trivia). Operators are not folded by
 /// precedence: a binary expression is a flat `sequence` of operands and operators, as in swift-syntax.
+///
+/// A parsed expression is a position in its file's `SyntaxTree`, and `kind` is read from there on access (its
+/// sub-expressions are positions too). One a rule builds or changes (`Expression(.identifier("x"), range: r)`,
+/// `expression.kind = …`) holds its kind in a box instead. Either way it is a value: equal when kinds and
+/// ranges are equal.
 public struct Expression: Sendable, Hashable {
-    public var kind: Kind
+    private var storage: Storage
+    private var span: ByteSpan
+
+    public var kind: Kind {
+        get {
+            switch storage {
+            case .flat(let tree, let position): return tree.expressionKind(Int(position))
+            case .boxed(let box): return box.kind
+            }
+        }
+        set { storage = .boxed(KindBox(newValue)) }
+    }
+
     /// Stored as a `ByteSpan`: see there why.
     public var range: Range<Int> {
         get { span.range }
         set { span = ByteSpan(newValue) }
     }
-    private var span: ByteSpan
 
     public init(_ kind: Kind, range: Range<Int>) {
-        self.kind = kind
-        self.span = ByteSpan(range)
+        storage = .boxed(KindBox(kind))
+        span = ByteSpan(range)
     }
 
-    // Only cases that hold another node (or a large payload) are boxed: a name, literal or operator is stored
-    // inline, saving an allocation for the most common nodes (a box per node was a third of parsing).
+    init(_ tree: SyntaxTree, _ id: ExpressionID) {
+        storage = .flat(tree, id.raw)
+        span = tree.expressionSpans[id.position]
+    }
+
+    /// The node in its file's flat tree; nil for one built or changed after parsing.
+    var flat: (tree: SyntaxTree, id: ExpressionID)? {
+        if case .flat(let tree, let position) = storage { return (tree, ExpressionID(Int(position))) }
+        return nil
+    }
+
+    public static func == (lhs: Expression, rhs: Expression) -> Bool {
+        guard lhs.span == rhs.span else { return false }
+        if case .flat(let left, let a) = lhs.storage, case .flat(let right, let b) = rhs.storage, left === right, a == b { return true }
+        return lhs.kind == rhs.kind
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(span) }
+
+    private enum Storage: @unchecked Sendable {
+        case flat(SyntaxTree, UInt32)
+        case boxed(KindBox)
+    }
+
+    private final class KindBox: Sendable {
+        let kind: Kind
+        init(_ kind: Kind) { self.kind = kind }
+    }
+
+    // Not `indirect`: `Expression` itself is a fixed-size reference to its node, so kinds are read from the
+    // flat tree without a box per access.
     public enum Kind: Sendable, Hashable {
         /// `x`, `self`, `Self`, `super`, `$0`, `_`, `` `class` `` (without backticks), `#file`.
         case identifier(String)
         case literal(LiteralKind)
-        indirect case string(StringLiteral)
+        case string(StringLiteral)
         /// `base.name`; `base` is nil for an implicit member (`.main`, `.init(x)`).
-        indirect case member(base: Expression?, name: String)
+        case member(base: Expression?, name: String)
         /// `base?` in an optional chain (`self?.store`).
-        indirect case optionalChain(Expression)
+        case optionalChain(Expression)
         /// `base!`
-        indirect case forceUnwrap(Expression)
+        case forceUnwrap(Expression)
         /// `Array<Int>`: the base and its generic arguments as written.
-        indirect case specialized(Expression, arguments: String)
-        indirect case call(Call)
+        case specialized(Expression, arguments: String)
+        case call(Call)
         /// `base[arguments]`
-        indirect case subscriptCall(base: Expression, arguments: [Argument])
-        indirect case closure(Closure)
+        case subscriptCall(base: Expression, arguments: [Argument])
+        case closure(Closure)
         /// `(a, label: b)`; a parenthesised expression is a one-element tuple.
         case tuple([Argument])
         case array([Expression])
@@ -42,20 +87,20 @@ public struct Expression: Sendable, Hashable {
         /// An operator inside a sequence, or an operator passed as a value (`reduce(0, +)`).
         case `operator`(String)
         /// `as T`, `as? T`, `as! T`, `is T` inside a sequence.
-        indirect case cast(String, type: String)
-        indirect case prefix(operator: String, Expression)
-        indirect case postfix(Expression, operator: String)
+        case cast(String, type: String)
+        case prefix(operator: String, Expression)
+        case postfix(Expression, operator: String)
         /// `try`, `try?` or `try!` with its operand.
-        indirect case `try`(String, Expression)
-        indirect case await(Expression)
+        case `try`(String, Expression)
+        case await(Expression)
         /// `\Type.path` as written.
         case keyPath(String)
         /// `if`/`switch` used as an expression.
-        indirect case statement(Statement)
+        case statement(Statement)
         /// `base` followed by `#if` clauses of member chains that apply to it, as in SwiftUI modifiers:
         /// `Text(x) #if os(iOS) .bold() #endif .padding()` is `.padding()` on this node. Each clause's items are
         /// the chains as written, with an implicit base (`.bold()`); as in swift-syntax's `PostfixIfConfigExpr`.
-        indirect case postfixIfConfig(base: Expression, IfConfig)
+        case postfixIfConfig(base: Expression, IfConfig)
         /// Nothing parseable here; the range covers the tokens that were skipped.
         case missing
     }

@@ -1,37 +1,79 @@
 /// A statement or declaration inside a file, type body, function body, closure, `#if` clause or `case`.
+///
+/// Like `Expression`: a position in its file's `SyntaxTree` when parsed, its kind in a box when built or changed.
 public struct Statement: Sendable, Hashable {
-    public var kind: Kind
+    private var storage: Storage
+    private var span: ByteSpan
+
+    public var kind: Kind {
+        get {
+            switch storage {
+            case .flat(let tree, let position): return tree.statementKind(Int(position))
+            case .boxed(let box): return box.kind
+            }
+        }
+        set { storage = .boxed(KindBox(newValue)) }
+    }
+
     /// Stored as a `ByteSpan`: see there why.
     public var range: Range<Int> {
         get { span.range }
         set { span = ByteSpan(newValue) }
     }
-    private var span: ByteSpan
 
     public init(_ kind: Kind, range: Range<Int>) {
-        self.kind = kind
-        self.span = ByteSpan(range)
+        storage = .boxed(KindBox(kind))
+        span = ByteSpan(range)
     }
 
-    // Expression statements, the most common, are stored inline; the rest are boxed to keep `Statement` small.
+    init(_ tree: SyntaxTree, _ id: StatementID) {
+        storage = .flat(tree, id.raw)
+        span = tree.statementSpans[id.position]
+    }
+
+    /// The node in its file's flat tree; nil for one built or changed after parsing.
+    var flat: (tree: SyntaxTree, id: StatementID)? {
+        if case .flat(let tree, let position) = storage { return (tree, StatementID(Int(position))) }
+        return nil
+    }
+
+    public static func == (lhs: Statement, rhs: Statement) -> Bool {
+        guard lhs.span == rhs.span else { return false }
+        if case .flat(let left, let a) = lhs.storage, case .flat(let right, let b) = rhs.storage, left === right, a == b { return true }
+        return lhs.kind == rhs.kind
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(span) }
+
+    private enum Storage: @unchecked Sendable {
+        case flat(SyntaxTree, UInt32)
+        case boxed(KindBox)
+    }
+
+    private final class KindBox: Sendable {
+        let kind: Kind
+        init(_ kind: Kind) { self.kind = kind }
+    }
+
+    // Not `indirect`, as `Expression.Kind`.
     public enum Kind: Sendable, Hashable {
         case expression(Expression)
-        indirect case declaration(Declaration)
-        indirect case `if`(If)
-        indirect case `guard`(Guard)
-        indirect case `switch`(Switch)
+        case declaration(Declaration)
+        case `if`(If)
+        case `guard`(Guard)
+        case `switch`(Switch)
         /// `case …:` or `default:` with its statements; appears in `Switch.cases` (or in `#if` clauses there).
-        indirect case switchCase(SwitchCase)
-        indirect case `do`(Do)
+        case switchCase(SwitchCase)
+        case `do`(Do)
         case `defer`([Statement])
-        indirect case `return`(Expression?)
-        indirect case `throw`(Expression?)
-        indirect case forIn(ForIn)
-        indirect case `while`(conditions: [Condition], body: [Statement])
-        indirect case `repeat`(body: [Statement], condition: Expression?)
+        case `return`(Expression?)
+        case `throw`(Expression?)
+        case forIn(ForIn)
+        case `while`(conditions: [Condition], body: [Statement])
+        case `repeat`(body: [Statement], condition: Expression?)
         /// `break`, `continue` or `fallthrough`.
         case jump(String)
-        indirect case ifConfig(IfConfig)
+        case ifConfig(IfConfig)
         /// Tokens the parser could not place; skipped as a balanced run.
         case unknown
     }
