@@ -164,6 +164,45 @@ typealias Expression = WakeLintSwift.Expression
         }
     }
 
+    /// The flat walk the index uses visits what `SyntaxWalker.walk` visits, in the same order, with the same
+    /// declarations entered and left and the same `#if` clauses asked about.
+    @Test func flatWalkVisitsInTheBoxedWalksOrder() throws {
+        struct BoxedRecorder: SyntaxVisitor {
+            var events: [String] = []
+            mutating func visit(_ statement: Statement) { events.append("statement \(statement.range)") }
+            mutating func enter(_ declaration: Declaration) { events.append("enter \(declaration.range)") }
+            mutating func leave(_ declaration: Declaration) { events.append("leave \(declaration.range)") }
+            mutating func visit(_ expression: Expression) { events.append("expression \(expression.range)") }
+            func walks(_ config: IfConfig, clause: Int) -> Bool { clause != 1 }
+        }
+        struct FlatRecorder: FlatSyntaxVisitor {
+            var events: [String] = []
+            mutating func visit(statement: StatementID, in tree: SyntaxTree) {
+                events.append("statement \(tree.statementSpans[statement.position].range)")
+            }
+            mutating func enter(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) {
+                events.append("enter \(tree.declarations[declaration.position].span.range)")
+            }
+            mutating func leave(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) {
+                events.append("leave \(tree.declarations[declaration.position].span.range)")
+            }
+            mutating func visit(expression: ExpressionID, in tree: SyntaxTree) {
+                events.append("expression \(tree.expressionSpans[expression.position].range)")
+            }
+            mutating func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool { clause != 1 }
+        }
+        let sources = try Self.allTestdataSwiftFiles().map { [UInt8](try Data(contentsOf: $0)) } + [Array(Self.everyConstruct.utf8)]
+        for bytes in sources {
+            let file = SwiftFile(file: SourceFileStub.make(bytes))
+            var boxed = BoxedRecorder()
+            SyntaxWalker.walk(SwiftParser.parse(file.source), with: &boxed)
+            var flat = FlatRecorder()
+            file.tree.walk(with: &flat)
+            #expect(boxed.events.count > 0 || bytes.isEmpty)
+            #expect(flat.events == boxed.events)
+        }
+    }
+
     /// Nesting past the parsers' depth limit, where both skip whole groups.
     @Test func deepNestingBuildsTheSameTree() {
         let deep = String(repeating: "f(", count: 400) + String(repeating: ")", count: 400)

@@ -4,7 +4,7 @@ extension ModuleIndex {
     /// Collects one module's entries in a single walk per file. A visitor with its own scope stack, not a
     /// closure over the index: the closure copied the index's arrays per node, and recomputing each call's
     /// context from the whole chain of enclosing declarations cost more than parsing.
-    struct Builder: SyntaxVisitor {
+    struct Builder: FlatSyntaxVisitor {
         var types: [TypeEntry] = []
         var functions: [FunctionEntry] = []
         var callSites: [CallSite] = []
@@ -24,6 +24,8 @@ extension ModuleIndex {
         /// compiled for none of them, or in no build at all, is not indexed.
         var platforms: Set<String> = []
         private var file: SourceFile = SourceFile(path: "", bytes: [])
+        /// The file's tree, which every id the walk hands over is a position in.
+        private var tree = SyntaxTree()
         private var fileIndex = 0
         /// One scope per enclosing declaration, innermost last; empty at file scope.
         private var scopes: [Scope] = []
@@ -55,7 +57,7 @@ extension ModuleIndex {
             /// Inside a function or other member of a type (at any depth, until a nested type).
             case member(type: String, function: String?)
             /// Inside a property of a type: the function name depends on which accessor holds the code.
-            case variable(type: String, VariableDeclaration)
+            case variable(type: String, NodeID<VariableNode>)
         }
 
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
@@ -64,10 +66,13 @@ extension ModuleIndex {
             lastLine = 0
             lastCallerScope = nil
             inactiveRanges.append([])
-            SyntaxWalker.walk(swiftFile.items, with: &self)
+            tree = swiftFile.tree
+            swiftFile.tree.walk(with: &self)
         }
 
-        func walks(_ config: IfConfig, clause: Int) -> Bool { !config.clauseIsNeverCompiled(clause, onPlatforms: platforms) }
+        func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool {
+            !tree.ifConfig(config).clauseIsNeverCompiled(clause, onPlatforms: platforms)
+        }
 
         /// Adds the entries of a builder that indexed the files after this one's.
         mutating func append(_ later: Builder) {
@@ -84,43 +89,46 @@ extension ModuleIndex {
             inactiveRanges += later.inactiveRanges
         }
 
-        mutating func visit(_ statement: Statement) {
-            let conditions: [Condition]
-            switch statement.kind {
-            case .if(let node): conditions = node.conditions
-            case .guard(let node): conditions = node.conditions
+        mutating func visit(statement id: StatementID, in tree: SyntaxTree) {
+            let conditions: NodeList<ConditionNode>
+            switch tree.statements[id.position] {
+            case .if(let node): conditions = tree.ifs[node.position].conditions
+            case .guard(let node): conditions = tree.guards[node.position].conditions
             case .ifConfig(let config):
-                recordInactiveClauses(of: config)
+                recordInactiveClauses(of: tree.ifConfig(config))
                 return
             default: return
             }
-            for condition in conditions {
-                guard case .binding(_, let pattern, let value?) = condition.kind else { continue }
-                bindings.append(BindingEntry(name: pattern, initializer: value, typeAnnotation: nil, isLet: true, isCondition: true,
-                                             owner: nil, scope: functionRanges.last, file: fileIndex))
+            for position in conditions.positions {
+                guard case .binding(_, let pattern, let value?) = tree.conditions[position].kind else { continue }
+                bindings.append(BindingEntry(name: tree.string(pattern), initializer: Expression(tree, value), typeAnnotation: nil,
+                                             isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex))
             }
         }
 
-        mutating func enter(_ declaration: Declaration) {
+        mutating func enter(declaration id: NodeID<DeclarationNode>, in tree: SyntaxTree) {
+            let declaration = tree.declarations[id.position]
             record(declaration)
             let outer = scopes.last ?? .fileScope(function: nil)
             let scope: Scope
-            if case .function = declaration.kind { functionRanges.append(declaration.range) }
-            if case .type(let type) = declaration.kind {
-                scope = .typeBody(type.name)
-                typeNames.append(type.name)
-                stringEnums.append(type.kind == .enum && type.inheritance.contains("String"))
+            if case .function = declaration.kind { functionRanges.append(declaration.span.range) }
+            if case .type(let typeID) = declaration.kind {
+                let type = tree.typeDeclarations[typeID.position]
+                let name = tree.string(type.name)
+                scope = .typeBody(name)
+                typeNames.append(name)
+                stringEnums.append(type.kind == .enum && type.inheritance.positions.contains { tree.strings[Int(tree.links[$0])] == "String" })
             } else {
                 switch outer {
                 case .fileScope(nil):
                     if case .function(let function) = declaration.kind {
-                        scope = .fileScope(function: function.signatureName)
+                        scope = .fileScope(function: tree.signatureName(function))
                     } else {
                         scope = outer
                     }
                 case .typeBody(let type):
                     switch declaration.kind {
-                    case .function(let function): scope = .member(type: type, function: type + "." + function.signatureName)
+                    case .function(let function): scope = .member(type: type, function: type + "." + tree.signatureName(function))
                     case .variable(let variable): scope = .variable(type: type, variable)
                     default: scope = .member(type: type, function: nil)
                     }
@@ -131,14 +139,18 @@ extension ModuleIndex {
             scopes.append(scope)
         }
 
-        mutating func leave(_ declaration: Declaration) {
+        mutating func leave(declaration id: NodeID<DeclarationNode>, in tree: SyntaxTree) {
             if let cached = variableCallers, cached.depth >= scopes.count - 1 { variableCallers = nil }
             scopes.removeLast()
-            if case .type = declaration.kind {
+            switch tree.declarations[id.position].kind {
+            case .type:
                 typeNames.removeLast()
                 stringEnums.removeLast()
+            case .function:
+                functionRanges.removeLast()
+            default:
+                break
             }
-            if case .function = declaration.kind { functionRanges.removeLast() }
         }
 
         /// The items of `#if` clauses no build compiles, for `ModuleIndex.inactiveRanges`.
@@ -150,16 +162,23 @@ extension ModuleIndex {
             }
         }
 
-        mutating func visit(_ expression: Expression) {
-            if case .postfixIfConfig(_, let config) = expression.kind { recordInactiveClauses(of: config) }
-            guard case .call(let call) = expression.kind else { return }
-            let context = self.context(at: expression.range.lowerBound)
-            let scope = callerScope(type: context.type, function: context.function)
-            let nameRange = ModuleIndex.nameRange(of: call.callee, in: file.bytes)
-            callSites.append(CallSite(
-                expression: expression, calleeName: call.calleeName, scope: scope,
-                file: fileIndex, location: location(of: expression.range.lowerBound),
-                nameRange: nameRange, nameLocation: nameRange.map { location(of: $0.lowerBound) }))
+        mutating func visit(expression id: ExpressionID, in tree: SyntaxTree) {
+            switch tree.expressions[id.position] {
+            case .postfixIfConfig(_, let config):
+                recordInactiveClauses(of: tree.ifConfig(config))
+            case .call(let callID):
+                let range = tree.expressionSpans[id.position].range
+                let context = self.context(at: range.lowerBound)
+                let scope = callerScope(type: context.type, function: context.function)
+                let callee = tree.calls[callID.position].callee
+                let nameRange = ModuleIndex.nameRange(of: callee, in: tree, bytes: file.bytes)
+                callSites.append(CallSite(
+                    expression: Expression(tree, id), calleeName: tree.calleeName(callee), scope: scope,
+                    file: fileIndex, location: location(of: range.lowerBound),
+                    nameRange: nameRange, nameLocation: nameRange.map { location(of: $0.lowerBound) }))
+            default:
+                break
+            }
         }
 
         /// The shared scope object for calls made by `function` in `type`: the last one when it matches, as
@@ -208,7 +227,7 @@ extension ModuleIndex {
             case .variable(let type, let variable):
                 let depth = scopes.count - 1
                 if variableCallers?.depth != depth {
-                    variableCallers = Self.callers(of: variable, in: type, depth: depth)
+                    variableCallers = Self.callers(of: variable, in: type, tree: tree, depth: depth)
                 }
                 guard let callers = variableCallers else { return (type, nil) }
                 // The binding and accessor holding the code: `Model.state.didSet`; a getter is just `Model.state`.
@@ -217,64 +236,81 @@ extension ModuleIndex {
             }
         }
 
-        private static func callers(of variable: VariableDeclaration, in type: String, depth: Int) -> VariableCallers {
+        private static func callers(of variable: NodeID<VariableNode>, in type: String, tree: SyntaxTree, depth: Int) -> VariableCallers {
             var accessors: [(range: Range<Int>, caller: String)] = []
-            for binding in variable.bindings {
-                for accessor in binding.accessors {
-                    let suffix = accessor.kind == "get" ? "" : "." + accessor.kind
-                    accessors.append((accessor.range, type + "." + binding.pattern + suffix))
+            var patterns: [String] = []
+            for binding in tree.variables[variable.position].bindings.positions {
+                let pattern = tree.string(tree.bindings[binding].pattern)
+                patterns.append(pattern)
+                for accessor in tree.bindings[binding].accessors.positions {
+                    let kind = tree.string(tree.accessors[accessor].kind)
+                    let suffix = kind == "get" ? "" : "." + kind
+                    accessors.append((tree.accessors[accessor].span.range, type + "." + pattern + suffix))
                 }
             }
-            return VariableCallers(depth: depth, accessors: accessors,
-                                   fallback: type + "." + variable.bindings.map(\.pattern).joined(separator: ","))
+            return VariableCallers(depth: depth, accessors: accessors, fallback: type + "." + patterns.joined(separator: ","))
         }
 
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
-        private mutating func record(_ declaration: Declaration) {
-            let location = location(of: declaration.range.lowerBound)
+        private mutating func record(_ declaration: DeclarationNode) {
+            let location = location(of: declaration.span.range.lowerBound)
             // Only members (directly inside a type) have an owner; local functions belong to no type.
             var owner: String?
             if case .typeBody(let type)? = scopes.last { owner = type }
             switch declaration.kind {
-            case .type(let type):
-                types.append(TypeEntry(kind: type.kind, name: type.name, inheritance: type.inheritance,
-                                       attributes: declaration.attributes.map(\.name), outerTypes: typeNames,
+            case .type(let id):
+                let type = tree.typeDeclarations[id.position]
+                types.append(TypeEntry(kind: type.kind, name: tree.string(type.name), inheritance: tree.strings(type.inheritance),
+                                       attributes: attributeNames(declaration), outerTypes: typeNames,
                                        file: fileIndex, location: location))
-            case .function(let function):
-                functions.append(FunctionEntry(declaration: function, modifiers: declaration.modifiers,
-                                               attributes: declaration.attributes.map(\.name), enclosingType: owner,
-                                               file: fileIndex, location: location, range: declaration.range))
-            case .variable(let variable):
-                for binding in variable.bindings {
-                    bindings.append(BindingEntry(name: binding.pattern, initializer: binding.initializer, typeAnnotation: binding.type,
-                                                 isLet: variable.isLet, isCondition: false, owner: owner,
-                                                 scope: functionRanges.last, file: fileIndex))
+            case .function(let id):
+                functions.append(FunctionEntry(declaration: tree.functionDeclaration(id), modifiers: tree.strings(declaration.modifiers),
+                                               attributes: attributeNames(declaration), enclosingType: owner,
+                                               file: fileIndex, location: location, range: declaration.span.range))
+            case .variable(let id):
+                let variable = tree.variables[id.position]
+                for position in variable.bindings.positions {
+                    let binding = tree.bindings[position]
+                    bindings.append(BindingEntry(name: tree.string(binding.pattern), initializer: binding.initializer.map(tree.expression),
+                                                 typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
+                                                 owner: owner, scope: functionRanges.last, file: fileIndex))
                 }
                 guard let owner else { return }
-                for binding in variable.bindings {
+                let modifiers = tree.strings(declaration.modifiers)
+                let isStatic = modifiers.contains("static") || modifiers.contains("class")
+                for position in variable.bindings.positions {
+                    let binding = tree.binding(position)
                     properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: ModuleIndex.declaredType(binding),
-                                                    isStatic: declaration.isStatic, isLazy: declaration.modifiers.contains("lazy"),
+                                                    isStatic: isStatic, isLazy: modifiers.contains("lazy"),
                                                     initializer: binding.initializer,
                                                     file: fileIndex, location: location,
                                                     getter: binding.accessors.first { $0.kind == "get" }?.body))
                     pendingSingletonReferences.append((properties.count - 1, binding.initializer))
-                    if declaration.isStatic, let instanceType = ModuleIndex.instantiatedType(binding, owner: owner) {
+                    if isStatic, let instanceType = ModuleIndex.instantiatedType(binding, owner: owner) {
                         singletons.append(Singleton(owner: owner, property: binding.pattern, instanceType: instanceType,
                                                     file: fileIndex, location: location))
                     }
                 }
-                for attribute in declaration.attributes where attribute.name.hasSuffix("DelegateAdaptor") {
-                    guard let value = attribute.arguments?.first?.value,
-                          case .member(let base?, "self") = value.kind else { continue }
-                    delegateAdaptors.append(DelegateAdaptor(attribute: attribute.name, host: owner,
-                                                            delegateType: file.text(base.range), file: fileIndex, location: location))
+                for position in declaration.attributes.positions {
+                    let attribute = tree.attributes[position]
+                    let name = tree.string(attribute.name)
+                    guard name.hasSuffix("DelegateAdaptor"), let arguments = attribute.arguments, !arguments.isEmpty,
+                          case .member(let base?, let member) = tree.expressions[tree.arguments[Int(arguments.start)].value.position],
+                          tree.string(member) == "self" else { continue }
+                    delegateAdaptors.append(DelegateAdaptor(attribute: name, host: owner,
+                                                            delegateType: file.text(tree.expressionSpans[base.position].range),
+                                                            file: fileIndex, location: location))
                 }
             case .enumCase(let names):
                 guard let owner, stringEnums.last == true else { return }
-                stringEnumCases.append(StringEnumCase(owner: owner, names: names, range: declaration.range, file: fileIndex))
+                stringEnumCases.append(StringEnumCase(owner: owner, names: tree.strings(names), range: declaration.span.range, file: fileIndex))
             default:
                 break
             }
+        }
+
+        private func attributeNames(_ declaration: DeclarationNode) -> [String] {
+            declaration.attributes.positions.map { tree.string(tree.attributes[$0].name) }
         }
     }
 }

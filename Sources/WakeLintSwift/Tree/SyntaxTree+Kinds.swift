@@ -113,24 +113,8 @@ extension SyntaxTree {
             let type = typeDeclarations[id.position]
             kind = .type(TypeDeclaration(kind: type.kind, name: string(type.name), inheritance: strings(type.inheritance),
                                          members: statements(type.members)))
-        case .function(let id):
-            let function = functions[id.position]
-            kind = .function(FunctionDeclaration(
-                kind: function.kind, name: string(function.name),
-                parameters: function.parameters.positions.map { position in
-                    let parameter = parameters[position]
-                    return FunctionDeclaration.Parameter(label: string(parameter.label), name: string(parameter.name),
-                                                         type: string(parameter.type), defaultValue: parameter.defaultValue.map(expression))
-                },
-                isAsync: function.isAsync, isThrowing: function.isThrowing, returnType: string(function.returnType),
-                body: function.body.map(statements), accessors: accessors(function.accessors)))
-        case .variable(let id):
-            let variable = variables[id.position]
-            kind = .variable(VariableDeclaration(isLet: variable.isLet, bindings: variable.bindings.positions.map { position in
-                let binding = bindings[position]
-                return VariableDeclaration.Binding(pattern: string(binding.pattern), type: string(binding.type),
-                                                   initializer: binding.initializer.map(expression), accessors: accessors(binding.accessors))
-            }))
+        case .function(let id): kind = .function(functionDeclaration(id))
+        case .variable(let id): kind = .variable(variableDeclaration(id))
         case .enumCase(let names): kind = .enumCase(strings(names))
         case .typeAlias(let name): kind = .typeAlias(string(name))
         case .associatedType(let name): kind = .associatedType(string(name))
@@ -140,6 +124,43 @@ extension SyntaxTree {
             let attribute = attributes[position]
             return Attribute(name: string(attribute.name), arguments: attribute.arguments.map(arguments), range: attribute.span.range)
         }, modifiers: strings(node.modifiers), kind: kind, range: node.span.range)
+    }
+
+    func functionDeclaration(_ id: NodeID<FunctionNode>) -> FunctionDeclaration {
+        let function = functions[id.position]
+        return FunctionDeclaration(
+            kind: function.kind, name: string(function.name),
+            parameters: function.parameters.positions.map { position in
+                let parameter = parameters[position]
+                return FunctionDeclaration.Parameter(label: string(parameter.label), name: string(parameter.name),
+                                                     type: string(parameter.type), defaultValue: parameter.defaultValue.map(expression))
+            },
+            isAsync: function.isAsync, isThrowing: function.isThrowing, returnType: string(function.returnType),
+            body: function.body.map(statements), accessors: accessors(function.accessors))
+    }
+
+    func variableDeclaration(_ id: NodeID<VariableNode>) -> VariableDeclaration {
+        let variable = variables[id.position]
+        return VariableDeclaration(isLet: variable.isLet, bindings: variable.bindings.positions.map(binding))
+    }
+
+    func binding(_ position: Int) -> VariableDeclaration.Binding {
+        let binding = bindings[position]
+        return VariableDeclaration.Binding(pattern: string(binding.pattern), type: string(binding.type),
+                                           initializer: binding.initializer.map(expression), accessors: accessors(binding.accessors))
+    }
+
+    /// `application(_:didFinishLaunchingWithOptions:)`, as `FunctionDeclaration.signatureName` spells it.
+    func signatureName(_ id: NodeID<FunctionNode>) -> String {
+        let function = functions[id.position]
+        var result = string(function.name)
+        result.append("(")
+        for position in function.parameters.positions {
+            result.append(string(parameters[position].label) ?? "_")
+            result.append(":")
+        }
+        result.append(")")
+        return result
     }
 
     func accessors(_ list: NodeList<AccessorNode>) -> [Accessor] {
@@ -216,5 +237,18 @@ extension SyntaxTree {
         case .missing: kind = .missing
         }
         return kind
+    }
+
+    /// `Call.calleeName` of a call whose callee is `callee`.
+    func calleeName(_ callee: ExpressionID) -> String? {
+        switch expressions[callee.position] {
+        case .identifier(let name), .member(_, let name): return string(name)
+        case .specialized(let base, _):
+            switch expressions[base.position] {
+            case .identifier(let name), .member(_, let name): return string(name)
+            default: return nil
+            }
+        default: return nil
+        }
     }
 }
