@@ -108,8 +108,15 @@ extension ModuleIndex {
 
         mutating func enter(declaration id: NodeID<DeclarationNode>, in tree: SyntaxTree) {
             let declaration = tree.declarations[id.position]
-            record(declaration)
             let outer = scopes.last ?? .fileScope(function: nil)
+            // A function's signature and qualified name, built once for its entry and its scope.
+            var signature = ""
+            var qualifiedName = ""
+            if case .function(let function) = declaration.kind {
+                signature = tree.signatureName(function)
+                if case .typeBody(let type) = outer { qualifiedName = type + "." + signature } else { qualifiedName = signature }
+            }
+            record(declaration, id, qualifiedName: qualifiedName)
             let scope: Scope
             if case .function = declaration.kind { functionRanges.append(declaration.span.range) }
             if case .type(let typeID) = declaration.kind {
@@ -121,14 +128,14 @@ extension ModuleIndex {
             } else {
                 switch outer {
                 case .fileScope(nil):
-                    if case .function(let function) = declaration.kind {
-                        scope = .fileScope(function: tree.signatureName(function))
+                    if case .function = declaration.kind {
+                        scope = .fileScope(function: signature)
                     } else {
                         scope = outer
                     }
                 case .typeBody(let type):
                     switch declaration.kind {
-                    case .function(let function): scope = .member(type: type, function: type + "." + tree.signatureName(function))
+                    case .function: scope = .member(type: type, function: qualifiedName)
                     case .variable(let variable): scope = .variable(type: type, variable)
                     default: scope = .member(type: type, function: nil)
                     }
@@ -252,7 +259,7 @@ extension ModuleIndex {
         }
 
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
-        private mutating func record(_ declaration: DeclarationNode) {
+        private mutating func record(_ declaration: DeclarationNode, _ node: NodeID<DeclarationNode>, qualifiedName: String) {
             let location = location(of: declaration.span.range.lowerBound)
             // Only members (directly inside a type) have an owner; local functions belong to no type.
             var owner: String?
@@ -264,8 +271,7 @@ extension ModuleIndex {
                                        attributes: attributeNames(declaration), outerTypes: typeNames,
                                        file: fileIndex, location: location))
             case .function(let id):
-                functions.append(FunctionEntry(declaration: tree.functionDeclaration(id), modifiers: tree.strings(declaration.modifiers),
-                                               attributes: attributeNames(declaration), enclosingType: owner,
+                functions.append(FunctionEntry(tree: tree, node: node, function: id, enclosingType: owner, qualifiedName: qualifiedName,
                                                file: fileIndex, location: location, range: declaration.span.range))
             case .variable(let id):
                 let variable = tree.variables[id.position]
@@ -279,15 +285,17 @@ extension ModuleIndex {
                 let modifiers = tree.strings(declaration.modifiers)
                 let isStatic = modifiers.contains("static") || modifiers.contains("class")
                 for position in variable.bindings.positions {
-                    let binding = tree.binding(position)
-                    properties.append(PropertyEntry(owner: owner, name: binding.pattern, typeName: ModuleIndex.declaredType(binding),
+                    let binding = tree.bindings[position]
+                    let name = tree.string(binding.pattern)
+                    let initializer = binding.initializer.map(tree.expression)
+                    properties.append(PropertyEntry(owner: owner, name: name, typeName: ModuleIndex.declaredType(binding, in: tree),
                                                     isStatic: isStatic, isLazy: modifiers.contains("lazy"),
-                                                    initializer: binding.initializer,
+                                                    initializer: initializer,
                                                     file: fileIndex, location: location,
-                                                    getter: binding.accessors.first { $0.kind == "get" }?.body))
-                    pendingSingletonReferences.append((properties.count - 1, binding.initializer))
-                    if isStatic, let instanceType = ModuleIndex.instantiatedType(binding, owner: owner) {
-                        singletons.append(Singleton(owner: owner, property: binding.pattern, instanceType: instanceType,
+                                                    getter: tree.getterBody(binding.accessors)))
+                    pendingSingletonReferences.append((properties.count - 1, initializer))
+                    if isStatic, let instanceType = ModuleIndex.instantiatedType(binding, in: tree, owner: owner) {
+                        singletons.append(Singleton(owner: owner, property: name, instanceType: instanceType,
                                                     file: fileIndex, location: location))
                     }
                 }

@@ -17,27 +17,55 @@ extension ModuleIndex {
         public var isMain: Bool { attributes.contains("main") }
     }
 
-    /// A function, initialiser, deinitialiser or subscript.
+    /// A function, initialiser, deinitialiser or subscript. Its declaration is read from the file's flat tree when
+    /// asked for: building every function's `FunctionDeclaration` (parameter, body and accessor lists) while
+    /// indexing cost a fifteenth of the front end, and rules ask for few.
     public struct FunctionEntry: Sendable, Hashable {
-        public var declaration: FunctionDeclaration
-        public var modifiers: [String]
-        public var attributes: [String]
+        let tree: SyntaxTree
+        let node: NodeID<DeclarationNode>
+        let function: NodeID<FunctionNode>
         /// The innermost enclosing type (or extended type), nil at file scope.
         public var enclosingType: String?
         public var file: Int
         public var location: SourceLocation
         /// The whole declaration, attributes to closing brace.
         public var range: Range<Int>
+        /// `AppDelegate.application(_:didFinishLaunchingWithOptions:)`, or the signature alone at file scope.
+        public let qualifiedName: String
 
-        public var name: String { declaration.name }
+        init(tree: SyntaxTree, node: NodeID<DeclarationNode>, function: NodeID<FunctionNode>, enclosingType: String?,
+             qualifiedName: String, file: Int, location: SourceLocation, range: Range<Int>) {
+            self.tree = tree
+            self.node = node
+            self.function = function
+            self.enclosingType = enclosingType
+            self.qualifiedName = qualifiedName
+            self.file = file
+            self.location = location
+            self.range = range
+        }
+
+        public var declaration: FunctionDeclaration { tree.functionDeclaration(function) }
+        public var modifiers: [String] { tree.strings(tree.declarations[node.position].modifiers) }
+        /// Attribute names without `@`.
+        public var attributes: [String] { tree.declarations[node.position].attributes.positions.map { tree.string(tree.attributes[$0].name) } }
+        public var name: String { tree.string(tree.functions[function.position].name) }
         /// The closing brace of the body (nil for a requirement without one): where falling off the end is reported.
         public var closingBrace: Range<Int>? {
-            declaration.body == nil || range.isEmpty ? nil : (range.upperBound - 1)..<range.upperBound
+            tree.functions[function.position].body == nil || range.isEmpty ? nil : (range.upperBound - 1)..<range.upperBound
         }
-        public var signatureName: String { declaration.signatureName }
-        /// `AppDelegate.application(_:didFinishLaunchingWithOptions:)`, or the signature alone at file scope.
-        public var qualifiedName: String { enclosingType.map { $0 + "." + signatureName } ?? signatureName }
+        public var signatureName: String { tree.signatureName(function) }
         public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+        public static func == (lhs: FunctionEntry, rhs: FunctionEntry) -> Bool {
+            lhs.file == rhs.file && lhs.range == rhs.range && lhs.location == rhs.location && lhs.enclosingType == rhs.enclosingType
+                && (lhs.tree === rhs.tree ? lhs.function == rhs.function : lhs.declaration == rhs.declaration)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(file)
+            hasher.combine(range.lowerBound)
+        }
     }
 
     /// A function's name, owner and parameter labels: the part of a `FunctionEntry` calls are resolved by.
@@ -48,12 +76,13 @@ extension ModuleIndex {
         public var labels: [String?]
         public var qualifiedName: String
 
-        init(_ declaration: FunctionDeclaration, enclosingType: String?) {
-            name = declaration.name
-            self.enclosingType = enclosingType
-            labels = declaration.parameters.map(\.label)
-            let signatureName = declaration.signatureName
-            qualifiedName = enclosingType.map { $0 + "." + signatureName } ?? signatureName
+        init(_ entry: FunctionEntry) {
+            let tree = entry.tree
+            let function = tree.functions[entry.function.position]
+            name = tree.string(function.name)
+            enclosingType = entry.enclosingType
+            labels = function.parameters.positions.map { tree.string(tree.parameters[$0].label) }
+            qualifiedName = entry.qualifiedName
         }
     }
 

@@ -58,7 +58,7 @@ public struct ModuleIndex: Sendable {
         signaturesByName.reserveCapacity(functions.count)
         // By position: binding each whole entry copied (retained) its declaration's every field.
         for position in functions.indices {
-            let signature = FunctionSignature(functions[position].declaration, enclosingType: functions[position].enclosingType)
+            let signature = FunctionSignature(functions[position])
             functionsByName[signature.name, default: []].append(position)
             signaturesByName[signature.name, default: []].append(signature)
         }
@@ -221,13 +221,15 @@ public struct ModuleIndex: Sendable {
 
     /// The type a binding's annotation or initial value states: `Store?` and `Store<X>` give `Store`;
     /// `Store()` gives `Store`. Other annotations (`[Store]`, closures) give nil.
-    static func declaredType(_ binding: VariableDeclaration.Binding) -> String? {
-        if let annotation = binding.type { return typeName(written: annotation) }
-        guard let initializer = binding.initializer, case .call(let call) = initializer.kind else { return nil }
-        var callee = call.callee
-        if case .specialized(let base, _) = callee.kind { callee = base }
-        if case .member(let base?, "init") = callee.kind { callee = base }
-        guard case .identifier(let name) = callee.kind, let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+    static func declaredType(_ binding: BindingNode, in tree: SyntaxTree) -> String? {
+        if let annotation = tree.string(binding.type) { return typeName(written: annotation) }
+        guard let callee = binding.initializer.flatMap(tree.callee) else { return nil }
+        var node = tree.expressions[callee.position]
+        if case .specialized(let base, _) = node { node = tree.expressions[base.position] }
+        if case .member(let base?, let member) = node, tree.string(member) == "init" { node = tree.expressions[base.position] }
+        guard case .identifier(let id) = node else { return nil }
+        let name = tree.string(id)
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
         return name
     }
 
@@ -263,18 +265,16 @@ public struct ModuleIndex: Sendable {
 
     /// The type a static property's initial value instantiates: `T()`, `T.init()`, `T<U>()`, or `.init()`
     /// with the annotated (or owning) type. Only names that look like types (capitalised) count.
-    static func instantiatedType(_ binding: VariableDeclaration.Binding, owner: String) -> String? {
-        guard let initializer = binding.initializer, case .call(let call) = initializer.kind else { return nil }
-        var callee = call.callee
-        if case .member(let base, "init") = callee.kind {
-            guard let base else { return binding.type ?? owner }
+    static func instantiatedType(_ binding: BindingNode, in tree: SyntaxTree, owner: String) -> String? {
+        guard var callee = binding.initializer.flatMap(tree.callee) else { return nil }
+        if case .member(let base, let member) = tree.expressions[callee.position], tree.string(member) == "init" {
+            guard let base else { return tree.string(binding.type) ?? owner }
             callee = base
         }
-        if case .specialized(let base, _) = callee.kind { callee = base }
+        if case .specialized(let base, _) = tree.expressions[callee.position] { callee = base }
         let name: String
-        switch callee.kind {
-        case .identifier(let identifier): name = identifier
-        case .member(_, let member): name = member
+        switch tree.expressions[callee.position] {
+        case .identifier(let identifier), .member(_, let identifier): name = tree.string(identifier)
         default: return nil
         }
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) || name == "Self" else { return nil }

@@ -251,4 +251,16 @@ extension SyntaxTree {
         default: return nil
         }
     }
+
+    /// The callee of the call `id` is, nil when it is no call.
+    func callee(_ id: ExpressionID) -> ExpressionID? {
+        if case .call(let call) = expressions[id.position] { return calls[call.position].callee }
+        return nil
+    }
+
+    /// The body of the `get` accessor in `list` (an implicit getter is one), nil when there is none.
+    func getterBody(_ list: NodeList<AccessorNode>) -> [Statement]? {
+        for position in list.positions where string(accessors[position].kind) == "get" { return accessors[position].body.map(statements) }
+        return nil
+    }
 }
