@@ -12,7 +12,7 @@ typealias Expression = WakeLintSwift.Expression
 @Suite struct SyntaxTreeTests {
     static func mismatch(in bytes: [UInt8]) -> String? {
         let source = SwiftSource(file: SourceFileStub.make(bytes))
-        let boxed = SwiftParser.parse(source)
+        let boxed = SwiftParser.parseBoxed(source)
         let tree = SwiftParser.buildTree(source)
         let flat = tree.items.positions.map { Statement(tree, StatementID($0)) }
         guard boxed != flat else { return nil }
@@ -195,7 +195,7 @@ typealias Expression = WakeLintSwift.Expression
         for bytes in sources {
             let file = SwiftFile(file: SourceFileStub.make(bytes))
             var boxed = BoxedRecorder()
-            SyntaxWalker.walk(SwiftParser.parse(file.source), with: &boxed)
+            SyntaxWalker.walk(SwiftParser.parseBoxed(file.source), with: &boxed)
             var flat = FlatRecorder()
             file.tree.walk(with: &flat)
             #expect(boxed.events.count > 0 || bytes.isEmpty)

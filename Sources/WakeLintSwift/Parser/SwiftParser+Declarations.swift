@@ -1,3 +1,4 @@
+/// Declarations into the flat tree: attributes, modifiers, types, functions, properties and their accessors.
 extension SwiftParser {
     /// Contextual words that act as declaration modifiers when another modifier or a declaration follows.
     static let contextualModifiers = WordSet([
@@ -63,67 +64,6 @@ extension SwiftParser {
         }
     }
 
-    /// Attributes, modifiers and a declaration; nil (cursor unchanged) when no declaration starts here.
-    mutating func parseDeclaration() -> Declaration? {
-        let start = index
-        var attributes: [Attribute] = []
-        var modifiers: [String] = []
-        while true {
-            if current.kind == .atSign && !(self.is(current, "@unknown") && isKeyword(peek(1), .default)) {
-                attributes.append(parseAttribute())
-            } else if let end = modifierRunEnd(at: index) {
-                while index < end {
-                    let modifierStart = index
-                    advance()
-                    if hasModifierDetail(at: index) && index < end { skipBalanced() }
-                    modifiers.append(text(from: modifierStart))
-                }
-            } else {
-                break
-            }
-        }
-        guard isDeclarationStart(at: index) else {
-            // Attributes a `#if` clause holds apart from the declaration that follows the `#endif`.
-            if !attributes.isEmpty && (isAtEnd || isIfConfigContinuation(current)) {
-                return Declaration(attributes: attributes, modifiers: modifiers, kind: .other("attributes"), range: range(from: start))
-            }
-            index = start
-            return nil
-        }
-        let keyword = text(current)
-        let kind: Declaration.Kind
-        switch keyword {
-        case "import": kind = parseImport()
-        case "class", "struct", "enum", "protocol", "extension", "actor": kind = parseTypeDeclaration(keyword)
-        case "func", "init", "deinit", "subscript": kind = .function(parseFunction(keyword))
-        case "var", "let": kind = .variable(parseVariable())
-        case "case": kind = parseEnumCase()
-        case "typealias", "associatedtype":
-            advance()
-            let name = current.kind == .identifier ? self.name(current) : ""
-            if current.kind == .identifier { advance() }
-            if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
-            // The aliased type may continue on the next lines (`= \n @convention(thin) (A) -> B`).
-            if current.kind == .colon {
-                advance()
-                while parseType() != nil, current.kind == .comma { advance() }
-            }
-            if isOperator(current, "=") {
-                advance()
-                _ = parseType()
-            }
-            skipRestOfDeclaration()
-            if isKeyword(current, .where) { skipWhereClause() }
-            kind = keyword == "typealias" ? .typeAlias(name) : .associatedType(name)
-        default:
-            // operator, precedencegroup, macro: kept as a marker, their syntax is irrelevant here.
-            advance()
-            skipRestOfDeclaration()
-            kind = .other(keyword)
-        }
-        return Declaration(attributes: attributes, modifiers: modifiers, kind: kind, range: range(from: start))
-    }
-
     /// Skips to the end of a one-line declaration (balanced groups included, a `{ … }` body too).
     mutating func skipRestOfDeclaration() {
         while !isAtEnd && !current.isAtStartOfLine && current.kind != .semicolon && current.kind != .rightBrace {
@@ -146,123 +86,6 @@ extension SwiftParser {
         }
     }
 
-    mutating func parseAttribute() -> Attribute {
-        let start = index
-        var name = String(text(current).dropFirst())
-        advance()
-        // `@SwiftUI.State`: a module-qualified attribute name.
-        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier, !hasSpace(before: index + 1) {
-            advance()
-            name += "." + text(current)
-            advance()
-        }
-        // `@ReducerBuilder<State, Action>`: generic arguments belong to the attribute.
-        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
-            _ = skipGenericArguments()
-        }
-        var arguments: [Argument]?
-        if current.kind == .leftParen && !hasSpace(before: index) {
-            advance()
-            arguments = parseArguments(closer: .rightParen)
-        }
-        return Attribute(name: name, arguments: arguments, range: range(from: start))
-    }
-
-    mutating func parseImport() -> Declaration.Kind {
-        advance()
-        // `import struct Foo.Bar`: the kind word is not part of the path.
-        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, .Any) && peek(1).kind == .identifier { advance() }
-        let start = index
-        while !isAtEnd && !current.isAtStartOfLine && (current.kind == .identifier || current.kind == .period || current.kind == .keyword) {
-            advance()
-        }
-        return .import(text(from: start))
-    }
-
-    mutating func parseTypeDeclaration(_ keyword: String) -> Declaration.Kind {
-        advance()
-        let kind = TypeDeclaration.Kind(rawValue: keyword) ?? .class
-        var name = ""
-        if kind == .extension {
-            if let type = parseType() { name = text(type) }
-        } else if current.kind == .identifier || current.kind == .keyword {
-            name = self.name(current)
-            advance()
-        }
-        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
-        var inheritance: [String] = []
-        if current.kind == .colon {
-            advance()
-            while true {
-                if current.kind == .keyword && self.is(current, "class") {
-                    // `protocol P: class, Q`: the old spelling of `AnyObject`.
-                    inheritance.append("class")
-                    advance()
-                } else if let type = parseType() {
-                    inheritance.append(text(type))
-                } else {
-                    break
-                }
-                guard current.kind == .comma else { break }
-                advance()
-            }
-        }
-        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
-        var members: [Statement] = []
-        if current.kind == .leftBrace {
-            advance()
-            members = parseItems(.braces)
-            if current.kind == .rightBrace { advance() }
-        }
-        return .type(TypeDeclaration(kind: kind, name: name, inheritance: inheritance, members: members))
-    }
-
-    mutating func parseFunction(_ keyword: String) -> FunctionDeclaration {
-        let kind = FunctionDeclaration.Kind(rawValue: keyword) ?? .function
-        advance()
-        var name = keyword
-        if kind == .function {
-            if current.kind == .operator && current.range.count > 1 && bytes[current.range.upperBound - 1] == UInt8(ascii: "<")
-                && peek(1).kind == .identifier && !hasSpace(after: index) {
-                // `func ==<T>(…)`: lexed as one `==<` operator whose last `<` opens the generic parameters (as
-                // swift-syntax splits it); read whole, the declaration was lost and its body became a closure.
-                name = text(current.range.lowerBound..<(current.range.upperBound - 1))
-                advance()
-                _ = skipGenericArguments(openDepth: 1)
-            } else if current.kind == .identifier || current.kind == .keyword || current.kind == .operator {
-                name = self.name(current)
-                advance()
-            }
-        } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
-                  bytes[current.range.lowerBound] == UInt8(ascii: "?") || bytes[current.range.lowerBound] == UInt8(ascii: "!") {
-            // `init?`, `init!`, and `init?<T>` (lexed as one `?<` operator that also opens the generic clause).
-            if self.is(current, "?") || self.is(current, "!") { advance() } else { _ = skipGenericArguments() }
-        }
-        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
-        var parameters: [FunctionDeclaration.Parameter] = []
-        if current.kind == .leftParen { parameters = parseParameters(isSubscript: kind == .subscript) }
-        var isAsync = false, isThrowing = false
-        parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
-        var returnType: String?
-        if isOperator(current, "->") {
-            advance()
-            returnType = parseType().map(text)
-        }
-        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
-        var body: [Statement]?
-        var accessors: [Accessor] = []
-        if current.kind == .leftBrace {
-            if kind == .subscript {
-                accessors = parseAccessorBlock()
-                body = accessors.first { $0.kind == "get" }?.body
-            } else {
-                body = parseBlock()
-            }
-        }
-        return FunctionDeclaration(kind: kind, name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
-                                   returnType: returnType, body: body, accessors: accessors)
-    }
-
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order.
     mutating func parseEffects(isAsync: inout Bool, isThrowing: inout Bool) {
         while true {
@@ -279,77 +102,6 @@ extension SwiftParser {
                 return
             }
         }
-    }
-
-    /// `(_ application: UIApplication, didFinishLaunchingWithOptions options: [Key: Any]? = nil)`.
-    mutating func parseParameters(isSubscript: Bool) -> [FunctionDeclaration.Parameter] {
-        advance()
-        var parameters: [FunctionDeclaration.Parameter] = []
-        while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
-            let start = index
-            while current.kind == .atSign { _ = parseAttribute() }
-            // The label and name tokens (`_ application`), not an array of names: that was an allocation per parameter.
-            var first: Token?, second: Token?
-            while second == nil && (current.kind == .identifier || current.kind == .keyword) {
-                if first == nil { first = current } else { second = current }
-                advance()
-            }
-            var type = ""
-            var defaultValue: Expression?
-            if current.kind == .colon {
-                advance()
-                if let range = parseType() { type = text(range) }
-                if isOperator(current, "...") { advance() }
-                if isOperator(current, "=") {
-                    advance()
-                    defaultValue = parseExpression()
-                }
-            }
-            if let first {
-                let firstName = name(first)
-                let label: String? = second != nil ? (firstName == "_" ? nil : firstName) : (isSubscript || firstName == "_" ? nil : firstName)
-                parameters.append(FunctionDeclaration.Parameter(label: label, name: second.map(name) ?? firstName, type: type, defaultValue: defaultValue))
-            }
-            // Recovery: anything unexpected up to the next parameter is skipped.
-            while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
-                skipBalanced()
-            }
-            if current.kind == .comma { advance() }
-            if index == start { advance() }
-        }
-        if current.kind == .rightParen { advance() }
-        return parameters
-    }
-
-    mutating func parseVariable() -> VariableDeclaration {
-        let isLet = isKeyword(current, .let)
-        advance()
-        var bindings: [VariableDeclaration.Binding] = []
-        repeat {
-            if current.kind == .comma { advance() }
-            let patternStart = index
-            if current.kind == .leftParen {
-                skipBalanced()
-            } else if current.kind == .identifier || current.kind == .keyword {
-                advance()
-            }
-            let pattern = index == patternStart + 1 && tokens[patternStart].kind != .leftParen
-                ? name(tokens[patternStart]) : text(from: patternStart)
-            var type: String?
-            if current.kind == .colon {
-                advance()
-                type = parseType().map(text)
-            }
-            var initializer: Expression?
-            if isOperator(current, "=") {
-                advance()
-                initializer = parseExpression()
-            }
-            var accessors: [Accessor] = []
-            if current.kind == .leftBrace { accessors = parseAccessorBlock() }
-            bindings.append(VariableDeclaration.Binding(pattern: pattern, type: type, initializer: initializer, accessors: accessors))
-        } while current.kind == .comma
-        return VariableDeclaration(isLet: isLet, bindings: bindings)
     }
 
     static let accessorModifiers = WordSet(["mutating", "nonmutating", "borrowing", "consuming", "__consuming", "nonisolated"])
@@ -387,18 +139,265 @@ extension SwiftParser {
         return false
     }
 
-    /// `{ get { … } set(v) { … } }`, `{ didSet { … } }`, `{ get set }`, or an implicit getter `{ statements }`.
-    mutating func parseAccessorBlock() -> [Accessor] {
+    /// Attributes, modifiers and a declaration; nil (cursor unchanged) when no declaration starts here.
+    mutating func buildDeclaration() -> NodeID<DeclarationNode>? {
+        let start = index
+        let attributes = builder.attributes.count
+        let modifiers = builder.links.count
+        while true {
+            if current.kind == .atSign && !(self.is(current, "@unknown") && isKeyword(peek(1), .default)) {
+                builder.attributes.push(buildAttribute())
+            } else if let end = modifierRunEnd(at: index) {
+                while index < end {
+                    let modifierStart = index
+                    advance()
+                    if hasModifierDetail(at: index) && index < end { skipBalanced() }
+                    builder.links.push(builder.string(text(from: modifierStart)).raw)
+                }
+            } else {
+                break
+            }
+        }
+        guard isDeclarationStart(at: index) else {
+            if builder.attributes.count > attributes && (isAtEnd || isIfConfigContinuation(current)) {
+                return builder.declaration(DeclarationNode(attributes: builder.attributeList(from: attributes),
+                                                           modifiers: builder.linkList(from: modifiers),
+                                                           kind: .other(builder.string("attributes")), span: ByteSpan(range(from: start))))
+            }
+            builder.attributes.discard(from: attributes)
+            builder.links.discard(from: modifiers)
+            index = start
+            return nil
+        }
+        // The attributes and modifiers wait on their stacks while the declaration's own lists are built above them.
+        let keyword = text(current)
+        let kind: DeclarationNode.Kind
+        switch keyword {
+        case "import": kind = buildImport()
+        case "class", "struct", "enum", "protocol", "extension", "actor": kind = buildTypeDeclaration(keyword)
+        case "func", "init", "deinit", "subscript": kind = .function(buildFunction(keyword))
+        case "var", "let": kind = .variable(buildVariable())
+        case "case": kind = buildEnumCase()
+        case "typealias", "associatedtype":
+            advance()
+            let name = current.kind == .identifier ? self.name(current) : ""
+            if current.kind == .identifier { advance() }
+            if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+            if current.kind == .colon {
+                advance()
+                while parseType() != nil, current.kind == .comma { advance() }
+            }
+            if isOperator(current, "=") {
+                advance()
+                _ = parseType()
+            }
+            skipRestOfDeclaration()
+            if isKeyword(current, .where) { skipWhereClause() }
+            kind = keyword == "typealias" ? .typeAlias(builder.string(name)) : .associatedType(builder.string(name))
+        default:
+            advance()
+            skipRestOfDeclaration()
+            kind = .other(builder.string(keyword))
+        }
+        return builder.declaration(DeclarationNode(attributes: builder.attributeList(from: attributes),
+                                                   modifiers: builder.linkList(from: modifiers), kind: kind,
+                                                   span: ByteSpan(range(from: start))))
+    }
+
+    mutating func buildAttribute() -> AttributeNode {
+        let start = index
+        var name = String(text(current).dropFirst())
+        advance()
+        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier, !hasSpace(before: index + 1) {
+            advance()
+            name += "." + text(current)
+            advance()
+        }
+        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+            _ = skipGenericArguments()
+        }
+        var arguments: NodeList<ArgumentNode>?
+        if current.kind == .leftParen && !hasSpace(before: index) {
+            advance()
+            arguments = buildArguments(closer: .rightParen)
+        }
+        return AttributeNode(name: builder.string(name), arguments: arguments, span: ByteSpan(range(from: start)))
+    }
+
+    mutating func buildImport() -> DeclarationNode.Kind {
+        advance()
+        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, .Any) && peek(1).kind == .identifier { advance() }
+        let start = index
+        while !isAtEnd && !current.isAtStartOfLine && (current.kind == .identifier || current.kind == .period || current.kind == .keyword) {
+            advance()
+        }
+        return .import(builder.string(text(from: start)))
+    }
+
+    mutating func buildTypeDeclaration(_ keyword: String) -> DeclarationNode.Kind {
+        advance()
+        let kind = TypeDeclaration.Kind(rawValue: keyword) ?? .class
+        var name = ""
+        if kind == .extension {
+            if let type = parseType() { name = text(type) }
+        } else if current.kind == .identifier || current.kind == .keyword {
+            name = self.name(current)
+            advance()
+        }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        let inheritance = builder.links.count
+        if current.kind == .colon {
+            advance()
+            while true {
+                if current.kind == .keyword && self.is(current, "class") {
+                    builder.links.push(builder.string("class").raw)
+                    advance()
+                } else if let type = parseType() {
+                    builder.links.push(builder.string(text(type)).raw)
+                } else {
+                    break
+                }
+                guard current.kind == .comma else { break }
+                advance()
+            }
+        }
+        let inheritanceList: LinkList<String> = builder.linkList(from: inheritance)
+        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
+        var members = NodeList<StatementNode>()
+        if current.kind == .leftBrace {
+            advance()
+            members = buildItems(.braces)
+            if current.kind == .rightBrace { advance() }
+        }
+        return .type(builder.typeDeclaration(TypeDeclarationNode(kind: kind, name: builder.string(name), inheritance: inheritanceList,
+                                                                 members: members)))
+    }
+
+    mutating func buildFunction(_ keyword: String) -> NodeID<FunctionNode> {
+        let kind = FunctionDeclaration.Kind(rawValue: keyword) ?? .function
+        advance()
+        var name = keyword
+        if kind == .function {
+            if current.kind == .operator && current.range.count > 1 && bytes[current.range.upperBound - 1] == UInt8(ascii: "<")
+                && peek(1).kind == .identifier && !hasSpace(after: index) {
+                name = text(current.range.lowerBound..<(current.range.upperBound - 1))
+                advance()
+                _ = skipGenericArguments(openDepth: 1)
+            } else if current.kind == .identifier || current.kind == .keyword || current.kind == .operator {
+                name = self.name(current)
+                advance()
+            }
+        } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
+                  bytes[current.range.lowerBound] == UInt8(ascii: "?") || bytes[current.range.lowerBound] == UInt8(ascii: "!") {
+            if self.is(current, "?") || self.is(current, "!") { advance() } else { _ = skipGenericArguments() }
+        }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        var parameters = NodeList<ParameterNode>()
+        if current.kind == .leftParen { parameters = buildParameters(isSubscript: kind == .subscript) }
+        var isAsync = false, isThrowing = false
+        parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
+        var returnType: StringID?
+        if isOperator(current, "->") {
+            advance()
+            returnType = parseType().map { builder.string(text($0)) }
+        }
+        if isKeyword(current, .where) { _ = skipPattern(until: .body) }
+        var body: NodeList<StatementNode>?
+        var accessors = NodeList<AccessorNode>()
+        if current.kind == .leftBrace {
+            if kind == .subscript {
+                accessors = buildAccessorBlock()
+                body = accessors.positions.first { builder.tree.string(builder.tree.accessors[$0].kind) == "get" }
+                    .flatMap { builder.tree.accessors[$0].body }
+            } else {
+                body = buildBlock()
+            }
+        }
+        return builder.function(FunctionNode(kind: kind, name: builder.string(name), parameters: parameters, isAsync: isAsync,
+                                             isThrowing: isThrowing, returnType: returnType, body: body, accessors: accessors))
+    }
+
+    mutating func buildParameters(isSubscript: Bool) -> NodeList<ParameterNode> {
+        advance()
+        let parameters = builder.parameters.count
+        while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+            let start = index
+            while current.kind == .atSign { _ = buildAttribute() }
+            var first: Token?, second: Token?
+            while second == nil && (current.kind == .identifier || current.kind == .keyword) {
+                if first == nil { first = current } else { second = current }
+                advance()
+            }
+            var type = ""
+            var defaultValue: ExpressionID?
+            if current.kind == .colon {
+                advance()
+                if let range = parseType() { type = text(range) }
+                if isOperator(current, "...") { advance() }
+                if isOperator(current, "=") {
+                    advance()
+                    defaultValue = buildExpression()
+                }
+            }
+            if let first {
+                let firstName = name(first)
+                let label: String? = second != nil ? (firstName == "_" ? nil : firstName) : (isSubscript || firstName == "_" ? nil : firstName)
+                builder.parameters.push(ParameterNode(label: label.map { builder.string($0) }, name: builder.string(second.map(name) ?? firstName),
+                                                      type: builder.string(type), defaultValue: defaultValue))
+            }
+            while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                skipBalanced()
+            }
+            if current.kind == .comma { advance() }
+            if index == start { advance() }
+        }
+        if current.kind == .rightParen { advance() }
+        return builder.parameterList(from: parameters)
+    }
+
+    mutating func buildVariable() -> NodeID<VariableNode> {
+        let isLet = isKeyword(current, .let)
+        advance()
+        let bindings = builder.bindings.count
+        repeat {
+            if current.kind == .comma { advance() }
+            let patternStart = index
+            if current.kind == .leftParen {
+                skipBalanced()
+            } else if current.kind == .identifier || current.kind == .keyword {
+                advance()
+            }
+            let pattern = index == patternStart + 1 && tokens[patternStart].kind != .leftParen
+                ? name(tokens[patternStart]) : text(from: patternStart)
+            var type: StringID?
+            if current.kind == .colon {
+                advance()
+                type = parseType().map { builder.string(text($0)) }
+            }
+            var initializer: ExpressionID?
+            if isOperator(current, "=") {
+                advance()
+                initializer = buildExpression()
+            }
+            var accessors = NodeList<AccessorNode>()
+            if current.kind == .leftBrace { accessors = buildAccessorBlock() }
+            builder.bindings.push(BindingNode(pattern: builder.string(pattern), type: type, initializer: initializer, accessors: accessors))
+        } while current.kind == .comma
+        return builder.variable(VariableNode(isLet: isLet, bindings: builder.bindingList(from: bindings)))
+    }
+
+    mutating func buildAccessorBlock() -> NodeList<AccessorNode> {
         let blockStart = index
+        let accessors = builder.accessors.count
         guard blockHasExplicitAccessors() else {
-            let body = parseBlock()
-            return [Accessor(kind: "get", parameter: nil, body: body, range: range(from: blockStart))]
+            let body = buildBlock()
+            builder.accessors.push(AccessorNode(kind: builder.string("get"), parameter: nil, body: body, span: ByteSpan(range(from: blockStart))))
+            return builder.accessorList(from: accessors)
         }
         advance()
-        var accessors: [Accessor] = []
         while !isAtEnd && current.kind != .rightBrace {
             let start = index
-            while current.kind == .atSign { _ = parseAttribute() }
+            while current.kind == .atSign { _ = buildAttribute() }
             while current.kind == .identifier && isWord(current, in: Self.accessorModifiers) { advance() }
             guard current.kind == .identifier || isKeyword(current, .`init`) else {
                 skipBalanced()
@@ -406,37 +405,37 @@ extension SwiftParser {
             }
             let kind = text(current)
             advance()
-            var parameter: String?
+            var parameter: StringID?
             if current.kind == .leftParen {
                 advance()
-                if current.kind == .identifier { parameter = name(current) }
+                if current.kind == .identifier { parameter = builder.string(name(current)) }
                 while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace { advance() }
                 if current.kind == .rightParen { advance() }
             }
             var isAsync = false, isThrowing = false
             parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
-            let body: [Statement]? = current.kind == .leftBrace ? parseBlock() : nil
-            accessors.append(Accessor(kind: kind, parameter: parameter, body: body, range: range(from: start)))
+            let body: NodeList<StatementNode>? = current.kind == .leftBrace ? buildBlock() : nil
+            builder.accessors.push(AccessorNode(kind: builder.string(kind), parameter: parameter, body: body, span: ByteSpan(range(from: start))))
             if index == start { advance() }
         }
         if current.kind == .rightBrace { advance() }
-        return accessors
+        return builder.accessorList(from: accessors)
     }
 
-    mutating func parseEnumCase() -> Declaration.Kind {
+    mutating func buildEnumCase() -> DeclarationNode.Kind {
         advance()
-        var names: [String] = []
+        let names = builder.links.count
         while current.kind == .identifier || current.kind == .keyword {
-            names.append(name(current))
+            builder.links.push(builder.string(name(current)).raw)
             advance()
             if current.kind == .leftParen { skipBalanced() }
             if isOperator(current, "=") {
                 advance()
-                _ = parseExpression()
+                _ = buildExpression()
             }
             guard current.kind == .comma else { break }
             advance()
         }
-        return .enumCase(names)
+        return .enumCase(builder.linkList(from: names))
     }
 }

@@ -1,53 +1,5 @@
+/// Expressions into the flat tree (`SyntaxTree`), with the tests of what comes next that they share.
 extension SwiftParser {
-    /// A full expression: operands joined by binary operators, casts and the ternary operator.
-    /// `trailingClosures: false` in `if`/`guard`/`while`/`switch`/`for` heads, where `{` opens the body.
-    /// `stopsAtAssignment`: an expression pattern in `if case 1 = x` ends before the `=`.
-    mutating func parseExpression(trailingClosures: Bool = true, stopsAtAssignment: Bool = false) -> Expression {
-        let start = index
-        if depth >= Self.maxDepth {
-            skipBalanced()
-            return Expression(.missing, range: range(from: start))
-        }
-        depth += 1
-        defer { depth -= 1 }
-        let first = parsePrefixExpression(trailingClosures: trailingClosures)
-        if case .missing = first.kind { return first }
-        // Most expressions are one operand: the sequence array is only allocated when an operator follows.
-        let elements = expressionLists.count
-        while !isAtEnd {
-            let token = current
-            if token.kind == .operator && isBinaryOperator(at: index) && !self.is(token, "->") {
-                if stopsAtAssignment && self.is(token, "=") { break }
-                if expressionLists.count == elements { expressionLists.push(first) }
-                let isTernary = self.is(token, "?")
-                expressionLists.push(Expression(.operator(text(token)), range: token.range))
-                advance()
-                if isTernary {
-                    expressionLists.push(parseExpression(trailingClosures: trailingClosures))
-                    guard current.kind == .colon else { break }
-                    expressionLists.push(Expression(.operator(":"), range: current.range))
-                    advance()
-                }
-                expressionLists.push(parsePrefixExpression(trailingClosures: trailingClosures))
-            } else if let keyword = token.keyword, keyword == .as || keyword == .is {
-                if expressionLists.count == elements { expressionLists.push(first) }
-                let castStart = index
-                var word = keyword.rawValue
-                advance()
-                if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
-                    word += text(current)
-                    advance()
-                }
-                let type = parseType().map(text) ?? ""
-                expressionLists.push(Expression(.cast(word, type: type), range: range(from: castStart)))
-            } else {
-                break
-            }
-        }
-        if expressionLists.count == elements { return first }
-        return Expression(.sequence(expressionLists.pop(from: elements)), range: range(from: start))
-    }
-
     /// Swift's rule: an operator with whitespace on both sides or on neither is binary.
     func isBinaryOperator(at position: Int) -> Bool {
         let previous = position > 0 ? tokens[position - 1].kind : .leftParen
@@ -67,64 +19,6 @@ extension SwiftParser {
         // `a?.b` / `a!`: a left-bound `?` or `!` is postfix even when something follows.
         if leftBound, bytes[tokens[position].range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) { return false }
         return true
-    }
-
-    mutating func parsePrefixExpression(trailingClosures: Bool) -> Expression {
-        let start = index
-        if depth >= Self.maxDepth {
-            skipBalanced()
-            return Expression(.missing, range: range(from: start))
-        }
-        depth += 1
-        defer { depth -= 1 }
-        let token = current
-        if isKeyword(token, .try) {
-            advance()
-            var word = "try"
-            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
-                word += text(current)
-                advance()
-            }
-            let operand = parseExpression(trailingClosures: trailingClosures)
-            return Expression(.try(word, operand), range: range(from: start))
-        }
-        // `await !isCancelled`: a prefix operator (spaced before, not after) starts the operand too.
-        let prefixOperatorFollows = peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
-        if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine {
-            advance()
-            let operand = parseExpression(trailingClosures: trailingClosures)
-            return Expression(.await(operand), range: range(from: start))
-        }
-        // `unsafe CGContext(…)` (strict memory safety, SE-0458) covers the expression after it, as `await` does. A
-        // variable named `unsafe` is followed by an operator, `.`, `(` or `[` instead. Read as a name, the word ended
-        // a guard's condition and its `else { … }` became a trailing closure.
-        if isIdentifier(token, "unsafe"), !peek(1).isAtStartOfLine, startsUnsafeOperand(peek(1)) || prefixOperatorFollows {
-            advance()
-            let operand = parseExpression(trailingClosures: trailingClosures)
-            return Expression(.prefix(operator: "unsafe", operand), range: range(from: start))
-        }
-        // Pack expansion and ownership operators: `for x in repeat each xs`, `consume x`, `copy x`. Read as
-        // names, `repeat` started a loop statement and `each xs { … }` took the for body as a trailing closure.
-        let next = peek(1)
-        if !next.isAtStartOfLine, (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
-            || (token.kind == .identifier && (self.is(token, "each") || self.is(token, "consume") || self.is(token, "copy"))
-                && (next.kind == .identifier || isKeyword(next, .self))) {
-            advance()
-            let operand = parsePrefixExpression(trailingClosures: trailingClosures)
-            return Expression(.prefix(operator: text(token), operand), range: range(from: start))
-        }
-        if token.kind == .operator {
-            let next = peek(1).kind
-            // An operator passed as a value: `reduce(0, +)`, `sorted(by: <)`.
-            if next == .comma || next == .rightParen || next == .rightBracket || next == .endOfFile {
-                advance()
-                return Expression(.operator(text(token)), range: token.range)
-            }
-            advance()
-            let operand = parsePrefixExpression(trailingClosures: trailingClosures)
-            return Expression(.prefix(operator: text(token), operand), range: range(from: start))
-        }
-        return parsePostfixExpression(trailingClosures: trailingClosures)
     }
 
     /// Whether a token after `unsafe` begins its operand: a name, keyword or literal, not what would use a variable
@@ -149,100 +43,6 @@ extension SwiftParser {
         default:
             return false
         }
-    }
-
-    mutating func parsePostfixExpression(trailingClosures: Bool) -> Expression {
-        let start = index
-        var expression = parsePrimary(trailingClosures: trailingClosures)
-        if case .missing = expression.kind { return expression }
-        // Each link nests the chain one level deeper, without recursion here but for every walk of the tree: a
-        // chain counts against `maxDepth` like nesting does, and past it the rest of the chain is parsed as the
-        // next statement (`.padding()` alone is an implicit member), so 10,000 chained modifiers cannot exhaust
-        // the stack of a walk (or of the tree's release).
-        var links = 0
-        while !isAtEnd && depth + links < Self.maxDepth {
-            links += 1
-            let token = current
-            switch token.kind {
-            case .period:
-                advance()
-                let next = current
-                guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral else { break }
-                advance()
-                expression = Expression(.member(base: expression, name: name(next)), range: range(from: start))
-                continue
-            case .operator where hasSpace(before: index) && self.is(token, "<"):
-                // `Registration\n    <Cell, Item> { … }`, `a <b>(c)`: swift-syntax reads generic arguments whatever the
-                // space before `<`, when the tokens form a list and what follows `>` can follow one (not `a < b && c > d`).
-                if let specialized = specialization(of: expression, from: start) {
-                    expression = specialized
-                    continue
-                }
-            case .operator where !hasSpace(before: index):
-                let chars = bytes[token.range]
-                if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
-                    advance()
-                    for char in chars.prefix(max(1, Self.maxDepth - depth - links)) {
-                        expression = Expression(char == UInt8(ascii: "?") ? .optionalChain(expression) : .forceUnwrap(expression),
-                                                range: range(from: start))
-                    }
-                    links += chars.count - 1
-                    continue
-                }
-                if chars.first == UInt8(ascii: "<"), let specialized = specialization(of: expression, from: start) {
-                    expression = specialized
-                    continue
-                }
-                if !isBinaryOperator(at: index) {
-                    advance()
-                    expression = Expression(.postfix(expression, operator: text(token)), range: range(from: start))
-                    continue
-                }
-            case .leftParen where !token.isAtStartOfLine && isCompoundNameSuffix():
-                // `CompletionShell.init(rawValue:)`, `handle(_:)`, also `dismiss (_:)`: a reference to a function by its full
-                // name (a call always passes values).
-                // Built from the tokens alone, so a name written over several lines reads `f(_:x:)`.
-                var suffix = ""
-                while current.kind != .rightParen {
-                    suffix += text(current)
-                    advance()
-                }
-                suffix += ")"
-                advance()
-                switch expression.kind {
-                case .identifier(let name): expression = Expression(.identifier(name + suffix), range: range(from: start))
-                case .member(let base, let name): expression = Expression(.member(base: base, name: name + suffix), range: range(from: start))
-                default: expression = Expression(.postfix(expression, operator: suffix), range: range(from: start))
-                }
-                continue
-            case .leftParen where !token.isAtStartOfLine:
-                advance()
-                let arguments = parseArguments(closer: .rightParen)
-                let call = Call(callee: expression, arguments: arguments, trailingClosures: [], hasParentheses: true)
-                expression = Expression(.call(call), range: range(from: start))
-                expression = parseTrailingClosures(after: expression, from: start,
-                                                   allowed: trailingClosures || isTrailingClosureInCondition())
-                continue
-            case .leftBracket where !token.isAtStartOfLine:
-                advance()
-                let arguments = parseArguments(closer: .rightBracket)
-                expression = Expression(.subscriptCall(base: expression, arguments: arguments), range: range(from: start))
-                continue
-            case .leftBrace where isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression))
-                    && (trailingClosures || isTrailingClosureInCondition()):
-                let before = index
-                expression = parseTrailingClosures(after: expression, from: start, allowed: true)
-                if index != before { continue }
-            case .pound where isPostfixIfConfigStart():
-                let config = parseIfConfig(.braces)
-                expression = Expression(.postfixIfConfig(base: expression, config), range: range(from: start))
-                continue
-            default:
-                break
-            }
-            break
-        }
-        return expression
     }
 
     /// Whether `#if` at the cursor continues the expression before it: its first clause starts with `.member`
@@ -277,17 +77,6 @@ extension SwiftParser {
         return false
     }
 
-    /// `base<Args>` when the tokens at the cursor form generic arguments followed by what may follow them; nil, with
-    /// the cursor unchanged, otherwise.
-    mutating func specialization(of base: Expression, from start: Int) -> Expression? {
-        let genericStart = index
-        guard skipGenericArguments(), endsGenericSpecialization(current) else {
-            index = genericStart
-            return nil
-        }
-        return Expression(.specialized(base, arguments: text(from: genericStart)), range: range(from: start))
-    }
-
     /// What may follow `Name<Args>` in an expression for the angle brackets to be generic arguments.
     func endsGenericSpecialization(_ token: Token) -> Bool {
         switch token.kind {
@@ -298,12 +87,6 @@ extension SwiftParser {
         default:
             return token.isAtStartOfLine
         }
-    }
-
-    /// After `f { … }`, a `{` on the next line starts a new statement, not another trailing closure (as in swift-syntax).
-    func endsWithTrailingClosure(_ expression: Expression) -> Bool {
-        if case .call(let call) = expression.kind { return !call.trailingClosures.isEmpty }
-        return false
     }
 
     /// In a statement head, where `{` opens the body, whether the `{` at the cursor is a trailing closure all
@@ -343,111 +126,306 @@ extension SwiftParser {
         return !(next.kind == .identifier && (self.is(next, "didSet") || self.is(next, "willSet")))
     }
 
-    /// Trailing closures after a call (or after any postfix expression, which then becomes the callee):
-    /// `f(x) { … }`, `Task { … }`, `sheet(isPresented: $x) { … } onDismiss: { … }`.
-    mutating func parseTrailingClosures(after expression: Expression, from start: Int, allowed: Bool) -> Expression {
-        guard allowed, isTrailingClosureStart() else { return expression }
-        let closures = parseTrailingClosureList()
-        // `values[i] { … }`: a subscript takes trailing closures as its last arguments; it is not a call.
-        if case .subscriptCall(let base, let arguments) = expression.kind {
-            let passed = closures.map { trailing in
-                Argument(label: trailing.label, value: Expression(.closure(trailing.closure), range: trailing.closure.range),
-                         range: trailing.range)
+    mutating func buildExpression(trailingClosures: Bool = true, stopsAtAssignment: Bool = false) -> ExpressionID {
+        let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return builder.expression(.missing, range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let first = buildPrefixExpression(trailingClosures: trailingClosures)
+        if builder.isMissing(first) { return first }
+        let elements = builder.links.count
+        while !isAtEnd {
+            let token = current
+            if token.kind == .operator && isBinaryOperator(at: index) && !self.is(token, "->") {
+                if stopsAtAssignment && self.is(token, "=") { break }
+                if builder.links.count == elements { builder.links.push(first.raw) }
+                let isTernary = self.is(token, "?")
+                builder.links.push(builder.expression(.operator(builder.string(text(token))), token.range).raw)
+                advance()
+                if isTernary {
+                    builder.links.push(buildExpression(trailingClosures: trailingClosures).raw)
+                    guard current.kind == .colon else { break }
+                    builder.links.push(builder.expression(.operator(builder.string(":")), current.range).raw)
+                    advance()
+                }
+                builder.links.push(buildPrefixExpression(trailingClosures: trailingClosures).raw)
+            } else if let keyword = token.keyword, keyword == .as || keyword == .is {
+                if builder.links.count == elements { builder.links.push(first.raw) }
+                let castStart = index
+                var word = keyword.rawValue
+                advance()
+                if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
+                    word += text(current)
+                    advance()
+                }
+                let type = parseType().map(text) ?? ""
+                builder.links.push(builder.expression(.cast(builder.string(word), type: builder.string(type)), range(from: castStart)).raw)
+            } else {
+                break
             }
-            return Expression(.subscriptCall(base: base, arguments: arguments + passed), range: range(from: start))
         }
-        var call: Call
-        if case .call(let existing) = expression.kind, existing.trailingClosures.isEmpty {
-            call = existing
-        } else {
-            call = Call(callee: expression, arguments: [], trailingClosures: [], hasParentheses: false)
-        }
-        call.trailingClosures = closures.map { TrailingClosure(label: $0.label, closure: $0.closure) }
-        return Expression(.call(call), range: range(from: start))
+        if builder.links.count == elements { return first }
+        let operands: LinkList<ExpressionNode> = builder.linkList(from: elements)
+        return builder.expression(.sequence(operands), range(from: start))
     }
 
-    /// `{ … } label: { … } …` at the cursor: each closure with its label (none for the first) and its range
-    /// from the label on. An unescaped `default:` is a switch case, never a label (as in swift-syntax): `run { … }`
-    /// then `default: { … }()` must not swallow the case.
-    private mutating func parseTrailingClosureList() -> [(label: String?, closure: Closure, range: Range<Int>)] {
-        var result: [(label: String?, closure: Closure, range: Range<Int>)] = []
+    mutating func buildPrefixExpression(trailingClosures: Bool) -> ExpressionID {
+        let start = index
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return builder.expression(.missing, range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let token = current
+        if isKeyword(token, .try) {
+            advance()
+            var word = "try"
+            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
+                word += text(current)
+                advance()
+            }
+            let operand = buildExpression(trailingClosures: trailingClosures)
+            return builder.expression(.try(builder.string(word), operand), range(from: start))
+        }
+        let prefixOperatorFollows = peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
+        if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine {
+            advance()
+            let operand = buildExpression(trailingClosures: trailingClosures)
+            return builder.expression(.await(operand), range(from: start))
+        }
+        if isIdentifier(token, "unsafe"), !peek(1).isAtStartOfLine, startsUnsafeOperand(peek(1)) || prefixOperatorFollows {
+            advance()
+            let operand = buildExpression(trailingClosures: trailingClosures)
+            return builder.expression(.prefix(operator: builder.string("unsafe"), operand), range(from: start))
+        }
+        let next = peek(1)
+        if !next.isAtStartOfLine, (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
+            || (token.kind == .identifier && (self.is(token, "each") || self.is(token, "consume") || self.is(token, "copy"))
+                && (next.kind == .identifier || isKeyword(next, .self))) {
+            advance()
+            let operand = buildPrefixExpression(trailingClosures: trailingClosures)
+            return builder.expression(.prefix(operator: builder.string(text(token)), operand), range(from: start))
+        }
+        if token.kind == .operator {
+            let next = peek(1).kind
+            if next == .comma || next == .rightParen || next == .rightBracket || next == .endOfFile {
+                advance()
+                return builder.expression(.operator(builder.string(text(token))), token.range)
+            }
+            advance()
+            let operand = buildPrefixExpression(trailingClosures: trailingClosures)
+            return builder.expression(.prefix(operator: builder.string(text(token)), operand), range(from: start))
+        }
+        return buildPostfixExpression(trailingClosures: trailingClosures)
+    }
+
+    mutating func buildPostfixExpression(trailingClosures: Bool) -> ExpressionID {
+        let start = index
+        var expression = buildPrimary(trailingClosures: trailingClosures)
+        if builder.isMissing(expression) { return expression }
+        var links = 0
+        while !isAtEnd && depth + links < Self.maxDepth {
+            links += 1
+            let token = current
+            switch token.kind {
+            case .period:
+                advance()
+                let next = current
+                guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral else { break }
+                advance()
+                expression = builder.expression(.member(base: expression, name: builder.string(name(next))), range(from: start))
+                continue
+            case .operator where hasSpace(before: index) && self.is(token, "<"):
+                if let specialized = buildSpecialization(of: expression, from: start) {
+                    expression = specialized
+                    continue
+                }
+            case .operator where !hasSpace(before: index):
+                let chars = bytes[token.range]
+                if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                    advance()
+                    for char in chars.prefix(max(1, Self.maxDepth - depth - links)) {
+                        expression = builder.expression(char == UInt8(ascii: "?") ? .optionalChain(expression) : .forceUnwrap(expression),
+                                                        range(from: start))
+                    }
+                    links += chars.count - 1
+                    continue
+                }
+                if chars.first == UInt8(ascii: "<"), let specialized = buildSpecialization(of: expression, from: start) {
+                    expression = specialized
+                    continue
+                }
+                if !isBinaryOperator(at: index) {
+                    advance()
+                    expression = builder.expression(.postfix(expression, operator: builder.string(text(token))), range(from: start))
+                    continue
+                }
+            case .leftParen where !token.isAtStartOfLine && isCompoundNameSuffix():
+                var suffix = ""
+                while current.kind != .rightParen {
+                    suffix += text(current)
+                    advance()
+                }
+                suffix += ")"
+                advance()
+                switch builder.node(expression) {
+                case .identifier(let name):
+                    expression = builder.expression(.identifier(builder.string(builder.tree.string(name) + suffix)), range(from: start))
+                case .member(let base, let name):
+                    expression = builder.expression(.member(base: base, name: builder.string(builder.tree.string(name) + suffix)),
+                                                    range(from: start))
+                default:
+                    expression = builder.expression(.postfix(expression, operator: builder.string(suffix)), range(from: start))
+                }
+                continue
+            case .leftParen where !token.isAtStartOfLine:
+                advance()
+                let arguments = buildArguments(closer: .rightParen)
+                let call = builder.call(CallNode(callee: expression, arguments: arguments, trailingClosures: NodeList(), hasParentheses: true))
+                expression = builder.expression(.call(call), range(from: start))
+                expression = buildTrailingClosures(after: expression, from: start, allowed: trailingClosures || isTrailingClosureInCondition())
+                continue
+            case .leftBracket where !token.isAtStartOfLine:
+                advance()
+                let arguments = buildArguments(closer: .rightBracket)
+                expression = builder.expression(.subscriptCall(base: expression, arguments: arguments), range(from: start))
+                continue
+            case .leftBrace where isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression))
+                    && (trailingClosures || isTrailingClosureInCondition()):
+                let before = index
+                expression = buildTrailingClosures(after: expression, from: start, allowed: true)
+                if index != before { continue }
+            case .pound where isPostfixIfConfigStart():
+                let config = buildIfConfig(.braces)
+                expression = builder.expression(.postfixIfConfig(base: expression, config), range(from: start))
+                continue
+            default:
+                break
+            }
+            break
+        }
+        return expression
+    }
+
+    mutating func buildSpecialization(of base: ExpressionID, from start: Int) -> ExpressionID? {
+        let genericStart = index
+        guard skipGenericArguments(), endsGenericSpecialization(current) else {
+            index = genericStart
+            return nil
+        }
+        return builder.expression(.specialized(base, arguments: builder.string(text(from: genericStart))), range(from: start))
+    }
+
+    func endsWithTrailingClosure(_ expression: ExpressionID) -> Bool {
+        if case .call(let call) = builder.node(expression) { return !builder.tree.calls[call.position].trailingClosures.isEmpty }
+        return false
+    }
+
+    mutating func buildTrailingClosures(after expression: ExpressionID, from start: Int, allowed: Bool) -> ExpressionID {
+        guard allowed, isTrailingClosureStart() else { return expression }
+        let closures = builder.trailingClosures.count
+        buildTrailingClosureList()
+        if case .subscriptCall(let base, let existing) = builder.node(expression) {
+            // The closures become the subscript's last arguments: one run with the ones already there.
+            let arguments = builder.arguments.count
+            for position in existing.positions { builder.arguments.push(builder.tree.arguments[position]) }
+            builder.trailingClosures.pop(from: closures) { trailing in
+                builder.arguments.push(ArgumentNode(label: trailing.node.label, value: trailing.node.expression, span: trailing.span))
+            }
+            return builder.expression(.subscriptCall(base: base, arguments: builder.argumentList(from: arguments)), range(from: start))
+        }
+        var call: CallNode
+        if case .call(let existing) = builder.node(expression), builder.tree.calls[existing.position].trailingClosures.isEmpty {
+            call = builder.tree.calls[existing.position]
+        } else {
+            call = CallNode(callee: expression, arguments: NodeList(), trailingClosures: NodeList(), hasParentheses: false)
+        }
+        call.trailingClosures = builder.trailingClosureList(from: closures)
+        return builder.expression(.call(builder.call(call)), range(from: start))
+    }
+
+    /// `{ … } label: { … } …` at the cursor, pushed on `builder.trailingClosures`.
+    private mutating func buildTrailingClosureList() {
         repeat {
             let closureStart = index
-            var label: String?
+            var label: StringID?
             if current.kind != .leftBrace {
-                label = name(current)
+                label = builder.string(name(current))
                 advance()
                 advance()
             }
-            let closure = parseClosure()
-            result.append((label, closure, range(from: closureStart)))
+            let closure = buildClosure()
+            builder.trailingClosures.push(TreeBuilder.SpannedTrailingClosure(
+                node: TrailingClosureNode(label: label, expression: closure), span: ByteSpan(range(from: closureStart))))
         } while (current.kind == .identifier || current.kind == .keyword) && !isKeyword(current, .default)
                 && peek(1).kind == .colon && peek(2).kind == .leftBrace
-        return result
     }
 
-    mutating func parsePrimary(trailingClosures: Bool) -> Expression {
+    mutating func buildPrimary(trailingClosures: Bool) -> ExpressionID {
         let start = index
         let token = current
         switch token.kind {
         case .identifier:
             advance()
-            return Expression(.identifier(name(token)), range: token.range)
+            return builder.expression(.identifier(builder.string(name(token))), token.range)
         case .keyword:
             switch token.keyword {
             case .self?, .Self?, .super?, .`init`?, .Any?, .public?, .private?, .fileprivate?, .internal?:
-                // Access levels appear as values in attributes: `@_documentation(visibility: private)`.
                 advance()
-                return Expression(.identifier(text(token)), range: token.range)
+                return builder.expression(.identifier(builder.string(text(token))), token.range)
             case .true?, .false?:
                 advance()
-                return Expression(.literal(.boolean), range: token.range)
+                return builder.expression(.literal(.boolean), token.range)
             case .nil?:
                 advance()
-                return Expression(.literal(.nil), range: token.range)
+                return builder.expression(.literal(.nil), token.range)
             case .if?:
-                let statement = wrap(.if(parseIf()), from: start)
-                return Expression(.statement(statement), range: statement.range)
+                let node = StatementNode.if(buildIf())
+                let range = range(from: start)
+                return builder.expression(.statement(builder.statement(node, range)), range)
             case .switch?:
-                let statement = wrap(parseSwitch(), from: start)
-                return Expression(.statement(statement), range: statement.range)
+                let node = buildSwitch()
+                let range = range(from: start)
+                return builder.expression(.statement(builder.statement(node, range)), range)
             default:
-                // A keyword used as a value in an argument list: `@attached(extension, names: named(init))`.
                 let next = peek(1).kind
                 if next == .comma || next == .rightParen {
                     advance()
-                    return Expression(.identifier(text(token)), range: token.range)
+                    return builder.expression(.identifier(builder.string(text(token))), token.range)
                 }
-                return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
+                return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
             }
         case .integerLiteral:
             advance()
-            return Expression(.literal(.integer), range: token.range)
+            return builder.expression(.literal(.integer), token.range)
         case .floatLiteral:
             advance()
-            return Expression(.literal(.float), range: token.range)
+            return builder.expression(.literal(.float), token.range)
         case .regexLiteral:
             advance()
-            return Expression(.literal(.regex), range: token.range)
+            return builder.expression(.literal(.regex), token.range)
         case .stringQuote:
-            return parseStringLiteral()
+            return buildStringLiteral()
         case .leftParen:
             advance()
-            let elements = parseArguments(closer: .rightParen)
-            return Expression(.tuple(elements), range: range(from: start))
+            let elements = buildArguments(closer: .rightParen)
+            return builder.expression(.tuple(elements), range(from: start))
         case .leftBracket:
-            return parseCollectionLiteral()
+            return buildCollectionLiteral()
         case .leftBrace:
-            let closure = parseClosure()
-            return Expression(.closure(closure), range: closure.range)
+            return buildClosure()
         case .period:
             advance()
             let next = current
             guard next.kind == .identifier || next.kind == .keyword else {
-                return Expression(.missing, range: range(from: start))
+                return builder.expression(.missing, range(from: start))
             }
             advance()
-            return Expression(.member(base: nil, name: name(next)), range: range(from: start))
+            return builder.expression(.member(base: nil, name: builder.string(name(next))), range(from: start))
         case .backslash:
             advance()
             while !isAtEnd && !hasSpace(before: index) {
@@ -462,22 +440,20 @@ extension SwiftParser {
                     break
                 }
             }
-            return Expression(.keyPath(text(from: start)), range: range(from: start))
+            return builder.expression(.keyPath(builder.string(text(from: start))), range(from: start))
         case .pound:
             if self.is(token, "#if") || isIfConfigContinuation(token) {
-                return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
+                return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
             }
             advance()
-            return Expression(.identifier(text(token)), range: token.range)
+            return builder.expression(.identifier(builder.string(text(token))), token.range)
         default:
-            return Expression(.missing, range: token.range.lowerBound..<token.range.lowerBound)
+            return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
         }
     }
 
-    /// The arguments of a call, subscript, tuple, attribute or interpolation up to `closer` (consumed).
-    /// Anything unparseable inside an argument is skipped up to the next `,` or the closer.
-    mutating func parseArguments(closer: TokenKind) -> [Argument] {
-        let arguments = argumentLists.count
+    mutating func buildArguments(closer: TokenKind) -> NodeList<ArgumentNode> {
+        let arguments = builder.arguments.count
         while !isAtEnd && current.kind != closer {
             if current.kind == .comma {
                 advance()
@@ -488,59 +464,61 @@ extension SwiftParser {
                 break
             }
             let start = index
-            var label: String?
+            var label: StringID?
             if (current.kind == .identifier || current.kind == .keyword) && peek(1).kind == .colon {
-                label = name(current)
+                label = builder.string(name(current))
                 advance()
                 advance()
             }
-            let value = parseExpression()
+            let value = buildExpression()
             while !isAtEnd && current.kind != .comma && current.kind != closer && current.kind != .rightBrace
                     && current.kind != .rightParen && current.kind != .rightBracket && current.kind != .interpolationEnd {
                 skipBalanced()
             }
             if index > start {
-                argumentLists.push(Argument(label: label, value: value, range: range(from: start)))
+                builder.arguments.push(ArgumentNode(label: label, value: value, span: ByteSpan(range(from: start))))
             }
         }
         if current.kind == closer { advance() }
-        return argumentLists.pop(from: arguments)
+        return builder.argumentList(from: arguments)
     }
 
-    mutating func parseStringLiteral() -> Expression {
+    mutating func buildStringLiteral() -> ExpressionID {
         let start = index
         let opening = bytes[current.range]
         let delimiterLength = opening.prefix { $0 == UInt8(ascii: "#") }.count
         let isMultiline = opening.count - delimiterLength >= 3
         advance()
-        var interpolations: [[Argument]] = []
-        var segments: [Range<Int>] = []
+        let interpolations = builder.interpolations.count
+        let segments = builder.segments.count
         while !isAtEnd {
             let token = current
             if token.kind == .stringSegment {
-                segments.append(token.range)
+                builder.segments.push(ByteSpan(token.range))
                 advance()
             } else if token.kind == .interpolationStart {
                 advance()
-                interpolations.append(parseArguments(closer: .interpolationEnd))
+                builder.interpolations.push(buildArguments(closer: .interpolationEnd))
             } else if token.kind == .stringQuote && token.range.lowerBound == tokens[index - 1].range.upperBound && !token.hasLeadingTrivia {
-                // The closing quote touches what precedes it; an opening quote of another literal would not.
                 advance()
                 break
             } else {
                 break
             }
         }
-        let literal = StringLiteral(interpolations: interpolations, segments: segments, delimiterLength: delimiterLength, isMultiline: isMultiline)
-        return Expression(.string(literal), range: range(from: start))
+        let literal = builder.stringLiteral(StringLiteralNode(
+            interpolations: builder.interpolationList(from: interpolations), segments: builder.segmentList(from: segments),
+            delimiterLength: Int32(truncatingIfNeeded: delimiterLength), isMultiline: isMultiline))
+        return builder.expression(.string(literal), range(from: start))
     }
 
-    /// `[a, b]`, `[k: v]`, `[:]`.
-    mutating func parseCollectionLiteral() -> Expression {
+    /// `[a, b]`, `[k: v]`, `[:]`. Elements and key-value pairs are kept apart until the literal ends, as
+    /// a malformed literal may hold both; the kind decides which list it keeps.
+    mutating func buildCollectionLiteral() -> ExpressionID {
         let start = index
         advance()
-        var elements: [Expression] = []
-        var pairs: [DictionaryElement] = []
+        var elements: [UInt32] = []
+        var pairs: [UInt32] = []
         var isDictionary = false
         while !isAtEnd && current.kind != .rightBracket && current.kind != .rightBrace && current.kind != .rightParen {
             if current.kind == .comma {
@@ -553,51 +531,50 @@ extension SwiftParser {
                 continue
             }
             let elementStart = index
-            let element = parseExpression()
+            let element = buildExpression()
             if current.kind == .colon {
                 isDictionary = true
                 advance()
-                pairs.append(DictionaryElement(key: element, value: parseExpression()))
+                pairs.append(element.raw)
+                pairs.append(buildExpression().raw)
             } else {
-                elements.append(element)
+                elements.append(element.raw)
             }
             if index == elementStart { skipBalanced() }
         }
         if current.kind == .rightBracket { advance() }
-        let kind: Expression.Kind = isDictionary ? .dictionary(pairs) : .array(elements)
-        return Expression(kind, range: range(from: start))
+        let links = builder.links.count
+        for id in isDictionary ? pairs : elements { builder.links.push(id) }
+        let list: LinkList<ExpressionNode> = builder.linkList(from: links)
+        return builder.expression(isDictionary ? .dictionary(list) : .array(list), range(from: start))
     }
 
-    /// `{ [captures] params in body }`; the signature is recognised only when it ends in `in`.
-    mutating func parseClosure() -> Closure {
+    /// A closure as its `.closure` expression.
+    mutating func buildClosure() -> ExpressionID {
         let start = index
         advance()
         let signatureStart = index
-        var captures: [Closure.Capture] = []
-        var parameters: [String] = []
+        var captures = NodeList<CaptureNode>()
+        let parameters = builder.links.count
         var hasSignature = false
-        // The tokens of `a, b` in `{ a, b in … }`: a name at every other position.
         var bareNames: Range<Int> = index..<index
         while current.kind == .atSign {
             advance()
             if current.kind == .leftParen && !hasSpace(before: index) { skipBalanced() }
         }
         if current.kind == .leftBracket {
-            captures = parseCaptureList()
+            captures = buildCaptureList()
         }
         if current.kind == .leftParen {
-            // `(a: Int, b)`: the name the body uses is the last identifier before any `:`.
             advance()
             while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
-                // The last name's token, not an array of names: the array was an allocation per parameter.
                 var lastName: Token?
                 while current.kind == .identifier || current.kind == .keyword {
                     lastName = current
                     advance()
                 }
-                if let lastName { parameters.append(name(lastName)) }
+                if let lastName { builder.links.push(builder.string(name(lastName)).raw) }
                 if current.kind == .colon {
-                    // The type may hold commas of its own (`CheckedContinuation<Void, Error>`).
                     advance()
                     _ = parseType()
                 }
@@ -608,8 +585,6 @@ extension SwiftParser {
             }
             if current.kind == .rightParen { advance() }
         } else {
-            // `a, b in`: names are taken once `in` confirms the signature. Most closures without one start
-            // with a call (`{ print(x) }`), and collecting its name first allocated an array and a String.
             let namesStart = index
             while current.kind == .identifier && !isIdentifier(current, "async") {
                 advance()
@@ -627,50 +602,56 @@ extension SwiftParser {
         if isKeyword(current, .in) {
             advance()
             hasSignature = true
-            for position in stride(from: bareNames.lowerBound, to: bareNames.upperBound, by: 2) { parameters.append(name(tokens[position])) }
+            for position in stride(from: bareNames.lowerBound, to: bareNames.upperBound, by: 2) {
+                builder.links.push(builder.string(name(tokens[position])).raw)
+            }
         } else {
             index = signatureStart
-            captures = []
-            parameters = []
+            captures = NodeList()
+            builder.links.discard(from: parameters)
         }
-        let body = parseItems(.braces)
+        let parameterList: LinkList<String> = builder.linkList(from: parameters)
+        let body = buildItems(.braces)
         if current.kind == .rightBrace { advance() }
-        return Closure(captures: captures, parameters: parameters, hasSignature: hasSignature, body: body, range: range(from: start))
+        let range = range(from: start)
+        let closure = builder.closure(ClosureNode(captures: captures, parameters: parameterList, hasSignature: hasSignature,
+                                                  body: body, span: ByteSpan(range)))
+        return builder.expression(.closure(closure), range)
     }
 
-    /// `[weak self, unowned(unsafe) x, store = self.store]`.
-    mutating func parseCaptureList() -> [Closure.Capture] {
+    mutating func buildCaptureList() -> NodeList<CaptureNode> {
         advance()
-        var captures: [Closure.Capture] = []
+        let captures = builder.captures.count
         while !isAtEnd && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
             let start = index
-            var specifier: String?
+            var specifier: StringID?
             if current.kind == .identifier && (self.is(current, "weak") || self.is(current, "unowned")) && peek(1).kind != .comma
                 && peek(1).kind != .rightBracket && !isOperator(peek(1), "=") {
                 let specifierStart = index
                 advance()
                 if current.kind == .leftParen { skipBalanced() }
-                specifier = text(from: specifierStart)
+                specifier = builder.string(text(from: specifierStart))
             }
             var name = ""
             if current.kind == .identifier || current.kind == .keyword {
                 name = self.name(current)
                 advance()
             }
-            var initializer: Expression?
+            var initializer: ExpressionID?
             if isOperator(current, "=") {
                 advance()
-                initializer = parseExpression()
+                initializer = buildExpression()
             }
             while !isAtEnd && current.kind != .comma && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
                 skipBalanced()
             }
             if index > start {
-                captures.append(Closure.Capture(specifier: specifier, name: name, initializer: initializer, text: text(from: start)))
+                builder.captures.push(CaptureNode(specifier: specifier, name: builder.string(name), initializer: initializer,
+                                                  text: builder.string(text(from: start))))
             }
             if current.kind == .comma { advance() }
         }
         if current.kind == .rightBracket { advance() }
-        return captures
+        return builder.captureList(from: captures)
     }
 }

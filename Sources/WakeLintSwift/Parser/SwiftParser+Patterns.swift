@@ -1,3 +1,4 @@
+/// Patterns and case items into the flat tree, parsed by sub-parsers over the extent the statement chose.
 extension SwiftParser {
     /// A parser over the tokens `start..<end` of this one, followed by an end of file: patterns and `#if`
     /// conditions are parsed inside the extent the statement parser already chose, so they can never move
@@ -14,50 +15,63 @@ extension SwiftParser {
         return parser
     }
 
-    /// `item, item where condition, …` of a `case` label or `catch` clause, up to the end of the tokens.
-    mutating func parseCaseItems() -> [CaseItem] {
-        var items: [CaseItem] = []
-        while !isAtEnd {
-            let start = index
-            // `catch where isFatal(error)`: no pattern, only a condition (read as a pattern, it was lost).
-            let pattern = isKeyword(current, .where)
-                ? Pattern(.wildcard, range: current.range.lowerBound..<current.range.lowerBound) : parsePattern(bindsNames: false)
-            var whereClause: Expression?
-            if isKeyword(current, .where) {
-                advance()
-                whereClause = parseExpression(trailingClosures: false)
-            }
-            skipToNextItem()
-            items.append(CaseItem(pattern: pattern, whereClause: whereClause, range: range(from: start)))
-            if current.kind == .comma { advance() }
-        }
-        return items
-    }
-
     /// Recovery inside a pattern list: whatever is left of an item, up to the next top-level `,`.
     mutating func skipToNextItem() {
         while !isAtEnd && current.kind != .comma { skipBalanced() }
     }
 
-    /// One pattern with its postfix `?` and `as Type`. `bindsNames`: inside `let`/`var` or a `for` loop,
-    /// where a bare name binds instead of naming a value to compare with.
-    mutating func parsePattern(bindsNames: Bool) -> Pattern {
+    func startsMemberOrCall(_ token: Token) -> Bool {
+        token.kind == .period || (token.kind == .leftParen && !hasSpace(before: index + 1))
+    }
+
+    /// `Tree<Command>.Error.cycle(let c)`: generic arguments of a type component stay part of its name
+    /// (without this, the pattern was an expression and `c` was not bound).
+    mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
+        guard current.kind == .operator, !hasSpace(before: index), bytes[current.range.lowerBound] == UInt8(ascii: "<"),
+              !components.isEmpty else { return }
+        let genericStart = index
+        guard skipGenericArguments(), current.kind == .period else {
+            index = genericStart
+            return
+        }
+        components[components.count - 1] += text(from: genericStart)
+    }
+
+    mutating func buildCaseItems() -> NodeList<CaseItemNode> {
+        let items = builder.caseItems.count
+        while !isAtEnd {
+            let start = index
+            let pattern = isKeyword(current, .where)
+                ? builder.pattern(.wildcard, current.range.lowerBound..<current.range.lowerBound) : buildPattern(bindsNames: false)
+            var whereClause: ExpressionID?
+            if isKeyword(current, .where) {
+                advance()
+                whereClause = buildExpression(trailingClosures: false)
+            }
+            skipToNextItem()
+            builder.caseItems.push(CaseItemNode(pattern: pattern, whereClause: whereClause, span: ByteSpan(range(from: start))))
+            if current.kind == .comma { advance() }
+        }
+        return builder.caseItemList(from: items)
+    }
+
+    mutating func buildPattern(bindsNames: Bool) -> PatternID {
         let start = index
         if depth >= Self.maxDepth {
             skipBalanced()
-            return Pattern(.invalid, range: range(from: start))
+            return builder.pattern(.invalid, range(from: start))
         }
         depth += 1
         defer { depth -= 1 }
-        var pattern = parsePrimaryPattern(bindsNames: bindsNames)
+        var pattern = buildPrimaryPattern(bindsNames: bindsNames)
         while !isAtEnd {
             if current.kind == .operator && !hasSpace(before: index) && self.is(current, "?") {
                 advance()
-                pattern = Pattern(.optional(pattern), range: range(from: start))
+                pattern = builder.pattern(.optional(pattern), range(from: start))
             } else if isKeyword(current, .as) {
                 advance()
                 guard let type = parseType() else { break }
-                pattern = Pattern(.cast(pattern, type: text(type)), range: range(from: start))
+                pattern = builder.pattern(.cast(pattern, type: builder.string(text(type))), range(from: start))
             } else {
                 break
             }
@@ -65,55 +79,51 @@ extension SwiftParser {
         return pattern
     }
 
-    private mutating func parsePrimaryPattern(bindsNames: Bool) -> Pattern {
+    private mutating func buildPrimaryPattern(bindsNames: Bool) -> PatternID {
         let start = index
         let token = current
         if let keyword = token.keyword, keyword == .let || keyword == .var {
             advance()
-            let inner = parsePattern(bindsNames: true)
-            return Pattern(.binding(specifier: keyword.rawValue, inner), range: range(from: start))
+            let inner = buildPattern(bindsNames: true)
+            return builder.pattern(.binding(specifier: builder.string(keyword.rawValue), inner), range(from: start))
         }
         if isKeyword(token, .is) {
             advance()
-            guard let type = parseType() else { return invalidPattern(from: start) }
-            return Pattern(.isType(text(type)), range: range(from: start))
+            guard let type = parseType() else { return buildInvalidPattern(from: start) }
+            return builder.pattern(.isType(builder.string(text(type))), range(from: start))
         }
         if token.kind == .identifier && self.is(token, "_") && !startsMemberOrCall(peek(1)) {
             advance()
-            return Pattern(.wildcard, range: range(from: start))
+            return builder.pattern(.wildcard, range(from: start))
         }
         if token.kind == .leftParen {
             advance()
-            let elements = parsePatternElements(bindsNames: bindsNames)
+            let elements = buildPatternElements(bindsNames: bindsNames)
             // `(p)` is just `p`, as in Swift.
-            if elements.count == 1, elements[0].label == nil, let inner = elements.first?.pattern { return inner }
-            return Pattern(.tuple(elements), range: range(from: start))
+            if elements.count == 1 {
+                let element = builder.tree.patternElements[Int(elements.start)]
+                if element.label == nil { return element.pattern }
+            }
+            return builder.pattern(.tuple(elements), range(from: start))
         }
-        if let enumCase = parseEnumCasePattern(bindsNames: bindsNames) { return enumCase }
+        if let enumCase = buildEnumCasePattern(bindsNames: bindsNames) { return enumCase }
         if bindsNames, token.kind == .identifier || token.kind == .keyword, !startsMemberOrCall(peek(1)) {
             advance()
-            return Pattern(.identifier(name(token)), range: range(from: start))
+            return builder.pattern(.identifier(builder.string(name(token))), range(from: start))
         }
-        let expression = parseExpression(trailingClosures: false, stopsAtAssignment: true)
-        if case .missing = expression.kind, index == start { return invalidPattern(from: start) }
-        return Pattern(.expression(expression), range: range(from: start))
+        let expression = buildExpression(trailingClosures: false, stopsAtAssignment: true)
+        if builder.isMissing(expression), index == start { return buildInvalidPattern(from: start) }
+        return builder.pattern(.expression(expression), range(from: start))
     }
 
-    func startsMemberOrCall(_ token: Token) -> Bool {
-        token.kind == .period || (token.kind == .leftParen && !hasSpace(before: index + 1))
-    }
-
-    /// Nothing here is a pattern: the tokens up to the next `,` (or the end) are skipped as one invalid pattern.
-    private mutating func invalidPattern(from start: Int) -> Pattern {
+    private mutating func buildInvalidPattern(from start: Int) -> PatternID {
         index = start
         skipBalanced()
         while !isAtEnd && current.kind != .comma && !isKeyword(current, .where) { skipBalanced() }
-        return Pattern(.invalid, range: range(from: start))
+        return builder.pattern(.invalid, range(from: start))
     }
 
-    /// `.name`, `A.B.name`, optionally with `(payload patterns)`; nil (cursor unchanged) for other shapes,
-    /// including member chains that go on as an expression (`.a ... .b`, `x.count > 0`).
-    private mutating func parseEnumCasePattern(bindsNames: Bool) -> Pattern? {
+    private mutating func buildEnumCasePattern(bindsNames: Bool) -> PatternID? {
         let start = index
         var components: [String] = []
         if current.kind == .period {
@@ -135,7 +145,6 @@ extension SwiftParser {
         } else {
             return nil
         }
-        // A member on the next line continues the name (`catch Tree<C>.InitializationError` ⏎ `.cycle(let c)`).
         while current.kind == .period, !hasSpace(before: index) || current.isAtStartOfLine,
               peek(1).kind == .identifier || peek(1).kind == .keyword {
             advance()
@@ -147,13 +156,11 @@ extension SwiftParser {
             index = start
             return nil
         }
-        var arguments: [Pattern.Element]?
+        var arguments: NodeList<PatternElementNode>?
         if current.kind == .leftParen && !hasSpace(before: index) {
             advance()
-            arguments = parsePatternElements(bindsNames: bindsNames)
+            arguments = buildPatternElements(bindsNames: bindsNames)
         }
-        // Anything but the end of this pattern means an expression (`x.count > 0`, `.a...`): reparse as one.
-        // A `)` ends a nested pattern: `.alert(.presented(let action))`, `(.some(let a), .none)`.
         if !isAtEnd && current.kind != .comma && current.kind != .colon && current.kind != .rightParen && !isKeyword(current, .where)
             && !isKeyword(current, .as) && !isKeyword(current, .in) && !isOperator(current, "=")
             && !(current.kind == .operator && self.is(current, "?") && !hasSpace(before: index)) {
@@ -161,26 +168,12 @@ extension SwiftParser {
             return nil
         }
         let name = components.removeLast()
-        let type = components.isEmpty ? nil : components.joined(separator: ".")
-        return Pattern(.enumCase(type: type, name: name, arguments: arguments), range: range(from: start))
+        let type = components.isEmpty ? nil : builder.string(components.joined(separator: "."))
+        return builder.pattern(.enumCase(type: type, name: builder.string(name), arguments: arguments), range(from: start))
     }
 
-    /// `Tree<Command>.Error.cycle(let c)`: generic arguments of a type component stay part of its name
-    /// (without this, the pattern was an expression and `c` was not bound).
-    mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
-        guard current.kind == .operator, !hasSpace(before: index), bytes[current.range.lowerBound] == UInt8(ascii: "<"),
-              !components.isEmpty else { return }
-        let genericStart = index
-        guard skipGenericArguments(), current.kind == .period else {
-            index = genericStart
-            return
-        }
-        components[components.count - 1] += text(from: genericStart)
-    }
-
-    /// `label: pattern, pattern, …)` after an opening parenthesis (consumed up to and with the `)`).
-    private mutating func parsePatternElements(bindsNames: Bool) -> [Pattern.Element] {
-        var elements: [Pattern.Element] = []
+    private mutating func buildPatternElements(bindsNames: Bool) -> NodeList<PatternElementNode> {
+        let elements = builder.patternElements.count
         while !isAtEnd && current.kind != .rightParen {
             if current.kind == .comma {
                 advance()
@@ -188,21 +181,21 @@ extension SwiftParser {
             }
             if current.kind == .rightBrace || current.kind == .rightBracket { break }
             let start = index
-            var label: String?
+            var label: StringID?
             if (current.kind == .identifier || current.kind == .keyword) && peek(1).kind == .colon {
-                label = name(current)
+                label = builder.string(name(current))
                 advance()
                 advance()
             }
-            let pattern = parsePattern(bindsNames: bindsNames)
+            let pattern = buildPattern(bindsNames: bindsNames)
             while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .rightBrace
                     && current.kind != .rightBracket {
                 skipBalanced()
             }
-            if index > start { elements.append(Pattern.Element(label: label, pattern: pattern)) }
+            if index > start { builder.patternElements.push(PatternElementNode(label: label, pattern: pattern)) }
             if index == start { advance() }
         }
         if current.kind == .rightParen { advance() }
-        return elements
+        return builder.patternElementList(from: elements)
     }
 }

@@ -1,167 +1,5 @@
+/// Statements, `#if` blocks and the file's items into the flat tree.
 extension SwiftParser {
-    /// One statement or declaration; consumes nothing when the cursor starts neither (the caller then skips).
-    mutating func parseStatement(_ context: ItemContext) -> Statement {
-        let start = index
-        if depth >= Self.maxDepth {
-            skipBalanced()
-            return Statement(.unknown, range: range(from: start))
-        }
-        depth += 1
-        defer { depth -= 1 }
-        // A label (`outer: for …`) is dropped; the loop is what matters.
-        if current.kind == .identifier, peek(1).kind == .colon, let keyword = peek(2).keyword,
-           [.for, .while, .repeat, .do, .if, .switch].contains(keyword) {
-            advance()
-            advance()
-        }
-        let token = current
-        if token.kind == .keyword, let keyword = token.keyword {
-            switch keyword {
-            case .if: return wrap(.if(parseIf()), from: start)
-            case .guard: return wrap(parseGuard(), from: start)
-            case .switch: return wrap(parseSwitch(), from: start)
-            case .do: return wrap(parseDo(), from: start)
-            case .for: return wrap(parseForIn(), from: start)
-            case .while:
-                advance()
-                let conditions = parseConditions()
-                return wrap(.while(conditions: conditions, body: parseBlock()), from: start)
-            case .repeat:
-                advance()
-                let body = parseBlock()
-                var condition: Expression?
-                if isKeyword(current, .while) {
-                    advance()
-                    condition = parseExpression(trailingClosures: false)
-                }
-                return wrap(.repeat(body: body, condition: condition), from: start)
-            case .defer:
-                advance()
-                return wrap(.defer(parseBlock()), from: start)
-            case .return:
-                advance()
-                return wrap(.return(parseOptionalValue()), from: start)
-            case .throw:
-                advance()
-                return wrap(.throw(parseOptionalValue()), from: start)
-            case .break, .continue, .fallthrough:
-                let word = keyword.rawValue
-                advance()
-                if current.kind == .identifier && !current.isAtStartOfLine { advance() }
-                return wrap(.jump(word), from: start)
-            default:
-                break
-            }
-        }
-        if token.kind == .pound && self.is(token, "#if") {
-            return wrap(.ifConfig(parseIfConfig(context)), from: start)
-        }
-        if let declaration = parseDeclaration() {
-            return Statement(.declaration(declaration), range: declaration.range)
-        }
-        let expression = parseExpression()
-        if case .missing = expression.kind, index == start { return Statement(.unknown, range: range(from: start)) }
-        return Statement(.expression(expression), range: range(from: start))
-    }
-
-    /// `mutating` so the statement kind (parsed in the argument) is read before `self`: a non-mutating call
-    /// would take `self` — and the cursor the range ends at — before the argument moved it.
-    mutating func wrap(_ kind: Statement.Kind, from start: Int) -> Statement {
-        Statement(kind, range: range(from: start))
-    }
-
-    /// The value of `return`/`throw`, unless the statement ends right there.
-    mutating func parseOptionalValue() -> Expression? {
-        let token = current
-        switch token.kind {
-        case .rightBrace, .semicolon, .endOfFile, .rightParen: return nil
-        case .keyword where self.is(token, "case") || self.is(token, "default"): return nil
-        case .pound where self.is(token, "#if") || isIfConfigContinuation(token): return nil
-        default: break
-        }
-        let start = index
-        let value = parseExpression()
-        if case .missing = value.kind, index == start { return nil }
-        return value
-    }
-
-    // MARK: - Conditional statements
-
-    mutating func parseIf() -> Statement.If {
-        advance()
-        depth += 1
-        defer { depth -= 1 }
-        let conditions = parseConditions()
-        let body = parseBlock()
-        var elseBody: [Statement]?
-        if isKeyword(current, .else) {
-            advance()
-            if isKeyword(current, .if) && depth < Self.maxDepth {
-                let start = index
-                elseBody = [wrap(.if(parseIf()), from: start)]
-            } else {
-                elseBody = parseBlock()
-            }
-        }
-        return Statement.If(conditions: conditions, body: body, elseBody: elseBody)
-    }
-
-    mutating func parseGuard() -> Statement.Kind {
-        advance()
-        let conditions = parseConditions()
-        if isKeyword(current, .else) { advance() }
-        return .guard(Statement.Guard(conditions: conditions, elseBody: parseBlock()))
-    }
-
-    /// Comma-separated conditions up to the body's `{` (no trailing closures here, as in Swift).
-    mutating func parseConditions() -> [Condition] {
-        var conditions: [Condition] = []
-        while !isAtEnd && current.kind != .leftBrace {
-            let start = index
-            let token = current
-            if token.kind == .keyword && (self.is(token, "let") || self.is(token, "var")) {
-                let specifier = token.keyword?.rawValue ?? text(token)
-                advance()
-                let patternStart = index
-                if current.kind == .leftParen { skipBalanced() } else if current.kind == .identifier || current.kind == .keyword { advance() }
-                let pattern = text(from: patternStart)
-                if current.kind == .colon {
-                    advance()
-                    _ = parseType()
-                }
-                var initializer: Expression?
-                if isOperator(current, "=") {
-                    advance()
-                    initializer = parseExpression(trailingClosures: false)
-                }
-                conditions.append(Condition(.binding(specifier: specifier, pattern: pattern, initializer: initializer), range: range(from: start)))
-            } else if isKeyword(token, .case) {
-                advance()
-                let patternStart = index
-                let pattern = skipPattern(until: .assignment)
-                var patternParser = subParser(from: patternStart, to: index)
-                let casePattern = patternParser.parsePattern(bindsNames: false)
-                var initializer: Expression?
-                if isOperator(current, "=") {
-                    advance()
-                    initializer = parseExpression(trailingClosures: false)
-                }
-                conditions.append(Condition(.pattern(pattern, initializer: initializer), range: range(from: start), casePattern: casePattern))
-            } else if token.kind == .pound && (self.is(token, "#available") || self.is(token, "#unavailable")) {
-                advance()
-                if current.kind == .leftParen { skipBalanced() }
-                conditions.append(Condition(.availability(text(from: start)), range: range(from: start)))
-            } else {
-                let expression = parseExpression(trailingClosures: false)
-                if index == start { break }
-                conditions.append(Condition(.expression(expression), range: range(from: start)))
-            }
-            guard current.kind == .comma else { break }
-            advance()
-        }
-        return conditions
-    }
-
     /// The token that ends a pattern (besides the `{` of a body, which always does).
     enum PatternEnd {
         case assignment, colon, inKeyword, body
@@ -181,62 +19,276 @@ extension SwiftParser {
         return text(from: start)
     }
 
-    mutating func parseSwitch() -> Statement.Kind {
-        advance()
-        let subject = parseExpression(trailingClosures: false)
-        var cases: [Statement] = []
-        if current.kind == .leftBrace {
-            advance()
-            cases = parseItems(.switchCases)
-            if current.kind == .rightBrace { advance() }
-        }
-        return .switch(Statement.Switch(subject: subject, cases: cases))
+    /// The file as a flat tree.
+    static func buildTree(_ source: SwiftSource) -> SyntaxTree {
+        var parser = SwiftParser(source: source)
+        parser.builder.reserve(tokenCount: source.tokens.count)
+        let items = parser.buildItems(.file)
+        parser.builder.tree.items = items
+        return parser.builder.tree
     }
 
-    mutating func parseSwitchCase() -> Statement {
+    mutating func buildItems(_ context: ItemContext) -> NodeList<StatementNode> {
+        let items = builder.statements.count
+        while !isAtEnd {
+            let token = current
+            if token.kind == .rightBrace && context != .file { break }
+            if isIfConfigContinuation(token) && ifConfigDepth > 0 { break }
+            if context == .caseBody {
+                if startsSwitchCase() { break }
+                if token.kind == .pound && self.is(token, "#if") && ifConfigWrapsSwitchCases() { break }
+            }
+            if token.kind == .semicolon {
+                advance()
+                continue
+            }
+            let start = index
+            let item: TreeBuilder.SpannedStatement
+            if context == .switchCases && startsSwitchCase() {
+                item = buildSwitchCase()
+            } else {
+                item = buildStatement(context)
+            }
+            if index == start {
+                skipBalanced()
+                builder.statements.push(TreeBuilder.SpannedStatement(node: .unknown, span: ByteSpan(range(from: start))))
+            } else {
+                builder.statements.push(item)
+            }
+        }
+        return builder.statementList(from: items)
+    }
+
+    mutating func buildBlock() -> NodeList<StatementNode> {
+        guard current.kind == .leftBrace else { return NodeList() }
+        advance()
+        let items = buildItems(.braces)
+        if current.kind == .rightBrace { advance() }
+        return items
+    }
+
+    /// A statement and its range, not yet in a list.
+    mutating func buildStatement(_ context: ItemContext) -> TreeBuilder.SpannedStatement {
         let start = index
-        var pattern: String?
+        if depth >= Self.maxDepth {
+            skipBalanced()
+            return spanned(.unknown, from: start)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if current.kind == .identifier, peek(1).kind == .colon, let keyword = peek(2).keyword,
+           [.for, .while, .repeat, .do, .if, .switch].contains(keyword) {
+            advance()
+            advance()
+        }
+        let token = current
+        if token.kind == .keyword, let keyword = token.keyword {
+            switch keyword {
+            case .if: return spanned(.if(buildIf()), from: start)
+            case .guard: return spanned(buildGuard(), from: start)
+            case .switch: return spanned(buildSwitch(), from: start)
+            case .do: return spanned(buildDo(), from: start)
+            case .for: return spanned(buildForIn(), from: start)
+            case .while:
+                advance()
+                let conditions = buildConditions()
+                let body = buildBlock()
+                return spanned(.while(builder.whileNode(WhileNode(conditions: conditions, body: body))), from: start)
+            case .repeat:
+                advance()
+                let body = buildBlock()
+                var condition: ExpressionID?
+                if isKeyword(current, .while) {
+                    advance()
+                    condition = buildExpression(trailingClosures: false)
+                }
+                return spanned(.repeat(builder.repeatNode(RepeatNode(body: body, condition: condition))), from: start)
+            case .defer:
+                advance()
+                return spanned(.defer(buildBlock()), from: start)
+            case .return:
+                advance()
+                return spanned(.return(buildOptionalValue()), from: start)
+            case .throw:
+                advance()
+                return spanned(.throw(buildOptionalValue()), from: start)
+            case .break, .continue, .fallthrough:
+                let word = keyword.rawValue
+                advance()
+                if current.kind == .identifier && !current.isAtStartOfLine { advance() }
+                return spanned(.jump(builder.string(word)), from: start)
+            default:
+                break
+            }
+        }
+        if token.kind == .pound && self.is(token, "#if") {
+            return spanned(.ifConfig(buildIfConfig(context)), from: start)
+        }
+        if let declaration = buildDeclaration() {
+            return TreeBuilder.SpannedStatement(node: .declaration(declaration), span: builder.tree.declarations[declaration.position].span)
+        }
+        let expression = buildExpression()
+        if builder.isMissing(expression), index == start { return spanned(.unknown, from: start) }
+        return spanned(.expression(expression), from: start)
+    }
+
+    /// `mutating` for the reason `wrap` gives: the node (built in the argument) must be read before the range.
+    mutating func spanned(_ node: StatementNode, from start: Int) -> TreeBuilder.SpannedStatement {
+        TreeBuilder.SpannedStatement(node: node, span: ByteSpan(range(from: start)))
+    }
+
+    mutating func buildOptionalValue() -> ExpressionID? {
+        let token = current
+        switch token.kind {
+        case .rightBrace, .semicolon, .endOfFile, .rightParen: return nil
+        case .keyword where self.is(token, "case") || self.is(token, "default"): return nil
+        case .pound where self.is(token, "#if") || isIfConfigContinuation(token): return nil
+        default: break
+        }
+        let start = index
+        let value = buildExpression()
+        if builder.isMissing(value), index == start { return nil }
+        return value
+    }
+
+    mutating func buildIf() -> NodeID<IfNode> {
+        advance()
+        depth += 1
+        defer { depth -= 1 }
+        let conditions = buildConditions()
+        let body = buildBlock()
+        var elseBody: NodeList<StatementNode>?
+        if isKeyword(current, .else) {
+            advance()
+            if isKeyword(current, .if) && depth < Self.maxDepth {
+                let start = index
+                let chained = spanned(.if(buildIf()), from: start)
+                let list = builder.statements.count
+                builder.statements.push(chained)
+                elseBody = builder.statementList(from: list)
+            } else {
+                elseBody = buildBlock()
+            }
+        }
+        return builder.ifNode(IfNode(conditions: conditions, body: body, elseBody: elseBody))
+    }
+
+    mutating func buildGuard() -> StatementNode {
+        advance()
+        let conditions = buildConditions()
+        if isKeyword(current, .else) { advance() }
+        return .guard(builder.guardNode(GuardNode(conditions: conditions, elseBody: buildBlock())))
+    }
+
+    mutating func buildConditions() -> NodeList<ConditionNode> {
+        let conditions = builder.conditions.count
+        while !isAtEnd && current.kind != .leftBrace {
+            let start = index
+            let token = current
+            if token.kind == .keyword && (self.is(token, "let") || self.is(token, "var")) {
+                let specifier = token.keyword?.rawValue ?? text(token)
+                advance()
+                let patternStart = index
+                if current.kind == .leftParen { skipBalanced() } else if current.kind == .identifier || current.kind == .keyword { advance() }
+                let pattern = text(from: patternStart)
+                if current.kind == .colon {
+                    advance()
+                    _ = parseType()
+                }
+                var initializer: ExpressionID?
+                if isOperator(current, "=") {
+                    advance()
+                    initializer = buildExpression(trailingClosures: false)
+                }
+                let kind = ConditionNode.Kind.binding(specifier: builder.string(specifier), pattern: builder.string(pattern),
+                                                      initializer: initializer)
+                builder.conditions.push(ConditionNode(kind: kind, span: ByteSpan(range(from: start)), casePattern: nil))
+            } else if isKeyword(token, .case) {
+                advance()
+                let patternStart = index
+                let pattern = skipPattern(until: .assignment)
+                var patternParser = subParser(from: patternStart, to: index)
+                let casePattern = patternParser.buildPattern(bindsNames: false)
+                var initializer: ExpressionID?
+                if isOperator(current, "=") {
+                    advance()
+                    initializer = buildExpression(trailingClosures: false)
+                }
+                builder.conditions.push(ConditionNode(kind: .pattern(builder.string(pattern), initializer: initializer),
+                                                      span: ByteSpan(range(from: start)), casePattern: casePattern))
+            } else if token.kind == .pound && (self.is(token, "#available") || self.is(token, "#unavailable")) {
+                advance()
+                if current.kind == .leftParen { skipBalanced() }
+                builder.conditions.push(ConditionNode(kind: .availability(builder.string(text(from: start))),
+                                                      span: ByteSpan(range(from: start)), casePattern: nil))
+            } else {
+                let expression = buildExpression(trailingClosures: false)
+                if index == start { break }
+                builder.conditions.push(ConditionNode(kind: .expression(expression), span: ByteSpan(range(from: start)), casePattern: nil))
+            }
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return builder.conditionList(from: conditions)
+    }
+
+    mutating func buildSwitch() -> StatementNode {
+        advance()
+        let subject = buildExpression(trailingClosures: false)
+        var cases = NodeList<StatementNode>()
+        if current.kind == .leftBrace {
+            advance()
+            cases = buildItems(.switchCases)
+            if current.kind == .rightBrace { advance() }
+        }
+        return .switch(builder.switchNode(SwitchNode(subject: subject, cases: cases)))
+    }
+
+    mutating func buildSwitchCase() -> TreeBuilder.SpannedStatement {
+        let start = index
+        var pattern: StringID?
         var isUnknownDefault = false
         if current.kind == .atSign {
             isUnknownDefault = true
             advance()
         }
-        var items: [CaseItem] = []
+        var items = NodeList<CaseItemNode>()
         if isKeyword(current, .case) {
             advance()
             let patternStart = index
-            pattern = skipPattern(until: .colon)
+            pattern = builder.string(skipPattern(until: .colon))
             var itemParser = subParser(from: patternStart, to: index)
-            items = itemParser.parseCaseItems()
+            items = itemParser.buildCaseItems()
         } else if isKeyword(current, .default) {
             advance()
         }
         if current.kind == .colon { advance() }
-        let body = parseItems(.caseBody)
-        return wrap(.switchCase(Statement.SwitchCase(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body, items: items)), from: start)
+        let body = buildItems(.caseBody)
+        let node = builder.switchCase(SwitchCaseNode(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body, items: items))
+        return spanned(.switchCase(node), from: start)
     }
 
-    mutating func parseDo() -> Statement.Kind {
+    mutating func buildDo() -> StatementNode {
         advance()
-        // Typed throws on `do`: `do throws(MyError) { … }`.
         if isKeyword(current, .throws) {
             advance()
             if current.kind == .leftParen { skipBalanced() }
         }
-        let body = parseBlock()
-        var catches: [Statement.Catch] = []
+        let body = buildBlock()
+        let catches = builder.catches.count
         while isKeyword(current, .catch) {
             advance()
             let patternStart = index
             let pattern = skipPattern(until: .body)
             var itemParser = subParser(from: patternStart, to: index)
-            let items = itemParser.parseCaseItems()
-            catches.append(Statement.Catch(pattern: pattern.isEmpty ? nil : pattern, body: parseBlock(), items: items))
+            let items = itemParser.buildCaseItems()
+            let catchBody = buildBlock()
+            builder.catches.push(CatchNode(pattern: pattern.isEmpty ? nil : builder.string(pattern), body: catchBody, items: items))
         }
-        return .do(Statement.Do(body: body, catches: catches))
+        return .do(builder.doNode(DoNode(body: body, catches: builder.catchList(from: catches))))
     }
 
-    mutating func parseForIn() -> Statement.Kind {
+    mutating func buildForIn() -> StatementNode {
         advance()
         var isCase = false
         while isKeyword(current, .try) || isIdentifier(current, "await") || isKeyword(current, .case) {
@@ -246,44 +298,42 @@ extension SwiftParser {
         let patternStart = index
         let pattern = skipPattern(until: .inKeyword)
         var patternParser = subParser(from: patternStart, to: index)
-        // `for x in` binds `x`; `for case .a(let x) in` matches, binding only under `let`/`var`.
-        let loopPattern = patternStart < index ? patternParser.parsePattern(bindsNames: !isCase) : nil
+        let loopPattern = patternStart < index ? patternParser.buildPattern(bindsNames: !isCase) : nil
         if isKeyword(current, .in) { advance() }
-        let sequence = parseExpression(trailingClosures: false)
-        var whereClause: Expression?
+        let sequence = buildExpression(trailingClosures: false)
+        var whereClause: ExpressionID?
         if isKeyword(current, .where) {
             advance()
-            whereClause = parseExpression(trailingClosures: false)
+            whereClause = buildExpression(trailingClosures: false)
         }
-        return .forIn(Statement.ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: parseBlock(),
-                                      loopPattern: loopPattern))
+        let body = buildBlock()
+        return .forIn(builder.forIn(ForInNode(pattern: builder.string(pattern), sequence: sequence, whereClause: whereClause,
+                                              body: body, loopPattern: loopPattern)))
     }
 
-    // MARK: - #if
-
-    /// Every clause is parsed with the enclosing context's rules (statements, members or switch cases).
-    mutating func parseIfConfig(_ context: ItemContext) -> IfConfig {
+    mutating func buildIfConfig(_ context: ItemContext) -> NodeID<IfConfigNode> {
         ifConfigDepth += 1
         defer { ifConfigDepth -= 1 }
         let clauseContext: ItemContext = context == .switchCases || context == .caseBody && ifConfigWrapsSwitchCases()
             ? .switchCases : (context == .caseBody ? .braces : context)
-        var clauses: [IfConfig.Clause] = []
+        let clauses = builder.clauses.count
         repeat {
             let directive = text(current)
             advance()
-            var condition: String?
-            var compilationCondition: CompilationCondition?
+            var condition: StringID?
+            var compilationCondition: NodeID<CompilationCondition>?
             if directive != "#else" {
                 let start = index
                 while !isAtEnd && !current.isAtStartOfLine { advance() }
-                condition = text(from: start)
+                condition = builder.string(text(from: start))
                 var conditionParser = subParser(from: start, to: index)
-                compilationCondition = conditionParser.parseCompilationCondition()
+                compilationCondition = builder.compilationCondition(conditionParser.parseCompilationCondition())
             }
-            clauses.append(IfConfig.Clause(directive: directive, condition: condition, items: parseItems(clauseContext),
-                                           compilationCondition: compilationCondition))
+            let items = buildItems(clauseContext)
+            builder.clauses.push(ClauseNode(directive: builder.string(directive), condition: condition, items: items,
+                                            compilationCondition: compilationCondition))
         } while current.kind == .pound && (self.is(current, "#elseif") || self.is(current, "#else"))
         if current.kind == .pound && self.is(current, "#endif") { advance() }
-        return IfConfig(clauses: clauses)
+        return builder.ifConfig(IfConfigNode(clauses: builder.clauseList(from: clauses)))
     }
 }

@@ -11,10 +11,6 @@ struct SwiftParser {
     /// skipped whole, so adversarial nesting cannot exhaust the stack.
     var depth = 0
     static let maxDepth = 150
-    /// Lists being built, innermost on top (see `ScratchStack`).
-    let statementLists = ScratchStack<Statement>()
-    let expressionLists = ScratchStack<Expression>()
-    let argumentLists = ScratchStack<Argument>()
     /// The flat tree `buildTree()` fills; shared with sub-parsers.
     let builder: TreeBuilder
 
@@ -27,11 +23,6 @@ struct SwiftParser {
         self.tokens = tokens
         self.bytes = bytes
         self.builder = builder ?? TreeBuilder()
-    }
-
-    static func parse(_ source: SwiftSource) -> [Statement] {
-        var parser = SwiftParser(source: source)
-        return parser.parseItems(.file)
     }
 
     // MARK: - Token access
@@ -170,45 +161,5 @@ struct SwiftParser {
         let token = tokens[position]
         return token.kind == .keyword && (self.is(token, "case") || self.is(token, "default"))
             || (token.kind == .atSign && self.is(token, "@unknown"))
-    }
-
-    mutating func parseItems(_ context: ItemContext) -> [Statement] {
-        let items = statementLists.count
-        while !isAtEnd {
-            let token = current
-            if token.kind == .rightBrace && context != .file { break }
-            if isIfConfigContinuation(token) && ifConfigDepth > 0 { break }
-            if context == .caseBody {
-                if startsSwitchCase() { break }
-                if token.kind == .pound && self.is(token, "#if") && ifConfigWrapsSwitchCases() { break }
-            }
-            if token.kind == .semicolon {
-                advance()
-                continue
-            }
-            let start = index
-            let item: Statement
-            if context == .switchCases && startsSwitchCase() {
-                item = parseSwitchCase()
-            } else {
-                item = parseStatement(context)
-            }
-            if index == start {
-                skipBalanced()
-                statementLists.push(Statement(.unknown, range: range(from: start)))
-            } else {
-                statementLists.push(item)
-            }
-        }
-        return statementLists.pop(from: items)
-    }
-
-    /// `{ items }`; an absent block is empty, and an unclosed one ends where its items end.
-    mutating func parseBlock() -> [Statement] {
-        guard current.kind == .leftBrace else { return [] }
-        advance()
-        let items = parseItems(.braces)
-        if current.kind == .rightBrace { advance() }
-        return items
     }
 }
