@@ -124,7 +124,7 @@ extension ModuleIndex {
                 let name = tree.string(type.name)
                 scope = .typeBody(name)
                 typeNames.append(name)
-                stringEnums.append(type.kind == .enum && type.inheritance.positions.contains { tree.strings[Int(tree.links[$0])] == "String" })
+                stringEnums.append(type.kind == .enum && type.inheritance.positions.contains { tree.text(StringID(Int(tree.links[$0])), is: "String") })
             } else {
                 switch outer {
                 case .fileScope(nil):

@@ -226,7 +226,7 @@ public struct ModuleIndex: Sendable {
         guard let callee = binding.initializer.flatMap(tree.callee) else { return nil }
         var node = tree.expressions[callee.position]
         if case .specialized(let base, _) = node { node = tree.expressions[base.position] }
-        if case .member(let base?, let member) = node, tree.string(member) == "init" { node = tree.expressions[base.position] }
+        if case .member(let base?, let member) = node, tree.text(member, is: "init") { node = tree.expressions[base.position] }
         guard case .identifier(let id) = node else { return nil }
         let name = tree.string(id)
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
@@ -267,7 +267,7 @@ public struct ModuleIndex: Sendable {
     /// with the annotated (or owning) type. Only names that look like types (capitalised) count.
     static func instantiatedType(_ binding: BindingNode, in tree: SyntaxTree, owner: String) -> String? {
         guard var callee = binding.initializer.flatMap(tree.callee) else { return nil }
-        if case .member(let base, let member) = tree.expressions[callee.position], tree.string(member) == "init" {
+        if case .member(let base, let member) = tree.expressions[callee.position], tree.text(member, is: "init") {
             guard let base else { return tree.string(binding.type) ?? owner }
             callee = base
         }

@@ -152,7 +152,7 @@ extension SwiftParser {
                     let modifierStart = index
                     advance()
                     if hasModifierDetail(at: index) && index < end { skipBalanced() }
-                    builder.links.push(builder.string(text(from: modifierStart)).raw)
+                    builder.links.push(builder.text(range(from: modifierStart)).raw)
                 }
             } else {
                 break
@@ -231,7 +231,7 @@ extension SwiftParser {
         while !isAtEnd && !current.isAtStartOfLine && (current.kind == .identifier || current.kind == .period || current.kind == .keyword) {
             advance()
         }
-        return .import(builder.string(text(from: start)))
+        return .import(builder.text(range(from: start)))
     }
 
     mutating func buildTypeDeclaration(_ keyword: String) -> DeclarationNode.Kind {
@@ -253,7 +253,7 @@ extension SwiftParser {
                     builder.links.push(builder.string("class").raw)
                     advance()
                 } else if let type = parseType() {
-                    builder.links.push(builder.string(text(type)).raw)
+                    builder.links.push(builder.text(type).raw)
                 } else {
                     break
                 }
@@ -299,7 +299,7 @@ extension SwiftParser {
         var returnType: StringID?
         if isOperator(current, "->") {
             advance()
-            returnType = parseType().map { builder.string(text($0)) }
+            returnType = parseType().map { builder.text($0) }
         }
         if isKeyword(current, .where) { _ = skipPattern(until: .body) }
         var body: NodeList<StatementNode>?
@@ -328,11 +328,11 @@ extension SwiftParser {
                 if first == nil { first = current } else { second = current }
                 advance()
             }
-            var type = ""
+            var type = current.range.lowerBound..<current.range.lowerBound
             var defaultValue: ExpressionID?
             if current.kind == .colon {
                 advance()
-                if let range = parseType() { type = text(range) }
+                if let range = parseType() { type = range }
                 if isOperator(current, "...") { advance() }
                 if isOperator(current, "=") {
                     advance()
@@ -340,10 +340,12 @@ extension SwiftParser {
                 }
             }
             if let first {
-                let firstName = name(first)
-                let label: String? = second != nil ? (firstName == "_" ? nil : firstName) : (isSubscript || firstName == "_" ? nil : firstName)
-                builder.parameters.push(ParameterNode(label: label.map { builder.string($0) }, name: builder.string(second.map(name) ?? firstName),
-                                                      type: builder.string(type), defaultValue: defaultValue))
+                // The label is the first name unless it is `_` (or, alone, in a subscript); the body's name is the last.
+                let firstIsWildcard = name(first) == "_"
+                let label: StringID? = second != nil ? (firstIsWildcard ? nil : builder.name(first))
+                    : (isSubscript || firstIsWildcard ? nil : builder.name(first))
+                builder.parameters.push(ParameterNode(label: label, name: builder.name(second ?? first), type: builder.text(type),
+                                                      defaultValue: defaultValue))
             }
             while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
                 skipBalanced()
@@ -368,11 +370,11 @@ extension SwiftParser {
                 advance()
             }
             let pattern = index == patternStart + 1 && tokens[patternStart].kind != .leftParen
-                ? name(tokens[patternStart]) : text(from: patternStart)
+                ? builder.name(tokens[patternStart]) : builder.text(range(from: patternStart))
             var type: StringID?
             if current.kind == .colon {
                 advance()
-                type = parseType().map { builder.string(text($0)) }
+                type = parseType().map { builder.text($0) }
             }
             var initializer: ExpressionID?
             if isOperator(current, "=") {
@@ -381,7 +383,7 @@ extension SwiftParser {
             }
             var accessors = NodeList<AccessorNode>()
             if current.kind == .leftBrace { accessors = buildAccessorBlock() }
-            builder.bindings.push(BindingNode(pattern: builder.string(pattern), type: type, initializer: initializer, accessors: accessors))
+            builder.bindings.push(BindingNode(pattern: pattern, type: type, initializer: initializer, accessors: accessors))
         } while current.kind == .comma
         return builder.variable(VariableNode(isLet: isLet, bindings: builder.bindingList(from: bindings)))
     }
@@ -403,19 +405,19 @@ extension SwiftParser {
                 skipBalanced()
                 continue
             }
-            let kind = text(current)
+            let kind = builder.text(current)
             advance()
             var parameter: StringID?
             if current.kind == .leftParen {
                 advance()
-                if current.kind == .identifier { parameter = builder.string(name(current)) }
+                if current.kind == .identifier { parameter = builder.name(current) }
                 while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace { advance() }
                 if current.kind == .rightParen { advance() }
             }
             var isAsync = false, isThrowing = false
             parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
             let body: NodeList<StatementNode>? = current.kind == .leftBrace ? buildBlock() : nil
-            builder.accessors.push(AccessorNode(kind: builder.string(kind), parameter: parameter, body: body, span: ByteSpan(range(from: start))))
+            builder.accessors.push(AccessorNode(kind: kind, parameter: parameter, body: body, span: ByteSpan(range(from: start))))
             if index == start { advance() }
         }
         if current.kind == .rightBrace { advance() }
@@ -426,7 +428,7 @@ extension SwiftParser {
         advance()
         let names = builder.links.count
         while current.kind == .identifier || current.kind == .keyword {
-            builder.links.push(builder.string(name(current)).raw)
+            builder.links.push(builder.name(current).raw)
             advance()
             if current.kind == .leftParen { skipBalanced() }
             if isOperator(current, "=") {

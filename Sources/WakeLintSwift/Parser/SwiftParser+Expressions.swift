@@ -143,26 +143,24 @@ extension SwiftParser {
                 if stopsAtAssignment && self.is(token, "=") { break }
                 if builder.links.count == elements { builder.links.push(first.raw) }
                 let isTernary = self.is(token, "?")
-                builder.links.push(builder.expression(.operator(builder.string(text(token))), token.range).raw)
+                builder.links.push(builder.expression(.operator(builder.text(token)), token.range).raw)
                 advance()
                 if isTernary {
                     builder.links.push(buildExpression(trailingClosures: trailingClosures).raw)
                     guard current.kind == .colon else { break }
-                    builder.links.push(builder.expression(.operator(builder.string(":")), current.range).raw)
+                    builder.links.push(builder.expression(.operator(builder.text(current)), current.range).raw)
                     advance()
                 }
                 builder.links.push(buildPrefixExpression(trailingClosures: trailingClosures).raw)
             } else if let keyword = token.keyword, keyword == .as || keyword == .is {
                 if builder.links.count == elements { builder.links.push(first.raw) }
                 let castStart = index
-                var word = keyword.rawValue
                 advance()
-                if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
-                    word += text(current)
-                    advance()
-                }
-                let type = parseType().map(text) ?? ""
-                builder.links.push(builder.expression(.cast(builder.string(word), type: builder.string(type)), range(from: castStart)).raw)
+                if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) { advance() }
+                // `as?` is written without a space, so the word is the source text of its tokens.
+                let word = builder.text(range(from: castStart))
+                let type = parseType() ?? current.range.lowerBound..<current.range.lowerBound
+                builder.links.push(builder.expression(.cast(word, type: builder.text(type)), range(from: castStart)).raw)
             } else {
                 break
             }
@@ -183,13 +181,10 @@ extension SwiftParser {
         let token = current
         if isKeyword(token, .try) {
             advance()
-            var word = "try"
-            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) {
-                word += text(current)
-                advance()
-            }
+            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) { advance() }
+            let word = builder.text(range(from: start))
             let operand = buildExpression(trailingClosures: trailingClosures)
-            return builder.expression(.try(builder.string(word), operand), range(from: start))
+            return builder.expression(.try(word, operand), range(from: start))
         }
         let prefixOperatorFollows = peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
         if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine {
@@ -200,7 +195,7 @@ extension SwiftParser {
         if isIdentifier(token, "unsafe"), !peek(1).isAtStartOfLine, startsUnsafeOperand(peek(1)) || prefixOperatorFollows {
             advance()
             let operand = buildExpression(trailingClosures: trailingClosures)
-            return builder.expression(.prefix(operator: builder.string("unsafe"), operand), range(from: start))
+            return builder.expression(.prefix(operator: builder.text(token), operand), range(from: start))
         }
         let next = peek(1)
         if !next.isAtStartOfLine, (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
@@ -208,17 +203,17 @@ extension SwiftParser {
                 && (next.kind == .identifier || isKeyword(next, .self))) {
             advance()
             let operand = buildPrefixExpression(trailingClosures: trailingClosures)
-            return builder.expression(.prefix(operator: builder.string(text(token)), operand), range(from: start))
+            return builder.expression(.prefix(operator: builder.text(token), operand), range(from: start))
         }
         if token.kind == .operator {
             let next = peek(1).kind
             if next == .comma || next == .rightParen || next == .rightBracket || next == .endOfFile {
                 advance()
-                return builder.expression(.operator(builder.string(text(token))), token.range)
+                return builder.expression(.operator(builder.text(token)), token.range)
             }
             advance()
             let operand = buildPrefixExpression(trailingClosures: trailingClosures)
-            return builder.expression(.prefix(operator: builder.string(text(token)), operand), range(from: start))
+            return builder.expression(.prefix(operator: builder.text(token), operand), range(from: start))
         }
         return buildPostfixExpression(trailingClosures: trailingClosures)
     }
@@ -237,7 +232,7 @@ extension SwiftParser {
                 let next = current
                 guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral else { break }
                 advance()
-                expression = builder.expression(.member(base: expression, name: builder.string(name(next))), range(from: start))
+                expression = builder.expression(.member(base: expression, name: builder.name(next)), range(from: start))
                 continue
             case .operator where hasSpace(before: index) && self.is(token, "<"):
                 if let specialized = buildSpecialization(of: expression, from: start) {
@@ -261,7 +256,7 @@ extension SwiftParser {
                 }
                 if !isBinaryOperator(at: index) {
                     advance()
-                    expression = builder.expression(.postfix(expression, operator: builder.string(text(token))), range(from: start))
+                    expression = builder.expression(.postfix(expression, operator: builder.text(token)), range(from: start))
                     continue
                 }
             case .leftParen where !token.isAtStartOfLine && isCompoundNameSuffix():
@@ -317,7 +312,7 @@ extension SwiftParser {
             index = genericStart
             return nil
         }
-        return builder.expression(.specialized(base, arguments: builder.string(text(from: genericStart))), range(from: start))
+        return builder.expression(.specialized(base, arguments: builder.text(range(from: genericStart))), range(from: start))
     }
 
     func endsWithTrailingClosure(_ expression: ExpressionID) -> Bool {
@@ -354,7 +349,7 @@ extension SwiftParser {
             let closureStart = index
             var label: StringID?
             if current.kind != .leftBrace {
-                label = builder.string(name(current))
+                label = builder.name(current)
                 advance()
                 advance()
             }
@@ -371,12 +366,12 @@ extension SwiftParser {
         switch token.kind {
         case .identifier:
             advance()
-            return builder.expression(.identifier(builder.string(name(token))), token.range)
+            return builder.expression(.identifier(builder.name(token)), token.range)
         case .keyword:
             switch token.keyword {
             case .self?, .Self?, .super?, .`init`?, .Any?, .public?, .private?, .fileprivate?, .internal?:
                 advance()
-                return builder.expression(.identifier(builder.string(text(token))), token.range)
+                return builder.expression(.identifier(builder.text(token)), token.range)
             case .true?, .false?:
                 advance()
                 return builder.expression(.literal(.boolean), token.range)
@@ -395,7 +390,7 @@ extension SwiftParser {
                 let next = peek(1).kind
                 if next == .comma || next == .rightParen {
                     advance()
-                    return builder.expression(.identifier(builder.string(text(token))), token.range)
+                    return builder.expression(.identifier(builder.text(token)), token.range)
                 }
                 return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
             }
@@ -425,7 +420,7 @@ extension SwiftParser {
                 return builder.expression(.missing, range(from: start))
             }
             advance()
-            return builder.expression(.member(base: nil, name: builder.string(name(next))), range(from: start))
+            return builder.expression(.member(base: nil, name: builder.name(next)), range(from: start))
         case .backslash:
             advance()
             while !isAtEnd && !hasSpace(before: index) {
@@ -440,13 +435,13 @@ extension SwiftParser {
                     break
                 }
             }
-            return builder.expression(.keyPath(builder.string(text(from: start))), range(from: start))
+            return builder.expression(.keyPath(builder.text(range(from: start))), range(from: start))
         case .pound:
             if self.is(token, "#if") || isIfConfigContinuation(token) {
                 return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
             }
             advance()
-            return builder.expression(.identifier(builder.string(text(token))), token.range)
+            return builder.expression(.identifier(builder.text(token)), token.range)
         default:
             return builder.expression(.missing, token.range.lowerBound..<token.range.lowerBound)
         }
@@ -466,7 +461,7 @@ extension SwiftParser {
             let start = index
             var label: StringID?
             if (current.kind == .identifier || current.kind == .keyword) && peek(1).kind == .colon {
-                label = builder.string(name(current))
+                label = builder.name(current)
                 advance()
                 advance()
             }
@@ -573,7 +568,7 @@ extension SwiftParser {
                     lastName = current
                     advance()
                 }
-                if let lastName { builder.links.push(builder.string(name(lastName)).raw) }
+                if let lastName { builder.links.push(builder.name(lastName).raw) }
                 if current.kind == .colon {
                     advance()
                     _ = parseType()
@@ -603,7 +598,7 @@ extension SwiftParser {
             advance()
             hasSignature = true
             for position in stride(from: bareNames.lowerBound, to: bareNames.upperBound, by: 2) {
-                builder.links.push(builder.string(name(tokens[position])).raw)
+                builder.links.push(builder.name(tokens[position]).raw)
             }
         } else {
             index = signatureStart
@@ -630,7 +625,7 @@ extension SwiftParser {
                 let specifierStart = index
                 advance()
                 if current.kind == .leftParen { skipBalanced() }
-                specifier = builder.string(text(from: specifierStart))
+                specifier = builder.text(range(from: specifierStart))
             }
             var name = ""
             if current.kind == .identifier || current.kind == .keyword {
@@ -647,7 +642,7 @@ extension SwiftParser {
             }
             if index > start {
                 builder.captures.push(CaptureNode(specifier: specifier, name: builder.string(name), initializer: initializer,
-                                                  text: builder.string(text(from: start))))
+                                                  text: builder.text(range(from: start))))
             }
             if current.kind == .comma { advance() }
         }

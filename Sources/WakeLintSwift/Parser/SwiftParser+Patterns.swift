@@ -71,7 +71,7 @@ extension SwiftParser {
             } else if isKeyword(current, .as) {
                 advance()
                 guard let type = parseType() else { break }
-                pattern = builder.pattern(.cast(pattern, type: builder.string(text(type))), range(from: start))
+                pattern = builder.pattern(.cast(pattern, type: builder.text(type)), range(from: start))
             } else {
                 break
             }
@@ -90,7 +90,7 @@ extension SwiftParser {
         if isKeyword(token, .is) {
             advance()
             guard let type = parseType() else { return buildInvalidPattern(from: start) }
-            return builder.pattern(.isType(builder.string(text(type))), range(from: start))
+            return builder.pattern(.isType(builder.text(type)), range(from: start))
         }
         if token.kind == .identifier && self.is(token, "_") && !startsMemberOrCall(peek(1)) {
             advance()
@@ -109,7 +109,7 @@ extension SwiftParser {
         if let enumCase = buildEnumCasePattern(bindsNames: bindsNames) { return enumCase }
         if bindsNames, token.kind == .identifier || token.kind == .keyword, !startsMemberOrCall(peek(1)) {
             advance()
-            return builder.pattern(.identifier(builder.string(name(token))), range(from: start))
+            return builder.pattern(.identifier(builder.name(token)), range(from: start))
         }
         let expression = buildExpression(trailingClosures: false, stopsAtAssignment: true)
         if builder.isMissing(expression), index == start { return buildInvalidPattern(from: start) }
@@ -183,7 +183,7 @@ extension SwiftParser {
             let start = index
             var label: StringID?
             if (current.kind == .identifier || current.kind == .keyword) && peek(1).kind == .colon {
-                label = builder.string(name(current))
+                label = builder.name(current)
                 advance()
                 advance()
             }

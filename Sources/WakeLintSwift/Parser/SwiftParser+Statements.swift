@@ -219,7 +219,7 @@ extension SwiftParser {
             } else if token.kind == .pound && (self.is(token, "#available") || self.is(token, "#unavailable")) {
                 advance()
                 if current.kind == .leftParen { skipBalanced() }
-                builder.conditions.push(ConditionNode(kind: .availability(builder.string(text(from: start))),
+                builder.conditions.push(ConditionNode(kind: .availability(builder.text(range(from: start))),
                                                       span: ByteSpan(range(from: start)), casePattern: nil))
             } else {
                 let expression = buildExpression(trailingClosures: false)
@@ -325,7 +325,7 @@ extension SwiftParser {
             if directive != "#else" {
                 let start = index
                 while !isAtEnd && !current.isAtStartOfLine { advance() }
-                condition = builder.string(text(from: start))
+                condition = builder.text(range(from: start))
                 var conditionParser = subParser(from: start, to: index)
                 compilationCondition = builder.compilationCondition(conditionParser.parseCompilationCondition())
             }

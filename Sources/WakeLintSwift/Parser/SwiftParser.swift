@@ -22,7 +22,7 @@ struct SwiftParser {
     init(tokens: [Token], bytes: [UInt8], builder: TreeBuilder? = nil) {
         self.tokens = tokens
         self.bytes = bytes
-        self.builder = builder ?? TreeBuilder()
+        self.builder = builder ?? TreeBuilder(bytes: bytes)
     }
 
     // MARK: - Token access

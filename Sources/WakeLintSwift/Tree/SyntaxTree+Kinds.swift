@@ -170,7 +170,7 @@ extension SyntaxTree {
         }
     }
 
-    func strings(_ list: LinkList<String>) -> [String] { list.positions.map { strings[Int(links[$0])] } }
+    func strings(_ list: LinkList<String>) -> [String] { list.positions.map { string(StringID(Int(links[$0]))) } }
 
     func expressions(_ list: LinkList<ExpressionNode>) -> [Expression] { list.positions.map { Expression(self, ExpressionID(Int(links[$0]))) } }
 

@@ -14,8 +14,13 @@ public final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) var expressionSpans: [ByteSpan] = []
     @exclusivity(unchecked) var statements: [StatementNode] = []
     @exclusivity(unchecked) var statementSpans: [ByteSpan] = []
-    /// Names and texts as written: identifiers, operators, patterns, types.
-    @exclusivity(unchecked) var strings: [String] = []
+    /// Names and texts as written (identifiers, operators, patterns, types): most are a range of the source,
+    /// read as a `String` when asked for (making one per name while parsing was a sixth of it); the others
+    /// (a compound name put together from its tokens, `get` for an implicit getter) are in `ownedStrings`.
+    @exclusivity(unchecked) var texts: [TextEntry] = []
+    @exclusivity(unchecked) var ownedStrings: [String] = []
+    /// The file's bytes, which `texts` are ranges of (the same storage as its `SourceFile`'s).
+    let bytes: [UInt8]
     /// Runs of node ids, for lists whose nodes are not contiguous in their own array (an array literal's
     /// elements, a sequence's operands, a declaration's modifiers).
     @exclusivity(unchecked) var links: [UInt32] = []
@@ -57,7 +62,9 @@ public final class SyntaxTree: @unchecked Sendable {
     /// `#if` conditions, kept as the value trees they are (one per clause, few per file).
     @exclusivity(unchecked) var compilationConditions: [CompilationCondition] = []
 
-    init() {}
+    init(bytes: [UInt8] = []) {
+        self.bytes = bytes
+    }
 
     /// Expressions and statements, a checksum for benchmarks.
     public var nodeCount: Int { expressions.count + statements.count }
@@ -65,9 +72,42 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The flat tree of a file (the boxed tree stays what `SwiftFile` holds until the rules read this one).
     public static func build(_ source: SwiftSource) -> SyntaxTree { SwiftParser.buildTree(source) }
 
-    func string(_ id: NodeID<String>) -> String { strings[Int(id.raw)] }
+    func string(_ id: StringID) -> String {
+        let entry = texts[id.position]
+        if entry.isOwned { return ownedStrings[Int(entry.start)] }
+        return String(decoding: bytes[entry.range], as: UTF8.self)
+    }
 
-    func string(_ id: NodeID<String>?) -> String? { id.map { strings[Int($0.raw)] } }
+    func string(_ id: StringID?) -> String? { id.map(string) }
+
+    /// Whether the text is exactly `expected`, compared on bytes.
+    func text(_ id: StringID, is expected: StaticString) -> Bool {
+        let entry = texts[id.position]
+        if entry.isOwned { return ownedStrings[Int(entry.start)] == expected.description }
+        guard Int(entry.length) == expected.utf8CodeUnitCount else { return false }
+        return expected.withUTF8Buffer { expected in bytes[entry.range].elementsEqual(expected) }
+    }
+}
+
+/// A text of the tree: a range of the file's bytes, or (flagged) a position in `SyntaxTree.ownedStrings`.
+struct TextEntry: Hashable, Sendable {
+    var start: UInt32
+    /// The top bit marks an owned string.
+    private var lengthAndFlag: UInt32
+
+    init(range: Range<Int>) {
+        start = UInt32(truncatingIfNeeded: range.lowerBound)
+        lengthAndFlag = UInt32(truncatingIfNeeded: range.count) & 0x7FFF_FFFF
+    }
+
+    init(owned position: Int) {
+        start = UInt32(truncatingIfNeeded: position)
+        lengthAndFlag = 0x8000_0000
+    }
+
+    var isOwned: Bool { lengthAndFlag & 0x8000_0000 != 0 }
+    var length: UInt32 { lengthAndFlag & 0x7FFF_FFFF }
+    var range: Range<Int> { Int(start)..<(Int(start) + Int(length)) }
 }
 
 /// A node's position in the array of its kind.

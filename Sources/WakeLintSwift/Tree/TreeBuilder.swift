@@ -2,7 +2,7 @@
 /// (nested lists above their parent's) and are moved into the tree's array as one contiguous run when the
 /// list ends. Shared by a parser and the sub-parsers it makes for patterns and `#if` conditions.
 final class TreeBuilder {
-    let tree = SyntaxTree()
+    let tree: SyntaxTree
 
     let statements = ScratchStack<SpannedStatement>()
     let arguments = ScratchStack<ArgumentNode>()
@@ -34,7 +34,9 @@ final class TreeBuilder {
         var span: ByteSpan
     }
 
-    init() {}
+    init(bytes: [UInt8] = []) {
+        tree = SyntaxTree(bytes: bytes)
+    }
 
     /// Room for a file of `tokenCount` tokens.
     func reserve(tokenCount: Int) {
@@ -42,14 +44,34 @@ final class TreeBuilder {
         // the arrays' early doublings (each a copy of everything so far).
         tree.expressions.reserveCapacity(tokenCount / 3)
         tree.expressionSpans.reserveCapacity(tokenCount / 3)
-        tree.strings.reserveCapacity(tokenCount / 4)
+        tree.texts.reserveCapacity(tokenCount * 2 / 5)
     }
 
     // MARK: - Single nodes
 
+    /// A text that is no range of the source.
     func string(_ text: String) -> StringID {
-        tree.strings.append(text)
-        return StringID(tree.strings.count - 1)
+        tree.ownedStrings.append(text)
+        tree.texts.append(TextEntry(owned: tree.ownedStrings.count - 1))
+        return StringID(tree.texts.count - 1)
+    }
+
+    /// The source text in `range`.
+    func text(_ range: Range<Int>) -> StringID {
+        tree.texts.append(TextEntry(range: range))
+        return StringID(tree.texts.count - 1)
+    }
+
+    func text(_ token: Token) -> StringID { text(token.range) }
+
+    /// An identifier's name: its text without backticks (`SwiftParser.name(_:)`).
+    func name(_ token: Token) -> StringID {
+        let range = token.range
+        let bytes = tree.bytes
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+            return text((range.lowerBound + 1)..<(range.upperBound - 1))
+        }
+        return text(range)
     }
 
     func expression(_ node: ExpressionNode, _ range: Range<Int>) -> ExpressionID {
