@@ -170,17 +170,25 @@ extension SwiftParser {
             return nil
         }
         // The attributes and modifiers wait on their stacks while the declaration's own lists are built above them.
-        let keyword = text(current)
+        let keyword = current
         let kind: DeclarationNode.Kind
-        switch keyword {
-        case "import": kind = buildImport()
-        case "class", "struct", "enum", "protocol", "extension", "actor": kind = buildTypeDeclaration(keyword)
-        case "func", "init", "deinit", "subscript": kind = .function(buildFunction(keyword))
-        case "var", "let": kind = .variable(buildVariable())
-        case "case": kind = buildEnumCase()
-        case "typealias", "associatedtype":
+        switch keyword.keyword {
+        case .import?: kind = buildImport()
+        case .class?: kind = buildTypeDeclaration(.class)
+        case .struct?: kind = buildTypeDeclaration(.struct)
+        case .enum?: kind = buildTypeDeclaration(.enum)
+        case .protocol?: kind = buildTypeDeclaration(.protocol)
+        case .extension?: kind = buildTypeDeclaration(.extension)
+        case nil where self.is(keyword, "actor"): kind = buildTypeDeclaration(.actor)
+        case .func?: kind = .function(buildFunction(.function))
+        case .`init`?: kind = .function(buildFunction(.initializer))
+        case .deinit?: kind = .function(buildFunction(.deinitializer))
+        case .subscript?: kind = .function(buildFunction(.subscript))
+        case .var?, .let?: kind = .variable(buildVariable())
+        case .case?: kind = buildEnumCase()
+        case .typealias?, .associatedtype?:
             advance()
-            let name = current.kind == .identifier ? self.name(current) : ""
+            let name = current.kind == .identifier ? builder.name(current) : builder.text(current.range.lowerBound..<current.range.lowerBound)
             if current.kind == .identifier { advance() }
             if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
             if current.kind == .colon {
@@ -193,11 +201,11 @@ extension SwiftParser {
             }
             skipRestOfDeclaration()
             if isKeyword(current, .where) { skipWhereClause() }
-            kind = keyword == "typealias" ? .typeAlias(builder.string(name)) : .associatedType(builder.string(name))
+            kind = keyword.keyword == .typealias ? .typeAlias(name) : .associatedType(name)
         default:
             advance()
             skipRestOfDeclaration()
-            kind = .other(builder.string(keyword))
+            kind = .other(builder.text(keyword))
         }
         return builder.declaration(DeclarationNode(attributes: builder.attributeList(from: attributes),
                                                    modifiers: builder.linkList(from: modifiers), kind: kind,
@@ -206,13 +214,13 @@ extension SwiftParser {
 
     mutating func buildAttribute() -> AttributeNode {
         let start = index
-        var name = String(text(current).dropFirst())
         advance()
         while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier, !hasSpace(before: index + 1) {
             advance()
-            name += "." + text(current)
             advance()
         }
+        // `@SwiftUI.State` without the `@`: its tokens touch, so the name is one range of the source.
+        let name = builder.text((tokens[start].range.lowerBound + 1)..<tokens[index - 1].range.upperBound)
         if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
             _ = skipGenericArguments()
         }
@@ -221,7 +229,7 @@ extension SwiftParser {
             advance()
             arguments = buildArguments(closer: .rightParen)
         }
-        return AttributeNode(name: builder.string(name), arguments: arguments, span: ByteSpan(range(from: start)))
+        return AttributeNode(name: name, arguments: arguments, span: ByteSpan(range(from: start)))
     }
 
     mutating func buildImport() -> DeclarationNode.Kind {
@@ -234,14 +242,13 @@ extension SwiftParser {
         return .import(builder.text(range(from: start)))
     }
 
-    mutating func buildTypeDeclaration(_ keyword: String) -> DeclarationNode.Kind {
+    mutating func buildTypeDeclaration(_ kind: TypeDeclaration.Kind) -> DeclarationNode.Kind {
         advance()
-        let kind = TypeDeclaration.Kind(rawValue: keyword) ?? .class
-        var name = ""
+        var name = builder.text(current.range.lowerBound..<current.range.lowerBound)
         if kind == .extension {
-            if let type = parseType() { name = text(type) }
+            if let type = parseType() { name = builder.text(type) }
         } else if current.kind == .identifier || current.kind == .keyword {
-            name = self.name(current)
+            name = builder.name(current)
             advance()
         }
         if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
@@ -250,7 +257,7 @@ extension SwiftParser {
             advance()
             while true {
                 if current.kind == .keyword && self.is(current, "class") {
-                    builder.links.push(builder.string("class").raw)
+                    builder.links.push(builder.text(current).raw)
                     advance()
                 } else if let type = parseType() {
                     builder.links.push(builder.text(type).raw)
@@ -269,22 +276,22 @@ extension SwiftParser {
             members = buildItems(.braces)
             if current.kind == .rightBrace { advance() }
         }
-        return .type(builder.typeDeclaration(TypeDeclarationNode(kind: kind, name: builder.string(name), inheritance: inheritanceList,
+        return .type(builder.typeDeclaration(TypeDeclarationNode(kind: kind, name: name, inheritance: inheritanceList,
                                                                  members: members)))
     }
 
-    mutating func buildFunction(_ keyword: String) -> NodeID<FunctionNode> {
-        let kind = FunctionDeclaration.Kind(rawValue: keyword) ?? .function
+    mutating func buildFunction(_ kind: FunctionDeclaration.Kind) -> NodeID<FunctionNode> {
+        // `init`, `deinit`, `subscript`, and `func` until its name is read.
+        var name = builder.text(current)
         advance()
-        var name = keyword
         if kind == .function {
             if current.kind == .operator && current.range.count > 1 && bytes[current.range.upperBound - 1] == UInt8(ascii: "<")
                 && peek(1).kind == .identifier && !hasSpace(after: index) {
-                name = text(current.range.lowerBound..<(current.range.upperBound - 1))
+                name = builder.text(current.range.lowerBound..<(current.range.upperBound - 1))
                 advance()
                 _ = skipGenericArguments(openDepth: 1)
             } else if current.kind == .identifier || current.kind == .keyword || current.kind == .operator {
-                name = self.name(current)
+                name = builder.name(current)
                 advance()
             }
         } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
@@ -313,7 +320,7 @@ extension SwiftParser {
                 body = buildBlock()
             }
         }
-        return builder.function(FunctionNode(kind: kind, name: builder.string(name), parameters: parameters, isAsync: isAsync,
+        return builder.function(FunctionNode(kind: kind, name: name, parameters: parameters, isAsync: isAsync,
                                              isThrowing: isThrowing, returnType: returnType, body: body, accessors: accessors))
     }
 
