@@ -15,6 +15,9 @@ public func fuzzSwiftLexer(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     precondition(position == bytes.count, "tokens end at \(position) of \(bytes.count)")
     // Parser and module index (they recurse; their depth limits must hold on any input).
-    _ = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "F.swift", bytes: bytes))])
+    let file = SwiftFile(file: SourceFile(path: "F.swift", bytes: bytes))
+    _ = ModuleIndex(files: [file])
+    // Every node read back from the flat tree as rules read it (kinds, one level at a time).
+    SyntaxWalker.walk(file.items) { _, _ in }
     return 0
 }

@@ -8,6 +8,12 @@ public struct TrailingClosure: Sendable, Hashable {
         self.expression = Expression(.closure(closure), range: closure.range)
     }
 
+    /// A parsed trailing closure: its `.closure` expression in the flat tree.
+    init(label: String?, expression: Expression) {
+        self.label = label
+        self.expression = expression
+    }
+
     public var closure: Closure {
         if case .closure(let closure) = expression.kind { return closure }
         return Closure(captures: [], parameters: [], hasSignature: false, body: [], range: expression.range)

@@ -211,11 +211,8 @@ extension SyntaxTree {
             let node = calls[id.position]
             kind = .call(Call(callee: expression(node.callee), arguments: arguments(node.arguments),
                               trailingClosures: node.trailingClosures.positions.map { position in
-                                  let trailing = trailingClosures[position]
-                                  guard case .closure(let closureID) = expressions[trailing.expression.position] else {
-                                      fatalError("a trailing closure that is not a closure")
-                                  }
-                                  return TrailingClosure(label: string(trailing.label), closure: closure(closureID))
+                                  TrailingClosure(label: string(trailingClosures[position].label),
+                                                  expression: expression(trailingClosures[position].expression))
                               }, hasParentheses: node.hasParentheses))
         case .subscriptCall(let base, let list): kind = .subscriptCall(base: expression(base), arguments: arguments(list))
         case .closure(let id): kind = .closure(closure(id))
