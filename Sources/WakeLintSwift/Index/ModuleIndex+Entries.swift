@@ -129,6 +129,11 @@ extension ModuleIndex {
 
         /// Where the receiver's text is; nil for a bare name.
         public var receiverRange: Range<Int>? {
+            // Read from the flat tree without building the call (its argument lists): scans ask this of every site.
+            if let (tree, id) = expression.flat {
+                guard let callee = tree.callee(id), case .member(let base?, _) = tree.expressions[callee.position] else { return nil }
+                return tree.expressionSpans[base.position].range.clamped(to: 0..<scope.bytes.count)
+            }
             guard case .call(let call) = expression.kind, case .member(let base?, _) = call.callee.kind else { return nil }
             return base.range.clamped(to: 0..<scope.bytes.count)
         }

@@ -6,7 +6,7 @@
 ///
 /// Built by `SwiftParser.buildTree()`; immutable once built. Its arrays are `@exclusivity(unchecked)`: only the
 /// builder writes them, one call at a time, and the run-time access checks were a fifth of building.
-public final class SyntaxTree: @unchecked Sendable {
+final class SyntaxTree: @unchecked Sendable {
     /// The file's top-level statements and declarations.
     @exclusivity(unchecked) var items = NodeList<StatementNode>()
 
@@ -65,12 +65,6 @@ public final class SyntaxTree: @unchecked Sendable {
     init(bytes: [UInt8] = []) {
         self.bytes = bytes
     }
-
-    /// Expressions and statements, a checksum for benchmarks.
-    public var nodeCount: Int { expressions.count + statements.count }
-
-    /// The flat tree of a file (the boxed tree stays what `SwiftFile` holds until the rules read this one).
-    public static func build(_ source: SwiftSource) -> SyntaxTree { SwiftParser.buildTree(source) }
 
     func string(_ id: StringID) -> String {
         let entry = texts[id.position]
