@@ -131,9 +131,9 @@ import WakeLintCore
     }
 
     @Test func calleeNameRanges() {
-        let file = SwiftFile(file: SourceFile(path: "a.swift", text: "a.b.`default`(1); f(); x?.run { }; Box<Int>(); g.map(T.init(raw:))"))
+        let file = SwiftFile(file: SourceFile(path: "a.swift", text: "a.b.`default`(1); f(); x?.run { }; Box<Int>(); g.map(T.init(raw:)); h.go(_:)(2)"))
         let index = ModuleIndex(files: [file])
-        #expect(index.callSites.map { $0.nameRange.map { file.text(of: $0) } } == ["`default`", "f", "run", "Box", "map"])
+        #expect(index.callSites.map { $0.nameRange.map { file.text(of: $0) } } == ["`default`", "f", "run", "Box", "map", "go"])
     }
 
     @Test func propertiesAndObserversAreCallers() {

@@ -138,6 +138,12 @@ public struct ModuleIndex: Sendable {
             return range
         case .specialized(let base, _):
             return nameRange(of: base, in: tree, bytes: bytes)
+        case .member(_, let nameID) where !tree.texts[nameID.position].isOwned:
+            // A name read from the source is the member's own token: its range, with backticks if written with them.
+            let name = tree.texts[nameID.position].range
+            // The member's range ends with its name token: one byte past the name when that is a closing backtick.
+            if range.upperBound == name.upperBound + 1, name.lowerBound > range.lowerBound { return (name.lowerBound - 1)..<range.upperBound }
+            return name
         case .member(_, let nameID):
             let name = tree.string(nameID)
             let simpleLength = name.utf8.prefix { $0 != UInt8(ascii: "(") }.count
