@@ -144,6 +144,13 @@ public enum SyntaxWalker {
     // The walk recurses through the node kinds directly instead of through `children(of:)`, which allocates
     // arrays per node: that made walking cost more than parsing. Keep both in the same order.
     private static func walk<Visitor: SyntaxVisitor>(_ statement: Statement, with visitor: inout Visitor) {
+        // A parsed statement is walked in its file's flat tree, in the same order (`SyntaxTreeTests` pins it).
+        if let (tree, id) = statement.flat {
+            var adapter = FlatWalkAdapter(visitor)
+            tree.walk(statement: id.position, with: &adapter)
+            visitor = adapter.visitor
+            return
+        }
         visitor.visit(statement)
         switch statement.kind {
         case .expression(let expression):
@@ -236,6 +243,12 @@ public enum SyntaxWalker {
     }
 
     private static func walk<Visitor: SyntaxVisitor>(_ expression: Expression, with visitor: inout Visitor) {
+        if let (tree, id) = expression.flat {
+            var adapter = FlatWalkAdapter(visitor)
+            tree.walk(expression: id, with: &adapter)
+            visitor = adapter.visitor
+            return
+        }
         visitor.visit(expression)
         switch expression.kind {
         case .identifier, .literal, .operator, .cast, .keyPath, .missing:

@@ -19,7 +19,7 @@ extension SyntaxTree {
         for position in list.positions { walk(statement: position, with: &visitor) }
     }
 
-    private func walk<Visitor: FlatSyntaxVisitor>(statement position: Int, with visitor: inout Visitor) {
+    func walk<Visitor: FlatSyntaxVisitor>(statement position: Int, with visitor: inout Visitor) {
         visitor.visit(statement: StatementID(position), in: self)
         switch statements[position] {
         case .expression(let id):
@@ -146,7 +146,7 @@ extension SyntaxTree {
         }
     }
 
-    private func walk<Visitor: FlatSyntaxVisitor>(expression id: ExpressionID, with visitor: inout Visitor) {
+    func walk<Visitor: FlatSyntaxVisitor>(expression id: ExpressionID, with visitor: inout Visitor) {
         visitor.visit(expression: id, in: self)
         switch expressions[id.position] {
         case .identifier, .literal, .operator, .cast, .keyPath, .missing:
@@ -189,5 +189,33 @@ extension SyntaxTree {
 
     private func walk<Visitor: FlatSyntaxVisitor>(arguments list: NodeList<ArgumentNode>, with visitor: inout Visitor) {
         for position in list.positions { walk(expression: arguments[position].value, with: &visitor) }
+    }
+}
+
+/// A `SyntaxVisitor` led through the flat tree: nodes are handed over as positions (`Expression`, `Statement`),
+/// read only as far as the visitor reads them, instead of every kind being read to find the children.
+struct FlatWalkAdapter<Visitor: SyntaxVisitor>: FlatSyntaxVisitor {
+    var visitor: Visitor
+    /// The declarations entered, read once for `enter` and again handed to `leave`.
+    private var entered: [Declaration] = []
+
+    init(_ visitor: Visitor) {
+        self.visitor = visitor
+    }
+
+    mutating func visit(statement: StatementID, in tree: SyntaxTree) { visitor.visit(Statement(tree, statement)) }
+
+    mutating func enter(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) {
+        let value = tree.declaration(tree.declarations[declaration.position])
+        entered.append(value)
+        visitor.enter(value)
+    }
+
+    mutating func leave(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) { visitor.leave(entered.removeLast()) }
+
+    mutating func visit(expression: ExpressionID, in tree: SyntaxTree) { visitor.visit(Expression(tree, expression)) }
+
+    mutating func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool {
+        visitor.walks(tree.ifConfig(config), clause: clause)
     }
 }
