@@ -163,25 +163,35 @@ if only == nil || only == "lex" {
         corpus.files.reduce(0) { $0 + SwiftLexer.tokenize($1.bytes).count }
     })
 }
-if only == nil || only == "parse" {
-    report("lex+parse", best(repeats) {
-        corpus.files.reduce(0) { $0 + SwiftFile(file: $1).items.count }
-    })
-    // Every file's tree kept, built in memory the process has not used yet (see below).
+/// Builds a model `repeats` times in memory the process has not used yet (freed memory is handed back to the
+/// system between runs, as a fresh `wakelint lint` process starts), then releases it; the fastest build and
+/// release. `wakelint lint` only pays the build: it leaves its models to process exit.
+func freshMemory<Model>(_ repeats: Int, _ build: () -> Model, checksum: (Model) -> Int) -> (building: Double, releasing: Double, checksum: Int) {
     var building = Double.infinity
-    var checksum = 0
+    var releasing = Double.infinity
+    var sum = 0
     for _ in 0..<repeats {
         #if canImport(Glibc)
         _ = mallocTrim(0)
         #endif
         let start = seconds()
-        var files: [SwiftFile]? = corpus.files.map { SwiftFile(file: $0) }
-        building = min(building, seconds() - start)
-        checksum = files?.reduce(0) { $0 + $1.items.count } ?? 0
-        files = nil
-        _ = files
+        var model: Model? = build()
+        let built = seconds()
+        sum = model.map(checksum) ?? 0
+        model = nil
+        releasing = min(releasing, seconds() - built)
+        building = min(building, built - start)
+        _ = model
     }
-    report("  all kept, fresh memory", (building, checksum))
+    return (building, releasing, sum)
+}
+
+if only == nil || only == "parse" {
+    report("lex+parse", best(repeats) {
+        corpus.files.reduce(0) { $0 + SwiftFile(file: $1).items.count }
+    })
+    let kept = freshMemory(repeats, { corpus.files.map { SwiftFile(file: $0) } }, checksum: { $0.reduce(0) { $0 + $1.items.count } })
+    report("  all kept, fresh memory", (kept.building, kept.checksum))
 }
 if only == nil || only == "index" {
     report("lex+parse+index", best(repeats) {
@@ -189,25 +199,8 @@ if only == nil || only == "index" {
         let index = ModuleIndex(files: files)
         return index.callSites.count
     })
-    // The same pass split in two: building the trees and the index, in memory the process has not used yet
-    // (freed memory is handed back to the system between runs, as a fresh `wakelint lint` process starts), and
-    // releasing them. `wakelint lint` only pays the first: it leaves its models to process exit.
-    var building = Double.infinity
-    var releasing = Double.infinity
-    var checksum = 0
-    for _ in 0..<repeats {
-        #if canImport(Glibc)
-        _ = mallocTrim(0)
-        #endif
-        let start = seconds()
-        var index: ModuleIndex? = ModuleIndex(files: corpus.files.map { SwiftFile(file: $0) })
-        let built = seconds()
-        checksum = index?.callSites.count ?? 0
-        index = nil
-        releasing = min(releasing, seconds() - built)
-        building = min(building, built - start)
-        _ = index
-    }
-    report("  building, fresh memory", (building, checksum))
-    report("  releasing", (releasing, checksum))
+    // The same pass split in two: building the trees and the index in fresh memory, and releasing them.
+    let split = freshMemory(repeats, { ModuleIndex(files: corpus.files.map { SwiftFile(file: $0) }) }, checksum: { $0.callSites.count })
+    report("  building, fresh memory", (split.building, split.checksum))
+    report("  releasing", (split.releasing, split.checksum))
 }

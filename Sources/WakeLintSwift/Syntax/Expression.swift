@@ -6,17 +6,12 @@
 /// `expression.kind = …`) holds its kind in a box instead. Either way it is a value: equal when kinds and
 /// ranges are equal.
 public struct Expression: Sendable, Hashable {
-    private var storage: Storage
+    private var node: NodeStorage<Kind>
     private var span: ByteSpan
 
     public var kind: Kind {
-        get {
-            switch storage {
-            case .flat(let tree, let position): return tree.expressionKind(Int(position))
-            case .boxed(let box): return box.kind
-            }
-        }
-        set { storage = .boxed(KindBox(newValue)) }
+        get { node.kind }
+        set { node.kind = newValue }
     }
 
     /// Stored as a `ByteSpan`: see there why.
@@ -26,38 +21,23 @@ public struct Expression: Sendable, Hashable {
     }
 
     public init(_ kind: Kind, range: Range<Int>) {
-        storage = .boxed(KindBox(kind))
+        node = NodeStorage(kind)
         span = ByteSpan(range)
     }
 
     init(_ tree: SyntaxTree, _ id: ExpressionID) {
-        storage = .flat(tree, id.raw)
+        node = NodeStorage(tree, id.position)
         span = tree.expressionSpans[id.position]
     }
 
     /// The node in its file's flat tree; nil for one built or changed after parsing.
-    var flat: (tree: SyntaxTree, id: ExpressionID)? {
-        if case .flat(let tree, let position) = storage { return (tree, ExpressionID(Int(position))) }
-        return nil
-    }
+    var flat: (tree: SyntaxTree, id: ExpressionID)? { node.flat.map { ($0.tree, ExpressionID($0.position)) } }
 
     public static func == (lhs: Expression, rhs: Expression) -> Bool {
-        guard lhs.span == rhs.span else { return false }
-        if case .flat(let left, let a) = lhs.storage, case .flat(let right, let b) = rhs.storage, left === right, a == b { return true }
-        return lhs.kind == rhs.kind
+        lhs.span == rhs.span && (lhs.node.isSameNode(as: rhs.node) || lhs.kind == rhs.kind)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(span) }
-
-    private enum Storage: @unchecked Sendable {
-        case flat(SyntaxTree, UInt32)
-        case boxed(KindBox)
-    }
-
-    private final class KindBox: Sendable {
-        let kind: Kind
-        init(_ kind: Kind) { self.kind = kind }
-    }
 
     // Not `indirect`: `Expression` itself is a fixed-size reference to its node, so kinds are read from the
     // flat tree without a box per access.

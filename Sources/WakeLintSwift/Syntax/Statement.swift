@@ -2,17 +2,12 @@
 ///
 /// Like `Expression`: a position in its file's `SyntaxTree` when parsed, its kind in a box when built or changed.
 public struct Statement: Sendable, Hashable {
-    private var storage: Storage
+    private var node: NodeStorage<Kind>
     private var span: ByteSpan
 
     public var kind: Kind {
-        get {
-            switch storage {
-            case .flat(let tree, let position): return tree.statementKind(Int(position))
-            case .boxed(let box): return box.kind
-            }
-        }
-        set { storage = .boxed(KindBox(newValue)) }
+        get { node.kind }
+        set { node.kind = newValue }
     }
 
     /// Stored as a `ByteSpan`: see there why.
@@ -22,38 +17,23 @@ public struct Statement: Sendable, Hashable {
     }
 
     public init(_ kind: Kind, range: Range<Int>) {
-        storage = .boxed(KindBox(kind))
+        node = NodeStorage(kind)
         span = ByteSpan(range)
     }
 
     init(_ tree: SyntaxTree, _ id: StatementID) {
-        storage = .flat(tree, id.raw)
+        node = NodeStorage(tree, id.position)
         span = tree.statementSpans[id.position]
     }
 
     /// The node in its file's flat tree; nil for one built or changed after parsing.
-    var flat: (tree: SyntaxTree, id: StatementID)? {
-        if case .flat(let tree, let position) = storage { return (tree, StatementID(Int(position))) }
-        return nil
-    }
+    var flat: (tree: SyntaxTree, id: StatementID)? { node.flat.map { ($0.tree, StatementID($0.position)) } }
 
     public static func == (lhs: Statement, rhs: Statement) -> Bool {
-        guard lhs.span == rhs.span else { return false }
-        if case .flat(let left, let a) = lhs.storage, case .flat(let right, let b) = rhs.storage, left === right, a == b { return true }
-        return lhs.kind == rhs.kind
+        lhs.span == rhs.span && (lhs.node.isSameNode(as: rhs.node) || lhs.kind == rhs.kind)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(span) }
-
-    private enum Storage: @unchecked Sendable {
-        case flat(SyntaxTree, UInt32)
-        case boxed(KindBox)
-    }
-
-    private final class KindBox: Sendable {
-        let kind: Kind
-        init(_ kind: Kind) { self.kind = kind }
-    }
 
     // Not `indirect`, as `Expression.Kind`.
     public enum Kind: Sendable, Hashable {
