@@ -203,6 +203,68 @@ typealias Expression = WakeLintSwift.Expression
         }
     }
 
+    /// Launch reachability reads function bodies in the flat tree; on boxed nodes (those rules rebuild) it reads
+    /// kinds. Both must find the same calls, member references and reads, in the same order.
+    @Test func synchronousCodeIsTheSameInBothTrees() throws {
+        func bodies(_ items: [Statement]) -> [[Statement]] {
+            var result: [[Statement]] = []
+            SyntaxWalker.forEachDeclaration(in: items) { declaration, _ in
+                if case .function(let function) = declaration.kind, let body = function.body { result.append(body) }
+            }
+            return result
+        }
+        func summary(_ body: [Statement]) -> String {
+            var code = LaunchReachability.SynchronousCode()
+            LaunchReachability.collectSynchronousCode(in: body, into: &code)
+            return "\(code.callRanges.map(\.lowerBound).sorted()) \(code.memberReferences.map { $0.owner + "." + $0.name }) \(code.ownReads.sorted())"
+        }
+        // Every statement and expression shape inside a function body (the testdata's bodies lack some).
+        let shapes = ###"""
+        func work() {
+            let y = if a { f() } else { g() }
+            let z = switch b { case .x: h() default: i() }
+            guard let v = try? load(), case .some(let w) = opt(), #available(iOS 16, *) else { return }
+            for case let (p, q) in pairs(k()) where check(p) { use(q) }
+            while let n = next() { n.run() }
+            repeat { tick() } while more()
+            do { try risky(Store.shared.value) } catch let e as MyError where e.retry() { log(e) } catch { }
+            switch event() { case .a(let x) where x.ok(): self.handle(x) default: break }
+            defer { cleanup() }
+            #if DEBUG
+            debugOnly()
+            #else
+            releaseOnly()
+            #endif
+            DispatchQueue.main.sync { insideSync() }
+            queue.async { notReached() }
+            items.forEach { each($0) }
+            let text = "\(interp()) and \(Model.count)"
+            let a = [one(), two()], d = [k1(): v1()]
+            let s = obj?.prop!.method()[sub()](call()) ?? other() as? T
+            Text(x)
+            #if os(iOS)
+                .bold(bolder())
+            #endif
+            throw failure(-code(), \.path, .member)
+        }
+        """###
+        let sources = try Self.allTestdataSwiftFiles().map { [UInt8](try Data(contentsOf: $0)) }
+            + [Array(Self.everyConstruct.utf8), Array(shapes.utf8)]
+        var compared = 0
+        for bytes in sources {
+            let file = SwiftFile(file: SourceFileStub.make(bytes))
+            let flat = bodies(file.items)
+            let boxed = bodies(SwiftParser.parseBoxed(file.source))
+            #expect(flat.count == boxed.count)
+            for (flatBody, boxedBody) in zip(flat, boxed) {
+                #expect(flatBody.allSatisfy { $0.flat != nil } && boxedBody.allSatisfy { $0.flat == nil })
+                #expect(summary(flatBody) == summary(boxedBody))
+                compared += 1
+            }
+        }
+        #expect(compared > 100)
+    }
+
     /// Nesting past the parsers' depth limit, where both skip whole groups.
     @Test func deepNestingBuildsTheSameTree() {
         let deep = String(repeating: "f(", count: 400) + String(repeating: ")", count: 400)

@@ -70,7 +70,9 @@ public struct LaunchReachability: Sendable {
         var ownReads: [String: (owner: String, names: Set<String>)] = [:]
         for function in index.functions {
             var code = SynchronousCode()
-            Self.collectSynchronousCode(in: function.declaration.body ?? [], into: &code)
+            // Read in the flat tree: building each function's declaration to read its body cost more than the rest.
+            let body = function.tree.functions[function.function.position].body ?? NodeList()
+            Self.collectSynchronousCode(in: body, of: function.tree, into: &code)
             synchronous[function.file, default: []].formUnion(code.callRanges)
             references[function.qualifiedName, default: []] += code.memberReferences
             if let owner = function.enclosingType { ownReads[function.qualifiedName] = (owner, code.ownReads) }
@@ -177,6 +179,10 @@ public struct LaunchReachability: Sendable {
 
     static func collectSynchronousCode(in items: [Statement], into code: inout SynchronousCode) {
         for item in items {
+            if let (tree, id) = item.flat {
+                collectSynchronousCode(statement: id.position, of: tree, into: &code)
+                continue
+            }
             if case .declaration(let declaration) = item.kind {
                 if case .variable = declaration.kind {
                     for expression in SyntaxWalker.children(of: item).expressions { collectSynchronousCode(in: expression, into: &code) }
@@ -190,6 +196,10 @@ public struct LaunchReachability: Sendable {
     }
 
     static func collectSynchronousCode(in expression: Expression, into code: inout SynchronousCode) {
+        if let (tree, id) = expression.flat {
+            collectSynchronousCode(expression: id, of: tree, into: &code)
+            return
+        }
         switch expression.kind {
         case .call(let call):
             code.callRanges.insert(expression.range)
@@ -219,6 +229,178 @@ public struct LaunchReachability: Sendable {
             collectSynchronousCode(in: [statement], into: &code)
         default:
             for child in SyntaxWalker.children(of: expression).expressions { collectSynchronousCode(in: child, into: &code) }
+        }
+    }
+}
+
+// MARK: - The same in the flat tree
+
+/// `collectSynchronousCode` for parsed nodes, read in their file's flat tree in the order `SyntaxWalker.children`
+/// gives (each statement's expressions, then its statements), without building a kind per node.
+extension LaunchReachability {
+    static func collectSynchronousCode(in list: NodeList<StatementNode>, of tree: SyntaxTree, into code: inout SynchronousCode) {
+        for position in list.positions { collectSynchronousCode(statement: position, of: tree, into: &code) }
+    }
+
+    static func collectSynchronousCode(statement position: Int, of tree: SyntaxTree, into code: inout SynchronousCode) {
+        switch tree.statements[position] {
+        case .expression(let id):
+            collectSynchronousCode(expression: id, of: tree, into: &code)
+        case .declaration(let id):
+            // A variable's attribute arguments and initial values run; nested functions and types do not.
+            let declaration = tree.declarations[id.position]
+            guard case .variable(let variable) = declaration.kind else { return }
+            for attribute in declaration.attributes.positions {
+                for argument in (tree.attributes[attribute].arguments ?? NodeList()).positions {
+                    collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code)
+                }
+            }
+            for binding in tree.variables[variable.position].bindings.positions {
+                if let initializer = tree.bindings[binding].initializer { collectSynchronousCode(expression: initializer, of: tree, into: &code) }
+            }
+        case .if(let id):
+            let node = tree.ifs[id.position]
+            collectSynchronousCode(conditions: node.conditions, of: tree, into: &code)
+            collectSynchronousCode(in: node.body, of: tree, into: &code)
+            if let elseBody = node.elseBody { collectSynchronousCode(in: elseBody, of: tree, into: &code) }
+        case .guard(let id):
+            let node = tree.guards[id.position]
+            collectSynchronousCode(conditions: node.conditions, of: tree, into: &code)
+            collectSynchronousCode(in: node.elseBody, of: tree, into: &code)
+        case .switch(let id):
+            let node = tree.switches[id.position]
+            collectSynchronousCode(expression: node.subject, of: tree, into: &code)
+            collectSynchronousCode(in: node.cases, of: tree, into: &code)
+        case .switchCase(let id):
+            let node = tree.switchCases[id.position]
+            collectSynchronousCode(caseItems: node.items, of: tree, into: &code)
+            collectSynchronousCode(in: node.body, of: tree, into: &code)
+        case .do(let id):
+            let node = tree.dos[id.position]
+            for clause in node.catches.positions { collectSynchronousCode(caseItems: tree.catches[clause].items, of: tree, into: &code) }
+            collectSynchronousCode(in: node.body, of: tree, into: &code)
+            for clause in node.catches.positions { collectSynchronousCode(in: tree.catches[clause].body, of: tree, into: &code) }
+        case .defer(let body):
+            collectSynchronousCode(in: body, of: tree, into: &code)
+        case .return(let value), .throw(let value):
+            if let value { collectSynchronousCode(expression: value, of: tree, into: &code) }
+        case .forIn(let id):
+            let node = tree.forIns[id.position]
+            if let pattern = node.loopPattern { collectSynchronousCode(pattern: pattern, of: tree, into: &code) }
+            collectSynchronousCode(expression: node.sequence, of: tree, into: &code)
+            if let whereClause = node.whereClause { collectSynchronousCode(expression: whereClause, of: tree, into: &code) }
+            collectSynchronousCode(in: node.body, of: tree, into: &code)
+        case .while(let id):
+            let node = tree.whiles[id.position]
+            collectSynchronousCode(conditions: node.conditions, of: tree, into: &code)
+            collectSynchronousCode(in: node.body, of: tree, into: &code)
+        case .repeat(let id):
+            let node = tree.repeats[id.position]
+            if let condition = node.condition { collectSynchronousCode(expression: condition, of: tree, into: &code) }
+            collectSynchronousCode(in: node.body, of: tree, into: &code)
+        case .ifConfig(let id):
+            for clause in tree.ifConfigs[id.position].clauses.positions {
+                collectSynchronousCode(in: tree.clauses[clause].items, of: tree, into: &code)
+            }
+        case .jump, .unknown:
+            break
+        }
+    }
+
+    private static func collectSynchronousCode(conditions list: NodeList<ConditionNode>, of tree: SyntaxTree,
+                                               into code: inout SynchronousCode) {
+        for position in list.positions {
+            let condition = tree.conditions[position]
+            if let pattern = condition.casePattern { collectSynchronousCode(pattern: pattern, of: tree, into: &code) }
+            switch condition.kind {
+            case .binding(_, _, let initializer), .pattern(_, let initializer):
+                if let initializer { collectSynchronousCode(expression: initializer, of: tree, into: &code) }
+            case .expression(let id):
+                collectSynchronousCode(expression: id, of: tree, into: &code)
+            case .availability:
+                break
+            }
+        }
+    }
+
+    private static func collectSynchronousCode(caseItems list: NodeList<CaseItemNode>, of tree: SyntaxTree, into code: inout SynchronousCode) {
+        for position in list.positions {
+            collectSynchronousCode(pattern: tree.caseItems[position].pattern, of: tree, into: &code)
+            if let whereClause = tree.caseItems[position].whereClause { collectSynchronousCode(expression: whereClause, of: tree, into: &code) }
+        }
+    }
+
+    private static func collectSynchronousCode(pattern id: PatternID, of tree: SyntaxTree, into code: inout SynchronousCode) {
+        switch tree.patterns[id.position] {
+        case .expression(let expression): collectSynchronousCode(expression: expression, of: tree, into: &code)
+        case .binding(_, let inner), .cast(let inner, _), .optional(let inner): collectSynchronousCode(pattern: inner, of: tree, into: &code)
+        case .tuple(let elements):
+            for element in elements.positions { collectSynchronousCode(pattern: tree.patternElements[element].pattern, of: tree, into: &code) }
+        case .enumCase(_, _, let arguments):
+            for element in (arguments ?? NodeList()).positions {
+                collectSynchronousCode(pattern: tree.patternElements[element].pattern, of: tree, into: &code)
+            }
+        case .wildcard, .identifier, .isType, .invalid: break
+        }
+    }
+
+    static func collectSynchronousCode(expression id: ExpressionID, of tree: SyntaxTree, into code: inout SynchronousCode) {
+        switch tree.expressions[id.position] {
+        case .call(let callID):
+            code.callRanges.insert(tree.expressionSpans[id.position].range)
+            let call = tree.calls[callID.position]
+            collectSynchronousCode(expression: call.callee, of: tree, into: &code)
+            let runsClosures = tree.calleeName(call.callee).map(synchronousClosureAPIs.contains) ?? false
+            for argument in call.arguments.positions {
+                let value = tree.arguments[argument].value
+                if case .closure(let closure) = tree.expressions[value.position] {
+                    if runsClosures { collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code) }
+                } else {
+                    collectSynchronousCode(expression: value, of: tree, into: &code)
+                }
+            }
+            if runsClosures {
+                for trailing in call.trailingClosures.positions {
+                    guard case .closure(let closure) = tree.expressions[tree.trailingClosures[trailing].expression.position] else { continue }
+                    collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code)
+                }
+            }
+        case .member(let base?, let name):
+            if case .identifier(let ownerID) = tree.expressions[base.position] {
+                let owner = tree.string(ownerID)
+                if let first = owner.unicodeScalars.first, ("A"..."Z").contains(first) {
+                    code.memberReferences.append(MemberReference(owner: owner, name: tree.string(name)))
+                }
+                if owner == "self" { code.ownReads.insert(tree.string(name)) }
+            }
+            collectSynchronousCode(expression: base, of: tree, into: &code)
+        case .identifier(let name):
+            code.ownReads.insert(tree.string(name))
+        case .closure:
+            return
+        case .statement(let statement):
+            collectSynchronousCode(statement: statement.position, of: tree, into: &code)
+        case .literal, .operator, .cast, .keyPath, .missing, .member(nil, _):
+            break
+        case .string(let literal):
+            for interpolation in tree.stringLiterals[literal.position].interpolations.positions {
+                for argument in tree.interpolations[interpolation].positions {
+                    collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code)
+                }
+            }
+        case .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _), .prefix(_, let base),
+             .postfix(let base, _), .try(_, let base), .await(let base):
+            collectSynchronousCode(expression: base, of: tree, into: &code)
+        case .subscriptCall(let base, let list):
+            collectSynchronousCode(expression: base, of: tree, into: &code)
+            for argument in list.positions { collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code) }
+        case .tuple(let list):
+            for argument in list.positions { collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code) }
+        case .array(let list), .sequence(let list), .dictionary(let list):
+            for position in list.positions { collectSynchronousCode(expression: ExpressionID(Int(tree.links[position])), of: tree, into: &code) }
+        case .postfixIfConfig(let base, _):
+            // Only the base, as `SyntaxWalker.children(of:)` lists a postfix `#if`'s expressions.
+            collectSynchronousCode(expression: base, of: tree, into: &code)
         }
     }
 }
