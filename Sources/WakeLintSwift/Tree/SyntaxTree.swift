@@ -113,7 +113,7 @@ struct NodeID<Node>: Hashable, Sendable {
     var position: Int { Int(raw) }
 }
 
-/// A contiguous run of nodes in the array of their kind (or, for `LinkList`, of ids in `SyntaxTree.links`).
+/// A contiguous run of nodes in the array of their kind (or, for a `LinkList`, of ids in `SyntaxTree.links`).
 struct NodeList<Node>: Hashable, Sendable {
     var start: UInt32 = 0
     var count: UInt32 = 0
@@ -129,21 +129,11 @@ struct NodeList<Node>: Hashable, Sendable {
     var isEmpty: Bool { count == 0 }
 }
 
+/// Marks a run of ids in `SyntaxTree.links`, for nodes that are not contiguous in their own array.
+enum Link<Node> {}
+
 /// Ids of nodes that are not contiguous in their own array, stored as a run of `SyntaxTree.links`.
-struct LinkList<Node>: Hashable, Sendable {
-    var start: UInt32 = 0
-    var count: UInt32 = 0
-
-    init() {}
-
-    init(start: Int, count: Int) {
-        self.start = UInt32(truncatingIfNeeded: start)
-        self.count = UInt32(truncatingIfNeeded: count)
-    }
-
-    var positions: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
-    var isEmpty: Bool { count == 0 }
-}
+typealias LinkList<Node> = NodeList<Link<Node>>
 
 typealias StringID = NodeID<String>
 typealias ExpressionID = NodeID<ExpressionNode>
