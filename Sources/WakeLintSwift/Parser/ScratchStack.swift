@@ -1,7 +1,6 @@
 /// Elements of lists being parsed (a block's statements, a call's arguments, a sequence's operands), nested
-/// lists stacked on one buffer: each list is moved out into an array of exactly its size when it ends. Built
-/// by appending to a fresh array, every list of more than one element was allocated again at 2, 4, 8, ...
-/// (a seventh of the parser's allocations), and its spare capacity stayed in memory with the tree.
+/// lists stacked on one buffer: each list is moved into its `SyntaxTree` array as one contiguous run when it
+/// ends (`TreeBuilder`), as the tree stores lists as runs of its arrays.
 final class ScratchStack<Element> {
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int
@@ -28,19 +27,6 @@ final class ScratchStack<Element> {
         }
         (storage + count).initialize(to: element)
         count += 1
-    }
-
-    /// The elements pushed since the stack held `start`, moved out in order (no copy, no reference counting).
-    @inline(__always) func pop(from start: Int) -> [Element] {
-        let length = count - start
-        guard length > 0 else { return [] }
-        // Appending moved elements, not `init(unsafeUninitializedCapacity:)`: that one is not specialized and
-        // looked up the array's type metadata at run time on every call.
-        var list: [Element] = []
-        list.reserveCapacity(length)
-        for offset in start..<count { list.append((storage + offset).move()) }
-        count = start
-        return list
     }
 
     /// The elements pushed since the stack held `start`, moved one by one into `body` in order.

@@ -13,8 +13,8 @@ public struct Declaration: Sendable, Hashable {
         self.range = range
     }
 
-    // Not `indirect`: a declaration statement is already boxed by `Statement.Kind`, and the arrays inside
-    // the payloads break the recursion; a second box per declaration only cost an allocation.
+    // Not `indirect`: the arrays inside the payloads break the recursion, and a box per declaration read from
+    // the flat tree would only cost an allocation.
     public enum Kind: Sendable, Hashable {
         /// The imported module path: `UIKit`, `Foundation.NSData`.
         case `import`(String)

@@ -1,6 +1,6 @@
 public struct TrailingClosure: Sendable, Hashable {
     public var label: String?
-    /// The closure as an expression (`.closure`), so walks visit it without boxing a new node each time.
+    /// The closure as an expression (`.closure`), so walks visit it without building a new node each time.
     public var expression: Expression
 
     public init(label: String?, closure: Closure) {
