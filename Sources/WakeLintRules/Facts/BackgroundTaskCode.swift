@@ -171,7 +171,7 @@ struct BackgroundTaskCode: Sendable {
     func identifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
         if let identifier = resolve(expression, at: site) { return [identifier] }
         guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
-              let function = graph.function(caller), function.declaration.kind == .function,
+              let function = graph.function(caller), function.kind == .function,
               let position = function.declaration.parameters.firstIndex(where: { $0.name == name }) else { return [] }
         let parameters = function.declaration.parameters
         let parameter = parameters[position]

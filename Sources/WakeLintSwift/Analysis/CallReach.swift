@@ -64,8 +64,9 @@ extension LaunchReachability {
     /// unknown, not late. Other methods may be the system's callbacks (a delegate's, a protocol's) and properties
     /// (a SwiftUI subview's `var header: some View`) run when read, which the call graph does not record: they run.
     func mayRun(_ function: String, in graph: CallGraph) -> Bool {
-        guard let entry = graph.function(function), entry.declaration.kind == .function else { return true }
-        let isPrivate = entry.modifiers.contains("private") || entry.modifiers.contains("fileprivate")
+        guard let entry = graph.function(function), entry.kind == .function else { return true }
+        let modifiers = entry.modifiers
+        let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
         guard entry.isStatic || isPrivate, !entry.attributes.contains("objc"), !chains.contains(function) else { return true }
         return !graph.callers(of: function).isEmpty
     }

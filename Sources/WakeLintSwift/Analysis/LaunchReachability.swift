@@ -260,12 +260,12 @@ extension LaunchReachability {
             }
         case .if(let id):
             let node = tree.ifs[id.position]
-            collectSynchronousCode(conditions: node.conditions, of: tree, into: &code)
+            tree.forEachExpression(inConditions: node.conditions) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
             if let elseBody = node.elseBody { collectSynchronousCode(in: elseBody, of: tree, into: &code) }
         case .guard(let id):
             let node = tree.guards[id.position]
-            collectSynchronousCode(conditions: node.conditions, of: tree, into: &code)
+            tree.forEachExpression(inConditions: node.conditions) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
             collectSynchronousCode(in: node.elseBody, of: tree, into: &code)
         case .switch(let id):
             let node = tree.switches[id.position]
@@ -273,11 +273,13 @@ extension LaunchReachability {
             collectSynchronousCode(in: node.cases, of: tree, into: &code)
         case .switchCase(let id):
             let node = tree.switchCases[id.position]
-            collectSynchronousCode(caseItems: node.items, of: tree, into: &code)
+            tree.forEachExpression(inCaseItems: node.items) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
         case .do(let id):
             let node = tree.dos[id.position]
-            for clause in node.catches.positions { collectSynchronousCode(caseItems: tree.catches[clause].items, of: tree, into: &code) }
+            for clause in node.catches.positions {
+                tree.forEachExpression(inCaseItems: tree.catches[clause].items) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+            }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
             for clause in node.catches.positions { collectSynchronousCode(in: tree.catches[clause].body, of: tree, into: &code) }
         case .defer(let body):
@@ -286,13 +288,15 @@ extension LaunchReachability {
             if let value { collectSynchronousCode(expression: value, of: tree, into: &code) }
         case .forIn(let id):
             let node = tree.forIns[id.position]
-            if let pattern = node.loopPattern { collectSynchronousCode(pattern: pattern, of: tree, into: &code) }
+            if let pattern = node.loopPattern {
+                tree.forEachExpression(inPattern: pattern) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+            }
             collectSynchronousCode(expression: node.sequence, of: tree, into: &code)
             if let whereClause = node.whereClause { collectSynchronousCode(expression: whereClause, of: tree, into: &code) }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
         case .while(let id):
             let node = tree.whiles[id.position]
-            collectSynchronousCode(conditions: node.conditions, of: tree, into: &code)
+            tree.forEachExpression(inConditions: node.conditions) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
         case .repeat(let id):
             let node = tree.repeats[id.position]
@@ -304,43 +308,6 @@ extension LaunchReachability {
             }
         case .jump, .unknown:
             break
-        }
-    }
-
-    private static func collectSynchronousCode(conditions list: NodeList<ConditionNode>, of tree: SyntaxTree,
-                                               into code: inout SynchronousCode) {
-        for position in list.positions {
-            let condition = tree.conditions[position]
-            if let pattern = condition.casePattern { collectSynchronousCode(pattern: pattern, of: tree, into: &code) }
-            switch condition.kind {
-            case .binding(_, _, let initializer), .pattern(_, let initializer):
-                if let initializer { collectSynchronousCode(expression: initializer, of: tree, into: &code) }
-            case .expression(let id):
-                collectSynchronousCode(expression: id, of: tree, into: &code)
-            case .availability:
-                break
-            }
-        }
-    }
-
-    private static func collectSynchronousCode(caseItems list: NodeList<CaseItemNode>, of tree: SyntaxTree, into code: inout SynchronousCode) {
-        for position in list.positions {
-            collectSynchronousCode(pattern: tree.caseItems[position].pattern, of: tree, into: &code)
-            if let whereClause = tree.caseItems[position].whereClause { collectSynchronousCode(expression: whereClause, of: tree, into: &code) }
-        }
-    }
-
-    private static func collectSynchronousCode(pattern id: PatternID, of tree: SyntaxTree, into code: inout SynchronousCode) {
-        switch tree.patterns[id.position] {
-        case .expression(let expression): collectSynchronousCode(expression: expression, of: tree, into: &code)
-        case .binding(_, let inner), .cast(let inner, _), .optional(let inner): collectSynchronousCode(pattern: inner, of: tree, into: &code)
-        case .tuple(let elements):
-            for element in elements.positions { collectSynchronousCode(pattern: tree.patternElements[element].pattern, of: tree, into: &code) }
-        case .enumCase(_, _, let arguments):
-            for element in (arguments ?? NodeList()).positions {
-                collectSynchronousCode(pattern: tree.patternElements[element].pattern, of: tree, into: &code)
-            }
-        case .wildcard, .identifier, .isType, .invalid: break
         }
     }
 
@@ -397,7 +364,7 @@ extension LaunchReachability {
         case .tuple(let list):
             for argument in list.positions { collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code) }
         case .array(let list), .sequence(let list), .dictionary(let list):
-            for position in list.positions { collectSynchronousCode(expression: ExpressionID(Int(tree.links[position])), of: tree, into: &code) }
+            for id in tree.ids(list) { collectSynchronousCode(expression: id, of: tree, into: &code) }
         case .postfixIfConfig(let base, _):
             // Only the base, as `SyntaxWalker.children(of:)` lists a postfix `#if`'s expressions.
             collectSynchronousCode(expression: base, of: tree, into: &code)

@@ -24,8 +24,6 @@ extension ModuleIndex {
         /// compiled for none of them, or in no build at all, is not indexed.
         var platforms: Set<String> = []
         private var file: SourceFile = SourceFile(path: "", bytes: [])
-        /// The file's tree, which every id the walk hands over is a position in.
-        private var tree = SyntaxTree()
         private var fileIndex = 0
         /// One scope per enclosing declaration, innermost last; empty at file scope.
         private var scopes: [Scope] = []
@@ -66,7 +64,6 @@ extension ModuleIndex {
             lastLine = 0
             lastCallerScope = nil
             inactiveRanges.append([])
-            tree = swiftFile.tree
             swiftFile.tree.walk(with: &self)
         }
 
@@ -116,7 +113,7 @@ extension ModuleIndex {
                 signature = tree.signatureName(function)
                 if case .typeBody(let type) = outer { qualifiedName = type + "." + signature } else { qualifiedName = signature }
             }
-            record(declaration, id, qualifiedName: qualifiedName)
+            record(declaration, id, qualifiedName: qualifiedName, in: tree)
             let scope: Scope
             if case .function = declaration.kind { functionRanges.append(declaration.span.range) }
             if case .type(let typeID) = declaration.kind {
@@ -124,7 +121,7 @@ extension ModuleIndex {
                 let name = tree.string(type.name)
                 scope = .typeBody(name)
                 typeNames.append(name)
-                stringEnums.append(type.kind == .enum && type.inheritance.positions.contains { tree.text(StringID(Int(tree.links[$0])), is: "String") })
+                stringEnums.append(type.kind == .enum && tree.ids(type.inheritance).contains { tree.text($0, is: "String") })
             } else {
                 switch outer {
                 case .fileScope(nil):
@@ -175,7 +172,7 @@ extension ModuleIndex {
                 recordInactiveClauses(of: tree.ifConfig(config))
             case .call(let callID):
                 let range = tree.expressionSpans[id.position].range
-                let context = self.context(at: range.lowerBound)
+                let context = self.context(at: range.lowerBound, in: tree)
                 let scope = callerScope(type: context.type, function: context.function)
                 let callee = tree.calls[callID.position].callee
                 let nameRange = ModuleIndex.nameRange(of: callee, in: tree, bytes: file.bytes)
@@ -223,7 +220,7 @@ extension ModuleIndex {
         }
 
         /// The innermost type and the function or property whose code contains `offset`.
-        private mutating func context(at offset: Int) -> (type: String?, function: String?) {
+        private mutating func context(at offset: Int, in tree: SyntaxTree) -> (type: String?, function: String?) {
             switch scopes.last ?? .fileScope(function: nil) {
             case .fileScope(let function):
                 return (nil, function)
@@ -259,7 +256,8 @@ extension ModuleIndex {
         }
 
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
-        private mutating func record(_ declaration: DeclarationNode, _ node: NodeID<DeclarationNode>, qualifiedName: String) {
+        private mutating func record(_ declaration: DeclarationNode, _ node: NodeID<DeclarationNode>, qualifiedName: String,
+                                     in tree: SyntaxTree) {
             let location = location(of: declaration.span.range.lowerBound)
             // Only members (directly inside a type) have an owner; local functions belong to no type.
             var owner: String?
@@ -268,7 +266,7 @@ extension ModuleIndex {
             case .type(let id):
                 let type = tree.typeDeclarations[id.position]
                 types.append(TypeEntry(kind: type.kind, name: tree.string(type.name), inheritance: tree.strings(type.inheritance),
-                                       attributes: attributeNames(declaration), outerTypes: typeNames,
+                                       attributes: tree.attributeNames(declaration), outerTypes: typeNames,
                                        file: fileIndex, location: location))
             case .function(let id):
                 functions.append(FunctionEntry(tree: tree, node: node, function: id, enclosingType: owner, qualifiedName: qualifiedName,
@@ -304,7 +302,7 @@ extension ModuleIndex {
                     let name = tree.string(attribute.name)
                     guard name.hasSuffix("DelegateAdaptor"), let arguments = attribute.arguments, !arguments.isEmpty,
                           case .member(let base?, let member) = tree.expressions[tree.arguments[Int(arguments.start)].value.position],
-                          tree.string(member) == "self" else { continue }
+                          tree.text(member, is: "self") else { continue }
                     delegateAdaptors.append(DelegateAdaptor(attribute: name, host: owner,
                                                             delegateType: file.text(tree.expressionSpans[base.position].range),
                                                             file: fileIndex, location: location))
@@ -315,10 +313,6 @@ extension ModuleIndex {
             default:
                 break
             }
-        }
-
-        private func attributeNames(_ declaration: DeclarationNode) -> [String] {
-            declaration.attributes.positions.map { tree.string(tree.attributes[$0].name) }
         }
     }
 }

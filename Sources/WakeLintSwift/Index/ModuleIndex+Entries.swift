@@ -48,8 +48,10 @@ extension ModuleIndex {
         public var declaration: FunctionDeclaration { tree.functionDeclaration(function) }
         public var modifiers: [String] { tree.strings(tree.declarations[node.position].modifiers) }
         /// Attribute names without `@`.
-        public var attributes: [String] { tree.declarations[node.position].attributes.positions.map { tree.string(tree.attributes[$0].name) } }
+        public var attributes: [String] { tree.attributeNames(tree.declarations[node.position]) }
         public var name: String { tree.string(tree.functions[function.position].name) }
+        /// `declaration.kind`, without building the declaration.
+        public var kind: FunctionDeclaration.Kind { tree.functions[function.position].kind }
         /// The closing brace of the body (nil for a requirement without one): where falling off the end is reported.
         public var closingBrace: Range<Int>? {
             tree.functions[function.position].body == nil || range.isEmpty ? nil : (range.upperBound - 1)..<range.upperBound

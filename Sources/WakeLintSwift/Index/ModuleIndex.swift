@@ -130,7 +130,6 @@ public struct ModuleIndex: Sendable {
 
     /// The bytes of the name a callee ends with: the whole identifier, or the member name after the last `.`
     /// (backticks included, a compound-name suffix such as `(rawValue:)` excluded).
-    /// `nameRange(of:in:)` for a callee in the flat tree.
     static func nameRange(of callee: ExpressionID, in tree: SyntaxTree, bytes: [UInt8]) -> Range<Int>? {
         let range = tree.expressionSpans[callee.position].range
         switch tree.expressions[callee.position] {
@@ -151,24 +150,6 @@ public struct ModuleIndex: Sendable {
             var lower = upper - simpleLength
             if upper > 0, upper <= bytes.count, bytes[upper - 1] == UInt8(ascii: "`") { lower -= 2 }
             guard lower >= range.lowerBound, lower <= upper else { return nil }
-            return lower..<upper
-        default:
-            return nil
-        }
-    }
-
-    static func nameRange(of callee: Expression, in bytes: [UInt8]) -> Range<Int>? {
-        switch callee.kind {
-        case .identifier:
-            return callee.range
-        case .specialized(let base, _):
-            return nameRange(of: base, in: bytes)
-        case .member(_, let name):
-            let simpleLength = name.utf8.prefix { $0 != UInt8(ascii: "(") }.count
-            let upper = callee.range.upperBound - (name.utf8.count - simpleLength)
-            var lower = upper - simpleLength
-            if upper > 0, upper <= bytes.count, bytes[upper - 1] == UInt8(ascii: "`") { lower -= 2 }
-            guard lower >= callee.range.lowerBound, lower <= upper else { return nil }
             return lower..<upper
         default:
             return nil

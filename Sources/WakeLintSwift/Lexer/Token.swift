@@ -49,4 +49,13 @@ public struct Token: Sendable, Hashable {
 
     /// Whether trivia follows the token before the next one starts.
     public var hasTrailingTrivia: Bool { trailingLength != 0 }
+
+    /// An identifier's name in `bytes`: its range without backticks.
+    func nameRange(in bytes: [UInt8]) -> Range<Int> {
+        let range = self.range
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+            return (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        return range
+    }
 }

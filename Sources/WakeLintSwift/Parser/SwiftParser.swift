@@ -42,13 +42,7 @@ struct SwiftParser {
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// An identifier's name without backticks.
-    func name(_ token: Token) -> String {
-        let range = token.range
-        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
-            return text((range.lowerBound + 1)..<(range.upperBound - 1))
-        }
-        return text(range)
-    }
+    func name(_ token: Token) -> String { text(token.nameRange(in: bytes)) }
 
     /// Whether the token's bytes are exactly `expected`, compared without building a String.
     func `is`(_ token: Token, _ expected: StaticString) -> Bool {

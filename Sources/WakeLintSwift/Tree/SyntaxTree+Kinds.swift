@@ -170,9 +170,9 @@ extension SyntaxTree {
         }
     }
 
-    func strings(_ list: LinkList<String>) -> [String] { list.positions.map { string(StringID(Int(links[$0]))) } }
+    func strings(_ list: LinkList<String>) -> [String] { ids(list).map(string) }
 
-    func expressions(_ list: LinkList<ExpressionNode>) -> [Expression] { list.positions.map { Expression(self, ExpressionID(Int(links[$0]))) } }
+    func expressions(_ list: LinkList<ExpressionNode>) -> [Expression] { ids(list).map { Expression(self, $0) } }
 
     func arguments(_ list: NodeList<ArgumentNode>) -> [Argument] {
         list.positions.map { position in
@@ -259,5 +259,10 @@ extension SyntaxTree {
     func getterBody(_ list: NodeList<AccessorNode>) -> [Statement]? {
         for position in list.positions where string(accessors[position].kind) == "get" { return accessors[position].body.map(statements) }
         return nil
+    }
+
+    /// A declaration's attribute names, without `@`.
+    func attributeNames(_ declaration: DeclarationNode) -> [String] {
+        declaration.attributes.positions.map { string(attributes[$0].name) }
     }
 }

@@ -82,35 +82,51 @@ extension SyntaxTree {
     }
 
     private func walk<Visitor: FlatSyntaxVisitor>(_ list: NodeList<ConditionNode>, with visitor: inout Visitor) {
+        forEachExpression(inConditions: list) { walk(expression: $0, with: &visitor) }
+    }
+
+    private func walk<Visitor: FlatSyntaxVisitor>(_ list: NodeList<CaseItemNode>, with visitor: inout Visitor) {
+        forEachExpression(inCaseItems: list) { walk(expression: $0, with: &visitor) }
+    }
+
+    private func walk<Visitor: FlatSyntaxVisitor>(pattern id: PatternID, with visitor: inout Visitor) {
+        forEachExpression(inPattern: id) { walk(expression: $0, with: &visitor) }
+    }
+
+    // MARK: - The expressions of conditions and patterns (their own code, not nested further)
+
+    /// Each condition's code in source order: the expressions inside an `if case` pattern, then the value.
+    func forEachExpression(inConditions list: NodeList<ConditionNode>, _ body: (ExpressionID) -> Void) {
         for position in list.positions {
             let condition = conditions[position]
-            if let pattern = condition.casePattern { walk(pattern: pattern, with: &visitor) }
+            if let pattern = condition.casePattern { forEachExpression(inPattern: pattern, body) }
             switch condition.kind {
             case .binding(_, _, let initializer), .pattern(_, let initializer):
-                if let initializer { walk(expression: initializer, with: &visitor) }
+                if let initializer { body(initializer) }
             case .expression(let id):
-                walk(expression: id, with: &visitor)
+                body(id)
             case .availability:
                 break
             }
         }
     }
 
-    private func walk<Visitor: FlatSyntaxVisitor>(_ list: NodeList<CaseItemNode>, with visitor: inout Visitor) {
+    /// Each `case`/`catch` item's code: the expressions in its pattern, then its `where` clause.
+    func forEachExpression(inCaseItems list: NodeList<CaseItemNode>, _ body: (ExpressionID) -> Void) {
         for position in list.positions {
-            walk(pattern: caseItems[position].pattern, with: &visitor)
-            if let whereClause = caseItems[position].whereClause { walk(expression: whereClause, with: &visitor) }
+            forEachExpression(inPattern: caseItems[position].pattern, body)
+            if let whereClause = caseItems[position].whereClause { body(whereClause) }
         }
     }
 
     /// The expressions inside a pattern, in source order.
-    private func walk<Visitor: FlatSyntaxVisitor>(pattern id: PatternID, with visitor: inout Visitor) {
+    func forEachExpression(inPattern id: PatternID, _ body: (ExpressionID) -> Void) {
         switch patterns[id.position] {
-        case .expression(let expression): walk(expression: expression, with: &visitor)
-        case .binding(_, let inner), .cast(let inner, _), .optional(let inner): walk(pattern: inner, with: &visitor)
-        case .tuple(let elements): for element in elements.positions { walk(pattern: patternElements[element].pattern, with: &visitor) }
+        case .expression(let expression): body(expression)
+        case .binding(_, let inner), .cast(let inner, _), .optional(let inner): forEachExpression(inPattern: inner, body)
+        case .tuple(let elements): for element in elements.positions { forEachExpression(inPattern: patternElements[element].pattern, body) }
         case .enumCase(_, _, let arguments):
-            for element in (arguments ?? NodeList()).positions { walk(pattern: patternElements[element].pattern, with: &visitor) }
+            for element in (arguments ?? NodeList()).positions { forEachExpression(inPattern: patternElements[element].pattern, body) }
         case .wildcard, .identifier, .isType, .invalid: break
         }
     }
@@ -178,7 +194,7 @@ extension SyntaxTree {
             walk(arguments: list, with: &visitor)
         case .array(let list), .sequence(let list), .dictionary(let list):
             // A dictionary's keys and values alternate, in the order the boxed walk visits each pair.
-            for position in list.positions { walk(expression: ExpressionID(Int(links[position])), with: &visitor) }
+            for id in ids(list) { walk(expression: id, with: &visitor) }
         case .statement(let statement):
             walk(statement: statement.position, with: &visitor)
         case .postfixIfConfig(let base, let config):

@@ -62,7 +62,7 @@ final class SyntaxTree: @unchecked Sendable {
     /// `#if` conditions, kept as the value trees they are (one per clause, few per file).
     @exclusivity(unchecked) var compilationConditions: [CompilationCondition] = []
 
-    init(bytes: [UInt8] = []) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -73,6 +73,11 @@ final class SyntaxTree: @unchecked Sendable {
     }
 
     func string(_ id: StringID?) -> String? { id.map(string) }
+
+    /// The ids a link list holds, in order.
+    func ids<Node>(_ list: LinkList<Node>) -> LazyMapSequence<Range<Int>, NodeID<Node>> {
+        list.positions.lazy.map { NodeID(Int(self.links[$0])) }
+    }
 
     /// Whether the text is exactly `expected`, compared on bytes.
     func text(_ id: StringID, is expected: StaticString) -> Bool {

@@ -34,14 +34,14 @@ final class TreeBuilder {
         var span: ByteSpan
     }
 
-    init(bytes: [UInt8] = []) {
+    init(bytes: [UInt8]) {
         tree = SyntaxTree(bytes: bytes)
     }
 
     /// Room for a file of `tokenCount` tokens.
     func reserve(tokenCount: Int) {
-        // About one expression per three tokens and one statement per twelve in app code; reserving spares
-        // the arrays' early doublings (each a copy of everything so far).
+        // About one expression per three tokens and two texts per five in app code; reserving spares the
+        // arrays' early doublings (each a copy of everything so far).
         tree.expressions.reserveCapacity(tokenCount / 3)
         tree.expressionSpans.reserveCapacity(tokenCount / 3)
         tree.texts.reserveCapacity(tokenCount * 2 / 5)
@@ -64,15 +64,8 @@ final class TreeBuilder {
 
     func text(_ token: Token) -> StringID { text(token.range) }
 
-    /// An identifier's name: its text without backticks (`SwiftParser.name(_:)`).
-    func name(_ token: Token) -> StringID {
-        let range = token.range
-        let bytes = tree.bytes
-        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
-            return text((range.lowerBound + 1)..<(range.upperBound - 1))
-        }
-        return text(range)
-    }
+    /// An identifier's name: its text without backticks.
+    func name(_ token: Token) -> StringID { text(token.nameRange(in: tree.bytes)) }
 
     func expression(_ node: ExpressionNode, _ range: Range<Int>) -> ExpressionID {
         tree.expressions.append(node)
@@ -81,8 +74,6 @@ final class TreeBuilder {
     }
 
     func node(_ id: ExpressionID) -> ExpressionNode { tree.expressions[id.position] }
-
-    func range(_ id: ExpressionID) -> Range<Int> { tree.expressionSpans[id.position].range }
 
     func isMissing(_ id: ExpressionID) -> Bool {
         if case .missing = tree.expressions[id.position] { return true }
