@@ -1,17 +1,29 @@
 import WakeLintCore
 
-/// A parsed Swift file: its tokens and its syntax tree (top-level statements and declarations).
+/// A Swift file: its tokens and its syntax tree (top-level statements and declarations). Both are made on first
+/// use and not kept for the whole run (see `SwiftFileStorage`): a lint holds every file's bytes, but only the
+/// trees in use.
 public struct SwiftFile: Sendable {
-    public let source: SwiftSource
-    public let items: [Statement]
-    /// The nodes `items` and everything under them read from.
-    let tree: SyntaxTree
+    let storage: SwiftFileStorage
 
     public init(source: SwiftSource) {
-        self.source = source
-        tree = SwiftParser.buildTree(source)
-        items = tree.statements(tree.items)
+        storage = source.storage
     }
+
+    public var source: SwiftSource { SwiftSource(storage: storage) }
+
+    /// The top-level statements and declarations.
+    public var items: [Statement] {
+        let tree = self.tree
+        return tree.statements(tree.items)
+    }
+
+    /// The nodes `items` and everything under them read from.
+    var tree: SyntaxTree { storage.tree }
+
+    /// Parses the file now (the loader does, for all files side by side) and returns its comments, lexing once
+    /// for both and keeping no tokens.
+    public func parseReadingComments() -> [TriviaPiece] { storage.parseReadingComments() }
 
     public init(file: SourceFile) {
         self.init(source: SwiftSource(file: file))
@@ -35,7 +47,7 @@ public struct SwiftFile: Sendable {
         }
     }
 
-    public func text(of range: Range<Int>) -> String { source.file.text(range) }
+    public func text(of range: Range<Int>) -> String { storage.file.text(range) }
 
-    public func location(of range: Range<Int>) -> SourceLocation { source.file.location(of: range.lowerBound) }
+    public func location(of range: Range<Int>) -> SourceLocation { storage.file.location(of: range.lowerBound) }
 }

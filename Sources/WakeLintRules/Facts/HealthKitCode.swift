@@ -186,14 +186,14 @@ struct SampleType: Hashable, CustomStringConvertible {
 /// Names bound to values across the module (locals, properties, `if let`/`guard let`), so `store.execute(query)`
 /// and `enableBackgroundDelivery(for: stepType, …)` can be traced to the expression that made the value.
 struct ValueBindings {
-    /// Name → (file, initial value, the innermost function declaring it), for every binding with an initial value.
-    private var bindings: [String: [(file: Int, value: Expression, scope: Range<Int>?)]] = [:]
+    /// Name → the bindings of that name with an initial value (read from the tree only for a name resolved).
+    private var bindings: [String: [ModuleIndex.BindingEntry]] = [:]
     private let index: ModuleIndex
 
     init(_ index: ModuleIndex) {
         self.index = index
-        for binding in index.bindings {
-            if let value = binding.initializer { bindings[binding.name, default: []].append((binding.file, value, binding.scope)) }
+        for binding in index.bindings where binding.hasInitializer {
+            bindings[binding.name, default: []].append(binding)
         }
     }
 
@@ -212,9 +212,9 @@ struct ValueBindings {
         default: return nil
         }
         let candidates = bindings[name] ?? []
-        func unique(_ list: [(file: Int, value: Expression, scope: Range<Int>?)]) -> Expression? {
-            guard let first = list.first, list.allSatisfy({ $0.value == first.value }) else { return nil }
-            return first.value
+        func unique(_ list: [ModuleIndex.BindingEntry]) -> Expression? {
+            guard let first = list.first?.initializer, list.dropFirst().allSatisfy({ $0.initializer == first }) else { return nil }
+            return first
         }
         if !isMember, let offset {
             let locals = candidates.filter { $0.file == file && $0.scope?.contains(offset) == true }

@@ -56,7 +56,7 @@ public struct CallGraph: Sendable {
         functionsByOwnerAndName = byOwnerAndName
         functionsByQualifiedName = byQualifiedName
         var instanceProperties: [String: [String]] = [:]
-        for property in index.properties where !property.isStatic && property.initializer != nil {
+        for property in index.properties where !property.isStatic && property.hasInitializer {
             instanceProperties[property.owner, default: []].append(property.qualifiedName)
         }
         initializedInstanceProperties = instanceProperties
@@ -156,7 +156,7 @@ public struct CallGraph: Sendable {
             candidates = index.signatures(named: functionName).filter { $0.enclosingType == nil }
         }
         let lazyInitializer = propertyNode.flatMap { node in
-            index.property(node)?.initializer != nil ? [node] : nil
+            index.property(node)?.hasInitializer == true ? [node] : nil
         } ?? []
         let storedProperties = makesInstance ? initializedInstanceProperties[name] ?? [] : []
         return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted() + storedProperties
@@ -219,7 +219,7 @@ public struct CallGraph: Sendable {
         let spelled: String
         if let function = functionsByQualifiedName[qualifiedName] {
             spelled = function.calleeName
-        } else if let property = index.property(qualifiedName), !property.isStatic, property.initializer != nil {
+        } else if let property = index.property(qualifiedName), !property.isStatic, property.hasInitializer {
             spelled = property.owner
         } else {
             return []

@@ -85,13 +85,13 @@ public struct LaunchReachability: Sendable {
                 Self.collectSynchronousCode(in: getter, into: &code)
                 computed.insert(property.qualifiedName)
             }
-            guard property.initializer != nil || property.getter != nil else { continue }
+            guard property.hasInitializer || property.hasGetter else { continue }
             synchronous[property.file, default: []].formUnion(code.callRanges)
             references[property.qualifiedName, default: []] += code.memberReferences
             ownReads[property.qualifiedName] = (property.owner, code.ownReads)
         }
         synchronousCalls = synchronous
-        let initializedProperties = Set(index.properties.filter { $0.initializer != nil }.map(\.qualifiedName))
+        let initializedProperties = Set(index.properties.filter { $0.hasInitializer }.map(\.qualifiedName))
 
         // Breadth-first from the entry points, so each chain is a shortest one.
         var chains = LaunchChains()
@@ -105,7 +105,7 @@ public struct LaunchReachability: Sendable {
         // Creating the delegate or App initialises its stored properties.
         for entry in entries {
             let owner = entry.qualifiedName.split(separator: ".").first.map(String.init)
-            for property in index.properties where property.owner == owner && !property.isStatic && property.initializer != nil {
+            for property in index.properties where property.owner == owner && !property.isStatic && property.hasInitializer {
                 reach(property.qualifiedName, from: entry.qualifiedName)
             }
         }

@@ -7,11 +7,14 @@ extension ModuleIndex {
     struct Builder: FlatSyntaxVisitor {
         var types: [TypeEntry] = []
         var functions: [FunctionEntry] = []
+        /// One per function, made while its tree is at hand.
+        var signatures: [FunctionSignature] = []
         var callSites: [CallSite] = []
         var singletons: [Singleton] = []
         var delegateAdaptors: [DelegateAdaptor] = []
         var properties: [PropertyEntry] = []
-        var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
+        /// Properties whose initial value is `Owner.name`, which may be a singleton declared in a later file.
+        var pendingSingletonReferences: [(property: Int, owner: String, name: String)] = []
         var bindings: [BindingEntry] = []
         var stringEnumCases: [StringEnumCase] = []
         var inactiveRanges: [[Range<Int>]] = []
@@ -24,6 +27,7 @@ extension ModuleIndex {
         /// compiled for none of them, or in no build at all, is not indexed.
         var platforms: Set<String> = []
         private var file: SourceFile = SourceFile(path: "", bytes: [])
+        private var storage = SwiftFileStorage(file: SourceFile(path: "", bytes: []))
         private var fileIndex = 0
         /// One scope per enclosing declaration, innermost last; empty at file scope.
         private var scopes: [Scope] = []
@@ -59,12 +63,14 @@ extension ModuleIndex {
         }
 
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
-            file = swiftFile.source.file
+            storage = swiftFile.storage
+            file = storage.file
             self.fileIndex = fileIndex
             lastLine = 0
             lastCallerScope = nil
             inactiveRanges.append([])
-            swiftFile.tree.walk(with: &self)
+            // Held only for this walk: the entries keep the file, not its tree.
+            storage.tree.walk(with: &self)
         }
 
         func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool {
@@ -75,12 +81,13 @@ extension ModuleIndex {
         mutating func append(_ later: Builder) {
             types += later.types
             functions += later.functions
+            signatures += later.signatures
             callSites += later.callSites
             singletons += later.singletons
             delegateAdaptors += later.delegateAdaptors
             let firstProperty = properties.count
             properties += later.properties
-            pendingSingletonReferences += later.pendingSingletonReferences.map { (firstProperty + $0.property, $0.initializer) }
+            pendingSingletonReferences += later.pendingSingletonReferences.map { (firstProperty + $0.property, $0.owner, $0.name) }
             bindings += later.bindings
             stringEnumCases += later.stringEnumCases
             inactiveRanges += later.inactiveRanges
@@ -98,7 +105,7 @@ extension ModuleIndex {
             }
             for position in conditions.positions {
                 guard case .binding(_, let pattern, let value?) = tree.conditions[position].kind else { continue }
-                bindings.append(BindingEntry(name: tree.string(pattern), initializer: Expression(tree, value), typeAnnotation: nil,
+                bindings.append(BindingEntry(name: tree.string(pattern), storage: storage, initializerID: value, typeAnnotation: nil,
                                              isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex))
             }
         }
@@ -177,7 +184,7 @@ extension ModuleIndex {
                 let callee = tree.calls[callID.position].callee
                 let nameRange = ModuleIndex.nameRange(of: callee, in: tree, bytes: file.bytes)
                 callSites.append(CallSite(
-                    expression: Expression(tree, id), calleeName: tree.calleeName(callee), scope: scope,
+                    node: id, in: tree, calleeName: tree.calleeName(callee), scope: scope,
                     file: fileIndex, location: location(of: range.lowerBound),
                     nameRange: nameRange, nameLocation: nameRange.map { location(of: $0.lowerBound) }))
             default:
@@ -191,7 +198,7 @@ extension ModuleIndex {
             if let last = lastCallerScope, last.enclosingType == type, last.enclosingFunction == function {
                 return last
             }
-            let scope = CallerScope(path: file.path, bytes: file.bytes, enclosingType: type, enclosingFunction: function)
+            let scope = CallerScope(storage: storage, enclosingType: type, enclosingFunction: function)
             lastCallerScope = scope
             return scope
         }
@@ -269,13 +276,15 @@ extension ModuleIndex {
                                        attributes: tree.attributeNames(declaration), outerTypes: typeNames,
                                        file: fileIndex, location: location))
             case .function(let id):
-                functions.append(FunctionEntry(tree: tree, node: node, function: id, enclosingType: owner, qualifiedName: qualifiedName,
-                                               file: fileIndex, location: location, range: declaration.span.range))
+                let entry = FunctionEntry(storage: storage, tree: tree, node: node, function: id, enclosingType: owner,
+                                          qualifiedName: qualifiedName, file: fileIndex, location: location, range: declaration.span.range)
+                functions.append(entry)
+                signatures.append(FunctionSignature(entry, in: tree))
             case .variable(let id):
                 let variable = tree.variables[id.position]
                 for position in variable.bindings.positions {
                     let binding = tree.bindings[position]
-                    bindings.append(BindingEntry(name: tree.string(binding.pattern), initializer: binding.initializer.map(tree.expression),
+                    bindings.append(BindingEntry(name: tree.string(binding.pattern), storage: storage, initializerID: binding.initializer,
                                                  typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
                                                  owner: owner, scope: functionRanges.last, file: fileIndex))
                 }
@@ -285,13 +294,17 @@ extension ModuleIndex {
                 for position in variable.bindings.positions {
                     let binding = tree.bindings[position]
                     let name = tree.string(binding.pattern)
-                    let initializer = binding.initializer.map(tree.expression)
-                    properties.append(PropertyEntry(owner: owner, name: name, typeName: ModuleIndex.declaredType(binding, in: tree),
+                    let typeName = ModuleIndex.declaredType(binding, in: tree)
+                    properties.append(PropertyEntry(owner: owner, name: name, typeName: typeName,
                                                     isStatic: isStatic, isLazy: modifiers.contains("lazy"),
-                                                    initializer: initializer,
-                                                    file: fileIndex, location: location,
-                                                    getter: tree.getterBody(binding.accessors)))
-                    pendingSingletonReferences.append((properties.count - 1, initializer))
+                                                    file: fileIndex, location: location, storage: storage,
+                                                    initializerID: binding.initializer,
+                                                    getterBody: tree.getterStatements(binding.accessors)))
+                    // `= Store.shared`: typed once every file's singletons are known.
+                    if typeName == nil, let value = binding.initializer, case .member(let base?, let member) = tree.expressions[value.position],
+                       case .identifier(let ownerName) = tree.expressions[base.position] {
+                        pendingSingletonReferences.append((properties.count - 1, tree.string(ownerName), tree.string(member)))
+                    }
                     if isStatic, let instanceType = ModuleIndex.instantiatedType(binding, in: tree, owner: owner) {
                         singletons.append(Singleton(owner: owner, property: name, instanceType: instanceType,
                                                     file: fileIndex, location: location))

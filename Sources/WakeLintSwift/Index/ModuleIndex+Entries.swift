@@ -19,9 +19,11 @@ extension ModuleIndex {
 
     /// A function, initialiser, deinitialiser or subscript. Its declaration is read from the file's flat tree when
     /// asked for: building every function's `FunctionDeclaration` (parameter, body and accessor lists) while
-    /// indexing cost a fifteenth of the front end, and rules ask for few.
+    /// indexing cost a fifteenth of the front end, and rules ask for few. The entry holds its file, not the tree,
+    /// so trees need not stay in memory (see `SwiftFileStorage`); what scans over every function read (name,
+    /// kind) is kept in the entry.
     public struct FunctionEntry: Sendable, Hashable {
-        let tree: SyntaxTree
+        let storage: SwiftFileStorage
         let node: NodeID<DeclarationNode>
         let function: NodeID<FunctionNode>
         /// The innermost enclosing type (or extended type), nil at file scope.
@@ -32,10 +34,15 @@ extension ModuleIndex {
         public var range: Range<Int>
         /// `AppDelegate.application(_:didFinishLaunchingWithOptions:)`, or the signature alone at file scope.
         public let qualifiedName: String
+        /// The base name (`application`, `init`).
+        public let name: String
+        /// `declaration.kind`, without building the declaration.
+        public let kind: FunctionDeclaration.Kind
+        private let hasBody: Bool
 
-        init(tree: SyntaxTree, node: NodeID<DeclarationNode>, function: NodeID<FunctionNode>, enclosingType: String?,
-             qualifiedName: String, file: Int, location: SourceLocation, range: Range<Int>) {
-            self.tree = tree
+        init(storage: SwiftFileStorage, tree: SyntaxTree, node: NodeID<DeclarationNode>, function: NodeID<FunctionNode>,
+             enclosingType: String?, qualifiedName: String, file: Int, location: SourceLocation, range: Range<Int>) {
+            self.storage = storage
             self.node = node
             self.function = function
             self.enclosingType = enclosingType
@@ -43,25 +50,35 @@ extension ModuleIndex {
             self.file = file
             self.location = location
             self.range = range
+            let declared = tree.functions[function.position]
+            name = tree.string(declared.name)
+            kind = declared.kind
+            hasBody = declared.body != nil
         }
 
+        /// The file's tree (made again if it was released).
+        var tree: SyntaxTree { storage.tree }
+
         public var declaration: FunctionDeclaration { tree.functionDeclaration(function) }
-        public var modifiers: [String] { tree.strings(tree.declarations[node.position].modifiers) }
+        public var modifiers: [String] {
+            let tree = self.tree
+            return tree.strings(tree.declarations[node.position].modifiers)
+        }
         /// Attribute names without `@`.
-        public var attributes: [String] { tree.attributeNames(tree.declarations[node.position]) }
-        public var name: String { tree.string(tree.functions[function.position].name) }
-        /// `declaration.kind`, without building the declaration.
-        public var kind: FunctionDeclaration.Kind { tree.functions[function.position].kind }
+        public var attributes: [String] {
+            let tree = self.tree
+            return tree.attributeNames(tree.declarations[node.position])
+        }
         /// The closing brace of the body (nil for a requirement without one): where falling off the end is reported.
         public var closingBrace: Range<Int>? {
-            tree.functions[function.position].body == nil || range.isEmpty ? nil : (range.upperBound - 1)..<range.upperBound
+            !hasBody || range.isEmpty ? nil : (range.upperBound - 1)..<range.upperBound
         }
         public var signatureName: String { tree.signatureName(function) }
         public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
         public static func == (lhs: FunctionEntry, rhs: FunctionEntry) -> Bool {
             lhs.file == rhs.file && lhs.range == rhs.range && lhs.location == rhs.location && lhs.enclosingType == rhs.enclosingType
-                && (lhs.tree === rhs.tree ? lhs.function == rhs.function : lhs.declaration == rhs.declaration)
+                && (lhs.storage === rhs.storage ? lhs.function == rhs.function : lhs.declaration == rhs.declaration)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -78,10 +95,10 @@ extension ModuleIndex {
         public var labels: [String?]
         public var qualifiedName: String
 
-        init(_ entry: FunctionEntry) {
-            let tree = entry.tree
+        /// Read while the entry's tree is at hand (the index builds one per function as it walks).
+        init(_ entry: FunctionEntry, in tree: SyntaxTree) {
             let function = tree.functions[entry.function.position]
-            name = tree.string(function.name)
+            name = entry.name
             enclosingType = entry.enclosingType
             labels = function.parameters.positions.map { tree.string(tree.parameters[$0].label) }
             qualifiedName = entry.qualifiedName
@@ -90,38 +107,49 @@ extension ModuleIndex {
 
     /// One call expression with where it is and what it passes.
     ///
-    /// Stored compactly (104 bytes instead of 208): what every call in one scope shares (the file, the enclosing
-    /// type and function) is one `CallerScope` object, positions are 32-bit, and the receiver's text is read
-    /// on access. The array of call sites was the index's largest allocation, and filling it a sixth of indexing.
+    /// Stored compactly: what every call in one scope shares (the file, the enclosing type and function) is one
+    /// `CallerScope` object, positions are 32-bit, and the receiver's text is read on access. The array of call
+    /// sites was the index's largest allocation, and filling it a sixth of indexing. The call itself is its
+    /// node's id, read from the file's tree when asked for, so trees need not stay in memory.
     public struct CallSite: Sendable, Hashable {
-        /// The call expression itself (`.call`). What is read from it (`call`, `labels`, `closureArguments`) is
-        /// derived on access: copying those into every site was a third of the index's reference counting.
-        public var expression: Expression
         /// `register` for `BGTaskScheduler.shared.register(…)`; nil when the callee is not a name (`f()()`).
         public var calleeName: String?
         public var file: Int
         let scope: CallerScope
+        private var node: UInt32
         private var span: ByteSpan
         private var nameSpan: ByteSpan
+        /// Empty when there is no receiver (a receiver is never empty: it is an expression).
+        private var receiverSpan: ByteSpan
         private var line: UInt32
         private var column: UInt32
         /// 0 when the callee is not a name.
         private var nameLine: UInt32
         private var nameColumn: UInt32
 
-        init(expression: Expression, calleeName: String?, scope: CallerScope, file: Int, location: SourceLocation,
-             nameRange: Range<Int>?, nameLocation: SourceLocation?) {
-            self.expression = expression
+        init(node: ExpressionID, in tree: SyntaxTree, calleeName: String?, scope: CallerScope, file: Int,
+             location: SourceLocation, nameRange: Range<Int>?, nameLocation: SourceLocation?) {
+            self.node = UInt32(truncatingIfNeeded: node.position)
             self.calleeName = calleeName
             self.file = file
             self.scope = scope
-            span = ByteSpan(expression.range)
+            span = tree.expressionSpans[node.position]
             nameSpan = ByteSpan(nameRange ?? 0..<0)
+            if let callee = tree.callee(node), case .member(let base?, _) = tree.expressions[callee.position] {
+                receiverSpan = ByteSpan(tree.expressionSpans[base.position].range.clamped(to: 0..<scope.bytes.count))
+            } else {
+                receiverSpan = ByteSpan(0..<0)
+            }
             line = UInt32(truncatingIfNeeded: location.line)
             column = UInt32(truncatingIfNeeded: location.column)
             nameLine = nameLocation.map { UInt32(truncatingIfNeeded: $0.line) } ?? 0
             nameColumn = nameLocation.map { UInt32(truncatingIfNeeded: $0.column) } ?? 0
         }
+
+        /// The call expression itself (`.call`), read from the file's tree (made again if it was released). What
+        /// is read from it (`call`, `labels`, `closureArguments`) is derived on access: copying those into every
+        /// site was a third of the index's reference counting.
+        public var expression: Expression { Expression(scope.storage.tree, ExpressionID(Int(node))) }
 
         /// The receiver as written (`BGTaskScheduler.shared`, `self?.store`); nil for a bare name. Built on each
         /// access: scans over every call site test `hasReceiver`, `receiverIs(_:)` or `receiverContains(_:)`.
@@ -131,13 +159,8 @@ extension ModuleIndex {
 
         /// Where the receiver's text is; nil for a bare name.
         public var receiverRange: Range<Int>? {
-            // Read from the flat tree without building the call (its argument lists): scans ask this of every site.
-            if let (tree, id) = expression.flat {
-                guard let callee = tree.callee(id), case .member(let base?, _) = tree.expressions[callee.position] else { return nil }
-                return tree.expressionSpans[base.position].range.clamped(to: 0..<scope.bytes.count)
-            }
-            guard case .call(let call) = expression.kind, case .member(let base?, _) = call.callee.kind else { return nil }
-            return base.range.clamped(to: 0..<scope.bytes.count)
+            let range = receiverSpan.range
+            return range.isEmpty ? nil : range
         }
 
         public var hasReceiver: Bool { receiverRange != nil }
@@ -166,10 +189,12 @@ extension ModuleIndex {
             nameLine == 0 ? nil : SourceLocation(path: scope.path, line: Int(nameLine), column: Int(nameColumn))
         }
 
+        /// Without reading the trees: the same span of the same file is the same call.
         public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
             lhs.file == rhs.file && lhs.span == rhs.span && lhs.nameSpan == rhs.nameSpan && lhs.nameLine == rhs.nameLine
                 && lhs.calleeName == rhs.calleeName && lhs.enclosingFunction == rhs.enclosingFunction
-                && lhs.enclosingType == rhs.enclosingType && lhs.location == rhs.location && lhs.expression == rhs.expression
+                && lhs.enclosingType == rhs.enclosingType && lhs.location == rhs.location
+                && (lhs.scope.storage === rhs.scope.storage || lhs.scope.bytes == rhs.scope.bytes)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -204,14 +229,16 @@ extension ModuleIndex {
 
     /// What the call sites of one scope share: their file, and the type and function whose code makes them.
     final class CallerScope: Sendable {
+        let storage: SwiftFileStorage
         let path: String
         let bytes: [UInt8]
         let enclosingType: String?
         let enclosingFunction: String?
 
-        init(path: String, bytes: [UInt8], enclosingType: String?, enclosingFunction: String?) {
-            self.path = path
-            self.bytes = bytes
+        init(storage: SwiftFileStorage, enclosingType: String?, enclosingFunction: String?) {
+            self.storage = storage
+            path = storage.file.path
+            bytes = storage.file.bytes
             self.enclosingType = enclosingType
             self.enclosingFunction = enclosingFunction
         }
@@ -256,16 +283,35 @@ extension ModuleIndex {
         public var isStatic: Bool
         /// `lazy var`: the initial value runs on first use only, never if nothing reads the property.
         public var isLazy: Bool = false
-        /// The initial value; its code runs when the property is first initialised.
-        public var initializer: Expression?
         public var file: Int
         public var location: SourceLocation
+        /// The file, whose tree the initial value and getter are read from (made again if it was released).
+        let storage: SwiftFileStorage
+        let initializerID: ExpressionID?
+        let getterBody: NodeList<StatementNode>?
+
+        /// The initial value; its code runs when the property is first initialised.
+        public var initializer: Expression? { initializerID.map { Expression(storage.tree, $0) } }
+        public var hasInitializer: Bool { initializerID != nil }
         /// A computed property's getter body (`var x: T { … }`, or its `get { … }`); nil for a stored property.
         /// Its code runs each time the property is read.
-        public var getter: [Statement]? = nil
+        public var getter: [Statement]? { getterBody.map { storage.tree.statements($0) } }
+        public var hasGetter: Bool { getterBody != nil }
 
         /// `Owner.name`, the name call sites in its initial value or accessors report as their caller.
         public var qualifiedName: String { owner + "." + name }
+
+        public static func == (lhs: PropertyEntry, rhs: PropertyEntry) -> Bool {
+            lhs.owner == rhs.owner && lhs.name == rhs.name && lhs.typeName == rhs.typeName && lhs.isStatic == rhs.isStatic
+                && lhs.isLazy == rhs.isLazy && lhs.file == rhs.file && lhs.location == rhs.location && lhs.storage === rhs.storage
+                && lhs.initializerID == rhs.initializerID && lhs.getterBody == rhs.getterBody
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(owner)
+            hasher.combine(name)
+            hasher.combine(location)
+        }
     }
 
     /// A name bound to a value: a `let`/`var` at any depth (file scope, type member, local) or an `if let` /
@@ -273,7 +319,11 @@ extension ModuleIndex {
     /// of walking every file again.
     public struct BindingEntry: Sendable {
         public var name: String
-        public var initializer: Expression?
+        /// The file, whose tree the initial value is read from (made again if it was released).
+        let storage: SwiftFileStorage
+        let initializerID: ExpressionID?
+        public var initializer: Expression? { initializerID.map { Expression(storage.tree, $0) } }
+        public var hasInitializer: Bool { initializerID != nil }
         /// The type annotation as written (`BGAppRefreshTaskRequest?`), for declarations.
         public var typeAnnotation: String?
         public var isLet: Bool

@@ -29,7 +29,7 @@ public struct ModuleIndex: Sendable {
     /// the declarations.
     private var propertiesByQualifiedName: [PropertyKey: Int] = [:]
     /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
-    private var pendingSingletonReferences: [(property: Int, initializer: Expression?)] = []
+    private var pendingSingletonReferences: [(property: Int, owner: String, name: String)] = []
 
     /// `workers` > 1 indexes that many runs of files side by side (balanced by size) and joins their entries in
     /// file order, so the index is the same as with one. `platforms` (`os()` names: `iOS`, `macOS`, …) are those
@@ -48,6 +48,7 @@ public struct ModuleIndex: Sendable {
         stringEnumCases = builder.stringEnumCases
         inactiveRanges = builder.inactiveRanges
         pendingSingletonReferences = builder.pendingSingletonReferences
+        let signatures = builder.signatures
         builder = Builder()
         resolveSingletonReferences()
         propertiesByQualifiedName.reserveCapacity(properties.count)
@@ -57,8 +58,7 @@ public struct ModuleIndex: Sendable {
         functionsByName.reserveCapacity(functions.count)
         signaturesByName.reserveCapacity(functions.count)
         // By position: binding each whole entry copied (retained) its declaration's every field.
-        for position in functions.indices {
-            let signature = FunctionSignature(functions[position])
+        for (position, signature) in signatures.enumerated() {
             functionsByName[signature.name, default: []].append(position)
             signaturesByName[signature.name, default: []].append(signature)
         }
@@ -198,9 +198,7 @@ public struct ModuleIndex: Sendable {
 
     /// Fills in property types given as `Type.singleton` once every file's singletons are known.
     private mutating func resolveSingletonReferences() {
-        for (property, initializer) in pendingSingletonReferences where properties[property].typeName == nil {
-            guard let initializer, case .member(let base?, let name) = initializer.kind,
-                  case .identifier(let owner) = base.kind else { continue }
+        for (property, owner, name) in pendingSingletonReferences where properties[property].typeName == nil {
             properties[property].typeName = singletonType(owner: owner, property: name)
         }
         pendingSingletonReferences = []

@@ -3,14 +3,15 @@ extension SwiftSource {
     /// ends: callers ask for "from here to the end of the file" and read a few tokens, and a scan to the end
     /// made each such call cost the whole file (quadratic in one large file).
     public func tokens(in range: Range<Int>) -> ArraySlice<Token> {
-        let low = firstToken(startingAtOrAfter: range.lowerBound)
-        var end = max(low, firstToken(startingAtOrAfter: range.upperBound))
+        let tokens = self.tokens
+        let low = Self.firstToken(startingAtOrAfter: range.lowerBound, in: tokens)
+        var end = max(low, Self.firstToken(startingAtOrAfter: range.upperBound, in: tokens))
         if end > low, tokens[end - 1].kind == .endOfFile { end -= 1 }
         return tokens[low..<end]
     }
 
     /// The position of the first token whose text starts at or after `offset` (`tokens.count` if none).
-    private func firstToken(startingAtOrAfter offset: Int) -> Int {
+    private static func firstToken(startingAtOrAfter offset: Int, in tokens: [Token]) -> Int {
         var low = 0, high = tokens.count
         while low < high {
             let mid = (low + high) / 2

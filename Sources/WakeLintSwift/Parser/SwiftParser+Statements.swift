@@ -20,9 +20,11 @@ extension SwiftParser {
     }
 
     /// The file as a flat tree.
-    static func buildTree(_ source: SwiftSource) -> SyntaxTree {
-        var parser = SwiftParser(source: source)
-        parser.builder.reserve(tokenCount: source.tokens.count)
+    static func buildTree(_ source: SwiftSource) -> SyntaxTree { buildTree(tokens: source.tokens, bytes: source.file.bytes) }
+
+    static func buildTree(tokens: [Token], bytes: [UInt8]) -> SyntaxTree {
+        var parser = SwiftParser(tokens: tokens, bytes: bytes)
+        parser.builder.reserve(tokenCount: tokens.count)
         let items = parser.buildItems(.file)
         parser.builder.tree.items = items
         return parser.builder.tree

@@ -256,8 +256,11 @@ extension SyntaxTree {
     }
 
     /// The body of the `get` accessor in `list` (an implicit getter is one), nil when there is none.
-    func getterBody(_ list: NodeList<AccessorNode>) -> [Statement]? {
-        for position in list.positions where string(accessors[position].kind) == "get" { return accessors[position].body.map(statements) }
+    func getterBody(_ list: NodeList<AccessorNode>) -> [Statement]? { getterStatements(list).map(statements) }
+
+    /// The statements of the `get` accessor among `list`, as a list of the tree.
+    func getterStatements(_ list: NodeList<AccessorNode>) -> NodeList<StatementNode>? {
+        for position in list.positions where string(accessors[position].kind) == "get" { return accessors[position].body }
         return nil
     }
 
