@@ -10,6 +10,10 @@ public struct SwiftFile: Sendable {
         storage = source.storage
     }
 
+    public init(file: SourceFile) {
+        self.init(source: SwiftSource(file: file))
+    }
+
     public var source: SwiftSource { SwiftSource(storage: storage) }
 
     /// The top-level statements and declarations.
@@ -21,30 +25,48 @@ public struct SwiftFile: Sendable {
     /// The nodes `items` and everything under them read from.
     var tree: SyntaxTree { storage.tree }
 
-    /// Parses the file now (the loader does, for all files side by side) and returns its comments, lexing once
-    /// for both and keeping no tokens.
-    public func parseReadingComments() -> [TriviaPiece] { storage.parseReadingComments() }
-
-    public init(file: SourceFile) {
-        self.init(source: SwiftSource(file: file))
+    /// Lexes the file and returns its comments, noting its imports (the loader reads every file so, side by
+    /// side). Parses it too, and keeps its tree for the run, when `keepsTree` says so for its imports: the
+    /// files rules will read. Keeps no tokens; other files are parsed when the index gets to them, and their
+    /// trees released after.
+    public func readCommentsAndImports(keepingTreeIf keepsTree: ([String]) -> Bool = { _ in false }) -> [TriviaPiece] {
+        storage.readCommentsAndImports(keepingTreeIf: keepsTree)
     }
 
-    /// Module names of the file's `import` declarations (including those inside `#if`). Swift allows imports
-    /// only at file scope, so only the top-level items and their `#if` clauses are read, not the whole tree.
-    public var imports: [String] { Self.imports(in: items) }
+    /// Module names of the file's `import` declarations (including those inside `#if`), read from its tokens:
+    /// Swift allows imports only at file scope, so only those outside braces count, and no tree is needed.
+    public var imports: [String] { storage.imports }
 
-    private static func imports(in items: [Statement]) -> [String] {
-        items.flatMap { item -> [String] in
-            switch item.kind {
-            case .declaration(let declaration):
-                if case .import(let path) = declaration.kind { return [path] }
-                return []
-            case .ifConfig(let config):
-                return config.clauses.flatMap { imports(in: $0.items) }
-            default:
-                return []
+    /// `import` keywords outside braces, each with its module path as `SwiftParser.buildImport` reads it (an
+    /// import kind such as `struct` skipped; the path ends at the line's end or the first other token).
+    static func imports(in tokens: [Token], bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        let end = tokens.count - 1 // the end-of-file token
+        var index = 0
+        while index < end {
+            let token = tokens[index]
+            index += 1
+            switch token.kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth = max(0, depth - 1)
+            case .keyword where depth == 0 && token.keyword == .import:
+                if index < end, tokens[index].kind == .keyword, !tokens[index].isAtStartOfLine, tokens[index].keyword != .Any,
+                   index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                    index += 1
+                }
+                let start = index
+                while index < end, !tokens[index].isAtStartOfLine,
+                      tokens[index].kind == .identifier || tokens[index].kind == .period || tokens[index].kind == .keyword {
+                    index += 1
+                }
+                let lower = tokens[start].range.lowerBound
+                let upper = index > start ? max(lower, tokens[index - 1].range.upperBound) : lower
+                names.append(String(decoding: bytes[lower..<upper], as: UTF8.self))
+            default: break
             }
         }
+        return names
     }
 
     public func text(of range: Range<Int>) -> String { storage.file.text(range) }

@@ -1,17 +1,23 @@
 import Foundation
 import WakeLintCore
 
-/// A Swift file's bytes, with its syntax tree and tokens made from them when first asked for. The tree is kept;
-/// the tokens are not kept for the whole run: the file holds them weakly and `RecentlyMade` holds the last few
-/// strongly, so a lint of many files holds the tokens of a few files just read, not every file's (they were a
-/// sixth of a lint's memory). Index entries hold this storage rather than the tree, so that a later change can
-/// release trees too: parsing is deterministic, and a tree made again has the same node ids.
+/// A Swift file's bytes, with its tokens and syntax tree made from them when first asked for and not kept for
+/// the whole run: the file holds them weakly, and `RecentlyMade` holds the last few strongly. So a lint holds
+/// every file's bytes and index entries, the trees of the files rules read (kept by the loader), and the
+/// tokens and trees of a few files just read; not every file's tokens and tree. Index entries hold this
+/// storage, not the tree: parsing is deterministic, so a tree made again has the same node ids and the
+/// entries stay valid.
 final class SwiftFileStorage: @unchecked Sendable {
     let file: SourceFile
-    /// Guards the two references; held while lexing or parsing, so a file is never lexed or parsed twice at once.
+    /// Guards the references below; held while lexing or parsing, so a file is never lexed or parsed twice at once.
     private let lock = NSLock()
     private weak var tokenBuffer: TokenBuffer?
-    private var syntaxTree: SyntaxTree?
+    /// Weak to a holder, not to the tree: an object with a weak reference has its reference counts in a side
+    /// table, and every retain of the tree (one per node read) then took the slow path.
+    private weak var recentTree: TreeHolder?
+    /// Set for files whose trees the rules read (`readCommentsAndImports(keepingTreeIf:)`): kept for the run.
+    private var keptTree: SyntaxTree?
+    private var importNames: [String]?
     private let recent: RecentlyMade
 
     init(file: SourceFile, recent: RecentlyMade = .shared) {
@@ -28,8 +34,22 @@ final class SwiftFileStorage: @unchecked Sendable {
     var tree: SyntaxTree {
         lock.lock()
         defer { lock.unlock() }
-        if let tree = syntaxTree { return tree }
-        return lockedParse(tokens: lockedTokens().tokens)
+        if let tree = keptTree ?? recentTree?.tree { return tree }
+        // Tokens lexed for the tree alone are not kept: the tree does not need them once built.
+        let tree = SwiftParser.buildTree(tokens: tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes), bytes: file.bytes)
+        let holder = TreeHolder(tree)
+        recentTree = holder
+        recent.keep(holder, size: file.bytes.count * RecentlyMade.treeBytesPerSourceByte)
+        return tree
+    }
+
+    var imports: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let importNames { return importNames }
+        let names = SwiftFile.imports(in: lockedTokens().tokens, bytes: file.bytes)
+        importNames = names
+        return names
     }
 
     /// Whether the tokens are in memory now (kept by `RecentlyMade`, or an array of them still in use).
@@ -39,21 +59,26 @@ final class SwiftFileStorage: @unchecked Sendable {
         return tokenBuffer != nil
     }
 
-    /// Lexes and parses the file at once, and returns its comments (what the loader reads for suppressions),
-    /// without keeping the tokens.
-    func parseReadingComments() -> [TriviaPiece] {
+    /// Whether the tree is in memory for this file (kept, or among `RecentlyMade`'s).
+    var hasTree: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return keptTree != nil || recentTree != nil
+    }
+
+    /// Lexes the file and returns its comments (what the loader reads for suppressions), noting its imports.
+    /// When `keepsTree` says so for the imports, parses it with the same tokens and keeps the tree for the run;
+    /// otherwise keeps no tokens, and the index parses the file when it gets to it.
+    func readCommentsAndImports(keepingTreeIf keepsTree: ([String]) -> Bool) -> [TriviaPiece] {
         lock.lock()
         defer { lock.unlock() }
         let tokens = tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes)
-        if syntaxTree == nil { lockedParse(tokens: tokens) }
+        let imports = importNames ?? SwiftFile.imports(in: tokens, bytes: file.bytes)
+        importNames = imports
+        if keptTree == nil, keepsTree(imports) {
+            keptTree = recentTree?.tree ?? SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
+        }
         return SwiftLexer.comments(in: tokens, of: file.bytes)
-    }
-
-    @discardableResult
-    private func lockedParse(tokens: [Token]) -> SyntaxTree {
-        let tree = SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
-        syntaxTree = tree
-        return tree
     }
 
     private func lockedTokens() -> TokenBuffer {
@@ -65,23 +90,32 @@ final class SwiftFileStorage: @unchecked Sendable {
     }
 }
 
+/// A tree made for a while, in an object so the file can hold it weakly (see `recentTree`).
+final class TreeHolder: Sendable {
+    let tree: SyntaxTree
+    init(_ tree: SyntaxTree) { self.tree = tree }
+}
+
 /// A file's tokens, in an object so the file can hold them weakly.
 final class TokenBuffer: Sendable {
     let tokens: [Token]
     init(_ tokens: [Token]) { self.tokens = tokens }
 }
 
-/// What was made last (token arrays), held strongly up to a memory budget and at least the last one, whatever
-/// its size: rules read a few files at a time, and going back to one just read should not lex it again.
+/// The token arrays and trees made last, held strongly up to a memory budget and at least the last one,
+/// whatever its size: rules read a few files at a time, and going back to one just read should not parse it
+/// again.
 final class RecentlyMade: @unchecked Sendable {
     static let shared = RecentlyMade()
+    /// About what a flat tree takes per byte of its source (10 MB of sources: 45 MB of trees).
+    static let treeBytesPerSourceByte = 5
 
     private let lock = NSLock()
     private var kept: [(object: AnyObject, size: Int)] = []
     private var keptSize = 0
     private let budget: Int
 
-    /// 8 MB: about 400,000 tokens, the largest few files of a large app.
+    /// 8 MB: the tree of about 1.5 MB of source, or the tokens of 2 MB.
     init(budget: Int = 8 << 20) { self.budget = budget }
 
     func keep(_ object: AnyObject, size: Int) {
@@ -98,3 +132,4 @@ final class RecentlyMade: @unchecked Sendable {
         // Freed here, after unlocking, when `released` goes.
     }
 }
+

@@ -2,9 +2,9 @@ import Testing
 import WakeLintCore
 @testable import WakeLintSwift
 
-/// Every file's tree stays in memory until the report, and tokens while in use (see `TokenResidencyTests`), so
-/// the sizes of the most numerous values are part of the design (see `ByteSpan` and `Token`), and must not
-/// change what the accessors return.
+/// The index's entries stay in memory until the report, and tokens and trees while in use (see
+/// `ResidencyTests`), so the sizes of the most numerous values are part of the design (see `ByteSpan` and
+/// `Token`), and must not change what the accessors return.
 @Suite struct SyntaxFootprintTests {
     @Test func nodesAndTokensStoreRangesInThirtyTwoBits() {
         #expect(MemoryLayout<ByteSpan>.size == 8)
@@ -40,35 +40,5 @@ import WakeLintCore
         let tokens = SwiftLexer.tokenize(bytes)
         #expect(tokens.count == 501)
         #expect(tokens.capacity - tokens.count <= tokens.count / 8)
-    }
-}
-
-/// A file's tokens take about as much memory as its tree: they are not kept for every file of a lint.
-@Suite struct TokenResidencyTests {
-    private func makeFiles(_ recent: RecentlyMade) -> [SwiftFile] {
-        (0..<3).map { SwiftFile(source: SwiftSource(storage: SwiftFileStorage(
-            file: SourceFile(path: "F\($0).swift", text: "func f\($0)() { g() } // é \($0)\n"), recent: recent))) }
-    }
-
-    @Test func loadingParsesWithoutKeepingTokens() {
-        let files = makeFiles(RecentlyMade())
-        for file in files { #expect(file.parseReadingComments().map(\.range) == [18..<25]) }
-        #expect(files.allSatisfy { !$0.storage.hasTokens })
-        #expect(files.allSatisfy { $0.items.count == 1 })
-        #expect(files.allSatisfy { !$0.storage.hasTokens }, "the tree was kept: reading it lexes nothing")
-    }
-
-    @Test func tokensOverTheBudgetAreReleasedAndMadeAgainTheSame() {
-        let files = makeFiles(RecentlyMade(budget: 0))
-        let first = files[0].source.tokens
-        #expect(files[0].storage.hasTokens, "the last tokens made are kept whatever the budget")
-        _ = files[1].source.tokens
-        #expect(!files[0].storage.hasTokens)
-        #expect(files[1].storage.hasTokens)
-        #expect(files[0].source.tokens == first)
-        let kept = makeFiles(RecentlyMade())
-        _ = kept[0].source.tokens
-        _ = kept[1].source.tokens
-        #expect(kept[0].storage.hasTokens && kept[1].storage.hasTokens, "within the budget both stay")
     }
 }

@@ -127,7 +127,7 @@ enum ProjectLoader {
             }
             let swift = SwiftFile(file: file)
             result.swift = swift
-            result.suppressions = Suppressions(file: file, comments: swift.parseReadingComments().map(\.range))
+            result.suppressions = Suppressions(file: file, comments: swift.readCommentsAndImports(keepingTreeIf: SwiftModel.rulesReadTree).map(\.range))
         case .plist, .entitlements:
             switch PlistReader.read(file) {
             case .document(let document):

@@ -396,7 +396,8 @@ struct BackgroundTaskCode: Sendable {
     static func requestVariables(in index: ModuleIndex) -> [String: TaskRequestKind] {
         var result: [String: TaskRequestKind] = [:]
         for binding in index.bindings where !binding.isCondition {
-            if let kind = binding.initializer.flatMap({ requestKind(of: $0, variables: [:]) }) ?? binding.typeAnnotation.flatMap(TaskRequestKind.of(typeName:)) {
+            // The callee noted while indexing: `requestKind(of:variables:)` with no variables, without reading the tree.
+            if let kind = binding.initializerCallee.flatMap(TaskRequestKind.of(typeName:)) ?? binding.typeAnnotation.flatMap(TaskRequestKind.of(typeName:)) {
                 result[binding.name] = kind
             }
         }

@@ -186,14 +186,15 @@ struct SampleType: Hashable, CustomStringConvertible {
 /// Names bound to values across the module (locals, properties, `if let`/`guard let`), so `store.execute(query)`
 /// and `enableBackgroundDelivery(for: stepType, …)` can be traced to the expression that made the value.
 struct ValueBindings {
-    /// Name → the bindings of that name with an initial value (read from the tree only for a name resolved).
-    private var bindings: [String: [ModuleIndex.BindingEntry]] = [:]
+    /// Name → positions in `index.bindings` of the bindings of that name with an initial value (read from the
+    /// tree only for a name resolved).
+    private var bindings: [String: [Int32]] = [:]
     private let index: ModuleIndex
 
     init(_ index: ModuleIndex) {
         self.index = index
-        for binding in index.bindings where binding.hasInitializer {
-            bindings[binding.name, default: []].append(binding)
+        for (position, binding) in index.bindings.enumerated() where binding.hasInitializer {
+            bindings[binding.name, default: []].append(Int32(truncatingIfNeeded: position))
         }
     }
 
@@ -212,18 +213,20 @@ struct ValueBindings {
         default: return nil
         }
         let candidates = bindings[name] ?? []
-        func unique(_ list: [ModuleIndex.BindingEntry]) -> Expression? {
-            guard let first = list.first?.initializer, list.dropFirst().allSatisfy({ $0.initializer == first }) else { return nil }
+        let entries = index.bindings
+        func unique(_ list: [Int32]) -> Expression? {
+            guard let first = list.first.flatMap({ entries[Int($0)].initializer }),
+                  list.dropFirst().allSatisfy({ entries[Int($0)].initializer == first }) else { return nil }
             return first
         }
         if !isMember, let offset {
-            let locals = candidates.filter { $0.file == file && $0.scope?.contains(offset) == true }
+            let locals = candidates.filter { entries[Int($0)].file == file && entries[Int($0)].scope?.contains(offset) == true }
             if !locals.isEmpty { return unique(locals) }
         }
         if let type, let property = index.property(owner: type, name: name) {
             return property.initializer
         }
-        let local = candidates.filter { $0.file == file }
+        let local = candidates.filter { entries[Int($0)].file == file }
         return unique(local.isEmpty ? candidates : local)
     }
 

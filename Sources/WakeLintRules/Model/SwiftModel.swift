@@ -16,6 +16,15 @@ public final class SwiftModel: Sendable {
     /// Background-delivery calls, observer queries and value bindings, shared by the HealthKit rules.
     let healthKit: HealthKitCode.Facts
 
+    /// Whether the rules will read the tree of a file with these imports after indexing: the facts and rules
+    /// look into HealthKit and BackgroundTasks code. The loader keeps those trees; others are released once
+    /// indexed (a file read anyway is parsed again).
+    static func rulesReadTree(imports: [String]) -> Bool {
+        imports.contains { name in
+            ["HealthKit", "BackgroundTasks"].contains { name == $0 || name.hasPrefix($0 + ".") }
+        }
+    }
+
     /// Cores the module index is built on (the CPUs this process may use).
     static let workers = ProcessInfo.processInfo.activeProcessorCount
 

@@ -18,8 +18,7 @@ public struct LaunchReachability: Sendable {
     public let entryPoints: [EntryPoint]
     /// Qualified function name → the call chain that reaches it at launch (entry point first, it last).
     public let chains: LaunchChains
-    /// Ranges (per file) of the call expressions that run synchronously in their function.
-    private let synchronousCalls: [Int: Set<Range<Int>>]
+    private let index: ModuleIndex
 
     static let delegateProtocols: Set<String> = [
         "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
@@ -63,34 +62,23 @@ public struct LaunchReachability: Sendable {
         }
         entryPoints = entries
 
-        // What each function and property initial value runs synchronously.
-        var synchronous: [Int: Set<Range<Int>>] = [:]
+        // What each function and property initial value reads synchronously (its calls: `index.synchronousCalls`).
         var references: [String: [MemberReference]] = [:]
         // Names each function or property reads on its own type (`x`, `self.x`), to follow computed properties.
         var ownReads: [String: (owner: String, names: Set<String>)] = [:]
-        for function in index.functions {
-            var code = SynchronousCode()
-            // Read in the flat tree: building each function's declaration to read its body cost more than the rest.
-            let body = function.tree.functions[function.function.position].body ?? NodeList()
-            Self.collectSynchronousCode(in: body, of: function.tree, into: &code)
-            synchronous[function.file, default: []].formUnion(code.callRanges)
+        // Collected while indexing (`ModuleIndex.functionCode`, `propertyCode`), when each file's tree is at hand.
+        for (function, code) in zip(index.functions, index.functionCode) {
             references[function.qualifiedName, default: []] += code.memberReferences
             if let owner = function.enclosingType { ownReads[function.qualifiedName] = (owner, code.ownReads) }
         }
         var computed: Set<String> = []
-        for property in index.properties {
-            var code = SynchronousCode()
-            if let initializer = property.initializer { Self.collectSynchronousCode(in: initializer, into: &code) }
-            if let getter = property.getter {
-                Self.collectSynchronousCode(in: getter, into: &code)
-                computed.insert(property.qualifiedName)
-            }
+        for (property, code) in zip(index.properties, index.propertyCode) {
+            if property.hasGetter { computed.insert(property.qualifiedName) }
             guard property.hasInitializer || property.hasGetter else { continue }
-            synchronous[property.file, default: []].formUnion(code.callRanges)
             references[property.qualifiedName, default: []] += code.memberReferences
             ownReads[property.qualifiedName] = (property.owner, code.ownReads)
         }
-        synchronousCalls = synchronous
+        self.index = index
         let initializedProperties = Set(index.properties.filter { $0.hasInitializer }.map(\.qualifiedName))
 
         // Breadth-first from the entry points, so each chain is a shortest one.
@@ -113,7 +101,7 @@ public struct LaunchReachability: Sendable {
         while head < queue.count {
             let caller = queue[head]
             head += 1
-            for site in index.callSites(in: caller) where synchronous[site.file]?.contains(site.range) == true {
+            for site in index.callSites(in: caller) where index.runsSynchronously(site.range, file: site.file) {
                 for target in graph.targets(of: site) { reach(target, from: caller) }
             }
             // `Store.shared` runs the static property's initial value on first use.
@@ -132,7 +120,7 @@ public struct LaunchReachability: Sendable {
     /// does not run synchronously at launch.
     public func chain(to site: ModuleIndex.CallSite) -> [String]? {
         guard let function = site.enclosingFunction, let chain = chains[function],
-              synchronousCalls[site.file]?.contains(site.range) == true else { return nil }
+              index.runsSynchronously(site.range, file: site.file) else { return nil }
         return chain
     }
 

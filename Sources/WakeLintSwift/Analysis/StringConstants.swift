@@ -22,17 +22,21 @@ public struct StringConstants: Sendable {
     /// A bare name → its values anywhere (file-scope and local constants, type members).
     private var bareNames: [String: Set<String>] = [:]
     /// `Owner.name` → the other constant its `let` names (`static let alias = IDs.refresh`), followed on use.
-    private var references: [String: (value: Expression, file: Int, owner: String)] = [:]
+    private var references: [String: (binding: ModuleIndex.BindingEntry, owner: String)] = [:]
     private let index: ModuleIndex
     private let placeholders: [Placeholder]
 
     public init(index: ModuleIndex, placeholders: [Placeholder] = []) {
         self.index = index
         self.placeholders = placeholders
-        for binding in index.bindings where binding.isLet && !binding.isCondition {
-            guard let initializer = binding.initializer else { continue }
-            guard let value = literal(initializer, file: binding.file) else {
-                if let owner = binding.owner { references[owner + "." + binding.name] = (initializer, binding.file, owner) }
+        for binding in index.bindings where binding.isLet && !binding.isCondition && binding.hasInitializer {
+            // Read while indexing, except an interpolated literal's (it depends on the placeholders): no tree is read here.
+            var value = binding.initializerString
+            if value == nil, binding.initializerIsInterpolatedString, let initializer = binding.initializer {
+                value = literal(initializer, file: binding.file)
+            }
+            guard let value else {
+                if let owner = binding.owner { references[owner + "." + binding.name] = (binding, owner) }
                 continue
             }
             if let owner = binding.owner { members[owner + "." + binding.name] = value }
@@ -110,8 +114,8 @@ public struct StringConstants: Sendable {
     /// A member constant's value, following `let alias = Other.constant` a few steps (and never round a cycle).
     private func member(_ qualifiedName: String, depth: Int) -> String? {
         if let value = members[qualifiedName] { return value }
-        guard depth < 8, let reference = references[qualifiedName] else { return nil }
-        return value(of: reference.value, file: reference.file, enclosingType: reference.owner, depth: depth + 1)
+        guard depth < 8, let reference = references[qualifiedName], let initializer = reference.binding.initializer else { return nil }
+        return value(of: initializer, file: reference.binding.file, enclosingType: reference.owner, depth: depth + 1)
     }
 
     /// A string literal's text, escapes decoded, each interpolation replaced by its placeholder; nil when an

@@ -9,6 +9,11 @@ extension ModuleIndex {
         var functions: [FunctionEntry] = []
         /// One per function, made while its tree is at hand.
         var signatures: [FunctionSignature] = []
+        /// One per function and one per property (`ModuleIndex.functionCode`, `propertyCode`).
+        var functionCode: [LaunchReachability.SynchronousCode] = []
+        var propertyCode: [LaunchReachability.SynchronousCode] = []
+        /// Per file (`ModuleIndex.synchronousCalls`); the current file's is the last, sorted once it is walked.
+        var synchronousCalls: [[ByteSpan]] = []
         var callSites: [CallSite] = []
         var singletons: [Singleton] = []
         var delegateAdaptors: [DelegateAdaptor] = []
@@ -69,8 +74,10 @@ extension ModuleIndex {
             lastLine = 0
             lastCallerScope = nil
             inactiveRanges.append([])
-            // Held only for this walk: the entries keep the file, not its tree.
+            synchronousCalls.append([])
+            // Held for this walk (and while recent), unless the loader kept it: entries keep the file, not its tree.
             storage.tree.walk(with: &self)
+            synchronousCalls[synchronousCalls.count - 1].sort()
         }
 
         func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool {
@@ -82,6 +89,9 @@ extension ModuleIndex {
             types += later.types
             functions += later.functions
             signatures += later.signatures
+            functionCode += later.functionCode
+            propertyCode += later.propertyCode
+            synchronousCalls += later.synchronousCalls
             callSites += later.callSites
             singletons += later.singletons
             delegateAdaptors += later.delegateAdaptors
@@ -106,7 +116,8 @@ extension ModuleIndex {
             for position in conditions.positions {
                 guard case .binding(_, let pattern, let value?) = tree.conditions[position].kind else { continue }
                 bindings.append(BindingEntry(name: tree.string(pattern), storage: storage, initializerID: value, typeAnnotation: nil,
-                                             isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex))
+                                             isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex)
+                                    .notingInitializer(in: tree))
             }
         }
 
@@ -262,6 +273,14 @@ extension ModuleIndex {
             return VariableCallers(depth: depth, accessors: accessors, fallback: type + "." + patterns.joined(separator: ","))
         }
 
+        /// Moves the code's call ranges to the file's `synchronousCalls`, returning the rest.
+        private mutating func keepingCalls(of code: LaunchReachability.SynchronousCode) -> LaunchReachability.SynchronousCode {
+            var code = code
+            synchronousCalls[synchronousCalls.count - 1] += code.callRanges.map(ByteSpan.init)
+            code.callRanges = []
+            return code
+        }
+
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
         private mutating func record(_ declaration: DeclarationNode, _ node: NodeID<DeclarationNode>, qualifiedName: String,
                                      in tree: SyntaxTree) {
@@ -280,13 +299,17 @@ extension ModuleIndex {
                                           qualifiedName: qualifiedName, file: fileIndex, location: location, range: declaration.span.range)
                 functions.append(entry)
                 signatures.append(FunctionSignature(entry, in: tree))
+                var code = LaunchReachability.SynchronousCode()
+                if let body = tree.functions[id.position].body { LaunchReachability.collectSynchronousCode(in: body, of: tree, into: &code) }
+                functionCode.append(keepingCalls(of: code))
             case .variable(let id):
                 let variable = tree.variables[id.position]
                 for position in variable.bindings.positions {
                     let binding = tree.bindings[position]
                     bindings.append(BindingEntry(name: tree.string(binding.pattern), storage: storage, initializerID: binding.initializer,
                                                  typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
-                                                 owner: owner, scope: functionRanges.last, file: fileIndex))
+                                                 owner: owner, scope: functionRanges.last, file: fileIndex)
+                                        .notingInitializer(in: tree))
                 }
                 guard let owner else { return }
                 let modifiers = tree.strings(declaration.modifiers)
@@ -295,11 +318,15 @@ extension ModuleIndex {
                     let binding = tree.bindings[position]
                     let name = tree.string(binding.pattern)
                     let typeName = ModuleIndex.declaredType(binding, in: tree)
+                    let getter = tree.getterStatements(binding.accessors)
                     properties.append(PropertyEntry(owner: owner, name: name, typeName: typeName,
                                                     isStatic: isStatic, isLazy: modifiers.contains("lazy"),
                                                     file: fileIndex, location: location, storage: storage,
-                                                    initializerID: binding.initializer,
-                                                    getterBody: tree.getterStatements(binding.accessors)))
+                                                    initializerID: binding.initializer, getterBody: getter))
+                    var code = LaunchReachability.SynchronousCode()
+                    if let initializer = binding.initializer { LaunchReachability.collectSynchronousCode(expression: initializer, of: tree, into: &code) }
+                    if let getter { LaunchReachability.collectSynchronousCode(in: getter, of: tree, into: &code) }
+                    propertyCode.append(keepingCalls(of: code))
                     // `= Store.shared`: typed once every file's singletons are known.
                     if typeName == nil, let value = binding.initializer, case .member(let base?, let member) = tree.expressions[value.position],
                        case .identifier(let ownerName) = tree.expressions[base.position] {
@@ -327,5 +354,28 @@ extension ModuleIndex {
                 break
             }
         }
+    }
+}
+
+extension ModuleIndex.BindingEntry {
+    /// The entry with `initializerCallee`, `initializerString` and `initializerIsInterpolatedString` read from
+    /// its initial value.
+    func notingInitializer(in tree: SyntaxTree) -> Self {
+        guard let value = initializerID else { return self }
+        var entry = self
+        switch tree.expressions[value.position] {
+        case .call(let call):
+            entry.initializerCallee = tree.calleeName(tree.calls[call.position].callee)
+        case .string:
+            guard case .string(let literal) = tree.expressionKind(value.position) else { break }
+            if literal.interpolations.isEmpty {
+                entry.initializerString = literal.value(in: tree.bytes)
+            } else {
+                entry.initializerIsInterpolatedString = true
+            }
+        default:
+            break
+        }
+        return entry
     }
 }

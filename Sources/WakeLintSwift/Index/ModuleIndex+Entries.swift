@@ -324,6 +324,12 @@ extension ModuleIndex {
         let initializerID: ExpressionID?
         public var initializer: Expression? { initializerID.map { Expression(storage.tree, $0) } }
         public var hasInitializer: Bool { initializerID != nil }
+        /// What scans over every binding read of the initial value, noted while indexing so that they read no
+        /// tree: the callee's name when it is a call (`BGAppRefreshTaskRequest(…)`), the value of a string
+        /// literal without interpolations, and whether it is a string literal with them.
+        public var initializerCallee: String?
+        public var initializerString: String?
+        public var initializerIsInterpolatedString = false
         /// The type annotation as written (`BGAppRefreshTaskRequest?`), for declarations.
         public var typeAnnotation: String?
         public var isLet: Bool

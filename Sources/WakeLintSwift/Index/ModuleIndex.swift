@@ -12,6 +12,26 @@ public struct ModuleIndex: Sendable {
     public private(set) var singletons: [Singleton] = []
     public private(set) var delegateAdaptors: [DelegateAdaptor] = []
     public private(set) var properties: [PropertyEntry] = []
+    /// For `LaunchReachability`, read while indexing as trees are not kept: what each function (same positions
+    /// as `functions`) and each property's initial value and getter (same positions as `properties`) read
+    /// synchronously (`callRanges` left empty), and per file the calls those run synchronously, sorted (8 bytes
+    /// a call rather than a set's 20-odd).
+    private(set) var functionCode: [LaunchReachability.SynchronousCode] = []
+    private(set) var propertyCode: [LaunchReachability.SynchronousCode] = []
+    private(set) var synchronousCalls: [[ByteSpan]] = []
+
+    /// Whether the call at `range` of `file` runs synchronously in the function or property making it.
+    func runsSynchronously(_ range: Range<Int>, file: Int) -> Bool {
+        guard synchronousCalls.indices.contains(file) else { return false }
+        let spans = synchronousCalls[file]
+        let span = ByteSpan(range)
+        var low = 0, high = spans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if spans[mid] < span { low = mid + 1 } else { high = mid }
+        }
+        return low < spans.count && spans[low] == span
+    }
     /// Every name bound to a value, at any depth, in walk order (see `BindingEntry`).
     public private(set) var bindings: [BindingEntry] = []
     /// `case` declarations of enums with `String` raw values.
@@ -35,6 +55,8 @@ public struct ModuleIndex: Sendable {
     /// file order, so the index is the same as with one. `platforms` (`os()` names: `iOS`, `macOS`, …) are those
     /// the module is built for: code in `#if` clauses compiled for none of them (`#if !os(macOS)` in a macOS
     /// target), like code no build compiles (`#if false`), is left out of the index. Empty: not known.
+    /// A file's tree is not kept once indexed (it is made again if asked for) unless the loader kept it (see
+    /// `SwiftFile.readCommentsAndImports(keepingTreeIf:)`).
     public init(files: [SwiftFile], workers: Int = 1, platforms: Set<String> = []) {
         self.files = files
         var builder = Self.build(files, workers: workers, platforms: platforms)
@@ -44,6 +66,9 @@ public struct ModuleIndex: Sendable {
         singletons = builder.singletons
         delegateAdaptors = builder.delegateAdaptors
         properties = builder.properties
+        functionCode = builder.functionCode
+        propertyCode = builder.propertyCode
+        synchronousCalls = builder.synchronousCalls
         bindings = builder.bindings
         stringEnumCases = builder.stringEnumCases
         inactiveRanges = builder.inactiveRanges

@@ -12,3 +12,10 @@ struct ByteSpan: Sendable, Hashable {
 
     var range: Range<Int> { Int(start)..<(Int(start) + Int(length)) }
 }
+
+extension ByteSpan: Comparable {
+    /// By start, then length.
+    static func < (lhs: ByteSpan, rhs: ByteSpan) -> Bool {
+        lhs.range.lowerBound != rhs.range.lowerBound ? lhs.range.lowerBound < rhs.range.lowerBound : lhs.range.count < rhs.range.count
+    }
+}

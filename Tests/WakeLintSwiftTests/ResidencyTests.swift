@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import WakeLintCore
+@testable import WakeLintSwift
+
+/// Tokens and trees are not kept for every file of a lint (`SwiftFileStorage`): the loader keeps the trees rules
+/// will read, the index lets the others go once it has walked them, and whatever is read again is made again
+/// the same.
+@Suite struct ResidencyTests {
+    static func file(_ source: SourceFile, _ recent: RecentlyMade) -> SwiftFile {
+        SwiftFile(source: SwiftSource(storage: SwiftFileStorage(file: source, recent: recent)))
+    }
+
+    static func file(_ path: String, _ text: String, _ recent: RecentlyMade) -> SwiftFile {
+        file(SourceFile(path: path, text: text), recent)
+    }
+
+    @Test func loadingKeepsTheTreesAskedForAndNoTokens() {
+        let recent = RecentlyMade(budget: 0)
+        let health = Self.file("H.swift", "import HealthKit\nfunc h() { g() } // é\n", recent)
+        let other = Self.file("O.swift", "import UIKit\nfunc o() {}\n", recent)
+        let keep = { (imports: [String]) in imports.contains("HealthKit") }
+        #expect(health.readCommentsAndImports(keepingTreeIf: keep).map(\.range) == [34..<39])
+        #expect(other.readCommentsAndImports(keepingTreeIf: keep).isEmpty)
+        #expect(health.imports == ["HealthKit"] && other.imports == ["UIKit"])
+        #expect(health.storage.hasTree && !other.storage.hasTree)
+        #expect(!health.storage.hasTokens && !other.storage.hasTokens)
+        #expect(other.items.count == 2)
+        #expect(other.storage.hasTree, "the last tree made is kept whatever the budget")
+        #expect(Self.file("X.swift", "let x = 1", recent).items.count == 1)
+        #expect(!other.storage.hasTree, "over the budget")
+        #expect(health.storage.hasTree, "kept for the run")
+        #expect(other.items.count == 2, "made again")
+    }
+
+    @Test func tokensOverTheBudgetAreReleasedAndMadeAgainTheSame() {
+        let recent = RecentlyMade(budget: 0)
+        let files = (0..<2).map { Self.file("F\($0).swift", "func f\($0)() { g() }", recent) }
+        let first = files[0].source.tokens
+        #expect(files[0].storage.hasTokens, "the last tokens made are kept whatever the budget")
+        _ = files[1].source.tokens
+        #expect(!files[0].storage.hasTokens && files[1].storage.hasTokens)
+        #expect(files[0].source.tokens == first)
+        let roomy = RecentlyMade()
+        let kept = (0..<2).map { Self.file("F\($0).swift", "func f\($0)() { g() }", roomy) }
+        _ = kept[0].source.tokens
+        _ = kept[1].source.tokens
+        #expect(kept[0].storage.hasTokens && kept[1].storage.hasTokens, "within the budget both stay")
+    }
+
+    /// Indexed twice: with every tree kept, and with none kept beyond the one made last. The index holds its
+    /// files, not their trees; what its entries read is the same either way.
+    @Test func indexingReleasesTreesAndEntriesReadThemAgainTheSame() throws {
+        // Every third testdata file: each comparison below parses every released file again.
+        let urls = SyntaxTreeTests.allTestdataSwiftFiles().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        let sources = try urls.map { SourceFile(path: $0.path, bytes: [UInt8](try Data(contentsOf: $0))) }
+        #expect(sources.count > 30)
+        let (roomy, tight) = (RecentlyMade(budget: .max), RecentlyMade(budget: 0))
+        let kept = ModuleIndex(files: sources.map { Self.file($0, roomy) })
+        let released = ModuleIndex(files: sources.map { Self.file($0, tight) }, workers: 2)
+        #expect(kept.files.allSatisfy { $0.storage.hasTree })
+        #expect(released.files.filter { $0.storage.hasTree }.count == 1, "only the last tree made")
+        #expect(released.callSites == kept.callSites)
+        #expect(released.callSites.map(\.call) == kept.callSites.map(\.call))
+        #expect(released.callSites.map(\.receiverRange) == kept.callSites.map(\.receiverRange))
+        #expect(released.functions.map(\.declaration) == kept.functions.map(\.declaration))
+        #expect(released.properties.map(\.initializer) == kept.properties.map(\.initializer))
+        #expect(released.properties.map(\.getter) == kept.properties.map(\.getter))
+        #expect(released.bindings.map(\.initializer) == kept.bindings.map(\.initializer))
+        let launch = (LaunchReachability(index: kept), LaunchReachability(index: released))
+        #expect(released.callSites.map { launch.1.chain(to: $0) } == kept.callSites.map { launch.0.chain(to: $0) })
+    }
+
+    /// The loader reads imports from tokens (no tree); they are the import declarations the parser finds at file
+    /// scope and in its `#if` clauses.
+    @Test func importsReadFromTokensAreThoseOfTheTree() throws {
+        var texts = try SyntaxTreeTests.allTestdataSwiftFiles().map { try String(decoding: Data(contentsOf: $0), as: UTF8.self) }
+        texts += [
+            "@testable import struct Foo.Bar\n@_exported import UIKit",
+            "import Foundation; import os.log\nimport class A.B.C",
+            "#if canImport(UIKit)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#else\n#endif",
+            "struct S { func f() { } }\nimport Late",
+            "import", "import\nNext", "import `Weird`", "import Any", "import func Darwin.sqrt(_:)",
+            "enum E { case a }\n#if DEBUG\nimport Testing\n#endif\n}", "}}} import X { import Y }",
+        ]
+        for text in texts {
+            let source = SwiftSource(file: SourceFile(path: "t.swift", text: text))
+            let fromTree = Self.importsInTree(SwiftFile(source: source).items)
+            #expect(SwiftFile.imports(in: source.tokens, bytes: source.file.bytes) == fromTree, "\(text.prefix(200))")
+        }
+    }
+
+    /// What `SwiftFile.imports` read before it read tokens: the tree's file-scope imports, `#if` clauses included.
+    static func importsInTree(_ items: [Statement]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item.kind {
+            case .declaration(let declaration):
+                if case .import(let path) = declaration.kind { return [path] }
+                return []
+            case .ifConfig(let config):
+                return config.clauses.flatMap { importsInTree($0.items) }
+            default:
+                return []
+            }
+        }
+    }
+}
