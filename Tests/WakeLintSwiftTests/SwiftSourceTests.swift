@@ -48,4 +48,27 @@ import WakeLintCore
         #expect(!source.token(source.tokens[2], is: "register"))
         #expect(source.location(of: source.tokens[2]) == SourceLocation(path: "a.swift", line: 1, column: 10))
     }
+
+    /// Lexing from a statement's first token gives the file's tokens from there on (what a rule reads without
+    /// the file's tokens), and stops when asked.
+    @Test func tokensFromAnOffsetAreTheFilesTokensFromThere() {
+        let source = SwiftSource(file: SourceFile(path: "a.swift", bytes: TestData.bytes("tricky-literals.swift")))
+        let tokens = source.tokens
+        let starts = tokens.indices.filter { tokens[$0].isAtStartOfLine && tokens[$0].kind == .keyword }
+        #expect(starts.count > 3)
+        for start in starts {
+            var read: [Range<Int>] = []
+            source.forEachToken(from: tokens[start].range.lowerBound) { token in
+                read.append(token.range)
+                return true
+            }
+            #expect(read == tokens[start...].map(\.range), "from token \(start)")
+        }
+        var count = 0
+        source.forEachToken(from: 0) { _ in
+            count += 1
+            return count < 3
+        }
+        #expect(count == 3)
+    }
 }

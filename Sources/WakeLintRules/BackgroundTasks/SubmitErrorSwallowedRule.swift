@@ -251,20 +251,26 @@ struct SubmitErrorSwallowedRule: ProjectRule {
             let source = file.source
             var depth = 0
             var seen = 0
-            // From the `do` keyword on, not within `statement.range`, which may stop at the keyword.
-            for token in source.tokens(in: statement.range.lowerBound..<source.file.bytes.count) {
+            var found: SourceLocation?
+            // From the `do` keyword on, not within `statement.range`, which may stop at the keyword; lexed from
+            // there (the file's tokens are not kept).
+            source.forEachToken(from: statement.range.lowerBound) { token in
                 switch token.kind {
                 case .leftBrace: depth += 1
                 case .rightBrace:
                     depth -= 1
-                    if depth < 0 { return file.location(of: statement.range) }
-                case .keyword where depth == 0 && source.text(of: token) == "catch":
-                    if seen == position { return source.location(of: token) }
+                    if depth < 0 { return false }
+                case .keyword where depth == 0 && source.token(token, is: "catch"):
+                    if seen == position {
+                        found = source.location(of: token)
+                        return false
+                    }
                     seen += 1
                 default: break
                 }
+                return true
             }
-            return file.location(of: statement.range)
+            return found ?? file.location(of: statement.range)
         }
     }
 }

@@ -2,14 +2,19 @@ import WakeLintCore
 import WakeLintSwift
 
 extension SwiftSource {
-    /// Every use of an identifier in code (a type name in a declaration, an initializer, a member).
+    /// Every use of an identifier in code (a type name in a declaration, an initializer, a member). A file whose
+    /// bytes do not hold the name is not lexed (its tokens are not kept, and callers ask this of every file).
     public func identifierUses(_ name: String) -> [SourceLocation] {
         let needle = Array(name.utf8)
+        let file = self.file
+        let bytes = file.bytes
+        guard !needle.isEmpty, bytes.withUnsafeBufferPointer({ ByteSearch.firstIndex(of: needle, in: $0) }) != nil else { return [] }
+        let tokens = self.tokens
         return tokens.indices.compactMap { index in
-            let token = tokens[index]
-            guard token.kind == .identifier, file.bytes[token.range].elementsEqual(needle) else { return nil }
-            if index > 0, tokens[index - 1].kind == .keyword, text(of: tokens[index - 1]) == "import" { return nil }
-            return file.location(of: token.range.lowerBound)
+            let candidate = tokens[index]
+            guard candidate.kind == .identifier, bytes[candidate.range].elementsEqual(needle) else { return nil }
+            if index > 0, tokens[index - 1].kind == .keyword, token(tokens[index - 1], is: "import") { return nil }
+            return file.location(of: candidate.range.lowerBound)
         }
     }
 }

@@ -159,10 +159,14 @@ public struct LaunchReachability: Sendable {
 
     /// What a body evaluates when it runs (not inside stored closures, escaping callbacks or nested functions).
     struct SynchronousCode {
-        var callRanges: Set<Range<Int>> = []
+        /// In the order met (a call is met once).
+        var callRanges: [Range<Int>] = []
         var memberReferences: [MemberReference] = []
         /// Bare names and `self.name` read, possibly properties of the enclosing type.
         var ownReads: Set<String> = []
+        /// Whether to collect `ownReads`: only code of a type's member can read its properties so (making a
+        /// string of every identifier was a third of the collection).
+        var readsOwnNames = true
     }
 
     static func collectSynchronousCode(in items: [Statement], into code: inout SynchronousCode) {
@@ -190,7 +194,7 @@ public struct LaunchReachability: Sendable {
         }
         switch expression.kind {
         case .call(let call):
-            code.callRanges.insert(expression.range)
+            code.callRanges.append(expression.range)
             collectSynchronousCode(in: call.callee, into: &code)
             let runsClosures = call.calleeName.map(synchronousClosureAPIs.contains) ?? false
             for argument in call.arguments {
@@ -207,10 +211,10 @@ public struct LaunchReachability: Sendable {
             if case .identifier(let owner) = base.kind, let first = owner.unicodeScalars.first, ("A"..."Z").contains(first) {
                 code.memberReferences.append(MemberReference(owner: owner, name: name))
             }
-            if case .identifier("self") = base.kind { code.ownReads.insert(name) }
+            if case .identifier("self") = base.kind, code.readsOwnNames { code.ownReads.insert(name) }
             collectSynchronousCode(in: base, into: &code)
         case .identifier(let name):
-            code.ownReads.insert(name)
+            if code.readsOwnNames { code.ownReads.insert(name) }
         case .closure:
             return
         case .statement(let statement):
@@ -302,19 +306,26 @@ extension LaunchReachability {
     static func collectSynchronousCode(expression id: ExpressionID, of tree: SyntaxTree, into code: inout SynchronousCode) {
         switch tree.expressions[id.position] {
         case .call(let callID):
-            code.callRanges.insert(tree.expressionSpans[id.position].range)
+            code.callRanges.append(tree.expressionSpans[id.position].range)
             let call = tree.calls[callID.position]
             collectSynchronousCode(expression: call.callee, of: tree, into: &code)
-            let runsClosures = tree.calleeName(call.callee).map(synchronousClosureAPIs.contains) ?? false
+            // Named only for a call that passes a closure (most pass none).
+            var runsClosures: Bool?
+            func closuresRun() -> Bool {
+                if let runsClosures { return runsClosures }
+                let runs = tree.calleeName(call.callee).map(synchronousClosureAPIs.contains) ?? false
+                runsClosures = runs
+                return runs
+            }
             for argument in call.arguments.positions {
                 let value = tree.arguments[argument].value
                 if case .closure(let closure) = tree.expressions[value.position] {
-                    if runsClosures { collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code) }
+                    if closuresRun() { collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code) }
                 } else {
                     collectSynchronousCode(expression: value, of: tree, into: &code)
                 }
             }
-            if runsClosures {
+            if !call.trailingClosures.isEmpty, closuresRun() {
                 for trailing in call.trailingClosures.positions {
                     guard case .closure(let closure) = tree.expressions[tree.trailingClosures[trailing].expression.position] else { continue }
                     collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code)
@@ -326,11 +337,11 @@ extension LaunchReachability {
                 if let first = owner.unicodeScalars.first, ("A"..."Z").contains(first) {
                     code.memberReferences.append(MemberReference(owner: owner, name: tree.string(name)))
                 }
-                if owner == "self" { code.ownReads.insert(tree.string(name)) }
+                if code.readsOwnNames, owner == "self" { code.ownReads.insert(tree.string(name)) }
             }
             collectSynchronousCode(expression: base, of: tree, into: &code)
         case .identifier(let name):
-            code.ownReads.insert(tree.string(name))
+            if code.readsOwnNames { code.ownReads.insert(tree.string(name)) }
         case .closure:
             return
         case .statement(let statement):

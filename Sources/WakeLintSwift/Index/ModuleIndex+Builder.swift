@@ -300,6 +300,7 @@ extension ModuleIndex {
                 functions.append(entry)
                 signatures.append(FunctionSignature(entry, in: tree))
                 var code = LaunchReachability.SynchronousCode()
+                code.readsOwnNames = owner != nil
                 if let body = tree.functions[id.position].body { LaunchReachability.collectSynchronousCode(in: body, of: tree, into: &code) }
                 functionCode.append(keepingCalls(of: code))
             case .variable(let id):

@@ -19,4 +19,21 @@ extension SwiftSource {
         }
         return low
     }
+
+    /// Lexes from `offset`, where a token of code starts (a statement's first keyword, say), handing each token
+    /// to `body` until it returns false or the file ends, and keeping none: for a rule that reads a few tokens
+    /// after a place the tree gives, without lexing (and holding) the whole file. From a place inside a string
+    /// interpolation the tokens may differ from the file's.
+    public func forEachToken(from offset: Int, _ body: (Token) -> Bool) {
+        let bytes = file.bytes
+        guard offset >= 0, offset <= bytes.count else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = SwiftLexer.Cursor(buffer: buffer)
+            cursor.position = offset
+            while true {
+                let token = cursor.nextToken()
+                if !body(token) || token.kind == .endOfFile { return }
+            }
+        }
+    }
 }
