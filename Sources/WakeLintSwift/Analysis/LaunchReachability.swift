@@ -64,19 +64,20 @@ public struct LaunchReachability: Sendable {
 
         // What each function and property initial value reads synchronously (its calls: `index.synchronousCalls`).
         var references: [String: [MemberReference]] = [:]
-        // Names each function or property reads on its own type (`x`, `self.x`), to follow computed properties.
-        var ownReads: [String: (owner: String, names: Set<String>)] = [:]
+        // What each function or property reads on its own type (`x`, `self.x`), to follow computed properties;
+        // the names are made for the code launch reaches.
+        var ownReads: [String: (owner: String, code: SynchronousCode, file: Int)] = [:]
         // Collected while indexing (`ModuleIndex.functionCode`, `propertyCode`), when each file's tree is at hand.
         for (function, code) in zip(index.functions, index.functionCode) {
             references[function.qualifiedName, default: []] += code.memberReferences
-            if let owner = function.enclosingType { ownReads[function.qualifiedName] = (owner, code.ownReads) }
+            if let owner = function.enclosingType { ownReads[function.qualifiedName] = (owner, code, function.file) }
         }
         var computed: Set<String> = []
         for (property, code) in zip(index.properties, index.propertyCode) {
             if property.hasGetter { computed.insert(property.qualifiedName) }
             guard property.hasInitializer || property.hasGetter else { continue }
             references[property.qualifiedName, default: []] += code.memberReferences
-            ownReads[property.qualifiedName] = (property.owner, code.ownReads)
+            ownReads[property.qualifiedName] = (property.owner, code, property.file)
         }
         self.index = index
         let initializedProperties = Set(index.properties.filter { $0.hasInitializer }.map(\.qualifiedName))
@@ -109,8 +110,9 @@ public struct LaunchReachability: Sendable {
                 reach(reference.owner + "." + reference.name, from: caller)
             }
             // Reading a computed property of its own type (`taskScheduler?.delegate = …`) runs its getter.
-            if let (owner, names) = ownReads[caller] {
-                for name in names where computed.contains(owner + "." + name) { reach(owner + "." + name, from: caller) }
+            if let (owner, code, file) = ownReads[caller] {
+                let bytes = index.files.indices.contains(file) ? index.files[file].storage.file.bytes : []
+                for name in code.ownReadNames(in: bytes) where computed.contains(owner + "." + name) { reach(owner + "." + name, from: caller) }
             }
         }
         self.chains = chains
@@ -162,11 +164,28 @@ public struct LaunchReachability: Sendable {
         /// In the order met (a call is met once).
         var callRanges: [Range<Int>] = []
         var memberReferences: [MemberReference] = []
-        /// Bare names and `self.name` read, possibly properties of the enclosing type.
+        /// Bare names and `self.name` read, possibly properties of the enclosing type: those of built nodes, and
+        /// (`ownReadTexts`) where those of parsed code are in its file. Read with `ownReadNames(in:)`, for the
+        /// code launch reaches only (making a string of every identifier while indexing was a third of the
+        /// collection).
         var ownReads: Set<String> = []
-        /// Whether to collect `ownReads`: only code of a type's member can read its properties so (making a
-        /// string of every identifier was a third of the collection).
+        var ownReadTexts: [ByteSpan] = []
+        /// Whether to collect own reads: only code of a type's member reads its properties so.
         var readsOwnNames = true
+
+        func ownReadNames(in bytes: [UInt8]) -> Set<String> {
+            var names = ownReads
+            for text in ownReadTexts where text.range.upperBound <= bytes.count {
+                names.insert(String(decoding: bytes[text.range], as: UTF8.self))
+            }
+            return names
+        }
+
+        /// Notes a name the flat tree holds: its place in the source, or the string when it is none.
+        mutating func noteOwnRead(_ name: StringID, in tree: SyntaxTree) {
+            let text = tree.texts[name.position]
+            if text.isOwned { ownReads.insert(tree.string(name)) } else { ownReadTexts.append(ByteSpan(text.range)) }
+        }
     }
 
     static func collectSynchronousCode(in items: [Statement], into code: inout SynchronousCode) {
@@ -333,15 +352,16 @@ extension LaunchReachability {
             }
         case .member(let base?, let name):
             if case .identifier(let ownerID) = tree.expressions[base.position] {
-                let owner = tree.string(ownerID)
-                if let first = owner.unicodeScalars.first, ("A"..."Z").contains(first) {
-                    code.memberReferences.append(MemberReference(owner: owner, name: tree.string(name)))
-                }
-                if code.readsOwnNames, owner == "self" { code.ownReads.insert(tree.string(name)) }
+                // Strings only for a capitalised owner (a type): checked on the first byte, as a scalar in A–Z is.
+                let text = tree.texts[ownerID.position]
+                let capitalised = text.isOwned ? tree.string(ownerID).unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
+                    : text.length > 0 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[Int(text.start)])
+                if capitalised { code.memberReferences.append(MemberReference(owner: tree.string(ownerID), name: tree.string(name))) }
+                if code.readsOwnNames, tree.text(ownerID, is: "self") { code.noteOwnRead(name, in: tree) }
             }
             collectSynchronousCode(expression: base, of: tree, into: &code)
         case .identifier(let name):
-            if code.readsOwnNames { code.ownReads.insert(tree.string(name)) }
+            if code.readsOwnNames { code.noteOwnRead(name, in: tree) }
         case .closure:
             return
         case .statement(let statement):
