@@ -15,9 +15,21 @@ public func fuzzSwiftLexer(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     precondition(position == bytes.count, "tokens end at \(position) of \(bytes.count)")
     // Parser and module index (they recurse; their depth limits must hold on any input).
+    // As the loader reads a file (comments and imports from tokens, the tree kept), then as the index does
+    // (launch reachability's reads, bindings' values) and as rules read entries made again from the tree.
     let file = SwiftFile(file: SourceFile(path: "F.swift", bytes: bytes))
-    _ = ModuleIndex(files: [file])
+    _ = file.readCommentsAndImports(keepingTreeIf: { _ in bytes.count % 2 == 0 })
+    let index = ModuleIndex(files: [file])
+    _ = LaunchReachability(index: index)
+    for site in index.callSites.prefix(64) { _ = site.closureArguments }
+    for binding in index.bindings.prefix(64) { _ = binding.initializer }
     // Every node read back from the flat tree as rules read it (kinds, one level at a time).
     SyntaxWalker.walk(file.items) { _, _ in }
+    // Lexing from any place, as a rule does from a statement's start.
+    var read = 0
+    file.source.forEachToken(from: bytes.count / 2) { _ in
+        read += 1
+        return read < 1_000
+    }
     return 0
 }
