@@ -9,7 +9,7 @@
 #   one file: wakelint lint of swift-N's files concatenated into one file vs of swift-N itself, both on one core
 #          (a file is read by one worker), and the front end on that file: cost per byte must not grow with file size
 #   logs:  wakelint logs            vs  grep -c -F -f <the log rules' required literals>  and  cat > /dev/null
-#   front end, one core (taskset -c 0): lex, lex+parse, lex+parse+index, and the latter split into building
+#   front end, one core (taskset -c 0): lex, lex+parse, lex+parse+index (and its peak RSS), and the latter split into building
 #   (in memory the process has not touched yet, as in a fresh `wakelint lint`) and releasing (Benchmarks/Driver).
 # The load average is printed before and after: on a shared machine, compare ratios from the same run.
 set -uo pipefail
@@ -132,6 +132,11 @@ if [[ $RUN_FRONTEND == 1 && -x ${DRIVER:-} ]]; then
   done
   for size in $ONE_FILE_SIZES; do
     taskset -c 0 "$DRIVER" "$CORPUS/swift-$size-one" --repeat 3 | sed 's/^/  /'
+  done
+  # Peak memory of one build of trees and index, as lint builds them: each file's tree is let go once indexed.
+  for corpus in $(for size in $SWIFT_SIZES; do echo "swift-$size"; done) $(for size in $ONE_FILE_SIZES; do echo "swift-$size-one"; done); do
+    rss=$( { /usr/bin/time -f "%M" taskset -c 0 "$DRIVER" "$CORPUS/$corpus" --only build > /dev/null; } 2>&1 | tail -1)
+    echo "  $corpus: front end alone (--only build) peak RSS $((rss / 1024)) MB"
   done
   echo "== log reader layers, one core (taskset -c 0)"
   mapfile -t literals < "$CORPUS/log-literals.txt"
