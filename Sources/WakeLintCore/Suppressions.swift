@@ -43,6 +43,12 @@ public struct Suppressions: Sendable {
     private static let openers: [[UInt8]] = ["///", "//", "/**", "/*", "<!--"].map { Array($0.utf8) }
     private static let marker = Array("wakelint:".utf8)
 
+    /// Whether `bytes` hold `wakelint:` at all: a file without it has no command, and its comments need not be
+    /// read (the loader then does not lex it).
+    public static func mayHoldCommands(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: marker, in: $0) != nil }
+    }
+
     /// `startsWithCommand` on the comment's bytes, without building its text.
     static func opensWithCommand(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)

@@ -37,6 +37,14 @@ public struct SwiftFile: Sendable {
     /// Swift allows imports only at file scope, so only those outside braces count, and no tree is needed.
     public var imports: [String] { storage.imports }
 
+    /// Whether the file's bytes hold one of `modules`' names at all: when not, it imports none of them, and
+    /// `imports` need not lex it (ripgrep's literal prefilter; most files import neither HealthKit nor XCTest).
+    public func mayImport(anyOf modules: [String]) -> Bool {
+        storage.file.bytes.withUnsafeBufferPointer { bytes in
+            modules.contains { ByteSearch.firstIndex(of: Array($0.utf8), in: bytes) != nil }
+        }
+    }
+
     /// `import` keywords outside braces, each with its module path as `SwiftParser.buildImport` reads it (an
     /// import kind such as `struct` skipped; the path ends at the line's end or the first other token).
     static func imports(in tokens: [Token], bytes: [UInt8]) -> [String] {

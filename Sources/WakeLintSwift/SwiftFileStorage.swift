@@ -59,6 +59,13 @@ final class SwiftFileStorage: @unchecked Sendable {
         return tokenBuffer != nil
     }
 
+    /// Whether the file was lexed for its imports already (the loader skips files that cannot matter).
+    var hasReadImports: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return importNames != nil
+    }
+
     /// Whether the tree is in memory for this file (kept, or among `RecentlyMade`'s).
     var hasTree: Bool {
         lock.lock()

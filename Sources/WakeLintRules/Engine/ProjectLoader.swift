@@ -69,7 +69,7 @@ enum ProjectLoader {
         // as `.extendingDefault(with:)` does): the plist files in the folder are only a part of it, so its keys
         // are not known (the Info.plist rules stay silent; `LintTarget.knowsInfoPlist`).
         let generatedByTuist = inputs.contains { input in
-            input.path.hasSuffix("Project.swift") && (input.swift?.imports.contains("ProjectDescription") ?? false)
+            input.path.hasSuffix("Project.swift") && (input.swift.map { $0.mayImport(anyOf: ["ProjectDescription"]) && $0.imports.contains("ProjectDescription") } ?? false)
         }
         let configuration = TargetConfiguration(
             name: nil,
@@ -78,7 +78,9 @@ enum ProjectLoader {
             infoPlist: ResolvedInfoPlist(files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
-        let code = inputs.compactMap(\.swift).filter { file in !file.imports.contains { $0 == "XCTest" || $0 == "Testing" } }
+        let code = inputs.compactMap(\.swift).filter { file in
+            !(file.mayImport(anyOf: ["XCTest", "Testing"]) && file.imports.contains { $0 == "XCTest" || $0 == "Testing" })
+        }
         return LintTarget(name: "(all files)", swiftFiles: code, configurations: [configuration])
     }
 
@@ -127,7 +129,13 @@ enum ProjectLoader {
             }
             let swift = SwiftFile(file: file)
             result.swift = swift
-            result.suppressions = Suppressions(file: file, comments: swift.readCommentsAndImports(keepingTreeIf: SwiftModel.rulesReadTree).map(\.range))
+            // Lexed here only when it may hold a suppression command or import what the rules read (its tree is
+            // then parsed and kept); any other file is lexed and parsed when the index gets to it.
+            let mayHoldCommands = Suppressions.mayHoldCommands(file.bytes)
+            if mayHoldCommands || swift.mayImport(anyOf: SwiftModel.rulesReadModules) {
+                let comments = swift.readCommentsAndImports(keepingTreeIf: SwiftModel.rulesReadTree)
+                if mayHoldCommands { result.suppressions = Suppressions(file: file, comments: comments.map(\.range)) }
+            }
         case .plist, .entitlements:
             switch PlistReader.read(file) {
             case .document(let document):

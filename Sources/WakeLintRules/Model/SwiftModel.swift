@@ -21,9 +21,11 @@ public final class SwiftModel: Sendable {
     /// indexed (a file read anyway is parsed again).
     static func rulesReadTree(imports: [String]) -> Bool {
         imports.contains { name in
-            ["HealthKit", "BackgroundTasks"].contains { name == $0 || name.hasPrefix($0 + ".") }
+            rulesReadModules.contains { name == $0 || name.hasPrefix($0 + ".") }
         }
     }
+
+    static let rulesReadModules = ["HealthKit", "BackgroundTasks"]
 
     /// Cores the module index is built on (the CPUs this process may use).
     static let workers = ProcessInfo.processInfo.activeProcessorCount

@@ -1,0 +1,36 @@
+import Testing
+import WakeLintCore
+@testable import WakeLintRules
+@testable import WakeLintSwift
+
+/// The loader lexes a Swift file only when it must: when its bytes may hold a suppression command, or it may
+/// import what the rules read (HealthKit, BackgroundTasks), whose tree it then keeps for the run. Any other file
+/// is lexed and parsed when the index gets to it, and its tree let go.
+@Suite struct LoaderResidencyTests {
+    static func parse(_ path: String, _ text: String) -> ProjectLoader.ParsedInput {
+        ProjectLoader.parse(InputFile(displayPath: path, bytes: Array(text.utf8), kind: .swift))
+    }
+
+    @Test func onlyFilesThatMayMatterAreLexedAndOnlyThoseTheRulesReadKeepTheirTree() throws {
+        let plain = Self.parse("Plain.swift", "import UIKit\nfunc f() { g() }\n")
+        let health = Self.parse("Health.swift", "import HealthKit\nlet store = HKHealthStore()\n")
+        let member = Self.parse("Member.swift", "import struct BackgroundTasks.BGTaskScheduler\nfunc s() {}\n")
+        let quiet = Self.parse("Quiet.swift", "// wakelint:disable hk-anchor-lost\nfunc q() {}\n")
+        let mention = Self.parse("Mention.swift", "// HealthKit is mentioned, not imported\nfunc m() {}\n")
+        for input in [plain, health, member, quiet, mention] { #expect(input.swift?.storage.hasTokens == false, "\(input.path)") }
+        #expect(plain.swift?.storage.hasReadImports == false, "not lexed at all")
+        #expect([health, member, quiet, mention].allSatisfy { $0.swift?.storage.hasReadImports == true }, "lexed once")
+        #expect(plain.swift?.storage.hasTree == false)
+        #expect(mention.swift?.storage.hasTree == false)
+        #expect(quiet.swift?.storage.hasTree == false)
+        #expect(health.swift?.storage.hasTree == true)
+        #expect(member.swift?.storage.hasTree == true)
+        #expect(quiet.suppressions.commands.count == 1)
+        #expect(plain.suppressions.commands.isEmpty && mention.suppressions.commands.isEmpty)
+        // Imports are read when asked, the same either way.
+        #expect(plain.swift?.imports == ["UIKit"])
+        #expect(mention.swift?.imports == [])
+        #expect(plain.swift?.mayImport(anyOf: ["HealthKit"]) == false)
+        #expect(mention.swift?.mayImport(anyOf: ["HealthKit"]) == true)
+    }
+}
