@@ -1,22 +1,30 @@
-/// Literal byte search (memmem-style): the cheap prefilter used before any pattern runs.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Literal byte search: the cheap prefilter used before any pattern runs.
 public enum ByteSearch {
-    /// First offset of `needle` in `haystack[range]`, or nil.
+    /// First offset of `needle` in `haystack[start...]`, or nil. Candidates are found with the C library's
+    /// `memchr` (vectorised) and checked with `memcmp`: the byte loop it replaced was a twentieth of linting a
+    /// large app once every file was prefiltered for a few names.
     public static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         let n = needle.count
         guard n > 0 else { return start }
-        guard haystack.count - start >= n else { return nil }
-        let first = needle[0]
-        var index = start
-        let last = haystack.count - n
-        while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < n && haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == n { return index }
+        guard start >= 0, haystack.count - start >= n, let base = haystack.baseAddress else { return nil }
+        return needle.withUnsafeBufferPointer { needle -> Int? in
+            guard let needleBase = needle.baseAddress else { return nil }
+            let last = haystack.count - n
+            var position = start
+            while position <= last {
+                guard let hit = memchr(base + position, Int32(needleBase[0]), last - position + 1) else { return nil }
+                let index = base.distance(to: UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)))
+                if n == 1 || memcmp(base + index + 1, needleBase + 1, n - 1) == 0 { return index }
+                position = index + 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     public static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {

@@ -1,0 +1,50 @@
+import Testing
+@testable import WakeLintCore
+
+/// `ByteSearch.firstIndex` finds what a byte-by-byte scan finds: the first match at or after `start`.
+@Suite struct ByteSearchTests {
+    static func scan(_ needle: [UInt8], _ haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty else { return start }
+        guard start >= 0, haystack.count - start >= needle.count else { return nil }
+        for index in start...(haystack.count - needle.count) where Array(haystack[index..<(index + needle.count)]) == needle {
+            return index
+        }
+        return nil
+    }
+
+    @Test func findsTheFirstMatchFromStart() {
+        let haystack = Array("abcabcabd wakelint: x wakelint:".utf8)
+        let cases: [(String, Int)] = [("a", 0), ("a", 1), ("abd", 0), ("abc", 4), ("wakelint:", 0), ("wakelint:", 11),
+                                      ("x", 0), ("zz", 0), ("d", 8), ("wakelint:", 23), ("wakelint:x", 0), (":", 31)]
+        for (needle, start) in cases {
+            let bytes = Array(needle.utf8)
+            let found = haystack.withUnsafeBufferPointer { ByteSearch.firstIndex(of: bytes, in: $0, from: start) }
+            #expect(found == Self.scan(bytes, haystack, from: start), "\(needle) from \(start)")
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { ByteSearch.firstIndex(of: [1], in: $0) } == nil)
+        #expect(haystack.withUnsafeBufferPointer { ByteSearch.firstIndex(of: [], in: $0, from: 3) } == 3)
+    }
+
+    @Test func agreesWithAScanOnRandomBytes() {
+        var generator = SplitMix(state: 0x5EED)
+        for _ in 0..<300 {
+            let haystack = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in UInt8.random(in: 0..<4, using: &generator) }
+            let needle = (0..<Int.random(in: 1..<5, using: &generator)).map { _ in UInt8.random(in: 0..<4, using: &generator) }
+            let start = Int.random(in: 0...max(0, haystack.count), using: &generator)
+            let found = haystack.withUnsafeBufferPointer { ByteSearch.firstIndex(of: needle, in: $0, from: start) }
+            #expect(found == Self.scan(needle, haystack, from: start), "\(needle) in \(haystack) from \(start)")
+        }
+    }
+}
+
+/// A seeded generator, so a failure reproduces.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
