@@ -190,7 +190,30 @@ public enum InputReader {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(.init("not a regular file; skipped"))
         }
-        var bytes: [UInt8] = []
+        // Read into an array of the size `fstat` gives (one byte more, to see a file that grew), without a zeroed
+        // chunk per file: zeroing and copying 64 KB per file was a twentieth of linting an app of 900 files.
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, Int(info.st_size)) + 1) { buffer, initialized in
+            var filled = 0
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if count == 0 { break }
+                filled += count
+            }
+            initialized = filled
+        }
+        if let failure { return .failure(.init("cannot read: \(String(cString: strerror(failure)))")) }
+        if bytes.count > FileDiscovery.maximumFileSize {
+            return .failure(.init("file grew over the 16 MiB limit while reading; skipped"))
+        }
+        // The file is as large as `fstat` said unless it filled the extra byte: then read on (it grew, or is one
+        // whose size `fstat` does not know).
+        guard bytes.count > Int(info.st_size) else { return .success(bytes) }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

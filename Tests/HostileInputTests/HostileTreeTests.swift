@@ -272,4 +272,28 @@ import WakeLintProject
         }
         #expect(gone.message == "cannot open: No such file or directory")
     }
+
+    /// A file is read into an array of the size `fstat` gives; one whose size it does not know (procfs reports 0)
+    /// or that is empty is read whole all the same.
+    @Test func filesAreReadWholeWhateverTheirStatedSize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-read-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let sizes = [0, 1, 4095, 64 * 1024, 64 * 1024 + 1, 300_001]
+        for size in sizes {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let path = directory + "/F\(size).swift"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            guard case .success(let read) = InputReader.contents(of: path) else {
+                Issue.record("\(size) bytes not read"); continue
+            }
+            #expect(read == bytes, "\(size) bytes")
+        }
+        #if os(Linux)
+        guard case .success(let status) = InputReader.contents(of: "/proc/self/status") else {
+            Issue.record("procfs file not read"); return
+        }
+        #expect(String(decoding: status, as: UTF8.self).contains("Pid:"))
+        #endif
+    }
 }
