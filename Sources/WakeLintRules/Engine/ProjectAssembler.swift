@@ -78,14 +78,16 @@ struct ProjectAssembler {
     private mutating func sourcePaths(of target: XcodeTarget) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
+        // Once per target, not per source: it splits the project's path into Characters.
+        let sourceRoot = project.sourceRoot
         for reference in target.swiftSources {
             guard let relative = reference.resolvedPath, !relative.hasPrefix("$(") else { continue }
-            let path = PathNormalizer.normalize(PathNormalizer.join(project.sourceRoot, relative))
+            let path = PathNormalizer.normalize(PathNormalizer.join(sourceRoot, relative))
             if seen.insert(path).inserted { paths.append(path) }
         }
         for folder in project.synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             guard let relative = folder.resolvedPath else { continue }
-            let root = PathNormalizer.join(project.sourceRoot, relative)
+            let root = PathNormalizer.join(sourceRoot, relative)
             for (path, _) in files.swiftFiles(under: root) {
                 let inside = String(path.dropFirst(root.isEmpty ? 0 : root.count + 1))
                 if folder.includes(inside, in: target), seen.insert(path).inserted { paths.append(path) }

@@ -185,16 +185,24 @@ struct SampleType: Hashable, CustomStringConvertible {
 
 /// Names bound to values across the module (locals, properties, `if let`/`guard let`), so `store.execute(query)`
 /// and `enableBackgroundDelivery(for: stepType, …)` can be traced to the expression that made the value.
-struct ValueBindings {
+struct ValueBindings: Sendable {
     /// Name → positions in `index.bindings` of the bindings of that name with an initial value (read from the
-    /// tree only for a name resolved).
-    private var bindings: [String: [Int32]] = [:]
+    /// tree only for a name resolved). Made on the first question: most modules hold no HealthKit code, and
+    /// hashing every binding's name for each target was a tenth of linting such an app.
+    private let table = MadeOnce<[String: [Int32]]>()
     private let index: ModuleIndex
 
     init(_ index: ModuleIndex) {
         self.index = index
-        for (position, binding) in index.bindings.enumerated() where binding.hasInitializer {
-            bindings[binding.name, default: []].append(Int32(truncatingIfNeeded: position))
+    }
+
+    private var bindings: [String: [Int32]] {
+        table.value {
+            var table: [String: [Int32]] = [:]
+            for (position, binding) in index.bindings.enumerated() where binding.hasInitializer {
+                table[binding.name, default: []].append(Int32(truncatingIfNeeded: position))
+            }
+            return table
         }
     }
 

@@ -29,18 +29,22 @@ struct TaskIdentifier: Sendable, Hashable {
 /// Resolves identifier expressions against the string constants the module declares, with an interpolated
 /// `Bundle.main.bundleIdentifier` kept as the placeholder each configuration expands.
 struct TaskIdentifierResolver: Sendable {
-    private let constants: StringConstants
+    /// Made on the first identifier resolved: a module without BackgroundTasks code resolves none, and reading
+    /// every constant of the module was a thirtieth of linting such an app.
+    private let constants = MadeOnce<StringConstants>()
     private let index: ModuleIndex
 
     init(index: ModuleIndex) {
         self.index = index
-        constants = StringConstants(index: index, placeholders: [
-            StringConstants.Placeholder(codePrefix: "Bundle.main.bundleIdentifier", text: TaskIdentifier.bundleIdentifierPlaceholder),
-        ])
     }
 
     /// The identifier an argument expression names, or nil when the module does not make it evident.
     func resolve(_ expression: Expression, file: Int, enclosingType: String?) -> TaskIdentifier? {
+        let constants = self.constants.value {
+            StringConstants(index: index, placeholders: [
+                StringConstants.Placeholder(codePrefix: "Bundle.main.bundleIdentifier", text: TaskIdentifier.bundleIdentifierPlaceholder),
+            ])
+        }
         guard let text = constants.value(of: expression, file: file, enclosingType: enclosingType) else { return nil }
         return TaskIdentifier(text: text, location: index.files[file].source.file.location(of: expression.range.lowerBound))
     }
