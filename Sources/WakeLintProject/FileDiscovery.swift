@@ -133,7 +133,8 @@ public struct FileDiscovery: Sendable {
     }
 
     private mutating func consider(path: String, display: String, info: stat, explicit: Bool) {
-        let name = String(path.split(separator: "/").last ?? "")
+        // The name after the last `/`, found on bytes (a file's path never ends with one).
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
         let kind = Self.kind(ofFileNamed: name) ?? InputKind(path: name) ?? .swift
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             problems.append(InputProblem(path: display, message: "not a regular file; skipped"))
