@@ -37,6 +37,12 @@ public enum RuleCatalog {
         return try? RuleDocParser.parse(documents[index].text, path: documents[index].path)
     }
 
+    /// The rule's severity, from its doc's front matter alone (what a run needs of most rules).
+    public static func severity(of id: RuleID) -> Severity? {
+        guard let index = byID[id] else { return nil }
+        return RuleDocParser.severity(in: documents[index].text)
+    }
+
     /// The rules whose doc text holds `text` (a fence such as ```` ```log-rule ````), parsed and sorted by id:
     /// a cheap superset for callers that then filter on the parsed manifest.
     public static func manifests(mentioning text: String) -> [RuleManifest] {

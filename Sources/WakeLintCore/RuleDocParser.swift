@@ -36,18 +36,13 @@ public enum RuleDocParser {
         func fail(_ line: Int, _ message: String) -> Failure { Failure(path: path, line: line, message: message) }
 
         guard lines.first == "---" else { throw fail(1, "missing front matter: the file must start with '---'") }
-        var fields: [String: (value: String, line: Int)] = [:]
-        var index = 1
-        while index < lines.count, lines[index] != "---" {
-            let line = lines[index]
-            if !line.trimmingSpaces.isEmpty {
-                guard let colon = line.firstIndex(of: ":") else { throw fail(index + 1, "front matter line is not 'key: value'") }
-                let key = String(line[..<colon]).trimmingSpaces
-                fields[key] = (String(line[line.index(after: colon)...]).trimmingSpaces, index + 1)
-            }
-            index += 1
+        let fields: [String: (value: String, line: Int)]
+        let index: Int
+        switch frontMatter(of: lines) {
+        case .fields(let found, let closing): (fields, index) = (found, closing)
+        case .notKeyValue(let line): throw fail(line, "front matter line is not 'key: value'")
+        case .notClosed: throw fail(1, "front matter is not closed by '---'")
         }
-        guard index < lines.count else { throw fail(1, "front matter is not closed by '---'") }
         let bodyStart = index + 1
         for key in requiredKeys where (fields[key]?.value ?? "").isEmpty {
             throw fail(1, "front matter lacks '\(key)'")
@@ -194,6 +189,42 @@ extension RuleDocParser {
             result += line
         }
         return result
+    }
+
+    enum FrontMatter {
+        /// Key → value (trimmed) and 1-based line; `closing` is the index in the lines of the closing `---`.
+        case fields([String: (value: String, line: Int)], closing: Int)
+        case notKeyValue(line: Int)
+        case notClosed
+    }
+
+    /// The `key: value` lines after the opening `---` (the first line) up to the closing one.
+    static func frontMatter(of lines: [String]) -> FrontMatter {
+        var fields: [String: (value: String, line: Int)] = [:]
+        var index = 1
+        while index < lines.count, lines[index] != "---" {
+            let line = lines[index]
+            if !line.trimmingSpaces.isEmpty {
+                guard let colon = line.firstIndex(of: ":") else { return .notKeyValue(line: index + 1) }
+                let key = String(line[..<colon]).trimmingSpaces
+                fields[key] = (String(line[line.index(after: colon)...]).trimmingSpaces, index + 1)
+            }
+            index += 1
+        }
+        return index < lines.count ? .fields(fields, closing: index) : .notClosed
+    }
+
+    /// The severity a doc's front matter gives, reading only the front matter: a lint needs each rule's id and
+    /// severity, and parsing every enabled rule's whole doc (examples and all) was most of a small project's run.
+    public static func severity(in text: String) -> Severity? {
+        var text = text
+        let head = text.withUTF8 { bytes -> String in
+            guard let end = ByteSearch.firstIndex(of: Array("\n---".utf8), in: bytes, from: 3) else { return String(decoding: bytes, as: UTF8.self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<(end + 4)]), as: UTF8.self)
+        }
+        let lines = Self.lines(of: head)
+        guard lines.first == "---", case .fields(let fields, _) = frontMatter(of: lines), let value = fields["severity"]?.value else { return nil }
+        return Severity(rawValue: value)
     }
 
     static func lines(of text: String) -> [String] {

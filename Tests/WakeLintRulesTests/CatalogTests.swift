@@ -39,8 +39,13 @@ import _WakeLintGenerator
         #expect(RuleCatalog.ids == RuleCatalog.all.map(\.id))
         for manifest in RuleCatalog.all {
             #expect(RuleCatalog.manifest(manifest.id) == manifest)
+            // What a run reads: the front matter's severity, and the whole doc only when asked.
+            #expect(RuleCatalog.severity(of: manifest.id) == manifest.severity)
+            #expect(RuleContext(rule: manifest.id).manifest == manifest)
         }
         #expect(RuleCatalog.manifest("no-such-rule") == nil)
+        #expect(RuleCatalog.severity(of: "no-such-rule") == nil)
+        #expect(RuleContext(rule: "no-such-rule").manifest == RuleManifest.undocumented("no-such-rule"))
         #expect(PatternLogRule.builtIn.map(\.manifest) == RuleCatalog.all.filter { !$0.logPatterns.isEmpty })
         #expect(RuleCatalog.manifests(mentioning: "```log-rule").count < RuleCatalog.all.count)
     }

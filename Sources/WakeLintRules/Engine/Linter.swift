@@ -111,7 +111,7 @@ public struct Linter: Sendable {
         let perRule = UnsafeResultBuffer<[Finding]>(count: enabled.count)
         DispatchQueue.concurrentPerform(iterations: enabled.count) { position in
             let ruleType = enabled[position]
-            var context = RuleContext(manifest: RuleCatalog.manifest(ruleType.id) ?? .undocumented(ruleType.id))
+            var context = RuleContext(rule: ruleType.id)
             let rule = ruleType.init()
             for target in project.targets where ruleType.judgesCodeAlone || !target.isCodeOnly {
                 let before = context.findings.count
@@ -158,8 +158,7 @@ struct SuppressionFilter {
         }
         let superfluous = SuperfluousSuppressionRule.id
         guard configuration.isEnabled(superfluous) else { return kept }
-        let manifest = RuleCatalog.manifest(superfluous) ?? .undocumented(superfluous)
-        var context = RuleContext(manifest: manifest)
+        var context = RuleContext(rule: superfluous)
         for (path, file) in suppressions {
             for (index, command) in file.commands.enumerated() where command.disables && !(used[path]?.contains(index) ?? false) {
                 // A command about rules that did not run cannot be judged; one about this rule never is.

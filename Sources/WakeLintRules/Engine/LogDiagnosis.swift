@@ -91,7 +91,7 @@ private struct RunningLogRule {
 
     init(_ type: any LogRule.Type, path: String) {
         analysis = .code(type.init())
-        context = RuleContext(manifest: RuleCatalog.manifest(type.id) ?? .undocumented(type.id))
+        context = RuleContext(rule: type.id)
         context.logPath = path
     }
 

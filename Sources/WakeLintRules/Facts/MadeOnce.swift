@@ -6,6 +6,8 @@ final class MadeOnce<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var made: Value?
 
+    init(_ value: Value? = nil) { made = value }
+
     func value(_ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
