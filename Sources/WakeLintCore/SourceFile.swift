@@ -75,29 +75,38 @@ public struct SourceFile: Sendable, Hashable {
 
     /// Offset of the first invalid UTF-8 sequence, or nil when the file is valid UTF-8.
     public var firstInvalidUTF8Offset: Int? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 { index += 1; continue }
-            let length: Int
-            if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 }
-            else if byte & 0xF0 == 0xE0 { length = 3 }
-            else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 }
-            else { return index }
-            guard index + length <= count else { return index }
-            for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
-            if length == 3 {
-                let second = bytes[index + 1]
-                if byte == 0xE0 && second < 0xA0 { return index }
-                if byte == 0xED && second >= 0xA0 { return index }
-            } else if length == 4 {
-                let second = bytes[index + 1]
-                if byte == 0xF0 && second < 0x90 { return index }
-                if byte == 0xF4 && second >= 0x90 { return index }
+        bytes.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                // Eight ASCII bytes at a time: source is nearly all ASCII, and a byte at a time was a fortieth of
+                // linting an app.
+                if index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                if byte < 0x80 { index += 1; continue }
+                let length: Int
+                if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 }
+                else if byte & 0xF0 == 0xE0 { length = 3 }
+                else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 }
+                else { return index }
+                guard index + length <= count else { return index }
+                for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
+                if length == 3 {
+                    let second = bytes[index + 1]
+                    if byte == 0xE0 && second < 0xA0 { return index }
+                    if byte == 0xED && second >= 0xA0 { return index }
+                } else if length == 4 {
+                    let second = bytes[index + 1]
+                    if byte == 0xF0 && second < 0x90 { return index }
+                    if byte == 0xF4 && second >= 0x90 { return index }
+                }
+                index += length
             }
-            index += length
+            return nil
         }
-        return nil
     }
 }

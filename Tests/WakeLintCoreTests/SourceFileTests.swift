@@ -15,6 +15,34 @@ import Testing
         #expect(file.lineCount == 3)
     }
 
+    /// The first invalid sequence is where the standard library's UTF-8 decoder first fails, on seeded random
+    /// bytes that are mostly ASCII (the word-at-a-time path) with multi-byte and broken sequences among them.
+    @Test func invalidUTF8IsWhereTheDecoderFails() {
+        func decoderOffset(_ bytes: [UInt8]) -> Int? {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .emptyInput: return nil
+                case .error: return offset
+                }
+            }
+        }
+        var generator = SplitMix(state: 0xF11E)
+        let pieces: [[UInt8]] = [Array("abcdefgh".utf8), Array("é".utf8), Array("✓".utf8), Array("🎉".utf8), [0xFF], [0xC0, 0x80],
+                                 [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x86], [0x80]]
+        for _ in 0..<500 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<12, using: &generator) {
+                let roll = Int.random(in: 0..<20, using: &generator)
+                bytes += roll < 12 ? pieces[0] : pieces[min(pieces.count - 1, roll - 11)]
+            }
+            #expect(SourceFile(path: "a", bytes: bytes).firstInvalidUTF8Offset == decoderOffset(bytes), "\(bytes)")
+        }
+    }
+
     @Test func invalidUTF8IsLocated() {
         #expect(SourceFile(path: "a", bytes: [0x61, 0xFF, 0x62]).firstInvalidUTF8Offset == 1)
         #expect(SourceFile(path: "a", text: "ok ✓ 🎉").firstInvalidUTF8Offset == nil)
