@@ -46,7 +46,7 @@ public struct Suppressions: Sendable {
     /// Whether `bytes` hold `wakelint:` at all: a file without it has no command, and its comments need not be
     /// read (the loader then does not lex it).
     public static func mayHoldCommands(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: marker, in: $0) != nil }
+        ByteSearch.contains(marker, in: bytes)
     }
 
     /// `startsWithCommand` on the comment's bytes, without building its text.

@@ -40,9 +40,12 @@ public struct SwiftFile: Sendable {
     /// Whether the file's bytes hold one of `modules`' names at all: when not, it imports none of them, and
     /// `imports` need not lex it (ripgrep's literal prefilter; most files import neither HealthKit nor XCTest).
     public func mayImport(anyOf modules: [String]) -> Bool {
-        storage.file.bytes.withUnsafeBufferPointer { bytes in
-            modules.contains { ByteSearch.firstIndex(of: Array($0.utf8), in: bytes) != nil }
-        }
+        modules.contains { ByteSearch.contains(Array($0.utf8), in: storage.file.bytes) }
+    }
+
+    /// Whether the file imports one of `modules` (by exact name), lexing it only when `mayImport(anyOf:)`.
+    public func imports(anyOf modules: [String]) -> Bool {
+        mayImport(anyOf: modules) && imports.contains(where: modules.contains)
     }
 
     /// `import` keywords outside braces, each with its module path as `SwiftParser.buildImport` reads it (an

@@ -69,7 +69,7 @@ enum ProjectLoader {
         // as `.extendingDefault(with:)` does): the plist files in the folder are only a part of it, so its keys
         // are not known (the Info.plist rules stay silent; `LintTarget.knowsInfoPlist`).
         let generatedByTuist = inputs.contains { input in
-            input.path.hasSuffix("Project.swift") && (input.swift.map { $0.mayImport(anyOf: ["ProjectDescription"]) && $0.imports.contains("ProjectDescription") } ?? false)
+            input.path.hasSuffix("Project.swift") && (input.swift?.imports(anyOf: ["ProjectDescription"]) ?? false)
         }
         let configuration = TargetConfiguration(
             name: nil,
@@ -78,9 +78,7 @@ enum ProjectLoader {
             infoPlist: ResolvedInfoPlist(files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
-        let code = inputs.compactMap(\.swift).filter { file in
-            !(file.mayImport(anyOf: ["XCTest", "Testing"]) && file.imports.contains { $0 == "XCTest" || $0 == "Testing" })
-        }
+        let code = inputs.compactMap(\.swift).filter { !$0.imports(anyOf: ["XCTest", "Testing"]) }
         return LintTarget(name: "(all files)", swiftFiles: code, configurations: [configuration])
     }
 

@@ -8,7 +8,7 @@ extension SwiftSource {
         let needle = Array(name.utf8)
         let file = self.file
         let bytes = file.bytes
-        guard !needle.isEmpty, bytes.withUnsafeBufferPointer({ ByteSearch.firstIndex(of: needle, in: $0) }) != nil else { return [] }
+        guard !needle.isEmpty, ByteSearch.contains(needle, in: bytes) else { return [] }
         let tokens = self.tokens
         return tokens.indices.compactMap { index in
             let candidate = tokens[index]

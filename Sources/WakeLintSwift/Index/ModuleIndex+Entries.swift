@@ -230,15 +230,13 @@ extension ModuleIndex {
     /// What the call sites of one scope share: their file, and the type and function whose code makes them.
     final class CallerScope: Sendable {
         let storage: SwiftFileStorage
-        let path: String
-        let bytes: [UInt8]
         let enclosingType: String?
         let enclosingFunction: String?
+        var path: String { storage.file.path }
+        var bytes: [UInt8] { storage.file.bytes }
 
         init(storage: SwiftFileStorage, enclosingType: String?, enclosingFunction: String?) {
             self.storage = storage
-            path = storage.file.path
-            bytes = storage.file.bytes
             self.enclosingType = enclosingType
             self.enclosingFunction = enclosingFunction
         }

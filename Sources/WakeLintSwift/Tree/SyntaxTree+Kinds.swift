@@ -255,10 +255,8 @@ extension SyntaxTree {
         return nil
     }
 
-    /// The body of the `get` accessor in `list` (an implicit getter is one), nil when there is none.
-    func getterBody(_ list: NodeList<AccessorNode>) -> [Statement]? { getterStatements(list).map(statements) }
-
-    /// The statements of the `get` accessor among `list`, as a list of the tree.
+    /// The body of the `get` accessor in `list` (an implicit getter is one), as a list of the tree; nil when
+    /// there is none.
     func getterStatements(_ list: NodeList<AccessorNode>) -> NodeList<StatementNode>? {
         for position in list.positions where string(accessors[position].kind) == "get" { return accessors[position].body }
         return nil
