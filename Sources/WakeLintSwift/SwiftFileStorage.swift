@@ -92,7 +92,8 @@ final class SwiftFileStorage: @unchecked Sendable {
         if let buffer = tokenBuffer { return buffer }
         let buffer = TokenBuffer(SwiftLexer.tokenize(file.bytes))
         tokenBuffer = buffer
-        recent.keep(buffer, size: buffer.tokens.count * MemoryLayout<Token>.stride)
+        // Capacity, not count: the lexer reserves for dense code and does not trim (tokens are not kept long).
+        recent.keep(buffer, size: buffer.tokens.capacity * MemoryLayout<Token>.stride)
         return buffer
     }
 }

@@ -67,6 +67,19 @@ extension ModuleIndex {
             case variable(type: String, NodeID<VariableNode>)
         }
 
+        /// Room for the entries of `bytes` of source at about the densest rate seen in real apps, so the large
+        /// arrays are not copied as they grow (capacity never written is never touched).
+        mutating func reserveCapacity(forSourceBytes bytes: Int) {
+            callSites.reserveCapacity(bytes / 96)
+            bindings.reserveCapacity(bytes / 192)
+            properties.reserveCapacity(bytes / 256)
+            propertyCode.reserveCapacity(bytes / 256)
+            functions.reserveCapacity(bytes / 512)
+            signatures.reserveCapacity(bytes / 512)
+            functionCode.reserveCapacity(bytes / 512)
+            types.reserveCapacity(bytes / 768)
+        }
+
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
             storage = swiftFile.storage
             file = storage.file

@@ -41,10 +41,11 @@ public struct ModuleIndex: Sendable {
     /// nothing from them.
     public private(set) var inactiveRanges: [[Range<Int>]] = []
     /// Lookup tables built once, so call-graph walks stay linear in the module size.
-    private var functionsByName: [String: [Int]] = [:]
-    private var signaturesByName: [String: [FunctionSignature]] = [:]
-    private var callSitesByName: [String: [Int]] = [:]
-    private var callSitesByCaller: [String: [Int]] = [:]
+    /// Same positions as `functions`.
+    private var signatures: [FunctionSignature] = []
+    private var functionsByName = PositionsByName()
+    private var callSitesByName = PositionsByName()
+    private var callSitesByCaller = PositionsByName()
     /// Keyed by owner and name apart: joining them into `Owner.name` for every property cost more than parsing
     /// the declarations.
     private var propertiesByQualifiedName: [PropertyKey: Int] = [:]
@@ -73,46 +74,33 @@ public struct ModuleIndex: Sendable {
         stringEnumCases = builder.stringEnumCases
         inactiveRanges = builder.inactiveRanges
         pendingSingletonReferences = builder.pendingSingletonReferences
-        let signatures = builder.signatures
+        signatures = builder.signatures
         builder = Builder()
         resolveSingletonReferences()
         propertiesByQualifiedName.reserveCapacity(properties.count)
         for position in properties.indices.reversed() {
             propertiesByQualifiedName[PropertyKey(owner: properties[position].owner[...], name: properties[position].name[...])] = position
         }
-        functionsByName.reserveCapacity(functions.count)
-        signaturesByName.reserveCapacity(functions.count)
-        // By position: binding each whole entry copied (retained) its declaration's every field.
-        for (position, signature) in signatures.enumerated() {
-            functionsByName[signature.name, default: []].append(position)
-            signaturesByName[signature.name, default: []].append(signature)
-        }
-        // Call sites come grouped by caller: one dictionary update per run, not per site (hashing the long
-        // qualified names per site showed in profiles).
-        var run: (caller: String, positions: [Int])?
-        // By position, reading two fields: binding each whole `CallSite` copied (retained) all of its fields.
-        for position in callSites.indices {
-            if let name = callSites[position].calleeName { callSitesByName[name, default: []].append(position) }
-            guard let caller = callSites[position].enclosingFunction else { continue }
-            if run?.caller == caller {
-                run?.positions.append(position)
-            } else {
-                if let run { callSitesByCaller[run.caller, default: []] += run.positions }
-                run = (caller, [position])
-            }
-        }
-        if let run { callSitesByCaller[run.caller, default: []] += run.positions }
+        // By position, reading one field: binding each whole entry copied (retained) all of its fields.
+        let signatures = self.signatures
+        functionsByName = PositionsByName(count: signatures.count) { signatures[$0].name }
+        let callSites = self.callSites
+        callSitesByName = PositionsByName(count: callSites.count) { callSites[$0].calleeName }
+        // Call sites come grouped by caller, each run sharing one scope object: the long qualified names are
+        // hashed once per run, not per site.
+        callSitesByCaller = PositionsByName(count: callSites.count, name: { callSites[$0].enclosingFunction },
+                                            sharesName: { callSites[$0].scope === callSites[$0 - 1].scope })
     }
 
     // MARK: - Queries
 
-    public func functions(named name: String) -> [FunctionEntry] { (functionsByName[name] ?? []).map { functions[$0] } }
+    public func functions(named name: String) -> [FunctionEntry] { functionsByName.positions(of: name).map { functions[Int($0)] } }
 
     /// What call resolution needs of the functions with this base name, without copying their bodies:
     /// resolving every call site through `functions(named:)` copied whole declarations and dominated lint time.
-    public func signatures(named name: String) -> [FunctionSignature] { signaturesByName[name] ?? [] }
+    public func signatures(named name: String) -> [FunctionSignature] { functionsByName.positions(of: name).map { signatures[Int($0)] } }
 
-    public func callSites(calling name: String) -> [CallSite] { (callSitesByName[name] ?? []).map { callSites[$0] } }
+    public func callSites(calling name: String) -> [CallSite] { callSitesByName.positions(of: name).map { callSites[Int($0)] } }
 
     /// Declarations and extensions of a type.
     public func types(named name: String) -> [TypeEntry] { types.filter { $0.name == name } }
@@ -143,7 +131,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Call sites made by the function or property with this qualified name (see `CallSite.enclosingFunction`).
-    public func callSites(in qualifiedName: String) -> [CallSite] { (callSitesByCaller[qualifiedName] ?? []).map { callSites[$0] } }
+    public func callSites(in qualifiedName: String) -> [CallSite] { callSitesByCaller.positions(of: qualifiedName).map { callSites[Int($0)] } }
 
     // MARK: - Building
 
@@ -187,6 +175,7 @@ public struct ModuleIndex: Sendable {
         guard runs.count > 1 else {
             var builder = Builder()
             builder.platforms = platforms
+            builder.reserveCapacity(forSourceBytes: files.reduce(0) { $0 + $1.source.file.bytes.count })
             for (fileIndex, file) in files.enumerated() { builder.index(file, fileIndex: fileIndex) }
             return builder
         }
@@ -194,6 +183,7 @@ public struct ModuleIndex: Sendable {
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             var builder = Builder()
             builder.platforms = platforms
+            builder.reserveCapacity(forSourceBytes: runs[run].reduce(0) { $0 + files[$1].source.file.bytes.count })
             for fileIndex in runs[run] { builder.index(files[fileIndex], fileIndex: fileIndex) }
             built.store(builder, at: run)
         }
@@ -232,21 +222,37 @@ public struct ModuleIndex: Sendable {
     /// The type a binding's annotation or initial value states: `Store?` and `Store<X>` give `Store`;
     /// `Store()` gives `Store`. Other annotations (`[Store]`, closures) give nil.
     static func declaredType(_ binding: BindingNode, in tree: SyntaxTree) -> String? {
-        if let annotation = tree.string(binding.type) { return typeName(written: annotation) }
+        if let annotation = binding.type { return typeName(written: annotation, in: tree) }
         guard let callee = binding.initializer.flatMap(tree.callee) else { return nil }
         var node = tree.expressions[callee.position]
         if case .specialized(let base, _) = node { node = tree.expressions[base.position] }
         if case .member(let base?, let member) = node, tree.text(member, is: "init") { node = tree.expressions[base.position] }
         guard case .identifier(let id) = node else { return nil }
+        // Capitalised, read from the name's first byte (a non-ASCII first letter is read as a scalar).
+        let text = tree.texts[id.position]
+        if !text.isOwned, text.length > 0 {
+            let first = tree.bytes[Int(text.start)]
+            if first < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) ? tree.string(id) : nil }
+        }
         let name = tree.string(id)
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
         return name
     }
 
+    /// `typeName(written:)` of a text of the tree, read on its bytes when it is ASCII source text.
+    static func typeName(written id: StringID, in tree: SyntaxTree) -> String? {
+        let text = tree.texts[id.position]
+        guard !text.isOwned else { return typeName(written: tree.string(id)) }
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            asciiTypeName(UnsafeBufferPointer(rebasing: bytes[text.range]))
+        } ?? typeName(written: tree.string(id))
+    }
+
     /// The plain type a written type names: `Store?`, `Store!` and `Store<X>` give `Store`, `Outer.Inner` itself;
     /// `[Store]`, closures and tuples give nil.
     static func typeName(written annotation: String) -> String? {
-        if let name = asciiTypeName(annotation) { return name.isEmpty ? nil : name }
+        var annotation = annotation
+        if let name = annotation.withUTF8(asciiTypeName) { return name }
         var name = Substring(annotation)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
@@ -254,23 +260,24 @@ public struct ModuleIndex: Sendable {
         return String(name)
     }
 
-    /// `typeName(written:)` for an ASCII annotation, on bytes (Character properties cost more than the rest of
-    /// indexing a property): "" when the annotation names no plain type, nil when it is not ASCII.
-    static func asciiTypeName(_ annotation: String) -> String? {
-        var utf8 = Substring(annotation).utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        while let last = utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { utf8 = utf8.dropLast() }
-        if let angle = utf8.firstIndex(of: UInt8(ascii: "<")) { utf8 = utf8[..<angle] }
-        let isName = !utf8.isEmpty && utf8.allSatisfy { byte in
-            switch byte {
+    /// `typeName(written:)` of ASCII text, on bytes (Character properties cost more than the rest of indexing a
+    /// property): `.some(nil)` when the text names no plain type, nil when it is not ASCII.
+    static func asciiTypeName(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        if let angle = bytes[0..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+        guard end > 0 else { return .some(nil) }
+        for index in 0..<end {
+            switch bytes[index] {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "_"), UInt8(ascii: "."):
-                return true
+                continue
             default:
-                return false
+                return .some(nil)
             }
         }
-        return isName ? String(Substring(utf8)) : ""
+        return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
     }
 
     /// The type a static property's initial value instantiates: `T()`, `T.init()`, `T<U>()`, or `.init()`

@@ -1,9 +1,6 @@
 /// Swift's lexer: UTF-8 bytes in, tokens with trivia out. It never fails and never drops a byte:
 /// the leading trivia, text and trailing trivia of the tokens, in order, are exactly the input.
 public enum SwiftLexer {
-    /// Token arrays from this size on are kept at the capacity reserved for them (see `tokenize`).
-    static let largeTokenArrayBytes = 4 << 20
-
     /// All tokens of `bytes`; the last one is `.endOfFile` (it carries the file's final trivia).
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
@@ -15,17 +12,9 @@ public enum SwiftLexer {
                 tokens.append(token)
                 if token.kind == .endOfFile { break }
             }
-            // The estimate above leaves about a sixth unused on typical code, and the array lives as long as
-            // the file: copy it to its exact size (a memcpy) when more than an eighth would be wasted. Not for a
-            // large file: its array is mapped pages of its own, the unused end is never touched (so never
-            // resident), and copying tens of megabytes into fresh pages cost a third of lexing it.
-            guard tokens.capacity - tokens.count > tokens.count / 8,
-                  tokens.capacity * MemoryLayout<Token>.stride < Self.largeTokenArrayBytes else { return tokens }
-            return tokens.withUnsafeBufferPointer { source in
-                [Token](unsafeUninitializedCapacity: source.count) { target, initialized in
-                    initialized = target.initialize(fromContentsOf: source)
-                }
-            }
+            // Not copied to its exact size: tokens live only while a file's tree is made or a few are read
+            // (`SwiftFileStorage`), and the reserved end that is never written is never touched.
+            return tokens
         }
     }
 

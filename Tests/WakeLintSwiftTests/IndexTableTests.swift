@@ -1,0 +1,70 @@
+import Testing
+import _WakeLintTestSupport
+import WakeLintCore
+@testable import WakeLintSwift
+
+/// The index's lookup tables and the type names it reads on bytes give what the plain algorithms give.
+@Suite struct IndexTableTests {
+    /// A dictionary of ascending position arrays: what `PositionsByName` replaced.
+    static func reference(_ names: [String?]) -> [String: [Int32]] {
+        var table: [String: [Int32]] = [:]
+        for (position, name) in names.enumerated() {
+            if let name { table[name, default: []].append(Int32(position)) }
+        }
+        return table
+    }
+
+    @Test func positionsByNameGroupsLikeADictionaryOfArrays() {
+        var generator = SeededGenerator(seed: 12)
+        let pool = ["register", "submit", "init", "é", "", "application(_:didFinishLaunchingWithOptions:)"]
+        for round in 0..<50 {
+            let count = round == 0 ? 0 : Int.random(in: 1...300, using: &generator)
+            // Runs of one name, as call sites come grouped by caller, and gaps (sites at file scope).
+            var names: [String?] = []
+            while names.count < count {
+                let name = Bool.random(using: &generator) ? nil : pool.randomElement(using: &generator)
+                names += Array(repeating: name, count: Int.random(in: 1...4, using: &generator))
+            }
+            let expected = Self.reference(names)
+            for sharing in [false, true] {
+                let table = PositionsByName(count: names.count, name: { names[$0] },
+                                            sharesName: { sharing && names[$0] != nil && names[$0] == names[$0 - 1] })
+                for name in pool + ["absent"] {
+                    #expect(Array(table.positions(of: name)) == expected[name] ?? [], "round \(round), \(name)")
+                }
+            }
+        }
+        #expect(PositionsByName().positions(of: "x").isEmpty)
+    }
+
+    /// The Character-based reading `typeName(written:)` keeps for non-ASCII text.
+    static func characterTypeName(_ annotation: String) -> String? {
+        var name = Substring(annotation)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(name)
+    }
+
+    @Test func typeNamesReadOnBytesMatchTheCharacterReading() {
+        let written = ["Store", "Store?", "Store!", "Store?!", "Store<X>", "Store<X>?", "Outer.Inner", "[Store]", "[Store]?",
+                       "(Int) -> Void", "Store <X>", "?", "", "<X>", "Store?<X>", "Dictionary<String, Int>", "Café", "Café?",
+                       "Ünïcode<T>", "A_1", "some View", "any Store", "Store.Type"]
+        for annotation in written {
+            #expect(ModuleIndex.typeName(written: annotation) == Self.characterTypeName(annotation), "\(annotation)")
+        }
+        // In a tree: the annotation's bytes, and the capitalised callee of an initial value.
+        let source = written.enumerated().map { "let v\($0.offset): \($0.element) = x" }.joined(separator: "\n")
+            + "\nlet a = Store()\nlet b = store()\nlet c = Écran()\nlet d = écran()\nlet e = Store.init()\nlet f = Box<Int>()"
+        let tree = SwiftFile(file: SourceFile(path: "T.swift", text: source)).tree
+        // Initial values: a callee capitalised in ASCII names a type (`Écran` does not, as before); `x` does not.
+        let byValue: [String: String] = ["a": "Store", "e": "Store", "f": "Box"]
+        #expect(tree.bindings.count == written.count + 6)
+        for binding in tree.bindings {
+            let name = tree.string(binding.pattern)
+            // An annotation as the parser read it, by Characters.
+            let expected = binding.type.map { Self.characterTypeName(tree.string($0)) } ?? byValue[name]
+            #expect(ModuleIndex.declaredType(binding, in: tree) == expected, "\(name)")
+        }
+    }
+}
