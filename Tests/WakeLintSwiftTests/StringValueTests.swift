@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+import _WakeLintTestSupport
 @testable import WakeLintSwift
 
 @Suite struct StringValueTests {
@@ -17,6 +18,34 @@ import WakeLintCore
         #expect(value("\"\"\"\n    line one\n      indented \\\n    joined\n    \"\"\"") == "line one\n  indented joined")
         #expect(value(#""sum \(x)""#) == nil)
         #expect(value(#""""#) == "")
+    }
+
+    /// The line-splitting reading `removingIndentation` replaced, kept as its oracle.
+    static func splitRemovingIndentation(_ text: [UInt8]) -> [UInt8] {
+        var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line -> ArraySlice<UInt8> in
+            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
+        guard lines.count >= 2 else { return [] }
+        lines.removeFirst()
+        let indentation = lines.removeLast()
+        return Array(lines.map { line in
+            line.starts(with: indentation) ? line.dropFirst(indentation.count) : line
+        }.joined(separator: [UInt8(ascii: "\n")]))
+    }
+
+    @Test func indentationIsRemovedAsByTheLines() {
+        let fixed = ["", "\n", "\n\n", "x", "\n  a\n  ", "\r\n  a\r\n   b\r\n\r\n  ", "\n\ta\n b\n\t", "\n  a\n    b\nc\n  ",
+                     "\n\n  \n  ", "\né\n  é é\n  "]
+        for text in fixed {
+            let bytes = Array(text.utf8)
+            #expect(StringLiteral.removingIndentation(bytes) == Self.splitRemovingIndentation(bytes), "\(text.debugDescription)")
+        }
+        var generator = SeededGenerator(seed: 7)
+        let alphabet = Array(" \t\n\ra".utf8)
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            #expect(StringLiteral.removingIndentation(bytes) == Self.splitRemovingIndentation(bytes), "\(bytes)")
+        }
     }
 
     @Test func constantsResolveThroughProperties() throws {

@@ -380,9 +380,12 @@ extension ModuleIndex.BindingEntry {
         switch tree.expressions[value.position] {
         case .call(let call):
             entry.initializerCallee = tree.calleeName(tree.calls[call.position].callee)
-        case .string:
-            guard case .string(let literal) = tree.expressionKind(value.position) else { break }
-            if literal.interpolations.isEmpty {
+        case .string(let id):
+            // Read from the literal's node: building its `StringLiteral` built every interpolation's arguments.
+            let node = tree.stringLiterals[id.position]
+            if node.interpolations.isEmpty {
+                let literal = StringLiteral(interpolations: [], segments: node.segments.positions.map { tree.segments[$0].range },
+                                            delimiterLength: Int(node.delimiterLength), isMultiline: node.isMultiline)
                 entry.initializerString = literal.value(in: tree.bytes)
             } else {
                 entry.initializerIsInterpolatedString = true

@@ -19,6 +19,11 @@ public struct StringLiteral: Sendable, Hashable {
     /// closing delimiter's indentation and the first and last line breaks removed. Nil when interpolated.
     public func value(in bytes: [UInt8]) -> String? {
         guard interpolations.isEmpty else { return nil }
+        // Most literals are one line without escapes: their value is their text.
+        if !isMultiline, segments.count == 1, let segment = segments.first, segment.upperBound <= bytes.count,
+           !bytes[segment].contains(UInt8(ascii: "\\")) {
+            return String(decoding: bytes[segment], as: UTF8.self)
+        }
         var raw: [UInt8] = []
         for segment in segments where segment.upperBound <= bytes.count { raw += bytes[segment] }
         if isMultiline { raw = Self.removingIndentation(raw) }
@@ -28,18 +33,29 @@ public struct StringLiteral: Sendable, Hashable {
     /// Multi-line literal text: drop the line break after `"""` and the last line (the closing delimiter's
     /// indentation), then that indentation from every line.
     static func removingIndentation(_ text: [UInt8]) -> [UInt8] {
-        var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line -> ArraySlice<UInt8> in
+        let newline = UInt8(ascii: "\n")
+        guard let firstBreak = text.firstIndex(of: newline), let lastBreak = text.lastIndex(of: newline) else { return [] }
+        func withoutReturn(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
             line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         }
-        guard lines.count >= 2 else { return [] }
-        lines.removeFirst()
-        let indentation = lines.removeLast()
-        return Array(lines.map { line in
-            line.starts(with: indentation) ? line.dropFirst(indentation.count) : line
-        }.joined(separator: [UInt8(ascii: "\n")]))
+        let indentation = withoutReturn(text[(lastBreak + 1)...])
+        var output: [UInt8] = []
+        guard firstBreak < lastBreak else { return output }
+        output.reserveCapacity(lastBreak - firstBreak)
+        var lineStart = firstBreak + 1
+        while true {
+            let lineEnd = text[lineStart..<lastBreak].firstIndex(of: newline) ?? lastBreak
+            let line = withoutReturn(text[lineStart..<lineEnd])
+            output += line.starts(with: indentation) ? line.dropFirst(indentation.count) : line
+            guard lineEnd < lastBreak else { break }
+            output.append(newline)
+            lineStart = lineEnd + 1
+        }
+        return output
     }
 
     static func decodingEscapes(_ text: [UInt8], delimiterLength: Int, isMultiline: Bool) -> String {
+        guard text.contains(UInt8(ascii: "\\")) else { return String(decoding: text, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
         var index = 0
