@@ -2,6 +2,23 @@ import Testing
 @testable import WakeLintSwift
 
 @Suite struct SwiftLexerTests {
+    /// The lexer calls `lexTriviaPiece` only at bytes `mayStartTrivia` accepts: every byte a piece can start
+    /// with (at the start of a file, where a shebang and a byte-order mark may be) must be among them.
+    @Test func triviaStartsOnlyWhereTheLexerLooksForIt() {
+        for first in UInt8.min...UInt8.max {
+            for second: UInt8 in [0x0A, 0x20, 0x21, 0x2A, 0x2F, 0xBB, 0x61] {
+                let bytes: [UInt8] = [first, second, 0xBF, 0x0A]
+                for isLeading in [true, false] {
+                    let starts = bytes.withUnsafeBufferPointer { buffer in
+                        var cursor = SwiftLexer.Cursor(buffer: buffer)
+                        return cursor.lexTriviaPiece(isLeading: isLeading) != nil
+                    }
+                    #expect(!starts || CharacterClass.mayStartTrivia(first), "\(first) \(second)")
+                }
+            }
+        }
+    }
+
     @Test func identifiersAndKeywords() {
         #expect(lex("let café = `class` + $0 + $value + _x1 + π + 🐶 + self") == [
             T(.keyword, "let"), T(.identifier, "café"), T(.operator, "="), T(.identifier, "`class`"), T(.operator, "+"),

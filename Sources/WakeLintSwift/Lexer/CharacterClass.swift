@@ -12,6 +12,13 @@ enum CharacterClass {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x24
     }
 
+    /// Bytes trivia may start with (`lexTriviaPiece`): whitespace and control bytes, `/` (comments), `#` (a
+    /// shebang), 0x7F and 0xEF (a byte-order mark). Any other byte starts a token, so most tokens skip the call.
+    @inline(__always)
+    static func mayStartTrivia(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte == 0x2F || byte == 0x23 || byte == 0x7F || byte == 0xEF
+    }
+
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 

@@ -91,18 +91,38 @@ extension SwiftLexer {
         // MARK: - Trivia
 
         /// Skips leading trivia; returns whether it contained a line break.
+        @inline(__always)
         private mutating func skipLeadingTrivia() -> Bool {
             var sawNewline = false
-            while let piece = lexTriviaPiece(isLeading: true) {
-                if piece.hasNewline { sawNewline = true }
+            while position < buffer.count {
+                // Spaces and line feeds, most of all trivia, without the call.
+                let byte = buffer[position]
+                if byte == UInt8(ascii: " ") {
+                    position += 1
+                } else if byte == UInt8(ascii: "\n") {
+                    position += 1
+                    sawNewline = true
+                } else if CharacterClass.mayStartTrivia(byte), let piece = lexTriviaPiece(isLeading: true) {
+                    if piece.hasNewline { sawNewline = true }
+                } else {
+                    break
+                }
             }
             return sawNewline
         }
 
         /// Trailing trivia stops before the next line break (and before a block comment that spans one).
+        @inline(__always)
         private mutating func lexTrailingTrivia() -> Range<Int> {
             let start = position
-            while lexTriviaPiece(isLeading: false) != nil {}
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte == UInt8(ascii: " ") {
+                    position += 1
+                } else if !CharacterClass.mayStartTrivia(byte) || lexTriviaPiece(isLeading: false) == nil {
+                    break
+                }
+            }
             return start..<position
         }
 
