@@ -207,10 +207,7 @@ extension ModuleIndex {
                 let scope = callerScope(type: context.type, function: context.function)
                 let callee = tree.calls[callID.position].callee
                 let nameRange = ModuleIndex.nameRange(of: callee, in: tree, bytes: file.bytes)
-                callSites.append(CallSite(
-                    node: id, in: tree, calleeName: tree.calleeName(callee), scope: scope,
-                    file: fileIndex, location: location(of: range.lowerBound),
-                    nameRange: nameRange, nameLocation: nameRange.map { location(of: $0.lowerBound) }))
+                callSites.append(CallSite(node: id, in: tree, calleeName: tree.calleeName(callee), scope: scope, nameRange: nameRange))
             default:
                 break
             }
@@ -222,7 +219,7 @@ extension ModuleIndex {
             if let last = lastCallerScope, last.enclosingType == type, last.enclosingFunction == function {
                 return last
             }
-            let scope = CallerScope(storage: storage, enclosingType: type, enclosingFunction: function)
+            let scope = CallerScope(storage: storage, file: fileIndex, enclosingType: type, enclosingFunction: function)
             lastCallerScope = scope
             return scope
         }

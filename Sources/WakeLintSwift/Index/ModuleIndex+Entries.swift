@@ -108,43 +108,38 @@ extension ModuleIndex {
     /// One call expression with where it is and what it passes.
     ///
     /// Stored compactly: what every call in one scope shares (the file, the enclosing type and function) is one
-    /// `CallerScope` object, positions are 32-bit, and the receiver's text is read on access. The array of call
-    /// sites was the index's largest allocation, and filling it a sixth of indexing. The call itself is its
-    /// node's id, read from the file's tree when asked for, so trees need not stay in memory.
+    /// `CallerScope` object, positions are 32-bit, and the receiver's text and the line and column are read on
+    /// access (from the file's line starts). The array of call sites was the index's largest allocation, and
+    /// filling it a sixth of indexing. The call itself is its node's id, read from the file's tree when asked
+    /// for, so trees need not stay in memory.
     public struct CallSite: Sendable, Hashable {
         /// `register` for `BGTaskScheduler.shared.register(…)`; nil when the callee is not a name (`f()()`).
         public var calleeName: String?
-        public var file: Int
         let scope: CallerScope
         private var node: UInt32
+        /// False when the callee is not a name (`nameSpan` is then empty).
+        private var hasName: Bool
         private var span: ByteSpan
         private var nameSpan: ByteSpan
         /// Empty when there is no receiver (a receiver is never empty: it is an expression).
         private var receiverSpan: ByteSpan
-        private var line: UInt32
-        private var column: UInt32
-        /// 0 when the callee is not a name.
-        private var nameLine: UInt32
-        private var nameColumn: UInt32
 
-        init(node: ExpressionID, in tree: SyntaxTree, calleeName: String?, scope: CallerScope, file: Int,
-             location: SourceLocation, nameRange: Range<Int>?, nameLocation: SourceLocation?) {
+        init(node: ExpressionID, in tree: SyntaxTree, calleeName: String?, scope: CallerScope, nameRange: Range<Int>?) {
             self.node = UInt32(truncatingIfNeeded: node.position)
             self.calleeName = calleeName
-            self.file = file
             self.scope = scope
             span = tree.expressionSpans[node.position]
+            hasName = nameRange != nil
             nameSpan = ByteSpan(nameRange ?? 0..<0)
             if let callee = tree.callee(node), case .member(let base?, _) = tree.expressions[callee.position] {
                 receiverSpan = ByteSpan(tree.expressionSpans[base.position].range.clamped(to: 0..<scope.bytes.count))
             } else {
                 receiverSpan = ByteSpan(0..<0)
             }
-            line = UInt32(truncatingIfNeeded: location.line)
-            column = UInt32(truncatingIfNeeded: location.column)
-            nameLine = nameLocation.map { UInt32(truncatingIfNeeded: $0.line) } ?? 0
-            nameColumn = nameLocation.map { UInt32(truncatingIfNeeded: $0.column) } ?? 0
         }
+
+        /// The file's position in `ModuleIndex.files`.
+        public var file: Int { scope.file }
 
         /// The call expression itself (`.call`), read from the file's tree (made again if it was released). What
         /// is read from it (`call`, `labels`, `closureArguments`) is derived on access: copying those into every
@@ -181,19 +176,17 @@ extension ModuleIndex {
         public var enclosingFunction: String? { scope.enclosingFunction }
         public var enclosingType: String? { scope.enclosingType }
         public var range: Range<Int> { span.range }
-        public var location: SourceLocation { SourceLocation(path: scope.path, line: Int(line), column: Int(column)) }
+        public var location: SourceLocation { scope.storage.file.location(of: span.range.lowerBound) }
         /// The callee's name token (`register` in `BGTaskScheduler.shared.register(…)`), where findings about
         /// the call should point; nil when the callee is not a name.
-        public var nameRange: Range<Int>? { nameLine == 0 ? nil : nameSpan.range }
-        public var nameLocation: SourceLocation? {
-            nameLine == 0 ? nil : SourceLocation(path: scope.path, line: Int(nameLine), column: Int(nameColumn))
-        }
+        public var nameRange: Range<Int>? { hasName ? nameSpan.range : nil }
+        public var nameLocation: SourceLocation? { hasName ? scope.storage.file.location(of: nameSpan.range.lowerBound) : nil }
 
         /// Without reading the trees: the same span of the same file is the same call.
         public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
-            lhs.file == rhs.file && lhs.span == rhs.span && lhs.nameSpan == rhs.nameSpan && lhs.nameLine == rhs.nameLine
+            lhs.file == rhs.file && lhs.span == rhs.span && lhs.nameSpan == rhs.nameSpan && lhs.hasName == rhs.hasName
                 && lhs.calleeName == rhs.calleeName && lhs.enclosingFunction == rhs.enclosingFunction
-                && lhs.enclosingType == rhs.enclosingType && lhs.location == rhs.location
+                && lhs.enclosingType == rhs.enclosingType && lhs.scope.path == rhs.scope.path
                 && (lhs.scope.storage === rhs.scope.storage || lhs.scope.bytes == rhs.scope.bytes)
         }
 
@@ -230,13 +223,16 @@ extension ModuleIndex {
     /// What the call sites of one scope share: their file, and the type and function whose code makes them.
     final class CallerScope: Sendable {
         let storage: SwiftFileStorage
+        /// The file's position in `ModuleIndex.files`.
+        let file: Int
         let enclosingType: String?
         let enclosingFunction: String?
         var path: String { storage.file.path }
         var bytes: [UInt8] { storage.file.bytes }
 
-        init(storage: SwiftFileStorage, enclosingType: String?, enclosingFunction: String?) {
+        init(storage: SwiftFileStorage, file: Int, enclosingType: String?, enclosingFunction: String?) {
             self.storage = storage
+            self.file = file
             self.enclosingType = enclosingType
             self.enclosingFunction = enclosingFunction
         }
