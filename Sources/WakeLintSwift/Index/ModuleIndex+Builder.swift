@@ -38,9 +38,6 @@ extension ModuleIndex {
         private var scopes: [Scope] = []
         /// Names of the enclosing types, outermost first (`TypeEntry.outerTypes`).
         private var typeNames: [String] = []
-        /// Index into `lineStarts` of the last location made: entries come in source order, so the next one is
-        /// nearly always on that line or a few after (a binary search per call site showed in profiles).
-        private var lastLine = 0
         /// The caller names of the innermost `.variable` scope, built on its first call site: building them
         /// per call (string concatenation for every call in a SwiftUI `body`) was a tenth of indexing.
         private var variableCallers: VariableCallers?
@@ -84,7 +81,6 @@ extension ModuleIndex {
             storage = swiftFile.storage
             file = storage.file
             self.fileIndex = fileIndex
-            lastLine = 0
             lastCallerScope = nil
             inactiveRanges.append([])
             synchronousCalls.append([])
@@ -224,29 +220,6 @@ extension ModuleIndex {
             return scope
         }
 
-        /// `file.location(of:)`, starting from the last line found.
-        private mutating func location(of offset: Int) -> SourceLocation {
-            let lineStarts = file.lineStarts
-            let offset = max(0, min(offset, file.bytes.count))
-            var line = lastLine
-            guard line < lineStarts.count, lineStarts[line] <= offset else { return binarySearchLocation(of: offset) }
-            var steps = 0
-            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset {
-                line += 1
-                steps += 1
-                // Far ahead: a binary search bounds the work whatever order offsets come in.
-                if steps == 16 { return binarySearchLocation(of: offset) }
-            }
-            lastLine = line
-            return SourceLocation(path: file.path, line: line + 1, column: offset - lineStarts[line] + 1)
-        }
-
-        private mutating func binarySearchLocation(of offset: Int) -> SourceLocation {
-            let location = file.location(of: offset)
-            lastLine = location.line - 1
-            return location
-        }
-
         /// The innermost type and the function or property whose code contains `offset`.
         private mutating func context(at offset: Int, in tree: SyntaxTree) -> (type: String?, function: String?) {
             switch scopes.last ?? .fileScope(function: nil) {
@@ -294,7 +267,6 @@ extension ModuleIndex {
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
         private mutating func record(_ declaration: DeclarationNode, _ node: NodeID<DeclarationNode>, qualifiedName: String,
                                      in tree: SyntaxTree) {
-            let location = location(of: declaration.span.range.lowerBound)
             // Only members (directly inside a type) have an owner; local functions belong to no type.
             var owner: String?
             if case .typeBody(let type)? = scopes.last { owner = type }
@@ -303,10 +275,10 @@ extension ModuleIndex {
                 let type = tree.typeDeclarations[id.position]
                 types.append(TypeEntry(kind: type.kind, name: tree.string(type.name), inheritance: tree.strings(type.inheritance),
                                        attributes: tree.attributeNames(declaration), outerTypes: typeNames,
-                                       file: fileIndex, location: location))
+                                       storage: storage, file: fileIndex, offset: declaration.span.range.lowerBound))
             case .function(let id):
                 let entry = FunctionEntry(storage: storage, tree: tree, node: node, function: id, enclosingType: owner,
-                                          qualifiedName: qualifiedName, file: fileIndex, location: location, range: declaration.span.range)
+                                          qualifiedName: qualifiedName, file: fileIndex, range: declaration.span.range)
                 functions.append(entry)
                 signatures.append(FunctionSignature(entry, in: tree))
                 var code = LaunchReachability.SynchronousCode()
@@ -332,7 +304,7 @@ extension ModuleIndex {
                     let getter = tree.getterStatements(binding.accessors)
                     properties.append(PropertyEntry(owner: owner, name: name, typeName: typeName,
                                                     isStatic: isStatic, isLazy: modifiers.contains("lazy"),
-                                                    file: fileIndex, location: location, storage: storage,
+                                                    file: fileIndex, offset: declaration.span.range.lowerBound, storage: storage,
                                                     initializerID: binding.initializer, getterBody: getter))
                     var code = LaunchReachability.SynchronousCode()
                     if let initializer = binding.initializer { LaunchReachability.collectSynchronousCode(expression: initializer, of: tree, into: &code) }
@@ -345,7 +317,7 @@ extension ModuleIndex {
                     }
                     if isStatic, let instanceType = ModuleIndex.instantiatedType(binding, in: tree, owner: owner) {
                         singletons.append(Singleton(owner: owner, property: name, instanceType: instanceType,
-                                                    file: fileIndex, location: location))
+                                                    file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
                     }
                 }
                 for position in declaration.attributes.positions {
@@ -356,7 +328,7 @@ extension ModuleIndex {
                           tree.text(member, is: "self") else { continue }
                     delegateAdaptors.append(DelegateAdaptor(attribute: name, host: owner,
                                                             delegateType: file.text(tree.expressionSpans[base.position].range),
-                                                            file: fileIndex, location: location))
+                                                            file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
                 }
             case .enumCase(let names):
                 guard let owner, stringEnums.last == true else { return }

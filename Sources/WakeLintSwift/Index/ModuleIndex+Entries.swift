@@ -11,10 +11,39 @@ extension ModuleIndex {
         public var attributes: [String]
         /// Names of enclosing types, outermost first (`Outer.Inner` has `["Outer"]`).
         public var outerTypes: [String]
-        public var file: Int
-        public var location: SourceLocation
+        /// The file, whose line starts give the location (a stored location was a quarter of the entry).
+        let storage: SwiftFileStorage
+        private var fileIndex: UInt32
+        private var offset: UInt32
 
+        init(kind: TypeDeclaration.Kind, name: String, inheritance: [String], attributes: [String], outerTypes: [String],
+             storage: SwiftFileStorage, file: Int, offset: Int) {
+            self.kind = kind
+            self.name = name
+            self.inheritance = inheritance
+            self.attributes = attributes
+            self.outerTypes = outerTypes
+            self.storage = storage
+            fileIndex = UInt32(truncatingIfNeeded: file)
+            self.offset = UInt32(truncatingIfNeeded: offset)
+        }
+
+        public var file: Int { Int(fileIndex) }
+        /// Where the declaration starts (its attributes included).
+        public var location: SourceLocation { storage.file.location(of: Int(offset)) }
         public var isMain: Bool { attributes.contains("main") }
+
+        public static func == (lhs: TypeEntry, rhs: TypeEntry) -> Bool {
+            lhs.kind == rhs.kind && lhs.name == rhs.name && lhs.inheritance == rhs.inheritance && lhs.attributes == rhs.attributes
+                && lhs.outerTypes == rhs.outerTypes && lhs.fileIndex == rhs.fileIndex && lhs.offset == rhs.offset
+                && lhs.storage.file.path == rhs.storage.file.path
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(fileIndex)
+            hasher.combine(offset)
+        }
     }
 
     /// A function, initialiser, deinitialiser or subscript. Its declaration is read from the file's flat tree when
@@ -27,11 +56,9 @@ extension ModuleIndex {
         let node: NodeID<DeclarationNode>
         let function: NodeID<FunctionNode>
         /// The innermost enclosing type (or extended type), nil at file scope.
-        public var enclosingType: String?
-        public var file: Int
-        public var location: SourceLocation
-        /// The whole declaration, attributes to closing brace.
-        public var range: Range<Int>
+        public let enclosingType: String?
+        private let fileIndex: UInt32
+        private let span: ByteSpan
         /// `AppDelegate.application(_:didFinishLaunchingWithOptions:)`, or the signature alone at file scope.
         public let qualifiedName: String
         /// The base name (`application`, `init`).
@@ -41,20 +68,25 @@ extension ModuleIndex {
         private let hasBody: Bool
 
         init(storage: SwiftFileStorage, tree: SyntaxTree, node: NodeID<DeclarationNode>, function: NodeID<FunctionNode>,
-             enclosingType: String?, qualifiedName: String, file: Int, location: SourceLocation, range: Range<Int>) {
+             enclosingType: String?, qualifiedName: String, file: Int, range: Range<Int>) {
             self.storage = storage
             self.node = node
             self.function = function
             self.enclosingType = enclosingType
             self.qualifiedName = qualifiedName
-            self.file = file
-            self.location = location
-            self.range = range
+            fileIndex = UInt32(truncatingIfNeeded: file)
+            span = ByteSpan(range)
             let declared = tree.functions[function.position]
             name = tree.string(declared.name)
             kind = declared.kind
             hasBody = declared.body != nil
         }
+
+        public var file: Int { Int(fileIndex) }
+        /// The whole declaration, attributes to closing brace.
+        public var range: Range<Int> { span.range }
+        /// Where the declaration starts, read from the file's line starts.
+        public var location: SourceLocation { storage.file.location(of: span.range.lowerBound) }
 
         /// The file's tree (made again if it was released).
         var tree: SyntaxTree { storage.tree }
@@ -77,7 +109,8 @@ extension ModuleIndex {
         public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
         public static func == (lhs: FunctionEntry, rhs: FunctionEntry) -> Bool {
-            lhs.file == rhs.file && lhs.range == rhs.range && lhs.location == rhs.location && lhs.enclosingType == rhs.enclosingType
+            lhs.fileIndex == rhs.fileIndex && lhs.span == rhs.span && lhs.storage.file.path == rhs.storage.file.path
+                && lhs.enclosingType == rhs.enclosingType
                 && (lhs.storage === rhs.storage ? lhs.function == rhs.function : lhs.declaration == rhs.declaration)
         }
 
@@ -274,15 +307,34 @@ extension ModuleIndex {
         public var name: String
         /// The property's type name without optionality or generic arguments; nil when not evident.
         public var typeName: String?
-        public var isStatic: Bool
-        /// `lazy var`: the initial value runs on first use only, never if nothing reads the property.
-        public var isLazy: Bool = false
-        public var file: Int
-        public var location: SourceLocation
-        /// The file, whose tree the initial value and getter are read from (made again if it was released).
+        /// The file, whose tree the initial value and getter are read from (made again if it was released), and
+        /// whose line starts give the location (a stored location was a quarter of the entry).
         let storage: SwiftFileStorage
+        private let fileIndex: UInt32
+        /// Where the declaration starts.
+        private let offset: UInt32
         let initializerID: ExpressionID?
+        public let isStatic: Bool
+        /// `lazy var`: the initial value runs on first use only, never if nothing reads the property.
+        public let isLazy: Bool
         let getterBody: NodeList<StatementNode>?
+
+        init(owner: String, name: String, typeName: String?, isStatic: Bool, isLazy: Bool, file: Int, offset: Int,
+             storage: SwiftFileStorage, initializerID: ExpressionID?, getterBody: NodeList<StatementNode>?) {
+            self.owner = owner
+            self.name = name
+            self.typeName = typeName
+            self.storage = storage
+            fileIndex = UInt32(truncatingIfNeeded: file)
+            self.offset = UInt32(truncatingIfNeeded: offset)
+            self.initializerID = initializerID
+            self.isStatic = isStatic
+            self.isLazy = isLazy
+            self.getterBody = getterBody
+        }
+
+        public var file: Int { Int(fileIndex) }
+        public var location: SourceLocation { storage.file.location(of: Int(offset)) }
 
         /// The initial value; its code runs when the property is first initialised.
         public var initializer: Expression? { initializerID.map { Expression(storage.tree, $0) } }
@@ -297,14 +349,15 @@ extension ModuleIndex {
 
         public static func == (lhs: PropertyEntry, rhs: PropertyEntry) -> Bool {
             lhs.owner == rhs.owner && lhs.name == rhs.name && lhs.typeName == rhs.typeName && lhs.isStatic == rhs.isStatic
-                && lhs.isLazy == rhs.isLazy && lhs.file == rhs.file && lhs.location == rhs.location && lhs.storage === rhs.storage
+                && lhs.isLazy == rhs.isLazy && lhs.fileIndex == rhs.fileIndex && lhs.offset == rhs.offset && lhs.storage === rhs.storage
                 && lhs.initializerID == rhs.initializerID && lhs.getterBody == rhs.getterBody
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(owner)
             hasher.combine(name)
-            hasher.combine(location)
+            hasher.combine(fileIndex)
+            hasher.combine(offset)
         }
     }
 
@@ -315,25 +368,44 @@ extension ModuleIndex {
         public var name: String
         /// The file, whose tree the initial value is read from (made again if it was released).
         let storage: SwiftFileStorage
-        let initializerID: ExpressionID?
-        public var initializer: Expression? { initializerID.map { Expression(storage.tree, $0) } }
-        public var hasInitializer: Bool { initializerID != nil }
         /// What scans over every binding read of the initial value, noted while indexing so that they read no
         /// tree: the callee's name when it is a call (`BGAppRefreshTaskRequest(…)`), the value of a string
         /// literal without interpolations, and whether it is a string literal with them.
         public var initializerCallee: String?
         public var initializerString: String?
-        public var initializerIsInterpolatedString = false
         /// The type annotation as written (`BGAppRefreshTaskRequest?`), for declarations.
         public var typeAnnotation: String?
+        /// The type whose member it is (declared directly in its body); nil for locals and file scope.
+        public var owner: String?
+        // Positions as 32-bit values and flags last: the entry went from 144 to 112 bytes.
+        private var scopeSpan: ByteSpan
+        private var fileIndex: UInt32
+        let initializerID: ExpressionID?
+        public var initializerIsInterpolatedString = false
         public var isLet: Bool
         /// Bound by an `if`/`guard` condition rather than declared.
         public var isCondition: Bool
-        /// The type whose member it is (declared directly in its body); nil for locals and file scope.
-        public var owner: String?
+        private var hasScope: Bool
+
+        init(name: String, storage: SwiftFileStorage, initializerID: ExpressionID?, typeAnnotation: String?, isLet: Bool,
+             isCondition: Bool, owner: String?, scope: Range<Int>?, file: Int) {
+            self.name = name
+            self.storage = storage
+            self.typeAnnotation = typeAnnotation
+            self.owner = owner
+            scopeSpan = ByteSpan(scope ?? 0..<0)
+            fileIndex = UInt32(truncatingIfNeeded: file)
+            self.initializerID = initializerID
+            self.isLet = isLet
+            self.isCondition = isCondition
+            hasScope = scope != nil
+        }
+
+        public var initializer: Expression? { initializerID.map { Expression(storage.tree, $0) } }
+        public var hasInitializer: Bool { initializerID != nil }
         /// The innermost enclosing function declaration, nil outside functions.
-        public var scope: Range<Int>?
-        public var file: Int
+        public var scope: Range<Int>? { hasScope ? scopeSpan.range : nil }
+        public var file: Int { Int(fileIndex) }
     }
 
     /// `case a = "x", b` in an enum with `String` raw values (raw values are read from the tokens in `range`).
