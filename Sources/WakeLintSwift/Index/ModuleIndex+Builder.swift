@@ -287,23 +287,21 @@ extension ModuleIndex {
                 functionCode.append(keepingCalls(of: code))
             case .variable(let id):
                 let variable = tree.variables[id.position]
-                for position in variable.bindings.positions {
-                    let binding = tree.bindings[position]
-                    bindings.append(BindingEntry(name: tree.string(binding.pattern), storage: storage, initializerID: binding.initializer,
-                                                 typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
-                                                 owner: owner, scope: functionRanges.last, file: fileIndex)
-                                        .notingInitializer(in: tree))
-                }
-                guard let owner else { return }
-                let modifiers = tree.strings(declaration.modifiers)
-                let isStatic = modifiers.contains("static") || modifiers.contains("class")
+                // Modifiers and attribute names compared on bytes: building their strings for every property
+                // showed in profiles.
+                let isStatic = tree.ids(declaration.modifiers).contains { tree.text($0, is: "static") || tree.text($0, is: "class") }
+                let isLazy = tree.ids(declaration.modifiers).contains { tree.text($0, is: "lazy") }
                 for position in variable.bindings.positions {
                     let binding = tree.bindings[position]
                     let name = tree.string(binding.pattern)
+                    bindings.append(BindingEntry(name: name, storage: storage, initializerID: binding.initializer,
+                                                 typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
+                                                 owner: owner, scope: functionRanges.last, file: fileIndex)
+                                        .notingInitializer(in: tree))
+                    guard let owner else { continue }
                     let typeName = ModuleIndex.declaredType(binding, in: tree)
                     let getter = tree.getterStatements(binding.accessors)
-                    properties.append(PropertyEntry(owner: owner, name: name, typeName: typeName,
-                                                    isStatic: isStatic, isLazy: modifiers.contains("lazy"),
+                    properties.append(PropertyEntry(owner: owner, name: name, typeName: typeName, isStatic: isStatic, isLazy: isLazy,
                                                     file: fileIndex, offset: declaration.span.range.lowerBound, storage: storage,
                                                     initializerID: binding.initializer, getterBody: getter))
                     var code = LaunchReachability.SynchronousCode()
@@ -320,13 +318,13 @@ extension ModuleIndex {
                                                     file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
                     }
                 }
+                guard let owner else { return }
                 for position in declaration.attributes.positions {
                     let attribute = tree.attributes[position]
-                    let name = tree.string(attribute.name)
-                    guard name.hasSuffix("DelegateAdaptor"), let arguments = attribute.arguments, !arguments.isEmpty,
+                    guard tree.text(attribute.name, hasSuffix: "DelegateAdaptor"), let arguments = attribute.arguments, !arguments.isEmpty,
                           case .member(let base?, let member) = tree.expressions[tree.arguments[Int(arguments.start)].value.position],
                           tree.text(member, is: "self") else { continue }
-                    delegateAdaptors.append(DelegateAdaptor(attribute: name, host: owner,
+                    delegateAdaptors.append(DelegateAdaptor(attribute: tree.string(attribute.name), host: owner,
                                                             delegateType: file.text(tree.expressionSpans[base.position].range),
                                                             file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
                 }

@@ -79,6 +79,15 @@ final class SyntaxTree: @unchecked Sendable {
         list.positions.lazy.map { NodeID(Int(self.links[$0])) }
     }
 
+    /// Whether the text ends with `suffix`, compared on bytes.
+    func text(_ id: StringID, hasSuffix suffix: StaticString) -> Bool {
+        let entry = texts[id.position]
+        if entry.isOwned { return ownedStrings[Int(entry.start)].hasSuffix(suffix.description) }
+        let length = suffix.utf8CodeUnitCount
+        guard Int(entry.length) >= length else { return false }
+        return suffix.withUTF8Buffer { suffix in bytes[(entry.range.upperBound - length)..<entry.range.upperBound].elementsEqual(suffix) }
+    }
+
     /// Whether the text is exactly `expected`, compared on bytes.
     func text(_ id: StringID, is expected: StaticString) -> Bool {
         let entry = texts[id.position]
