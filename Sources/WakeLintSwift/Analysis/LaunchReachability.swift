@@ -162,7 +162,7 @@ public struct LaunchReachability: Sendable {
     /// What a body evaluates when it runs (not inside stored closures, escaping callbacks or nested functions).
     struct SynchronousCode {
         /// In the order met (a call is met once).
-        var callRanges: [Range<Int>] = []
+        var callRanges: [ByteSpan] = []
         var memberReferences: [MemberReference] = []
         /// Bare names and `self.name` read, possibly properties of the enclosing type: those of built nodes, and
         /// (`ownReadTexts`) where those of parsed code are in its file. Read with `ownReadNames(in:)`, for the
@@ -213,7 +213,7 @@ public struct LaunchReachability: Sendable {
         }
         switch expression.kind {
         case .call(let call):
-            code.callRanges.append(expression.range)
+            code.callRanges.append(ByteSpan(expression.range))
             collectSynchronousCode(in: call.callee, into: &code)
             let runsClosures = call.calleeName.map(synchronousClosureAPIs.contains) ?? false
             for argument in call.arguments {
@@ -325,7 +325,7 @@ extension LaunchReachability {
     static func collectSynchronousCode(expression id: ExpressionID, of tree: SyntaxTree, into code: inout SynchronousCode) {
         switch tree.expressions[id.position] {
         case .call(let callID):
-            code.callRanges.append(tree.expressionSpans[id.position].range)
+            code.callRanges.append(tree.expressionSpans[id.position])
             let call = tree.calls[callID.position]
             collectSynchronousCode(expression: call.callee, of: tree, into: &code)
             // Named only for a call that passes a closure (most pass none).

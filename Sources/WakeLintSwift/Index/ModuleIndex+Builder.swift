@@ -42,6 +42,8 @@ extension ModuleIndex {
         /// per call (string concatenation for every call in a SwiftUI `body`) was a tenth of indexing.
         private var variableCallers: VariableCallers?
         private var lastCallerScope: CallerScope?
+        /// The call list code is collected into, kept between functions (see `newCode`).
+        private var callBuffer: [ByteSpan] = []
 
         /// `Type.name` for each binding's accessor (`Type.state.didSet`; a getter is `Type.state`) and the
         /// fallback for code outside any accessor (`Type.a,b`), for one variable declaration.
@@ -256,12 +258,20 @@ extension ModuleIndex {
             return VariableCallers(depth: depth, accessors: accessors, fallback: type + "." + patterns.joined(separator: ","))
         }
 
-        /// Moves the code's call ranges to the file's `synchronousCalls`, returning the rest.
-        private mutating func keepingCalls(of code: LaunchReachability.SynchronousCode) -> LaunchReachability.SynchronousCode {
-            var code = code
-            synchronousCalls[synchronousCalls.count - 1] += code.callRanges.map(ByteSpan.init)
-            code.callRanges = []
+        /// Code to collect into, its call list the builder's reused buffer (one array per function and property
+        /// showed in profiles); `moveCalls(of:)` takes the buffer back.
+        private mutating func newCode(readsOwnNames: Bool = true) -> LaunchReachability.SynchronousCode {
+            var code = LaunchReachability.SynchronousCode()
+            code.readsOwnNames = readsOwnNames
+            swap(&code.callRanges, &callBuffer)
             return code
+        }
+
+        /// Moves the code's call ranges to the file's `synchronousCalls` and its buffer back to the builder.
+        private mutating func moveCalls(of code: inout LaunchReachability.SynchronousCode) {
+            synchronousCalls[synchronousCalls.count - 1] += code.callRanges
+            swap(&code.callRanges, &callBuffer)
+            callBuffer.removeAll(keepingCapacity: true)
         }
 
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
@@ -281,10 +291,10 @@ extension ModuleIndex {
                                           qualifiedName: qualifiedName, file: fileIndex, range: declaration.span.range)
                 functions.append(entry)
                 signatures.append(FunctionSignature(entry, in: tree))
-                var code = LaunchReachability.SynchronousCode()
-                code.readsOwnNames = owner != nil
+                var code = newCode(readsOwnNames: owner != nil)
                 if let body = tree.functions[id.position].body { LaunchReachability.collectSynchronousCode(in: body, of: tree, into: &code) }
-                functionCode.append(keepingCalls(of: code))
+                moveCalls(of: &code)
+                functionCode.append(code)
             case .variable(let id):
                 let variable = tree.variables[id.position]
                 // Modifiers and attribute names compared on bytes: building their strings for every property
@@ -304,10 +314,11 @@ extension ModuleIndex {
                     properties.append(PropertyEntry(owner: owner, name: name, typeName: typeName, isStatic: isStatic, isLazy: isLazy,
                                                     file: fileIndex, offset: declaration.span.range.lowerBound, storage: storage,
                                                     initializerID: binding.initializer, getterBody: getter))
-                    var code = LaunchReachability.SynchronousCode()
+                    var code = newCode()
                     if let initializer = binding.initializer { LaunchReachability.collectSynchronousCode(expression: initializer, of: tree, into: &code) }
                     if let getter { LaunchReachability.collectSynchronousCode(in: getter, of: tree, into: &code) }
-                    propertyCode.append(keepingCalls(of: code))
+                    moveCalls(of: &code)
+                    propertyCode.append(code)
                     // `= Store.shared`: typed once every file's singletons are known.
                     if typeName == nil, let value = binding.initializer, case .member(let base?, let member) = tree.expressions[value.position],
                        case .identifier(let ownerName) = tree.expressions[base.position] {
