@@ -217,7 +217,7 @@ typealias Expression = WakeLintSwift.Expression
             var code = LaunchReachability.SynchronousCode()
             LaunchReachability.collectSynchronousCode(in: body, into: &code)
             let names = code.ownReadNames(in: bytes).sorted()
-            return "\(code.callRanges.map(\.lowerBound).sorted()) \(code.memberReferences.map { $0.owner + "." + $0.name }) \(names)"
+            return "\(code.callRanges.map(\.range.lowerBound).sorted()) \(code.memberReferences.map { $0.owner + "." + $0.name }) \(names)"
         }
         // Every statement and expression shape inside a function body (the testdata's bodies lack some).
         let shapes = ###"""
