@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// Swift's lexer: UTF-8 bytes in, tokens with trivia out. It never fails and never drops a byte:
 /// the leading trivia, text and trailing trivia of the tokens, in order, are exactly the input.
 public enum SwiftLexer {
@@ -7,6 +9,7 @@ public enum SwiftLexer {
             var cursor = Cursor(buffer: buffer)
             var tokens: [Token] = []
             tokens.reserveCapacity(buffer.count / 5 + 2)
+            HugePages.advise(&tokens)
             while true {
                 let token = cursor.nextToken()
                 tokens.append(token)

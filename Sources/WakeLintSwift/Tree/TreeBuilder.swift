@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// The tree a parser is filling, with the lists it is building: each list's nodes wait on a scratch stack
 /// (nested lists above their parent's) and are moved into the tree's array as one contiguous run when the
 /// list ends. Shared by a parser and the sub-parsers it makes for patterns and `#if` conditions.
@@ -45,6 +47,9 @@ final class TreeBuilder {
         tree.expressions.reserveCapacity(tokenCount / 3)
         tree.expressionSpans.reserveCapacity(tokenCount / 3)
         tree.texts.reserveCapacity(tokenCount * 2 / 5)
+        HugePages.advise(&tree.expressions)
+        HugePages.advise(&tree.expressionSpans)
+        HugePages.advise(&tree.texts)
     }
 
     // MARK: - Single nodes
