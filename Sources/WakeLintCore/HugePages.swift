@@ -9,21 +9,27 @@ import Glibc
 /// huge pages, it does nothing.
 public enum HugePages {
     /// 2 MB, the x86-64 and arm64 Linux huge page.
-    static let size = 2 << 20
+    public static let size = 2 << 20
 
     /// Advises the whole huge pages inside the storage `array` has reserved (call after `reserveCapacity`, before
     /// filling it).
+    /// Inlinable so that the caller's array stays in registers around the call (a generic call across modules
+    /// slowed every later append to the lexer's token array).
+    @inlinable
     public static func advise<Element>(_ array: inout [Element]) {
-        #if os(Linux)
         let bytes = array.capacity * MemoryLayout<Element>.stride
         guard bytes >= 4 * size else { return }
-        array.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let start = (Int(bitPattern: base) + size - 1) & ~(size - 1)
-            let end = (Int(bitPattern: base) + bytes) & ~(size - 1)
-            guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-            _ = madvise(pointer, end - start, 14)  // MADV_HUGEPAGE
-        }
+        array.withUnsafeMutableBufferPointer { buffer in advise(UnsafeMutableRawPointer(buffer.baseAddress), bytes: bytes) }
+    }
+
+    /// Advises the whole huge pages inside `bytes` bytes from `base`.
+    public static func advise(_ base: UnsafeMutableRawPointer?, bytes: Int) {
+        #if os(Linux)
+        guard let base else { return }
+        let start = (Int(bitPattern: base) + size - 1) & ~(size - 1)
+        let end = (Int(bitPattern: base) + bytes) & ~(size - 1)
+        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(pointer, end - start, 14)  // MADV_HUGEPAGE
         #endif
     }
 }

@@ -47,7 +47,7 @@ public struct ModuleIndex: Sendable {
     private var callSitesByName = PositionsByName()
     private var callSitesByCaller = PositionsByName()
     /// Keyed by owner and name apart: joining them into `Owner.name` for every property cost more than parsing
-    /// the declarations.
+    /// the declarations. As strings, which hash faster than substrings and are the entries' own.
     private var propertiesByQualifiedName: [PropertyKey: Int] = [:]
     /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
     private var pendingSingletonReferences: [(property: Int, owner: String, name: String)] = []
@@ -79,7 +79,7 @@ public struct ModuleIndex: Sendable {
         resolveSingletonReferences()
         propertiesByQualifiedName.reserveCapacity(properties.count)
         for position in properties.indices.reversed() {
-            propertiesByQualifiedName[PropertyKey(owner: properties[position].owner[...], name: properties[position].name[...])] = position
+            propertiesByQualifiedName[PropertyKey(owner: properties[position].owner, name: properties[position].name)] = position
         }
         // By position, reading one field: binding each whole entry copied (retained) all of its fields.
         let signatures = self.signatures
@@ -114,11 +114,11 @@ public struct ModuleIndex: Sendable {
     /// The property declared as `owner.name` (the first, if extensions repeat it).
     public func property(_ qualifiedName: String) -> PropertyEntry? {
         guard let dot = qualifiedName.lastIndex(of: ".") else { return nil }
-        return property(PropertyKey(owner: qualifiedName[..<dot], name: qualifiedName[qualifiedName.index(after: dot)...]))
+        return property(PropertyKey(owner: String(qualifiedName[..<dot]), name: String(qualifiedName[qualifiedName.index(after: dot)...])))
     }
 
     /// The property `name` declared in `owner` (the first, if extensions repeat it).
-    public func property(owner: String, name: String) -> PropertyEntry? { property(PropertyKey(owner: owner[...], name: name[...])) }
+    public func property(owner: String, name: String) -> PropertyEntry? { property(PropertyKey(owner: owner, name: name)) }
 
     private func property(_ key: PropertyKey) -> PropertyEntry? { propertiesByQualifiedName[key].map { properties[$0] } }
 
@@ -137,8 +137,8 @@ public struct ModuleIndex: Sendable {
 
     /// `Owner.name` as its two parts (a property's name never holds a `.`; an extension's owner may).
     private struct PropertyKey: Hashable {
-        var owner: Substring
-        var name: Substring
+        var owner: String
+        var name: String
     }
 
     /// The bytes of the name a callee ends with: the whole identifier, or the member name after the last `.`

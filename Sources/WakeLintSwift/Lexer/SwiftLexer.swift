@@ -4,20 +4,35 @@ import WakeLintCore
 /// the leading trivia, text and trailing trivia of the tokens, in order, are exactly the input.
 public enum SwiftLexer {
     /// All tokens of `bytes`; the last one is `.endOfFile` (it carries the file's final trivia).
+    ///
+    /// Not copied to their exact size: tokens live only while a file's tree is made or a few are read
+    /// (`SwiftFileStorage`), and the reserved end that is never written is never touched.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(buffer: buffer)
+            let capacity = buffer.count / 5 + 2
             var tokens: [Token] = []
-            tokens.reserveCapacity(buffer.count / 5 + 2)
-            HugePages.advise(&tokens)
-            while true {
-                let token = cursor.nextToken()
-                tokens.append(token)
-                if token.kind == .endOfFile { break }
+            tokens.reserveCapacity(capacity)
+            // A large file's array on huge pages (`HugePages`), in a branch of its own: once the array has been
+            // handed to a call, the compiler checks its uniqueness on every append, which small files would pay.
+            if capacity * MemoryLayout<Token>.stride >= 4 * HugePages.size {
+                var advised: [Token] = []
+                swap(&advised, &tokens)
+                HugePages.advise(&advised)
+                appendTokens(of: buffer, to: &advised)
+                return advised
             }
-            // Not copied to its exact size: tokens live only while a file's tree is made or a few are read
-            // (`SwiftFileStorage`), and the reserved end that is never written is never touched.
+            appendTokens(of: buffer, to: &tokens)
             return tokens
+        }
+    }
+
+    @inline(__always)
+    private static func appendTokens(of buffer: UnsafeBufferPointer<UInt8>, to tokens: inout [Token]) {
+        var cursor = Cursor(buffer: buffer)
+        while true {
+            let token = cursor.nextToken()
+            tokens.append(token)
+            if token.kind == .endOfFile { break }
         }
     }
 
