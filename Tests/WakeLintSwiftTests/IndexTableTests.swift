@@ -35,6 +35,13 @@ import WakeLintCore
             }
         }
         #expect(PositionsByName().positions(of: "x").isEmpty)
+        // More short names than the small-name cache has slots, so that names share slots and replace each other.
+        let many = (0..<20_000).map { "n\(($0 * 7_919) % 9_000)" as String? } + ["é", "é", "a-much-longer-name-than-fifteen-bytes", nil]
+        let expected = Self.reference(many)
+        let table = PositionsByName(count: many.count) { many[$0] }
+        for name in Set(many.compactMap { $0 }) + ["n9000", "absent"] {
+            #expect(Array(table.positions(of: name)) == expected[name] ?? [], "\(name)")
+        }
     }
 
     /// The Character-based reading `typeName(written:)` keeps for non-ASCII text.
