@@ -42,14 +42,23 @@ final class TreeBuilder {
 
     /// Room for a file of `tokenCount` tokens.
     func reserve(tokenCount: Int) {
-        // About one expression per three tokens and two texts per five in app code; reserving spares the
-        // arrays' early doublings (each a copy of everything so far).
-        tree.expressions.reserveCapacity(tokenCount / 3)
-        tree.expressionSpans.reserveCapacity(tokenCount / 3)
-        tree.texts.reserveCapacity(tokenCount * 2 / 5)
-        HugePages.advise(&tree.expressions)
-        HugePages.advise(&tree.expressionSpans)
-        HugePages.advise(&tree.texts)
+        // Per token in app code (the 10 MB corpus: 0.37 expressions and texts, 0.12 statements, 0.085 calls,
+        // 0.068 arguments, 0.054 declarations, 0.032 bindings, 0.03 closures), with a margin: reserving spares
+        // the arrays' doublings (each a copy of everything so far, in new pages), and a large file's arrays go
+        // on huge pages (`HugePages`).
+        Self.reserve(&tree.expressions, tokenCount * 2 / 5)
+        Self.reserve(&tree.expressionSpans, tokenCount * 2 / 5)
+        Self.reserve(&tree.texts, tokenCount * 2 / 5)
+        Self.reserve(&tree.statements, tokenCount / 7)
+        Self.reserve(&tree.statementSpans, tokenCount / 7)
+        Self.reserve(&tree.calls, tokenCount / 10)
+        Self.reserve(&tree.arguments, tokenCount / 12)
+        Self.reserve(&tree.declarations, tokenCount / 16)
+    }
+
+    private static func reserve<Node>(_ array: inout [Node], _ count: Int) {
+        array.reserveCapacity(count)
+        HugePages.advise(&array)
     }
 
     // MARK: - Single nodes
