@@ -78,6 +78,9 @@ extension ModuleIndex {
             signatures.reserveCapacity(bytes / 384)
             functionCode.reserveCapacity(bytes / 384)
             types.reserveCapacity(bytes / 512)
+            HugePages.advise(&callSites)
+            HugePages.advise(&bindings)
+            HugePages.advise(&properties)
         }
 
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
