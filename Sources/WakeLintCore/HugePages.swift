@@ -12,10 +12,8 @@ public enum HugePages {
     public static let size = 2 << 20
 
     /// Advises the whole huge pages inside the storage `array` has reserved (call after `reserveCapacity`, before
-    /// filling it).
-    /// Inlinable so that the caller's array stays in registers around the call (a generic call across modules
-    /// slowed every later append to the lexer's token array).
-    @inlinable
+    /// filling it). A loop that appends to the array after the call checks its uniqueness on every append: call
+    /// it where that matters in a branch of its own (see `SwiftLexer.tokenize`).
     public static func advise<Element>(_ array: inout [Element]) {
         let bytes = array.capacity * MemoryLayout<Element>.stride
         guard bytes >= 4 * size else { return }
@@ -23,7 +21,7 @@ public enum HugePages {
     }
 
     /// Advises the whole huge pages inside `bytes` bytes from `base`.
-    public static func advise(_ base: UnsafeMutableRawPointer?, bytes: Int) {
+    static func advise(_ base: UnsafeMutableRawPointer?, bytes: Int) {
         #if os(Linux)
         guard let base else { return }
         let start = (Int(bitPattern: base) + size - 1) & ~(size - 1)
