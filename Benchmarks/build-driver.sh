@@ -7,9 +7,12 @@ SWIFTC=${SWIFTC:-/opt/swift/usr/bin/swiftc}
 OUT=Benchmarks/.build
 mkdir -p "$OUT"
 FLAGS=(-O -g -parse-as-library -swift-version 6 -I "$OUT" -module-cache-path "$OUT/module-cache")
+# A module is compiled again when its sources changed or a module before it was (its interface may have).
+rebuilt=0
 for module in WakeLintCore WakeLintSwift WakeLintLogs; do
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-  if [[ -f "$OUT/$module.o" && -z "$(find "Sources/$module" -name '*.swift' -newer "$OUT/$module.o")" ]]; then continue; fi
+  if [[ $rebuilt == 0 && -f "$OUT/$module.o" && -z "$(find "Sources/$module" -name '*.swift' -newer "$OUT/$module.o")" ]]; then continue; fi
+  rebuilt=1
   echo "compiling $module" >&2
   "$SWIFTC" "${FLAGS[@]}" -wmo -module-name "$module" -emit-module \
     -emit-module-path "$OUT/$module.swiftmodule" -c "${sources[@]}" -o "$OUT/$module.o"
