@@ -31,7 +31,7 @@ let package = Package(
 
         // Helpers shared by test targets (seeded generators); never part of the product.
         .target(name: "_WakeLintTestSupport", path: "Tests/_WakeLintTestSupport"),
-        .testTarget(name: "WakeLintCoreTests", dependencies: ["WakeLintCore"]),
+        .testTarget(name: "WakeLintCoreTests", dependencies: ["_WakeLintTestSupport", "WakeLintCore"]),
         .testTarget(name: "WakeLintSwiftTests", dependencies: ["_WakeLintTestSupport", "WakeLintSwift"]),
         .testTarget(name: "WakeLintProjectTests", dependencies: ["_WakeLintTestSupport", "WakeLintProject"]),
         .testTarget(name: "WakeLintLogsTests", dependencies: ["_WakeLintTestSupport", "WakeLintLogs"]),

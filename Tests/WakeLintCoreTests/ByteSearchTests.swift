@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 @testable import WakeLintCore
 
 /// `ByteSearch.firstIndex` finds what a byte-by-byte scan finds: the first match at or after `start`.
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func agreesWithAScanOnRandomBytes() {
-        var generator = SplitMix(state: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         for _ in 0..<300 {
             let haystack = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in UInt8.random(in: 0..<4, using: &generator) }
             let needle = (0..<Int.random(in: 1..<5, using: &generator)).map { _ in UInt8.random(in: 0..<4, using: &generator) }
@@ -34,17 +35,5 @@ import Testing
             let found = haystack.withUnsafeBufferPointer { ByteSearch.firstIndex(of: needle, in: $0, from: start) }
             #expect(found == Self.scan(needle, haystack, from: start), "\(needle) in \(haystack) from \(start)")
         }
-    }
-}
-
-/// A seeded generator, so a failure reproduces.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 @testable import WakeLintCore
 
 @Suite struct SourceFileTests {
@@ -30,7 +31,7 @@ import Testing
                 }
             }
         }
-        var generator = SplitMix(state: 0xF11E)
+        var generator = SeededGenerator(seed: 0xF11E)
         let pieces: [[UInt8]] = [Array("abcdefgh".utf8), Array("é".utf8), Array("✓".utf8), Array("🎉".utf8), [0xFF], [0xC0, 0x80],
                                  [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x86], [0x80]]
         for _ in 0..<500 {
