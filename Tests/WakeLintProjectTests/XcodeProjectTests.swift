@@ -246,20 +246,7 @@ import WakeLintCore
     @Test(arguments: ["", "/", "a", "/a/b.swift", "a/b/", "a//b", "./a", "a/.", "a/..", "../a", "/..", "a/.../b", ".a/b.",
                       "$(SRCROOT)/../x", "é/./b", "Sources/App/View+Extension.swift", "//", "a/b/../../c"])
     func normalPathsAreReturnedAsTheyAre(path: String) {
-        let byComponents: String = {
-            let isAbsolute = path.hasPrefix("/")
-            var components: [Substring] = []
-            for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-                if component == "." { continue }
-                if component == "..", let last = components.last, last != "..", !last.hasPrefix("$(") {
-                    components.removeLast()
-                    continue
-                }
-                if component == "..", isAbsolute, components.isEmpty { continue }
-                components.append(component)
-            }
-            return (isAbsolute ? "/" : "") + components.joined(separator: "/")
-        }()
+        let byComponents = PathNormalizer.byComponents(path)
         #expect(PathNormalizer.normalize(path) == byComponents)
         if PathNormalizer.isNormal(path) { #expect(byComponents == path) }
     }

@@ -10,7 +10,11 @@ public enum PathNormalizer {
 
     public static func normalize(_ path: String) -> String {
         // Most paths are normal already; splitting them into Characters was a fifth of linting a large app.
-        if isNormal(path) { return path }
+        isNormal(path) ? path : byComponents(path)
+    }
+
+    /// The path's components with `.` dropped and `..` applied (not past a leading `/` or a `$(TREE)`).
+    static func byComponents(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -352,11 +352,8 @@ extension LaunchReachability {
             }
         case .member(let base?, let name):
             if case .identifier(let ownerID) = tree.expressions[base.position] {
-                // Strings only for a capitalised owner (a type): checked on the first byte, as a scalar in A–Z is.
-                let text = tree.texts[ownerID.position]
-                let capitalised = text.isOwned ? tree.string(ownerID).unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
-                    : text.length > 0 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[Int(text.start)])
-                if capitalised { code.memberReferences.append(MemberReference(owner: tree.string(ownerID), name: tree.string(name))) }
+                // Strings only for a capitalised owner (a type).
+                if tree.startsWithCapital(ownerID) { code.memberReferences.append(MemberReference(owner: tree.string(ownerID), name: tree.string(name))) }
                 if code.readsOwnNames, tree.text(ownerID, is: "self") { code.noteOwnRead(name, in: tree) }
             }
             collectSynchronousCode(expression: base, of: tree, into: &code)

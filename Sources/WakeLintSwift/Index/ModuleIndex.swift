@@ -227,16 +227,8 @@ public struct ModuleIndex: Sendable {
         var node = tree.expressions[callee.position]
         if case .specialized(let base, _) = node { node = tree.expressions[base.position] }
         if case .member(let base?, let member) = node, tree.text(member, is: "init") { node = tree.expressions[base.position] }
-        guard case .identifier(let id) = node else { return nil }
-        // Capitalised, read from the name's first byte (a non-ASCII first letter is read as a scalar).
-        let text = tree.texts[id.position]
-        if !text.isOwned, text.length > 0 {
-            let first = tree.bytes[Int(text.start)]
-            if first < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) ? tree.string(id) : nil }
-        }
-        let name = tree.string(id)
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
-        return name
+        guard case .identifier(let id) = node, tree.startsWithCapital(id) else { return nil }
+        return tree.string(id)
     }
 
     /// `typeName(written:)` of a text of the tree, read on its bytes when it is ASCII source text.

@@ -79,6 +79,14 @@ final class SyntaxTree: @unchecked Sendable {
         list.positions.lazy.map { NodeID(Int(self.links[$0])) }
     }
 
+    /// Whether the text starts with a capital A–Z (a type's name, by convention), read on its first byte when it is
+    /// source text: a non-ASCII letter's first byte is never in A–Z, as its scalar is not.
+    func startsWithCapital(_ id: StringID) -> Bool {
+        let entry = texts[id.position]
+        if entry.isOwned { return ownedStrings[Int(entry.start)].unicodeScalars.first.map { ("A"..."Z").contains($0) } == true }
+        return entry.length > 0 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(entry.start)])
+    }
+
     /// Whether the text ends with `suffix`, compared on bytes.
     func text(_ id: StringID, hasSuffix suffix: StaticString) -> Bool {
         let entry = texts[id.position]
