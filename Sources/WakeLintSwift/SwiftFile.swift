@@ -14,6 +14,11 @@ public struct SwiftFile: Sendable {
         self.init(source: SwiftSource(file: file))
     }
 
+    /// A file of a lint, holding its tokens and trees within the lint's `budgets`.
+    public init(file: SourceFile, budgets: TreeBudgets) {
+        storage = SwiftFileStorage(file: file, recent: budgets.recent, kept: budgets.kept)
+    }
+
     public var source: SwiftSource { SwiftSource(storage: storage) }
 
     /// The top-level statements and declarations.
@@ -26,9 +31,9 @@ public struct SwiftFile: Sendable {
     var tree: SyntaxTree { storage.tree }
 
     /// Lexes the file and returns its comments, noting its imports (the loader reads every file so, side by
-    /// side). Parses it too, and keeps its tree for the run, when `keepsTree` says so for its imports: the
-    /// files rules will read. Keeps no tokens; other files are parsed when the index gets to them, and their
-    /// trees released after.
+    /// side). Parses it too, and keeps its tree for the run, when `keepsTree` says so for its imports (the
+    /// files rules will read) and its budgets have room. Keeps no tokens; other files are parsed when the index
+    /// gets to them, and their trees released after.
     public func readCommentsAndImports(keepingTreeIf keepsTree: ([String]) -> Bool = { _ in false }) -> [TriviaPiece] {
         storage.readCommentsAndImports(keepingTreeIf: keepsTree)
     }

@@ -19,10 +19,12 @@ final class SwiftFileStorage: @unchecked Sendable {
     private var keptTree: SyntaxTree?
     private var importNames: [String]?
     private let recent: RecentlyMade
+    private let kept: KeptTrees
 
-    init(file: SourceFile, recent: RecentlyMade = .shared) {
+    init(file: SourceFile, recent: RecentlyMade = .shared, kept: KeptTrees = .unbounded) {
         self.file = file
         self.recent = recent
+        self.kept = kept
     }
 
     var tokens: [Token] {
@@ -74,15 +76,15 @@ final class SwiftFileStorage: @unchecked Sendable {
     }
 
     /// Lexes the file and returns its comments (what the loader reads for suppressions), noting its imports.
-    /// When `keepsTree` says so for the imports, parses it with the same tokens and keeps the tree for the run;
-    /// otherwise keeps no tokens, and the index parses the file when it gets to it.
+    /// When `keepsTree` says so for the imports and the kept trees' budget has room, parses it with the same tokens and keeps
+    /// the tree for the run; otherwise keeps no tokens, and the index parses the file when it gets to it.
     func readCommentsAndImports(keepingTreeIf keepsTree: ([String]) -> Bool) -> [TriviaPiece] {
         lock.lock()
         defer { lock.unlock() }
         let tokens = tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes)
         let imports = importNames ?? SwiftFile.imports(in: tokens, bytes: file.bytes)
         importNames = imports
-        if keptTree == nil, keepsTree(imports) {
+        if keptTree == nil, keepsTree(imports), kept.admit(size: file.bytes.count * RecentlyMade.treeBytesPerSourceByte) {
             keptTree = recentTree?.tree ?? SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
         }
         return SwiftLexer.comments(in: tokens, of: file.bytes)
@@ -95,6 +97,57 @@ final class SwiftFileStorage: @unchecked Sendable {
         // Capacity, not count: the lexer reserves for dense code and does not trim (tokens are not kept long).
         recent.keep(buffer, size: buffer.tokens.capacity * MemoryLayout<Token>.stride)
         return buffer
+    }
+}
+
+/// How much syntax tree one lint holds in memory besides the tree being read (see `SwiftFileStorage`).
+public struct TreeResidency: Sendable {
+    /// For the trees of the files rules read (HealthKit and BackgroundTasks code), kept for the run, first come
+    /// first kept. Beyond it such a tree is made when read and released like any other: facts kept for the run
+    /// hold their nodes by file (`Expression.detached(in:)`), so memory does not grow with the amount of that
+    /// code, at the cost of parsing again what rules read again.
+    public var keptBytes: Int
+    /// For the tokens and trees made last (`RecentlyMade`).
+    public var recentBytes: Int
+
+    /// 48 MB kept: the trees of about 10 MB of source, far more HealthKit and BackgroundTasks code than an app
+    /// has. 8 MB recent: the tree of about 1.5 MB of source, or the tokens of 2 MB.
+    public init(keptBytes: Int = 48 << 20, recentBytes: Int = 8 << 20) {
+        self.keptBytes = keptBytes
+        self.recentBytes = recentBytes
+    }
+
+    /// Nothing kept beyond the last tree and tokens made: every read of another file parses it again.
+    public static let minimal = TreeResidency(keptBytes: 0, recentBytes: 0)
+}
+
+/// The budgets of one lint, shared by its files (`SwiftFile.init(file:budgets:)`).
+public final class TreeBudgets: Sendable {
+    let recent: RecentlyMade
+    let kept: KeptTrees
+
+    public init(_ residency: TreeResidency = TreeResidency()) {
+        recent = RecentlyMade(budget: residency.recentBytes)
+        kept = KeptTrees(budget: residency.keptBytes)
+    }
+}
+
+/// What is left of the budget for kept trees (`TreeResidency.keptBytes`).
+final class KeptTrees: @unchecked Sendable {
+    /// For files made outside a lint (tests, tools): every tree asked to be kept is.
+    static let unbounded = KeptTrees(budget: .max)
+
+    private let lock = NSLock()
+    private var left: Int
+
+    init(budget: Int) { left = budget }
+
+    func admit(size: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard size <= left else { return false }
+        left -= size
+        return true
     }
 }
 

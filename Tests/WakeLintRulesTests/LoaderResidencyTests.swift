@@ -7,8 +7,8 @@ import WakeLintCore
 /// import what the rules read (HealthKit, BackgroundTasks), whose tree it then keeps for the run. Any other file
 /// is lexed and parsed when the index gets to it, and its tree let go.
 @Suite struct LoaderResidencyTests {
-    static func parse(_ path: String, _ text: String) -> ProjectLoader.ParsedInput {
-        ProjectLoader.parse(InputFile(displayPath: path, bytes: Array(text.utf8), kind: .swift))
+    static func parse(_ path: String, _ text: String, budgets: TreeBudgets = TreeBudgets()) -> ProjectLoader.ParsedInput {
+        ProjectLoader.parse(InputFile(displayPath: path, bytes: Array(text.utf8), kind: .swift), budgets: budgets)
     }
 
     @Test func onlyFilesThatMayMatterAreLexedAndOnlyThoseTheRulesReadKeepTheirTree() throws {
@@ -32,5 +32,19 @@ import WakeLintCore
         #expect(mention.swift?.imports == [])
         #expect(plain.swift?.mayImport(anyOf: ["HealthKit"]) == false)
         #expect(mention.swift?.mayImport(anyOf: ["HealthKit"]) == true)
+    }
+
+    /// Trees rules read are kept within the lint's budget, first come first kept; the others are made when read.
+    @Test func treesBeyondTheKeptBudgetAreNotKept() {
+        let text = "import HealthKit\nlet store = HKHealthStore()\n"
+        let budgets = TreeBudgets(TreeResidency(keptBytes: text.utf8.count * RecentlyMade.treeBytesPerSourceByte, recentBytes: 0))
+        let first = Self.parse("First.swift", text, budgets: budgets)
+        let second = Self.parse("Second.swift", text, budgets: budgets)
+        #expect(first.swift?.storage.hasTree == true)
+        #expect(second.swift?.storage.hasTree == false)
+        #expect(second.swift?.items.count == 2, "made when read")
+        #expect(Self.parse("Third.swift", "func t() {}", budgets: budgets).swift?.items.count == 1)
+        #expect(second.swift?.storage.hasTree == false, "and let go like any other")
+        #expect(first.swift?.storage.hasTree == true)
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import WakeLintCore
 import WakeLintProject
+import WakeLintSwift
 
 /// Lints a project: discovers and parses its files, runs every enabled project rule on every target,
 /// applies inline suppressions (reporting the ones that suppress nothing) and configured severities,
@@ -8,11 +9,14 @@ import WakeLintProject
 public struct Linter: Sendable {
     public var rules: [any ProjectRule.Type]
     public var configuration: Configuration
+    /// How much syntax tree a lint holds; what it finds is the same whatever the budgets.
+    public var residency: TreeResidency
 
     public init(rules: [any ProjectRule.Type] = BuiltInRules.all.compactMap { $0 as? any ProjectRule.Type },
-                configuration: Configuration = Configuration(directory: "/")) {
+                configuration: Configuration = Configuration(directory: "/"), residency: TreeResidency = TreeResidency()) {
         self.rules = rules
         self.configuration = configuration
+        self.residency = residency
     }
 
     /// Result of linting paths on disk; `missingPaths` are paths that do not exist (a usage error).
@@ -79,7 +83,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return LoadedPaths(project: ProjectLoader.load(inputs, readFile: readFile), problems: problems,
+        return LoadedPaths(project: ProjectLoader.load(inputs, residency: residency, readFile: readFile), problems: problems,
                            missingPaths: discovery.missingPaths)
     }
 
@@ -101,7 +105,7 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
-        lint(ProjectLoader.load(inputs), problems: problems)
+        lint(ProjectLoader.load(inputs, residency: residency), problems: problems)
     }
 
     func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {

@@ -30,12 +30,15 @@ enum ProjectLoader {
     /// Parses every file (in parallel: files are independent), then builds the targets: from the Xcode
     /// projects among the inputs, or one implicit target when there is none. `readFile` supplies files a
     /// project names that are not among the inputs (an Info.plist outside the linted folder, an xcconfig).
-    static func load(_ inputs: [InputFile], readFile: @escaping (String) -> FileRead? = { _ in nil }) -> LoadedProject {
+    /// `residency`: how much syntax tree the lint holds besides the one being read.
+    static func load(_ inputs: [InputFile], residency: TreeResidency = TreeResidency(),
+                     readFile: @escaping (String) -> FileRead? = { _ in nil }) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
+        let budgets = TreeBudgets(residency)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            parsed[index] = parse(inputs[index])
+            parsed[index] = parse(inputs[index], budgets: budgets)
         }
-        var files = ParsedFiles(readFile: readFile)
+        var files = ParsedFiles(budgets: budgets, readFile: readFile)
         for case let input? in parsed.values { files.add(input) }
 
         let projects = files.parsed.values.compactMap { $0.project }.sorted { $0.path < $1.path }
@@ -111,7 +114,7 @@ enum ProjectLoader {
         var problems: [InputProblem] = []
     }
 
-    static func parse(_ input: InputFile) -> ParsedInput {
+    static func parse(_ input: InputFile, budgets: TreeBudgets) -> ParsedInput {
         let file = SourceFile(path: input.displayPath, bytes: input.bytes)
         var result = ParsedInput(path: input.displayPath, file: file)
         switch input.kind {
@@ -125,7 +128,7 @@ enum ProjectLoader {
                 let (line, column) = file.lineAndColumn(of: offset)
                 result.problems.append(InputProblem(path: file.path, message: "invalid UTF-8 at line \(line), column \(column); linted as far as it can be read"))
             }
-            let swift = SwiftFile(file: file)
+            let swift = SwiftFile(file: file, budgets: budgets)
             result.swift = swift
             // Lexed here only when it may hold a suppression command or import what the rules read (its tree is
             // then parsed and kept); any other file is lexed and parsed when the index gets to it.
@@ -204,8 +207,10 @@ struct ParsedFiles {
     /// Paths asked for and not found, so each is tried once.
     private var missing: Set<String> = []
     let readFile: (String) -> FileRead?
+    let budgets: TreeBudgets
 
-    init(readFile: @escaping (String) -> FileRead?) {
+    init(budgets: TreeBudgets, readFile: @escaping (String) -> FileRead?) {
+        self.budgets = budgets
         self.readFile = readFile
     }
 
@@ -231,7 +236,8 @@ struct ParsedFiles {
             return nil
         }
         // Shown under the path it has on disk, so an editor or a GitHub annotation on a case-sensitive volume finds it.
-        let input = ProjectLoader.parse(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: kind))
+        let input = ProjectLoader.parse(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: kind),
+                                        budgets: budgets)
         add(input)
         return input
     }
@@ -300,3 +306,4 @@ final class UnsafeResultBuffer<Element: Sendable>: @unchecked Sendable {
 
     var values: [Element?] { (0..<count).map { storage[$0] } }
 }
+

@@ -126,7 +126,7 @@ struct BackgroundTaskCode: Sendable {
                 let request = site.call.arguments[0].value
                 // Other `submit(_:)` methods abound; this one is on the scheduler or takes a task request.
                 let isScheduler = onScheduler || Self.requestKind(of: request, variables: requestVariables) != nil
-                if isScheduler { submits.append(SubmitCall(site: site, request: request)) }
+                if isScheduler { submits.append(SubmitCall(site: site, request: request.detached(in: index.files[site.file]))) }
             }
         }
         for (position, request) in requests.enumerated() {
@@ -241,12 +241,14 @@ struct BackgroundTaskCode: Sendable {
     func body(of closure: Closure, file: Int, enclosingType: String?) -> TaskBody {
         let names: Set<String> = [closure.parameters.first ?? "$0"]
         let source = index.files[file].source.file
-        return TaskBody(statements: closure.body, taskNames: Self.aliases(of: names, in: closure.body), file: file,
+        // Held by the file, not its tree: registrations' bodies are kept for the run (`Expression.detached(in:)`).
+        let statements = closure.body.map { $0.detached(in: index.files[file]) }
+        return TaskBody(statements: statements, taskNames: Self.aliases(of: names, in: statements), file: file,
                         enclosingType: enclosingType, end: closure.closingBrace, location: source.location(of: closure.range.lowerBound), function: nil)
     }
 
     func body(of function: ModuleIndex.FunctionEntry, parameter: Int) -> TaskBody {
-        let statements = function.declaration.body ?? []
+        let statements = (function.declaration.body ?? []).map { $0.detached(in: index.files[function.file]) }
         let names: Set<String> = [function.declaration.parameters[parameter].name]
         let brace = function.closingBrace ?? (function.range.upperBound..<function.range.upperBound)
         return TaskBody(statements: statements, taskNames: Self.aliases(of: names, in: statements), file: function.file,

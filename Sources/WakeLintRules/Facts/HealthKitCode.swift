@@ -27,10 +27,11 @@ struct HealthKitCode {
             callSites = sites
             let values = ValueBindings(index)
             self.values = values
+            // Facts are kept for the run: their nodes are held by file, so trees not kept can go (`TreeResidency`).
             deliveries = sites.compactMap { site in
                 guard site.calleeName == "enableBackgroundDelivery", site.hasReceiver, site.labels.starts(with: ["for", "frequency"]),
                       let type = site.call.arguments.first?.value else { return nil }
-                return Delivery(site: site, typeExpression: type,
+                return Delivery(site: site, typeExpression: type.detached(in: index.files[site.file]),
                                 sampleType: values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType))
             }
             observers = sites.compactMap { site in Observer(site, values: values, index: index) }
@@ -148,7 +149,7 @@ struct HealthKitCode {
                 sampleTypes = [nil]
             }
             if let closure = site.closureArguments.first(where: { $0.label == "updateHandler" || $0.isTrailing })?.closure {
-                handler = .closure(closure)
+                handler = .closure(closure.detached(in: index.files[site.file]))
             } else if let argument = site.call.arguments.first(where: { $0.label == "updateHandler" })?.value {
                 var name: String?
                 switch argument.kind {

@@ -16,6 +16,16 @@ public struct Closure: Sendable, Hashable {
         self.range = range
     }
 
+    /// The same closure with its nodes held by their file rather than its tree (see `Expression.detached(in:)`).
+    public func detached(in file: SwiftFile) -> Closure {
+        var closure = self
+        closure.body = body.map { $0.detached(in: file) }
+        for index in closure.captures.indices {
+            closure.captures[index].initializer = captures[index].initializer?.detached(in: file)
+        }
+        return closure
+    }
+
     /// The closing `}` (the last byte of an unclosed one): where falling off the end of the body is reported.
     public var closingBrace: Range<Int> { max(range.lowerBound, range.upperBound - 1)..<range.upperBound }
 

@@ -26,6 +26,14 @@ public struct Statement: Sendable, Hashable {
         span = tree.statementSpans[id.position]
     }
 
+    /// The same node, held by its file rather than its tree: for one kept for the run (a fact about a target),
+    /// so its file's tree can be released and made again when the node is read.
+    public func detached(in file: SwiftFile) -> Statement {
+        var node = self
+        node.node = self.node.detached(in: file.storage)
+        return node
+    }
+
     /// The node in its file's flat tree; nil for one built or changed after parsing.
     var flat: (tree: SyntaxTree, id: StatementID)? { node.flat.map { ($0.tree, StatementID($0.position)) } }
 

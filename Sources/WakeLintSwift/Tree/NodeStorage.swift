@@ -1,8 +1,12 @@
 /// What an `Expression` or `Statement` holds: its position in its file's flat tree, or, for one a rule built or
-/// changed, its kind in a box. Both read the same `kind`.
+/// changed, its kind in a box. All read the same `kind`.
+///
+/// A node kept for the run (a fact about a target) is `detached`: its position with its file, not its tree, so
+/// the tree can go and be made again when the node is read (parsing is deterministic: same positions).
 struct NodeStorage<Kind: FlatKind>: @unchecked Sendable {
     private enum Storage {
         case flat(SyntaxTree, UInt32)
+        case detached(SwiftFileStorage, UInt32)
         case boxed(Box)
     }
 
@@ -17,10 +21,21 @@ struct NodeStorage<Kind: FlatKind>: @unchecked Sendable {
 
     init(_ tree: SyntaxTree, _ position: Int) { storage = .flat(tree, UInt32(truncatingIfNeeded: position)) }
 
+    /// The same node held by its file instead of its tree; a built or changed node as it is.
+    func detached(in file: SwiftFileStorage) -> NodeStorage {
+        var node = self
+        if case .flat(let tree, let position) = storage {
+            precondition(tree.bytes.count == file.file.bytes.count, "a node detached into another file than its own")
+            node.storage = .detached(file, position)
+        }
+        return node
+    }
+
     var kind: Kind {
         get {
             switch storage {
             case .flat(let tree, let position): return Kind.read(in: tree, at: Int(position))
+            case .detached(let file, let position): return Kind.read(in: file.tree, at: Int(position))
             case .boxed(let box): return box.kind
             }
         }
@@ -28,14 +43,20 @@ struct NodeStorage<Kind: FlatKind>: @unchecked Sendable {
     }
 
     var flat: (tree: SyntaxTree, position: Int)? {
-        if case .flat(let tree, let position) = storage { return (tree, Int(position)) }
-        return nil
+        switch storage {
+        case .flat(let tree, let position): return (tree, Int(position))
+        case .detached(let file, let position): return (file.tree, Int(position))
+        case .boxed: return nil
+        }
     }
 
-    /// The same node of the same tree (then equal without reading kinds).
+    /// The same node of the same tree or file (then equal without reading kinds).
     func isSameNode(as other: NodeStorage) -> Bool {
-        guard case .flat(let left, let a) = storage, case .flat(let right, let b) = other.storage else { return false }
-        return left === right && a == b
+        switch (storage, other.storage) {
+        case (.flat(let left, let a), .flat(let right, let b)): return left === right && a == b
+        case (.detached(let left, let a), .detached(let right, let b)): return left === right && a == b
+        default: return false
+        }
     }
 }
 
