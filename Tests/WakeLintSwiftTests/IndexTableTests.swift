@@ -74,4 +74,27 @@ import WakeLintCore
             #expect(ModuleIndex.declaredType(binding, in: tree) == expected, "\(name)")
         }
     }
+
+    /// The entry arrays are kept for the run: built on one core or two, they hold about what they use, not the
+    /// reservation for the densest code nor a run's reservation doubled by appending the next.
+    @Test func entryArraysAreSizedToTheirEntries() {
+        // 48 files of about 8 KB (over the 256 KB a module needs to be indexed in runs), sparse in calls.
+        let files = (0..<48).map { number in
+            let body = (0..<60).map { "    let value\($0): Int = \($0)\n    func step\($0)() { work(\($0)) }\n" }.joined()
+            return SwiftFile(file: SourceFile(path: "F\(number).swift", text: "struct Type\(number) {\n\(body)}\n"))
+        }
+        for workers in [1, 2] {
+            let index = ModuleIndex(files: files, workers: workers)
+            #expect(index.callSites.count == 48 * 60 && index.properties.count == 48 * 60)
+            func fits<Entry>(_ array: [Entry], _ name: String) {
+                #expect(array.capacity <= array.count + array.count / 8 + 4096 / MemoryLayout<Entry>.stride,
+                        "\(name): \(array.capacity) for \(array.count), \(workers) workers")
+            }
+            fits(index.callSites, "call sites")
+            fits(index.properties, "properties")
+            fits(index.bindings, "bindings")
+            fits(index.functions, "functions")
+            fits(index.types, "types")
+        }
+    }
 }

@@ -83,6 +83,44 @@ extension ModuleIndex {
             HugePages.advise(&properties)
         }
 
+        /// Room for exactly the entries of `later` after these (see `append(_:)`).
+        mutating func reserveCapacity(toAppend later: [Builder]) {
+            func reserve<Entry>(_ array: inout [Entry], _ entries: (Builder) -> [Entry]) {
+                array.reserveCapacity(later.reduce(array.count) { $0 + entries($1).count })
+            }
+            reserve(&types, \.types)
+            reserve(&functions, \.functions)
+            reserve(&signatures, \.signatures)
+            reserve(&functionCode, \.functionCode)
+            reserve(&propertyCode, \.propertyCode)
+            reserve(&callSites, \.callSites)
+            reserve(&properties, \.properties)
+            reserve(&bindings, \.bindings)
+            HugePages.advise(&callSites)
+            HugePages.advise(&bindings)
+            HugePages.advise(&properties)
+        }
+
+        /// The largest arrays copied to their size when reserving for the densest code left much unused: they are
+        /// kept for the run.
+        mutating func fitCapacity() {
+            func fit<Entry>(_ array: inout [Entry]) {
+                guard array.capacity - array.count > max(array.count / 8, 4096 / MemoryLayout<Entry>.stride) else { return }
+                var fitted: [Entry] = []
+                fitted.reserveCapacity(array.count)
+                fitted.append(contentsOf: array)
+                array = fitted
+            }
+            fit(&types)
+            fit(&functions)
+            fit(&signatures)
+            fit(&functionCode)
+            fit(&propertyCode)
+            fit(&callSites)
+            fit(&properties)
+            fit(&bindings)
+        }
+
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
             storage = swiftFile.storage
             file = storage.file

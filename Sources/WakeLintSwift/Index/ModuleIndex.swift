@@ -177,6 +177,7 @@ public struct ModuleIndex: Sendable {
             builder.platforms = platforms
             builder.reserveCapacity(forSourceBytes: files.reduce(0) { $0 + $1.source.file.bytes.count })
             for (fileIndex, file) in files.enumerated() { builder.index(file, fileIndex: fileIndex) }
+            builder.fitCapacity()
             return builder
         }
         let built = BuilderSlots(count: runs.count)
@@ -188,7 +189,11 @@ public struct ModuleIndex: Sendable {
             built.store(builder, at: run)
         }
         var builder = built.take(0)
-        for run in 1..<runs.count { builder.append(built.take(run)) }
+        let later = (1..<runs.count).map { built.take($0) }
+        // Sized for all at once: appending run after run into the first run's reservation doubled the largest
+        // arrays, leaving a third of them unused for the run.
+        builder.reserveCapacity(toAppend: later)
+        for run in later { builder.append(run) }
         return builder
     }
 
