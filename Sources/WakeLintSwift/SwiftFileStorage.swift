@@ -85,7 +85,13 @@ final class SwiftFileStorage: @unchecked Sendable {
         let imports = importNames ?? SwiftFile.imports(in: tokens, bytes: file.bytes)
         importNames = imports
         if keptTree == nil, keepsTree(imports), kept.admit(size: file.bytes.count * RecentlyMade.treeBytesPerSourceByte) {
-            keptTree = recentTree?.tree ?? SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
+            if let tree = recentTree?.tree {
+                keptTree = tree
+            } else {
+                let tree = SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
+                tree.fitCapacity()
+                keptTree = tree
+            }
         }
         return SwiftLexer.comments(in: tokens, of: file.bytes)
     }

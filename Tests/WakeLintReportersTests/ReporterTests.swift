@@ -55,6 +55,24 @@ import WakeLintCore
         #expect(JSONReporter(version: "1").report(LintResult()) == "{\"tool\":\"wakelint\",\"version\":\"1\",\"findings\":[],\"problems\":[]}\n")
     }
 
+    /// The JSON report reserves its size up front: a little over, never under, for ordinary texts.
+    @Test func jsonSizeEstimateCoversTheReport() {
+        var findings: [Finding] = []
+        for number in 0..<300 {
+            let path = "Sources/Feature\(number)/" + String(repeating: "Nested/", count: number % 5) + "File\(number).swift"
+            findings.append(Finding(rule: number % 2 == 0 ? "bg-task-completion" : "hk-anchor-lost", severity: .warning,
+                                    message: String(repeating: "the handler returns é ", count: number % 7 + 1),
+                                    location: SourceLocation(path: path, line: 100_000 + number, column: 120), input: .swift,
+                                    related: (0..<(number % 4)).map { RelatedLocation(SourceLocation(path: path, line: 999_999, column: 999), "called here \($0)") },
+                                    evidence: (0..<(number % 3)).map { EvidenceLine(line: 999_999, text: "default 12:00:00 dasd[\($0)]") }))
+        }
+        for result in [Self.result, LintResult(), LintResult(findings: findings, problems: Self.result.problems)] {
+            let size = JSONReporter(version: "1.2.3").report(result).utf8.count
+            let estimate = JSONReporter.estimatedSize(of: result)
+            #expect(estimate >= size && estimate <= size * 3 / 2 + 200, "\(estimate) for \(size)")
+        }
+    }
+
     @Test func jsonEscapesControlCharacters() {
         #expect(JSON.string("a\u{1}b\\") == "\"a\\u0001b\\\\\"")
     }

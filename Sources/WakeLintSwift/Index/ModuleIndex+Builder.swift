@@ -104,21 +104,14 @@ extension ModuleIndex {
         /// The largest arrays copied to their size when reserving for the densest code left much unused: they are
         /// kept for the run.
         mutating func fitCapacity() {
-            func fit<Entry>(_ array: inout [Entry]) {
-                guard array.capacity - array.count > max(array.count / 8, 4096 / MemoryLayout<Entry>.stride) else { return }
-                var fitted: [Entry] = []
-                fitted.reserveCapacity(array.count)
-                fitted.append(contentsOf: array)
-                array = fitted
-            }
-            fit(&types)
-            fit(&functions)
-            fit(&signatures)
-            fit(&functionCode)
-            fit(&propertyCode)
-            fit(&callSites)
-            fit(&properties)
-            fit(&bindings)
+            types.fitCapacity()
+            functions.fitCapacity()
+            signatures.fitCapacity()
+            functionCode.fitCapacity()
+            propertyCode.fitCapacity()
+            callSites.fitCapacity()
+            properties.fitCapacity()
+            bindings.fitCapacity()
         }
 
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
