@@ -16,6 +16,23 @@ import _WakeLintTestSupport
         #expect(file.lineCount == 3)
     }
 
+    /// Line starts are every offset after a line feed, as a byte loop finds them, on seeded random bytes with
+    /// lines of every length (empty ones, none at all, a feed first and last).
+    @Test func lineStartsFollowEveryLineFeed() {
+        var generator = SeededGenerator(seed: 0x11FE)
+        var inputs: [[UInt8]] = [[], [0x0A], [0x0A, 0x0A], Array("no feed".utf8), Array("\nfirst and last\n".utf8)]
+        for _ in 0..<200 {
+            let feedOdds = [2, 8, 40, 400].randomElement(using: &generator)!
+            inputs.append((0..<Int.random(in: 0...3_000, using: &generator)).map { _ in
+                Int.random(in: 0..<feedOdds, using: &generator) == 0 ? 0x0A : UInt8.random(in: 0...255, using: &generator)
+            })
+        }
+        for bytes in inputs {
+            let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+            #expect(SourceFile(path: "r", bytes: bytes).lineStarts == expected)
+        }
+    }
+
     /// The first invalid sequence is where the standard library's UTF-8 decoder first fails, on seeded random
     /// bytes that are mostly ASCII (the word-at-a-time path) with multi-byte and broken sequences among them.
     @Test func invalidUTF8IsWhereTheDecoderFails() {

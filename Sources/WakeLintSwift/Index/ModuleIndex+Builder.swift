@@ -161,9 +161,10 @@ extension ModuleIndex {
             }
             for position in conditions.positions {
                 guard case .binding(_, let pattern, let value?) = tree.conditions[position].kind else { continue }
-                bindings.append(BindingEntry(name: tree.string(pattern), storage: storage, initializerID: value, typeAnnotation: nil,
-                                             isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex)
-                                    .notingInitializer(in: tree))
+                var entry = BindingEntry(name: tree.string(pattern), storage: storage, initializerID: value, typeAnnotation: nil,
+                                         isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex)
+                entry.noteInitializer(in: tree)
+                bindings.append(entry)
             }
         }
 
@@ -339,10 +340,11 @@ extension ModuleIndex {
                 for position in variable.bindings.positions {
                     let binding = tree.bindings[position]
                     let name = tree.string(binding.pattern)
-                    bindings.append(BindingEntry(name: name, storage: storage, initializerID: binding.initializer,
-                                                 typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
-                                                 owner: owner, scope: functionRanges.last, file: fileIndex)
-                                        .notingInitializer(in: tree))
+                    var entry = BindingEntry(name: name, storage: storage, initializerID: binding.initializer,
+                                             typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
+                                             owner: owner, scope: functionRanges.last, file: fileIndex)
+                    entry.noteInitializer(in: tree)
+                    bindings.append(entry)
                     guard let owner else { continue }
                     let typeName = ModuleIndex.declaredType(binding, in: tree)
                     let getter = tree.getterStatements(binding.accessors)
@@ -385,27 +387,25 @@ extension ModuleIndex {
 }
 
 extension ModuleIndex.BindingEntry {
-    /// The entry with `initializerCallee`, `initializerString` and `initializerIsInterpolatedString` read from
-    /// its initial value.
-    func notingInitializer(in tree: SyntaxTree) -> Self {
-        guard let value = initializerID else { return self }
-        var entry = self
+    /// Reads `initializerCallee`, `initializerString` and `initializerIsInterpolatedString` from the initial value.
+    /// In place: returning a changed copy copied (retained) the entry's five strings and references.
+    mutating func noteInitializer(in tree: SyntaxTree) {
+        guard let value = initializerID else { return }
         switch tree.expressions[value.position] {
         case .call(let call):
-            entry.initializerCallee = tree.calleeName(tree.calls[call.position].callee)
+            initializerCallee = tree.calleeName(tree.calls[call.position].callee)
         case .string(let id):
             // Read from the literal's node: building its `StringLiteral` built every interpolation's arguments.
             let node = tree.stringLiterals[id.position]
             if node.interpolations.isEmpty {
                 let literal = StringLiteral(interpolations: [], segments: node.segments.positions.map { tree.segments[$0].range },
                                             delimiterLength: Int(node.delimiterLength), isMultiline: node.isMultiline)
-                entry.initializerString = literal.value(in: tree.bytes)
+                initializerString = literal.value(in: tree.bytes)
             } else {
-                entry.initializerIsInterpolatedString = true
+                initializerIsInterpolatedString = true
             }
         default:
             break
         }
-        return entry
     }
 }
