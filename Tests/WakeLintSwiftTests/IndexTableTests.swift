@@ -75,15 +75,15 @@ import WakeLintCore
         }
     }
 
-    /// The entry arrays are kept for the run: built on one core or two, they hold about what they use, not the
-    /// reservation for the densest code nor a run's reservation doubled by appending the next.
+    /// The entry arrays are kept for the run: built in runs side by side, they hold about what they use, not the
+    /// first run's reservation doubled by appending the next.
     @Test func entryArraysAreSizedToTheirEntries() {
         // 48 files of about 8 KB (over the 256 KB a module needs to be indexed in runs), sparse in calls.
         let files = (0..<48).map { number in
             let body = (0..<60).map { "    let value\($0): Int = \($0)\n    func step\($0)() { work(\($0)) }\n" }.joined()
             return SwiftFile(file: SourceFile(path: "F\(number).swift", text: "struct Type\(number) {\n\(body)}\n"))
         }
-        for workers in [1, 2] {
+        for workers in [2, 3] {
             let index = ModuleIndex(files: files, workers: workers)
             #expect(index.callSites.count == 48 * 60 && index.properties.count == 48 * 60)
             func fits<Entry>(_ array: [Entry], _ name: String) {

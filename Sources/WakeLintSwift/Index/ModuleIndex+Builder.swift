@@ -101,19 +101,6 @@ extension ModuleIndex {
             HugePages.advise(&properties)
         }
 
-        /// The largest arrays copied to their size when reserving for the densest code left much unused: they are
-        /// kept for the run.
-        mutating func fitCapacity() {
-            types.fitCapacity()
-            functions.fitCapacity()
-            signatures.fitCapacity()
-            functionCode.fitCapacity()
-            propertyCode.fitCapacity()
-            callSites.fitCapacity()
-            properties.fitCapacity()
-            bindings.fitCapacity()
-        }
-
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {
             storage = swiftFile.storage
             file = storage.file
