@@ -85,13 +85,7 @@ final class SwiftFileStorage: @unchecked Sendable {
         let imports = importNames ?? SwiftFile.imports(in: tokens, bytes: file.bytes)
         importNames = imports
         if keptTree == nil, keepsTree(imports), kept.admit(size: file.bytes.count * RecentlyMade.treeBytesPerSourceByte) {
-            if let tree = recentTree?.tree {
-                keptTree = tree
-            } else {
-                let tree = SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
-                tree.fitCapacity()
-                keptTree = tree
-            }
+            keptTree = recentTree?.tree ?? SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
         }
         return SwiftLexer.comments(in: tokens, of: file.bytes)
     }

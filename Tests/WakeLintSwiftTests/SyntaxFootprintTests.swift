@@ -33,26 +33,4 @@ import WakeLintCore
         #expect(token.range == 4_000_000_002..<4_000_000_005)
         #expect(token.fullRange == 4_000_000_000..<4_000_000_006)
     }
-
-    /// A tree kept for the run holds what it uses: not the room the parser reserved per token for dense code.
-    @Test func keptTreesAreSizedToTheirNodes() {
-        // Sparse code, so the per-token reservations are mostly unused.
-        let text = "import HealthKit\n" + (0..<2_000).map { "// note \($0)\nlet value\($0) = \($0)\n" }.joined()
-        let file = SwiftFile(file: SourceFile(path: "Kept.swift", text: text))
-        _ = file.readCommentsAndImports(keepingTreeIf: { $0.contains("HealthKit") })
-        let tree = file.tree
-        func fits<Node>(_ array: [Node], _ name: String) {
-            #expect(array.capacity <= array.count + array.count / 8 + 4096 / MemoryLayout<Node>.stride,
-                    "\(name): \(array.capacity) for \(array.count)")
-        }
-        fits(tree.expressions, "expressions")
-        fits(tree.expressionSpans, "expression spans")
-        fits(tree.texts, "texts")
-        fits(tree.statements, "statements")
-        fits(tree.calls, "calls")
-        fits(tree.arguments, "arguments")
-        fits(tree.declarations, "declarations")
-        fits(tree.bindings, "bindings")
-        #expect(tree.statements.count == 2_001)
-    }
 }

@@ -192,7 +192,8 @@ public struct ModuleIndex: Sendable {
         var builder = built.take(0)
         let later = (1..<runs.count).map { built.take($0) }
         // Sized for all at once: appending run after run into the first run's reservation doubled the largest
-        // arrays, leaving a third of them unused for the run.
+        // arrays, leaving a third of them reserved and unused (address space more than memory: pages never
+        // written are never resident).
         builder.reserveCapacity(toAppend: later)
         for run in later { builder.append(run) }
         return builder

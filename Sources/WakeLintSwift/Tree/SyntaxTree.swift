@@ -66,51 +66,6 @@ final class SyntaxTree: @unchecked Sendable {
         self.bytes = bytes
     }
 
-    /// For a tree kept for the run, before anyone reads it: its arrays without the room the parser reserved for
-    /// dense code or left by doubling (a sixth of a tree in app code).
-    func fitCapacity() {
-        expressions.fitCapacity()
-        expressionSpans.fitCapacity()
-        statements.fitCapacity()
-        statementSpans.fitCapacity()
-        texts.fitCapacity()
-        ownedStrings.fitCapacity()
-        links.fitCapacity()
-        calls.fitCapacity()
-        arguments.fitCapacity()
-        interpolations.fitCapacity()
-        stringLiterals.fitCapacity()
-        segments.fitCapacity()
-        trailingClosures.fitCapacity()
-        closures.fitCapacity()
-        captures.fitCapacity()
-        declarations.fitCapacity()
-        attributes.fitCapacity()
-        typeDeclarations.fitCapacity()
-        functions.fitCapacity()
-        parameters.fitCapacity()
-        variables.fitCapacity()
-        bindings.fitCapacity()
-        accessors.fitCapacity()
-        conditions.fitCapacity()
-        patterns.fitCapacity()
-        patternSpans.fitCapacity()
-        patternElements.fitCapacity()
-        caseItems.fitCapacity()
-        ifs.fitCapacity()
-        guards.fitCapacity()
-        switches.fitCapacity()
-        switchCases.fitCapacity()
-        dos.fitCapacity()
-        catches.fitCapacity()
-        forIns.fitCapacity()
-        whiles.fitCapacity()
-        repeats.fitCapacity()
-        ifConfigs.fitCapacity()
-        clauses.fitCapacity()
-        compilationConditions.fitCapacity()
-    }
-
     func string(_ id: StringID) -> String {
         let entry = texts[id.position]
         if entry.isOwned { return ownedStrings[Int(entry.start)] }
