@@ -71,6 +71,30 @@ import WakeLintCore
         #expect(released.callSites.map { launch.1.chain(to: $0) } == kept.callSites.map { launch.0.chain(to: $0) })
     }
 
+    /// A detached node (held by its file, `Expression.detached(in:)`) reads what the tree's own node reads, and
+    /// is known as the same node without comparing kinds; another file's node at the same place is not.
+    @Test func aDetachedNodeIsItsTreesNode() throws {
+        let recent = RecentlyMade(budget: 0)
+        let text = "let a = f(1, g { $0 })\nlet b = 2\n"
+        let file = Self.file("A.swift", text, recent)
+        let twin = Self.file("B.swift", text, recent)
+        let statement = file.items[0]
+        let detached = statement.detached(in: file)
+        #expect(detached.isSameNode(as: statement) && statement.isSameNode(as: detached))
+        #expect(detached.isSameNode(as: statement.detached(in: file)))
+        #expect(!detached.isSameNode(as: twin.items[0]) && !twin.items[0].detached(in: twin).isSameNode(as: detached))
+        #expect(detached == twin.items[0], "equal by kind all the same")
+        _ = twin.items // the file's tree let go; the detached node makes it again
+        #expect(!file.storage.hasTree)
+        #expect(detached.kind == statement.kind && detached.range == statement.range)
+        guard case .declaration(let declaration) = detached.kind, case .variable(let variable) = declaration.kind,
+              let value = variable.bindings.first?.initializer else { throw Failure("no initial value") }
+        let expression = value.detached(in: file)
+        #expect(expression.isSameNode(as: value) && file.text(of: expression.range) == "f(1, g { $0 })")
+    }
+
+    struct Failure: Error { let message: String; init(_ message: String) { self.message = message } }
+
     /// The loader reads imports from tokens (no tree); they are the import declarations the parser finds at file
     /// scope and in its `#if` clauses.
     @Test func importsReadFromTokensAreThoseOfTheTree() throws {

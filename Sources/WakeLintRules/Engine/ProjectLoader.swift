@@ -306,4 +306,3 @@ final class UnsafeResultBuffer<Element: Sendable>: @unchecked Sendable {
 
     var values: [Element?] { (0..<count).map { storage[$0] } }
 }
-

@@ -41,8 +41,11 @@ public struct Expression: Sendable, Hashable {
     /// The node in its file's flat tree; nil for one built or changed after parsing.
     var flat: (tree: SyntaxTree, id: ExpressionID)? { node.flat.map { ($0.tree, ExpressionID($0.position)) } }
 
+    /// The same parsed node of the same file, whether held by its tree or detached (`==` then reads no kinds).
+    func isSameNode(as other: Expression) -> Bool { node.isSameNode(as: other.node) }
+
     public static func == (lhs: Expression, rhs: Expression) -> Bool {
-        lhs.span == rhs.span && (lhs.node.isSameNode(as: rhs.node) || lhs.kind == rhs.kind)
+        lhs.span == rhs.span && (lhs.isSameNode(as: rhs) || lhs.kind == rhs.kind)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(span) }

@@ -37,8 +37,11 @@ public struct Statement: Sendable, Hashable {
     /// The node in its file's flat tree; nil for one built or changed after parsing.
     var flat: (tree: SyntaxTree, id: StatementID)? { node.flat.map { ($0.tree, StatementID($0.position)) } }
 
+    /// The same parsed node of the same file, whether held by its tree or detached (`==` then reads no kinds).
+    func isSameNode(as other: Statement) -> Bool { node.isSameNode(as: other.node) }
+
     public static func == (lhs: Statement, rhs: Statement) -> Bool {
-        lhs.span == rhs.span && (lhs.node.isSameNode(as: rhs.node) || lhs.kind == rhs.kind)
+        lhs.span == rhs.span && (lhs.isSameNode(as: rhs) || lhs.kind == rhs.kind)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(span) }

@@ -50,12 +50,21 @@ struct NodeStorage<Kind: FlatKind>: @unchecked Sendable {
         }
     }
 
-    /// The same node of the same tree or file (then equal without reading kinds).
+    /// The same node of the same tree or file (then equal without reading kinds). A tree and a file are the
+    /// same file when they share its bytes (a tree's bytes are its file's array, not a copy).
     func isSameNode(as other: NodeStorage) -> Bool {
         switch (storage, other.storage) {
         case (.flat(let left, let a), .flat(let right, let b)): return left === right && a == b
         case (.detached(let left, let a), .detached(let right, let b)): return left === right && a == b
+        case (.flat(let tree, let a), .detached(let file, let b)), (.detached(let file, let b), .flat(let tree, let a)):
+            return a == b && Self.sharesBytes(tree, file)
         default: return false
+        }
+    }
+
+    private static func sharesBytes(_ tree: SyntaxTree, _ file: SwiftFileStorage) -> Bool {
+        tree.bytes.withUnsafeBufferPointer { left in
+            file.file.bytes.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress && left.count == right.count }
         }
     }
 }
