@@ -10,7 +10,8 @@ clearly faster (the script flags more than 2.6×) has a quadratic step somewhere
 
 Shapes are the ways one large file is large in real apps: many types (generated code), one huge method, long
 `if`/`switch` chains in one task handler, deep call chains from launch, data tables, long SwiftUI modifier
-chains, many HealthKit observers or BGTaskScheduler calls in one function.
+chains, many HealthKit observers or BGTaskScheduler calls in one function; and `<` that never closes, in
+comparisons or a fuzzer's unclosed generic arguments.
 """
 import argparse
 import os
@@ -295,13 +296,29 @@ def unknown_receivers(n):
     return "\n".join(out) + "\n"
 
 
+def comparisons(n):
+    """One function of `<` comparisons with no `>` after them: each `<` may open generic arguments, and the
+    tokens after it never close them."""
+    out = ["func clamp(_ values: [Int], limit: Int) -> Int {", "    var total = 0"]
+    for i in range(n):
+        out.append(f"    total = total < limit ? total + values.count : limit - {i}")
+    out.append("    return total")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def unclosed_generics(n):
+    """A type annotation of `Array<` nested without end (a fuzzer's input): each `<` is tried as generic arguments."""
+    return "let t: " + "Array<" * n + "\n"
+
+
 SHAPES = {
     "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
     "observers": observers, "submits": submits, "same-names": same_names, "registrations": registrations,
     "assertions": assertions, "branch-assertions": branch_assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
-    "unknown-receivers": unknown_receivers,
+    "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
 }
 
 

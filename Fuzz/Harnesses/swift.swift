@@ -25,6 +25,13 @@ public func fuzzSwiftLexer(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     for binding in index.bindings.prefix(64) { _ = binding.initializer }
     // Every node read back from the flat tree as rules read it (kinds, one level at a time).
     SyntaxWalker.walk(file.items) { _, _ in }
+    // Nodes held by their file, as facts keep them, read back from a tree made again after it was let go.
+    let budgets = TreeBudgets(.minimal)
+    let tight = SwiftFile(file: SourceFile(path: "G.swift", bytes: bytes), budgets: budgets)
+    let detached = tight.items.prefix(16).map { $0.detached(in: tight) }
+    _ = SwiftFile(file: SourceFile(path: "H.swift", bytes: Array("let x = 1".utf8)), budgets: budgets).items
+    for (node, parsed) in zip(detached, file.items) { precondition(node.range == parsed.range) }
+    SyntaxWalker.walk(detached) { _, _ in }
     // Lexing from any place, as a rule does from a statement's start.
     var read = 0
     file.source.forEachToken(from: bytes.count / 2) { _ in

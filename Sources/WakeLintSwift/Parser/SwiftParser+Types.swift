@@ -110,9 +110,22 @@ extension SwiftParser {
     /// angle characters, so `>>` and `>?` close two levels or close and make optional. Restores the cursor
     /// and returns false when the tokens cannot be generic arguments (a comparison, say). `openDepth`: how
     /// many `<` an already consumed token opened (`func ==<T>`, lexed as `==<`).
+    ///
+    /// A scan that fails where any scan would (the end, `&&`, a token no type holds) is remembered: from any
+    /// token it stepped over after its last `>` and skipped group, a scan meets the same tokens with no `>`
+    /// among them and fails at the same place. Without that, `Array<`
+    /// repeated with no `>` after it was scanned to its end again from every `<` (quadratic; a fuzzer's input).
     mutating func skipGenericArguments(openDepth: Int = 0) -> Bool {
+        if unclosedGenericArguments.contains(index) { return false }
         let start = index
         var depth = openDepth
+        // The first token after the last one holding `>` or ending a skipped group.
+        var closeFree = start
+        func fail(_ parser: inout SwiftParser) -> Bool {
+            parser.unclosedGenericArguments = closeFree..<parser.index
+            parser.index = start
+            return false
+        }
         while !isAtEnd {
             let token = current
             if isOperator(token, "->") {
@@ -122,10 +135,7 @@ extension SwiftParser {
             switch token.kind {
             case .operator:
                 // `A & B` composes protocols; `&&` never appears in a type (`a < b && c > d` is a comparison).
-                if self.is(token, "&&") {
-                    index = start
-                    return false
-                }
+                if self.is(token, "&&") { return fail(&self) }
                 var closedHere = false
                 for byte in bytes[token.range] {
                     switch byte {
@@ -136,28 +146,28 @@ extension SwiftParser {
                     case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "~"):
                         break
                     default:
-                        index = start
-                        return false
+                        return fail(&self)
                     }
                     if depth < 0 {
+                        // Not remembered: a scan that starts deeper may close here instead.
                         index = start
                         return false
                     }
                 }
                 advance()
                 if closedHere && depth == 0 { return true }
+                if bytes[token.range].contains(UInt8(ascii: ">")) { closeFree = index }
             case .identifier, .keyword, .period, .comma, .colon, .integerLiteral:
                 advance()
             case .leftParen, .leftBracket:
                 skipBalanced()
+                closeFree = index
             case .atSign:
                 advance()
             default:
-                index = start
-                return false
+                return fail(&self)
             }
         }
-        index = start
-        return false
+        return fail(&self)
     }
 }

@@ -11,6 +11,8 @@ struct SwiftParser {
     /// skipped whole, so adversarial nesting cannot exhaust the stack.
     var depth = 0
     static let maxDepth = 150
+    /// Token positions from which `<…>` is known not to close (see `skipGenericArguments`).
+    var unclosedGenericArguments: Range<Int> = 0..<0
     /// The flat tree `buildTree()` fills; shared with sub-parsers.
     let builder: TreeBuilder
 
