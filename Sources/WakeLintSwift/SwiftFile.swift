@@ -38,6 +38,12 @@ public struct SwiftFile: Sendable {
         storage.readCommentsAndImports(keepingTreeIf: keepsTree)
     }
 
+    /// Holds the file's tree, once made, until `releaseHeldTree()`, within the lint's kept-tree budget: for a
+    /// file several targets compile, so that their indexes parse it once between them.
+    public func holdTree() { storage.holdTree() }
+
+    public func releaseHeldTree() { storage.releaseHeldTree() }
+
     /// Module names of the file's `import` declarations (including those inside `#if`), read from its tokens:
     /// Swift allows imports only at file scope, so only those outside braces count, and no tree is needed.
     public var imports: [String] { storage.imports }

@@ -17,6 +17,12 @@ final class SwiftFileStorage: @unchecked Sendable {
     private weak var recentTree: TreeHolder?
     /// Set for files whose trees the rules read (`readCommentsAndImports(keepingTreeIf:)`): kept for the run.
     private var keptTree: SyntaxTree?
+    /// Set while several targets' indexes read the file (`holdTree()`): its tree, once made, is held (within the
+    /// kept-tree budget) until `releaseHeldTree()`, so it is parsed once for all of them.
+    private var holdsTree = false
+    private var heldTree: SyntaxTree?
+    /// How many times the file was parsed (tests check that what is kept or held is not parsed again).
+    private(set) var parses = 0
     private var importNames: [String]?
     private let recent: RecentlyMade
     private let kept: KeptTrees
@@ -36,13 +42,40 @@ final class SwiftFileStorage: @unchecked Sendable {
     var tree: SyntaxTree {
         lock.lock()
         defer { lock.unlock() }
-        if let tree = keptTree ?? recentTree?.tree { return tree }
+        if let tree = keptTree ?? heldTree { return tree }
+        let tree = recentTree?.tree ?? lockedNewTree()
+        if holdsTree, kept.admit(size: treeSize) { heldTree = tree }
+        return tree
+    }
+
+    private var treeSize: Int { file.bytes.count * RecentlyMade.treeBytesPerSourceByte }
+
+    private func lockedNewTree() -> SyntaxTree {
         // Tokens lexed for the tree alone are not kept: the tree does not need them once built.
         let tree = SwiftParser.buildTree(tokens: tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes), bytes: file.bytes)
+        parses += 1
         let holder = TreeHolder(tree)
         recentTree = holder
-        recent.keep(holder, size: file.bytes.count * RecentlyMade.treeBytesPerSourceByte)
+        recent.keep(holder, size: treeSize)
         return tree
+    }
+
+    /// Holds the tree from when it is next made or read until `releaseHeldTree()` (see `heldTree`).
+    func holdTree() {
+        lock.lock()
+        holdsTree = true
+        lock.unlock()
+    }
+
+    func releaseHeldTree() {
+        lock.lock()
+        let released = heldTree
+        holdsTree = false
+        heldTree = nil
+        if released != nil { kept.giveBack(size: treeSize) }
+        lock.unlock()
+        // Freed here, after unlocking, when `released` goes.
+        _ = released
     }
 
     var imports: [String] {
@@ -72,7 +105,7 @@ final class SwiftFileStorage: @unchecked Sendable {
     var hasTree: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return keptTree != nil || recentTree != nil
+        return keptTree != nil || heldTree != nil || recentTree != nil
     }
 
     /// Lexes the file and returns its comments (what the loader reads for suppressions), noting its imports.
@@ -152,6 +185,13 @@ final class KeptTrees: @unchecked Sendable {
         guard size <= left else { return false }
         left -= size
         return true
+    }
+
+    /// Returns the room of a tree held for a while (`SwiftFileStorage.releaseHeldTree()`).
+    func giveBack(size: Int) {
+        lock.lock()
+        left += size
+        lock.unlock()
     }
 }
 

@@ -47,4 +47,40 @@ import WakeLintCore
         #expect(second.swift?.storage.hasTree == false, "and let go like any other")
         #expect(first.swift?.storage.hasTree == true)
     }
+
+    /// A held tree stays, within the kept-tree budget, until released; then it goes like any other.
+    @Test func aHeldTreeIsParsedOnceUntilReleased() {
+        for keptBytes in [Int.max, 0] {
+            let budgets = TreeBudgets(TreeResidency(keptBytes: keptBytes, recentBytes: 0))
+            let shared = SwiftFile(file: SourceFile(path: "Shared.swift", text: "func shared() { helper() }\n"), budgets: budgets)
+            let other = SwiftFile(file: SourceFile(path: "Other.swift", text: "func other() {}\n"), budgets: budgets)
+            shared.holdTree()
+            _ = shared.items
+            _ = other.items // the last tree made is the only one recent keeps
+            _ = shared.items
+            #expect(shared.storage.parses == (keptBytes == 0 ? 2 : 1), "kept bytes \(keptBytes)")
+            shared.releaseHeldTree()
+            _ = other.items
+            #expect(!shared.storage.hasTree)
+            _ = shared.items
+            #expect(shared.storage.parses == (keptBytes == 0 ? 3 : 2), "kept bytes \(keptBytes)")
+        }
+    }
+
+    /// A file several targets compile is parsed once for all their indexes: its tree is held while they are
+    /// built, and let go after.
+    @Test func filesSharedByTargetsAreParsedOnceForAllTheirIndexes() {
+        let budgets = TreeBudgets(TreeResidency(keptBytes: .max, recentBytes: 0))
+        let files = ["Shared.swift": "func shared() { helper() }\n", "Model.swift": "struct Model { let id = 1 }\n",
+                     "App.swift": "func app() { shared() }\n", "Widget.swift": "func widget() { shared() }\n"]
+            .sorted { $0.key < $1.key }
+            .map { SwiftFile(file: SourceFile(path: $0.key, text: $0.value), budgets: budgets) }
+        let (app, model, shared, widget) = (files[0], files[1], files[2], files[3])
+        let plans = [LintTarget.Plan(name: "App", swiftFiles: [shared, model, app], configurations: [.codeOnly]),
+                     LintTarget.Plan(name: "Widget", swiftFiles: [widget, model, shared], configurations: [.codeOnly])]
+        let targets = LintTarget.build(plans)
+        #expect(targets.map { $0.swift.index.callSites.count } == [2, 2])
+        #expect(files.map(\.storage.parses) == [1, 1, 1, 1])
+        #expect(files.filter { $0.storage.hasTree }.count <= 1, "held trees let go after")
+    }
 }

@@ -87,6 +87,18 @@ public struct LintTarget: Sendable {
     /// The targets of `plans`, in their order, built side by side: each builds its own Swift model (index, call
     /// graph, facts), most of the work of loading a project with many targets (Home Assistant has thirty).
     static func build(_ plans: [Plan]) -> [LintTarget] {
+        // A file several targets compile is parsed once for all their indexes: its tree is held until they are
+        // built (damus: 1,404 parses of 641 files before).
+        var targetsByPath: [String: (file: SwiftFile, count: Int)] = [:]
+        for plan in plans {
+            var seen: Set<String> = []
+            for file in plan.swiftFiles + plan.linkedLibraryFiles where seen.insert(file.source.file.path).inserted {
+                targetsByPath[file.source.file.path, default: (file, 0)].count += 1
+            }
+        }
+        let shared = targetsByPath.values.filter { $0.count > 1 }.map(\.file)
+        for file in shared { file.holdTree() }
+        defer { for file in shared { file.releaseHeldTree() } }
         let built = UnsafeResultBuffer<LintTarget>(count: plans.count)
         DispatchQueue.concurrentPerform(iterations: plans.count) { position in
             let plan = plans[position]
