@@ -16,6 +16,18 @@ import WakeLintCore
         #expect(index.types(named: "ContentView").first?.location == SourceLocation(path: "swiftui-view.swift", line: 27, column: 1))
     }
 
+    /// A function's parameter names, read without its body, are its declaration's.
+    @Test func parameterNamesAreTheDeclarations() throws {
+        let index = ModuleIndex(files: try SyntaxTreeTests.allTestdataSwiftFiles().map { url in
+            SwiftFile(file: SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url))))
+        })
+        #expect(index.functions.count > 200)
+        #expect(index.functions.contains { $0.parameterNames.count > 1 })
+        for function in index.functions {
+            #expect(function.parameterNames == function.declaration.parameters.map(\.name), "\(function.qualifiedName)")
+        }
+    }
+
     /// Indexed on two workers (each a run of files, joined in file order), a module's index is the one a single
     /// worker builds: every entry, its file position, and the tables built from them. The fixture projects'
     /// Swift files, ten times over, are past the size below which one worker indexes everything.

@@ -188,7 +188,7 @@ struct AssertionLeakRule: ProjectRule {
     /// The parameter names of the function making the call, empty outside functions.
     static func parameterNames(of site: ModuleIndex.CallSite, _ graph: CallGraph) -> Set<String> {
         guard let caller = site.enclosingFunction, let function = graph.function(caller) else { return [] }
-        return Set(function.declaration.parameters.map(\.name))
+        return Set(function.parameterNames)
     }
 
     /// Parameters of the closures around the call (`.run { send in … beginBackgroundTask { send(.end) } }` in a
@@ -417,10 +417,11 @@ final class FunctionStatementLists {
     /// The lists of the function making the call (all of them, innermost first, then its body) that hold the call.
     func around(_ site: ModuleIndex.CallSite) -> [List] {
         guard let name = site.enclosingFunction, let function = graph.function(name), function.file == site.file,
-              function.range.contains(site.range.lowerBound), let body = function.declaration.body else { return [] }
+              function.range.contains(site.range.lowerBound) else { return [] }
         let key = "\(function.file):\(function.range.lowerBound)"
         if byFunction[key] == nil {
-            let lists = (StatementLists.all(in: body) + [body]).map(List.init)
+            // The body read once per function: reading it per call was quadratic in a function of many calls.
+            let lists = function.declaration.body.map { body in (StatementLists.all(in: body) + [body]).map(List.init) } ?? []
             byFunction[key] = (lists, lists.map { list in (list.extents.first?.lowerBound ?? 0)..<(list.extents.last?.upperBound ?? 0) })
         }
         let offset = site.range.lowerBound

@@ -92,6 +92,11 @@ extension ModuleIndex {
         var tree: SyntaxTree { storage.tree }
 
         public var declaration: FunctionDeclaration { tree.functionDeclaration(function) }
+        /// `declaration.parameters`' names, without reading the body (a long function's body is most of it).
+        public var parameterNames: [String] {
+            let tree = self.tree
+            return tree.functions[function.position].parameters.positions.map { tree.string(tree.parameters[$0].name) }
+        }
         public var modifiers: [String] {
             let tree = self.tree
             return tree.strings(tree.declarations[node.position].modifiers)
