@@ -41,11 +41,39 @@ public enum SyntaxWalker {
                 visit(expression)
                 (statements, expressions) = children(of: expression)
             } else if let statement = statements.first(where: { $0.range.contains(position) }) {
-                (statements, expressions) = children(of: statement)
+                (statements, expressions) = functionChildren(of: statement, holding: position) ?? children(of: statement)
             } else {
                 return
             }
         }
+    }
+
+    /// For a parsed function with a body: of its body, only the statement holding `position` (found by binary
+    /// search over the spans, a body's statements do not overlap), with its attributes' and default values'
+    /// expressions, as `children(of:)` has them. Reading the declaration builds its whole body, and asking about
+    /// each of many calls in one long function so was quadratic.
+    static func functionChildren(of statement: Statement, holding position: Int) -> (statements: [Statement], expressions: [Expression])? {
+        guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position] else { return nil }
+        let declaration = tree.declarations[declarationID.position]
+        guard case .function(let functionID) = declaration.kind else { return nil }
+        let function = tree.functions[functionID.position]
+        guard function.kind != .subscript, let body = function.body else { return nil }
+        var expressions: [Expression] = []
+        for attribute in declaration.attributes.positions {
+            for argument in tree.attributes[attribute].arguments?.positions ?? 0..<0 {
+                expressions.append(Expression(tree, tree.arguments[argument].value))
+            }
+        }
+        for parameter in function.parameters.positions {
+            if let value = tree.parameters[parameter].defaultValue { expressions.append(Expression(tree, value)) }
+        }
+        var low = body.positions.lowerBound, high = body.positions.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if tree.statementSpans[middle].range.upperBound <= position { low = middle + 1 } else { high = middle }
+        }
+        let holding = low < body.positions.upperBound && tree.statementSpans[low].range.contains(position)
+        return (holding ? [Statement(tree, StatementID(low))] : [], expressions)
     }
 
     /// Immediate sub-statements and expressions of a statement, for walkers that need their own order.
