@@ -6,6 +6,13 @@ import Darwin
 
 /// Literal byte search: the cheap prefilter used before any pattern runs.
 public enum ByteSearch {
+    /// First offset of `byte` in `haystack[start...]`, or nil: the C library's `memchr` (vectorised).
+    public static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard start >= 0, start < haystack.count, let base = haystack.baseAddress,
+              let hit = memchr(base + start, Int32(byte), haystack.count - start) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// First offset of `needle` in `haystack[start...]`, or nil. Candidates are found with the C library's
     /// `memchr` (vectorised) and checked with `memcmp`: the byte loop it replaced was a twentieth of linting a
     /// large app once every file was prefiltered for a few names.
@@ -17,9 +24,10 @@ public enum ByteSearch {
             guard let needleBase = needle.baseAddress else { return nil }
             let last = haystack.count - n
             var position = start
+            // Where the needle's first byte can start it: up to `last`.
+            let starts = UnsafeBufferPointer(start: base, count: last + 1)
             while position <= last {
-                guard let hit = memchr(base + position, Int32(needleBase[0]), last - position + 1) else { return nil }
-                let index = base.distance(to: UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)))
+                guard let index = firstIndex(of: needleBase[0], in: starts, from: position) else { return nil }
                 if n == 1 || memcmp(base + index + 1, needleBase + 1, n - 1) == 0 { return index }
                 position = index + 1
             }
