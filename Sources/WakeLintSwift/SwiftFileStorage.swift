@@ -109,15 +109,16 @@ final class SwiftFileStorage: @unchecked Sendable {
     }
 
     /// Lexes the file and returns its comments (what the loader reads for suppressions), noting its imports.
-    /// When `keepsTree` says so for the imports and the kept trees' budget has room, parses it with the same tokens and keeps
-    /// the tree for the run; otherwise keeps no tokens, and the index parses the file when it gets to it.
+    /// When `keepsTree` says so for the imports and the kept trees' budget has room, parses it with the same
+    /// tokens and keeps the tree for the run; otherwise keeps no tokens, and the index parses the file when it
+    /// gets to it.
     func readCommentsAndImports(keepingTreeIf keepsTree: ([String]) -> Bool) -> [TriviaPiece] {
         lock.lock()
         defer { lock.unlock() }
         let tokens = tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes)
         let imports = importNames ?? SwiftFile.imports(in: tokens, bytes: file.bytes)
         importNames = imports
-        if keptTree == nil, keepsTree(imports), kept.admit(size: file.bytes.count * RecentlyMade.treeBytesPerSourceByte) {
+        if keptTree == nil, keepsTree(imports), kept.admit(size: treeSize) {
             keptTree = recentTree?.tree ?? SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
         }
         return SwiftLexer.comments(in: tokens, of: file.bytes)

@@ -78,6 +78,11 @@ extension ModuleIndex {
             signatures.reserveCapacity(bytes / 384)
             functionCode.reserveCapacity(bytes / 384)
             types.reserveCapacity(bytes / 512)
+            adviseHugePages()
+        }
+
+        /// The entry arrays large modules make large, on huge pages once reserved (`HugePages`).
+        private mutating func adviseHugePages() {
             HugePages.advise(&callSites)
             HugePages.advise(&bindings)
             HugePages.advise(&properties)
@@ -96,9 +101,7 @@ extension ModuleIndex {
             reserve(&callSites, \.callSites)
             reserve(&properties, \.properties)
             reserve(&bindings, \.bindings)
-            HugePages.advise(&callSites)
-            HugePages.advise(&bindings)
-            HugePages.advise(&properties)
+            adviseHugePages()
         }
 
         mutating func index(_ swiftFile: SwiftFile, fileIndex: Int) {

@@ -25,7 +25,7 @@ struct NodeStorage<Kind: FlatKind>: @unchecked Sendable {
     func detached(in file: SwiftFileStorage) -> NodeStorage {
         var node = self
         if case .flat(let tree, let position) = storage {
-            precondition(tree.bytes.count == file.file.bytes.count, "a node detached into another file than its own")
+            precondition(Self.sharesBytes(tree, file), "a node detached into another file than its own")
             node.storage = .detached(file, position)
         }
         return node
@@ -62,6 +62,7 @@ struct NodeStorage<Kind: FlatKind>: @unchecked Sendable {
         }
     }
 
+    /// Whether `tree` is `file`'s: a tree's bytes are its file's array, not a copy.
     private static func sharesBytes(_ tree: SyntaxTree, _ file: SwiftFileStorage) -> Bool {
         tree.bytes.withUnsafeBufferPointer { left in
             file.file.bytes.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress && left.count == right.count }
