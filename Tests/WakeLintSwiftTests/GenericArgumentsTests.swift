@@ -3,8 +3,9 @@ import _WakeLintTestSupport
 import WakeLintCore
 @testable import WakeLintSwift
 
-/// `skipGenericArguments` remembers where a scan failed for good; a scan from any later `<` answers what a scan
-/// with nothing remembered answers, on seeded random token soups of angle brackets, `&&`, arrows, groups and names.
+/// `skipGenericArguments` remembers the last scan that failed; a scan from any later `<` (or after a token that
+/// opened one, `==<`) answers what a scan with nothing remembered answers, on seeded random token soups of angle
+/// brackets, `&&`, arrows, groups and names.
 @Suite struct GenericArgumentsTests {
     static let vocabulary = ["<", ">", ">>", ">?", "<<", "Array", "x", ",", ".", ":", "(", ")", "[", "]", "&&", "->",
                              "?", "==<", "+", "\n", "1", "@", "{", "}", "&", "T.Type", "=", "<T>"]
@@ -17,25 +18,41 @@ import WakeLintCore
             let bytes = Array(text.utf8)
             let tokens = SwiftLexer.tokenize(bytes)
             var remembering = SwiftParser(tokens: tokens, bytes: bytes)
-            for position in tokens.indices where tokens[position].kind == .operator && bytes[tokens[position].range.lowerBound] == UInt8(ascii: "<") {
+            for position in tokens.indices {
+                let token = bytes[tokens[position].range]
+                let openDepth: Int
+                if token.first == UInt8(ascii: "<") {
+                    openDepth = 0
+                } else if position > 0, bytes[tokens[position - 1].range].last == UInt8(ascii: "<") {
+                    openDepth = 1
+                } else {
+                    continue
+                }
                 var fresh = SwiftParser(tokens: tokens, bytes: bytes)
                 fresh.index = position
-                let expected = fresh.skipGenericArguments()
+                let expected = fresh.skipGenericArguments(openDepth: openDepth)
                 remembering.index = position
-                let answer = remembering.skipGenericArguments()
-                #expect(answer == expected && remembering.index == fresh.index, "\(text) at \(position)")
+                let answer = remembering.skipGenericArguments(openDepth: openDepth)
+                #expect(answer == expected && remembering.index == fresh.index, "\(text) at \(position), open \(openDepth)")
             }
         }
     }
 
-    /// `Array<` with no `>` after it: one scan to the end, then every later `<` is answered from it.
-    @Test func anUnclosedRunIsScannedOnce() {
-        let bytes = Array(("let t: " + String(repeating: "Array<", count: 2_000)).utf8)
+    /// `Array<` with no `>` after it, or closed by a single `>`: one scan to the failing token, then every later
+    /// `<` is answered from it (each scanned again made the parse quadratic).
+    @Test(arguments: ["", "Int>", "Int> = 1", "Int>> x", "Int>?"])
+    func aRunOfOpenedArgumentsIsScannedOnce(ending: String) {
+        let bytes = Array(("let t: " + String(repeating: "Array<", count: 2_000) + ending + " {").utf8)
         let tokens = SwiftLexer.tokenize(bytes)
         var parser = SwiftParser(tokens: tokens, bytes: bytes)
         parser.index = 4
         let closed = parser.skipGenericArguments()
         #expect(!closed)
-        #expect(parser.unclosedGenericArguments == 4..<(tokens.count - 1))
+        let opens = tokens.indices.filter { bytes[tokens[$0].range].first == UInt8(ascii: "<") }
+        #expect(opens.count == 2_000)
+        let answered = opens.dropFirst().filter { parser.failedGenericScan.fails(from: $0, openDepth: 0) }
+        // All but the first, and the last one or two, which the `>` or `>>` closes.
+        let closing = ending.contains(">>") ? 2 : ending.contains(">") ? 1 : 0
+        #expect(answered.count == opens.count - 1 - closing)
     }
 }

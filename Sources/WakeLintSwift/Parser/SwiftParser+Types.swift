@@ -111,24 +111,25 @@ extension SwiftParser {
     /// and returns false when the tokens cannot be generic arguments (a comparison, say). `openDepth`: how
     /// many `<` an already consumed token opened (`func ==<T>`, lexed as `==<`).
     ///
-    /// A scan that fails where any scan would (the end, `&&`, a token no type holds) is remembered: from any
-    /// token it stepped over after its last `>` and skipped group, a scan meets the same tokens with no `>`
-    /// among them and fails at the same place. Without that, `Array<`
-    /// repeated with no `>` after it was scanned to its end again from every `<` (quadratic; a fuzzer's input).
+    /// A scan that fails (at the end, `&&`, or a token no type holds) is remembered: a later scan from a token
+    /// it stepped on meets the same tokens, its depth shifted by a constant, so unless some `>` among them brings
+    /// that depth to zero it fails at the same place (`FailedGenericScan`). Without that, `Array<` repeated with
+    /// no `>` after it, or closed by one `>`, was scanned to its end again from every `<` (quadratic).
     mutating func skipGenericArguments(openDepth: Int = 0) -> Bool {
-        if unclosedGenericArguments.contains(index) { return false }
         let start = index
+        let memo = failedGenericScan
+        if memo.fails(from: start, openDepth: openDepth) { return false }
         var depth = openDepth
-        // The first token after the last one holding `>` or ending a skipped group.
-        var closeFree = start
+        memo.beginScan()
         func fail(_ parser: inout SwiftParser) -> Bool {
-            parser.unclosedGenericArguments = closeFree..<parser.index
+            memo.commitScan(failingAt: parser.index)
             parser.index = start
             return false
         }
         while !isAtEnd {
             let token = current
             if isOperator(token, "->") {
+                memo.step(index, depth: depth)
                 advance()
                 continue
             }
@@ -136,12 +137,15 @@ extension SwiftParser {
             case .operator:
                 // `A & B` composes protocols; `&&` never appears in a type (`a < b && c > d` is a comparison).
                 if self.is(token, "&&") { return fail(&self) }
+                let depthBefore = depth
+                var lowest = Int.max
                 var closedHere = false
                 for byte in bytes[token.range] {
                     switch byte {
                     case UInt8(ascii: "<"): depth += 1
                     case UInt8(ascii: ">"):
                         depth -= 1
+                        lowest = min(lowest, depth)
                         if depth == 0 { closedHere = true }
                     case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "~"):
                         break
@@ -154,20 +158,67 @@ extension SwiftParser {
                         return false
                     }
                 }
+                memo.step(index, depth: depthBefore, lowestAfterClose: lowest)
                 advance()
                 if closedHere && depth == 0 { return true }
-                if bytes[token.range].contains(UInt8(ascii: ">")) { closeFree = index }
-            case .identifier, .keyword, .period, .comma, .colon, .integerLiteral:
+            case .identifier, .keyword, .period, .comma, .colon, .integerLiteral, .atSign:
+                memo.step(index, depth: depth)
                 advance()
             case .leftParen, .leftBracket:
+                memo.step(index, depth: depth)
                 skipBalanced()
-                closeFree = index
-            case .atSign:
-                advance()
             default:
                 return fail(&self)
             }
         }
         return fail(&self)
+    }
+}
+
+/// The tokens a failed scan of generic arguments stepped on (not those of groups it skipped whole), each with its
+/// slack: how far below the depth before it the lowest depth a `>` leaves among it and the tokens after it (up to
+/// the failing one) lies. A scan from one of them with `openDepth` sees every depth shifted by the same amount, so
+/// with slack + `openDepth` > 0 no `>` closes it or takes it below zero, and it fails where the first one did.
+final class FailedGenericScan {
+    private var range = 0..<0
+    private var positions: [Int] = []
+    private var slack: [Int] = []
+    /// The scan under way: positions, depths before them, and the lowest depth a `>` of each leaves.
+    private var steps: [(position: Int, depth: Int, lowest: Int)] = []
+
+    func fails(from position: Int, openDepth: Int) -> Bool {
+        guard range.contains(position) else { return false }
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if positions[mid] < position { low = mid + 1 } else { high = mid }
+        }
+        guard low < positions.count, positions[low] == position else { return false }
+        return slack[low] > -openDepth
+    }
+
+    func beginScan() { steps.removeAll(keepingCapacity: true) }
+
+    func step(_ position: Int, depth: Int, lowestAfterClose: Int = .max) {
+        steps.append((position, depth, lowestAfterClose))
+    }
+
+    /// Remembers the scan under way, which failed at `end` (a token every scan reaching it fails at).
+    func commitScan(failingAt end: Int) {
+        positions.removeAll(keepingCapacity: true)
+        slack.removeAll(keepingCapacity: true)
+        guard let first = steps.first else {
+            range = 0..<0
+            return
+        }
+        range = first.position..<end
+        positions.reserveCapacity(steps.count)
+        slack.append(contentsOf: repeatElement(0, count: steps.count))
+        var lowest = Int.max
+        for (offset, step) in steps.enumerated().reversed() {
+            lowest = min(lowest, step.lowest)
+            slack[offset] = lowest == .max ? .max : lowest - step.depth
+        }
+        positions.append(contentsOf: steps.lazy.map(\.position))
     }
 }

@@ -11,8 +11,9 @@ struct SwiftParser {
     /// skipped whole, so adversarial nesting cannot exhaust the stack.
     var depth = 0
     static let maxDepth = 150
-    /// Token positions from which `<…>` is known not to close (see `skipGenericArguments`).
-    var unclosedGenericArguments: Range<Int> = 0..<0
+    /// The last scan of generic arguments that failed, to answer later scans from the tokens it stepped over
+    /// (see `skipGenericArguments`). A reference: copies of the parser (lookahead) share it with their tokens.
+    let failedGenericScan = FailedGenericScan()
     /// The flat tree `buildTree()` fills; shared with sub-parsers.
     let builder: TreeBuilder
 
