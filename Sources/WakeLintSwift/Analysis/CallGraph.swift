@@ -178,7 +178,7 @@ public struct CallGraph: Sendable {
         }
         let labels = call.labels
         let argumentCount = labels.count + call.trailingClosures.count
-        let fits = { (position: Int) in Self.accepts(index.functions[position], labels: labels, argumentCount: argumentCount) }
+        let fits = { (position: Int) in Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount) }
         // A method of the caller's own type first (`helper()` inside the type), then a file-scope function.
         let candidates = (functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? []).filter(fits)
         let found = candidates.isEmpty && owner == caller ? (functionsByOwnerAndName["#" + name] ?? []).filter(fits) : candidates
@@ -193,25 +193,31 @@ public struct CallGraph: Sendable {
     /// argument labels (`_` for none) in order, parameters with a default value left out where the call omits
     /// them (`scheduleAppRefresh()` for `scheduleAppRefresh(after interval: TimeInterval = 3600)`).
     public static func accepts(_ function: ModuleIndex.FunctionEntry, labels: [String], argumentCount: Int) -> Bool {
-        let parameters = function.declaration.parameters
+        accepts(function.signature, labels: labels, argumentCount: argumentCount)
+    }
+
+    /// `accepts(_:labels:argumentCount:)` on the index's signature: resolving calls by declarations built every
+    /// candidate's body, in whatever file it is, for its parameters.
+    public static func accepts(_ signature: ModuleIndex.FunctionSignature, labels: [String], argumentCount: Int) -> Bool {
+        let parameters = signature.labels
         if parameters.count == argumentCount {
-            return zip(parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
+            return zip(parameters, labels).allSatisfy { ($0 ?? "_") == $1 }
         }
         guard parameters.count > argumentCount else { return false }
         // Labelled arguments in order, skipping defaulted parameters; the trailing closures take parameters after
         // them, and every parameter no argument takes must have a default.
         var position = 0
         for label in labels {
-            while position < parameters.count, (parameters[position].label ?? "_") != label {
-                guard parameters[position].defaultValue != nil else { return false }
+            while position < parameters.count, (parameters[position] ?? "_") != label {
+                guard signature.hasDefault(position) else { return false }
                 position += 1
             }
             guard position < parameters.count else { return false }
             position += 1
         }
-        let rest = parameters[position...]
         let trailing = argumentCount - labels.count
-        return rest.filter { $0.defaultValue == nil }.count <= trailing && trailing <= rest.count
+        let rest = position..<parameters.count
+        return rest.filter { !signature.hasDefault($0) }.count <= trailing && trailing <= rest.count
     }
 
     /// Call sites that may run the function or instance property initial value with this qualified name.
@@ -239,24 +245,26 @@ public struct CallGraph: Sendable {
         let labels = site.labels
         let argumentCount = labels.count + site.call.trailingClosures.count
         // A function taking exactly the arguments written first, then one leaving defaulted parameters out.
-        let exact = { (function: ModuleIndex.FunctionEntry) in
-            function.declaration.parameters.count == argumentCount && Self.accepts(function, labels: labels, argumentCount: argumentCount)
+        // By the index's signatures, which read no tree (see `accepts`).
+        let exact = { (position: Int) in
+            let signature = index.signature(at: position)
+            return signature.parameterCount == argumentCount && Self.accepts(signature, labels: labels, argumentCount: argumentCount)
         }
-        let fits = { (function: ModuleIndex.FunctionEntry) in Self.accepts(function, labels: labels, argumentCount: argumentCount) }
+        let fits = { (position: Int) in Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount) }
         let owner = enclosingType ?? site.enclosingType
         for test in [exact, fits] {
-            for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where test(index.functions[position]) {
+            for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where test(position) {
                 return index.functions[position]
             }
         }
         // Elsewhere only when exactly one function fits (stop at the second).
         for test in [exact, fits] {
-            var found: ModuleIndex.FunctionEntry?
-            for function in index.functions(named: name) where test(function) {
+            var found: Int?
+            for position in index.functionPositions(named: name) where test(Int(position)) {
                 if found != nil { return nil }
-                found = function
+                found = Int(position)
             }
-            if let found { return found }
+            if let found { return index.functions[found] }
         }
         return nil
     }

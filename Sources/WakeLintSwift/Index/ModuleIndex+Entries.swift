@@ -111,6 +111,8 @@ extension ModuleIndex {
             !hasBody || range.isEmpty ? nil : (range.upperBound - 1)..<range.upperBound
         }
         public var signatureName: String { tree.signatureName(function) }
+        /// Name, owner and parameter labels and defaults, read from the tree without the body.
+        public var signature: FunctionSignature { FunctionSignature(self, in: tree) }
         public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
         public static func == (lhs: FunctionEntry, rhs: FunctionEntry) -> Bool {
@@ -131,6 +133,8 @@ extension ModuleIndex {
         public var enclosingType: String?
         /// `nil` for an unlabelled (`_`) parameter.
         public var labels: [String?]
+        /// Per parameter, whether it has a default value; empty when none has (most functions: no array).
+        public var defaulted: [Bool]
         public var qualifiedName: String
 
         /// Read while the entry's tree is at hand (the index builds one per function as it walks).
@@ -139,8 +143,15 @@ extension ModuleIndex {
             name = entry.name
             enclosingType = entry.enclosingType
             labels = function.parameters.positions.map { tree.string(tree.parameters[$0].label) }
+            let positions = function.parameters.positions
+            defaulted = positions.contains { tree.parameters[$0].defaultValue != nil } ? positions.map { tree.parameters[$0].defaultValue != nil } : []
             qualifiedName = entry.qualifiedName
         }
+
+        public var parameterCount: Int { labels.count }
+
+        /// Whether parameter `position` has a default value.
+        public func hasDefault(_ position: Int) -> Bool { !defaulted.isEmpty && defaulted[position] }
     }
 
     /// One call expression with where it is and what it passes.

@@ -100,6 +100,12 @@ public struct ModuleIndex: Sendable {
     /// resolving every call site through `functions(named:)` copied whole declarations and dominated lint time.
     public func signatures(named name: String) -> [FunctionSignature] { functionsByName.positions(of: name).map { signatures[Int($0)] } }
 
+    /// Positions in `functions` (and of their signatures) of the functions with this base name, ascending.
+    func functionPositions(named name: String) -> ArraySlice<Int32> { functionsByName.positions(of: name) }
+
+    /// The signature of `functions[position]`, read while indexing: resolving a call by it reads no tree.
+    func signature(at position: Int) -> FunctionSignature { signatures[position] }
+
     public func callSites(calling name: String) -> [CallSite] { callSitesByName.positions(of: name).map { callSites[Int($0)] } }
 
     /// Declarations and extensions of a type.
