@@ -101,6 +101,29 @@ import WakeLintSwift
         #expect(code.registrations[1].handler?.taskNames == ["task"])
     }
 
+    /// The path that leaks is inside the closure the work is handed to: the related location is its `return`, not
+    /// nothing (the body's end is no place to act on).
+    @Test func aLeakInsideAHandedOffClosureIsPointedAt() throws {
+        let findings = Self.findings(["App/N.swift": """
+            import UIKit
+            final class Notifier {
+                func handle(_ note: Notification) {
+                    let id = UIApplication.shared.beginBackgroundTask(expirationHandler: nil)
+                    DispatchQueue.global().async {
+                        guard let chat = note.userInfo?["chat"] as? Int else { return }
+                        self.show(chat)
+                        UIApplication.shared.endBackgroundTask(id)
+                    }
+                }
+                func show(_ chat: Int) {}
+            }
+            """], rule: AssertionLeakRule.id)
+        let finding = try #require(findings.first { $0.message.contains("leaves without ending") })
+        #expect(finding.location.line == 4)
+        #expect(finding.related.map(\.location.line) == [6])
+        #expect(finding.related.map(\.location.column) == [68])
+    }
+
     @Test func aDroppingCatchIsNamedAndTheHandledCodesLeftOut() throws {
         let findings = Self.findings(["App/S.swift": """
             func schedule(_ request: BGTaskRequest) {

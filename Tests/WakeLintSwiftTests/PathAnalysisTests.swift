@@ -15,6 +15,100 @@ import WakeLintCore
         return report.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" }
     }
 
+    /// Exits some path reaches without the handler, each with where closures on the way skipped it
+    /// (`kind@line`), and `only` when those skips explain every such path.
+    func skips(_ source: String) -> [String] {
+        let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
+        let index = ModuleIndex(files: [file])
+        guard let closure = index.callSites(calling: "HKObserverQuery").first?.closureArguments.first?.closure else {
+            Issue.record("no HKObserverQuery closure")
+            return []
+        }
+        let report = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("done")).analyze(closure)
+        func place(_ kind: PathExit.Kind, _ range: Range<Int>) -> String { "\(kind)@\(file.location(of: range).line)" }
+        return report.missing.map { exit in
+            let inner = exit.skippedInClosures.map { place($0.kind, $0.range) }.joined(separator: ",")
+            return place(exit.kind, exit.range) + " [" + inner + "]" + (exit.leftOnlyInClosures ? " only" : "")
+        }
+    }
+
+    /// A closure the handler hands its work to that skips the handler on one of its paths: the exit that skips
+    /// is inside it, the body's end only where that surfaces. Paths that skip it by no closure's doing (an `if`
+    /// not taken, an optional chain, a loop run no times) keep the outer exit a place to report.
+    @Test func skipsInsidePassedClosuresAreThePlacesToReport() {
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                DispatchQueue.main.async {
+                    guard ready else { return }
+                    done()
+                }
+            }
+            """) == ["endOfBody@6 [return@3] only"])
+        // Deeper: the innermost exit; and the closure's own end when a path falls off it.
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                Task {
+                    queue.async {
+                        if ready { done() }
+                    }
+                }
+            }
+            """) == ["endOfBody@7 [endOfBody@5] only"])
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                if cold {
+                    queue.async {
+                        guard ready else { return }
+                        done()
+                    }
+                }
+            }
+            """) == ["endOfBody@8 [return@4]"])
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                self?.queue.async {
+                    guard ready else { return }
+                    done()
+                }
+            }
+            """) == ["endOfBody@6 [return@3]"])
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                for item in items {
+                    queue.async {
+                        guard item.ready else { return }
+                        done()
+                    }
+                }
+            }
+            """) == ["endOfBody@8 [return@4]"])
+        // A closure that never calls it is no explanation; one that always does leaves nothing missing.
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                queue.async { log() }
+            }
+            """) == ["endOfBody@3 []"])
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                queue.async {
+                    guard ready else { return }
+                    done()
+                }
+                done()
+            }
+            """) == [])
+        // An early return of the handler itself is reported where it is, after the closure's skip too.
+        #expect(skips("""
+            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                guard let store else { return }
+                store.queue.async {
+                    guard ready else { return }
+                    done()
+                }
+            }
+            """) == ["return@2 []", "endOfBody@7 [return@4] only"])
+    }
+
     @Test func everyPathCallsTheHandler() {
         #expect(exits("""
             let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in

@@ -81,7 +81,8 @@ This is UIApplication's API, not BGTaskScheduler; a kill that follows is reporte
 **From the source**: for each `beginBackgroundTask(withName:expirationHandler:)` /
 `beginBackgroundTask(expirationHandler:)` call, wakelint checks that the expiration handler exists and ends the
 task on every path ("If you don't call `endBackgroundTask(_:)` for each task before time expires, the system kills
-the app"), and that every path of the code after the call ends the identifier — directly, in a completion closure,
+the app"), and that every path of the code after the call ends the identifier (a finding names the exits that do
+not, also inside a closure the work is handed to: `DispatchQueue.global().async { guard … else { return }; … }`) — directly, in a completion closure,
 with `defer`, or by handing the identifier to another function (or back to the caller:
 `return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or
 `if identifier == .invalid { …; return }`, or a skipped `if let identifier = identifier { … }`) leaves with nothing
@@ -3553,8 +3554,9 @@ so every path should complete — with `success: false` when the work did not ha
 wakelint follows the handler whether it is a closure, a method passed as `launchHandler:`, or a closure that
 hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each helper is checked on its own and
 findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
-`Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there).
-The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
+`Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there);
+when a path inside such a closure leaves without completing (`let work = Task { do { try await wait() } catch {
+return } … }`), the finding points at that exit, not at the handler's end where it surfaces. The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
 (taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
 out, as is the same path written `self?.queue.async { …; task.setTaskCompleted(success: true) }`, or a guard
 whose every condition is such a case (`guard let self, let scheduler, let refresh = task as? BGAppRefreshTask`,
@@ -3622,6 +3624,28 @@ func application(_ application: UIApplication, didFinishLaunchingWithOptions lau
         ↓}
     }
     return true
+}
+```
+
+### an early return inside the Task the handler keeps for its expiration handler
+```swift
+func handleRefresh(_ refresh: BGAppRefreshTask) {
+    let work = Task { @MainActor in
+        do {
+            try await gate.wait()
+        } catch {
+            ↓return
+        }
+        await Feed.shared.reload()
+        refresh.setTaskCompleted(success: true)
+    }
+    refresh.expirationHandler = { work.cancel() }
+}
+
+func register() {
+    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.feed", using: nil) { task in
+        handleRefresh(task as! BGAppRefreshTask)
+    }
 }
 ```
 
@@ -6300,7 +6324,9 @@ The paths that skip it are the ones tests rarely take: `guard let self else { re
 log(error); return }`, a `catch` that only logs, a `switch` case that forgets it. wakelint follows every path
 of the handler — `defer`, `guard`, `if`/`switch`/`do`-`catch`, loops that may not run, `#if` branches — and
 points at the exit that skips the call. A call inside a closure the handler starts (`Task { …;
-completionHandler() }`, the follow-up query's results handler) counts, as does handing the completion
+completionHandler() }`, the follow-up query's results handler) counts; when a path of that closure skips it
+(`DispatchQueue.main.async { guard self.ready else { return }; …; completionHandler() }`), the finding
+points at that path's exit inside the closure, not at the end of the handler where it surfaces. So does handing the completion
 handler to a helper (`process(samples, completion: completionHandler)`) — wakelint follows such a helper one
 level into the module and reports the hand-off when the helper has a path that skips it (a helper that stores
 the handler for later is trusted); a call behind an optional chain
@@ -6388,6 +6414,18 @@ let query = HKObserverQuery(queryDescriptors: descriptors) { _, types, done, err
 ↓}
 ```
 
+### a guard inside the closure the work is handed to
+```swift path=App/Queue.swift
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, completionHandler, _ in
+    DispatchQueue.main.async {
+        guard self.isReady else { ↓return }
+        self.refresh()
+        completionHandler()
+    }
+}
+```
+
 ### handed to a helper that forgets it on one path
 ```swift path=App/Steps.swift
 store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
@@ -6433,6 +6471,21 @@ let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: n
             await importSteps()
             completionHandler()
         }
+    }
+}
+```
+
+```swift
+// Every path of the closure the work is handed to acknowledges.
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, completionHandler, _ in
+    DispatchQueue.main.async {
+        guard self.isReady else {
+            completionHandler()
+            return
+        }
+        self.refresh()
+        completionHandler()
     }
 }
 ```

@@ -58,7 +58,7 @@ struct AssertionLeakRule: ProjectRule {
                 let missing = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace).missing
                 if !missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
-                                   related: missing.map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
+                                   related: Self.places(missing).map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
                 }
             } else if handlerArgument == nil || handlerArgument.map({ if case .literal(.nil) = $0.value.kind { true } else { false } }) == true,
                       !Self.endsAtOnce(assignment) {
@@ -115,8 +115,22 @@ struct AssertionLeakRule: ProjectRule {
             let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
             guard !missing.isEmpty else { continue }
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
-                           related: missing.filter { $0.kind != .endOfBody }.map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
+                           related: Self.places(missing, endOfBody: false).map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
+    }
+
+    /// Where the paths of `exits` leave without ending the task, once each: an exit, or the exits inside closures
+    /// it hands work to (`DispatchQueue.global().async { guard … else { return }; end(id) }`) when only those
+    /// explain it. Without `endOfBody`, the end of the body itself is left out (it is the last statement's end,
+    /// not a place a reader can act on), though the closure exits behind it are kept.
+    static func places(_ exits: [PathExit], endOfBody: Bool = true) -> [PathExit.Place] {
+        var places: [PathExit.Place] = []
+        for exit in exits {
+            for place in exit.placesLeftWithoutAction where (endOfBody || place.range != exit.range || exit.kind != .endOfBody) && !places.contains(place) {
+                places.append(place)
+            }
+        }
+        return places
     }
 
     /// What runs after `block` when it is a branch of an `if` or the body of a `do` (not a closure's or a loop's

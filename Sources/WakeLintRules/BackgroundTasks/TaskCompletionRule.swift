@@ -65,36 +65,15 @@ struct TaskCompletionRule: ProjectRule {
         }
     }
 
-    /// Exits some path reaches without completing. A path that falls off the body's end after a `Task { }` (or
-    /// another passed closure) that completes on some of its own paths is reported at those inner exits.
-    static func missingExits(_ analysis: PathAnalysis, _ statements: [Statement], end: Range<Int>) -> [PathExit] {
-        let report = analysis.analyze(body: statements, end: end)
-        var result: [PathExit] = []
-        for exit in report.missing {
-            guard exit.kind == .endOfBody, exit.maximumCount > 0, let inner = innerClosure(in: statements, analysis: analysis) else {
-                result.append(exit)
-                continue
-            }
-            let innerExits = missingExits(analysis, inner.body, end: inner.closingBrace)
-            result += innerExits.isEmpty ? [exit] : innerExits
+    /// Where paths leave without completing: the exits, or, for a path that leaves only inside a closure the
+    /// handler passes on (`Task { guard … else { return }; task.setTaskCompleted(success: true) }`), that
+    /// closure's exits (`PathExit.placesLeftWithoutAction`).
+    static func missingExits(_ analysis: PathAnalysis, _ statements: [Statement], end: Range<Int>) -> [PathExit.Place] {
+        var places: [PathExit.Place] = []
+        for exit in analysis.analyze(body: statements, end: end).missing {
+            for place in exit.placesLeftWithoutAction where !places.contains(place) { places.append(place) }
         }
-        return result
-    }
-
-    /// The last top-level closure passed to a call (`Task { … }`, `queue.async { … }`) that completes on some path only.
-    static func innerClosure(in statements: [Statement], analysis: PathAnalysis) -> Closure? {
-        for statement in statements.reversed() {
-            guard case .expression(let expression) = statement.kind, case .call(let call) = expression.kind else { continue }
-            let closures = call.trailingClosures.map(\.closure) + call.arguments.compactMap { argument -> Closure? in
-                if case .closure(let closure) = argument.value.kind { return closure }
-                return nil
-            }
-            for closure in closures {
-                let report = analysis.analyze(closure)
-                if !report.missing.isEmpty, report.exits.contains(where: { $0.maximumCount > 0 }) { return closure }
-            }
-        }
-        return nil
+        return places
     }
 }
 

@@ -61,7 +61,8 @@ extension ObserverCompletionRule: ProjectRule {
                 let parameter = helper.declaration.parameters[position].name
                 guard !Self.stores(parameter, in: body) else { continue }
                 let helperFile = code.model.files[helper.file].source.file
-                guard let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end).missing.first
+                guard let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end).missing.first?
+                        .placesLeftWithoutAction.first
                 else { continue }
                 let exitLocation = helperFile.location(of: exit.range.lowerBound)
                 context.report(.helperSkips(handler, helper: target, parameter: parameter), at: site.nameLocation ?? site.location, input: .swift,
@@ -85,9 +86,15 @@ extension ObserverCompletionRule: ProjectRule {
 
     private func reportExits(_ report: PathReport, handler: String, file: SourceFile, delivered: Bool, related: [RelatedLocation],
                         severity: Severity?, in context: inout RuleContext) {
+        // A path that leaves only inside a closure the handler hands its work to (`DispatchQueue.main.async { guard
+        // … else { return }; completionHandler() }`) is reported there, not where it surfaces.
+        var reported: Set<PathExit.Place> = []
         for exit in report.missing {
-            context.report(.skipped(handler, at: exit.kind, delivered: delivered), at: file.location(of: exit.range.lowerBound),
-                           input: .swift, related: related, severity: severity)
+            for place in exit.placesLeftWithoutAction where reported.insert(place).inserted {
+                let inClosure = place.range != exit.range
+                context.report(inClosure ? .skippedInClosure(handler, at: place.kind, delivered: delivered) : .skipped(handler, at: place.kind, delivered: delivered),
+                               at: file.location(of: place.range.lowerBound), input: .swift, related: related, severity: severity)
+            }
         }
         for exit in report.repeated where exit.minimumCount > 0 {
             context.report(.repeated(handler), at: file.location(of: exit.range.lowerBound), input: .swift, related: related, severity: .warning)
@@ -112,6 +119,14 @@ extension Finding.Message {
         case .endOfBody: "a path reaches the end of"
         }
         return "\(exit) the observer's update handler without calling '\(handler)': \(threeStrikes); call \(handler)() on every path, e.g. 'defer { \(handler)() }' at the top of the handler\(notDelivered(delivered))"
+    }
+    fileprivate static func skippedInClosure(_ handler: String, at kind: PathExit.Kind, delivered: Bool) -> Self {
+        let exit = switch kind {
+        case .return: "this return leaves"
+        case .throw: "this throw leaves"
+        case .endOfBody: "a path reaches the end of"
+        }
+        return "\(exit) a closure the observer's update handler runs its work in, and that path never calls '\(handler)': \(threeStrikes); call \(handler)() on this path too\(notDelivered(delivered))"
     }
     fileprivate static func ignored(delivered: Bool) -> Self {
         "the observer's update handler ignores its completion handler ('_'): \(threeStrikes); name the parameter and call it once processing is done\(notDelivered(delivered))"

@@ -102,31 +102,66 @@ public struct PathAnalysis {
         if let state = flow.jumps.reduce(flow.continuing, { Counts.join($0, $1) }) {
             exits.append(Exit(kind: .endOfBody, range: end, counts: state))
         }
-        return PathReport(exits: exits.map { PathExit(kind: $0.kind, range: $0.range, minimumCount: $0.counts.minimum, maximumCount: $0.counts.maximum) })
+        return PathReport(exits: exits.map { exit in
+            let skips = exit.counts.minimum == 0 ? exit.counts.skips : []
+            return PathExit(kind: exit.kind, range: exit.range, minimumCount: exit.counts.minimum, maximumCount: exit.counts.maximum,
+                            skippedInClosures: skips, leftOnlyInClosures: !skips.isEmpty && exit.counts.skipsExplainAll)
+        })
     }
 
     // MARK: - Counting
 
-    /// Minimum and maximum number of times the action ran along the paths merged into one state.
+    /// Minimum and maximum number of times the action ran along the paths merged into one state, and where
+    /// closures passed along them left without it.
     struct Counts: Equatable {
         var minimum: Int
         var maximum: Int
+        /// When `minimum` is 0: the exits inside closures passed to calls on the way (`queue.async { guard … else
+        /// { return }; done() }`) where some path of the closure left without the action, though another performs
+        /// it. The path out of this body is then only where that skip surfaced; findings point at these.
+        var skips: [PathExit.Place] = []
+        /// When `minimum` is 0: whether every path without the action went through such a skip (none simply
+        /// never performed it).
+        var skipsExplainAll = false
 
         static let zero = Counts(minimum: 0, maximum: 0)
 
         static func + (lhs: Counts, rhs: Counts) -> Counts {
-            Counts(minimum: min(2, lhs.minimum + rhs.minimum), maximum: min(2, lhs.maximum + rhs.maximum))
+            var sum = Counts(minimum: min(2, lhs.minimum + rhs.minimum), maximum: min(2, lhs.maximum + rhs.maximum))
+            if sum.minimum == 0 {
+                // A path without the action takes a path of each side without it: one skip on either explains it.
+                sum.skips = merged(lhs.skips, rhs.skips)
+                sum.skipsExplainAll = lhs.skipsExplainAll || rhs.skipsExplainAll
+            }
+            return sum
         }
 
         /// Paths meeting: the fewest and the most of either side.
         static func join(_ lhs: Counts?, _ rhs: Counts?) -> Counts? {
             guard let lhs else { return rhs }
             guard let rhs else { return lhs }
-            return Counts(minimum: min(lhs.minimum, rhs.minimum), maximum: max(lhs.maximum, rhs.maximum))
+            var joined = Counts(minimum: min(lhs.minimum, rhs.minimum), maximum: max(lhs.maximum, rhs.maximum))
+            if joined.minimum == 0 {
+                joined.skips = merged(lhs.minimum == 0 ? lhs.skips : [], rhs.minimum == 0 ? rhs.skips : [])
+                joined.skipsExplainAll = (lhs.minimum > 0 || lhs.skipsExplainAll) && (rhs.minimum > 0 || rhs.skipsExplainAll)
+            }
+            return joined
         }
 
-        /// The effect when it may not happen at all.
-        var optional: Counts { Counts(minimum: 0, maximum: maximum) }
+        /// The effect when it may not happen at all (a path that skips it by no closure's doing).
+        var optional: Counts { Counts(minimum: 0, maximum: maximum, skips: minimum == 0 ? skips : []) }
+
+        /// At most this many skips are kept: enough to point at, and a body of thousands of closures that skip
+        /// stays linear.
+        static let maximumSkips = 8
+
+        private static func merged(_ lhs: [PathExit.Place], _ rhs: [PathExit.Place]) -> [PathExit.Place] {
+            if rhs.isEmpty || lhs.count >= maximumSkips { return lhs }
+            if lhs.isEmpty { return rhs }
+            var result = lhs
+            for place in rhs where result.count < maximumSkips && !result.contains(place) { result.append(place) }
+            return result
+        }
     }
 
     struct Exit {
@@ -368,7 +403,14 @@ public struct PathAnalysis {
         var after = entry
         if let iteration {
             let repeats = iteration.maximum > entry.maximum
-            after = runsAtLeastOnce ? iteration : Counts(minimum: entry.minimum, maximum: repeats ? 2 : entry.maximum)
+            if runsAtLeastOnce {
+                after = iteration
+            } else {
+                // Run no times or some: the entry's paths and the iterations' (skips included), with the entry's fewest.
+                after = Counts.join(entry, iteration) ?? entry
+                after.minimum = entry.minimum
+                after.maximum = repeats ? 2 : entry.maximum
+            }
             if repeats { after.maximum = 2 }
         }
         var exits = flow.exits
@@ -446,10 +488,24 @@ public struct PathAnalysis {
     }
 
     /// A closure passed to a call is assumed to run once; its own paths decide how often it performs the action.
+    /// When some do and some do not, those that do not are where a path without the action goes (`skips`): its
+    /// exits, or the closure's end, or the skips deeper down that explain them.
     func effect(ofPassed closure: Closure) -> Counts {
         let flow = analyze(closure.body, entry: .zero)
-        let ends = flow.exits.map(\.counts) + [flow.continuing].compactMap { $0 } + flow.jumps
-        return ends.reduce(nil as Counts?) { Counts.join($0, $1) } ?? .zero
+        let end = PathExit.Place(kind: .endOfBody, range: closure.closingBrace)
+        let ends = flow.exits.map { ($0.counts, PathExit.Place(kind: $0.kind, range: $0.range)) }
+            + [flow.continuing].compactMap { $0 }.map { ($0, end) } + flow.jumps.map { ($0, end) }
+        guard var effect = ends.reduce(nil as Counts?, { Counts.join($0, $1.0) }) else { return .zero }
+        guard effect.minimum == 0, effect.maximum > 0 else { return effect }
+        var skips: [PathExit.Place] = []
+        for (counts, place) in ends where counts.minimum == 0 {
+            for skip in counts.skipsExplainAll ? counts.skips : [place] where skips.count < Counts.maximumSkips && !skips.contains(skip) {
+                skips.append(skip)
+            }
+        }
+        effect.skips = skips
+        effect.skipsExplainAll = true
+        return effect
     }
 
     /// Whether the callee is reached through `?` (`self?.store.fetch`), so the call may not happen.
