@@ -291,6 +291,23 @@ func upload(_ report: Report) {
 }
 ```
 
+### source: an optional identifier unwrapped under another name; nil only once the expiration handler ended it
+```swift
+func store(_ readings: [Reading]) {
+    var taskID: UIBackgroundTaskIdentifier?
+    taskID = UIApplication.shared.beginBackgroundTask(withName: "store readings") {
+        guard let id = taskID else { return }
+        UIApplication.shared.endBackgroundTask(id)
+        taskID = nil
+    }
+    database.save(readings)
+    if let backgroundTask = taskID {
+        UIApplication.shared.endBackgroundTask(backgroundTask)
+        taskID = nil
+    }
+}
+```
+
 ### source: stored in a property and ended by another method
 ```swift
 final class SyncController {

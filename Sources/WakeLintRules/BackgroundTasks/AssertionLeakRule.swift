@@ -126,9 +126,10 @@ struct AssertionLeakRule: ProjectRule {
     static func places(_ exits: [PathExit], endOfBody: Bool = true) -> [PathExit.Place] {
         var places: [PathExit.Place] = []
         for exit in exits {
-            for place in exit.placesLeftWithoutAction where (endOfBody || place.range != exit.range || exit.kind != .endOfBody) && !places.contains(place) {
-                places.append(place)
-            }
+            // The exit itself, unless only the closures' skips explain it (its range may be a closure's too: the
+            // body's end is its last statement's last byte, a trailing closure's brace).
+            let own = exit.leftOnlyInClosures || (!endOfBody && exit.kind == .endOfBody) ? [] : [PathExit.Place(kind: exit.kind, range: exit.range)]
+            for place in own + exit.skippedInClosures where !places.contains(place) { places.append(place) }
         }
         return places
     }
@@ -266,10 +267,11 @@ struct AssertionLeakRule: ProjectRule {
         }
     }
 
-    /// `if let id = id` or `if let id`: the identifier unwrapped, so the skipped branch has none to end.
+    /// `if let id = id`, `if let id`, or under another name (`if let task = id`, iAPS's heartbeat): the identifier
+    /// unwrapped, so the skipped branch has none to end.
     static func unwraps(_ condition: Condition, _ name: String) -> Bool {
-        guard case .binding(_, name, let initializer) = condition.kind else { return false }
-        return initializer.map { identifierName($0) == name } ?? true
+        guard case .binding(_, let pattern, let initializer) = condition.kind else { return false }
+        return initializer.map { identifierName($0) == name } ?? (pattern == name)
     }
 
     /// The body with `if id != .invalid { … }` or `if let id = stored.value { … }` (no `else`, `id` being what the

@@ -90,10 +90,14 @@ extension ObserverCompletionRule: ProjectRule {
         // … else { return }; completionHandler() }`) is reported there, not where it surfaces.
         var reported: Set<PathExit.Place> = []
         for exit in report.missing {
-            for place in exit.placesLeftWithoutAction where reported.insert(place).inserted {
-                let inClosure = place.range != exit.range
-                context.report(inClosure ? .skippedInClosure(handler, at: place.kind, delivered: delivered) : .skipped(handler, at: place.kind, delivered: delivered),
-                               at: file.location(of: place.range.lowerBound), input: .swift, related: related, severity: severity)
+            let own = exit.leftOnlyInClosures ? [] : [PathExit.Place(kind: exit.kind, range: exit.range)]
+            for place in own where reported.insert(place).inserted {
+                context.report(.skipped(handler, at: place.kind, delivered: delivered), at: file.location(of: place.range.lowerBound),
+                               input: .swift, related: related, severity: severity)
+            }
+            for place in exit.skippedInClosures where reported.insert(place).inserted {
+                context.report(.skippedInClosure(handler, at: place.kind, delivered: delivered), at: file.location(of: place.range.lowerBound),
+                               input: .swift, related: related, severity: severity)
             }
         }
         for exit in report.repeated where exit.minimumCount > 0 {
