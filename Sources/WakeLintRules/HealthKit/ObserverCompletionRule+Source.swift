@@ -116,21 +116,20 @@ extension Finding.Message {
         delivered ? "" : " (background delivery is not enabled for this type in this target; this matters once it is)"
     }
 
-    fileprivate static func skipped(_ handler: String, at kind: PathExit.Kind, delivered: Bool) -> Self {
-        let exit = switch kind {
+    /// How a message names a way out: "this return leaves", "a path reaches the end of".
+    private static func leaving(_ kind: PathExit.Kind) -> String {
+        switch kind {
         case .return: "this return leaves"
         case .throw: "this throw leaves"
         case .endOfBody: "a path reaches the end of"
         }
-        return "\(exit) the observer's update handler without calling '\(handler)': \(threeStrikes); call \(handler)() on every path, e.g. 'defer { \(handler)() }' at the top of the handler\(notDelivered(delivered))"
+    }
+
+    fileprivate static func skipped(_ handler: String, at kind: PathExit.Kind, delivered: Bool) -> Self {
+        "\(leaving(kind)) the observer's update handler without calling '\(handler)': \(threeStrikes); call \(handler)() on every path, e.g. 'defer { \(handler)() }' at the top of the handler\(notDelivered(delivered))"
     }
     fileprivate static func skippedInClosure(_ handler: String, at kind: PathExit.Kind, delivered: Bool) -> Self {
-        let exit = switch kind {
-        case .return: "this return leaves"
-        case .throw: "this throw leaves"
-        case .endOfBody: "a path reaches the end of"
-        }
-        return "\(exit) a closure the observer's update handler runs its work in, and that path never calls '\(handler)': \(threeStrikes); call \(handler)() on this path too\(notDelivered(delivered))"
+        "\(leaving(kind)) a closure the observer's update handler runs its work in, and that path never calls '\(handler)': \(threeStrikes); call \(handler)() on this path too\(notDelivered(delivered))"
     }
     fileprivate static func ignored(delivered: Bool) -> Self {
         "the observer's update handler ignores its completion handler ('_'): \(threeStrikes); name the parameter and call it once processing is done\(notDelivered(delivered))"
