@@ -160,8 +160,15 @@ struct SchedulingFunctions {
         // `scheduleAppRefresh()` that makes a refresh request and hands it to the app's own `submit(_:)` helper.
         let submitting = Set(code.submits.compactMap(\.site.enclosingFunction))
         // Once per function, however many requests it makes (per request, a function making many was quadratic).
-        let requestFunctions = Set(code.requests.filter { $0.kind == .appRefresh }.compactMap(\.site.enclosingFunction))
-        for function in requestFunctions.sorted() {
+        // In the order the requests stand in the module (file by file): the answer does not depend on the order,
+        // and reading the calls' trees file by file lets one made again serve all of a file's functions.
+        var requestFunctions: [String] = []
+        var seenFunctions: Set<String> = []
+        for request in code.requests.sorted(by: { ($0.site.file, $0.site.range.lowerBound) < ($1.site.file, $1.site.range.lowerBound) })
+        where request.kind == .appRefresh {
+            if let function = request.site.enclosingFunction, seenFunctions.insert(function).inserted { requestFunctions.append(function) }
+        }
+        for function in requestFunctions {
             let callsSubmitter = code.index.callSites(in: function).contains { site in
                 code.resolveFunction(site, enclosingType: site.enclosingType).map { submitting.contains($0.qualifiedName) } ?? false
             }
