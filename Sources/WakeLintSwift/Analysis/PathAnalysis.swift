@@ -410,6 +410,7 @@ public struct PathAnalysis {
                 after = Counts.join(entry, iteration) ?? entry
                 after.minimum = entry.minimum
                 after.maximum = repeats ? 2 : entry.maximum
+                if after.minimum > 0 { (after.skips, after.skipsExplainAll) = ([], false) }
             }
             if repeats { after.maximum = 2 }
         }
