@@ -2734,6 +2734,19 @@ final class Scheduler {
 }
 ```
 
+### source: the @main delegate inherits the protocol from a framework's class (Flutter)
+```swift
+@main
+class AppDelegate: FlutterAppDelegate {
+    override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.courier.refresh", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+}
+```
+
 ### source: launch code reaches it through a value whose type is not written
 ```swift path=App/AppDelegate.swift
 @UIApplicationMain

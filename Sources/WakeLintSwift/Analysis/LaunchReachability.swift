@@ -48,6 +48,10 @@ public struct LaunchReachability: Sendable {
                 entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "app delegate launch method", location: function.location))
             } else if mainTypes.contains(owner) && (function.signatureName == "init()" || function.signatureName == "main()") {
                 entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "@main type", location: function.location))
+            } else if mainTypes.contains(owner) && Self.launchMethods.contains(function.signatureName) {
+                // `@main class AppDelegate: FlutterAppDelegate`: the delegate protocol comes through a superclass
+                // outside the module, and the launch method is still the system's.
+                entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "app delegate launch method", location: function.location))
             }
         }
         // The system creates the delegate and the `@main` type at launch even when they declare no `init()`:
