@@ -22,6 +22,18 @@ public func fuzzSwiftLexer(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let index = ModuleIndex(files: [file])
     _ = LaunchReachability(index: index)
     for site in index.callSites.prefix(64) { _ = site.closureArguments }
+    // Path analysis of the closures passed to calls: every exit's counts are ordered, and the places inside
+    // closures it names are in the file, at most eight, and there whenever they alone explain the exit.
+    for site in index.callSites.prefix(32) {
+        for argument in site.closureArguments.prefix(2) {
+            let report = PathAnalysis(isAction: { $0.calleeName == "done" }, keptClosuresAct: bytes.count % 3 == 0).analyze(argument.closure)
+            for exit in report.exits {
+                precondition(exit.minimumCount <= exit.maximumCount && exit.maximumCount <= 2)
+                precondition(exit.skippedInClosures.count <= 8 && (!exit.leftOnlyInClosures || !exit.skippedInClosures.isEmpty))
+                precondition(exit.skippedInClosures.allSatisfy { $0.range.upperBound <= bytes.count })
+            }
+        }
+    }
     for binding in index.bindings.prefix(64) { _ = binding.initializer }
     // Every node read back from the flat tree as rules read it (kinds, one level at a time).
     SyntaxWalker.walk(file.items) { _, _ in }
