@@ -14,6 +14,11 @@ struct SwiftParser {
     /// The last scan of generic arguments that failed, to answer later scans from the tokens it stepped over
     /// (see `skipGenericArguments`). A reference: copies of the parser (lookahead) share it with their tokens.
     let failedGenericScan = FailedGenericScan()
+    /// Where attributes start that were parsed before no declaration (see `buildDeclaration`), and the attribute
+    /// starts of the attempts under way, innermost last (nested attempts share it as a stack).
+    var failedDeclarationStarts: Set<Int> = []
+    var attemptedAttributeStarts: [Int] = []
+    var attemptedAttributeTop = 0
     /// The flat tree `buildTree()` fills; shared with sub-parsers.
     let builder: TreeBuilder
 
@@ -160,3 +165,4 @@ struct SwiftParser {
             || (token.kind == .atSign && self.is(token, "@unknown"))
     }
 }
+
