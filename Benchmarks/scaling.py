@@ -11,7 +11,7 @@ clearly faster (the script flags more than 2.6×) has a quadratic step somewhere
 Shapes are the ways one large file is large in real apps: many types (generated code), one huge method, long
 `if`/`switch` chains in one task handler, deep call chains from launch, data tables, long SwiftUI modifier
 chains, many HealthKit observers or BGTaskScheduler calls in one function; and `<` that never closes, in
-comparisons or a fuzzer's unclosed generic arguments, or that one `>` closes for only the innermost of many.
+comparisons or a fuzzer's unclosed generic arguments, or that one `>` closes for only the innermost of many; and a run of `@` before no declaration.
 """
 import argparse
 import os
@@ -317,6 +317,11 @@ def closed_generics(n):
     return "let t: " + "Array<" * n + "Int> = []\nlet u = " + "Array<" * n + "Int>()\n"
 
 
+def attribute_run(n):
+    """A run of `@` before no declaration (a fuzzer's input): each `@` starts an attempt at a declaration."""
+    return "func f() {\n    " + "@" * (n * 8) + "x\n}\n"
+
+
 SHAPES = {
     "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
@@ -324,7 +329,7 @@ SHAPES = {
     "assertions": assertions, "branch-assertions": branch_assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
-    "closed-generics": closed_generics,
+    "closed-generics": closed_generics, "attribute-run": attribute_run,
 }
 
 

@@ -14,9 +14,10 @@ struct SwiftParser {
     /// The last scan of generic arguments that failed, to answer later scans from the tokens it stepped over
     /// (see `skipGenericArguments`). A reference: copies of the parser (lookahead) share it with their tokens.
     let failedGenericScan = FailedGenericScan()
-    /// Where attributes start that were parsed before no declaration (see `buildDeclaration`), and the attribute
-    /// starts of the attempts under way, innermost last (nested attempts share it as a stack).
-    var failedDeclarationStarts: Set<Int> = []
+    /// Where the attributes start of the last attempt at a declaration that found none, ascending (see
+    /// `buildDeclaration`), and the attribute starts of the attempts under way, innermost last (nested attempts
+    /// share it as a stack).
+    var failedDeclarationStarts: [Int] = []
     var attemptedAttributeStarts: [Int] = []
     var attemptedAttributeTop = 0
     /// The flat tree `buildTree()` fills; shared with sub-parsers.
