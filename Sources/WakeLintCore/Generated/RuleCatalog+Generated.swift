@@ -2918,6 +2918,34 @@ enum Scheduler {
 }
 ```
 
+### registered in a loop over identifiers; the refresh one resubmits in the completion callback
+```swift
+enum Courier {
+    static let refreshID = "com.example.courier.refresh"
+    static let cleanupID = "com.example.courier.cleanup"
+
+    static func registerTasks() {
+        for id in [refreshID, cleanupID] {
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: id, using: nil) { task in
+                Feed.shared.fetchLatest { _ in
+                    ↓schedule()
+                    task.setTaskCompleted(success: true)
+                }
+            }
+        }
+    }
+
+    static func schedule() {
+        do {
+            try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: refreshID))
+            try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: cleanupID))
+        } catch {
+            Logger.background.error("\(error)")
+        }
+    }
+}
+```
+
 ### SwiftUI action that never resubmits
 ```swift
 @main

@@ -108,11 +108,17 @@ struct BackgroundTaskCode: Sendable {
                 }
                 usesBackgroundTasks = true
             } else if name == "register", site.labels.first == "forTaskWithIdentifier" {
-                // A parameter every caller fills with the same identifier (`registerLaunchHandlers(cloudBackupTaskID:)`).
-                let passed = identifiers(of: site.call.arguments[0].value, at: site)
-                let identifier = passed.count == 1 ? passed[0] : nil
-                registrations.append(TaskRegistration(form: .scheduler, site: site, identifier: identifier,
-                                                      location: site.nameLocation ?? site.location, handler: launchHandler(of: site)))
+                // A parameter every caller fills with the same identifier (`registerLaunchHandlers(cloudBackupTaskID:)`);
+                // in a loop over identifiers, one registration each.
+                let argument = site.call.arguments[0].value
+                let looped = loopIdentifiers(of: argument, at: site)
+                let passed = looped ?? identifiers(of: argument, at: site)
+                let registered: [TaskIdentifier?] = looped.map { $0.map(Optional.some) } ?? [passed.count == 1 ? passed[0] : nil]
+                let handler = launchHandler(of: site)
+                for identifier in registered {
+                    registrations.append(TaskRegistration(form: .scheduler, site: site, identifier: identifier,
+                                                          location: site.nameLocation ?? site.location, handler: handler))
+                }
                 usesBackgroundTasks = true
             } else if name == "backgroundTask", !watchOnly, let kind = site.call.arguments.first?.value,
                       case .call(let inner) = kind.kind, case .member(nil, "appRefresh") = inner.callee.kind,
@@ -175,6 +181,7 @@ struct BackgroundTaskCode: Sendable {
     /// every call of that function passes (SakuraRSS's `submit(identifier: nlpTaskIdentifier, …)` building
     /// `BGProcessingTaskRequest(identifier: identifier)`), none unless each of them can be read.
     func identifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
+        if let looped = loopIdentifiers(of: expression, at: site) { return looped }
         if let identifier = resolve(expression, at: site) { return [identifier] }
         guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
               let function = graph.function(caller), function.kind == .function,
@@ -192,6 +199,29 @@ struct BackgroundTaskCode: Sendable {
                 argument = arguments.count == parameters.count ? arguments[position] : nil
             }
             guard let argument, let identifier = resolve(argument.value, at: call) else { return [] }
+            if !found.contains(where: { $0.text == identifier.text }) { found.append(identifier) }
+        }
+        return found
+    }
+
+    /// For the variable of a loop around the call over an array literal (`for id in [refreshID, cleanupID] {
+    /// register(forTaskWithIdentifier: id) { … } }`), the identifier of each element; nil when the expression is
+    /// not such a variable, or an element cannot be read (the innermost loop binding the name decides).
+    func loopIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier]? {
+        guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
+              let function = graph.function(caller), function.file == site.file,
+              function.range.contains(site.range.lowerBound), let body = function.declaration.body else { return nil }
+        var loop: Statement.ForIn?
+        SyntaxWalker.walk(body) { node, _ in
+            guard case .statement(let statement) = node, case .forIn(let candidate) = statement.kind, candidate.pattern == name,
+                  let first = candidate.body.first, let last = candidate.body.last,
+                  first.range.lowerBound <= site.range.lowerBound, site.range.upperBound <= last.extent.upperBound else { return }
+            loop = candidate
+        }
+        guard let loop, case .array(let elements) = loop.sequence.kind, !elements.isEmpty else { return nil }
+        var found: [TaskIdentifier] = []
+        for element in elements {
+            guard let identifier = resolve(element, at: site) else { return nil }
             if !found.contains(where: { $0.text == identifier.text }) { found.append(identifier) }
         }
         return found
