@@ -6388,7 +6388,8 @@ points at that path's exit inside the closure, not at the end of the handler whe
 completion handler to a helper (`process(samples, completion: completionHandler)`) counts too — wakelint follows such a helper one
 level into the module and reports the hand-off when the helper has a path that skips it (a helper that stores
 the handler for later is trusted); a call behind an optional chain
-(`self?.refresh { completionHandler() }`) does not, because it may never run. Calling it twice on one path is
+(`self?.refresh { completionHandler() }`, or handing it off as `self?.handle(completion: completionHandler)`)
+does not, because it may never run. Calling it twice on one path is
 reported as a warning.
 
 Apple also says to call it only when you use background updates. When no `enableBackgroundDelivery` in the
@@ -6470,6 +6471,24 @@ let query = HKObserverQuery(queryDescriptors: descriptors) { _, types, done, err
         log(error)
     }
 ↓}
+```
+
+### handed off through a weak self
+```swift path=App/Heart.swift
+final class HeartObserver {
+    let store = HKHealthStore()
+    func start() {
+        let type = HKQuantityType(.heartRate)
+        let query = HKObserverQuery(sampleType: type, predicate: nil) { [weak self] _, completionHandler, _ in
+            self?.handle(completionHandler: completionHandler)
+        ↓}
+        store.execute(query)
+        store.enableBackgroundDelivery(for: type, frequency: .hourly) { ok, error in report(ok, error) }
+    }
+    private func handle(completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
+}
 ```
 
 ### a guard inside the closure the work is handed to

@@ -459,8 +459,11 @@ public struct PathAnalysis {
     func effect(of expression: Expression, chainCompleted: Bool = false) -> Counts {
         switch expression.kind {
         case .call(let call):
-            var total = isAction(call) ? Counts(minimum: 1, maximum: 1) : .zero
             let mayBeSkipped = !chainCompleted && hasOptionalChain(call.callee)
+            // `self?.handle(completion: done)` hands it off only when `self` is still there, as a closure passed
+            // there runs only then (`handler?()`, an optional the caller passes, is the caller's to give).
+            let skippedWithSelf = mayBeSkipped && !settlesWeakSelf && Self.chainsOnSelf(call.callee)
+            var total = isAction(call) ? Counts(minimum: skippedWithSelf ? 0 : 1, maximum: 1) : .zero
             total = total + effect(of: call.callee, chainCompleted: chainCompleted)
             for argument in call.arguments {
                 let argumentEffect: Counts
@@ -533,6 +536,23 @@ public struct PathAnalysis {
         effect.skips = skips
         effect.skipsExplainAll = true
         return effect
+    }
+
+    /// Whether the callee's chain starts at `self?` (`self?.handle`, `self?.store.fetch`).
+    static func chainsOnSelf(_ callee: Expression) -> Bool {
+        var current = callee
+        while true {
+            switch current.kind {
+            case .optionalChain(let base):
+                if case .identifier("self") = base.kind { return true }
+                current = base
+            case .member(let base?, _): current = base
+            case .call(let call): current = call.callee
+            case .forceUnwrap(let base), .specialized(let base, _): current = base
+            case .subscriptCall(let base, _): current = base
+            default: return false
+            }
+        }
     }
 
     /// Whether the callee is reached through `?` (`self?.store.fetch`), so the call may not happen.
