@@ -538,38 +538,34 @@ public struct PathAnalysis {
         return effect
     }
 
-    /// Whether the callee's chain starts at `self?` (`self?.handle`, `self?.store.fetch`).
-    static func chainsOnSelf(_ callee: Expression) -> Bool {
+    /// The bases of the `?` in a callee's chain, outermost first (`self?.store?.fetch`: `self?.store`, `self`).
+    static func optionalChainBases(_ callee: Expression) -> [Expression] {
+        var bases: [Expression] = []
         var current = callee
         while true {
             switch current.kind {
             case .optionalChain(let base):
-                if case .identifier("self") = base.kind { return true }
+                bases.append(base)
                 current = base
             case .member(let base?, _): current = base
             case .call(let call): current = call.callee
             case .forceUnwrap(let base), .specialized(let base, _): current = base
             case .subscriptCall(let base, _): current = base
-            default: return false
+            default: return bases
             }
         }
     }
 
+    /// Whether the callee's chain starts at `self?` (`self?.handle`, `self?.store.fetch`).
+    static func chainsOnSelf(_ callee: Expression) -> Bool {
+        optionalChainBases(callee).contains { if case .identifier("self") = $0.kind { true } else { false } }
+    }
+
     /// Whether the callee is reached through `?` (`self?.store.fetch`), so the call may not happen.
     func hasOptionalChain(_ callee: Expression) -> Bool {
-        var current = callee
-        while true {
-            switch current.kind {
-            case .optionalChain(let base):
-                // Only the outermost `?` decides: `self?.store?.fetch` may still be skipped.
-                if settlesWeakSelf, case .identifier("self") = base.kind { return false }
-                return true
-            case .member(let base?, _): current = base
-            case .call(let call): current = call.callee
-            case .forceUnwrap(let base), .specialized(let base, _): current = base
-            case .subscriptCall(let base, _): current = base
-            default: return false
-            }
-        }
+        // Only the outermost `?` decides: `self?.store?.fetch` may still be skipped.
+        guard let outermost = Self.optionalChainBases(callee).first else { return false }
+        if settlesWeakSelf, case .identifier("self") = outermost.kind { return false }
+        return true
     }
 }
