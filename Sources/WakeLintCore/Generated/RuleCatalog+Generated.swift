@@ -3234,6 +3234,33 @@ final class Refresher {
 }
 ```
 
+### source: the resubmitting function handed to the helper as an argument, which calls it first
+```swift
+enum Courier {
+    static let refreshID = "com.example.courier.refresh"
+
+    static func registerTasks() {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: refreshID, using: nil) { task in
+            handle(task: task, reschedule: scheduleRefresh)
+        }
+    }
+
+    static func scheduleRefresh() {
+        do {
+            try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: refreshID))
+        } catch {
+            Logger.background.error("\(error)")
+        }
+    }
+
+    private static func handle(task: BGTask, reschedule: @escaping () -> Void) {
+        reschedule()
+        let work = Task { await Feed.shared.reload(); task.setTaskCompleted(success: true) }
+        task.expirationHandler = { work.cancel(); task.setTaskCompleted(success: false) }
+    }
+}
+```
+
 ### source: an action sent to a store whose case resubmits
 ```swift
 enum AppAction { case backgroundTask, feedLoaded }

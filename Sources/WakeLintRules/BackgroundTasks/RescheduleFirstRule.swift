@@ -13,12 +13,12 @@ struct RescheduleFirstRule: ProjectRule {
         let configuration = target.configurations.first
         for registration in code.registrations {
             let refresh: Bool
-            let statements: [(Statement, file: Int, type: String?)]
+            let statements: [HandlerStep]
             switch registration.form {
             case .swiftUI:
                 guard let action = registration.site.closureArguments.first?.closure else { continue }
                 refresh = true
-                statements = action.body.map { ($0, registration.site.file, registration.site.enclosingType) }
+                statements = action.body.map { HandlerStep($0, file: registration.site.file, type: registration.site.enclosingType) }
             case .scheduler:
                 guard let handler = registration.handler else { continue }
                 let kinds = registration.identifier.map { Set(code.requests(for: $0, in: configuration).map(\.kind)) } ?? []
@@ -32,11 +32,12 @@ struct RescheduleFirstRule: ProjectRule {
         }
     }
 
-    private func check(_ statements: [(Statement, file: Int, type: String?)], _ registration: TaskRegistration, subject: String,
+    private func check(_ statements: [HandlerStep], _ registration: TaskRegistration, subject: String,
                        _ scheduling: SchedulingFunctions, _ code: BackgroundTaskCode, in context: inout RuleContext) {
         var work: (Statement, file: Int)?
-        for (statement, file, type) in Self.normalPath(statements) {
-            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false)
+        for step in Self.normalPath(statements) {
+            let (statement, file, type) = (step.statement, step.file, step.type)
+            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false, aliases: step.aliases)
                 ?? scheduling.dispatchedReschedule(in: statement, file: file) {
                 // A helper that submits only inside a callback of its own (ownCloud's queued block): the same as
                 // a callback in the handler.
@@ -50,7 +51,7 @@ struct RescheduleFirstRule: ProjectRule {
                                related: [RelatedLocation(location, "this runs first: it can throw, or the task can expire while it waits")])
                 return
             }
-            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: true) {
+            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: true, aliases: step.aliases) {
                 context.report(.rescheduledInCallback(subject), at: site.nameLocation ?? site.location, input: .swift)
                 return
             }
@@ -63,20 +64,20 @@ struct RescheduleFirstRule: ProjectRule {
     /// (`DispatchQueue.main.async { … }`, `Task { … }`) in place of the hop, as that code runs (not a callback that
     /// may never come), and the expiration handler's assignment last, as its code runs only when the task expires
     /// (a resubmit there alone is still one that may never run).
-    static func normalPath(_ statements: [(Statement, file: Int, type: String?)]) -> [(Statement, file: Int, type: String?)] {
-        var result: [(Statement, file: Int, type: String?)] = []
-        var expiration: [(Statement, file: Int, type: String?)] = []
-        for (statement, file, type) in statements {
-            guard case .expression(let expression) = statement.kind else {
-                result.append((statement, file, type))
+    static func normalPath(_ statements: [HandlerStep]) -> [HandlerStep] {
+        var result: [HandlerStep] = []
+        var expiration: [HandlerStep] = []
+        for step in statements {
+            guard case .expression(let expression) = step.statement.kind else {
+                result.append(step)
                 continue
             }
             if TaskBody.assignsExpirationHandler(expression) {
-                expiration.append((statement, file, type))
+                expiration.append(step)
             } else if let body = hopBody(expression) {
-                result += normalPath(body.map { ($0, file, type) })
+                result += normalPath(body.map { HandlerStep($0, file: step.file, type: step.type, aliases: step.aliases) })
             } else {
-                result.append((statement, file, type))
+                result.append(step)
             }
         }
         return result + expiration
@@ -225,12 +226,15 @@ struct SchedulingFunctions {
     }
 
     /// The call in `statement` that reschedules: outside closures (`nested: false`) or only inside them.
-    func reschedule(in statement: Statement, file: Int, type: String?, nested: Bool) -> ModuleIndex.CallSite? {
+    /// `aliases`: parameters of the helper the statement is in that the handler filled with a function of the
+    /// module (`handle(task: task, reschedule: scheduleRefresh)`): calling one calls that function.
+    func reschedule(in statement: Statement, file: Int, type: String?, nested: Bool, aliases: [String: String] = [:]) -> ModuleIndex.CallSite? {
         let sites = code.callSites(file: file, in: statement.extent)
         let closures = nested ? [] : closureRanges(in: statement)
         return sites.first { site in
             guard nested || !closures.contains(where: { $0.contains(site.range.lowerBound) }) else { return false }
             if isRefreshSubmit(site) { return true }
+            if let name = site.calleeName, !site.hasReceiver, let function = aliases[name] { return simpleNames.contains(function) }
             guard let name = site.calleeName, simpleNames.contains(name) else { return false }
             return code.resolveFunction(site, enclosingType: type).map { names.contains($0.qualifiedName) } ?? false
         }
@@ -291,18 +295,46 @@ struct SchedulingFunctions {
     }
 
     /// The handler's statements in running order, descending into the helper it hands the task to.
-    func inOrder(_ body: TaskBody, depth: Int = 3) -> [(Statement, file: Int, type: String?)] {
+    func inOrder(_ body: TaskBody, depth: Int = 3, aliases: [String: String] = [:]) -> [HandlerStep] {
         let helpers = code.helpers(of: body)
-        var result: [(Statement, file: Int, type: String?)] = []
+        var result: [HandlerStep] = []
         for statement in body.statements {
             if depth > 0, let helper = helpers.first(where: { statement.extent.contains($0.call.range.lowerBound) }),
                case .expression = statement.kind {
-                result += inOrder(helper.body, depth: depth - 1)
+                result += inOrder(helper.body, depth: depth - 1, aliases: functionArguments(of: helper.call, into: helper.body))
             } else {
-                result.append((statement, body.file, body.enclosingType))
+                result.append(HandlerStep(statement, file: body.file, type: body.enclosingType, aliases: aliases))
             }
         }
         return result
+    }
+
+    /// The helper's parameters the call fills with a function named bare (`reschedule: scheduleRefresh`), by
+    /// parameter name: labelled arguments by label, the others by position.
+    private func functionArguments(of call: ModuleIndex.CallSite, into helper: TaskBody) -> [String: String] {
+        guard let name = helper.function, let function = code.graph.function(name) else { return [:] }
+        let parameters = function.declaration.parameters
+        var aliases: [String: String] = [:]
+        for (position, argument) in call.call.arguments.enumerated() {
+            guard case .identifier(let value) = argument.value.kind, simpleNames.contains(value) else { continue }
+            let parameter = argument.label.map { label in parameters.first { $0.label == label } }
+                ?? (position < parameters.count && parameters[position].label == nil ? parameters[position] : nil)
+            if let parameter { aliases[parameter.name] = value }
+        }
+        return aliases
+    }
+}
+
+/// One statement of a launch handler's normal path, with where it is and which of its function's parameters stand
+/// for functions of the module (see `SchedulingFunctions.reschedule(in:…)`).
+struct HandlerStep {
+    var statement: Statement
+    var file: Int
+    var type: String?
+    var aliases: [String: String] = [:]
+
+    init(_ statement: Statement, file: Int, type: String?, aliases: [String: String] = [:]) {
+        (self.statement, self.file, self.type, self.aliases) = (statement, file, type, aliases)
     }
 }
 
