@@ -5873,7 +5873,8 @@ queries cannot be registered for background delivery themselves; the entitlement
 
 wakelint compares the types given to `enableBackgroundDelivery` with the types of the target's observer
 queries (`sampleType:` or the `HKQueryDescriptor`s of `queryDescriptors:`), resolving names bound to type
-expressions. When any observer's type is not evident from the code, it says nothing.
+expressions. When any observer's type is not evident from the code, it says nothing; when the delivery's type
+is not evident (a parameter of a helper), it says something only if the target has no observer query at all.
 
 ## How to fix
 
@@ -5893,6 +5894,17 @@ store.execute(HKObserverQuery(sampleType: stepType, predicate: nil) { _, done, _
 // No observer at all: the anchored query alone is never woken.
 try await store.enableBackgroundDelivery(for: ↓HKObjectType.quantityType(forIdentifier: .stepCount)!, frequency: .hourly)
 store.execute(HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, _, _, _, _ in })
+```
+
+```swift
+// A helper handed the type, in a target with no observer query at all: whatever the type, none is observed.
+func watch(_ sampleType: HKSampleType, onChange: @escaping ([HKSample]) -> Void) {
+    let query = HKAnchoredObjectQuery(type: sampleType, predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, _, _, _ in
+        onChange(samples ?? [])
+    }
+    store.enableBackgroundDelivery(for: ↓sampleType, frequency: .immediate) { ok, error in report(ok, error) }
+    store.execute(query)
+}
 ```
 
 ## Passes

@@ -6,22 +6,30 @@ struct DeliveryWithoutObserverRule: ProjectRule {
     static let id: RuleID = "hk-delivery-without-observer"
 
     /// Background delivery enabled for a type no `HKObserverQuery` in the target observes. Only said when the
-    /// delivery's type and every observer's types are evident from the code.
+    /// delivery's type and every observer's types are evident from the code, or when the target has no observer
+    /// query at all (then no type is observed, whatever the delivery's is: `enableBackgroundDelivery(for: type, …)`
+    /// in a helper handed the type).
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = HealthKitCode(target.swift)
         let observed = code.observers.flatMap(\.sampleTypes)
         guard !observed.contains(where: { $0 == nil }) else { return }
         for delivery in code.deliveries {
-            guard let type = delivery.sampleType, !observed.contains(type) else { continue }
+            let at = code.location(delivery.typeExpression.range.lowerBound, in: delivery.site.file)
+            guard let type = delivery.sampleType else {
+                if code.observers.isEmpty {
+                    context.report(.unobserved("'\(code.text(delivery.typeExpression.range, in: delivery.site.file))'", observers: 0), at: at, input: .swift)
+                }
+                continue
+            }
+            guard !observed.contains(type) else { continue }
             let related = code.observers.map { RelatedLocation($0.site.nameLocation ?? $0.site.location, "this observer query watches other types") }
-            context.report(.unobserved(type, observers: code.observers.count), at: code.location(delivery.typeExpression.range.lowerBound, in: delivery.site.file),
-                           input: .swift, related: related)
+            context.report(.unobserved("\(type)", observers: code.observers.count), at: at, input: .swift, related: related)
         }
     }
 }
 
 extension Finding.Message {
-    fileprivate static func unobserved(_ type: SampleType, observers: Int) -> Self {
+    fileprivate static func unobserved(_ type: String, observers: Int) -> Self {
         let none = observers == 0 ? "no HKObserverQuery in this target" : "none of the target's HKObserverQuery instances"
         return "background delivery is enabled for \(type) but \(none) observes it: HealthKit wakes the app and nothing handles the update; create an HKObserverQuery for \(type) at launch and call its completion handler"
     }
