@@ -43,6 +43,7 @@ import WakeLintCore
         ])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.map { "\($0["path"]!):\($0["line"]!) \($0["rule"]!)" }
-                == ["App/Latin1.swift:2 hk-background-delivery-entitlement", "App/Latin1.swift:2 hk-delivery-error-ignored"])
+                == ["App/Latin1.swift:2 hk-background-delivery-entitlement", "App/Latin1.swift:2 hk-delivery-without-observer",
+                    "App/Latin1.swift:2 hk-delivery-error-ignored"])
     }
 }
