@@ -55,10 +55,10 @@ struct AssertionLeakRule: ProjectRule {
                                         settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended))
                                             .union(Self.invalidIdentifierExits(in: closure.body, ending: ended)),
                                         settlesWeakSelf: true, source: file.source)
-                let missing = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace).missing
-                if !missing.isEmpty {
+                let report = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace)
+                if !report.missing.isEmpty {
                     context.report(.expirationDoesNotEnd, at: location, input: .swift,
-                                   related: Self.places(missing).map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
+                                   related: report.placesLeftWithoutAction().map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
                 }
             } else if handlerArgument == nil || handlerArgument.map({ if case .literal(.nil) = $0.value.kind { true } else { false } }) == true,
                       !Self.endsAtOnce(assignment) {
@@ -112,26 +112,12 @@ struct AssertionLeakRule: ProjectRule {
                 return Self.compares(condition, variable.name, "!=") || Self.unwraps(condition, variable.name)
                     || barriers.contains(condition.range)
             }, source: file.source)
-            let missing = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound).missing
-            guard !missing.isEmpty else { continue }
+            // The end given is the last statement's last byte: not a place to point at.
+            let report = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound)
+            guard !report.missing.isEmpty else { continue }
             context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
-                           related: Self.places(missing, endOfBody: false).map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
+                           related: report.placesLeftWithoutAction(bodyEnd: false).map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
         }
-    }
-
-    /// Where the paths of `exits` leave without ending the task, once each: an exit, or the exits inside closures
-    /// it hands work to (`DispatchQueue.global().async { guard … else { return }; end(id) }`) when only those
-    /// explain it. Without `endOfBody`, the end of the body itself is left out (it is the last statement's end,
-    /// not a place a reader can act on), though the closure exits behind it are kept.
-    static func places(_ exits: [PathExit], endOfBody: Bool = true) -> [PathExit.Place] {
-        var places: [PathExit.Place] = []
-        for exit in exits {
-            // The exit itself, unless only the closures' skips explain it (its range may be a closure's too: the
-            // body's end is its last statement's last byte, a trailing closure's brace).
-            let own = exit.leftOnlyInClosures || (!endOfBody && exit.kind == .endOfBody) ? [] : [PathExit.Place(kind: exit.kind, range: exit.range)]
-            for place in own + exit.skippedInClosures where !places.contains(place) { places.append(place) }
-        }
-        return places
     }
 
     /// What runs after `block` when it is a branch of an `if` or the body of a `do` (not a closure's or a loop's

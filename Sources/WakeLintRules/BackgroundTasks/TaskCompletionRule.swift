@@ -30,7 +30,7 @@ struct TaskCompletionRule: ProjectRule {
                 if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
                 return completes(call)
             }, settledReturns: settled, settlesWeakSelf: true, source: file.source)
-            for exit in Self.missingExits(analysis, statements, end: body.end) where exit.range.lowerBound < storedAt {
+            for exit in analysis.analyze(body: statements, end: body.end).placesLeftWithoutAction() where exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
                 let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"
                 context.report(.neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
@@ -63,17 +63,6 @@ struct TaskCompletionRule: ProjectRule {
                   case .prefix("!", let operand) = test.kind, case .identifier(let flag) = operand.kind else { return false }
             return completionFlags.contains(flag)
         }
-    }
-
-    /// Where paths leave without completing: the exits, or, for a path that leaves only inside a closure the
-    /// handler passes on (`Task { guard … else { return }; task.setTaskCompleted(success: true) }`), that
-    /// closure's exits (`PathExit.placesLeftWithoutAction`).
-    static func missingExits(_ analysis: PathAnalysis, _ statements: [Statement], end: Range<Int>) -> [PathExit.Place] {
-        var places: [PathExit.Place] = []
-        for exit in analysis.analyze(body: statements, end: end).missing {
-            for place in exit.placesLeftWithoutAction where !places.contains(place) { places.append(place) }
-        }
-        return places
     }
 }
 

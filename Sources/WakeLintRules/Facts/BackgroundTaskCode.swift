@@ -111,9 +111,13 @@ struct BackgroundTaskCode: Sendable {
                 // A parameter every caller fills with the same identifier (`registerLaunchHandlers(cloudBackupTaskID:)`);
                 // in a loop over identifiers, one registration each.
                 let argument = site.call.arguments[0].value
-                let looped = loopIdentifiers(of: argument, at: site)
-                let passed = looped ?? identifiers(of: argument, at: site)
-                let registered: [TaskIdentifier?] = looped.map { $0.map(Optional.some) } ?? [passed.count == 1 ? passed[0] : nil]
+                let registered: [TaskIdentifier?]
+                if let looped = loopIdentifiers(of: argument, at: site) {
+                    registered = looped
+                } else {
+                    let passed = constantOrPassedIdentifiers(of: argument, at: site)
+                    registered = [passed.count == 1 ? passed[0] : nil]
+                }
                 let handler = launchHandler(of: site)
                 for identifier in registered {
                     registrations.append(TaskRegistration(form: .scheduler, site: site, identifier: identifier,
@@ -177,11 +181,16 @@ struct BackgroundTaskCode: Sendable {
         resolver.resolve(expression, file: site.file, enclosingType: site.enclosingType)
     }
 
+    /// The identifiers an expression stands for: each element's for a loop variable (`loopIdentifiers`), else
+    /// `constantOrPassedIdentifiers`.
+    func identifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
+        loopIdentifiers(of: expression, at: site) ?? constantOrPassedIdentifiers(of: expression, at: site)
+    }
+
     /// The identifier an expression stands for; for a parameter of the function around the call, the identifiers
     /// every call of that function passes (SakuraRSS's `submit(identifier: nlpTaskIdentifier, …)` building
     /// `BGProcessingTaskRequest(identifier: identifier)`), none unless each of them can be read.
-    func identifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
-        if let looped = loopIdentifiers(of: expression, at: site) { return looped }
+    private func constantOrPassedIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
         if let identifier = resolve(expression, at: site) { return [identifier] }
         guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
               let function = graph.function(caller), function.kind == .function,

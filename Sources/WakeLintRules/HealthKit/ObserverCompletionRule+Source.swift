@@ -88,17 +88,11 @@ extension ObserverCompletionRule: ProjectRule {
                         severity: Severity?, in context: inout RuleContext) {
         // A path that leaves only inside a closure the handler hands its work to (`DispatchQueue.main.async { guard
         // … else { return }; completionHandler() }`) is reported there, not where it surfaces.
-        var reported: Set<PathExit.Place> = []
-        for exit in report.missing {
-            let own = exit.leftOnlyInClosures ? [] : [PathExit.Place(kind: exit.kind, range: exit.range)]
-            for place in own where reported.insert(place).inserted {
-                context.report(.skipped(handler, at: place.kind, delivered: delivered), at: file.location(of: place.range.lowerBound),
-                               input: .swift, related: related, severity: severity)
-            }
-            for place in exit.skippedInClosures where reported.insert(place).inserted {
-                context.report(.skippedInClosure(handler, at: place.kind, delivered: delivered), at: file.location(of: place.range.lowerBound),
-                               input: .swift, related: related, severity: severity)
-            }
+        let handlerExits = Set(report.missing.map { PathExit.Place(kind: $0.kind, range: $0.range) })
+        for place in report.placesLeftWithoutAction() {
+            let message: Finding.Message = handlerExits.contains(place) ? .skipped(handler, at: place.kind, delivered: delivered)
+                : .skippedInClosure(handler, at: place.kind, delivered: delivered)
+            context.report(message, at: file.location(of: place.range.lowerBound), input: .swift, related: related, severity: severity)
         }
         for exit in report.repeated where exit.minimumCount > 0 {
             context.report(.repeated(handler), at: file.location(of: exit.range.lowerBound), input: .swift, related: related, severity: .warning)

@@ -460,10 +460,13 @@ public struct PathAnalysis {
         switch expression.kind {
         case .call(let call):
             let mayBeSkipped = !chainCompleted && hasOptionalChain(call.callee)
-            // `self?.handle(completion: done)` hands it off only when `self` is still there, as a closure passed
-            // there runs only then (`handler?()`, an optional the caller passes, is the caller's to give).
-            let skippedWithSelf = mayBeSkipped && !settlesWeakSelf && Self.chainsOnSelf(call.callee)
-            var total = isAction(call) ? Counts(minimum: skippedWithSelf ? 0 : 1, maximum: 1) : .zero
+            var total = Counts.zero
+            if isAction(call) {
+                // `self?.handle(completion: done)` hands it off only when `self` is still there, as a closure passed
+                // there runs only then (`handler?()`, an optional the caller passes, is the caller's to give).
+                let skippedWithSelf = mayBeSkipped && !settlesWeakSelf && Self.chainsOnSelf(call.callee)
+                total = Counts(minimum: skippedWithSelf ? 0 : 1, maximum: 1)
+            }
             total = total + effect(of: call.callee, chainCompleted: chainCompleted)
             for argument in call.arguments {
                 let argumentEffect: Counts

@@ -14,4 +14,17 @@ public struct PathReport: Sendable, Hashable {
     public var repeated: [PathExit] { exits.filter { $0.maximumCount > 1 } }
 
     public var performsOnEveryPath: Bool { missing.isEmpty }
+
+    /// Where paths leave without the action, once each, in exit order: each missing exit, or the exits inside
+    /// closures it hands work to when only those explain it (`PathExit.placesLeftWithoutAction`). Without
+    /// `bodyEnd`, falling off the body is left out (when the end given is no place a reader can act on), though
+    /// the closure exits behind it are kept.
+    public func placesLeftWithoutAction(bodyEnd: Bool = true) -> [PathExit.Place] {
+        var places: [PathExit.Place] = []
+        for exit in missing {
+            let own = exit.leftOnlyInClosures || (!bodyEnd && exit.kind == .endOfBody) ? [] : [PathExit.Place(kind: exit.kind, range: exit.range)]
+            for place in own + exit.skippedInClosures where !places.contains(place) { places.append(place) }
+        }
+        return places
+    }
 }
