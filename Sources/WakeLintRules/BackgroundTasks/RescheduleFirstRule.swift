@@ -234,7 +234,8 @@ struct SchedulingFunctions {
         return sites.first { site in
             guard nested || !closures.contains(where: { $0.contains(site.range.lowerBound) }) else { return false }
             if isRefreshSubmit(site) { return true }
-            if let name = site.calleeName, !site.hasReceiver, let function = aliases[name] { return simpleNames.contains(function) }
+            // An alias is only made for a function among `simpleNames` (`functionArguments`).
+            if let name = site.calleeName, !site.hasReceiver, aliases[name] != nil { return true }
             guard let name = site.calleeName, simpleNames.contains(name) else { return false }
             return code.resolveFunction(site, enclosingType: type).map { names.contains($0.qualifiedName) } ?? false
         }

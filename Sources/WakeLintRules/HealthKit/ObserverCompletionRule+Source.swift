@@ -61,8 +61,8 @@ extension ObserverCompletionRule: ProjectRule {
                 let parameter = helper.declaration.parameters[position].name
                 guard !Self.stores(parameter, in: body) else { continue }
                 let helperFile = code.model.files[helper.file].source.file
-                guard let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end).missing.first?
-                        .placesLeftWithoutAction.first
+                guard let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end)
+                        .placesLeftWithoutAction().first
                 else { continue }
                 let exitLocation = helperFile.location(of: exit.range.lowerBound)
                 context.report(.helperSkips(handler, helper: target, parameter: parameter), at: site.nameLocation ?? site.location, input: .swift,
