@@ -169,12 +169,8 @@ struct BackgroundTaskCode: Sendable {
 
     /// Whether one of the sorted `offsets` starts a `length`-byte match that lies wholly inside `range`.
     static func holdsOffset(_ offsets: [Int], in range: Range<Int>, length: Int) -> Bool {
-        var low = 0, high = offsets.count
-        while low < high {
-            let mid = (low + high) / 2
-            if offsets[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        return low < offsets.count && offsets[low] + length <= range.upperBound
+        let first = offsets.sortedLowerBound(of: range.lowerBound)
+        return first < offsets.count && offsets[first] + length <= range.upperBound
     }
 
     func resolve(_ expression: Expression, at site: ModuleIndex.CallSite) -> TaskIdentifier? {

@@ -23,14 +23,7 @@ public struct ModuleIndex: Sendable {
     /// Whether the call at `range` of `file` runs synchronously in the function or property making it.
     func runsSynchronously(_ range: Range<Int>, file: Int) -> Bool {
         guard synchronousCalls.indices.contains(file) else { return false }
-        let spans = synchronousCalls[file]
-        let span = ByteSpan(range)
-        var low = 0, high = spans.count
-        while low < high {
-            let mid = (low + high) / 2
-            if spans[mid] < span { low = mid + 1 } else { high = mid }
-        }
-        return low < spans.count && spans[low] == span
+        return synchronousCalls[file].sortedIndex(of: ByteSpan(range)) != nil
     }
     /// Every name bound to a value, at any depth, in walk order (see `BindingEntry`).
     public private(set) var bindings: [BindingEntry] = []

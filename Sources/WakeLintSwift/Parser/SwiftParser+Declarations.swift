@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// Declarations into the flat tree: attributes, modifiers, types, functions, properties and their accessors.
 extension SwiftParser {
     /// Contextual words that act as declaration modifiers when another modifier or a declaration follows.
@@ -229,13 +231,8 @@ extension SwiftParser {
 
     /// Whether an attribute of the last attempt that found no declaration starts at `position` (its starts ascend).
     private func attemptFailed(from position: Int) -> Bool {
-        guard let last = failedDeclarationStarts.last, position <= last, position >= failedDeclarationStarts[0] else { return false }
-        var low = 0, high = failedDeclarationStarts.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if failedDeclarationStarts[mid] < position { low = mid + 1 } else { high = mid }
-        }
-        return failedDeclarationStarts[low] == position
+        guard let last = failedDeclarationStarts.last, position <= last else { return false }
+        return failedDeclarationStarts.sortedIndex(of: position) != nil
     }
 
     /// Pushes an attribute start onto the attempts' stack (`attemptedAttributeStarts` up to `attemptedAttributeTop`;

@@ -1,3 +1,5 @@
+import WakeLintCore
+
 extension SwiftParser {
     /// Skips a type (`[String: Any]?`, `(Int) async throws -> Void`, `some View`, `A & B`, `Foo<Bar>.Baz`)
     /// and returns its byte range, or nil (cursor unchanged) when no type starts here.
@@ -187,14 +189,8 @@ final class FailedGenericScan {
     private var steps: [(position: Int, depth: Int, lowest: Int)] = []
 
     func fails(from position: Int, openDepth: Int) -> Bool {
-        guard range.contains(position) else { return false }
-        var low = 0, high = positions.count
-        while low < high {
-            let mid = (low + high) / 2
-            if positions[mid] < position { low = mid + 1 } else { high = mid }
-        }
-        guard low < positions.count, positions[low] == position else { return false }
-        return slack[low] > -openDepth
+        guard range.contains(position), let step = positions.sortedIndex(of: position) else { return false }
+        return slack[step] > -openDepth
     }
 
     func beginScan() { steps.removeAll(keepingCapacity: true) }

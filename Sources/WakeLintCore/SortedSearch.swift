@@ -1,0 +1,20 @@
+extension RandomAccessCollection where Element: Comparable, Index == Int {
+    /// In a collection sorted ascending, the first position whose element is not less than `value` (`endIndex`
+    /// when there is none): where `value` is, or would go.
+    @inlinable
+    public func sortedLowerBound(of value: Element) -> Int {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let mid = low + (high - low) / 2
+            if self[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// In a collection sorted ascending, the position of `value`, or nil.
+    @inlinable
+    public func sortedIndex(of value: Element) -> Int? {
+        let position = sortedLowerBound(of: value)
+        return position < endIndex && self[position] == value ? position : nil
+    }
+}
