@@ -5,7 +5,7 @@ import Glibc
 /// Asks Linux to back a large array's reserved storage with transparent huge pages (`madvise(MADV_HUGEPAGE)`,
 /// honoured when `/sys/kernel/mm/transparent_hugepage/enabled` is `madvise` or `always`). A fresh process
 /// touches every page of its token array, trees and index once as it fills them; with 4 KB pages each first
-/// touch is a fault, a tenth of building the front end for a large file. Elsewhere, and for arrays under a few
+/// touch is a fault, and huge pages take one fault per 2 MB instead. Elsewhere, and for arrays under a few
 /// huge pages, it does nothing.
 public enum HugePages {
     /// 2 MB, the x86-64 and arm64 Linux huge page.

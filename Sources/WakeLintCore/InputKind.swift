@@ -4,8 +4,8 @@ public enum InputKind: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The kind a project file has by its name, or nil for files wakelint does not read.
     public init?(path: String) {
-        // On bytes for an ASCII path (nearly all): file discovery asks this of every file of the tree, and the
-        // Character-level split and suffix tests were a twentieth of linting an app.
+        // On bytes for an ASCII path (nearly all), without Character-level splits: file discovery asks this of
+        // every file of the tree.
         if let kind = Self.kind(ofASCIIPath: path) {
             guard let kind else { return nil }
             self = kind

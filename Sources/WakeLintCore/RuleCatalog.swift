@@ -1,8 +1,8 @@
 /// The rule catalogue compiled into the binary from `rules/**/*.md` (see `RuleCatalog+Generated.swift`,
 /// written by `swift run generate-wakelint`).
 ///
-/// Docs are parsed when asked for, not at start-up: `wakelint logs` needs only the log rules' docs and
-/// `wakelint lint` the enabled rules', and parsing the whole catalogue was most of a short run's time.
+/// Docs are parsed when asked for, not at start-up: `wakelint logs` parses only the log rules' docs and
+/// `wakelint lint` only the enabled rules'.
 public enum RuleCatalog {
     /// One embedded rule document: its repository path and its text.
     public struct Document: Sendable, Hashable {
@@ -27,7 +27,7 @@ public enum RuleCatalog {
     /// Every rule's id, sorted, without parsing the docs (the same ids as `all`'s; `CatalogTests`).
     public static let ids: [RuleID] = byID.keys.sorted()
 
-    /// Index into `documents` by id; the first document wins, as in `all` before docs were parsed lazily.
+    /// Index into `documents` by id; the first document with an id wins.
     private static let byID: [RuleID: Int] = Dictionary(documents.indices.map { (documents[$0].id, $0) },
                                                         uniquingKeysWith: { first, _ in first })
 

@@ -157,7 +157,7 @@ public enum RuleDocParser {
         }
         for example in examples {
             if example.files.isEmpty { throw fail(example.line, "example group '\(example.name ?? "")' has no fences") }
-            // On bytes, as the example runner finds markers (Character search was a fifth of start-up).
+            // On bytes, as the example runner finds markers.
             let marked = example.files.contains { ByteSearch.contains(marker, in: $0.text) }
             if example.expectation == .triggers, !marked {
                 throw fail(example.line, "triggering example has no '\(marker)' marking where the finding starts")
@@ -178,9 +178,7 @@ public enum RuleDocParser {
 }
 
 extension RuleDocParser {
-    /// The document's lines without their `\n` or `\r\n`, split on bytes: splitting on Characters cost
-    /// most of the start-up of every run (a `\n` byte always ends a scalar, so each piece is valid UTF-8).
-    /// `lines.joined(separator: "\n")` with the length reserved (the generic version was a tenth of start-up).
+    /// `lines.joined(separator: "\n")` with the length reserved, so the result is allocated once.
     static func joined(_ lines: ArraySlice<String>) -> String {
         var result = ""
         result.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
@@ -215,7 +213,7 @@ extension RuleDocParser {
     }
 
     /// The severity a doc's front matter gives, reading only the front matter: a lint needs each rule's id and
-    /// severity, and parsing every enabled rule's whole doc (examples and all) was most of a small project's run.
+    /// severity, not its whole doc (examples and all).
     public static func severity(in text: String) -> Severity? {
         var text = text
         let head = text.withUTF8 { bytes -> String in
@@ -227,6 +225,8 @@ extension RuleDocParser {
         return Severity(rawValue: value)
     }
 
+    /// The document's lines without their `\n` or `\r\n`, split on bytes (a `\n` byte always ends a scalar,
+    /// so each piece is valid UTF-8).
     static func lines(of text: String) -> [String] {
         var lines: [String] = []
         var text = text

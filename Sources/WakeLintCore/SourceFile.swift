@@ -12,8 +12,7 @@ public struct SourceFile: Sendable, Hashable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        // From line feed to line feed with `memchr`: the byte loop it replaced was 3% of reading, lexing, parsing
-        // and indexing a file.
+        // From line feed to line feed with `memchr` (vectorised).
         bytes.withUnsafeBufferPointer { buffer in
             var position = 0
             while let found = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: position) {
@@ -84,8 +83,7 @@ public struct SourceFile: Sendable, Hashable {
             var index = 0
             let count = bytes.count
             while index < count {
-                // Eight ASCII bytes at a time: source is nearly all ASCII, and a byte at a time was a fortieth of
-                // linting an app.
+                // Eight ASCII bytes at a time: source is nearly all ASCII.
                 if index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue

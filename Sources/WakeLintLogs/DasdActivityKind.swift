@@ -1,4 +1,4 @@
-/// What a dasd activity launches, read from its name (LOGS.md §6).
+/// What a dasd activity launches, read from its name (the `<activity>` of a scoring block's `<activity>:<hex>:[`).
 public enum DasdActivityKind: Sendable, Hashable {
     /// `bgRefresh-<task identifier>`: a BGAppRefreshTask.
     case appRefresh(taskIdentifier: String)

@@ -54,7 +54,7 @@ public struct DasdDecision: Sendable, Hashable {
     }
 
     /// `…FinalDecision: <verdict>[ FinalScore: s]…` → the verdict and, when `FinalScore:` is present, its value.
-    /// Kept blocks are tens of thousands per 100 MB of log: ASCII lines are read on bytes.
+    /// Asked of every kept block: ASCII lines are read on bytes.
     static func finalDecision(in text: String) -> (DasdVerdict, Double??)? {
         if let ascii = text.withASCIIBytes({ bytes -> (DasdVerdict, Double??)? in
             guard let found = bytes.offset(of: "FinalDecision:") else { return nil }

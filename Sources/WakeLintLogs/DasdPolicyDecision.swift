@@ -22,7 +22,7 @@ public struct DasdPolicyDecision: Sendable, Hashable {
     /// Parses `{name: P, policyWeight: w, response: {Decision: D, Score: s, Rationale: [...]}}`.
     init?(line: String) {
         guard DasdDecision.isPolicyLine(line) else { return nil }
-        // ASCII lines (all real ones) on bytes: a kept dasd block is parsed per 9 KB of a typical log.
+        // ASCII lines (all real ones) on bytes: every policy line of every kept dasd block comes here.
         if let parsed = line.withASCIIBytes(Self.init(asciiLine:)) {
             guard let parsed else { return nil }
             self = parsed

@@ -1,4 +1,6 @@
-/// Decides what kind of event a message starts, from system wording (LOGS.md §6, §10, §11, §13).
+/// Decides what kind of event a message starts, from system wording: an uncaught Objective-C exception
+/// (`*** Terminating app due to uncaught exception`), a dasd scoring line, Flutter's `Unhandled Exception:`, a
+/// RunningBoard or watchdog context (`<RBSTerminateContext`, `watchdog transgression`).
 enum EventClassifier {
     static let uncaughtException = "*** Terminating app due to uncaught exception"
     static let firstThrowCallStack = "*** First throw call stack"

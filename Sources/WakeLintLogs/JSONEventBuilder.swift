@@ -1,5 +1,7 @@
-/// Turns a parsed JSON object into a `LogEvent`, recognising `log show` json/ndjson records, `.ips`
-/// reports, MetricKit payloads and analytics objects by their keys (LOGS.md §5, §9, §13, §14).
+/// Turns a parsed JSON object into a `LogEvent`, recognising by their keys `log show` json/ndjson records (an
+/// `eventMessage`), `.ips` reports (a one-line header object with `bug_type`, `app_name`, `bundleID`, then a
+/// body object with `exception`, `termination`), MetricKit payloads (`crashDiagnostics`,
+/// `cpuExceptionDiagnostics`, …) and app analytics objects (a `message` field).
 enum JSONEventBuilder {
     static let metricKitKeys = ["crashDiagnostics", "cpuExceptionDiagnostics", "hangDiagnostics",
                                 "diskWriteExceptionDiagnostics", "appLaunchDiagnostics"]

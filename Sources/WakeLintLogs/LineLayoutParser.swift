@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Recognises the per-line layouts of LOGS.md §Line layouts and splits a line into prefix fields and
-/// message. Works on the line's UTF-8 bytes; every recogniser rejects cheaply on its first bytes.
+/// Recognises the per-line layouts of `LogFormat` (Xcode console, Console.app, `log stream`, `log show` styles,
+/// legacy syslog, Metro, Flutter) and splits a line into prefix fields and message. Works on the line's UTF-8
+/// bytes; every recogniser rejects cheaply on its first bytes.
 enum LineLayoutParser {
     static let levelWords: Set<String> = ["default", "info", "debug", "error", "fault", "notice", "activity", "warning"]
     static let compactTypes: Set<String> = ["Df", "Db", "I", "E", "F", "Fa", "A", "Er", "N"]
@@ -132,7 +133,7 @@ enum LineLayoutParser {
 
     /// `levelWords.contains(word.lowercased())` for ASCII letters, without building a String.
     private static func isLevelWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Asked of the first word of most lines: lengths first, then a plain byte loop (zip was slow here).
+        // Asked of the first word of most lines: lengths first, then a plain byte loop (no zip).
         guard (4...8).contains(word.count) else { return false }
         return levelWordBytes.contains { level in
             guard level.count == word.count else { return false }
@@ -403,8 +404,8 @@ enum LineLayoutParser {
         return bytes.contains(0x2E) ? (String(label), nil) : (nil, String(label))
     }
 
-    /// Subsystem/category labels: ASCII letters, digits and `._-:/` (checked on bytes; Character
-    /// properties dominated the profile).
+    /// Subsystem/category labels: ASCII letters, digits and `._-:/` (checked on bytes, without
+    /// Character properties).
     private static func isLabel(_ label: Substring) -> Bool {
         label.utf8.allSatisfy { byte in
             isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x3A || byte == 0x2F

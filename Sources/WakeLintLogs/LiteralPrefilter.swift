@@ -135,7 +135,7 @@ public struct LiteralPrefilter: Sendable {
     }
 
     /// The first offset at or after `start` whose byte has a flag (normalisation trigger or needle start).
-    /// Eight bytes at a time while none is flagged: this loop is most of the time spent on skipped lines.
+    /// Eight bytes at a time while none is flagged, as most bytes of a skipped line are.
     @inline(__always)
     private func nextCandidate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         byteFlags.withUnsafeBufferPointer { flags in

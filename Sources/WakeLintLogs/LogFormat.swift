@@ -1,4 +1,4 @@
-/// The layout a log line (and so the event that starts with it) was written in; see LOGS.md §Line layouts.
+/// The layout a log line (and so the event that starts with it) was written in.
 /// Detected per line: one file may mix several.
 public enum LogFormat: String, Sendable, Hashable, CaseIterable {
     /// `2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] [category] message`.

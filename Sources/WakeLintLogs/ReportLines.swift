@@ -1,4 +1,6 @@
-/// Recognisers for the lines of `.crash` text reports and microstackshot resource reports (LOGS.md §8, §12).
+/// Recognisers for the lines of `.crash` text reports (header `Key: value` fields such as `Exception Type:` and
+/// `Termination Reason:`, then thread backtraces of numbered frames) and microstackshot resource reports
+/// (`Event:  cpu usage`, `Action taken:  Process killed`, `CPU:  … exceeding limit of 80% cpu over 60 seconds`).
 enum ReportLines {
     enum Kind {
         case crash, microstackshot

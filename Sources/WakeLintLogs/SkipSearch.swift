@@ -7,7 +7,7 @@ import Darwin
 /// Whether any of several needles occurs in a line, crossing text several bytes per step (Wu–Manber with
 /// two-byte blocks): a window of `window` bytes (the shortest needle's length) slides by how far its last
 /// two bytes are from the end of every needle's first `window` bytes; only where they end one is the window
-/// checked. Typical log text then costs about one instruction per byte instead of a table look-up per byte.
+/// checked. Typical log text then takes one table look-up per shift of several bytes, not one per byte.
 ///
 /// Exact: a needle occurring at `start` has its first `window` bytes end at `start + window - 1`, and no
 /// shift jumps past that position (a shift is at most the distance to the nearest block end that could
@@ -24,7 +24,7 @@ struct SkipSearch: Sendable {
     private let tables: [UInt8]
     private static let tailBitsStart = 1 << 16
     /// By block: 1 + the index in `candidates` of the needles whose window that block ends, 0 for none
-    /// (a flat table: hashing a dictionary key cost more than the rest of the search).
+    /// (a flat table, so no dictionary key is hashed).
     private let candidateSlots: [UInt16]
     /// Needles to verify where a shift is 0, grouped by the block that ends their window.
     private let candidates: [[Int]]
@@ -86,7 +86,7 @@ struct SkipSearch: Sendable {
         guard let base = bytes.baseAddress, bytes.count >= window else { return }
         let count = bytes.count
         tables.withUnsafeBufferPointer { tables in
-            // Wrapping arithmetic: `end` stays below `count`, and overflow checks were a third of this loop.
+            // Wrapping arithmetic: `end` stays below `count`, so overflow checks would guard nothing.
             var end = window &- 1
             while end < count {
                 let shift = tables[Int(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end &- 1, as: UInt16.self).littleEndian)]

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 // Byte-level helpers: the standard library's `contains`/`trimming` work on Characters (grapheme
-// breaking), which made event assembly a hundred times slower than reading.
+// breaking); these compare UTF-8 bytes, which event assembly does on every kept line.
 extension Substring {
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
@@ -16,7 +16,7 @@ extension Substring {
     }
 
     /// Where the UTF-8 bytes of `needle` first occur, compared byte by byte: the standard library's
-    /// `firstRange(of:)` compares Characters and made dasd block parsing a quarter of all log time.
+    /// `firstRange(of:)` compares Characters.
     func byteRange(of needle: String) -> Range<String.Index>? {
         let haystack = utf8
         let pattern = needle.utf8
@@ -140,7 +140,7 @@ extension UnsafeBufferPointer<UInt8> {
 
 extension Array<String> {
     /// `joined(separator:)` with the length reserved up front: the generic library version walks the array
-    /// through unspecialised iterators, a visible cost for every kept event.
+    /// through unspecialised iterators, and this runs for every kept event.
     func joinedLines(separator: String = "\n") -> String {
         guard count > 1 else { return first ?? "" }
         var result = ""

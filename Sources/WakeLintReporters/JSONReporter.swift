@@ -1,6 +1,6 @@
 import WakeLintCore
 
-/// The JSON contract (ARCHITECTURE.md, "Outputs"), written by hand so key order is fixed:
+/// The JSON contract, written by hand so key order is fixed:
 /// `{"tool","version","findings":[{rule,severity,message,path,line,column,input,related,evidence}],"problems":[{path,message}]}`.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
@@ -12,7 +12,8 @@ public struct JSONReporter: Reporter {
 
     public func report(_ result: LintResult) -> String {
         var out = "{\"tool\":\"wakelint\",\"version\":\(JSON.string(version)),\"findings\":["
-        // Grown by doubling, a large report took three times its size at the end of a run, when memory is highest.
+        // Reserved once: grown by doubling, a large report would hold up to three times its size at the end of a
+        // run, when memory is highest.
         out.reserveCapacity(Self.estimatedSize(of: result))
         for (index, finding) in result.findings.enumerated() {
             if index > 0 { out += "," }
@@ -53,8 +54,7 @@ public struct JSONReporter: Reporter {
 /// JSON string escaping (RFC 8259): quotes, backslash and control characters.
 enum JSON {
     static func string(_ value: String) -> String {
-        // Most strings need no escape: one pass over the bytes decides (appending scalar by scalar was a
-        // twentieth of a large lint run).
+        // Most strings need no escape: one pass over the bytes decides, and such a string is appended whole.
         guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
             return "\"" + value + "\""
         }

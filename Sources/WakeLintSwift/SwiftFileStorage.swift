@@ -13,7 +13,7 @@ final class SwiftFileStorage: @unchecked Sendable {
     private let lock = NSLock()
     private weak var tokenBuffer: TokenBuffer?
     /// Weak to a holder, not to the tree: an object with a weak reference has its reference counts in a side
-    /// table, and every retain of the tree (one per node read) then took the slow path.
+    /// table, and every retain of the tree (one per node read) would then take the slow path.
     private weak var recentTree: TreeHolder?
     /// Set for files whose trees the rules read (`readCommentsAndImports(keepingTreeIf:)`): kept for the run.
     private var keptTree: SyntaxTree?
@@ -145,8 +145,8 @@ public struct TreeResidency: Sendable {
     public var recentBytes: Int
 
     /// Kept: a sixteenth of the machine's memory, at least 48 MB (the trees of about 10 MB of source, far more
-    /// HealthKit and BackgroundTasks code than an app has). A bound, not a target: parsing again what each rule
-    /// reads again made a lint of 30 MB of such code 3.5 times slower for a sixth less memory at 48 MB.
+    /// HealthKit and BackgroundTasks code than an app has). A bound, not a target: a tree past it is parsed again
+    /// each time a rule reads it, which costs far more time than the memory saves.
     /// Recent: 8 MB, the tree of about 1.5 MB of source, or the tokens of 2 MB.
     public init(keptBytes: Int = TreeResidency.defaultKeptBytes, recentBytes: Int = 8 << 20) {
         self.keptBytes = keptBytes
@@ -213,7 +213,7 @@ final class TokenBuffer: Sendable {
 /// again.
 final class RecentlyMade: @unchecked Sendable {
     static let shared = RecentlyMade()
-    /// About what a flat tree takes per byte of its source (10 MB of sources: 45 MB of trees).
+    /// About what a flat tree takes per byte of its source, rounded up.
     static let treeBytesPerSourceByte = 5
 
     private let lock = NSLock()

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The `INFOPLIST_KEY_*` build settings Xcode turns into Info.plist keys when `GENERATE_INFOPLIST_FILE = YES`
-/// (FACTS.md §B). Any other `INFOPLIST_KEY_` name is not a declared setting, so Xcode's generator never sees it:
-/// the build succeeds and the key silently never reaches the app. Taken from swift-build 41aee626
-/// (`BuiltinMacros.swift` and `CoreBuildSystem.xcspec`, used by `InfoPlistProcessorTaskAction`).
+/// The `INFOPLIST_KEY_*` build settings Xcode turns into Info.plist keys when `GENERATE_INFOPLIST_FILE = YES`.
+/// Any other `INFOPLIST_KEY_` name is not a declared setting, so Xcode's generator never sees it: the build
+/// succeeds and the key silently never reaches the app. Taken from swift-build 41aee626 (`BuiltinMacros.swift`
+/// and `CoreBuildSystem.xcspec`, used by `InfoPlistProcessorTaskAction`), as in
+/// https://github.com/swiftlang/swift-build/blob/main/Sources/SWBCore/Specs/CoreBuildSystem.xcspec.
 public enum GeneratedInfoPlistKeys {
     public static let settingPrefix = "INFOPLIST_KEY_"
 

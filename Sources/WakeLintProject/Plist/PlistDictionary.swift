@@ -1,6 +1,7 @@
 import WakeLintCore
 
-/// A `<dict>` in document order. Keys are unique (the readers refuse duplicates).
+/// A `<dict>` in document order. Keys are unique: the OpenStep and binary readers refuse a repeated key, and
+/// the XML reader keeps one entry per key, as CoreFoundation does.
 public struct PlistDictionary: Sendable, Equatable {
     public var entries: [PlistEntry]
 

@@ -212,7 +212,7 @@ struct XMLPlistParser {
             guard let key = stack[index].pendingKey else { return }
             let entry = PlistEntry(key: key.name, keyRange: key.range, value: node)
             // A repeated key replaces the earlier value, as CoreFoundation's parser does (CFPropertyList.c,
-            // parseDictTag: CFDictionarySetValue); Xcode builds such plists, so rejecting them hid real apps'.
+            // parseDictTag: CFDictionarySetValue); Xcode builds such plists, so they are read, not rejected.
             if let position = stack[index].entryPositions[key.name] {
                 // In a preprocessed plist the repeat is another branch of an `#if`: the first (usually the
                 // default) stays, rather than whichever branch happens to come last.

@@ -1,4 +1,5 @@
-/// The entitlements wakelint's rules read (FACTS.md §A), typed, with their entries for positions.
+/// The entitlements wakelint's rules read, typed, with their entries for positions (each key is documented under
+/// https://developer.apple.com/documentation/bundleresources/entitlements).
 /// Wrong types are kept (`value == nil`) and listed in `typeMismatches`, never hidden.
 public struct EntitlementsFile: Sendable {
     public enum Key {

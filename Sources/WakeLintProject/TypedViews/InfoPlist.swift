@@ -1,4 +1,5 @@
-/// The Info.plist keys wakelint's rules read (FACTS.md §B), typed, with their entries for positions.
+/// The Info.plist keys wakelint's rules read, typed, with their entries for positions (each key is documented
+/// under https://developer.apple.com/documentation/bundleresources/information-property-list).
 /// Wrong types are kept (`value == nil`) and listed in `typeMismatches`, never hidden.
 public struct InfoPlist: Sendable {
     public enum Key {

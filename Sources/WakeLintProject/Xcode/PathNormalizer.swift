@@ -9,7 +9,7 @@ public enum PathNormalizer {
     }
 
     public static func normalize(_ path: String) -> String {
-        // Most paths are normal already; splitting them into Characters was a fifth of linting a large app.
+        // Most paths are normal already: checked on bytes, they are returned without splitting into Characters.
         isNormal(path) ? path : byComponents(path)
     }
 

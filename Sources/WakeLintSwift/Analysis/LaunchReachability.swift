@@ -132,8 +132,8 @@ public struct LaunchReachability: Sendable {
 
     public func isLaunchTime(_ site: ModuleIndex.CallSite) -> Bool { chain(to: site) != nil }
 
-    /// The launch chains, kept as each function's caller on its chain: copying the whole chain into every
-    /// function reached made a deep chain of calls from launch quadratic. A chain is spelled out when read.
+    /// The launch chains, kept as each function's caller on its chain, so building them is linear in the
+    /// functions reached however deep the chain. A chain is spelled out when read.
     public struct LaunchChains: Sendable {
         /// Function → the function before it on its chain (`nil` for an entry point).
         fileprivate var callers: [String: String?] = [:]
@@ -170,8 +170,7 @@ public struct LaunchReachability: Sendable {
         var memberReferences: [MemberReference] = []
         /// Bare names and `self.name` read, possibly properties of the enclosing type: those of built nodes, and
         /// (`ownReadTexts`) where those of parsed code are in its file. Read with `ownReadNames(in:)`, for the
-        /// code launch reaches only (making a string of every identifier while indexing was a third of the
-        /// collection).
+        /// code launch reaches only (indexing makes no string per identifier).
         var ownReads: Set<String> = []
         var ownReadTexts: [ByteSpan] = []
         /// Whether to collect own reads: only code of a type's member reads its properties so.

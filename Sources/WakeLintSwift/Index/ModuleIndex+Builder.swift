@@ -2,8 +2,8 @@ import WakeLintCore
 
 extension ModuleIndex {
     /// Collects one module's entries in a single walk per file. A visitor with its own scope stack, not a
-    /// closure over the index: the closure copied the index's arrays per node, and recomputing each call's
-    /// context from the whole chain of enclosing declarations cost more than parsing.
+    /// closure over the index: no array of the index is copied per node, and each call's context comes from the
+    /// scope stack, not from the whole chain of enclosing declarations.
     struct Builder: FlatSyntaxVisitor {
         var types: [TypeEntry] = []
         var functions: [FunctionEntry] = []
@@ -38,8 +38,8 @@ extension ModuleIndex {
         private var scopes: [Scope] = []
         /// Names of the enclosing types, outermost first (`TypeEntry.outerTypes`).
         private var typeNames: [String] = []
-        /// The caller names of the innermost `.variable` scope, built on its first call site: building them
-        /// per call (string concatenation for every call in a SwiftUI `body`) was a tenth of indexing.
+        /// The caller names of the innermost `.variable` scope, built on its first call site and shared by the
+        /// rest (no string concatenation per call in a SwiftUI `body`).
         private var variableCallers: VariableCallers?
         private var lastCallerScope: CallerScope?
         /// The call list code is collected into, kept between functions (see `newCode`).
@@ -66,9 +66,9 @@ extension ModuleIndex {
             case variable(type: String, NodeID<VariableNode>)
         }
 
-        /// Room for the entries of `bytes` of source at about the densest rate seen (the 10 MB corpus has a call
-        /// per 81 bytes, real apps one per 125–160; a binding per 187 and 300), so the large arrays are not
-        /// copied as they grow; capacity never written is never touched.
+        /// Room for the entries of `bytes` of source at a rate above dense app code's (about a call per 80 bytes
+        /// and a binding per 190), so the large arrays are not copied as they grow; capacity never written is
+        /// never touched.
         mutating func reserveCapacity(forSourceBytes bytes: Int) {
             callSites.reserveCapacity(bytes / 64)
             bindings.reserveCapacity(bytes / 128)
@@ -284,8 +284,8 @@ extension ModuleIndex {
             return VariableCallers(depth: depth, accessors: accessors, fallback: type + "." + patterns.joined(separator: ","))
         }
 
-        /// Code to collect into, its call list the builder's reused buffer (one array per function and property
-        /// showed in profiles); `moveCalls(of:)` takes the buffer back.
+        /// Code to collect into, its call list the builder's reused buffer (no array is allocated per function and
+        /// property); `moveCalls(of:)` takes the buffer back.
         private mutating func newCode(readsOwnNames: Bool = true) -> LaunchReachability.SynchronousCode {
             var code = LaunchReachability.SynchronousCode()
             code.readsOwnNames = readsOwnNames
@@ -323,8 +323,7 @@ extension ModuleIndex {
                 functionCode.append(code)
             case .variable(let id):
                 let variable = tree.variables[id.position]
-                // Modifiers and attribute names compared on bytes: building their strings for every property
-                // showed in profiles.
+                // Modifiers and attribute names compared on bytes, building no string per property.
                 let isStatic = tree.ids(declaration.modifiers).contains { tree.text($0, is: "static") || tree.text($0, is: "class") }
                 let isLazy = tree.ids(declaration.modifiers).contains { tree.text($0, is: "lazy") }
                 for position in variable.bindings.positions {
@@ -378,14 +377,14 @@ extension ModuleIndex {
 
 extension ModuleIndex.BindingEntry {
     /// Reads `initializerCallee`, `initializerString` and `initializerIsInterpolatedString` from the initial value.
-    /// In place: returning a changed copy copied (retained) the entry's five strings and references.
+    /// In place, so the entry's strings and references are not copied (retained).
     mutating func noteInitializer(in tree: SyntaxTree) {
         guard let value = initializerID else { return }
         switch tree.expressions[value.position] {
         case .call(let call):
             initializerCallee = tree.calleeName(tree.calls[call.position].callee)
         case .string(let id):
-            // Read from the literal's node: building its `StringLiteral` built every interpolation's arguments.
+            // Read from the literal's node, without building its `StringLiteral` (every interpolation's arguments).
             let node = tree.stringLiterals[id.position]
             if node.interpolations.isEmpty {
                 let literal = StringLiteral(interpolations: [], segments: node.segments.positions.map { tree.segments[$0].range },

@@ -11,7 +11,7 @@ extension ModuleIndex {
         public var attributes: [String]
         /// Names of enclosing types, outermost first (`Outer.Inner` has `["Outer"]`).
         public var outerTypes: [String]
-        /// The file, whose line starts give the location (a stored location was a quarter of the entry).
+        /// The file, whose line starts give the location (the entry stores none).
         let storage: SwiftFileStorage
         private var fileIndex: UInt32
         private var offset: UInt32
@@ -47,10 +47,9 @@ extension ModuleIndex {
     }
 
     /// A function, initialiser, deinitialiser or subscript. Its declaration is read from the file's flat tree when
-    /// asked for: building every function's `FunctionDeclaration` (parameter, body and accessor lists) while
-    /// indexing cost a fifteenth of the front end, and rules ask for few. The entry holds its file, not the tree,
-    /// so trees need not stay in memory (see `SwiftFileStorage`); what scans over every function read (name,
-    /// kind) is kept in the entry.
+    /// asked for: indexing builds no `FunctionDeclaration` (parameter, body and accessor lists), as rules ask for
+    /// few. The entry holds its file, not the tree, so trees need not stay in memory (see `SwiftFileStorage`);
+    /// what scans over every function read (name, kind) is kept in the entry.
     public struct FunctionEntry: Sendable, Hashable {
         let storage: SwiftFileStorage
         let node: NodeID<DeclarationNode>
@@ -158,9 +157,8 @@ extension ModuleIndex {
     ///
     /// Stored compactly: what every call in one scope shares (the file, the enclosing type and function) is one
     /// `CallerScope` object, positions are 32-bit, and the receiver's text and the line and column are read on
-    /// access (from the file's line starts). The array of call sites was the index's largest allocation, and
-    /// filling it a sixth of indexing. The call itself is its node's id, read from the file's tree when asked
-    /// for, so trees need not stay in memory.
+    /// access (from the file's line starts). The call itself is its node's id, read from the file's tree when
+    /// asked for, so trees need not stay in memory.
     public struct CallSite: Sendable, Hashable {
         /// `register` for `BGTaskScheduler.shared.register(…)`; nil when the callee is not a name (`f()()`).
         public var calleeName: String?
@@ -191,8 +189,7 @@ extension ModuleIndex {
         public var file: Int { scope.file }
 
         /// The call expression itself (`.call`), read from the file's tree (made again if it was released). What
-        /// is read from it (`call`, `labels`, `closureArguments`) is derived on access: copying those into every
-        /// site was a third of the index's reference counting.
+        /// is read from it (`call`, `labels`, `closureArguments`) is derived on access, not copied into every site.
         public var expression: Expression { Expression(scope.storage.tree, ExpressionID(Int(node))) }
 
         /// The receiver as written (`BGTaskScheduler.shared`, `self?.store`); nil for a bare name. Built on each
@@ -324,7 +321,7 @@ extension ModuleIndex {
         /// The property's type name without optionality or generic arguments; nil when not evident.
         public var typeName: String?
         /// The file, whose tree the initial value and getter are read from (made again if it was released), and
-        /// whose line starts give the location (a stored location was a quarter of the entry).
+        /// whose line starts give the location (the entry stores none).
         let storage: SwiftFileStorage
         private let fileIndex: UInt32
         /// Where the declaration starts.
@@ -393,7 +390,7 @@ extension ModuleIndex {
         public var typeAnnotation: String?
         /// The type whose member it is (declared directly in its body); nil for locals and file scope.
         public var owner: String?
-        // Positions as 32-bit values and flags last: the entry went from 144 to 112 bytes.
+        // Positions as 32-bit values and flags last, to keep the entry small (Swift lays fields out in order).
         private var scopeSpan: ByteSpan
         private var fileIndex: UInt32
         let initializerID: ExpressionID?

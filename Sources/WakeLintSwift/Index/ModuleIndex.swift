@@ -15,7 +15,7 @@ public struct ModuleIndex: Sendable {
     /// For `LaunchReachability`, read while indexing as trees are not kept: what each function (same positions
     /// as `functions`) and each property's initial value and getter (same positions as `properties`) read
     /// synchronously (`callRanges` left empty), and per file the calls those run synchronously, sorted (8 bytes
-    /// a call rather than a set's 20-odd).
+    /// a call).
     private(set) var functionCode: [LaunchReachability.SynchronousCode] = []
     private(set) var propertyCode: [LaunchReachability.SynchronousCode] = []
     private(set) var synchronousCalls: [[ByteSpan]] = []
@@ -39,8 +39,8 @@ public struct ModuleIndex: Sendable {
     private var functionsByName = PositionsByName()
     private var callSitesByName = PositionsByName()
     private var callSitesByCaller = PositionsByName()
-    /// Keyed by owner and name apart: joining them into `Owner.name` for every property cost more than parsing
-    /// the declarations. As strings, which hash faster than substrings and are the entries' own.
+    /// Keyed by owner and name apart, so no `Owner.name` string is built per property. As strings, which hash
+    /// faster than substrings and are the entries' own.
     private var propertiesByQualifiedName: [PropertyKey: Int] = [:]
     /// Properties whose initial value may name a singleton declared in a later file (`= Store.shared`).
     private var pendingSingletonReferences: [(property: Int, owner: String, name: String)] = []
@@ -74,7 +74,7 @@ public struct ModuleIndex: Sendable {
         for position in properties.indices.reversed() {
             propertiesByQualifiedName[PropertyKey(owner: properties[position].owner, name: properties[position].name)] = position
         }
-        // By position, reading one field: binding each whole entry copied (retained) all of its fields.
+        // By position, reading one field: the entry's other fields are not copied (retained).
         let signatures = self.signatures
         functionsByName = PositionsByName(count: signatures.count) { signatures[$0].name }
         let callSites = self.callSites
@@ -89,8 +89,8 @@ public struct ModuleIndex: Sendable {
 
     public func functions(named name: String) -> [FunctionEntry] { functionsByName.positions(of: name).map { functions[Int($0)] } }
 
-    /// What call resolution needs of the functions with this base name, without copying their bodies:
-    /// resolving every call site through `functions(named:)` copied whole declarations and dominated lint time.
+    /// What call resolution needs of the functions with this base name, without copying their bodies or whole
+    /// entries (as `functions(named:)` does).
     public func signatures(named name: String) -> [FunctionSignature] { functionsByName.positions(of: name).map { signatures[Int($0)] } }
 
     /// Positions in `functions` (and of their signatures) of the functions with this base name, ascending.
@@ -176,8 +176,7 @@ public struct ModuleIndex: Sendable {
             builder.platforms = platforms
             builder.reserveCapacity(forSourceBytes: files.reduce(0) { $0 + $1.source.file.bytes.count })
             for (fileIndex, file) in files.enumerated() { builder.index(file, fileIndex: fileIndex) }
-            // Not copied to their size (what the reservation leaves unused is never touched): copying the entries
-            // made indexing 10 MB on one core a tenth slower.
+            // Not copied to their size: what the reservation leaves unused is never touched.
             return builder
         }
         let built = BuilderSlots(count: runs.count)
@@ -190,9 +189,7 @@ public struct ModuleIndex: Sendable {
         }
         var builder = built.take(0)
         let later = (1..<runs.count).map { built.take($0) }
-        // Sized for all at once: appending run after run into the first run's reservation doubled the largest
-        // arrays, leaving a third of them reserved and unused (address space more than memory: pages never
-        // written are never resident).
+        // Sized for all at once, so appending the runs never doubles (and copies) the largest arrays.
         builder.reserveCapacity(toAppend: later)
         for run in later { builder.append(run) }
         return builder
@@ -258,8 +255,8 @@ public struct ModuleIndex: Sendable {
         return String(name)
     }
 
-    /// `typeName(written:)` of ASCII text, on bytes (Character properties cost more than the rest of indexing a
-    /// property): `.some(nil)` when the text names no plain type, nil when it is not ASCII.
+    /// `typeName(written:)` of ASCII text, on bytes without Character properties: `.some(nil)` when the text
+    /// names no plain type, nil when it is not ASCII.
     static func asciiTypeName(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         var end = bytes.count

@@ -1,6 +1,6 @@
 /// Entry positions grouped by a name (functions by base name, call sites by callee or by caller), in
-/// ascending order per name: one array of positions and one of group starts. A dictionary of arrays grew one
-/// array per name, a tenth of building the index.
+/// ascending order per name: one array of positions and one of group starts, so building the table
+/// allocates two arrays, not one per name.
 struct PositionsByName: Sendable {
     private var groups: [String: Int32] = [:]
     /// Where each group's positions start in `positions`, and one past the last group's end.
@@ -61,8 +61,8 @@ struct PositionsByName: Sendable {
 
     /// Groups of names short enough to be stored inside the `String` value itself (up to 15 UTF-8 bytes: most
     /// callee and function names), keyed by that value's two words, which then hold the whole text: equal
-    /// words are equal names. A lookup is a multiply and a compare; hashing the `String` (checking it is
-    /// normalised, then SipHash) was most of building the tables. Longer names, and platforms where `String` is
+    /// words are equal names. A lookup is a multiply and a compare, without hashing the `String` (a check that it
+    /// is normalised, then SipHash). Longer names, and platforms where `String` is
     /// not two words, go to the dictionary only.
     private struct SmallNameCache {
         private static let isUsable = MemoryLayout<String>.size == 16

@@ -1,5 +1,5 @@
 /// A reserved word. The lexer identifies it once and stores it in the token, so the parser can switch on
-/// keywords without building a String per token (that was a tenth of parsing).
+/// keywords without building a String per token.
 enum Keyword: String, CaseIterable, Sendable {
     case `Any`, `Self`, `as`, `associatedtype`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`,
          `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`, `fileprivate`, `for`, `func`, `guard`,

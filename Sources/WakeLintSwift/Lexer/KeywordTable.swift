@@ -12,7 +12,7 @@ struct KeywordTable: Sendable {
 
     /// Entries sorted by bucket (the low 6 bits of the first byte, all keywords starting with a letter, and the
     /// length), one flat array so a lookup touches no nested array (and retains nothing). By first byte alone,
-    /// an identifier starting with `i` was compared with a dozen keywords.
+    /// an identifier starting with `i` would be compared with a dozen keywords.
     private var entries: [Entry] = []
     /// `bucketStarts[b]..<bucketStarts[b + 1]` are the entries of bucket `b`.
     private var bucketStarts: [Int]

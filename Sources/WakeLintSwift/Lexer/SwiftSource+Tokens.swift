@@ -1,7 +1,7 @@
 extension SwiftSource {
     /// The tokens whose start lies in `range` (never the end-of-file token), found by binary search at both
-    /// ends: callers ask for "from here to the end of the file" and read a few tokens, and a scan to the end
-    /// made each such call cost the whole file (quadratic in one large file).
+    /// ends: callers ask for "from here to the end of the file" and read a few tokens, so a call costs a
+    /// logarithm of the file's tokens plus those read, never the whole file.
     public func tokens(in range: Range<Int>) -> ArraySlice<Token> {
         let tokens = self.tokens
         let low = Self.firstToken(startingAtOrAfter: range.lowerBound, in: tokens)

@@ -92,7 +92,8 @@ extension SwiftParser {
     /// In a statement head, where `{` opens the body, whether the `{` at the cursor is a trailing closure all
     /// the same, decided as swift-syntax does: its first token is on its line and its `}` is followed by the
     /// body's `{`, `where` or `,`, or on that line by a postfix or binary continuation. Swift compiles
-    /// `if tasks.contains { $0.id == id } { … }` with a warning; read as the body, the real body was a closure.
+    /// `if tasks.contains { $0.id == id } { … }` with a warning: the first `{ … }` is a closure, the second
+    /// the body.
     func isTrailingClosureInCondition() -> Bool {
         guard current.kind == .leftBrace, !peek(1).isAtStartOfLine else { return false }
         // Bounded, so a long one-line body is not rescanned by every enclosing statement head.

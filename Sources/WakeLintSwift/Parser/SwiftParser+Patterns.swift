@@ -25,7 +25,7 @@ extension SwiftParser {
     }
 
     /// `Tree<Command>.Error.cycle(let c)`: generic arguments of a type component stay part of its name
-    /// (without this, the pattern was an expression and `c` was not bound).
+    /// (so the pattern is no expression, and it binds `c`).
     mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
         guard current.kind == .operator, !hasSpace(before: index), bytes[current.range.lowerBound] == UInt8(ascii: "<"),
               !components.isEmpty else { return }

@@ -89,7 +89,7 @@ extension SwiftParser {
     }
 
     /// Generic arguments after a type name. A spaced `<` opens them too, as in swift-syntax (`-> Set <Executable>`
-    /// was left unskipped and the function's body became a closure), when what follows the `>` ends a type, so
+    /// is a return type, and the function's body no closure), when what follows the `>` ends a type, so
     /// a comparison after a cast (`x as Double < y && z > w`) stays one.
     mutating func skipTypeGenericArguments() {
         guard current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") else { return }
@@ -115,8 +115,8 @@ extension SwiftParser {
     ///
     /// A scan that fails (at the end, `&&`, or a token no type holds) is remembered: a later scan from a token
     /// it stepped on meets the same tokens, its depth shifted by a constant, so unless some `>` among them brings
-    /// that depth to zero it fails at the same place (`FailedGenericScan`). Without that, `Array<` repeated with
-    /// no `>` after it, or closed by one `>`, was scanned to its end again from every `<` (quadratic).
+    /// that depth to zero it fails at the same place (`FailedGenericScan`). So `Array<` repeated with no `>` after
+    /// it, or closed by one `>`, is scanned to its end once, not again from every `<`: linear, not quadratic.
     mutating func skipGenericArguments(openDepth: Int = 0) -> Bool {
         let start = index
         let memo = failedGenericScan

@@ -127,8 +127,8 @@ struct SwiftParser {
                 expected.append(closer)
                 advance()
             } else if kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationEnd {
-                // Searched from the top, only for closers: the scan then costs what it pops, so a
-                // 100,000-deep group stays linear (a `contains` per token made it quadratic).
+                // Searched from the top, only for closers: the scan then costs what it pops, so a group
+                // of any depth stays linear (no `contains` per token).
                 // A closer we never opened here belongs to the enclosing code: stop before it.
                 guard expected.lastIndex(of: kind) != nil else { return }
                 // A closer for an outer group: the inner ones were never closed.

@@ -1,6 +1,6 @@
 /// A fixed set of ASCII words tested against token bytes without building a String (the parser asks it for
-/// contextual modifiers and accessor names at every statement start; `Set<String>` hashing cost more than
-/// parsing the statement). Same packing as `KeywordTable`: bytes in two integers, bucketed by first byte.
+/// contextual modifiers and accessor names at every statement start, with no `Set<String>` hashing). Same
+/// packing as `KeywordTable`: bytes in two integers, bucketed by first byte.
 struct WordSet: Sendable {
     private struct Entry: Sendable {
         var low: UInt64

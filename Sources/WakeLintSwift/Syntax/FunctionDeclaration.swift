@@ -29,7 +29,7 @@ public struct FunctionDeclaration: Sendable, Hashable {
 
     /// The name with its argument labels: `application(_:didFinishLaunchingWithOptions:)`, `init()`.
     public var signatureName: String {
-        // Appended in place: the index asks this for every function, and map + joined allocated per label.
+        // Appended in place, allocating nothing per label: the index asks this for every function.
         var result = name
         result.append("(")
         for parameter in parameters {

@@ -50,8 +50,8 @@ public enum SyntaxWalker {
 
     /// For a parsed function with a body: of its body, only the statement holding `position` (found by binary
     /// search over the spans, a body's statements do not overlap), with its attributes' and default values'
-    /// expressions, as `children(of:)` has them. Reading the declaration builds its whole body, and asking about
-    /// each of many calls in one long function so was quadratic.
+    /// expressions, as `children(of:)` has them. The declaration is not read (that builds its whole body), so
+    /// asking about each of many calls in one long function never builds the body.
     static func functionChildren(of statement: Statement, holding position: Int) -> (statements: [Statement], expressions: [Expression])? {
         guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position] else { return nil }
         let declaration = tree.declarations[declarationID.position]
@@ -170,7 +170,7 @@ public enum SyntaxWalker {
     }
 
     // The walk recurses through the node kinds directly instead of through `children(of:)`, which allocates
-    // arrays per node: that made walking cost more than parsing. Keep both in the same order.
+    // arrays per node. Keep both in the same order.
     private static func walk<Visitor: SyntaxVisitor>(_ statement: Statement, with visitor: inout Visitor) {
         // A parsed statement is walked in its file's flat tree, in the same order (`SyntaxTreeTests` pins it).
         if let (tree, id) = statement.flat {

@@ -1,5 +1,5 @@
 /// What a walk over the flat tree calls, with node ids: as `SyntaxVisitor`, without reading any node as the public
-/// syntax types (the index walks every node of every file; reading each kind cost more than building the tree).
+/// syntax types (the index walks every node of every file, and reading a kind builds its lists).
 protocol FlatSyntaxVisitor {
     mutating func visit(statement: StatementID, in tree: SyntaxTree)
     mutating func enter(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree)

@@ -1,11 +1,10 @@
 /// One file's syntax tree in flat arrays: every node is a plain value (ids, spans, flags; no references) in
 /// the array of its kind, and lists of nodes are contiguous runs of those arrays. A file's tree is a few dozen
 /// allocations instead of one or two per node, is released by dropping the arrays, and walks over it read
-/// memory in order instead of chasing boxes (see README, "Front end": the boxed tree cost two fifths of
-/// parsing in allocation and reference counting, and bounded the index walk by cache misses).
+/// memory in order instead of chasing boxes.
 ///
 /// Built by `SwiftParser.buildTree()`; immutable once built. Its arrays are `@exclusivity(unchecked)`: only the
-/// builder writes them, one call at a time, and the run-time access checks were a fifth of building.
+/// builder writes them, one call at a time, so run-time access checks would guard nothing.
 final class SyntaxTree: @unchecked Sendable {
     /// The file's top-level statements and declarations.
     @exclusivity(unchecked) var items = NodeList<StatementNode>()
@@ -15,7 +14,7 @@ final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) var statements: [StatementNode] = []
     @exclusivity(unchecked) var statementSpans: [ByteSpan] = []
     /// Names and texts as written (identifiers, operators, patterns, types): most are a range of the source,
-    /// read as a `String` when asked for (making one per name while parsing was a sixth of it); the others
+    /// read as a `String` only when asked for (parsing makes no string per name); the others
     /// (a compound name put together from its tokens, `get` for an implicit getter) are in `ownedStrings`.
     @exclusivity(unchecked) var texts: [TextEntry] = []
     @exclusivity(unchecked) var ownedStrings: [String] = []
