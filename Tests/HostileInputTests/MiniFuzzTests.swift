@@ -76,7 +76,7 @@ struct FuzzedReader: Sendable {
 }
 
 /// A deterministic mini-fuzz run in every `swift test`: seeded random and mutated inputs per reader, and every
-/// crash the libFuzzer harnesses (`Fuzz/`) ever found, replayed from `testdata/hostile/<reader>/`.
+/// input under `testdata/hostile/<reader>/` (minimised crashes of the libFuzzer harnesses in `Fuzz/`) replayed.
 @Suite struct MiniFuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let yamlSeed = Array("""

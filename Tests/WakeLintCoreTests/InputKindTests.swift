@@ -1,7 +1,7 @@
 import Testing
 @testable import WakeLintCore
 
-/// A file's kind by its name, read on bytes for ASCII paths: the same as the Character reading it replaced.
+/// A file's kind by its name, read on bytes for ASCII paths: the same as the Character reading gives.
 @Suite struct InputKindTests {
     static func byCharacters(_ path: String) -> InputKind? {
         let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -131,7 +131,7 @@ import _WakeLintTestSupport
             }
             lines.append(bytes)
         }
-        // The fuzzer's finding: 27 invalid bytes are a 27-byte process name raw, an 81-byte one repaired.
+        // 27 invalid bytes are a 27-byte process name raw, an 81-byte one repaired.
         lines.append(Array("Mar 5 09:12:40 t ".utf8) + [UInt8](repeating: 0xFF, count: 27) + Array("[3]Missing".utf8))
         var starts = 0
         for bytes in lines {
@@ -168,7 +168,7 @@ import _WakeLintTestSupport
 
     /// A line whose literal comes before a byte that normalisation removes is judged on its normalised bytes
     /// too: here `{na\0me:` becomes `{name:`, so the dated policy line joins the open (held) dasd block and
-    /// must not start a segment. Judged on raw bytes, the block's header was dropped from the event.
+    /// must not start a segment. Judged on raw bytes, the block's header would be dropped from the event.
     @Test func literalBeforeANormalisedByteStillJoinsTheOpenBlock() {
         let text = [
             "2025-03-02 08:14:13.000000+0100 dasd[1:2] bgRefresh-com.example.a:3F2A10:[",

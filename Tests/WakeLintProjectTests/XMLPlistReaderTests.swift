@@ -30,7 +30,7 @@ import WakeLintCore
     }
 
     /// A key repeated in one dictionary keeps its last value, as CoreFoundation does: real apps' Info.plists
-    /// (an alternate-icons table with a copied entry) build fine in Xcode, and rejecting the whole file made
+    /// (an alternate-icons table with a copied entry) build fine in Xcode, and rejecting the whole file would make
     /// every key look missing.
     @Test func aRepeatedKeyKeepsItsLastValue() {
         let file = SourceFile(path: "Info.plist", text: """

@@ -128,7 +128,7 @@ import WakeLintCore
     }
 
     /// Xcode 16 projects with synchronized folders name an xcconfig by its folder and its path inside it;
-    /// without this, INFOPLIST_FILE set there was unknown and every Info.plist key looked missing.
+    /// INFOPLIST_FILE set there is read, so Info.plist keys are not reported missing.
     @Test func baseConfigurationsInsideSynchronizedFolders() throws {
         let file = SourceFile(path: "App.xcodeproj/project.pbxproj", text: """
             {

@@ -49,7 +49,7 @@ import WakeLintCore
     }
 
     /// `Self.f()` and `Self.shared.f()` call the enclosing type's own (RevenueCat's `Self.beginBackgroundTask(named:)`,
-    /// a helper in an extension): read as a type named `Self`, they had no target.
+    /// a helper in an extension): read as a type named `Self`, they would have no target.
     @Test func selfAsReceiverIsTheEnclosingType() throws {
         let graph = Self.graph("""
             actor Events {
@@ -68,7 +68,7 @@ import WakeLintCore
     }
 
     /// `Helper.shared().register()` calls a method of what `shared()` returns: a grep-level resolver (or one
-    /// that only knows `static let shared`) finds no target, so launch code looked unreached.
+    /// that only knows `static let shared`) finds no target, so launch code would look unreached.
     @Test func methodsOfWhatAModuleFunctionReturns() throws {
         let graph = Self.graph("""
             final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -6,15 +6,15 @@ import WakeLintCore
 /// goes on one token at a time, so it tries again from each later `@` of the run; those attempts are answered
 /// from the first (`buildDeclaration`), not parsed again.
 @Suite struct DeclarationAttemptTests {
-    /// The tree keeps every text it made, failed attempts' too: parsed again from each `@`, 2,000 of them made
-    /// about two million (quadratic; 20,000 took 23 s and 3.7 GB).
+    /// The tree keeps every text it made, failed attempts' too: parsed again from each `@`, 2,000 of them would
+    /// make about two million (quadratic); parsed once, a few thousand.
     @Test func aRunOfAttributesBeforeNoDeclarationIsParsedOnce() {
         let bytes = Array(("func f() {\n    " + String(repeating: "@", count: 2_000) + "x\n}\n").utf8)
         let tree = SwiftParser.buildTree(tokens: SwiftLexer.tokenize(bytes), bytes: bytes)
         #expect(tree.texts.count < 10_000)
     }
 
-    /// Nested in attribute arguments, each level was parsed again from each `@` of the level above it.
+    /// Nested in attribute arguments, each level is parsed once, not again from each `@` of the level above it.
     @Test func nestedRunsInAttributeArgumentsAreParsedOnceEach() {
         var text = "x"
         for _ in 0..<3 { text = String(repeating: "@", count: 30) + "a({ " + text + " })" }

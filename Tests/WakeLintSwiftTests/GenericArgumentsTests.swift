@@ -39,7 +39,7 @@ import WakeLintCore
     }
 
     /// `Array<` with no `>` after it, or closed by a single `>`: one scan to the failing token, then every later
-    /// `<` is answered from it (each scanned again made the parse quadratic).
+    /// `<` is answered from it (each scanned again would make the parse quadratic).
     @Test(arguments: ["", "Int>", "Int> = 1", "Int>> x", "Int>?"])
     func aRunOfOpenedArgumentsIsScannedOnce(ending: String) {
         let bytes = Array(("let t: " + String(repeating: "Array<", count: 2_000) + ending + " {").utf8)

@@ -5,7 +5,7 @@ import WakeLintCore
 
 /// The index's lookup tables and the type names it reads on bytes give what the plain algorithms give.
 @Suite struct IndexTableTests {
-    /// A dictionary of ascending position arrays: what `PositionsByName` replaced.
+    /// A dictionary of ascending position arrays: the plain table `PositionsByName` must agree with.
     static func reference(_ names: [String?]) -> [String: [Int32]] {
         var table: [String: [Int32]] = [:]
         for (position, name) in names.enumerated() {
@@ -64,7 +64,7 @@ import WakeLintCore
         let source = written.enumerated().map { "let v\($0.offset): \($0.element) = x" }.joined(separator: "\n")
             + "\nlet a = Store()\nlet b = store()\nlet c = Écran()\nlet d = écran()\nlet e = Store.init()\nlet f = Box<Int>()"
         let tree = SwiftFile(file: SourceFile(path: "T.swift", text: source)).tree
-        // Initial values: a callee capitalised in ASCII names a type (`Écran` does not, as before); `x` does not.
+        // Initial values: a callee capitalised in ASCII names a type (`Écran` does not); `x` does not.
         let byValue: [String: String] = ["a": "Store", "e": "Store", "f": "Box"]
         #expect(tree.bindings.count == written.count + 6)
         for binding in tree.bindings {

@@ -118,7 +118,7 @@ import WakeLintCore
         #expect(reachability.reach(of: executes[1], in: graph) == .unknown(chain: ["Exporter.init(store:)"]))
     }
 
-    /// `self.a.b.f()`: two receiver parts after `self` (a regression: slicing once trapped here).
+    /// `self.a.b.f()`: two receiver parts after `self`, sliced without trapping.
     @Test func nestedReceiversThroughSelf() {
         let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
             @main struct App {

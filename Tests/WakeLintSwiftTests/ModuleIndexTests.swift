@@ -90,7 +90,7 @@ import WakeLintCore
             paths.map { SwiftFile(file: SourceFile(path: "\(copy)/\($0)", bytes: [UInt8](FileManager.default.contents(atPath: projects.appendingPathComponent($0).path) ?? Data()))) }
         }
         // A property typed by a singleton, in the second run: its position is counted across the runs; and code no
-        // build compiles, recorded in the file's own slot (a later run's first file was taken for the module's first).
+        // build compiles, recorded in the file's own slot (not in the slot of the module's first file).
         + [SwiftFile(file: SourceFile(path: "z.swift", text: """
             final class Store { static let shared = Store() }
             struct Holder { let first = Store.shared }

@@ -2,8 +2,8 @@ import Testing
 import WakeLintCore
 @testable import WakeLintSwift
 
-/// Parser bugs found by `Scripts/differential/compare-calls.sh` (wakelint's calls and closures against the
-/// toolchain's SwiftParser on real code), each pinned by the smallest source that showed it.
+/// Shapes of real code where wakelint's calls and closures must agree with the toolchain's SwiftParser (what
+/// `Scripts/differential/compare-calls.sh` compares), each pinned by the smallest source that shows it.
 @Suite struct ParserDifferentialFindingsTests {
     func parse(_ source: String) -> SwiftFile { SwiftFile(file: SourceFile(path: "t.swift", text: source)) }
 
@@ -31,9 +31,9 @@ import WakeLintCore
         return result
     }
 
-    /// An enum case pattern nested in a payload or a tuple ends at the `)` after it; it was reparsed as an
-    /// expression pattern, which binds nothing, so `let action` and `let task` were lost (TCA's
-    /// `case .alert(.presented(let action))`, 342 patterns in swift-composable-architecture).
+    /// An enum case pattern nested in a payload or a tuple ends at the `)` after it, so `let action` and
+    /// `let task` are bound; reparsed as an expression pattern, it would bind nothing (TCA's
+    /// `case .alert(.presented(let action))`, common in swift-composable-architecture).
     @Test func nestedEnumCasePatternsKeepTheirBindings() {
         let patterns = casePatterns("""
             switch event {
@@ -52,7 +52,7 @@ import WakeLintCore
     }
 
     /// `await` before a prefix operator is the `await` operator, not a variable named `await`: read as a name,
-    /// the condition ended there and the `if` body became a trailing closure of the awaited call.
+    /// the condition would end there and the `if` body become a trailing closure of the awaited call.
     @Test func awaitBeforeAPrefixOperator() {
         let source = """
             if await !store.isScheduled(identifier) {
@@ -72,7 +72,7 @@ import WakeLintCore
     }
 
     /// `func ==<K, V>(…)`: the operator name and the `<` opening its generic parameters are lexed as one `==<`
-    /// token; the declaration was lost and its body read as a trailing closure of the return type (`Bool { … }`).
+    /// token, and the declaration keeps its body (not a trailing closure of the return type, `Bool { … }`).
     @Test func genericOperatorFunctionIsADeclaration() {
         let file = parse("""
             func ==<K, V>(lhs: [K: V]?, rhs: [K: V]?) -> Bool { compare(lhs, rhs) }
@@ -90,7 +90,7 @@ import WakeLintCore
     }
 
     /// An unescaped `default:` after a trailing closure starts the switch's default case; read as a second
-    /// trailing closure's label, the case and its statements vanished into the previous call.
+    /// trailing closure's label, the case and its statements would vanish into the previous call.
     @Test func defaultIsNotATrailingClosureLabel() {
         let source = """
             switch phase {
@@ -110,8 +110,8 @@ import WakeLintCore
     }
 
     /// Swift compiles a trailing closure in a statement head (with a warning) when the body's `{` or `where`
-    /// follows it; wakelint took the closure for the body, and the real body for a stray closure, so the
-    /// calls in it looked deferred.
+    /// follows it. Taking the closure for the body, and the real body for a stray closure, would make the
+    /// calls in it look deferred.
     @Test func trailingClosureInAStatementHead() {
         let source = """
             if tasks.contains { $0.identifier == id } { BGTaskScheduler.shared.cancel(taskRequestWithIdentifier: id) }
@@ -130,8 +130,8 @@ import WakeLintCore
         #expect(items.count == 3)
     }
 
-    /// `catch where …` has a condition and no pattern; read as a pattern, the condition was lost and
-    /// bg-submit-error-swallowed took the clause for one that catches every error.
+    /// `catch where …` has a condition and no pattern; read as a pattern, the condition would be lost and
+    /// bg-submit-error-swallowed would take the clause for one that catches every error.
     @Test func catchWithOnlyAWhereClause() {
         let source = """
             do {
@@ -153,7 +153,7 @@ import WakeLintCore
     }
 
     /// A spaced `<` after a type name opens its generic arguments (swift-syntax agrees); skipped only when
-    /// adjacent, `-> Set <Executable>` ended the return type early and the body became a trailing closure.
+    /// adjacent, `-> Set <Executable>` would end the return type early and the body become a trailing closure.
     @Test func spacedGenericArgumentsInAType() {
         let file = parse("""
             func dependencies(of target: Target) throws -> Set <Executable>
@@ -181,8 +181,8 @@ import WakeLintCore
         #expect(elements.contains { $0.kind == .cast("as", type: "Double") })
     }
 
-    /// A type component with generic arguments (`Tree<Command>.Error`), or a case name on the next line, kept
-    /// the pattern from being an enum case pattern; as an expression pattern it bound nothing.
+    /// A type component with generic arguments (`Tree<Command>.Error`), or a case name on the next line, still
+    /// makes an enum case pattern, which binds its names (an expression pattern binds nothing).
     @Test func enumCasePatternThroughAGenericType() {
         let source = """
             do { try build() } catch Tree<ParsableCommand.Type>.InitializationError
@@ -204,8 +204,8 @@ import WakeLintCore
         #expect(name == "recursiveSubcommand")
     }
 
-    /// Typed throws with a space (`throws (ParseError)`) ended the signature at the `(`, and the function's
-    /// body became a trailing closure of its return type.
+    /// Typed throws with a space (`throws (ParseError)`) belong to the signature; ending it at the `(` would make
+    /// the function's body a trailing closure of its return type.
     @Test func spacedTypedThrows() {
         let file = parse("""
             private mutating func parseExpr(isAtRoot: Bool) throws (ParseError) -> Node { try parsePrimary() }
@@ -220,8 +220,8 @@ import WakeLintCore
         #expect(calls(in: file) == ["parsePrimary() +0"])
     }
 
-    /// `repeat each xs` in a `for` loop: `repeat` was read as a `repeat` statement and `each xs { … }` took the
-    /// loop's body as a trailing closure.
+    /// `repeat each xs` in a `for` loop is a pack iteration, not a `repeat` statement whose `each xs { … }`
+    /// takes the loop's body as a trailing closure.
     @Test func packExpansionInAForLoop() {
         let source = """
             for seq in repeat each seq {
@@ -239,8 +239,8 @@ import WakeLintCore
         #expect(calls(source) == ["result.formUnion(_:) +0", "seq.map() +1"])
     }
 
-    /// `unsafe CGContext(…)` in a guard condition (SE-0458, PodHaven): read as a name, `unsafe` ended the
-    /// condition and `else { return nil }` became a trailing closure. A variable named `unsafe` stays a name.
+    /// `unsafe CGContext(…)` in a guard condition (SE-0458, PodHaven): read as a name, `unsafe` would end the
+    /// condition and `else { return nil }` become a trailing closure. A variable named `unsafe` stays a name.
     @Test func unsafeExpressionInAGuardCondition() {
         let source = """
             guard
@@ -267,8 +267,8 @@ import WakeLintCore
     }
 
     /// A member chain that goes on after a postfix `#if` (SwiftUI modifiers for one platform) applies to the
-    /// whole expression before it: `.padding()` and `.onAppear { … }` lost their base and became statements of
-    /// their own with an implicit one, and the modifier inside the clause was a statement too.
+    /// whole expression before it: `.padding()` and `.onAppear { … }` keep their base, not statements of their
+    /// own with an implicit one, and the modifier inside the clause is no statement either.
     @Test func memberChainAfterAPostfixIfConfig() {
         let source = """
             var body: some View {
@@ -302,7 +302,7 @@ import WakeLintCore
     }
 
     /// `values[i] { … }` passes the closure to the subscript as its last argument (as swift-syntax's
-    /// `SubscriptCallExprSyntax` does); it was a call whose callee was the subscript.
+    /// `SubscriptCallExprSyntax` does), not to a call whose callee is the subscript.
     @Test func trailingClosureOfASubscript() {
         let source = """
             let x = cache[key] { compute() }

@@ -110,7 +110,7 @@ import WakeLintCore
     }
 
     /// A condition is weighed on both of its paths; the closures inside it are analysed once each, however deep
-    /// they nest (each analysed twice per level made 18 levels take 2 s).
+    /// they nest (analysed twice per level, 18 levels would mean 2^18 analyses).
     @Test func closuresNestedInConditionsAreAnalysedOnceEach() {
         var condition = "ready"
         for _ in 0..<20 { condition = "check({ if \(condition) { done() } })" }

@@ -139,7 +139,7 @@ enum Shape {
             do { } catch let e as { } catch is { }
             func later() { last() }
             """
-        // `.a(let:` leaves its parenthesis open, so (as before) the label's pattern runs to the `)` below it.
+        // `.a(let:` leaves its parenthesis open, so the label's pattern runs to the `)` below it.
         #expect(Self.items(source) == [
             "case case(|a)(let: invalid(break\ncase )), case(|b))", "case let(invalid())", "catch let(id(e))", "catch invalid(is)",
         ])

@@ -114,7 +114,7 @@ import WakeLintCore
         }
     }
 
-    /// What `SwiftFile.imports` read before it read tokens: the tree's file-scope imports, `#if` clauses included.
+    /// The tree's file-scope imports, `#if` clauses included: what `SwiftFile.imports` must find from tokens.
     static func importsInTree(_ items: [Statement]) -> [String] {
         items.flatMap { item -> [String] in
             switch item.kind {

@@ -20,7 +20,7 @@ import _WakeLintTestSupport
         #expect(value(#""""#) == "")
     }
 
-    /// The line-splitting reading `removingIndentation` replaced, kept as its oracle.
+    /// A line-splitting reading of the same text: the oracle `removingIndentation` must agree with.
     static func splitRemovingIndentation(_ text: [UInt8]) -> [UInt8] {
         var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line -> ArraySlice<UInt8> in
             line.last == UInt8(ascii: "\r") ? line.dropLast() : line

@@ -134,8 +134,8 @@ import Testing
     }
 
     /// `#"""#` holds one quote on one line: with `#`s, a closing `"#` on the opening line makes a `"""` opening
-    /// single-line, as swift-syntax decides. Read as multi-line, it swallowed the code up to the next `"""#`
-    /// (found by the call differential on swift-build).
+    /// single-line, as swift-syntax decides. Read as multi-line, it would swallow the code up to the next `"""#`
+    /// (as in swift-build's sources).
     @Test func rawStringsThatLookMultiLine() {
         #expect(lex(##"let q = #"""# ; let r = #""" "#"##) == [
             T(.keyword, "let"), T(.identifier, "q"), T(.operator, "="), T(.stringQuote, "#\""), T(.stringSegment, "\""),

@@ -10,7 +10,7 @@ import WakeLintCore
         SwiftFile(file: SourceFile(path: "t.swift", text: source)).syntaxDump
     }
 
-    /// Every statement's range covers its keyword to its end (compound statements once had empty ranges).
+    /// Every statement's range covers its keyword to its end (compound statements included; none is empty).
     @Test func statementRangesCoverTheirText() {
         let text = "if a { b() } else { c() }\nguard let x else { return }\nswitch y { case 1: z() default: break }\nfor i in l { f(i) }\nwhile w { g() }\ndo { try h() } catch { k() }\nreturn 1\n"
         let file = SwiftFile(file: SourceFile(path: "t.swift", text: text))

@@ -6,7 +6,6 @@ import WakeLintCore
 /// The walk recurses through node kinds itself (no per-node arrays); `children(of:)` stays public for rules
 /// that need their own order. These pin that both see the same nodes in the same order.
 @Suite struct SyntaxWalkerOrderTests {
-    /// A reference walk built only from `children(of:)`, as the walk was before it recursed directly.
     /// The ranges of the nodes `SyntaxWalker.walk` visits, in order.
     static func visitedRanges(_ file: SwiftFile) -> [Range<Int>] {
         var visited: [Range<Int>] = []
@@ -20,6 +19,7 @@ import WakeLintCore
         return visited
     }
 
+    /// A reference walk built only from `children(of:)`.
     static func referenceOrder(_ items: [Statement]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         func walk(_ statement: Statement) {
@@ -69,7 +69,7 @@ import WakeLintCore
         let reference = Self.referenceOrder(file.items)
         #expect(visited.count > 150)
         #expect(visited == reference)
-        // Calls in `case`/`catch` where clauses and in patterns are code too; the walk used to skip them.
+        // Calls in `case`/`catch` where clauses and in patterns are code too, and the walk visits them.
         let text = visited.map { file.source.file.text($0) }
         #expect(text.contains("n()") && text.contains("c2()") && text.contains("ok(item)"))
     }
