@@ -245,7 +245,9 @@ def generate_swift(out_dir, megabytes, seed):
 
 
 # ---------------------------------------------------------------------------------------------------
-# Logs: every layout of LOGS.md, mostly noise; relevant lines are rare (about 1 in 5,000).
+# Logs: the common line layouts (Xcode console, `log show` default and ndjson, Console.app tabs, legacy
+# syslog, `log stream`, Flutter, Metro) and dasd scoring blocks, mostly noise; relevant lines are rare
+# (about 1 in 5,000).
 
 PROCS = ["Stride Coach", "dasd", "runningboardd", "SpringBoard", "healthd", "locationd", "kernel"]
 NOISE = ["Sent request to update widget timeline", "Loaded 42 workouts from cache in 12 ms",

@@ -11,7 +11,8 @@ clearly faster (the script flags more than 2.6×) has a quadratic step somewhere
 Shapes are the ways one large file is large in real apps: many types (generated code), one huge method, long
 `if`/`switch` chains in one task handler, deep call chains from launch, data tables, long SwiftUI modifier
 chains, many HealthKit observers or BGTaskScheduler calls in one function; and `<` that never closes, in
-comparisons or a fuzzer's unclosed generic arguments, or that one `>` closes for only the innermost of many; and a run of `@` before no declaration.
+comparisons or unclosed generic arguments, or that one `>` closes for only the innermost of many; and a run
+of `@` before no declaration.
 """
 import argparse
 import os
@@ -308,7 +309,7 @@ def comparisons(n):
 
 
 def unclosed_generics(n):
-    """A type annotation of `Array<` nested without end (a fuzzer's input): each `<` is tried as generic arguments."""
+    """A type annotation of `Array<` nested without end: each `<` is tried as generic arguments."""
     return "let t: " + "Array<" * n + "\n"
 
 
@@ -318,7 +319,7 @@ def closed_generics(n):
 
 
 def attribute_run(n):
-    """A run of `@` before no declaration (a fuzzer's input): each `@` starts an attempt at a declaration."""
+    """A run of `@` before no declaration: each `@` starts an attempt at a declaration."""
     return "func f() {\n    " + "@" * (n * 8) + "x\n}\n"
 
 

@@ -77,8 +77,8 @@ func best(_ repeats: Int, _ pass: () -> Int) -> (seconds: Double, checksum: Int)
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 
-/// The log pipeline's layers on one core: raw lines only, prefiltered events (what `wakelint logs` does
-/// once LogDiagnosis uses the prefilter), and full event assembly of every line.
+/// The log pipeline's layers on one core: raw lines only, prefiltered events (what `wakelint logs` does:
+/// LogDiagnosis uses the prefilter), and full event assembly of every line.
 func benchmarkLogs(_ path: String, literals: [String]) {
     var info = stat()
     stat(path, &info)

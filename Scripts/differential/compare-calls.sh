@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Differential check of wakelint's parser against the toolchain's own parser (SwiftParser, via
-# ../shared/tools/swift-oracle): per file, the calls (callee, argument labels, trailing closures) and the
-# closures (parameters, capture list) each side sees. A development aid, outside the package build.
+# Differential check of wakelint's parser against the toolchain's own parser, SwiftParser: per file, the calls
+# (callee, argument labels, trailing closures) and the closures (parameters, capture list) each side sees.
+# A development aid, outside the package build.
 # Usage: Scripts/differential/compare-calls.sh [--all] DIR_OR_FILES...   (--all lists every differing file)
+# SwiftParser's side comes from swift-oracle, a tool that prints what SwiftParser sees of a file as JSON lines
+# (`swift-oracle calls FILE`, `swift-oracle closures FILE`). The script uses a built one at
+# $TMPDIR/wakelint-differential/swift-oracle (TMPDIR defaults to /tmp) when there is one, else builds it there
+# with the `build.sh` of its sources, by default at ../shared/tools/swift-oracle beside the repository.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)

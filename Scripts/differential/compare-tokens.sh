@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Differential check of wakelint's Swift lexer against the toolchain's own parser (SwiftParser, via
-# ../shared/tools/swift-oracle) on a corpus of Swift files. A development aid, outside the package build.
+# Differential check of wakelint's Swift lexer against the toolchain's own parser, SwiftParser, on a corpus
+# of Swift files. A development aid, outside the package build.
 # Usage: Scripts/differential/compare-tokens.sh DIR_OR_FILES...   (e.g. a checkout of a real iOS app)
+# SwiftParser's tokens come from swift-oracle, a tool that prints what SwiftParser sees of a file as JSON lines
+# (`swift-oracle tokens FILE`). The script uses a built one at $TMPDIR/wakelint-differential/swift-oracle
+# (TMPDIR defaults to /tmp) when there is one, else builds it there with the `build.sh` of its sources, by
+# default at ../shared/tools/swift-oracle beside the repository.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)

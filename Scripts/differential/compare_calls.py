@@ -19,6 +19,8 @@ the callee text ends in (`callee name`). Normalisations, each for a deliberate d
     clauses and expression patterns come from the walk like any other.
 Prints the differences per file and a summary by kind; exit status 1 when any file differs.
 Usage: compare_calls.py [--all] ORACLE DUMPER FILE...
+ORACLE prints what SwiftParser sees of a file as JSON lines (`ORACLE calls FILE`, `ORACLE closures FILE`);
+DUMPER prints wakelint's side (calldump.swift). compare-calls.sh builds both and passes them.
 """
 import collections, json, re, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor

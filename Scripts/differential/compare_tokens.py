@@ -3,6 +3,9 @@
 Code tokens must agree byte for byte; string and regex literal internals, which the two lexers split
 differently on purpose (wakelint keeps `\\(` and regex literals whole, `@main`/`#if` as one token), are
 left out. Prints a summary and the first differences per file; exit status 1 when any file differs.
+Usage: compare_tokens.py ORACLE DUMPER FILE...
+ORACLE prints SwiftParser's tokens of a file as JSON lines (`ORACLE tokens FILE`); DUMPER prints wakelint's
+(main.swift). compare-tokens.sh builds both and passes them.
 """
 import json, subprocess, sys
 
