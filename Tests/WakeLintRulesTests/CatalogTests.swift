@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import _WakeLintGenerator
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// The catalogue's two halves — `rules/**/*.md` and the `*Rule.swift` implementations — stay joined.
@@ -48,6 +49,26 @@ import _WakeLintGenerator
         #expect(RuleContext(rule: "no-such-rule").manifest == RuleManifest.undocumented("no-such-rule"))
         #expect(PatternLogRule.builtIn.map(\.manifest) == RuleCatalog.all.filter { !$0.logPatterns.isEmpty })
         #expect(RuleCatalog.manifests(mentioning: "```log-rule").count < RuleCatalog.all.count)
+    }
+
+    /// README.md's rules table lists every rule once, with the severity and inputs of its doc.
+    @Test func readmeRulesTableMatchesTheCatalogue() throws {
+        let readme = try generator.read("README.md")
+        let rulesSection = readme.components(separatedBy: "\n## Rules\n").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        var listed: [String: (severity: String, inputs: Set<String>)] = [:]
+        for line in rulesSection.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4 else { continue }
+            let id = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            #expect(listed[id] == nil, "README lists '\(id)' twice")
+            listed[id] = (cells[1], Set(cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }))
+        }
+        #expect(Set(listed.keys) == Set(RuleCatalog.all.map(\.id.rawValue)), "README's rules table and rules/ list different rules")
+        for manifest in RuleCatalog.all {
+            guard let row = listed[manifest.id.rawValue] else { continue }
+            #expect(row.severity == manifest.severity.rawValue, "README gives '\(manifest.id)' severity \(row.severity)")
+            #expect(row.inputs == Set(manifest.inputs.map(\.rawValue)), "README gives '\(manifest.id)' inputs \(row.inputs.sorted())")
+        }
     }
 
     @Test func idsAndImplementationsMatchOneToOne() throws {
