@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "wakelint", targets: ["wakelint"]),
-        .library(name: "WakeLint", targets: ["WakeLintRules", "WakeLintReporters"]),
+        .library(name: "WakeLint", targets: ["WakeLintModel", "WakeLintRules", "WakeLintReporters"]),
         .plugin(name: "WakeLintCommandPlugin", targets: ["WakeLintCommandPlugin"]),
         .plugin(name: "WakeLintBuildToolPlugin", targets: ["WakeLintBuildToolPlugin"]),
     ],
@@ -16,10 +16,13 @@ let package = Package(
         .target(name: "WakeLintSwift", dependencies: ["WakeLintCore"]),
         .target(name: "WakeLintProject", dependencies: ["WakeLintCore"]),
         .target(name: "WakeLintLogs", dependencies: ["WakeLintCore"]),
-        .target(name: "WakeLintRules", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject", "WakeLintLogs"]),
+        // Project loading and the target model the rules read: targets × configurations, resolved Info.plist and
+        // entitlements, the Swift model of each target's code.
+        .target(name: "WakeLintModel", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject"]),
+        .target(name: "WakeLintRules", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject", "WakeLintLogs", "WakeLintModel"]),
         .target(name: "WakeLintReporters", dependencies: ["WakeLintCore"]),
-        .target(name: "WakeLintCLI", dependencies: ["WakeLintCore", "WakeLintRules", "WakeLintReporters", "WakeLintLogs", "WakeLintProject"]),
-        .executableTarget(name: "wakelint", dependencies: ["WakeLintCLI"]),
+        .target(name: "WakeLintCLI", dependencies: ["WakeLintCore", "WakeLintModel", "WakeLintRules", "WakeLintReporters", "WakeLintLogs", "WakeLintProject"]),
+        .executableTarget(name: "wakelint", dependencies: ["WakeLintCLI", "WakeLintModel"]),
         // Compiles rules/**/*.md into Sources/WakeLintCore/Generated; also used by the freshness test.
         .target(name: "_WakeLintGenerator", dependencies: ["WakeLintCore"]),
         .executableTarget(name: "generate-wakelint", dependencies: ["_WakeLintGenerator"]),
@@ -35,9 +38,9 @@ let package = Package(
         .testTarget(name: "WakeLintSwiftTests", dependencies: ["_WakeLintTestSupport", "WakeLintSwift"]),
         .testTarget(name: "WakeLintProjectTests", dependencies: ["_WakeLintTestSupport", "WakeLintProject"]),
         .testTarget(name: "WakeLintLogsTests", dependencies: ["_WakeLintTestSupport", "WakeLintLogs"]),
-        .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintRules", "_WakeLintGenerator"]),
+        .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintModel", "WakeLintRules", "_WakeLintGenerator"]),
         .testTarget(name: "WakeLintReportersTests", dependencies: ["WakeLintReporters"]),
-        .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI"]),
+        .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI", "WakeLintModel"]),
         .testTarget(name: "HostileInputTests", dependencies: ["_WakeLintTestSupport", "WakeLintCLI", "WakeLintSwift", "WakeLintProject", "WakeLintLogs"]),
     ],
     swiftLanguageModes: [.v6]

@@ -129,7 +129,7 @@ public enum WakeLintCommand {
                 problems += skipped
             }
         }
-        var diagnosis = LogDiagnosis()
+        var diagnosis = LogDiagnosis(configuration: configuration)
         // Folders named in the configuration are relative to it; those on the command line to the cwd.
         let folders = configuration.logRuleDirectories.map { (ConfigurationLoader.absolute($0.path, configuration.directory),
                                                               "\(configuration.path ?? ""):\($0.line): \($0.path)") }
@@ -147,7 +147,6 @@ public enum WakeLintCommand {
         }
         var result = diagnosis.diagnose(readers)
         result.problems = (result.problems + problems).sorted()
-        result.findings = configuration.apply(to: result.findings)
         return result
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
-/// A value made the first time it is asked for, once, whatever thread asks (facts and rules run side by side):
-/// for facts most modules never ask about (a module without HealthKit code never resolves a value binding).
-final class MadeOnce<Value: Sendable>: @unchecked Sendable {
+/// A value made the first time it is asked for, once, whatever thread asks: for facts most modules never
+/// ask about, while rules run side by side.
+public final class ThreadSafeLazy<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var made: Value?
 
-    init(_ value: Value? = nil) { made = value }
+    public init(_ value: Value? = nil) { made = value }
 
-    func value(_ make: () -> Value) -> Value {
+    public func value(_ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }

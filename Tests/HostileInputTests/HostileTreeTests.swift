@@ -3,6 +3,7 @@ import Testing
 import _WakeLintTestSupport
 import WakeLintCore
 import WakeLintProject
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// Hostile files and trees through the whole command, in process. Every case ends in a normal result or a

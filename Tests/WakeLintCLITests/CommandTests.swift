@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// The command line end to end, in process: arguments and environment in, output and exit status out.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// `.wakelint.yml`, `--config`, `--baseline`, `--write-baseline`, `--diff` and `config --effective`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// Odd and hostile files never stop a run: each becomes an input problem with its path, and the rest

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// Every log fixture under `testdata/logs/` run through the command line (`wakelint logs --format json`),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// Logs joined to the project they came from: log findings keep their log line and point at the project

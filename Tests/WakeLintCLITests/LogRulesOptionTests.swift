@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// `wakelint logs --rules DIR`: the user's own declarative log rules, in the rules/ doc format.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintCLI
 
 /// The fixture projects under `testdata/projects/` (each with a real `project.pbxproj`) produce exactly the

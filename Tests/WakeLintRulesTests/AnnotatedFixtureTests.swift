@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// Semgrep-style fixtures: every folder `testdata/rules/<rule-id>/<case>/` is one small project (any Swift,

@@ -1,13 +1,14 @@
 import Testing
 import WakeLintCore
 import WakeLintSwift
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// The facts the BackgroundTasks rules share: identifier resolution, permitted-identifier matching, closest
 /// matches, and the wording and related locations of findings where the doc examples cannot pin them.
 @Suite struct BackgroundTaskFactsTests {
     static func model(_ sources: [String: String]) -> SwiftModel {
-        SwiftModel(files: sources.sorted { $0.key < $1.key }.map { SwiftFile(file: SourceFile(path: $0.key, text: $0.value)) })
+        SwiftModel(files: sources.sorted { $0.key < $1.key }.map { SwiftFile(file: SourceFile(path: $0.key, text: $0.value)) }, facts: CodeFacts.make)
     }
 
     static func findings(_ files: [String: String], rule: RuleID) -> [Finding] {

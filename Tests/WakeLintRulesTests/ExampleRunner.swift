@@ -2,6 +2,7 @@ import Testing
 import WakeLintCore
 import WakeLintLogs
 import WakeLintProject
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// Runs one rule's doc examples (SwiftLint's `verifyLint`, applied to data): triggers must fire exactly at

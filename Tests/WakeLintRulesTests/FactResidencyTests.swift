@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintRules
 @testable import WakeLintSwift
 
@@ -52,7 +53,7 @@ import WakeLintCore
         let files = [("Health.swift", Self.health), ("Tasks.swift", Self.tasks), ("Other.swift", "func other() {}")]
             .map { SwiftFile(file: SourceFile(path: $0.0, text: $0.1), budgets: budgets) }
         for file in files { _ = file.readCommentsAndImports(keepingTreeIf: SwiftModel.rulesReadTree) }
-        let model = SwiftModel(files: files)
+        let model = SwiftModel(files: files, facts: CodeFacts.make)
         let other = files[2]
 
         let delivery = try #require(model.healthKit.deliveries.first)

@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintRules
 @testable import WakeLintSwift
 
@@ -78,7 +79,7 @@ import WakeLintCore
         let (app, model, shared, widget) = (files[0], files[1], files[2], files[3])
         let plans = [LintTarget.Plan(name: "App", swiftFiles: [shared, model, app], configurations: [.codeOnly]),
                      LintTarget.Plan(name: "Widget", swiftFiles: [widget, model, shared], configurations: [.codeOnly])]
-        let targets = LintTarget.build(plans)
+        let targets = LintTarget.build(plans, facts: nil)
         #expect(targets.map { $0.swift.index.callSites.count } == [2, 2])
         #expect(files.map(\.storage.parses) == [1, 1, 1, 1])
         #expect(files.filter { $0.storage.hasTree }.count <= 1, "held trees let go after")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import WakeLintLogs
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// The prefiltered read (skipping lines no rule can match) finds exactly what the full read finds, on every
@@ -66,5 +67,35 @@ import WakeLintLogs
         let skipped = reader.forEachEvent(prefilter: LiteralPrefilter(literals: literals)) { _ in events += 1 }.skippedLines
         #expect(skipped == 1000)
         #expect(events == 0)
+    }
+}
+
+/// A log diagnosis applies its configuration as a lint does: disabled rules report nothing, configured
+/// severities replace the rules' own.
+@Suite struct LogDiagnosisConfigurationTests {
+    static let log = """
+        2025-03-02 08:15:02.100000+0100 Stride[812:40877] [scheduler] Could not schedule app refresh: Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+        2025-03-02 08:15:03.100000+0100 Stride[812:40877] [scheduler] Could not schedule app refresh: Error Domain=BGTaskSchedulerErrorDomain Code=2 "(null)"
+
+        """
+
+    static func findings(_ configuration: Configuration) -> [String] {
+        LogDiagnosis(configuration: configuration).diagnose([LogReader(bytes: Array(log.utf8), displayPath: "device.log")])
+            .findings.map { "\($0.location.line):\($0.rule):\($0.severity)" }
+    }
+
+    @Test func defaultsReportBothErrors() {
+        #expect(Self.findings(Configuration(directory: "/")) == ["1:bg-unavailable:\(RuleCatalog.severity(of: "bg-unavailable")!)",
+                                                                 "2:bg-too-many-pending:error"])
+    }
+
+    @Test func disabledRulesAndSeverityOverridesApply() {
+        var configuration = Configuration(directory: "/")
+        configuration.disabledRules = ["bg-unavailable"]
+        configuration.severityOverrides = ["bg-too-many-pending": .info]
+        #expect(Self.findings(configuration) == ["2:bg-too-many-pending:info"])
+        configuration.disabledRules = []
+        configuration.onlyRules = ["bg-unavailable"]
+        #expect(Self.findings(configuration) == ["1:bg-unavailable:\(RuleCatalog.severity(of: "bg-unavailable")!)"])
     }
 }

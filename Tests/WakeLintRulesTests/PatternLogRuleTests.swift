@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import WakeLintLogs
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// Declarative log rules: the `log-rule` fence format, its validation, and the engine that runs it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import WakeLintProject
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// The project model rules see: targets × configurations with their Info.plist (file + generated keys),

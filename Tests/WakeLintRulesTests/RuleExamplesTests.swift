@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 extension RuleManifest: CustomTestStringConvertible {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The file an absolute path names on a case-insensitive volume, found on a case-sensitive one: each component
 /// matched without regard to letter case, when exactly one entry of its folder fits.
-enum CaseInsensitivePath {
-    static func existing(_ absolute: String) -> String? {
+package enum CaseInsensitivePath {
+    package static func existing(_ absolute: String) -> String? {
         guard absolute.hasPrefix("/") else { return nil }
         var current = ""
         for component in absolute.split(separator: "/").map(String.init) {

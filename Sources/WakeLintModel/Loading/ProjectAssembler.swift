@@ -8,26 +8,26 @@ import WakeLintSwift
 /// frameworks and libraries it depends on (see `LintTarget.linkedLibraryFiles`). Test targets are not linted,
 /// and frameworks and libraries only when no app or extension links them, as code alone
 /// (`LintTarget.isCodeOnly`): they are not what the system launches in the background.
-struct ProjectAssembler {
-    let project: XcodeProject
-    var files: ParsedFiles
+package struct ProjectAssembler {
+    package let project: XcodeProject
+    package var files: ParsedFiles
     /// The Swift packages among the inputs, for the local package products targets link.
-    let manifests: PackageManifests
+    package let manifests: PackageManifests
 
-    init(project: XcodeProject, files: ParsedFiles, manifests: PackageManifests) {
+    package init(project: XcodeProject, files: ParsedFiles, manifests: PackageManifests) {
         self.project = project
         self.files = files
         self.manifests = manifests
     }
 
-    static func isLinted(_ type: XcodeProductType) -> Bool {
+    package static func isLinted(_ type: XcodeProductType) -> Bool {
         switch type {
         case .application, .appClip, .appExtension, .extensionKitExtension, .watchApp, .watchExtension: true
         default: false
         }
     }
 
-    mutating func targets() -> [LintTarget] {
+    package mutating func targets() -> [LintTarget] {
         let projectFile = files.parsed[PathNormalizer.normalize(project.path)]?.file
         var plans: [LintTarget.Plan] = project.targets.filter { Self.isLinted($0.productType) }.map { target in
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
@@ -59,11 +59,11 @@ struct ProjectAssembler {
                                          location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
                                          configurations: [.codeOnly], isCodeOnly: true))
         }
-        return LintTarget.build(plans)
+        return LintTarget.build(plans, facts: files.makeFacts)
     }
 
     /// Every Swift file some target of the project compiles (tests and libraries included), normalized.
-    mutating func compiledPaths() -> Set<String> {
+    package mutating func compiledPaths() -> Set<String> {
         var paths: Set<String> = []
         for target in project.targets { paths.formUnion(sourcePaths(of: target)) }
         return paths

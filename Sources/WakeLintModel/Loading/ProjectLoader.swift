@@ -26,19 +26,21 @@ public struct LoadedProject: Sendable {
     public var fileCount: Int
 }
 
-enum ProjectLoader {
+public enum ProjectLoader {
     /// Parses every file (in parallel: files are independent), then builds the targets: from the Xcode
     /// projects among the inputs, or one implicit target when there is none. `readFile` supplies files a
     /// project names that are not among the inputs (an Info.plist outside the linted folder, an xcconfig).
-    /// `residency`: how much syntax tree the lint holds besides the one being read.
-    static func load(_ inputs: [InputFile], residency: TreeResidency = TreeResidency(),
-                     readFile: @escaping (String) -> FileRead? = { _ in nil }) -> LoadedProject {
+    /// `residency`: how much syntax tree the lint holds besides the one being read; `facts`: what each
+    /// target's Swift model derives for the rules (`SwiftModel.facts`).
+    public static func load(_ inputs: [InputFile], residency: TreeResidency = TreeResidency(),
+                            readFile: @escaping (String) -> FileRead? = { _ in nil },
+                            facts: SwiftModel.CodeFactsMaker? = nil) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
         let budgets = TreeBudgets(residency)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             parsed[index] = parse(inputs[index], budgets: budgets)
         }
-        var files = ParsedFiles(budgets: budgets, readFile: readFile)
+        var files = ParsedFiles(budgets: budgets, makeFacts: facts, readFile: readFile)
         for case let input? in parsed.values { files.add(input) }
 
         let projects = files.parsed.values.compactMap { $0.project }.sorted { $0.path < $1.path }
@@ -65,7 +67,7 @@ enum ProjectLoader {
 
     /// Without a project file: every Swift source, entitlements file and Info.plist that can be an app's
     /// (`PlistInput.canDescribeApp`) forms one target with one unnamed configuration.
-    static func implicitTarget(_ files: ParsedFiles) -> LintTarget {
+    package static func implicitTarget(_ files: ParsedFiles) -> LintTarget {
         let inputs = files.parsed.values.sorted { $0.path < $1.path }
         let plists = inputs.compactMap(\.plist)
         // Tuist writes the Info.plist the app is built with from its `Project.swift` manifests (keys added there,
@@ -82,14 +84,14 @@ enum ProjectLoader {
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
         let code = inputs.compactMap(\.swift).filter { !$0.imports(anyOf: ["XCTest", "Testing"]) }
-        return LintTarget(name: "(all files)", swiftFiles: code, configurations: [configuration])
+        return LintTarget(name: "(all files)", swiftFiles: code, configurations: [configuration], facts: files.makeFacts)
     }
 
     /// Beside Xcode projects, the `Sources` of each Swift package among the inputs that no target of those projects
     /// compiles or links (a library next to its example app, which uses it as a remote package): one target per
     /// package, judged on its code alone (`LintTarget.isCodeOnly`). Its tests and plugins stay out, as do Swift
     /// files outside any target or package, which nothing builds.
-    static func packageTargets(_ files: ParsedFiles, _ manifests: PackageManifests, besides compiled: Set<String>) -> [LintTarget] {
+    package static func packageTargets(_ files: ParsedFiles, _ manifests: PackageManifests, besides compiled: Set<String>) -> [LintTarget] {
         guard !manifests.isEmpty else { return [] }
         var sourcesByRoot: [String: [SwiftFile]] = [:]
         for (path, input) in files.parsed.sorted(by: { $0.key < $1.key }) {
@@ -98,23 +100,23 @@ enum ProjectLoader {
         }
         return sourcesByRoot.sorted { $0.key < $1.key }.map { root, sources in
             let name = manifests.byRoot[root]?.name ?? root.split(separator: "/").last.map(String.init) ?? "Package"
-            return LintTarget(name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true)
+            return LintTarget(name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true, facts: files.makeFacts)
         }
     }
 
-    struct ParsedInput: Sendable {
-        var path: String
-        var file: SourceFile?
+    package struct ParsedInput: Sendable {
+        package var path: String
+        package var file: SourceFile?
         /// Lexed and parsed once, here, in parallel with the other files.
-        var swift: SwiftFile?
-        var plist: PlistInput?
-        var project: XcodeProject?
-        var xcconfig: XCConfigFile?
-        var suppressions = Suppressions()
-        var problems: [InputProblem] = []
+        package var swift: SwiftFile?
+        package var plist: PlistInput?
+        package var project: XcodeProject?
+        package var xcconfig: XCConfigFile?
+        package var suppressions = Suppressions()
+        package var problems: [InputProblem] = []
     }
 
-    static func parse(_ input: InputFile, budgets: TreeBudgets) -> ParsedInput {
+    package static func parse(_ input: InputFile, budgets: TreeBudgets) -> ParsedInput {
         let file = SourceFile(path: input.displayPath, bytes: input.bytes)
         var result = ParsedInput(path: input.displayPath, file: file)
         switch input.kind {
@@ -168,7 +170,7 @@ enum ProjectLoader {
     }
 
     /// `// …` to the end of each line: xcconfig has no string literals, so `//` always starts a comment.
-    static func lineComments(in bytes: [UInt8]) -> [Range<Int>] {
+    package static func lineComments(in bytes: [UInt8]) -> [Range<Int>] {
         var comments: [Range<Int>] = []
         var index = 0
         while index + 1 < bytes.count {
@@ -185,36 +187,43 @@ enum ProjectLoader {
     }
 
     /// A NUL byte in the first 8 KiB: what git and grep call a binary file.
-    static func looksBinary(_ bytes: [UInt8]) -> Bool {
+    package static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.prefix(8192).contains(0)
     }
 }
 
 /// A file read for a project from outside the inputs: the path it was found under (its letter case may differ
 /// from the path asked for) and its bytes.
-struct FileRead {
-    var path: String
-    var bytes: [UInt8]
+public struct FileRead {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 }
 
 /// Every parsed file by normalized path, growing when a project names a file that was not an input:
 /// such files are read once through `readFile`, parsed like inputs, and kept for reporters and suppressions.
-struct ParsedFiles {
-    var parsed: [String: ProjectLoader.ParsedInput] = [:]
-    var problems: [InputProblem] = []
-    var suppressions: [String: Suppressions] = [:]
-    var sources: [String: SourceFile] = [:]
+package struct ParsedFiles {
+    package var parsed: [String: ProjectLoader.ParsedInput] = [:]
+    package var problems: [InputProblem] = []
+    package var suppressions: [String: Suppressions] = [:]
+    package var sources: [String: SourceFile] = [:]
     /// Paths asked for and not found, so each is tried once.
     private var missing: Set<String> = []
-    let readFile: (String) -> FileRead?
-    let budgets: TreeBudgets
+    package let readFile: (String) -> FileRead?
+    package let budgets: TreeBudgets
+    package let makeFacts: SwiftModel.CodeFactsMaker?
 
-    init(budgets: TreeBudgets, readFile: @escaping (String) -> FileRead?) {
+    package init(budgets: TreeBudgets, makeFacts: SwiftModel.CodeFactsMaker? = nil, readFile: @escaping (String) -> FileRead?) {
         self.budgets = budgets
+        self.makeFacts = makeFacts
         self.readFile = readFile
     }
 
-    mutating func add(_ input: ProjectLoader.ParsedInput) {
+    package mutating func add(_ input: ProjectLoader.ParsedInput) {
         parsed[PathNormalizer.normalize(input.path)] = input
         problems += input.problems
         if let file = input.file {
@@ -227,7 +236,7 @@ struct ParsedFiles {
     /// differs only in letter case from one input also names it: Xcode projects live on case-insensitive
     /// volumes, where `xdrip/Info.plist` opens `xDrip/Info.plist`, and CI may lint them on Linux (`readFile`
     /// does the same on disk).
-    mutating func file(at path: String, kind: InputKind) -> ProjectLoader.ParsedInput? {
+    package mutating func file(at path: String, kind: InputKind) -> ProjectLoader.ParsedInput? {
         let key = PathNormalizer.normalize(path)
         if let input = parsed[key] { return input }
         if !missing.contains(key), let folded = caseFoldedMatch(key) { return parsed[folded] }
@@ -250,7 +259,7 @@ struct ParsedFiles {
     }
 
     /// A parsed xcconfig, for configurations based on it and for includes.
-    mutating func xcconfig(at path: String) -> XCConfigFile? {
+    package mutating func xcconfig(at path: String) -> XCConfigFile? {
         file(at: path, kind: .xcconfig)?.xcconfig
     }
 
@@ -261,7 +270,7 @@ struct ParsedFiles {
     /// Swift sources under a folder (synchronized groups), from the inputs, with their normalized paths: found by
     /// binary search in the sorted paths, since every target asks for every synchronized folder of its project
     /// (filtering all files per question took Home Assistant's 30 targets a second).
-    mutating func swiftFiles(under folder: String) -> [(path: String, swift: SwiftFile)] {
+    package mutating func swiftFiles(under folder: String) -> [(path: String, swift: SwiftFile)] {
         if sortedSwiftPathsCount != parsed.count {
             sortedSwiftPaths = parsed.compactMap { $0.value.swift == nil ? nil : $0.key }.sorted()
             sortedSwiftPathsCount = parsed.count
@@ -280,29 +289,4 @@ struct ParsedFiles {
         }
         return found
     }
-}
-
-/// Fixed-size slots written from `concurrentPerform`, one index per iteration, read after it returns.
-/// Backed by raw memory so writes to distinct slots never touch shared array bookkeeping.
-final class UnsafeResultBuffer<Element: Sendable>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Element?>
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: max(count, 1))
-        storage.initialize(repeating: nil, count: max(count, 1))
-    }
-
-    deinit {
-        storage.deinitialize(count: max(count, 1))
-        storage.deallocate()
-    }
-
-    subscript(index: Int) -> Element? {
-        get { storage[index] }
-        set { storage[index] = newValue }
-    }
-
-    var values: [Element?] { (0..<count).map { storage[$0] } }
 }

@@ -2,14 +2,14 @@ import WakeLintCore
 
 /// The configurations of a target whose entitlements do not set a Boolean entitlement to `<true/>` (absent,
 /// `<false/>`, or no entitlements file), with the places that show it; shared by the rules that need one.
-struct EntitlementGap {
-    let key: String
-    let target: LintTarget
-    let lacking: [TargetConfiguration]
-    let granted: [TargetConfiguration]
+package struct EntitlementGap {
+    package let key: String
+    package let target: LintTarget
+    package let lacking: [TargetConfiguration]
+    package let granted: [TargetConfiguration]
 
     /// Nil when every configuration is signed with the entitlement.
-    init?(_ key: String, in target: LintTarget) {
+    package init?(_ key: String, in target: LintTarget) {
         self.key = key
         self.target = target
         lacking = target.configurations.filter { !$0.entitlements.isTrue(key) }
@@ -18,25 +18,25 @@ struct EntitlementGap {
     }
 
     /// True when no lacking configuration has an entitlements file to point at.
-    var hasNoFile: Bool { lacking.allSatisfy { $0.entitlements.files.isEmpty } }
+    package var hasNoFile: Bool { lacking.allSatisfy { $0.entitlements.files.isEmpty } }
 
     /// " in 'Release' of target 'App'"; empty for the implicit target.
-    var scope: String {
+    package var scope: String {
         target.isImplicit ? "" : "\(lacking.scopePhrase) of \(target.subject)"
     }
 
     /// " (only 'Debug' has it)" when some configurations are signed with it: the Debug-works-Release-fails case.
-    var grantedNote: String {
+    package var grantedNote: String {
         granted.isEmpty || target.isImplicit ? "" : " (only \(granted.nameList) \(granted.count == 1 ? "has" : "have") it)"
     }
 
     /// "; 'CODE_SIGN_ENTITLEMENTS' = … cannot be resolved, so this may be a false alarm" when a file was not read.
-    var doubt: String {
+    package var doubt: String {
         lacking.compactMap(\.entitlements.doubt).first.map { "; \($0)" } ?? ""
     }
 
     /// Each entitlements file (or missing file) of the lacking configurations, saying which configurations use it.
-    var related: [RelatedLocation] {
+    package var related: [RelatedLocation] {
         var result: [RelatedLocation] = []
         if target.isImplicit {
             for file in lacking.flatMap(\.entitlements.files) {

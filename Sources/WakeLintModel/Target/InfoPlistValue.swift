@@ -12,7 +12,7 @@ public struct InfoPlistValue: Sendable {
 
     public var key: String
     public var source: Source
-    var settings: BuildSettingsResolver?
+    package var settings: BuildSettingsResolver?
 
     /// The `<key>` element, or the setting that generates the key.
     public var location: SourceLocation {

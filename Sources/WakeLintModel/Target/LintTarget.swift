@@ -38,12 +38,12 @@ public struct LintTarget: Sendable {
 
     public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
                 swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration],
-                isCodeOnly: Bool = false) {
+                isCodeOnly: Bool = false, facts: SwiftModel.CodeFactsMaker? = nil) {
         self.name = name
         self.productType = productType
         self.projectPath = projectPath
         self.location = location
-        self.swift = SwiftModel(files: swiftFiles + linkedLibraryFiles, platforms: Self.platforms(productType, configurations))
+        self.swift = SwiftModel(files: swiftFiles + linkedLibraryFiles, platforms: Self.platforms(productType, configurations), facts: facts)
         self.linkedLibraryFiles = Set(linkedLibraryFiles.map(\.source.file.path))
         self.configurations = configurations
         self.isCodeOnly = isCodeOnly
@@ -53,7 +53,7 @@ public struct LintTarget: Sendable {
     /// `SUPPORTED_PLATFORMS` (a multiplatform target lists several) or else `SDKROOT`; watch products are watchOS.
     /// Empty when the settings do not say (the implicit target, `SDKROOT = auto` alone): then no `os()` test rules
     /// code out.
-    static func platforms(_ productType: XcodeProductType?, _ configurations: [TargetConfiguration]) -> Set<String> {
+    package static func platforms(_ productType: XcodeProductType?, _ configurations: [TargetConfiguration]) -> Set<String> {
         if productType == .watchApp || productType == .watchExtension { return ["watchOS"] }
         guard let settings = configurations.first?.settings else { return [] }
         let written = settings.resolve("SUPPORTED_PLATFORMS")?.value ?? settings.resolve("SDKROOT")?.value ?? ""
@@ -72,21 +72,21 @@ public struct LintTarget: Sendable {
     }
 
     /// What a target is made of, before its Swift model is built.
-    struct Plan: Sendable {
-        var name: String
-        var productType: XcodeProductType?
-        var projectPath: String?
-        var location: SourceLocation?
-        var swiftFiles: [SwiftFile]
-        var linkedLibraryFiles: [SwiftFile] = []
-        var configurations: [TargetConfiguration]
-        var isCodeOnly = false
-        var linksUnreadCode = false
+    package struct Plan: Sendable {
+        package var name: String
+        package var productType: XcodeProductType?
+        package var projectPath: String?
+        package var location: SourceLocation?
+        package var swiftFiles: [SwiftFile]
+        package var linkedLibraryFiles: [SwiftFile] = []
+        package var configurations: [TargetConfiguration]
+        package var isCodeOnly = false
+        package var linksUnreadCode = false
     }
 
     /// The targets of `plans`, in their order, built side by side: each builds its own Swift model (index, call
     /// graph, facts), most of the work of loading a project with many targets (Home Assistant has thirty).
-    static func build(_ plans: [Plan]) -> [LintTarget] {
+    package static func build(_ plans: [Plan], facts: SwiftModel.CodeFactsMaker?) -> [LintTarget] {
         // A file several targets compile is parsed once for all their indexes: its tree is held until they are
         // built (damus: 1,404 parses of 641 files before).
         var targetsByPath: [String: (file: SwiftFile, count: Int)] = [:]
@@ -105,7 +105,7 @@ public struct LintTarget: Sendable {
             var target = LintTarget(name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
                                     location: plan.location, swiftFiles: plan.swiftFiles,
                                     linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
-                                    isCodeOnly: plan.isCodeOnly)
+                                    isCodeOnly: plan.isCodeOnly, facts: facts)
             target.linksUnreadCode = plan.linksUnreadCode
             built[position] = target
         }

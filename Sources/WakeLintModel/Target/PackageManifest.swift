@@ -4,20 +4,20 @@ import WakeLintSwift
 /// What a `Package.swift` among the inputs says that linking needs, read from its syntax (a manifest is Swift, not
 /// data: only plain string literals are understood): the package's name, the library products it declares and
 /// the local packages it depends on.
-struct PackageManifest: Sendable {
+package struct PackageManifest: Sendable {
     /// The folder holding `Package.swift`, normalized, with a trailing `/` (empty for the linted root).
-    var root: String
+    package var root: String
     /// `Package(name: "PulseKit", …)`.
-    var name: String?
+    package var name: String?
     /// `.library(name: "PulseKit", targets: […])`.
-    var products: Set<String> = []
+    package var products: Set<String> = []
     /// Roots of `.package(path: "../Core")` dependencies, normalized like `root`.
-    var localDependencies: [String] = []
+    package var localDependencies: [String] = []
 
-    static let fileName = "Package.swift"
+    package static let fileName = "Package.swift"
 
     /// `path` is the manifest's normalized path.
-    init(path: String, file: SwiftFile) {
+    package init(path: String, file: SwiftFile) {
         root = String(path.dropLast(Self.fileName.count))
         var name: String?
         var products: Set<String> = []
@@ -48,10 +48,10 @@ struct PackageManifest: Sendable {
 }
 
 /// The manifests among the inputs, and which package's `Sources` a file belongs to.
-struct PackageManifests: Sendable {
-    var byRoot: [String: PackageManifest] = [:]
+package struct PackageManifests: Sendable {
+    package var byRoot: [String: PackageManifest] = [:]
 
-    init(_ files: ParsedFiles) {
+    package init(_ files: ParsedFiles) {
         for (path, input) in files.parsed where path == PackageManifest.fileName || path.hasSuffix("/" + PackageManifest.fileName) {
             guard let swift = input.swift else { continue }
             let manifest = PackageManifest(path: path, file: swift)
@@ -59,15 +59,15 @@ struct PackageManifests: Sendable {
         }
     }
 
-    var isEmpty: Bool { byRoot.isEmpty }
+    package var isEmpty: Bool { byRoot.isEmpty }
 
     /// The innermost package whose `Sources` holds the file at `path` (normalized).
-    func root(holding path: String) -> String? {
+    package func root(holding path: String) -> String? {
         byRoot.keys.filter { path.hasPrefix($0 + "Sources/") }.max { $0.count < $1.count }
     }
 
     /// The roots of the packages declaring these products, with the local packages they depend on, transitively.
-    func roots(providing products: [String]) -> [String] {
+    package func roots(providing products: [String]) -> [String] {
         var queue = byRoot.values.filter { !$0.products.isDisjoint(with: products) }.map(\.root).sorted()
         var seen: Set<String> = []
         var result: [String] = []

@@ -13,7 +13,7 @@ public struct ResolvedInfoPlist: Sendable {
     public var reference: ReferencedFile?
     /// `GENERATE_INFOPLIST_FILE` and where it is set to `YES`.
     public var generationSetting: WrittenBuildSetting?
-    var settings: BuildSettingsResolver?
+    package var settings: BuildSettingsResolver?
 
     public init(files: [PlistInput], generated: [String: InfoPlistValue] = [:], reference: ReferencedFile? = nil,
                 generationSetting: WrittenBuildSetting? = nil, settings: BuildSettingsResolver? = nil) {

@@ -26,7 +26,7 @@ public struct TargetConfiguration: Sendable {
     }
 
     /// The one configuration of code judged alone (`LintTarget.isCodeOnly`): no Info.plist, entitlements or settings.
-    static let codeOnly = TargetConfiguration(name: nil, infoPlist: ResolvedInfoPlist(files: []),
+    package static let codeOnly = TargetConfiguration(name: nil, infoPlist: ResolvedInfoPlist(files: []),
                                               entitlements: ResolvedEntitlements(files: []))
 
     /// `text` with `$(VAR)` expanded in this configuration; unchanged for the implicit target.

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 
 // What and why: rules/background-tasks/bg-background-mode.md

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-duplicate-registration.md
@@ -80,5 +81,12 @@ extension Finding.Message {
     fileprivate static func duplicate(_ identifier: String, swiftUI: Bool) -> Self {
         let how = swiftUI ? " (SwiftUI's .backgroundTask(.appRefresh) registers it too)" : ""
         return "'\(identifier)' is registered a second time\(how); the app crashes with 'Launch handler for task with identifier \(identifier) has already been registered': register each identifier once, in one place"
+    }
+}
+
+extension DuplicateRegistrationRule: ProjectLinkedLogRule {
+    /// The log names the identifier: where the permitted identifiers list it, and the code that spells it.
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
+        join.identifierPlaces(for: finding)
     }
 }

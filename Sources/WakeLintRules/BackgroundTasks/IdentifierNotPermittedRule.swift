@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 
 // What and why: rules/background-tasks/bg-identifier-not-permitted.md
@@ -65,5 +66,12 @@ extension Finding.Message {
     fileprivate static func notPermitted(_ identifier: String, use: IdentifierNotPermittedRule.Use, closest: String?, scope: String, doubt: String) -> Self {
         let hint = closest.map { "; did you mean '\($0)'? make the two identical" } ?? "; add it to BGTaskSchedulerPermittedIdentifiers in the Info.plist file"
         return "'\(identifier)' (\(use.what)) is not in BGTaskSchedulerPermittedIdentifiers\(scope), so \(use.consequence)\(hint)\(doubt)"
+    }
+}
+
+extension IdentifierNotPermittedRule: ProjectLinkedLogRule {
+    /// The log names the identifier: where the permitted identifiers list it, and the code that spells it.
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
+        join.identifierPlaces(for: finding)
     }
 }

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-identifier-unregistered.md

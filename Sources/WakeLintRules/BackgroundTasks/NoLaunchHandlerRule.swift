@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 
 // What and why: rules/background-tasks/bg-no-launch-handler.md
 // The log side is the doc's log-rule fences; this is the source side.
@@ -45,5 +46,12 @@ extension Finding.Message {
     fileprivate static func noHandler(_ identifier: String, kind: TaskRequestKind, closest: String?) -> Self {
         let hint = closest.map { " (the app registers '\($0)': make the two identical)" } ?? ""
         return "'\(identifier)' is submitted as a '\(kind.requestType)' but no launch handler is registered for it\(hint); when the task launches the app crashes with 'No launch handler registered for task with identifier \(identifier)': register it with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) in application(_:didFinishLaunchingWithOptions:)"
+    }
+}
+
+extension NoLaunchHandlerRule: ProjectLinkedLogRule {
+    /// The log names the identifier: where the permitted identifiers list it, and the code that spells it.
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
+        join.identifierPlaces(for: finding)
     }
 }

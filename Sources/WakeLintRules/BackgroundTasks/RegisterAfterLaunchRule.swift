@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-register-after-launch.md
@@ -112,5 +113,16 @@ extension Finding.Message {
 
     fileprivate static func late(_ identifier: String?, where place: String) -> Self {
         "the launch handler for \(identifier.map { "'\($0)'" } ?? "this task") is registered after launch, \(place); the app crashes with 'All launch handlers must be registered before application finishes launching' (or misses background launches): register in application(_:didFinishLaunchingWithOptions:)"
+    }
+}
+
+extension RegisterAfterLaunchRule: ProjectLinkedLogRule {
+    /// The log says a registration came too late: every scheduler registration in the project.
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
+        join.targets.flatMap { target in
+            target.backgroundTasks.registrations.filter { $0.form == .scheduler }.map { registration in
+                RelatedLocation(registration.location, "a launch handler is registered here; it must run before launch ends")
+            }
+        }
     }
 }

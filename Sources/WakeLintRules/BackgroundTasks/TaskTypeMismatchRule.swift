@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 
 // What and why: rules/background-tasks/bg-task-type-mismatch.md
 struct TaskTypeMismatchRule: ProjectRule {

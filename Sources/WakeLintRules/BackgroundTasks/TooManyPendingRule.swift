@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 
 // What and why: rules/background-tasks/bg-too-many-pending.md
 // The log side is the doc's log-rule fences; this is the source side.

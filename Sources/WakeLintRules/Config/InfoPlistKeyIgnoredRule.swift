@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 
 // What and why: rules/config/config-infoplist-key-ignored.md

@@ -1,8 +1,8 @@
 import WakeLintCore
 
 // What and why: rules/config/superfluous-suppression.md
-// The engine reports it while applying suppressions (`SuppressionFilter`); the type joins the id to its doc.
-struct SuperfluousSuppressionRule: Rule {
+// The engine raises it while applying suppressions (`FindingFilter`); the type joins the id to its doc.
+struct SuperfluousSuppressionRule: SuppressionRule {
     static let id: RuleID = "superfluous-suppression"
 
     static func message(for command: Suppressions.Command) -> Finding.Message {

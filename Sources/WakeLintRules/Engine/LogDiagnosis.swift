@@ -17,14 +17,20 @@ public struct LogDiagnosis: Sendable {
     /// Skip lines no rule can match before assembling events. Off, every event is assembled; the
     /// findings are the same either way.
     public var usesPrefilter = true
+    /// Which rules run and at what severity (`.wakelint.yml`), as for a lint.
+    public var configuration: Configuration
 
     public init(rules: [any LogRule.Type] = BuiltInRules.all.compactMap { $0 as? any LogRule.Type },
-                patternRules: [PatternLogRule] = PatternLogRule.builtIn) {
+                patternRules: [PatternLogRule] = PatternLogRule.builtIn,
+                configuration: Configuration = Configuration(directory: "/")) {
         self.rules = rules
         self.patternRules = patternRules
+        self.configuration = configuration
     }
 
     public func diagnose(_ readers: [LogReader]) -> LintResult {
+        let rules = rules.filter { configuration.isEnabled($0.id) }
+        let patternRules = patternRules.filter { configuration.isEnabled($0.manifest.id) }
         var findings: [Finding] = []
         var problems: [InputProblem] = []
         let dispatch = LiteralDispatch(literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals })
@@ -42,7 +48,9 @@ public struct LogDiagnosis: Sendable {
             if let problem { problems.append(problem) }
             for index in analyses.indices { findings += analyses[index].finish() }
         }
-        return LintResult(findings: findings.sorted(), problems: problems, filesRead: readers.count)
+        let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id))
+        return LintResult(findings: FindingFilter(configuration: configuration).apply(to: findings, ranRules: ran).sorted(),
+                          problems: problems, filesRead: readers.count)
     }
 }
 

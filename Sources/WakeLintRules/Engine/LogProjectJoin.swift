@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 import WakeLintSwift
 
@@ -13,62 +14,42 @@ public struct LogProjectJoin: Sendable {
         targets = project.targets
     }
 
-    /// Rules whose log finding names a task identifier (captured as `id`).
-    static let identifierRules: Set<RuleID> = ["bg-identifier-not-permitted", "bg-no-launch-handler", "bg-duplicate-registration",
-                                               "bg-not-scheduled"]
+    /// How each rule's log findings point into the project, from the rules that say.
+    static let joins: [RuleID: any ProjectLinkedLogRule.Type] = Dictionary(
+        BuiltInRules.all.compactMap { $0 as? any ProjectLinkedLogRule.Type }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     public func relate(_ findings: [Finding]) -> [Finding] {
         findings.map { finding in
-            guard finding.input == .log else { return finding }
+            guard finding.input == .log, let rule = Self.joins[finding.rule] else { return finding }
+            var seen: Set<RelatedLocation> = []
             var joined = finding
-            joined.related += related(to: finding)
+            joined.related += rule.projectPlaces(for: finding, in: self).filter { seen.insert($0).inserted }
             return joined
         }
     }
 
-    func related(to finding: Finding) -> [RelatedLocation] {
+    /// For a finding that names a task identifier (captured as `id`): where the permitted identifiers list it
+    /// or not, and the string literals in code that spell it.
+    func identifierPlaces(for finding: Finding) -> [RelatedLocation] {
+        guard let identifier = finding.captures["id"], !identifier.hasPrefix("<") else { return [] }
+        return permittedIdentifierPlaces(identifier) + codeUses(of: identifier)
+    }
+
+    /// Each entitlements file of every target, saying whether it sets the Boolean entitlement `key` to true.
+    func entitlementPlaces(_ key: String) -> [RelatedLocation] {
         var result: [RelatedLocation] = []
-        switch finding.rule.rawValue {
-        case _ where Self.identifierRules.contains(finding.rule):
-            guard let identifier = finding.captures["id"], !identifier.hasPrefix("<") else { return [] }
-            result += permittedIdentifierPlaces(identifier)
-            result += codeUses(of: identifier)
-        case "bg-register-after-launch":
-            for target in targets {
-                for registration in target.swift.backgroundTasks.registrations where registration.form == .scheduler {
-                    result.append(RelatedLocation(registration.location, "a launch handler is registered here; it must run before launch ends"))
-                }
+        for target in targets {
+            for file in target.entitlements {
+                let state = file[key]?.value.boolValue == true ? "sets '\(key)' to true; check that the provisioning profile includes it"
+                    : "does not set '\(key)' to true"
+                result.append(RelatedLocation(file.location(ofKey: key), "this entitlements file \(state)"))
             }
-        case "hk-background-delivery-entitlement", "hk-healthkit-entitlement":
-            let key = finding.rule == "hk-healthkit-entitlement" ? EntitlementsFile.Key.healthKit : EntitlementsFile.Key.healthKitBackgroundDelivery
-            for target in targets {
-                for file in target.entitlements {
-                    let state = file[key]?.value.boolValue == true ? "sets '\(key)' to true; check that the provisioning profile includes it"
-                        : "does not set '\(key)' to true"
-                    result.append(RelatedLocation(file.location(ofKey: key), "this entitlements file \(state)"))
-                }
-            }
-        case "hk-usage-description":
-            for target in targets {
-                for configuration in target.configurations {
-                    for key in [InfoPlist.Key.healthShareUsageDescription, InfoPlist.Key.healthUpdateUsageDescription] {
-                        if let value = configuration.infoPlist.value(key) {
-                            result.append(RelatedLocation(value.location, "'\(key)' is set here"))
-                        } else if let anchor = configuration.infoPlist.anchor {
-                            result.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(key)))
-                        }
-                    }
-                }
-            }
-        default:
-            break
         }
-        var seen: Set<RelatedLocation> = []
-        return result.filter { seen.insert($0).inserted }
+        return result
     }
 
     /// The permitted-identifiers array of each configuration: where it lists the identifier, or that it does not.
-    private func permittedIdentifierPlaces(_ identifier: String) -> [RelatedLocation] {
+    func permittedIdentifierPlaces(_ identifier: String) -> [RelatedLocation] {
         var result: [RelatedLocation] = []
         let key = InfoPlist.Key.permittedTaskIdentifiers
         for target in targets {
@@ -87,7 +68,7 @@ public struct LogProjectJoin: Sendable {
     }
 
     /// String literals in code that spell the identifier exactly (`"com.example.refresh"`).
-    private func codeUses(of identifier: String) -> [RelatedLocation] {
+    func codeUses(of identifier: String) -> [RelatedLocation] {
         let needle = Array(identifier.utf8)
         var result: [RelatedLocation] = []
         for target in targets {
@@ -103,4 +84,10 @@ public struct LogProjectJoin: Sendable {
         }
         return result
     }
+}
+
+/// A rule whose log findings implicate places in the project (`lint --log`, `logs --project`): the join adds
+/// them to the finding as related locations.
+protocol ProjectLinkedLogRule: Rule {
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation]
 }

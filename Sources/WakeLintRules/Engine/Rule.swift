@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintLogs
 
 /// A rule: one documented failure mode, joined to `rules/<domain>/<id>.md` by its id. A rule may look at
@@ -32,4 +33,10 @@ public protocol LogRule: Rule {
 
 extension LogRule {
     public mutating func finish(in context: inout RuleContext) {}
+}
+
+/// The rule that reports a `wakelint:disable` comment suppressing nothing; the engine's `FindingFilter` raises
+/// it while applying suppressions, with this message.
+public protocol SuppressionRule: Rule {
+    static func message(for command: Suppressions.Command) -> Finding.Message
 }

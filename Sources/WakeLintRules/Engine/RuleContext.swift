@@ -13,12 +13,12 @@ public struct RuleContext: Sendable {
     public internal(set) var logPath = ""
     private let ruleID: RuleID
     private let defaultSeverity: Severity
-    private let parsedManifest: MadeOnce<RuleManifest>
+    private let parsedManifest: ThreadSafeLazy<RuleManifest>
 
     public init(manifest: RuleManifest) {
         ruleID = manifest.id
         defaultSeverity = manifest.severity
-        parsedManifest = MadeOnce(manifest)
+        parsedManifest = ThreadSafeLazy(manifest)
     }
 
     /// A built-in rule's context: its id, and its severity read from its doc's front matter; the rest of the doc
@@ -27,7 +27,7 @@ public struct RuleContext: Sendable {
     public init(rule id: RuleID) {
         ruleID = id
         defaultSeverity = RuleCatalog.severity(of: id) ?? RuleManifest.undocumented(id).severity
-        parsedManifest = MadeOnce()
+        parsedManifest = ThreadSafeLazy()
     }
 
     /// Reports a finding at the rule's default severity unless the rule knows better (e.g. `info` when

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 /// The kinds of `BGTaskRequest` and what each needs (FACTS.md §B, F).
@@ -451,9 +452,4 @@ struct BackgroundTaskCode: Sendable {
         default: return nil
         }
     }
-}
-
-extension LintTarget {
-    /// The target's BackgroundTasks code, read once per target (see `SwiftModel`).
-    var backgroundTasks: BackgroundTaskCode { swift.backgroundTasks }
 }

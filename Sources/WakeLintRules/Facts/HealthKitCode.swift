@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 /// A target's HealthKit code read from the syntax tree: the calls that enable background delivery, the
@@ -190,7 +191,7 @@ struct ValueBindings: Sendable {
     /// Name → positions in `index.bindings` of the bindings of that name with an initial value (read from the
     /// tree only for a name resolved). Made on the first question: most modules hold no HealthKit code, and
     /// hashing every binding's name for each target was a tenth of linting such an app.
-    private let table = MadeOnce<[String: [Int32]]>()
+    private let table = ThreadSafeLazy<[String: [Int32]]>()
     private let index: ModuleIndex
 
     init(_ index: ModuleIndex) {

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 
 /// One configuration's `BGTaskSchedulerPermittedIdentifiers` entries, expanded (`$(PRODUCT_BUNDLE_IDENTIFIER).refresh`

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 /// A task identifier as the code writes it, resolved to its text where the module makes that evident:
@@ -31,7 +32,7 @@ struct TaskIdentifier: Sendable, Hashable {
 struct TaskIdentifierResolver: Sendable {
     /// Made on the first identifier resolved: a module without BackgroundTasks code resolves none, and reading
     /// every constant of the module was a thirtieth of linting such an app.
-    private let constants = MadeOnce<StringConstants>()
+    private let constants = ThreadSafeLazy<StringConstants>()
     private let index: ModuleIndex
 
     init(index: ModuleIndex) {

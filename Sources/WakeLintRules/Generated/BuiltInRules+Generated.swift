@@ -11,6 +11,7 @@ public enum BuiltInRules {
         IdentifierNotPermittedRule.self,
         IdentifierUnregisteredRule.self,
         NoLaunchHandlerRule.self,
+        NotScheduledRule.self,
         RegisterAfterLaunchRule.self,
         RescheduleFirstRule.self,
         SchedulerDeferralRule.self,

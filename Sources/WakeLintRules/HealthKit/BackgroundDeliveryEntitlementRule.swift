@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 
 // What and why: rules/healthkit/hk-background-delivery-entitlement.md
@@ -10,7 +11,7 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule {
     /// without the entitlement set to `<true/>`. Each call is reported once, naming those configurations.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle else { return }
-        let calls = HealthKitCode(target.swift).deliveries.map { $0.site.nameLocation ?? $0.site.location }
+        let calls = target.healthKit.deliveries.map { $0.site.nameLocation ?? $0.site.location }
         guard !calls.isEmpty, let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message = target.isImplicit
             ? (target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue)
@@ -30,5 +31,12 @@ extension Finding.Message {
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied: 'com.apple.developer.healthkit.background-delivery' is not true in any entitlements file; set it to <true/> (HealthKit > Background Delivery)"
     fileprivate static func entitlementMissing(_ gap: EntitlementGap) -> Self {
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied\(gap.scope): its entitlements do not set 'com.apple.developer.healthkit.background-delivery' to true\(gap.grantedNote); set it to <true/> in the entitlements file of every configuration (HealthKit > Background Delivery)\(gap.doubt)"
+    }
+}
+
+extension BackgroundDeliveryEntitlementRule: ProjectLinkedLogRule {
+    /// The log says the entitlement is missing: each entitlements file, and whether it sets it.
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
+        join.entitlementPlaces(EntitlementsFile.Key.healthKitBackgroundDelivery)
     }
 }

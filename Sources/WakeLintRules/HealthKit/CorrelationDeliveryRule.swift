@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-correlation-delivery.md
@@ -8,7 +9,7 @@ struct CorrelationDeliveryRule: ProjectRule {
 
     /// `enableBackgroundDelivery(for:)` with an `HKCorrelationType` (spelled inline or bound to a name).
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
+        let code = target.healthKit
         for delivery in code.deliveries where delivery.sampleType?.kind == .correlation {
             context.report(.correlation(delivery.sampleType!), at: code.location(delivery.typeExpression.range.lowerBound, in: delivery.site.file),
                            input: .swift)

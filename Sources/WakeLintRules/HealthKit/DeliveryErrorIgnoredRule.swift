@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-delivery-error-ignored.md
@@ -9,7 +10,7 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
     /// `enableBackgroundDelivery` whose outcome nobody looks at: a completion that uses neither `success` nor
     /// `error`, `try?` on the async form, or a `catch` with an empty body.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
+        let code = target.healthKit
         guard !code.deliveries.isEmpty else { return }
         for delivery in code.deliveries {
             guard let closure = delivery.completion, Self.ignoresBothParameters(closure) else { continue }

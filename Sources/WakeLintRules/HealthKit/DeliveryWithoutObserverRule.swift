@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-delivery-without-observer.md
@@ -10,7 +11,7 @@ struct DeliveryWithoutObserverRule: ProjectRule {
     /// query at all (then no type is observed, whatever the delivery's is: `enableBackgroundDelivery(for: type, …)`
     /// in a helper handed the type).
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
+        let code = target.healthKit
         let observed = code.observers.flatMap(\.sampleTypes)
         guard !observed.contains(where: { $0 == nil }) else { return }
         for delivery in code.deliveries {

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-frequency-capped.md
@@ -17,7 +18,7 @@ struct FrequencyCappedRule: ProjectRule {
     /// `.immediate` for a type HealthKit caps at hourly: `stepCount` on iOS; on watchOS everything outside
     /// Apple's list of ten.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
+        let code = target.healthKit
         let watch = [.watchApp, .watchExtension].contains(target.productType)
         for delivery in code.deliveries {
             guard let frequency = delivery.frequency, Self.isImmediate(frequency.value),

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 
 // What and why: rules/healthkit/hk-healthkit-entitlement.md
@@ -11,7 +12,7 @@ struct HealthKitEntitlementRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle else { return }
         // Only real uses count: creating a store or calling one of its class methods.
-        guard let firstUse = HealthKitCode(target.swift).healthStoreUses.map({ $0.nameLocation ?? $0.location }).min(),
+        guard let firstUse = target.healthKit.healthStoreUses.map({ $0.nameLocation ?? $0.location }).min(),
               let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message = target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementMissing(gap)
         context.report(message, at: firstUse, input: .swift, related: gap.related)
@@ -25,5 +26,12 @@ extension Finding.Message {
         "'HKHealthStore' is used but no entitlements file sets 'com.apple.developer.healthkit'; add the HealthKit capability in Signing & Capabilities"
     fileprivate static func entitlementMissing(_ gap: EntitlementGap) -> Self {
         "'HKHealthStore' is used but 'com.apple.developer.healthkit' is not true\(gap.scope)\(gap.grantedNote); add the HealthKit capability in Signing & Capabilities so every configuration's entitlements set it to <true/>\(gap.doubt)"
+    }
+}
+
+extension HealthKitEntitlementRule: ProjectLinkedLogRule {
+    /// The log says the entitlement is missing: each entitlements file, and whether it sets it.
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
+        join.entitlementPlaces(EntitlementsFile.Key.healthKit)
     }
 }

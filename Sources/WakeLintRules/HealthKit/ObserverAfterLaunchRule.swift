@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-observer-after-launch.md
@@ -9,7 +10,7 @@ struct ObserverAfterLaunchRule: ProjectRule {
     /// The finding quotes how the code is reached; when no caller is found at all (a protocol, another module),
     /// it is info, never a warning.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
+        let code = target.healthKit
         guard code.enablesBackgroundDelivery else { return }
         let launch = target.swift.launch
         // A library's sources alone (no launch code, no Info.plist or entitlements): the app that calls it

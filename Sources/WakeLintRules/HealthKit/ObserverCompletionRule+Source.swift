@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-observer-completion.md (the log side is in ObserverCompletionRule.swift)
@@ -8,7 +9,7 @@ extension ObserverCompletionRule: ProjectRule {
     /// Source side: every exit of an observer query's update handler must call its completion handler once
     /// while background delivery is enabled; the finding points at the exit that skips (or repeats) it.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
+        let code = target.healthKit
         for observer in code.observers {
             guard let handler = observer.handler else { continue }
             let delivered = observer.sampleTypes.contains { code.deliveryMayCover($0) }

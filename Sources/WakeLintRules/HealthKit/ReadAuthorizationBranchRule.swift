@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/healthkit/hk-read-authorization-branch.md
@@ -25,7 +26,7 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     /// `authorizationStatus(for:)` in the condition of an `if`, `guard` or `switch` whose guarded code reads
     /// Health data (directly or in a method of the module it calls) and writes none.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = HealthKitCode(target.swift)
+        let code = target.healthKit
         let statusCalls = code.callSites.filter { site in
             site.calleeName == "authorizationStatus" && site.labels == ["for"] && Self.asksHealthKit(site)
         }

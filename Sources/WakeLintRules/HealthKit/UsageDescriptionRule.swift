@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintModel
 import WakeLintProject
 import WakeLintSwift
 
@@ -26,7 +27,7 @@ struct UsageDescriptionRule: ProjectRule {
         // An app extension (a widget reading steps) reads and saves with the authorization its host app asked
         // for: only its own `requestAuthorization` (which crashes without the key, and which App Store validation
         // finds in its binary) needs the purpose strings in its Info.plist.
-        for need in needs(of: HealthKitCode(target.swift), requestsOnly: target.isAppExtension) {
+        for need in needs(of: target.healthKit, requestsOnly: target.isAppExtension) {
             // Configurations grouped by what is wrong with the key, so each finding names its configurations.
             var problems: [(state: KeyState, configurations: [TargetConfiguration])] = []
             for configuration in target.configurations {
@@ -134,5 +135,24 @@ extension Finding.Message {
         case .notAString(let kind): "is a \(kind), not a string"
         }
         return "'\(need.key)' \(problem)\(scope): \(need.what) crashes with NSInvalidArgumentException; set a sentence that tells the user why the app needs Health data\(doubt)"
+    }
+}
+
+extension UsageDescriptionRule: ProjectLinkedLogRule {
+    /// The log says a purpose string is missing: where each configuration's Info.plist sets them, or lacks them.
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
+        var result: [RelatedLocation] = []
+        for target in join.targets {
+            for configuration in target.configurations {
+                for key in [InfoPlist.Key.healthShareUsageDescription, InfoPlist.Key.healthUpdateUsageDescription] {
+                    if let value = configuration.infoPlist.value(key) {
+                        result.append(RelatedLocation(value.location, "'\(key)' is set here"))
+                    } else if let anchor = configuration.infoPlist.anchor {
+                        result.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(key)))
+                    }
+                }
+            }
+        }
+        return result
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import WakeLintCore
+import WakeLintProject
+import WakeLintSwift
+
+/// Reads the project under paths on disk: discovers its files, reads them, adds the projects a workspace
+/// names outside the paths, and loads the whole (`ProjectLoader`). Files a project names outside the paths
+/// (a shared Info.plist, an xcconfig) are read when the loader asks; nothing is read that discovery did not
+/// list or a project did not name.
+public enum ProjectFiles {
+    /// The project under the paths, read and parsed, without running rules.
+    public struct Loaded: Sendable {
+        public var project: LoadedProject
+        /// Problems met while discovering and reading, before parsing.
+        public var problems: [InputProblem]
+        /// Paths that do not exist (a usage error).
+        public var missingPaths: [String]
+    }
+
+    /// `includes` says whether a discovered file is linted (the configuration's globs); `progress` hears (files
+    /// read, files to read) while files are read.
+    public static func load(paths: [String], currentDirectory: String, includes: (String) -> Bool,
+                            residency: TreeResidency, facts: SwiftModel.CodeFactsMaker?,
+                            progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> Loaded {
+        let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory)
+        var problems = discovery.problems
+        var inputs: [InputFile] = []
+        let files = discovery.files.filter { includes($0.path) }
+        for (index, file) in files.enumerated() {
+            progress?(index, files.count)
+            switch InputReader.contents(of: file.path) {
+            case .success(let bytes): inputs.append(InputFile(displayPath: file.displayPath, bytes: bytes, kind: file.kind))
+            case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
+            }
+        }
+        let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        let readFile: (String) -> FileRead? = { path in
+            let absolute = path.hasPrefix("/") ? path : base + path
+            if let bytes = try? InputReader.contents(of: absolute).get() { return FileRead(path: path, bytes: bytes) }
+            // Xcode projects live on case-insensitive volumes: `xdrip/Info.plist` opens `xDrip/Info.plist` there.
+            guard let found = CaseInsensitivePath.existing(absolute), let bytes = try? InputReader.contents(of: found).get() else { return nil }
+            return FileRead(path: path.hasPrefix("/") || !found.hasPrefix(base) ? found : String(found.dropFirst(base.count)), bytes: bytes)
+        }
+        // Projects a workspace names outside the linted paths join the run like discovered ones.
+        var known = Set(inputs.map { PathNormalizer.normalize($0.displayPath) })
+        for workspace in discovery.workspaces {
+            guard let bytes = try? InputReader.contents(of: workspace.path).get() else { continue }
+            var submodules: [(name: String, path: String)]?
+            for project in XcodeWorkspace.projectFiles(in: SourceFile(path: workspace.displayPath, bytes: bytes))
+            where known.insert(project).inserted {
+                if let read = readFile(project) {
+                    inputs.append(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: .pbxproj))
+                } else if !project.hasSuffix("Pods/Pods.xcodeproj/project.pbxproj") {
+                    // CocoaPods' project appears with `pod install`; it builds the pods, not the app.
+                    if submodules == nil { submodules = submodulePaths(beside: workspace.displayPath, readFile: readFile) }
+                    let submodule = submodules?.first { PathNormalizer.normalize(project).hasPrefix($0.path + "/") }?.name
+                    let why = submodule.map { ": it is in the git submodule '\($0)', which is not checked out (git submodule update --init)" } ?? ""
+                    problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read\(why)"))
+                }
+            }
+        }
+        return Loaded(project: ProjectLoader.load(inputs, residency: residency, readFile: readFile, facts: facts),
+                      problems: problems, missingPaths: discovery.missingPaths)
+    }
+
+    /// The folder holding `App.xcworkspace`, from the path of its `contents.xcworkspacedata`.
+    package static func folder(of workspace: String) -> String {
+        PathNormalizer.normalize(workspace).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+    }
+
+    /// The submodules the `.gitmodules` beside a workspace lists: each name as written and its folder as a path
+    /// like the projects' (a checkout without `--recursive` leaves those folders empty).
+    package static func submodulePaths(beside workspace: String, readFile: (String) -> FileRead?) -> [(name: String, path: String)] {
+        let folder = folder(of: workspace)
+        guard let bytes = readFile(folder.isEmpty ? ".gitmodules" : folder + "/.gitmodules")?.bytes else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
+            return (parts[1], (folder.isEmpty ? "" : folder + "/") + parts[1])
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import WakeLintCore
+
+/// What a configuration and a run's inline suppressions make of the rules' findings, for project and log
+/// runs alike: findings of disabled rules and suppressed findings go, each `wakelint:disable` that suppressed
+/// nothing is reported by the catalogue's suppression rule (judging only commands about rules that ran), and
+/// configured severities replace the rules' own.
+public struct FindingFilter: Sendable {
+    public var configuration: Configuration
+    /// Inline suppressions by file path; none for logs.
+    public var suppressions: [String: Suppressions]
+
+    public init(configuration: Configuration, suppressions: [String: Suppressions] = [:]) {
+        self.configuration = configuration
+        self.suppressions = suppressions
+    }
+
+    /// The rule that reports unused suppressions, found in the catalogue's implementations.
+    static let suppressionRule = BuiltInRules.all.lazy.compactMap { $0 as? any SuppressionRule.Type }.first
+
+    /// `findings`: those of the rules in `ranRules`.
+    public func apply(to findings: [Finding], ranRules: Set<RuleID>) -> [Finding] {
+        configuration.apply(to: unsuppressed(findings, ranRules: ranRules))
+    }
+
+    private func unsuppressed(_ findings: [Finding], ranRules: Set<RuleID>) -> [Finding] {
+        guard !suppressions.isEmpty else { return findings }
+        var used: [String: Set<Int>] = [:]
+        var kept: [Finding] = []
+        for finding in findings {
+            if let file = suppressions[finding.location.path],
+               let index = file.suppressingCommand(finding.rule, line: finding.location.line) {
+                used[finding.location.path, default: []].insert(index)
+            } else {
+                kept.append(finding)
+            }
+        }
+        guard let rule = Self.suppressionRule, configuration.isEnabled(rule.id) else { return kept }
+        var context = RuleContext(rule: rule.id)
+        for (path, file) in suppressions {
+            for (index, command) in file.commands.enumerated() where command.disables && !(used[path]?.contains(index) ?? false) {
+                // A command about rules that did not run cannot be judged; one about this rule never is.
+                let judged = command.rules.isEmpty || !command.rules.isDisjoint(with: ranRules.filter(configuration.isEnabled))
+                guard judged, !command.rules.contains(rule.id) else { continue }
+                let input = InputKind(path: path) ?? .swift
+                context.report(rule.message(for: command), at: command.location, input: input)
+            }
+        }
+        let reported = context.findings.filter { finding in
+            !(suppressions[finding.location.path]?.suppresses(rule.id, line: finding.location.line) ?? false)
+        }
+        return kept + reported
+    }
+}
