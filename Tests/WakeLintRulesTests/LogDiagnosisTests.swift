@@ -17,10 +17,10 @@ import WakeLintLogs
             guard !path.hasSuffix(".expected"), let data = FileManager.default.contents(atPath: base + "/" + path), !data.isEmpty else { continue }
             logs.append((path, Array(data)))
         }
-        for manifest in RuleCatalog.all {
-            for example in manifest.examples {
+        for doc in SourceRuleDocs.all {
+            for example in doc.examples {
                 for file in example.files where file.language == "log" {
-                    logs.append(("\(manifest.sourcePath):\(file.line)", ExampleRunner.stripMarkers(file.text).bytes))
+                    logs.append(("\(doc.manifest.sourcePath):\(file.line)", ExampleRunner.stripMarkers(file.text).bytes))
                 }
             }
         }

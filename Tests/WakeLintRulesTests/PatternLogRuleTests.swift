@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import WakeLintLogs
+import _WakeLintGenerator
 @testable import WakeLintRules
 
 /// Declarative log rules: the `log-rule` fence format, its validation, and the engine that runs it.
@@ -49,7 +50,7 @@ import WakeLintLogs
     """
 
     static func rule(_ fences: String = uploadFence) throws -> PatternLogRule {
-        try PatternLogRule(manifest: RuleDocParser.parse(doc(fences), path: "rules/app/app-upload-failed.md"))
+        try PatternLogRule(manifest: RuleDocReader.read(doc(fences), path: "rules/app/app-upload-failed.md").manifest)
     }
 
     static func findings(_ log: String, rules: [PatternLogRule]) -> [Finding] {
@@ -57,11 +58,13 @@ import WakeLintLogs
     }
 
     @Test func theFenceIsParsedIntoTheManifest() throws {
-        let manifest = try RuleDocParser.parse(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md")
+        let manifest = try RuleDocReader.read(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md").manifest
         #expect(manifest.logPatterns.count == 1)
         #expect(manifest.logPatterns[0].literals == ["Upload failed for job"])
         #expect(manifest.logPatterns[0].placeholders == ["job", "status"])
-        #expect(manifest.examples.count == 2, "a log-rule fence is not an example")
+        let doc = try RuleDocParser.parse(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md")
+        #expect(doc.manifest == manifest)
+        #expect(doc.examples.count == 2, "a log-rule fence is not an example")
     }
 
     @Test func capturesFillTheMessageAndTheLocationIsTheMatch() throws {
@@ -105,9 +108,9 @@ import WakeLintLogs
         ("```log-rule\nliteral: x\npattern: x\npattern: z\nmessage: y\n```", "log-rule has a second 'pattern'"),
     ])
     func malformedFencesAreRejectedByTheParser(_ fence: String, _ expected: String) {
-        #expect(throws: RuleDocParser.Failure.self) { try RuleDocParser.parse(Self.doc(fence), path: "rules/app/app-upload-failed.md") }
+        #expect(throws: RuleDocReader.Failure.self) { try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md") }
         do {
-            _ = try RuleDocParser.parse(Self.doc(fence), path: "rules/app/app-upload-failed.md")
+            _ = try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md")
         } catch {
             #expect(error.message.contains(expected), "\(error)")
         }
@@ -119,7 +122,7 @@ import WakeLintLogs
         ("```log-rule\nliteral: x\npattern: x\nmessage: ends with a period.\n```", "must not end with a period"),
     ])
     func badPatternsAreRejectedByTheEngine(_ fence: String, _ expected: String) throws {
-        let manifest = try RuleDocParser.parse(Self.doc(fence), path: "rules/app/app-upload-failed.md")
+        let manifest = try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md").manifest
         do {
             _ = try PatternLogRule(manifest: manifest)
             Issue.record("accepted: \(fence)")
@@ -130,7 +133,7 @@ import WakeLintLogs
 
     @Test func aFenceInsideTheExamplesIsRejected() {
         let text = Self.doc(Self.uploadFence).replacingOccurrences(of: "## Passes\n", with: "## Passes\n\(Self.uploadFence)\n")
-        #expect(throws: RuleDocParser.Failure.self) { try RuleDocParser.parse(text, path: "rules/app/app-upload-failed.md") }
+        #expect(throws: RuleDocReader.Failure.self) { try RuleDocReader.read(text, path: "rules/app/app-upload-failed.md") }
     }
 
     @Test func everyBuiltInLogRuleDocCompiles() throws {
