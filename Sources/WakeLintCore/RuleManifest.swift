@@ -1,11 +1,14 @@
-/// What `rules/<domain>/<id>.md` says about one rule: identity, default severity, docs and examples.
-/// Parsed from the catalogue compiled into the binary (see `RuleCatalog`), never read from disk at run time.
+/// What `rules/<domain>/<id>.md` says about one rule: identity, default severity, scope, docs and log rules.
+/// The built-in rules' manifests are compiled into the binary (`RuleCatalog.all`); a user's log-rule doc is
+/// read by `RuleDocReader`. A doc's examples are not part of its manifest: they are tests, read by the generator.
 public struct RuleManifest: Sendable, Hashable {
     public var id: RuleID
     /// The folder under `rules/`: `healthkit`, `background-tasks`, `config`.
     public var domain: String
     public var severity: Severity
     public var inputs: [InputKind]
+    /// What the rule's findings rest on (front matter `scope:`, `target` when absent).
+    public var scope: RuleScope
     public var references: [String]
     /// The `# Title` line.
     public var title: String
@@ -15,57 +18,33 @@ public struct RuleManifest: Sendable, Hashable {
     public var body: String
     /// `rules/<domain>/<id>.md`, for messages that point back at the doc.
     public var sourcePath: String
-    public var examples: [RuleExample]
     /// Declarative log rules (```` ```log-rule ```` fences); empty for rules whose log side, if any, is code.
     public var logPatterns: [LogPattern]
 
-    public init(id: RuleID, domain: String, severity: Severity, inputs: [InputKind], references: [String], title: String,
-                summary: String, body: String, sourcePath: String, examples: [RuleExample]) {
+    public init(id: RuleID, domain: String, severity: Severity, inputs: [InputKind], scope: RuleScope = .target,
+                references: [String], title: String, summary: String, body: String, sourcePath: String,
+                logPatterns: [LogPattern] = []) {
         self.id = id
         self.domain = domain
         self.severity = severity
         self.inputs = inputs
+        self.scope = scope
         self.references = references
         self.title = title
         self.summary = summary
         self.body = body
         self.sourcePath = sourcePath
-        self.examples = examples
-        self.logPatterns = []
+        self.logPatterns = logPatterns
     }
 }
 
-/// One example of a rule's doc: a single fence, or a `### name` group of fences forming a small project.
-public struct RuleExample: Sendable, Hashable {
-    public enum Expectation: String, Sendable { case triggers, passes }
-    public var expectation: Expectation
-    public var name: String?
-    public var files: [ExampleFile]
-    /// Line of the example's first fence in the rule doc.
-    public var line: Int
-}
-
-/// One fenced block of an example: language, virtual path, text with `↓` markers, skipped mutations.
-public struct ExampleFile: Sendable, Hashable {
-    public var language: String
-    public var path: String
-    public var text: String
-    /// Mutations this example opts out of (`skip=crlf,string-wrap`).
-    public var skippedMutations: Set<String>
-    public var line: Int
-    /// The severity this example's findings have when it differs from the rule's (`severity=warning`): a rule
-    /// whose log side is less certain than its source side, say.
-    public var severity: Severity? = nil
-
-    /// Virtual path used when a fence names none.
-    public static func defaultPath(language: String) -> String {
-        switch language {
-        case "swift": "App/Example.swift"
-        case "log": "device.log"
-        case "entitlements": "App/App.entitlements"
-        case "pbxproj": "App.xcodeproj/project.pbxproj"
-        case "xcconfig": "Config/App.xcconfig"
-        default: "App/Info.plist"
-        }
-    }
+/// What a rule's findings rest on, from the doc's front matter (`scope: code`).
+public enum RuleScope: String, Sendable, Hashable, CaseIterable {
+    /// The target as a whole: its Info.plist, entitlements and launch as well as its code. Such findings are
+    /// raised only in targets that run the code, never in the code of a framework a target merely links.
+    case target
+    /// The code alone (the paths through a handler, an error thrown away): the findings also hold in the code
+    /// of the frameworks a target links (`LintTarget.linkedLibraryFiles`) and in code no target runs
+    /// (`LintTarget.isCodeOnly`).
+    case code
 }

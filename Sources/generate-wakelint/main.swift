@@ -6,6 +6,7 @@ do {
     let generator = CatalogGenerator()
     try generator.write()
     print("wrote \(generator.catalogFile.path)")
+    print("wrote \(generator.bodiesFile.path)")
     print("wrote \(generator.builtInRulesFile.path)")
 } catch {
     FileHandle.standardError.write(Data("generate-wakelint: \(error)\n".utf8))

@@ -30,7 +30,7 @@ enum Canned {
                      rationale: String, fix: String) -> RuleManifest {
         let body = "# \(title)\n\n\(summary)\n\n## Rationale\n\n\(rationale)\n\n## How to fix\n\n\(fix)\n\n## Triggers\n\n## Passes\n"
         return RuleManifest(id: id, domain: domain, severity: severity, inputs: [.swift], references: ["https://developer.apple.com/documentation/\(domain)"],
-                            title: title, summary: summary, body: body, sourcePath: "rules/\(domain)/\(id).md", examples: [])
+                            title: title, summary: summary, body: body, sourcePath: "rules/\(domain)/\(id).md")
     }
 
     static let swiftSource = SourceFile(path: "App/Sync.swift", text: """

@@ -10,9 +10,10 @@ import _WakeLintGenerator
     let generator = CatalogGenerator()
 
     @Test func generatedCatalogueIsFresh() throws {
-        let committed = try String(contentsOf: generator.catalogFile, encoding: .utf8)
-        #expect(try generator.catalogContent() == committed,
-                "Sources/WakeLintCore/Generated/RuleCatalog+Generated.swift is stale: run '\(CatalogGenerator.command)'")
+        for (file, content) in [(generator.catalogFile, try generator.catalogContent()), (generator.bodiesFile, try generator.bodiesContent())] {
+            let committed = try String(contentsOf: file, encoding: .utf8)
+            #expect(content == committed, "\(file.lastPathComponent) is stale: run '\(CatalogGenerator.command)'")
+        }
     }
 
     @Test func generatedRuleListIsFresh() throws {
@@ -31,24 +32,47 @@ import _WakeLintGenerator
                 Issue.record("\(error)")
             }
         }
+        #expect(try generator.ruleDocs().count == paths.count)
         #expect(RuleCatalog.all.count == paths.count, "the embedded catalogue lost a rule doc: run '\(CatalogGenerator.command)'")
     }
 
-    /// Docs are parsed lazily (`manifest(_:)`, `ids`, the log-rule docs of `PatternLogRule.builtIn`); each
-    /// lookup must give what parsing the whole catalogue gives.
-    @Test func lazyLookupsAgreeWithTheWholeCatalogue() {
+    /// The compiled-in manifests are what the docs of the source tree say, and every lookup finds them.
+    @Test func embeddedCatalogueIsWhatTheDocsSay() {
+        #expect(RuleCatalog.all == SourceRuleDocs.all.map(\.manifest))
         #expect(RuleCatalog.ids == RuleCatalog.all.map(\.id))
+        #expect(RuleCatalog.ids == RuleCatalog.ids.sorted() && Set(RuleCatalog.ids).count == RuleCatalog.ids.count)
         for manifest in RuleCatalog.all {
             #expect(RuleCatalog.manifest(manifest.id) == manifest)
-            // What a run reads: the front matter's severity, and the whole doc only when asked.
-            #expect(RuleCatalog.severity(of: manifest.id) == manifest.severity)
             #expect(RuleContext(rule: manifest.id).manifest == manifest)
+            #expect(!manifest.body.isEmpty)
         }
         #expect(RuleCatalog.manifest("no-such-rule") == nil)
-        #expect(RuleCatalog.severity(of: "no-such-rule") == nil)
         #expect(RuleContext(rule: "no-such-rule").manifest == RuleManifest.undocumented("no-such-rule"))
         #expect(PatternLogRule.builtIn.map(\.manifest) == RuleCatalog.all.filter { !$0.logPatterns.isEmpty })
-        #expect(RuleCatalog.manifests(mentioning: "```log-rule").count < RuleCatalog.all.count)
+    }
+
+    /// Examples are tests, not part of the binary: adding a trigger and a pass to any doc leaves the typed
+    /// catalogue as it was (only the doc text `wakelint explain` prints changes).
+    @Test func examplesLeaveTheCatalogueAlone() throws {
+        for path in try generator.ruleDocumentPaths() {
+            let text = try generator.read(path)
+            let edited = text
+                .replacingOccurrences(of: "\n## Triggers\n", with: "\n## Triggers\n\n```swift\n↓extra()\n```\n")
+                .replacingOccurrences(of: "\n## Passes\n", with: "\n## Passes\n\n```swift path=App/Extra.swift\nextra()\n```\n")
+            let (before, after) = (try RuleDocParser.parse(text, path: path), try RuleDocParser.parse(edited, path: path))
+            #expect(after.examples.count == before.examples.count + 2, "\(path)")
+            #expect(CatalogGenerator.catalogContent([after.manifest]) == CatalogGenerator.catalogContent([before.manifest]), "\(path)")
+            #expect(after.manifest.logPatterns == before.manifest.logPatterns, "\(path)")
+        }
+    }
+
+    /// `scope: code` belongs to rules that check targets (`ProjectRule`): it lets them into code a target links.
+    @Test func codeScopeIsForProjectRules() {
+        let projectRules = Set(BuiltInRules.all.filter { $0 is any ProjectRule.Type }.map { $0.id })
+        for manifest in RuleCatalog.all where manifest.scope == .code {
+            #expect(projectRules.contains(manifest.id), "\(manifest.sourcePath) says 'scope: code' but has no ProjectRule")
+        }
+        #expect(RuleCatalog.all.contains { $0.scope == .code })
     }
 
     /// README.md's rules table lists every rule once, with the severity and inputs of its doc.
@@ -119,15 +143,16 @@ import _WakeLintGenerator
     }
 
     @Test func wellFormedDocParses() throws {
-        let manifest = try RuleDocParser.parse(doc(), path: "rules/healthkit/x-rule.md")
-        #expect(manifest.id == "x-rule")
-        #expect(manifest.domain == "healthkit")
-        #expect(manifest.severity == .warning)
-        #expect(manifest.title == "Title")
-        #expect(manifest.summary == "Summary.")
-        #expect(manifest.examples.map(\.expectation) == [.triggers, .passes])
-        #expect(manifest.examples[0].files[0].path == "App/Example.swift")
-        #expect(manifest.examples[0].line == 18)
+        let doc = try RuleDocParser.parse(doc(), path: "rules/healthkit/x-rule.md")
+        #expect(doc.manifest.id == "x-rule")
+        #expect(doc.manifest.domain == "healthkit")
+        #expect(doc.manifest.severity == .warning)
+        #expect(doc.manifest.scope == .target)
+        #expect(doc.manifest.title == "Title")
+        #expect(doc.manifest.summary == "Summary.")
+        #expect(doc.examples.map(\.expectation) == [.triggers, .passes])
+        #expect(doc.examples[0].files[0].path == "App/Example.swift")
+        #expect(doc.examples[0].line == 18)
     }
 
     @Test func missingFrontMatterKeyIsRejected() {
@@ -138,6 +163,10 @@ import _WakeLintGenerator
         #expect(failure(doc(triggers: "```swift\nfoo()\n```")) == "rules/healthkit/x-rule.md:18: triggering example has no '↓' marking where the finding starts")
     }
 
+    @Test func sectionWithoutExampleIsRejected() {
+        #expect(failure(doc(passes: "")) == "rules/healthkit/x-rule.md:22: no passing example")
+    }
+
     @Test func idMustMatchFileName() {
         #expect(failure(doc(frontMatter: "id: y-rule\nseverity: warning\ninputs: swift\nreferences: r"))?.contains("differs from the file name") == true)
     }
@@ -145,6 +174,14 @@ import _WakeLintGenerator
     @Test func unknownSeverityAndInputAreRejected() {
         #expect(failure(doc(frontMatter: "id: x-rule\nseverity: fatal\ninputs: swift\nreferences: r"))?.contains("severity must be") == true)
         #expect(failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift, yaml\nreferences: r"))?.contains("unknown input 'yaml'") == true)
+    }
+
+    @Test func scopeIsReadFromTheFrontMatter() throws {
+        let code = try RuleDocParser.parse(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift\nreferences: r\nscope: code"),
+                                           path: "rules/healthkit/x-rule.md")
+        #expect(code.manifest.scope == .code)
+        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift\nreferences: r\nscope: project"))
+                == "rules/healthkit/x-rule.md:6: scope must be code or target")
     }
 
     /// Lines are split on bytes: CRLF docs parse like LF ones, non-ASCII text survives.
@@ -158,8 +195,20 @@ import _WakeLintGenerator
 
     @Test func groupsCollectSeveralFences() throws {
         let triggers = "### two files\n```xml path=App/Info.plist\n<key>A</key>↓<true/>\n```\n```swift path=App/A.swift\nfoo()\n```"
-        let manifest = try RuleDocParser.parse(doc(triggers: triggers), path: "rules/healthkit/x-rule.md")
-        #expect(manifest.examples[0].name == "two files")
-        #expect(manifest.examples[0].files.map(\.path) == ["App/Info.plist", "App/A.swift"])
+        let doc = try RuleDocParser.parse(doc(triggers: triggers), path: "rules/healthkit/x-rule.md")
+        #expect(doc.examples[0].name == "two files")
+        #expect(doc.examples[0].files.map(\.path) == ["App/Info.plist", "App/A.swift"])
+        #expect(doc.examples.map(\.expectation) == [.triggers, .passes], "a group ends with its section")
+    }
+
+    /// At run time (`wakelint logs --rules DIR`) a doc's manifest is read without its examples, which only the
+    /// generator's tests run: the reader and the parser agree on the manifest.
+    @Test func theRuntimeReaderLeavesExamplesUnread() throws {
+        let unmarked = doc(triggers: "```swift\nfoo()\n```")
+        let manifest = try RuleDocReader.read(unmarked, path: "rules/healthkit/x-rule.md").manifest
+        var parsed = try RuleDocParser.parse(doc(), path: "rules/healthkit/x-rule.md").manifest
+        parsed.body = manifest.body
+        #expect(manifest == parsed)
+        #expect(failure(unmarked) != nil)
     }
 }

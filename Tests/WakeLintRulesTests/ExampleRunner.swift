@@ -3,12 +3,14 @@ import WakeLintCore
 import WakeLintLogs
 import WakeLintProject
 @testable import WakeLintModel
+import _WakeLintGenerator
 @testable import WakeLintRules
 
 /// Runs one rule's doc examples (SwiftLint's `verifyLint`, applied to data): triggers must fire exactly at
 /// their `↓` markers, passes must stay silent, and so must every mutation that should not change the answer.
 struct ExampleRunner {
-    let manifest: RuleManifest
+    let doc: RuleDoc
+    var manifest: RuleManifest { doc.manifest }
 
     /// Ways of rewriting an example that must keep (or, for wraps and disables, remove) its findings.
     enum Mutation: String, CaseIterable {
@@ -40,7 +42,7 @@ struct ExampleRunner {
 
     func run() -> [Failure] {
         var failures: [Failure] = []
-        for example in manifest.examples {
+        for example in doc.examples {
             for mutation in Mutation.allCases {
                 guard applies(mutation, to: example) else { continue }
                 failures += check(example, mutation)

@@ -18,10 +18,10 @@ import WakeLintLogs
             guard !path.hasSuffix(".expected"), let data = FileManager.default.contents(atPath: base + "/" + path), !data.isEmpty else { continue }
             logs.append((path, Array(data)))
         }
-        for manifest in RuleCatalog.all {
-            for example in manifest.examples {
+        for doc in SourceRuleDocs.all {
+            for example in doc.examples {
                 for file in example.files where file.language == "log" {
-                    logs.append(("\(manifest.sourcePath):\(file.line)", ExampleRunner.stripMarkers(file.text).bytes))
+                    logs.append(("\(doc.manifest.sourcePath):\(file.line)", ExampleRunner.stripMarkers(file.text).bytes))
                 }
             }
         }
@@ -85,7 +85,7 @@ import WakeLintLogs
     }
 
     @Test func defaultsReportBothErrors() {
-        #expect(Self.findings(Configuration(directory: "/")) == ["1:bg-unavailable:\(RuleCatalog.severity(of: "bg-unavailable")!)",
+        #expect(Self.findings(Configuration(directory: "/")) == ["1:bg-unavailable:\(RuleCatalog.manifest("bg-unavailable")!.severity)",
                                                                  "2:bg-too-many-pending:error"])
     }
 
@@ -96,6 +96,6 @@ import WakeLintLogs
         #expect(Self.findings(configuration) == ["2:bg-too-many-pending:info"])
         configuration.disabledRules = []
         configuration.onlyRules = ["bg-unavailable"]
-        #expect(Self.findings(configuration) == ["1:bg-unavailable:\(RuleCatalog.severity(of: "bg-unavailable")!)"])
+        #expect(Self.findings(configuration) == ["1:bg-unavailable:\(RuleCatalog.manifest("bg-unavailable")!.severity)"])
     }
 }

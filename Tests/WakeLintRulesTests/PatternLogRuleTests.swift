@@ -3,6 +3,7 @@ import Testing
 import WakeLintCore
 import WakeLintLogs
 @testable import WakeLintModel
+import _WakeLintGenerator
 @testable import WakeLintRules
 
 /// Declarative log rules: the `log-rule` fence format, its validation, and the engine that runs it.
@@ -50,7 +51,7 @@ import WakeLintLogs
     """
 
     static func rule(_ fences: String = uploadFence) throws -> PatternLogRule {
-        try PatternLogRule(manifest: RuleDocParser.parse(doc(fences), path: "rules/app/app-upload-failed.md"))
+        try PatternLogRule(manifest: RuleDocReader.read(doc(fences), path: "rules/app/app-upload-failed.md").manifest)
     }
 
     static func findings(_ log: String, rules: [PatternLogRule]) -> [Finding] {
@@ -58,11 +59,13 @@ import WakeLintLogs
     }
 
     @Test func theFenceIsParsedIntoTheManifest() throws {
-        let manifest = try RuleDocParser.parse(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md")
+        let manifest = try RuleDocReader.read(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md").manifest
         #expect(manifest.logPatterns.count == 1)
         #expect(manifest.logPatterns[0].literals == ["Upload failed for job"])
         #expect(manifest.logPatterns[0].placeholders == ["job", "status"])
-        #expect(manifest.examples.count == 2, "a log-rule fence is not an example")
+        let doc = try RuleDocParser.parse(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md")
+        #expect(doc.manifest == manifest)
+        #expect(doc.examples.count == 2, "a log-rule fence is not an example")
     }
 
     @Test func capturesFillTheMessageAndTheLocationIsTheMatch() throws {
@@ -106,9 +109,9 @@ import WakeLintLogs
         ("```log-rule\nliteral: x\npattern: x\npattern: z\nmessage: y\n```", "log-rule has a second 'pattern'"),
     ])
     func malformedFencesAreRejectedByTheParser(_ fence: String, _ expected: String) {
-        #expect(throws: RuleDocParser.Failure.self) { try RuleDocParser.parse(Self.doc(fence), path: "rules/app/app-upload-failed.md") }
+        #expect(throws: RuleDocReader.Failure.self) { try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md") }
         do {
-            _ = try RuleDocParser.parse(Self.doc(fence), path: "rules/app/app-upload-failed.md")
+            _ = try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md")
         } catch {
             #expect(error.message.contains(expected), "\(error)")
         }
@@ -120,7 +123,7 @@ import WakeLintLogs
         ("```log-rule\nliteral: x\npattern: x\nmessage: ends with a period.\n```", "must not end with a period"),
     ])
     func badPatternsAreRejectedByTheEngine(_ fence: String, _ expected: String) throws {
-        let manifest = try RuleDocParser.parse(Self.doc(fence), path: "rules/app/app-upload-failed.md")
+        let manifest = try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md").manifest
         do {
             _ = try PatternLogRule(manifest: manifest)
             Issue.record("accepted: \(fence)")
@@ -131,7 +134,7 @@ import WakeLintLogs
 
     @Test func aFenceInsideTheExamplesIsRejected() {
         let text = Self.doc(Self.uploadFence).replacingOccurrences(of: "## Passes\n", with: "## Passes\n\(Self.uploadFence)\n")
-        #expect(throws: RuleDocParser.Failure.self) { try RuleDocParser.parse(text, path: "rules/app/app-upload-failed.md") }
+        #expect(throws: RuleDocReader.Failure.self) { try RuleDocReader.read(text, path: "rules/app/app-upload-failed.md") }
     }
 
     @Test func everyBuiltInLogRuleDocCompiles() throws {

@@ -21,14 +21,14 @@ public struct LintTarget: Sendable {
     public var configurations: [TargetConfiguration]
     /// Paths of the Swift files `swift` holds because a framework or library of the project the target depends
     /// on compiles them (not the target itself). Their code counts as present — a task registered inside the
-    /// app's own framework is registered — and the rules that judge code alone (`ProjectRule.judgesCodeAlone`:
+    /// app's own framework is registered — and the rules that judge code alone (`scope: code`:
     /// a handler path that never completes, an error thrown away) check it. Findings that depend on the target
     /// (its Info.plist, entitlements, launch) are not placed in it: linking code does not mean running it (a
     /// watch app links the framework whose HealthKit code only the phone app runs).
     public var linkedLibraryFiles: Set<String>
     /// Code no app or extension of the linted projects runs as far as wakelint can see: a framework of the project
     /// that none of them links, or a Swift package's `Sources` that no target compiles (the package beside its
-    /// example app). Only the rules that judge code alone run on it (`ProjectRule.judgesCodeAlone`): its
+    /// example app). Only the rules that judge code alone run on it (`scope: code`): its
     /// handlers still have to complete, but which Info.plist and entitlements it runs with is the app's business.
     public var isCodeOnly: Bool
     /// Whether the target links code wakelint does not read: products of remote Swift packages, or CocoaPods (a

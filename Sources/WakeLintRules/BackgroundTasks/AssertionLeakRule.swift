@@ -6,7 +6,6 @@ import WakeLintSwift
 // The log side is the doc's log-rule fences; this is the source side.
 struct AssertionLeakRule: ProjectRule {
     static let id: RuleID = "bg-assertion-leak"
-    static let judgesCodeAlone = true
 
     /// `beginBackgroundTask(name) { … }` where the name is a parameter of the function making the call (Home
     /// Assistant's `execute(withName:beginBackgroundTask:endBackgroundTask:wrapping:)` takes UIKit's or an

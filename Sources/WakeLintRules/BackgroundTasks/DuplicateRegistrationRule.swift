@@ -6,7 +6,6 @@ import WakeLintSwift
 // The log side is the doc's log-rule fences; this is the source side.
 struct DuplicateRegistrationRule: ProjectRule {
     static let id: RuleID = "bg-duplicate-registration"
-    static let judgesCodeAlone = true
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks

@@ -4,7 +4,6 @@ import WakeLintModel
 // What and why: rules/background-tasks/bg-expiration-handler.md
 struct ExpirationHandlerRule: ProjectRule {
     static let id: RuleID = "bg-expiration-handler"
-    static let judgesCodeAlone = true
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks

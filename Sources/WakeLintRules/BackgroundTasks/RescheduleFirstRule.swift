@@ -5,7 +5,6 @@ import WakeLintSwift
 // What and why: rules/background-tasks/bg-reschedule-first.md
 struct RescheduleFirstRule: ProjectRule {
     static let id: RuleID = "bg-reschedule-first"
-    static let judgesCodeAlone = true
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks

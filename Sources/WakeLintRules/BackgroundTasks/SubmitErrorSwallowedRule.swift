@@ -21,8 +21,6 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         case taskClosure
     }
 
-    static let judgesCodeAlone = true
-
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks
         guard !code.submits.isEmpty else { return }

@@ -5,7 +5,6 @@ import WakeLintSwift
 // What and why: rules/background-tasks/bg-task-completion.md
 struct TaskCompletionRule: ProjectRule {
     static let id: RuleID = "bg-task-completion"
-    static let judgesCodeAlone = true
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks

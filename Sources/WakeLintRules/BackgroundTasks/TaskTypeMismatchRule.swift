@@ -4,7 +4,6 @@ import WakeLintModel
 // What and why: rules/background-tasks/bg-task-type-mismatch.md
 struct TaskTypeMismatchRule: ProjectRule {
     static let id: RuleID = "bg-task-type-mismatch"
-    static let judgesCodeAlone = true
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks

@@ -59,12 +59,13 @@ public struct Linter: Sendable {
             let ruleType = enabled[position]
             var context = RuleContext(rule: ruleType.id)
             let rule = ruleType.init()
-            for target in project.targets where ruleType.judgesCodeAlone || !target.isCodeOnly {
+            let judgesCodeAlone = context.manifest.scope == .code
+            for target in project.targets where judgesCodeAlone || !target.isCodeOnly {
                 let before = context.findings.count
                 rule.check(target, in: &context)
                 // Code a target only links may keep a finding from being raised, but raises only those that rest on
-                // the code alone (`LintTarget.owns`, `ProjectRule.judgesCodeAlone`).
-                if !target.linkedLibraryFiles.isEmpty && !ruleType.judgesCodeAlone {
+                // the code alone (`LintTarget.owns`, `RuleScope.code`).
+                if !target.linkedLibraryFiles.isEmpty && !judgesCodeAlone {
                     context.keepFindings(after: before, where: target.owns)
                 }
             }
@@ -88,6 +89,6 @@ extension RuleManifest {
     /// Stand-in for a rule whose doc is missing; `CatalogTests` makes sure no shipped rule needs it.
     static func undocumented(_ id: RuleID) -> RuleManifest {
         RuleManifest(id: id, domain: "", severity: .warning, inputs: [], references: [], title: id.rawValue,
-                     summary: "", body: "", sourcePath: "", examples: [])
+                     summary: "", body: "", sourcePath: "")
     }
 }

@@ -60,8 +60,7 @@ public struct PatternLogRule: Sendable {
 
     /// The declarative rules of the built-in catalogue. A doc whose pattern does not compile is left out
     /// here and fails `PatternLogRuleTests`.
-    /// Only the docs that mention the fence are parsed (start-up of every `wakelint logs`).
-    public static let builtIn: [PatternLogRule] = RuleCatalog.manifests(mentioning: "```" + LogPattern.fenceLanguage)
+    public static let builtIn: [PatternLogRule] = RuleCatalog.all
         .filter { !$0.logPatterns.isEmpty }
         .compactMap { try? PatternLogRule(manifest: $0) }
 
@@ -83,7 +82,7 @@ public struct PatternLogRule: Sendable {
             }
             let manifest: RuleManifest
             do {
-                manifest = try RuleDocParser.parse(text, path: shown)
+                manifest = try RuleDocReader.read(text, path: shown).manifest
             } catch {
                 throw Failure(path: error.path, line: error.line, message: error.message)
             }

@@ -10,16 +10,9 @@ public protocol Rule: Sendable {
 }
 
 /// A rule over one target of the project: its Swift sources, Info.plists and entitlements together.
+/// Its doc's `scope:` (`RuleManifest.scope`) says whether it also checks code a target only links.
 public protocol ProjectRule: Rule {
-    /// Whether the rule's findings rest on the code alone (the paths through a handler, an error thrown
-    /// away), not on the target's Info.plist, entitlements or launch: then they also hold in the code of the
-    /// frameworks the target links (`LintTarget.linkedLibraryFiles`), which frameworks never get otherwise.
-    static var judgesCodeAlone: Bool { get }
     func check(_ target: LintTarget, in context: inout RuleContext)
-}
-
-extension ProjectRule {
-    public static var judgesCodeAlone: Bool { false }
 }
 
 /// A rule over log events. `requiredLiterals` is the prefilter: an event that contains none of them is

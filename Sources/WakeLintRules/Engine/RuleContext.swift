@@ -4,30 +4,19 @@ import WakeLintLogs
 /// What a rule may do while it runs: read its manifest and report findings. Rules never filter
 /// their own findings; the engine applies suppressions and configuration afterwards.
 public struct RuleContext: Sendable {
-    /// The rule's manifest; for a built-in rule made with `init(rule:)`, parsed from its doc when first read.
-    public var manifest: RuleManifest {
-        parsedManifest.value { RuleCatalog.manifest(ruleID) ?? .undocumented(ruleID) }
-    }
+    /// The rule's manifest.
+    public let manifest: RuleManifest
     public private(set) var findings: [Finding] = []
     /// Display path of the log being read, for log rules (`<stdin>` for piped input).
     public internal(set) var logPath = ""
-    private let ruleID: RuleID
-    private let defaultSeverity: Severity
-    private let parsedManifest: ThreadSafeLazy<RuleManifest>
 
     public init(manifest: RuleManifest) {
-        ruleID = manifest.id
-        defaultSeverity = manifest.severity
-        parsedManifest = ThreadSafeLazy(manifest)
+        self.manifest = manifest
     }
 
-    /// A built-in rule's context: its id, and its severity read from its doc's front matter; the rest of the doc
-    /// is parsed only if read (a run reports with the id and severity; parsing every enabled rule's doc was
-    /// most of a small project's lint).
+    /// A built-in rule's context, with its manifest from the catalogue.
     public init(rule id: RuleID) {
-        ruleID = id
-        defaultSeverity = RuleCatalog.severity(of: id) ?? RuleManifest.undocumented(id).severity
-        parsedManifest = ThreadSafeLazy()
+        manifest = RuleCatalog.manifest(id) ?? .undocumented(id)
     }
 
     /// Reports a finding at the rule's default severity unless the rule knows better (e.g. `info` when
@@ -35,7 +24,7 @@ public struct RuleContext: Sendable {
     public mutating func report(_ message: Finding.Message, at location: SourceLocation, input: InputKind,
                                 related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil,
                                 captures: [String: String] = [:]) {
-        findings.append(Finding(rule: ruleID, severity: severity ?? defaultSeverity, message: message.text,
+        findings.append(Finding(rule: manifest.id, severity: severity ?? manifest.severity, message: message.text,
                                 location: location, input: input, related: related, evidence: evidence,
                                 captures: captures))
     }

@@ -11,8 +11,6 @@ struct AnchorLostRule: ProjectRule {
     /// `archivedDataWithRootObject` is Swift 2's name for `archivedData(withRootObject:)` (Tidepool's Urchin).
     static let archivingCalls: Set<String> = ["archivedData", "archivedDataWithRootObject", "encodeRootObject", "encode"]
 
-    static let judgesCodeAlone = true
-
     /// Anchored queries that lose their place: a `nil` (or zero) anchor on every run, the new anchor ignored or
     /// kept only in memory, the anchor saved before the samples, and non-secure anchor archiving.
     func check(_ target: LintTarget, in context: inout RuleContext) {

@@ -5,7 +5,6 @@ import WakeLintSwift
 // What and why: rules/healthkit/hk-correlation-delivery.md
 struct CorrelationDeliveryRule: ProjectRule {
     static let id: RuleID = "hk-correlation-delivery"
-    static let judgesCodeAlone = true
 
     /// `enableBackgroundDelivery(for:)` with an `HKCorrelationType` (spelled inline or bound to a name).
     func check(_ target: LintTarget, in context: inout RuleContext) {

@@ -5,7 +5,6 @@ import WakeLintSwift
 // What and why: rules/healthkit/hk-delivery-error-ignored.md
 struct DeliveryErrorIgnoredRule: ProjectRule {
     static let id: RuleID = "hk-delivery-error-ignored"
-    static let judgesCodeAlone = true
 
     /// `enableBackgroundDelivery` whose outcome nobody looks at: a completion that uses neither `success` nor
     /// `error`, `try?` on the async form, or a `catch` with an empty body.

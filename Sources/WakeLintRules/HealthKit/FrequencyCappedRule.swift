@@ -13,8 +13,6 @@ struct FrequencyCappedRule: ProjectRule {
         "toothbrushingEvent",
     ]
 
-    static let judgesCodeAlone = true
-
     /// `.immediate` for a type HealthKit caps at hourly: `stepCount` on iOS; on watchOS everything outside
     /// Apple's list of ten.
     func check(_ target: LintTarget, in context: inout RuleContext) {

@@ -4,8 +4,6 @@ import WakeLintSwift
 
 // What and why: rules/healthkit/hk-observer-completion.md (the log side is in ObserverCompletionRule.swift)
 extension ObserverCompletionRule: ProjectRule {
-    static let judgesCodeAlone = true
-
     /// Source side: every exit of an observer query's update handler must call its completion handler once
     /// while background delivery is enabled; the finding points at the exit that skips (or repeats) it.
     func check(_ target: LintTarget, in context: inout RuleContext) {

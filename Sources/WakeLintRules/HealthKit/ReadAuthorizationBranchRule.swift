@@ -10,8 +10,6 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     static let readCalls: Set<String> = Set(UsageDescriptionRule.queryTypes).union(["result", "results", "execute"])
     static let writeCalls: Set<String> = ["save", "delete", "deleteObjects"]
 
-    static let judgesCodeAlone = true
-
     /// Whether an `authorizationStatus(for:)` call can be HealthKit's: an instance method, so its receiver is a
     /// store, never a type (`CNContactStore.authorizationStatus(for: .contacts)`, read as a Health check in
     /// LoopFollow, `AVCaptureDevice.authorizationStatus(for: .video)`, `EKEventStore`'s are class methods).

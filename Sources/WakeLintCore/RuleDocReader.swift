@@ -1,10 +1,11 @@
-/// Parses one rule document (`rules/<domain>/<id>.md`):
+/// Reads one rule document (`rules/<domain>/<id>.md`) into its manifest:
 ///
 ///     ---
 ///     id: bg-background-mode
 ///     severity: error
 ///     inputs: plist, swift
 ///     references: https://developer.apple.com/…, https://…
+///     scope: code                      (optional: the findings rest on the code alone; see `RuleScope`)
 ///     ---
 ///     # Title
 ///     Summary paragraph.
@@ -15,23 +16,54 @@
 ///     ```
 ///     ## Passes
 ///
-/// Fences in `## Triggers` / `## Passes` are examples; a ```` ```log-rule ```` fence in any other section
-/// is a declarative log rule (see `LogPattern`).
+/// A ```` ```log-rule ```` fence outside `## Triggers` and `## Passes` is a declarative log rule (see
+/// `LogPattern`). The fences and `### ` headings of `## Triggers` and `## Passes` are the doc's examples: the
+/// reader hands them over unread (`Document.exampleParts`) to the generator's example parser.
 ///
-/// Kept by hand (no YAML/Markdown library): flat `key: value` front matter and fenced blocks only.
-public enum RuleDocParser {
+/// The one reader of the format: the generator compiles the built-in docs with it, and `wakelint logs --rules
+/// DIR` reads users' docs with it at run time. Kept by hand (no YAML/Markdown library): flat `key: value`
+/// front matter and fenced blocks only.
+public enum RuleDocReader {
     public static let requiredKeys = ["id", "severity", "inputs", "references"]
-    public static let requiredSections = ["Rationale", "How to fix", "Triggers", "Passes"]
-    public static let marker = "↓"
+    public static let exampleSections = ["Triggers", "Passes"]
+    public static let requiredSections = ["Rationale", "How to fix"] + exampleSections
 
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         public var path: String
         public var line: Int
         public var message: String
         public var description: String { "\(path):\(line): \(message)" }
+
+        public init(path: String, line: Int, message: String) {
+            self.path = path
+            self.line = line
+            self.message = message
+        }
     }
 
-    public static func parse(_ text: String, path: String) throws(Failure) -> RuleManifest {
+    /// One document: its manifest and, unread, what its example sections hold.
+    public struct Document: Sendable, Hashable {
+        public var manifest: RuleManifest
+        /// The `## Triggers` / `## Passes` headings and, in those sections, the `### ` headings and fences, in
+        /// document order.
+        public var exampleParts: [ExamplePart]
+    }
+
+    /// A line of an example section that structures it, with its 1-based line in the doc.
+    public struct ExamplePart: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable {
+            /// `## Triggers` or `## Passes`: the section the following parts belong to.
+            case section(String)
+            /// `### name`: the following fences of the section form one example.
+            case heading(String)
+            /// A fence: the words after ```` ``` ```` (language, then attributes) and the lines inside.
+            case fence(info: [String], lines: [String])
+        }
+        public var kind: Kind
+        public var line: Int
+    }
+
+    public static func read(_ text: String, path: String) throws(Failure) -> Document {
         let lines = Self.lines(of: text)
         func fail(_ line: Int, _ message: String) -> Failure { Failure(path: path, line: line, message: message) }
 
@@ -60,6 +92,11 @@ public enum RuleDocParser {
             }
             inputs.append(kind)
         }
+        var scope = RuleScope.target
+        if let field = fields["scope"] {
+            guard let value = RuleScope(rawValue: field.value) else { throw fail(field.line, "scope must be code or target") }
+            scope = value
+        }
         let references = fields["references"]!.value.split(separator: ",").map { String($0).trimmingSpaces }
         let components = path.split(separator: "/")
         let domain = components.count >= 2 ? String(components[components.count - 2]) : ""
@@ -69,16 +106,12 @@ public enum RuleDocParser {
         var summaryLines: [String] = []
         var sections: Set<String> = []
         var section = ""
-        var examples: [RuleExample] = []
+        var exampleParts: [ExamplePart] = []
         var logPatterns: [LogPattern] = []
-        var group: RuleExample?
         var line = bodyStart
-        func closeGroup() {
-            if let finished = group { examples.append(finished) }
-            group = nil
-        }
         while line < lines.count {
             let current = lines[line]
+            let isExampleSection = exampleSections.contains(section)
             if current.hasPrefix("```") {
                 let info = current.dropFirst(3).split(separator: " ").map(String.init)
                 let fenceLine = line + 1
@@ -90,53 +123,26 @@ public enum RuleDocParser {
                 }
                 guard line < lines.count else { throw fail(fenceLine, "fence is not closed") }
                 line += 1
-                let isExampleSection = section == "Triggers" || section == "Passes"
                 if info.first == LogPattern.fenceLanguage {
                     guard !isExampleSection else { throw fail(fenceLine, "a log-rule fence belongs outside '## Triggers' and '## Passes'") }
                     switch LogPattern.parse(content, line: fenceLine) {
                     case .success(let pattern): logPatterns.append(pattern)
                     case .failure(let error): throw fail(error.line, error.message)
                     }
-                    continue
-                }
-                guard isExampleSection else { continue }
-                guard let language = info.first, !language.isEmpty else { throw fail(fenceLine, "example fence lacks a language") }
-                var path = ExampleFile.defaultPath(language: language)
-                var skipped: Set<String> = []
-                var severity: Severity?
-                for attribute in info.dropFirst() {
-                    let parts = attribute.split(separator: "=", maxSplits: 1).map(String.init)
-                    guard parts.count == 2 else { throw fail(fenceLine, "fence attribute '\(attribute)' is not key=value") }
-                    switch parts[0] {
-                    case "path": path = parts[1]
-                    case "skip": skipped = Set(parts[1].split(separator: ",").map(String.init))
-                    case "severity":
-                        guard let value = Severity(rawValue: parts[1]) else { throw fail(fenceLine, "unknown severity '\(parts[1])'") }
-                        severity = value
-                    default: throw fail(fenceLine, "unknown fence attribute '\(parts[0])'")
-                    }
-                }
-                let file = ExampleFile(language: language, path: path, text: content.joined(separator: "\n") + "\n",
-                                       skippedMutations: skipped, line: fenceLine, severity: severity)
-                let expectation: RuleExample.Expectation = section == "Triggers" ? .triggers : .passes
-                if group != nil {
-                    group!.files.append(file)
-                } else {
-                    examples.append(RuleExample(expectation: expectation, name: nil, files: [file], line: fenceLine))
+                } else if isExampleSection {
+                    exampleParts.append(ExamplePart(kind: .fence(info: info, lines: content), line: fenceLine))
                 }
                 continue
             }
             if current.hasPrefix("# "), title == nil {
                 title = String(current.dropFirst(2)).trimmingSpaces
             } else if current.hasPrefix("## ") {
-                closeGroup()
                 section = String(current.dropFirst(3)).trimmingSpaces
                 sections.insert(section)
+                if exampleSections.contains(section) { exampleParts.append(ExamplePart(kind: .section(section), line: line + 1)) }
             } else if current.hasPrefix("### ") {
-                closeGroup()
-                if section == "Triggers" || section == "Passes" {
-                    group = RuleExample(expectation: section == "Triggers" ? .triggers : .passes,
-                                        name: String(current.dropFirst(4)).trimmingSpaces, files: [], line: line + 1)
+                if isExampleSection {
+                    exampleParts.append(ExamplePart(kind: .heading(String(current.dropFirst(4)).trimmingSpaces), line: line + 1))
                 }
             } else if title != nil, sections.isEmpty {
                 if current.trimmingSpaces.isEmpty {
@@ -147,7 +153,6 @@ public enum RuleDocParser {
             }
             line += 1
         }
-        closeGroup()
         sections.remove("")
 
         guard let title, !title.isEmpty else { throw fail(bodyStart + 1, "missing '# Title' line") }
@@ -155,30 +160,15 @@ public enum RuleDocParser {
         for required in requiredSections where !sections.contains(required) {
             throw fail(bodyStart + 1, "missing section '## \(required)'")
         }
-        for example in examples {
-            if example.files.isEmpty { throw fail(example.line, "example group '\(example.name ?? "")' has no fences") }
-            // On bytes, as the example runner finds markers.
-            let marked = example.files.contains { ByteSearch.contains(marker, in: $0.text) }
-            if example.expectation == .triggers, !marked {
-                throw fail(example.line, "triggering example has no '\(marker)' marking where the finding starts")
-            }
-            if example.expectation == .passes, marked {
-                throw fail(example.line, "passing example must not contain '\(marker)'")
-            }
-        }
-        guard examples.contains(where: { $0.expectation == .triggers }) else { throw fail(bodyStart, "no triggering example") }
-        guard examples.contains(where: { $0.expectation == .passes }) else { throw fail(bodyStart, "no passing example") }
-
-        var manifest = RuleManifest(id: RuleID(id), domain: domain, severity: severity, inputs: inputs, references: references,
-                                    title: title, summary: summaryLines.joined(separator: " "),
-                                    body: Self.joined(lines[bodyStart...]), sourcePath: path, examples: examples)
-        manifest.logPatterns = logPatterns
-        return manifest
+        let manifest = RuleManifest(id: RuleID(id), domain: domain, severity: severity, inputs: inputs, scope: scope,
+                                    references: references, title: title, summary: summaryLines.joined(separator: " "),
+                                    body: Self.joined(lines[bodyStart...]), sourcePath: path, logPatterns: logPatterns)
+        return Document(manifest: manifest, exampleParts: exampleParts)
     }
 }
 
-extension RuleDocParser {
-    /// `lines.joined(separator: "\n")` with the length reserved, so the result is allocated once.
+extension RuleDocReader {
+    /// `lines.joined(separator: "\n")` with the length reserved.
     static func joined(_ lines: ArraySlice<String>) -> String {
         var result = ""
         result.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
@@ -212,21 +202,8 @@ extension RuleDocParser {
         return index < lines.count ? .fields(fields, closing: index) : .notClosed
     }
 
-    /// The severity a doc's front matter gives, reading only the front matter: a lint needs each rule's id and
-    /// severity, not its whole doc (examples and all).
-    public static func severity(in text: String) -> Severity? {
-        var text = text
-        let head = text.withUTF8 { bytes -> String in
-            guard let end = ByteSearch.firstIndex(of: Array("\n---".utf8), in: bytes, from: 3) else { return String(decoding: bytes, as: UTF8.self) }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<(end + 4)]), as: UTF8.self)
-        }
-        let lines = Self.lines(of: head)
-        guard lines.first == "---", case .fields(let fields, _) = frontMatter(of: lines), let value = fields["severity"]?.value else { return nil }
-        return Severity(rawValue: value)
-    }
-
-    /// The document's lines without their `\n` or `\r\n`, split on bytes (a `\n` byte always ends a scalar,
-    /// so each piece is valid UTF-8).
+    /// The document's lines without their `\n` or `\r\n`, split on bytes (a `\n` byte always ends a scalar, so
+    /// each piece is valid UTF-8).
     static func lines(of text: String) -> [String] {
         var lines: [String] = []
         var text = text
