@@ -1,5 +1,6 @@
 import WakeLintCore
 import WakeLintModel
+import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-expiration-handler.md
 struct ExpirationHandlerRule: ProjectRule {
@@ -16,6 +17,40 @@ struct ExpirationHandlerRule: ProjectRule {
             guard !bodies.allSatisfy(\.isSynchronous) else { continue }
             let helpers = bodies.dropFirst().map { RelatedLocation($0.location, "the task is handed to '\($0.function ?? "")', which does not set it either") }
             context.report(.noExpirationHandler(registration.identifier?.shown(in: target)), at: registration.location, input: .swift, related: Array(helpers))
+        }
+    }
+}
+
+private extension TaskBody {
+    /// Whether the body (not counting stored closures) assigns some task's `expirationHandler`.
+    var setsExpirationHandler: Bool {
+        var found = false
+        SyntaxWalker.forEachExpression(in: statements) { expression, _ in
+            if Self.assignsExpirationHandler(expression) { found = true }
+        }
+        return found
+    }
+
+    /// No closures (callbacks, `Task { }`, operations) and no `await`: the work is done when the body returns.
+    var isSynchronous: Bool {
+        var synchronous = true
+        SyntaxWalker.forEachExpression(in: statements) { expression, _ in
+            switch expression.kind {
+            case .closure, .await: synchronous = false
+            default: break
+            }
+        }
+        return synchronous
+    }
+}
+
+private extension BackgroundTaskCode {
+    /// Whether the body hands the task to a function outside the module (an SDK), whose behaviour is unknown.
+    func handsTaskOutsideModule(_ body: TaskBody) -> Bool {
+        callSites(in: body).contains { site in
+            guard let name = site.calleeName, !Self.loggingCalls.contains(name),
+                  site.call.arguments.contains(where: { Self.isTask($0.value, names: body.taskNames) }) else { return false }
+            return resolveFunction(site, enclosingType: body.enclosingType) == nil
         }
     }
 }

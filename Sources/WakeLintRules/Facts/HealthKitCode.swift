@@ -39,6 +39,14 @@ struct HealthKitCode {
         }
     }
 
+    /// Queries that read Health data; any of them needs `NSHealthShareUsageDescription`.
+    static let readQueryTypes = [
+        "HKSampleQuery", "HKObserverQuery", "HKAnchoredObjectQuery", "HKStatisticsQuery", "HKStatisticsCollectionQuery",
+        "HKCorrelationQuery", "HKSourceQuery", "HKActivitySummaryQuery", "HKQuantitySeriesSampleQuery",
+        "HKSampleQueryDescriptor", "HKAnchoredObjectQueryDescriptor", "HKStatisticsQueryDescriptor",
+        "HKStatisticsCollectionQueryDescriptor",
+    ]
+
     init(_ model: SwiftModel) {
         self.model = model
         let facts = model.healthKit

@@ -7,7 +7,7 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     static let id: RuleID = "hk-read-authorization-branch"
 
     /// Calls that read Health data.
-    static let readCalls: Set<String> = Set(UsageDescriptionRule.queryTypes).union(["result", "results", "execute"])
+    static let readCalls: Set<String> = Set(HealthKitCode.readQueryTypes).union(["result", "results", "execute"])
     static let writeCalls: Set<String> = ["save", "delete", "deleteObjects"]
 
     /// Whether an `authorizationStatus(for:)` call can be HealthKit's: an instance method, so its receiver is a

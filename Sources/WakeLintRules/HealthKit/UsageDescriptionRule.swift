@@ -7,14 +7,6 @@ import WakeLintSwift
 struct UsageDescriptionRule: ProjectRule {
     static let id: RuleID = "hk-usage-description"
 
-    /// Queries that read Health data; any of them needs `NSHealthShareUsageDescription`.
-    static let queryTypes = [
-        "HKSampleQuery", "HKObserverQuery", "HKAnchoredObjectQuery", "HKStatisticsQuery", "HKStatisticsCollectionQuery",
-        "HKCorrelationQuery", "HKSourceQuery", "HKActivitySummaryQuery", "HKQuantitySeriesSampleQuery",
-        "HKSampleQueryDescriptor", "HKAnchoredObjectQueryDescriptor", "HKStatisticsQueryDescriptor",
-        "HKStatisticsCollectionQueryDescriptor",
-    ]
-
     /// The purpose string a kind of HealthKit access needs, and what needs it.
     struct Need {
         var key: String
@@ -93,7 +85,7 @@ struct UsageDescriptionRule: ProjectRule {
                     && site.call.arguments.contains { $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site) }
             }
         }
-        let queries = requestsOnly ? [] : code.callSites.filter { site in !site.hasReceiver && Self.queryTypes.contains(site.calleeName ?? "") }
+        let queries = requestsOnly ? [] : code.callSites.filter { site in !site.hasReceiver && HealthKitCode.readQueryTypes.contains(site.calleeName ?? "") }
         // `save` is a common name: only member calls with arguments, in files that import HealthKit, count.
         let saves = requestsOnly ? [] : code.callSites.filter { site in
             site.calleeName == "save" && site.hasReceiver && !site.call.arguments.isEmpty && code.model.files[site.file].imports.contains("HealthKit")

@@ -1,10 +1,9 @@
-import WakeLintSwift
 
 extension Statement {
     /// The bytes the statement's code spans: its range joined with every nested statement and expression.
     /// (The parser gives compound statements — `do`, `if`, `guard`, `switch`, `for` — a range that can stop at their
     /// keyword; this does not depend on it.)
-    var extent: Range<Int> {
+    package var extent: Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
         SyntaxWalker.walk([self]) { node, _ in
@@ -25,13 +24,13 @@ extension Statement {
 /// `guard let self else { return }` (also `guard let strongSelf = self`): the exit taken only when the object that
 /// owns the closure is gone, which rules about "every path" leave out — it is a deliberate pattern, not a path
 /// anyone forgot.
-enum WeakSelfGuard {
+package enum WeakSelfGuard {
     /// Ranges of the `return` statements such guards leave through, anywhere in `statements`.
-    static func exits(in statements: [Statement]) -> Set<Range<Int>> {
+    package static func exits(in statements: [Statement]) -> Set<Range<Int>> {
         GuardExits.returns(in: statements) { $0.allSatisfy(bindsSelf) }
     }
 
-    static func bindsSelf(_ condition: Condition) -> Bool {
+    package static func bindsSelf(_ condition: Condition) -> Bool {
         guard case .binding(_, let pattern, let initializer) = condition.kind else { return false }
         guard let initializer else { return pattern == "self" }
         if case .identifier("self") = initializer.kind { return true }
@@ -41,8 +40,8 @@ enum WeakSelfGuard {
 
 /// The `return`s of `guard … else { return }` statements whose conditions a rule knows the meaning of (a weak
 /// self gone, a cast that cannot fail, no identifier to end), anywhere in `statements`, nested closures included.
-enum GuardExits {
-    static func returns(in statements: [Statement], where conditionsMatch: ([Condition]) -> Bool) -> Set<Range<Int>> {
+package enum GuardExits {
+    package static func returns(in statements: [Statement], where conditionsMatch: ([Condition]) -> Bool) -> Set<Range<Int>> {
         var result: Set<Range<Int>> = []
         SyntaxWalker.walk(statements) { node, _ in
             guard case .statement(let statement) = node, case .guard(let node) = statement.kind,
@@ -54,10 +53,10 @@ enum GuardExits {
 }
 
 /// The statement lists of a tree, for rules that ask what runs after a statement in the same list.
-enum StatementLists {
+package enum StatementLists {
     /// Every statement list in `items` (bodies of functions, closures, branches, loops, cases), each before the
     /// lists that contain it.
-    static func all(in items: [Statement]) -> [[Statement]] {
+    package static func all(in items: [Statement]) -> [[Statement]] {
         var result: [[Statement]] = []
         SyntaxWalker.walk(items) { node, _ in
             switch node {
