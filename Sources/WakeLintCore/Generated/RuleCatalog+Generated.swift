@@ -4612,9 +4612,9 @@ func handleAppRefresh(task: BGAppRefreshTask) {
         Document(path: "rules/background-tasks/bg-unavailable.md", text: #"""
 ---
 id: bg-unavailable
-severity: error
+severity: warning
 inputs: log
-references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code, https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code, https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code/unavailable, https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus, https://developer.apple.com/videos/play/wwdc2019/707/
 ---
 # BGTaskScheduler unavailable
 
@@ -4623,12 +4623,18 @@ app cannot schedule background tasks at all, so none of them will run.
 
 ## Rationale
 
-`BGTaskSchedulerErrorDomain` code 1 is `unavailable`. Its documented causes: the user turned off Background
-App Refresh (for the app or the whole device; Low Power Mode also turns it off), the app runs in the
-Simulator, or the caller is an extension that cannot schedule (for example a keyboard extension without open
-access). The log shows `Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"` or `The operation couldn't
-be completed. (BGTaskSchedulerErrorDomain error 1.)`, often inside a plugin's own message. The request was
-refused, so this is an `error` for the run at hand even when the cause is a user setting.
+`BGTaskSchedulerErrorDomain` code 1 is `unavailable`. Its documented causes
+(https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code/unavailable): the user
+turned off Background App Refresh (for the app or the whole device), the app runs in the Simulator, or the
+caller is an extension that cannot schedule (for example a keyboard extension without open access). Background
+App Refresh also turns off in Low Power Mode (WWDC19 "Advances in App Background Execution",
+https://developer.apple.com/videos/play/wwdc2019/707/). The log shows
+`Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"` or `The operation couldn't be completed.
+(BGTaskSchedulerErrorDomain error 1.)`, often inside a plugin's own message.
+
+Severity `warning`, not `error`: the request was refused, but its usual causes are the user's settings, Low
+Power Mode or the Simulator, not the app's code (an extension that cannot schedule is the exception). On a
+user's device nothing in the app can fix it; the app should degrade gracefully.
 
 ## How to fix
 
