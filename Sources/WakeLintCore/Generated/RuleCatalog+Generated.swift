@@ -1686,7 +1686,7 @@ actor KeyRefresh {
 id: bg-expiration-handler
 severity: warning
 inputs: swift
-references: https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler
+references: https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler, https://developer.apple.com/documentation/backgroundtasks/choosing-background-strategies-for-your-app, https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app
 ---
 # Launch handler without an expiration handler
 
@@ -1695,10 +1695,15 @@ A `BGTaskScheduler` launch handler — and every helper it hands the task to —
 
 ## Rationale
 
-The system calls `expirationHandler` shortly before the task's time runs out (possibly early); it must finish
-quickly. With no expiration handler, the system marks the task complete and unsuccessful instead of warning the
-app: the work in flight is cut off with no chance to cancel it cleanly, save progress, or record what
-happened. An app-refresh task gets about 30 seconds, so a slow network request is enough.
+The system calls `expirationHandler` shortly before the task's time runs out — "the handler may be called
+before the background process uses the full amount of its allocated time" — and Apple's advice is to "use the
+handler to cancel any ongoing work and to do any required cleanup in as short a time as possible". Not setting
+one "results in the system marking your task as complete and unsuccessful instead of sending a warning": the
+work in flight is cut off with no chance to cancel it cleanly, save progress, or record what happened
+(https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler). An app-refresh task gets
+up to 30 seconds of background runtime, a maximum rather than a promise
+(https://developer.apple.com/documentation/backgroundtasks/choosing-background-strategies-for-your-app), so a
+slow network request is enough.
 
 wakelint follows the handler into the helpers it hands `task` to (`self.handleAppRefresh(task: task as! BGAppRefreshTask)`,
 a method passed as `launchHandler:`), so setting the handler in the helper counts. When the task is handed to a
@@ -1707,12 +1712,21 @@ synchronously — no callback, `Task { }` or `await` — has nothing in flight t
 
 ## How to fix
 
+Let the expiration handler cancel the work, and let the work's own completion path complete the task — once,
+reporting whether it was cancelled. This is Apple's sample
+(https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app):
+
 ```swift
 task.expirationHandler = {
     operation.cancel()
-    task.setTaskCompleted(success: false)
+}
+operation.completionBlock = {
+    task.setTaskCompleted(success: !operation.isCancelled)
 }
 ```
+
+Completing the task in the expiration handler as well would complete it twice once the cancelled work
+returns: complete it exactly once, where the work ends.
 
 ## Triggers
 
@@ -2838,7 +2852,7 @@ struct DownloadButton: View {
 id: bg-reschedule-first
 severity: warning
 inputs: swift
-references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/submit(_:), https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app, https://developer.apple.com/documentation/swiftui/scene/backgroundtask(_:action:)
+references: https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/submit(_:), https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app, https://developer.apple.com/documentation/swiftui/scene/backgroundtask(_:action:), https://developer.apple.com/documentation/backgroundtasks/choosing-background-strategies-for-your-app
 ---
 # App-refresh handler that resubmits late, or never
 
@@ -2853,8 +2867,9 @@ submits it again, and submitting it first thing in the handler makes it pending 
 (re-submitting the same identifier only replaces a pending request). Submitted after the
 work instead — after a `try` that can throw, after an `await` during which the task can expire, or inside the
 completion callback of a network call — it never happens when that work fails, the network is down, or the task
-expires (about 30 seconds for a refresh task), and the chain of refreshes silently ends until the user opens
-the app.
+expires (a refresh task gets up to 30 seconds,
+https://developer.apple.com/documentation/backgroundtasks/choosing-background-strategies-for-your-app), and the
+chain of refreshes silently ends until the user opens the app.
 
 wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
 through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep; a function the handler
@@ -3255,8 +3270,8 @@ enum Courier {
 
     private static func handle(task: BGTask, reschedule: @escaping () -> Void) {
         reschedule()
-        let work = Task { await Feed.shared.reload(); task.setTaskCompleted(success: true) }
-        task.expirationHandler = { work.cancel(); task.setTaskCompleted(success: false) }
+        let work = Task { await Feed.shared.reload(); task.setTaskCompleted(success: !Task.isCancelled) }
+        task.expirationHandler = { work.cancel() }
     }
 }
 ```
@@ -3621,7 +3636,7 @@ func send(form: SignupForm) {
 id: bg-task-completion
 severity: error
 inputs: swift
-references: https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:), https://developer.apple.com/videos/play/wwdc2022/10142/
+references: https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:), https://developer.apple.com/videos/play/wwdc2022/10142/, https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app
 ---
 # Launch handler path that never completes the task
 
@@ -3630,16 +3645,19 @@ A path through a `BGTaskScheduler` launch handler — or through the helper it h
 
 ## Rationale
 
-Apple: not calling `setTaskCompleted(success:)` before the task's time expires "may result in the system
-killing your app"; WWDC22 (session 10142) adds that apps which do not signal completion are throttled for
-future requests. The usual culprits are the paths nobody tests: `guard let … else { return }`, an early
-`return` when there is nothing new, a `catch` that only logs. An unsuccessful task can simply be rescheduled,
-so every path should complete — with `success: false` when the work did not happen.
+Apple: "not calling `setTaskCompleted(success:)` before the time for the task expires may result in the
+system killing your app"
+(https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)); WWDC22 (session
+10142, https://developer.apple.com/videos/play/wwdc2022/10142/) adds that apps which do not signal completion
+may be throttled for future requests. The usual culprits are the paths nobody tests: `guard let … else {
+return }`, an early `return` when there is nothing new, a `catch` that only logs. "You can reschedule an
+unsuccessful required task", so every path should complete — with `success: false` when the work did not
+happen.
 
 wakelint follows the handler whether it is a closure, a method passed as `launchHandler:`, or a closure that
 hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each helper is checked on its own and
 findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
-`Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there);
+`Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there, https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app);
 when a path inside such a closure leaves without completing (`let work = Task { do { try await wait() } catch {
 return } … }`), the finding points at that exit, not at the handler's end where it surfaces. The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
 (taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
@@ -3665,7 +3683,8 @@ that statement are not reported, exits before it are.
 
 ## How to fix
 
-Complete on every path, with `defer` where it fits:
+Complete on every path, exactly once (`defer { task.setTaskCompleted(…) }` only fits a handler whose work is
+synchronous; asynchronous work completes where it ends):
 
 ```swift
 func handleAppRefresh(task: BGAppRefreshTask) {
@@ -4076,7 +4095,7 @@ final class Refresher {
 
     func register() {
         BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { [weak self] task in
-            task.expirationHandler = { task.setTaskCompleted(success: false) }
+            task.expirationHandler = { self?.cancelReload() }
             self?.queue.async {
                 self?.reload()
                 task.setTaskCompleted(success: true)
@@ -4085,6 +4104,7 @@ final class Refresher {
     }
 
     private func reload() {}
+    private func cancelReload() {}
 }
 ```
 
@@ -4101,7 +4121,7 @@ final class NotificationRefresher {
     }
 
     private func handle(_ task: BGAppRefreshTask, using scheduler: Scheduler) {
-        task.expirationHandler = { task.setTaskCompleted(success: false) }
+        task.expirationHandler = { scheduler.cancelRefresh() }
         scheduler.refresh { task.setTaskCompleted(success: true) }
     }
 
@@ -4182,8 +4202,7 @@ final class BackgroundSync {
     }
 
     func handle(_ task: BGProcessingTask) {
-        task.expirationHandler = { task.setTaskCompleted(success: false) }
-        Task {
+        let work = Task {
             do {
                 guard let container = self.container else {
                     throw SyncError.noContainer
@@ -4194,6 +4213,7 @@ final class BackgroundSync {
                 task.setTaskCompleted(success: false)
             }
         }
+        task.expirationHandler = { work.cancel() }
     }
 }
 ```
