@@ -67,8 +67,10 @@ termination, and once the expiration handler has run without ending it, the syst
 ## Rationale
 
 `beginBackgroundTask(withName:expirationHandler:)` takes a "don't suspend me" assertion; "if you don't call
-`endBackgroundTask(_:)` for each task before time expires, the system kills the app". Apple DTS calls a
-leaked, unended background task the top cause of watchdog kills. UIKit logs two stages:
+`endBackgroundTask(_:)` for each task before time expires, the system kills the app"
+(https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:)). Apple DTS: failing to
+end a background task is "the number one cause of background task problems on iOS"
+(https://developer.apple.com/forums/thread/85066). UIKit logs two stages:
 
 - `[BackgroundTask] Background Task <N> ("<name>"), was created over 30 seconds ago. In applications running
   in the background, this creates a risk of termination.` — unnamed tasks get the name
@@ -4388,11 +4390,14 @@ task was still open, so its work was cut off and future requests may be throttle
 
 ## Rationale
 
-A launch handler must call `setTaskCompleted(success:)` before its time runs out; "not calling it before
-expiry may result in the system killing your app", and apps that don't signal completion before runtime
-expires are killed and throttled for future requests (WWDC22). `expirationHandler` is called shortly before
-time runs out and must stop the work quickly; with no expiration handler the system marks the task complete
-and unsuccessful.
+A launch handler must call `setTaskCompleted(success:)` before its time runs out: "not calling
+`setTaskCompleted(success:)` before the time for the task expires may result in the system killing your app"
+(https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)), and apps that
+don't signal completion before runtime expires may be killed and throttled for future requests (WWDC22
+"Efficiency awaits: Background tasks in SwiftUI", https://developer.apple.com/videos/play/wwdc2022/10142/).
+`expirationHandler` is called shortly before time runs out and must stop the work quickly; with no expiration
+handler the system marks the task complete and unsuccessful
+(https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler).
 
 BGTaskScheduler logs `Running task: <BGAppRefreshTask: <id>>` when it starts a task and
 `Marking task … complete with success: N` when the app completes it. wakelint reports a task that was
@@ -4404,8 +4409,10 @@ open when the log simply ends is not reported: the paste may be cut. Severity `e
 ## How to fix
 
 Set `task.expirationHandler` first thing in the handler and make it cancel the work; call
-`setTaskCompleted(success:)` exactly once on every path — success, failure, early return, and expiration —
-and resubmit the next request before completing.
+`setTaskCompleted(success:)` exactly once on every path of the work — success, failure, early return, and the
+path the cancelled work takes (`success: !operation.isCancelled` in Apple's sample,
+https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app) — and resubmit the
+next request before completing.
 
 ## Triggers
 
@@ -4413,7 +4420,7 @@ and resubmit the next request before completing.
 ```log
 info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] ↓Running task: <BGAppRefreshTask: com.example.stride.refresh>
 default 2025-03-02 08:15:02.000000 +0100 Stride Coach[812] [com.example.stride:sync] flushing 3 pending samples
-default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:10 code:0x8BADF00D explanation:Background App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.>
+default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:10 code:0x8BADF00D explanation:[app<com.example.stride(812)>:812] has active assertions beyond permitted time: ProcessVisibility: Background ProcessState: Running reportType:CrashLog>
 ```
 
 ## Passes
@@ -4711,7 +4718,7 @@ HealthKit unavailable: Error Domain=com.apple.healthkit Code=1 "Health data is u
 id: bg-watchdog-kill
 severity: error
 inputs: log
-references: https://developer.apple.com/forums/thread/85066, https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:), https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)
+references: https://developer.apple.com/documentation/xcode/addressing-watchdog-terminations, https://developer.apple.com/documentation/xcode/sigkill, https://developer.apple.com/documentation/xcode/examining-the-fields-in-a-crash-report, https://developer.apple.com/forums/thread/85066, https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:), https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:), https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:)
 ---
 # Killed by the watchdog
 
@@ -4720,19 +4727,35 @@ background assertion — beyond the time it was allowed, so its background work 
 
 ## Rationale
 
-Watchdog terminations carry the code `0x8badf00d`: in a crash report's `Exception Codes:` or
+Watchdog terminations carry the code `0x8badf00d`
+(https://developer.apple.com/documentation/xcode/addressing-watchdog-terminations,
+https://developer.apple.com/documentation/xcode/sigkill): in a crash report's `Exception Codes:` or
 `Termination Reason: Namespace ASSERTIOND|SPRINGBOARD|FRONTBOARD, Code 0x8badf00d`, in RunningBoard's
 `<RBSTerminateContext| domain:10 code:0x8BADF00D explanation:…>`, in an `.ips` report's `termination.reasons`,
-and in a MetricKit `terminationReason`. The explanation names the limit, e.g. `Background App Refresh
-watchdog transgression. Exhausted wall time allowance of 15.00 seconds.` or `scene-create watchdog
+and in a MetricKit `terminationReason`. The explanation names the limit, e.g. `scene-update watchdog
+transgression: … exhausted real (wall clock) time allowance of 10.00 seconds` or `scene-create watchdog
 transgression … exhausted CPU time allowance`; RunningBoard's `has active assertions beyond permitted time`
 (with `permittedBackgroundDuration: … reason: finishTask` and `Forcing crash report of …`) names the
-assertion that outlived its time. An assertion named `UIKit-BackgroundTask-<N>` is a `beginBackgroundTask`
-that was never ended — per Apple DTS the top cause of watchdog kills. BGTask handlers that never call
-`setTaskCompleted(success:)` before expiry are killed the same way, and throttled afterwards.
+assertion that outlived its time. The assertion UIKit takes for `beginBackgroundTask` is named
+`Shared Background Assertion <N> for <bundle id>`: when that is the one named, a background task was never
+ended. Apple DTS calls failing to end a background task "the number one cause of background task problems on
+iOS", and also says a leaked background task is "not the only reason for an 0x8badf00d crash"
+(https://developer.apple.com/forums/thread/85066) — a main thread blocked while the app launches, changes
+scene or is sent to the background is killed the same way. BGTask handlers that never call
+`setTaskCompleted(success:)` "may result in the system killing your app"
+(https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)).
 
-`Exception Note: SIMULATED (this is NOT a crash)` marks a report the system wrote without killing the process
-(typically with a debugger attached); the finding says so, because the same code is killed on a device.
+watchOS reports the watchdog of its background refresh differently: `Termination Reason: CAROUSEL, Background
+App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.` is a watch app's refresh
+task that did not finish in time, not an iOS `0x8badf00d`; the finding says it is watchOS's, and asks for the
+task to be completed in time (`setTaskCompletedWithSnapshot(_:)`,
+https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:), or
+returning from the SwiftUI `backgroundTask` action).
+
+`Exception Note: SIMULATED (this is NOT a crash)` marks a report written without killing the process: per
+Apple's description of the crash report fields, the process was not terminated, but the system may still ask it
+to exit later (https://developer.apple.com/documentation/xcode/examining-the-fields-in-a-crash-report). The
+finding says so: the cause is the same one that gets the process killed.
 An ordinary crash with RunningBoard assertion lines around it (`Workspace assertion state did change`) is not
 a watchdog kill and is not reported. Severity `error`: the process was killed mid-work.
 
@@ -4740,7 +4763,8 @@ a watchdog kill and is not reported. Severity `error`: the process was killed mi
 
 Keep background work inside its allowance: end every `beginBackgroundTask` (`bg-assertion-leak`), call
 `setTaskCompleted(success:)` on every path of a BGTask handler and set an `expirationHandler` that stops the
-work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`.
+work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`. On
+watchOS, complete each background refresh task before its allowance runs out.
 
 ## Triggers
 
@@ -4749,9 +4773,10 @@ work (`bg-task-expired`), and move long work off the main thread and into a `BGP
 Exception Type:  EXC_CRASH (SIGKILL)
 Exception Codes: 0x0000000000000000, 0x0000000000000000
 Termination Reason: FRONTBOARD 2343432205
-<RBSTerminateContext| domain:10 code:↓0x8BADF00D explanation:Background App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.
+<RBSTerminateContext| domain:10 code:↓0x8BADF00D explanation:scene-update watchdog transgression: app<com.example.stride(812)>:812 exhausted real (wall clock) time allowance of 10.00 seconds
 ProcessVisibility: Background
 ProcessState: Running
+WatchdogEvent: scene-update
 ```
 
 ### log: simulated report
@@ -4762,10 +4787,17 @@ Exception Note:  SIMULATED (this is NOT a crash)
 Termination Reason: Namespace FRONTBOARD, Code ↓0x8badf00d
 ```
 
-### log: RunningBoard on the console
+### log: RunningBoard on the console, naming UIKit's background-task assertion
 ```log
-2025-03-02 08:15:30.004120+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:assertion] [app<com.example.stride(812)>:812] ↓has active assertions beyond permitted time: <RBSAssertion| id:33-812-1021 target:812 name:"UIKit-BackgroundTask-7" state:active>
+2025-03-02 08:15:30.004120+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:assertion] [app<com.example.stride(812)>:812] ↓has active assertions beyond permitted time: <RBSAssertion| id:33-812-1021 target:812 explanation:"Shared Background Assertion 7 for com.example.stride" state:active>
 2025-03-02 08:15:30.004388+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:process] [app<com.example.stride(812)>:812] permittedBackgroundDuration: 180.000000 reason: finishTask
+```
+
+### log: watchOS's background refresh watchdog
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: CAROUSEL, Background App Refresh ↓watchdog transgression. Exhausted wall time allowance of 15.00 seconds.
 ```
 
 ### log: MetricKit payload
