@@ -1073,7 +1073,9 @@ in `#if` clauses a target does not compile for its platforms (`#if !os(macOS)` i
 
 A target that builds for watchOS alone is not checked: `BGTaskScheduler` is unavailable on watchOS, and SwiftUI's
 `.backgroundTask(.appRefresh(…))` there runs WatchKit's background refresh (`WKApplication.scheduleBackgroundRefresh`),
-which needs no permitted identifier nor background mode (FACTS §B: `API_UNAVAILABLE(watchos)`).
+which needs no permitted identifier nor background mode (the BackgroundTasks header marks `BGTaskScheduler`
+`API_UNAVAILABLE(watchos)`; https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler lists no
+watchOS).
 
 ## How to fix
 
@@ -1828,7 +1830,9 @@ time are not judged.
 
 A target that builds for watchOS alone is not checked: `BGTaskScheduler` is unavailable on watchOS, and SwiftUI's
 `.backgroundTask(.appRefresh(…))` there runs WatchKit's background refresh (`WKApplication.scheduleBackgroundRefresh`),
-which needs no permitted identifier nor background mode (FACTS §B: `API_UNAVAILABLE(watchos)`).
+which needs no permitted identifier nor background mode (the BackgroundTasks header marks `BGTaskScheduler`
+`API_UNAVAILABLE(watchos)`; https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler lists no
+watchOS).
 
 ## How to fix
 
@@ -5134,13 +5138,16 @@ everything, misses deletions, or loses samples.
 
 An observer query's update handler carries no change details; the app reads the changes with an
 `HKAnchoredObjectQuery` (or `HKAnchoredObjectQueryDescriptor`), which returns the samples added and objects
-deleted since an anchor, plus a new anchor (FACTS §D). `anchor: nil` returns *all* matching samples and
-recently deleted objects, every time. `HKQueryAnchor` adopts `NSSecureCoding` precisely so the app can save
-the latest anchor and reuse it next launch — and background delivery launches a fresh process, so an anchor
+deleted since an anchor, plus a new anchor
+(https://developer.apple.com/documentation/healthkit/hkanchoredobjectquery/init(type:predicate:anchor:limit:resultshandler:)).
+`anchor: nil` returns *all* matching samples and recently deleted objects, every time
+(https://developer.apple.com/documentation/healthkit/hkanchoredobjectquery/init(querydescriptors:anchor:limit:resultshandler:)). `HKQueryAnchor` adopts `NSSecureCoding` precisely so the app can save
+the latest anchor and reuse it next launch (https://developer.apple.com/documentation/healthkit/hkanchoredobjectquerydescriptor) — and background delivery launches a fresh process, so an anchor
 held only in a stored property is gone on the next wake. Saving the anchor before storing the samples loses
 them when the app is killed in between (background launches are short). `NSKeyedArchiver.archivedData(
 withRootObject:)` and `NSKeyedUnarchiver.unarchiveObject(with:)` are deprecated since iOS 12; the secure
-forms are `archivedData(withRootObject:requiringSecureCoding:)` and `unarchivedObject(ofClass:from:)`.
+forms are `archivedData(withRootObject:requiringSecureCoding:)` and `unarchivedObject(ofClass:from:)`
+(https://developer.apple.com/documentation/foundation/nskeyedunarchiver/unarchivedobject(ofclass:from:)).
 
 wakelint reports `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into the query, a results or update
 handler whose new-anchor parameter is `_` or never used, a new anchor in a target where nothing archives an
@@ -5779,8 +5786,10 @@ support for background delivery.
 
 The supported types for `enableBackgroundDelivery(for:frequency:withCompletion:)` are `HKCharacteristicType`,
 `HKQuantityType`, `HKCategoryType` and `HKWorkoutType`; the current documentation page says
-"`HKCorrelationType` is not a supported type for background delivery" (FACTS §C; older versions of the page
-listed it, and the disable page still does — documentation drift, so the current statement is what counts).
+"`HKCorrelationType` is not a supported type for background delivery"
+(https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:);
+older versions of the page listed it, and the `disableBackgroundDelivery(for:withCompletion:)` page still does —
+documentation drift, so the current statement is what counts).
 A blood-pressure reading is saved as a correlation of two quantity samples, so observing the member quantity
 types gets the same wakes.
 
@@ -5832,9 +5841,12 @@ references: https://developer.apple.com/documentation/healthkit/hkhealthstore/en
 ## Rationale
 
 `enableBackgroundDelivery(for:frequency:withCompletion:)` reports `(Bool, (any Error)?)`; the async form
-throws (FACTS §C). Without the `com.apple.developer.healthkit.background-delivery` entitlement it fails with
-`HKError.Code.errorAuthorizationDenied` (code 4) — and nothing else happens: observer queries still run in the
-foreground, so the failure only shows as "no background sync" on devices (FACTS §A). The one place the app
+throws. Without the `com.apple.developer.healthkit.background-delivery` entitlement it fails with
+`HKError.Code.errorAuthorizationDenied` (code 4)
+(https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:))
+— and nothing else happens: observer queries still return results in the foreground, their default
+(https://developer.apple.com/documentation/healthkit/executing-observer-queries), so the failure only shows as
+"no background sync" on devices. The one place the app
 can see the refusal is this completion or `catch`. Discarding it turns a one-line log into days of
 debugging.
 
@@ -5913,7 +5925,7 @@ store.disableAllBackgroundDelivery { _, _ in }
 id: hk-delivery-without-observer
 severity: warning
 inputs: swift
-references: https://developer.apple.com/documentation/healthkit/executing-observer-queries, https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)
+references: https://developer.apple.com/documentation/healthkit/executing-observer-queries, https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:), https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit.background-delivery
 ---
 # Background delivery without an observer query
 
@@ -5923,11 +5935,15 @@ app and nothing handles the update.
 ## Rationale
 
 Background delivery wakes the app when samples of the type are saved; what runs then is the update handler of
-the observer queries that match (Executing Observer Queries: "as soon as your app launches, HealthKit calls
-the update handler for any observer queries that match the newly saved data"; FACTS §D). Anchored object
-queries cannot be registered for background delivery themselves; the entitlement ties delivery to
-`HKObserverQuery`. Without a matching observer the wake is wasted, and the app spends its background budget
-(on watchOS about four updates an hour, shared with app refresh; FACTS §C) for nothing.
+the observer queries that match ("as soon as your app launches, HealthKit calls the update handler for any
+observer queries that match the newly saved data",
+https://developer.apple.com/documentation/healthkit/executing-observer-queries). The entitlement ties
+background delivery to `HKObserverQuery` instances
+(https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit.background-delivery);
+an anchored object query is not what delivery calls. Without a matching observer the wake is wasted, and the app
+spends its background budget for nothing — on watchOS a budget shared with background app refresh, about four
+updates an hour as long as the app has a complication on the active watch face
+(https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)).
 
 wakelint compares the types given to `enableBackgroundDelivery` with the types of the target's observer
 queries (`sampleType:` or the `HKQueryDescriptor`s of `queryDescriptors:`), resolving names bound to type
@@ -6008,8 +6024,10 @@ Some sample types have a maximum frequency of `.hourly`, enforced transparently;
 them. On watchOS most types are hourly-capped; only `highHeartRateEvent`, `lowHeartRateEvent`,
 `irregularHeartRhythmEvent`, `environmentalAudioExposureEvent`, `headphoneAudioExposureEvent`,
 `lowCardioFitnessEvent`, `numberOfTimesFallen`, `vo2Max`, `handwashingEvent` and `toothbrushingEvent` may use
-`.immediate`, and watchOS background updates also share a budget of about four an hour with app refresh tasks
-(FACTS §C). The frequency is a maximum, not a schedule. Code (and product promises) written for immediate
+`.immediate`. watchOS background updates also share a budget with background app refresh tasks: an app gets
+about four updates (or refresh tasks) an hour, as long as it has a complication on the active watch face
+(https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)).
+The frequency is a maximum, not a schedule (https://developer.apple.com/documentation/healthkit/hkupdatefrequency). Code (and product promises) written for immediate
 step updates will see at most one wake an hour. This is informational: nothing fails.
 
 On iOS targets only `stepCount` is reported; in watch app and watch extension targets every type outside the
@@ -6257,7 +6275,7 @@ final class StatusViewController: UIViewController {
 id: hk-observer-after-launch
 severity: warning
 inputs: swift
-references: https://developer.apple.com/documentation/healthkit/executing-observer-queries, https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)
+references: https://developer.apple.com/documentation/healthkit/executing-observer-queries, https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:), https://developer.apple.com/documentation/healthkit/hkobserverquerycompletionhandler
 ---
 # Observer query set up after launch
 
@@ -6268,12 +6286,21 @@ finds no observer to deliver to.
 ## Rationale
 
 Background delivery launches the app when new samples are saved; "as soon as your app launches, HealthKit
-calls the update handler for any observer queries that match the newly saved data", which is why Apple says
-to set up **all** observer queries in `application(_:didFinishLaunchingWithOptions:)` (Executing Observer
-Queries, FACTS §D). A background launch never shows a view: an observer created in `viewDidLoad`, in
-`.onAppear`/`.task`/`body`, in `scene(_:willConnectTo:options:)`, only after a button tap, after an `await`, or
-inside the `requestAuthorization` callback simply does not exist when HealthKit looks for it. The update is
-lost, its completion handler is never called, and after three such wakes HealthKit stops delivering.
+calls the update handler for any observer queries that match the newly saved data"
+(https://developer.apple.com/documentation/healthkit/executing-observer-queries). Apple therefore says to set up
+**all** observer queries in `application(_:didFinishLaunchingWithOptions:)`, so that "the queries are
+instantiated and ready to use before HealthKit delivers the updates"
+(https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)).
+A background launch never shows a view: an observer created in `viewDidLoad`, in `.onAppear`/`.task`/`body`,
+in `scene(_:willConnectTo:options:)`, only after a button tap, after an `await`, or inside the
+`requestAuthorization` callback does not exist yet when HealthKit calls the observers of the new data.
+
+What follows is wakelint's inference, not an Apple statement: that update finds no handler, so no completion
+handler acknowledges it, and HealthKit's documented response to unacknowledged updates — retrying with a
+back-off and, after three failures, no more background updates
+(https://developer.apple.com/documentation/healthkit/hkobserverquerycompletionhandler) — would then stop the
+deliveries. Apple documents neither what happens to a delivery that finds no observer nor how late an
+observer may still receive it.
 
 wakelint follows the calls the module makes from the app delegate's launch methods (also through
 `@UIApplicationDelegateAdaptor`, the `@main` type's `init`, stored properties and singletons such as
@@ -6716,7 +6743,7 @@ let snippet = "HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in re
 id: hk-protected-data
 severity: warning
 inputs: log
-references: https://developer.apple.com/documentation/healthkit/hkerror/errordatabaseinaccessible, https://forums.developer.apple.com/forums/thread/764625
+references: https://developer.apple.com/documentation/healthkit/hkerror/errordatabaseinaccessible, https://developer.apple.com/documentation/uikit/uiapplication/isprotecteddataavailable, https://developer.apple.com/documentation/uikit/uiapplication/protecteddatadidbecomeavailablenotification, https://forums.developer.apple.com/forums/thread/764625
 ---
 # HealthKit read while protected data is locked
 
@@ -6726,13 +6753,17 @@ device was locked, so the background wake did its work on nothing.
 ## Rationale
 
 `HKError.Code.errorDatabaseInaccessible` (raw value 6) means "the HealthKit data is unavailable because it's
-protected and the device is locked"; the logged error reads `Error Domain=com.apple.healthkit Code=6
-"Protected health data is inaccessible"`. Queries fail while the device is locked, while saving still
-works (HealthKit buffers the samples and merges them on unlock). Background deliveries often arrive while the
-phone is locked, and iOS may prewarm an app before the first unlock: one iOS 18 report shows
-`didFinishLaunchingWithOptions` running during prewarm with protected data unavailable and HealthKit reads
-failing with code 6. The code has no other meaning, so the log line alone identifies the cause. Severity
-`warning`: the data is not lost, but a sync that treats code 6 as fatal silently skips it.
+protected and the device is locked"; the logged error reads `Error Domain=com.apple.healthkit Code=6 "Protected
+health data is inaccessible"`. Apple: "This error occurs when your app queries for HealthKit data while the
+device is locked. You can, however, still save data. This data is saved into a temporary file, which is merged
+with HealthKit's data when the user unlocks their device."
+(https://developer.apple.com/documentation/healthkit/hkerror/errordatabaseinaccessible). Code that runs in the
+background can run while the device is locked, and its reads then fail this way; iOS may also prewarm an app
+before the first unlock, and one iOS 18 report shows `didFinishLaunchingWithOptions` running during prewarm
+with protected data unavailable and HealthKit reads failing with code 6
+(https://forums.developer.apple.com/forums/thread/764625). The code has no other meaning, so the log line alone
+identifies the cause. Severity `warning`: the data is not lost, but a sync that treats code 6 as fatal silently
+skips it.
 
 wakelint matches the code in both spellings (`Code=6` and `com.apple.healthkit error 6.`) and the message
 text, inside any wrapper (Flutter `PlatformException`, React Native, JSON analytics records).
@@ -6791,7 +6822,7 @@ flutter: HealthSync: query failed: ↓Protected health data is inaccessible
 id: hk-read-authorization-branch
 severity: warning
 inputs: swift
-references: https://developer.apple.com/documentation/healthkit/protecting-user-privacy, https://developer.apple.com/documentation/healthkit/hkhealthstore/getrequeststatusforauthorization(toshare:read:completion:)
+references: https://developer.apple.com/documentation/healthkit/protecting-user-privacy, https://developer.apple.com/documentation/healthkit/hkhealthstore/authorizationstatus(for:), https://developer.apple.com/documentation/healthkit/hkhealthstore/getrequeststatusforauthorization(toshare:read:completion:)
 ---
 # Reading Health data only when authorizationStatus says so
 
@@ -6800,9 +6831,12 @@ The code decides whether to read Health data from `authorizationStatus(for:)`, w
 
 ## Rationale
 
-`HKAuthorizationStatus` has three values — `notDetermined`, `sharingDenied`, `sharingAuthorized` — and reports
-sharing permission only (HKDefines.h, FACTS §E). HealthKit deliberately hides read permission: "denied types
-simply look empty to the app" (Protecting User Privacy, FACTS §C). So `if store.authorizationStatus(for:
+`HKAuthorizationStatus` has three values — `notDetermined`, `sharingDenied`, `sharingAuthorized` — and
+`authorizationStatus(for:)` "returns the app's authorization status for sharing the specified data type"
+(https://developer.apple.com/documentation/healthkit/hkhealthstore/authorizationstatus(for:)). HealthKit
+deliberately hides read permission: "to prevent possible information leaks, an app isn't aware when the user
+denies permission to read data. From the app's point of view, no data of that type exists"
+(https://developer.apple.com/documentation/healthkit/protecting-user-privacy). So `if store.authorizationStatus(for:
 stepType) == .sharingAuthorized { fetchSteps() }` skips the fetch for every user who granted read access but
 not write access — in a background delivery handler, the observer fires and nothing is read. To decide
 whether to show the permission sheet, Apple offers `getRequestStatusForAuthorization(toShare:read:completion:)`.
