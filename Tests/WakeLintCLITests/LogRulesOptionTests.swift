@@ -16,7 +16,7 @@ import WakeLintCore
         let lines = result.standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix("testdata/") }
         #expect(lines == [
             "testdata/log-rules/plan-sync.log:2:64: warning: the training plan for week 9 was not downloaded in the background (HTTP 401); refresh the token before scheduling the next refresh [app-plan-sync-failed]",
-            "testdata/log-rules/plan-sync.log:3:101: error: BGTaskScheduler refused the request as unavailable (code 1): Background App Refresh is off for the app or the device, the app runs in the Simulator, or an extension cannot schedule; check UIApplication.backgroundRefreshStatus and test on a device [bg-unavailable]",
+            "testdata/log-rules/plan-sync.log:3:101: warning: BGTaskScheduler refused the request as unavailable (code 1): Background App Refresh is off for the app or the device, the app runs in the Simulator, or an extension cannot schedule; check UIApplication.backgroundRefreshStatus and test on a device [bg-unavailable]",
         ])
     }
 

@@ -4,12 +4,19 @@ import WakeLintLogs
 // What and why: rules/background-tasks/bg-watchdog-kill.md
 /// Log side: the watchdog's termination (`0x8badf00d`, "watchdog transgression", RunningBoard's "active
 /// assertions beyond permitted time") anywhere in one log — crash report, `.ips`, MetricKit or console —
-/// reported once, with its explanation and whether the report was only SIMULATED.
+/// reported once, with its explanation, the assertion that outlived its time, whether the report was only
+/// SIMULATED, and whether it is watchOS's background refresh watchdog rather than an iOS `0x8badf00d`.
 struct WatchdogKillRule: LogRule {
     static let id: RuleID = "bg-watchdog-kill"
-    static let triggers = ["8badf00d", "8BADF00D", "watchdog transgression", "has active assertions beyond permitted time"]
+    static let codes = ["8badf00d", "8BADF00D"]
+    static let triggers = codes + ["watchdog transgression", "has active assertions beyond permitted time"]
     static let simulatedNote = "SIMULATED"
     static let requiredLiterals = triggers + [simulatedNote]
+    /// The assertion UIKit takes for `beginBackgroundTask`: `Shared Background Assertion <N> for <bundle id>`.
+    static let backgroundTaskAssertion = "Shared Background Assertion"
+    /// watchOS's refresh-task watchdog (`Termination Reason: CAROUSEL, Background App Refresh watchdog
+    /// transgression. Exhausted wall time allowance of 15.00 seconds.`), not an iOS `0x8badf00d`.
+    static let watchRefreshTransgression = "Background App Refresh watchdog transgression"
 
     private var first: (location: SourceLocation, text: String)?
     private var evidence: [EvidenceLine] = []
@@ -19,6 +26,9 @@ struct WatchdogKillRule: LogRule {
     private var process: String?
     private var inBackground = false
     private var simulated = false
+    /// Whether the log shows the code itself, not only a transgression or RunningBoard's assertion line.
+    private var showsCode = false
+    private var watchRefresh = false
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         for line in event.lines {
@@ -32,6 +42,8 @@ struct WatchdogKillRule: LogRule {
             let anchor = text.contains("0x" + trigger) ? "0x" + trigger : trigger
             if first == nil { first = (context.location(of: line, at: anchor), text) }
             if isSimulatedNote { simulated = true }
+            if Self.codes.contains(where: { text.contains($0) }) { showsCode = true }
+            if text.contains(Self.watchRefreshTransgression) || text.contains("CAROUSEL") { watchRefresh = true }
             append(line)
             if explanation == nil, let range = text.range(of: "explanation:") {
                 explanation = Self.clean(text[range.upperBound...])
@@ -44,13 +56,28 @@ struct WatchdogKillRule: LogRule {
                 let name = text[range.upperBound...].prefix { $0 != "(" && $0 != ">" }
                 if !name.isEmpty { process = String(name) }
             }
-            if assertionName == nil, text.contains("has active assertions"), let range = text.range(of: "name:\"") {
-                assertionName = String(text[range.upperBound...].prefix { $0 != "\"" })
-            }
+        }
+        // The assertion RunningBoard names may stand on a line of its own below `has active assertions …: {(`.
+        if assertionName == nil, event.lines.contains(where: { $0.text.contains("has active assertions") }) {
+            assertionName = Self.assertionName(in: event.lines.map(\.text))
         }
         if event.lines.contains(where: { $0.text.contains("ProcessVisibility: Background") || $0.text.contains("\"procRole\" : \"Background\"") }) {
             inBackground = true
         }
+    }
+
+    /// UIKit's `"Shared Background Assertion <N> for <bundle id>"` wherever it is quoted (`explanation:"…"`,
+    /// `<RBSAssertionDescriptor| "…"`), else the first `name:"…"`.
+    static func assertionName(in lines: [String]) -> String? {
+        for text in lines {
+            if let range = text.range(of: "\"" + backgroundTaskAssertion) {
+                return String(text[text.index(after: range.lowerBound)...].prefix { $0 != "\"" })
+            }
+        }
+        for text in lines {
+            if let range = text.range(of: "name:\"") { return String(text[range.upperBound...].prefix { $0 != "\"" }) }
+        }
+        return nil
     }
 
     private mutating func append(_ line: LogLine) {
@@ -70,8 +97,11 @@ struct WatchdogKillRule: LogRule {
 
     mutating func finish(in context: inout RuleContext) {
         guard let first else { return }
-        context.report(.watchdogKill(process: process, explanation: explanation, assertion: assertionName, background: inBackground, simulated: simulated),
-                       at: first.location, input: .log, evidence: evidence)
+        let message: Finding.Message = watchRefresh && !showsCode
+            ? .watchRefreshKill(process: process, explanation: explanation, simulated: simulated)
+            : .watchdogKill(process: process, code: showsCode, explanation: explanation, assertion: assertionName, background: inBackground,
+                            simulated: simulated)
+        context.report(message, at: first.location, input: .log, evidence: evidence)
     }
 }
 
@@ -85,15 +115,27 @@ private extension String {
 }
 
 extension Finding.Message {
-    fileprivate static func watchdogKill(process: String?, explanation: String?, assertion: String?, background: Bool, simulated: Bool) -> Self {
-        var text = "the watchdog terminated \(process.map { "'\($0)'" } ?? "the app") (0x8badf00d)\(background ? " while it ran in the background" : "")"
+    /// Apple: the process was not terminated, but the system may ask it to exit later (Examining the fields in a crash report).
+    private static let simulatedNote = "; the report is SIMULATED (this is NOT a crash): the process was not killed, but the system may still ask it to exit, and the same cause can get it killed"
+
+    fileprivate static func watchdogKill(process: String?, code: Bool, explanation: String?, assertion: String?, background: Bool,
+                                         simulated: Bool) -> Self {
+        var text = "the watchdog terminated \(process.map { "'\($0)'" } ?? "the app")\(code ? " (0x8badf00d)" : "")\(background ? " while it ran in the background" : "")"
         if let explanation, !explanation.isEmpty { text += ": '\(explanation)'" }
         if let assertion {
-            text += assertion.hasPrefix("UIKit-BackgroundTask")
-                ? "; the held assertion '\(assertion)' is a beginBackgroundTask that was never ended"
+            text += assertion.hasPrefix(WatchdogKillRule.backgroundTaskAssertion)
+                ? "; the held assertion '\(assertion)' is UIKit's for a beginBackgroundTask that was never ended"
                 : "; held assertion '\(assertion)'"
         }
-        if simulated { text += "; the report is SIMULATED (this is NOT a crash: a debugger-forced report), but the same work is killed on a device without a debugger" }
+        if simulated { text += simulatedNote }
         return Self(text + "; finish background work within its time allowance, end every background task and call setTaskCompleted(success:)")
+    }
+
+    fileprivate static func watchRefreshKill(process: String?, explanation: String?, simulated: Bool) -> Self {
+        var text = "watchOS's background refresh watchdog terminated \(process.map { "'\($0)'" } ?? "the app")"
+        if let explanation, !explanation.isEmpty { text += ": '\(explanation)'" }
+        text += " (a watch app's background refresh task ran past its time; this is not an iOS 0x8badf00d)"
+        if simulated { text += simulatedNote }
+        return Self(text + "; finish the refresh work within its time allowance and complete the task (setTaskCompletedWithSnapshot(_:), or return from the SwiftUI backgroundTask action)")
     }
 }
