@@ -22,7 +22,9 @@ struct Baseline: Codable, Equatable {
     }
 
     static func entry(for finding: Finding, sources: [String: SourceFile]) -> Entry {
-        Entry(rule: finding.rule.rawValue, path: finding.location.path, fingerprint: finding.fingerprint(sources: sources))
+        Entry(
+            rule: finding.rule.rawValue, path: finding.location.path, fingerprint: finding.fingerprint(sources: sources)
+        )
     }
 
     /// Removes recorded findings, each entry hiding at most one finding (a multiset), so a copy of an
@@ -53,13 +55,17 @@ struct Baseline: Codable, Equatable {
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
             guard baseline.version == 1 else {
-                throw UsageError(message: "baseline '\(display)' has version \(baseline.version); this wakelint reads version 1", command: command)
+                throw UsageError(
+                    message: "baseline '\(display)' has version \(baseline.version); this wakelint reads version 1",
+                    command: command)
             }
             return baseline
         } catch let error as UsageError {
             throw error
         } catch {
-            throw UsageError(message: "baseline '\(display)' is not a wakelint baseline (JSON with version and findings)", command: command)
+            throw UsageError(
+                message: "baseline '\(display)' is not a wakelint baseline (JSON with version and findings)",
+                command: command)
         }
     }
 }

@@ -9,7 +9,8 @@ struct ChangedLines {
     static func since(_ base: String, currentDirectory: String) throws(UsageError) -> ChangedLines {
         let root = try git(["rev-parse", "--show-toplevel"], in: currentDirectory)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base, "--"], in: root)
+        let diff = try git(
+            ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base, "--"], in: root)
         return ChangedLines(diff: diff, root: root)
     }
 
@@ -18,7 +19,9 @@ struct ChangedLines {
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
                 let name = line.dropFirst(4)
-                current = name == "/dev/null" ? nil : root + "/" + (name.hasPrefix("b/") ? String(name.dropFirst(2)) : String(name))
+                current =
+                    name == "/dev/null"
+                    ? nil : root + "/" + (name.hasPrefix("b/") ? String(name.dropFirst(2)) : String(name))
             } else if line.hasPrefix("@@"), let current {
                 // @@ -a,b +c,d @@ : d lines from c changed; d == 0 is a deletion after line c.
                 guard let plus = line.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { continue }
@@ -43,7 +46,8 @@ struct ChangedLines {
         if lines[absolute(finding.location.path)]?.contains(finding.location.line) == true { return true }
         return finding.related.contains { related in
             let changed = lines[absolute(related.location.path)]
-            return related.location.path == finding.location.path ? changed?.contains(related.location.line) == true : changed != nil
+            return related.location.path == finding.location.path
+                ? changed?.contains(related.location.line) == true : changed != nil
         }
     }
 
@@ -52,7 +56,8 @@ struct ChangedLines {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
@@ -65,7 +70,8 @@ struct ChangedLines {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let reason = errorText.split(separator: "\n").first.map(String.init) ?? "git \(arguments.first ?? "") failed"
+            let reason =
+                errorText.split(separator: "\n").first.map(String.init) ?? "git \(arguments.first ?? "") failed"
             throw UsageError(message: "--diff: \(reason)", command: .lint)
         }
         return String(decoding: data, as: UTF8.self)

@@ -12,9 +12,11 @@ public struct CommandEnvironment: Sendable {
     /// Takes what a run built once the command is done with it; nil lets it be freed as usual (tests).
     public var keepUntilExit: (@Sendable (any Sendable) -> Void)?
 
-    public init(currentDirectory: String, standardInput: Int32 = 0, standardInputIsTerminal: Bool = true,
-                standardOutputIsTerminal: Bool = false, variables: [String: String] = [:],
-                progress: (@Sendable (String) -> Void)? = nil, keepUntilExit: (@Sendable (any Sendable) -> Void)? = nil) {
+    public init(
+        currentDirectory: String, standardInput: Int32 = 0, standardInputIsTerminal: Bool = true,
+        standardOutputIsTerminal: Bool = false, variables: [String: String] = [:],
+        progress: (@Sendable (String) -> Void)? = nil, keepUntilExit: (@Sendable (any Sendable) -> Void)? = nil
+    ) {
         self.progress = progress
         self.keepUntilExit = keepUntilExit
         self.currentDirectory = currentDirectory
@@ -25,10 +27,11 @@ public struct CommandEnvironment: Sendable {
     }
 
     public static func current() -> CommandEnvironment {
-        CommandEnvironment(currentDirectory: FileManager.default.currentDirectoryPath, standardInput: 0,
-                           standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
-                           variables: ProcessInfo.processInfo.environment,
-                           progress: isatty(2) == 1 ? writeProgress : nil, keepUntilExit: neverFree)
+        CommandEnvironment(
+            currentDirectory: FileManager.default.currentDirectoryPath, standardInput: 0,
+            standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
+            variables: ProcessInfo.processInfo.environment,
+            progress: isatty(2) == 1 ? writeProgress : nil, keepUntilExit: neverFree)
     }
 
     /// Never frees the value: the process's exit returns the memory at once, where freeing a large project's

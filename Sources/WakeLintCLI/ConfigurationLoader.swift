@@ -7,8 +7,10 @@ enum ConfigurationLoader {
     static let fileName = ".wakelint.yml"
     static let maximumSize = 1024 * 1024
 
-    static func load(explicit: String?, searchingFrom start: String, currentDirectory: String,
-                     command: Command) throws(UsageError) -> Configuration {
+    static func load(
+        explicit: String?, searchingFrom start: String, currentDirectory: String,
+        command: Command
+    ) throws(UsageError) -> Configuration {
         let path: String
         if let explicit {
             path = absolute(explicit, currentDirectory)
@@ -29,7 +31,8 @@ enum ConfigurationLoader {
         guard info.st_size <= maximumSize else {
             throw UsageError(message: "cannot read configuration '\(display)': over the 1 MiB limit", command: command)
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw UsageError(message: "cannot read configuration '\(display)' as UTF-8 text", command: command)
         }
         do {
@@ -43,7 +46,8 @@ enum ConfigurationLoader {
     static func search(from start: String) -> String? {
         var isDirectory: ObjCBool = false
         var directory = URL(fileURLWithPath: start).standardizedFileURL
-        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) || !isDirectory.boolValue
+        {
             directory.deleteLastPathComponent()
         }
         while true {
@@ -56,7 +60,8 @@ enum ConfigurationLoader {
     }
 
     static func absolute(_ path: String, _ currentDirectory: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardizedFileURL.path
+        path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 
     static func relative(_ path: String, to directory: String) -> String {

@@ -4,23 +4,23 @@ import WakeLintCore
 enum Help {
     static var overview: String {
         var text = """
-        wakelint \(WakeLintVersion.current) — finds why an iOS/watchOS app's background work never runs
-        (HealthKit background delivery, BGTaskScheduler).
+            wakelint \(WakeLintVersion.current) — finds why an iOS/watchOS app's background work never runs
+            (HealthKit background delivery, BGTaskScheduler).
 
-        USAGE: wakelint <command> [options]
+            USAGE: wakelint <command> [options]
 
-        COMMANDS:
+            COMMANDS:
 
-        """
+            """
         for command in Command.allCases {
             text += "  " + command.rawValue.padding(9) + command.abstract + "\n"
         }
         text += """
 
-        EXIT STATUS: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage error.
-        Run 'wakelint <command> --help' for a command's options.
+            EXIT STATUS: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage error.
+            Run 'wakelint <command> --help' for a command's options.
 
-        """
+            """
         return text
     }
 

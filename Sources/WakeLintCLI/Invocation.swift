@@ -57,7 +57,10 @@ extension Invocation {
                 invocation.command = command
                 rest.removeFirst()
             } else if !first.hasPrefix("-") {
-                throw UsageError(message: "unknown command '\(first)'; commands are \(Command.allCases.map(\.rawValue).joined(separator: ", ")) (to lint a path: wakelint lint \(first))", command: nil)
+                throw UsageError(
+                    message:
+                        "unknown command '\(first)'; commands are \(Command.allCases.map(\.rawValue).joined(separator: ", ")) (to lint a path: wakelint lint \(first))",
+                    command: nil)
             }
         }
         var optionsEnded = false
@@ -66,15 +69,22 @@ extension Invocation {
                 invocation.operands.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
-            if argument == "-h" { invocation.help = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" {
+                invocation.help = true
+                continue
+            }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts[0]
             guard let spec = OptionSpec.named(name, for: invocation.command) else {
                 let known = OptionSpec.all.contains { $0.name == name }
-                throw UsageError(message: known
-                    ? "option '\(name)' does not apply to 'wakelint \(invocation.command.rawValue)'"
-                    : "unknown option '\(name)'", command: invocation.command)
+                throw UsageError(
+                    message: known
+                        ? "option '\(name)' does not apply to 'wakelint \(invocation.command.rawValue)'"
+                        : "unknown option '\(name)'", command: invocation.command)
             }
             var value: String?
             if spec.valueName != nil {
@@ -83,11 +93,14 @@ extension Invocation {
                 } else if let next = rest.first, !(next.hasPrefix("--") && next.count > 2) {
                     value = rest.removeFirst()
                 } else {
-                    throw UsageError(message: "option '\(name)' needs a value (\(spec.valueName!))", command: invocation.command)
+                    throw UsageError(
+                        message: "option '\(name)' needs a value (\(spec.valueName!))", command: invocation.command)
                 }
                 if let choices = spec.choices, !choices.contains(value!) {
-                    throw UsageError(message: "invalid value '\(value!)' for '\(name)'; expected one of \(choices.joined(separator: ", "))",
-                                     command: invocation.command)
+                    throw UsageError(
+                        message:
+                            "invalid value '\(value!)' for '\(name)'; expected one of \(choices.joined(separator: ", "))",
+                        command: invocation.command)
                 }
                 if value!.isEmpty {
                     throw UsageError(message: "option '\(name)' needs a non-empty value", command: invocation.command)
@@ -117,8 +130,9 @@ extension Invocation {
         switch invocation.command {
         case .explain:
             guard invocation.operands.count == 1 else {
-                throw UsageError(message: invocation.operands.isEmpty ? "explain needs a rule id" : "explain takes one rule id",
-                                 command: .explain)
+                throw UsageError(
+                    message: invocation.operands.isEmpty ? "explain needs a rule id" : "explain takes one rule id",
+                    command: .explain)
             }
         case .config:
             guard invocation.effective else {

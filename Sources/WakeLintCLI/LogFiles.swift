@@ -25,14 +25,20 @@ enum LogFiles {
         var files: [File] = []
         var skipped: [InputProblem] = []
         var visited: Set<String> = []
-        walk(absolute, display: operand.hasSuffix("/") ? String(operand.dropLast()) : operand, files: &files, skipped: &skipped, visited: &visited)
+        walk(
+            absolute, display: operand.hasSuffix("/") ? String(operand.dropLast()) : operand, files: &files,
+            skipped: &skipped, visited: &visited)
         return .found(files.sorted { $0.displayPath < $1.displayPath }, skipped: skipped)
     }
 
-    private static func walk(_ directory: String, display: String, files: inout [File], skipped: inout [InputProblem], visited: inout Set<String>) {
+    private static func walk(
+        _ directory: String, display: String, files: inout [File], skipped: inout [InputProblem],
+        visited: inout Set<String>
+    ) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else {
-            skipped.append(InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
+            skipped.append(
+                InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
             return
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
@@ -46,7 +52,9 @@ enum LogFiles {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 walk(path, display: shown, files: &files, skipped: &skipped, visited: &visited)
-            } else if let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) {
+            } else if let dot = name.lastIndex(of: "."),
+                extensions.contains(name[name.index(after: dot)...].lowercased())
+            {
                 // Found by walking, a FIFO would block the run and a device would never end it; a pipe
                 // named on the command line (`<(…)`, `/dev/stdin`) is still read, as asked.
                 var info = stat()

@@ -14,41 +14,60 @@ struct OptionSpec: Sendable {
     static let lintAndLogs: Set<Command> = [.lint, .logs]
 
     static let all: [OptionSpec] = [
-        OptionSpec(name: "--format", valueName: "FORMAT",
-                   help: "output format: \(Reporters.all.joined(separator: ", ")) (text is the default; json is the stable contract for scripts)",
-                   commands: lintAndLogs, choices: Reporters.all),
-        OptionSpec(name: "--output", valueName: "FILE", help: "write the report to FILE instead of standard output",
-                   commands: lintAndLogs),
-        OptionSpec(name: "--fail-on", valueName: "SEVERITY",
-                   help: "exit 1 when a finding is at or above SEVERITY: error, warning (default) or info",
-                   commands: lintAndLogs, choices: Severity.allCases.reversed().map(\.rawValue)),
-        OptionSpec(name: "--quiet", help: "print findings and input problems only, without the summary line",
-                   commands: lintAndLogs),
-        OptionSpec(name: "--no-color", help: "never colour the text output (also: NO_COLOR in the environment)",
-                   commands: lintAndLogs),
-        OptionSpec(name: "--config", valueName: "FILE",
-                   help: "read this configuration instead of the .wakelint.yml found from the linted path upward",
-                   commands: [.lint, .logs, .config]),
-        OptionSpec(name: "--baseline", valueName: "FILE",
-                   help: "hide the findings recorded in FILE (by rule, path and code, not line numbers); new ones still show",
-                   commands: lintAndLogs),
-        OptionSpec(name: "--write-baseline", valueName: "FILE",
-                   help: "record the current findings in FILE for --baseline, then report as usual",
-                   commands: lintAndLogs),
-        OptionSpec(name: "--diff", valueName: "REF",
-                   help: "report only findings on lines changed since the git revision REF (and findings whose related places changed)",
-                   commands: [.lint]),
-        OptionSpec(name: "--effective", help: "print the configuration that applies: every rule with its severity or 'disabled'",
-                   commands: [.config]),
-        OptionSpec(name: "--rules", valueName: "DIR",
-                   help: "also run your own log rules: every <id>.md under DIR written like the rules/ docs, with a log-rule fence (repeatable)",
-                   commands: [.logs]),
-        OptionSpec(name: "--log", valueName: "FILE",
-                   help: "also diagnose this log (a file, a folder, or - for standard input) and link its findings to the linted project (repeatable)",
-                   commands: [.lint]),
-        OptionSpec(name: "--project", valueName: "PATH",
-                   help: "link the logs' findings to the project at PATH: the Info.plist key, entitlements file or code they implicate",
-                   commands: [.logs]),
+        OptionSpec(
+            name: "--format", valueName: "FORMAT",
+            help:
+                "output format: \(Reporters.all.joined(separator: ", ")) (text is the default; json is the stable contract for scripts)",
+            commands: lintAndLogs, choices: Reporters.all),
+        OptionSpec(
+            name: "--output", valueName: "FILE", help: "write the report to FILE instead of standard output",
+            commands: lintAndLogs),
+        OptionSpec(
+            name: "--fail-on", valueName: "SEVERITY",
+            help: "exit 1 when a finding is at or above SEVERITY: error, warning (default) or info",
+            commands: lintAndLogs, choices: Severity.allCases.reversed().map(\.rawValue)),
+        OptionSpec(
+            name: "--quiet", help: "print findings and input problems only, without the summary line",
+            commands: lintAndLogs),
+        OptionSpec(
+            name: "--no-color", help: "never colour the text output (also: NO_COLOR in the environment)",
+            commands: lintAndLogs),
+        OptionSpec(
+            name: "--config", valueName: "FILE",
+            help: "read this configuration instead of the .wakelint.yml found from the linted path upward",
+            commands: [.lint, .logs, .config]),
+        OptionSpec(
+            name: "--baseline", valueName: "FILE",
+            help: "hide the findings recorded in FILE (by rule, path and code, not line numbers); new ones still show",
+            commands: lintAndLogs),
+        OptionSpec(
+            name: "--write-baseline", valueName: "FILE",
+            help: "record the current findings in FILE for --baseline, then report as usual",
+            commands: lintAndLogs),
+        OptionSpec(
+            name: "--diff", valueName: "REF",
+            help:
+                "report only findings on lines changed since the git revision REF (and findings whose related places changed)",
+            commands: [.lint]),
+        OptionSpec(
+            name: "--effective",
+            help: "print the configuration that applies: every rule with its severity or 'disabled'",
+            commands: [.config]),
+        OptionSpec(
+            name: "--rules", valueName: "DIR",
+            help:
+                "also run your own log rules: every <id>.md under DIR written like the rules/ docs, with a log-rule fence (repeatable)",
+            commands: [.logs]),
+        OptionSpec(
+            name: "--log", valueName: "FILE",
+            help:
+                "also diagnose this log (a file, a folder, or - for standard input) and link its findings to the linted project (repeatable)",
+            commands: [.lint]),
+        OptionSpec(
+            name: "--project", valueName: "PATH",
+            help:
+                "link the logs' findings to the project at PATH: the Info.plist key, entitlements file or code they implicate",
+            commands: [.logs]),
         OptionSpec(name: "--help", help: "show help for the command", commands: Set(Command.allCases)),
     ]
 
@@ -75,7 +94,8 @@ enum Command: String, CaseIterable, Sendable {
     var abstract: String {
         switch self {
         case .lint: "Lint an app's project, config files and Swift sources (PATH defaults to the current directory)."
-        case .logs: "Diagnose device or console logs (files, directories, or '-' for standard input; standard input when piped)."
+        case .logs:
+            "Diagnose device or console logs (files, directories, or '-' for standard input; standard input when piped)."
         case .explain: "Print a rule's documentation: what fails, why, how to fix it, and examples."
         case .rules: "List every rule with its severity, inputs and summary."
         case .config: "Show the configuration that applies to PATH (default .): which file, and every rule's state."

@@ -13,8 +13,12 @@ public enum WakeLintCommand {
         } catch {
             return usageFailure(error.message, command: error.command)
         }
-        if invocation.showsOverview { return CommandResult(standardOutput: Help.overview, standardError: "", status: 0) }
-        if invocation.help { return CommandResult(standardOutput: Help.text(for: invocation.command), standardError: "", status: 0) }
+        if invocation.showsOverview {
+            return CommandResult(standardOutput: Help.overview, standardError: "", status: 0)
+        }
+        if invocation.help {
+            return CommandResult(standardOutput: Help.text(for: invocation.command), standardError: "", status: 0)
+        }
 
         switch invocation.command {
         case .version:
@@ -33,18 +37,23 @@ public enum WakeLintCommand {
     }
 
     static func usageFailure(_ message: String, command: Command?) -> CommandResult {
-        let hint = command.map { "usage: \($0.usage)\nrun 'wakelint \($0.rawValue) --help' for the options" }
+        let hint =
+            command.map { "usage: \($0.usage)\nrun 'wakelint \($0.rawValue) --help' for the options" }
             ?? "run 'wakelint --help' for the commands"
-        return CommandResult(standardOutput: "", standardError: "wakelint: error: \(message)\n\(hint)\n", status: CommandResult.usageError)
+        return CommandResult(
+            standardOutput: "", standardError: "wakelint: error: \(message)\n\(hint)\n",
+            status: CommandResult.usageError)
     }
 
     static func explain(_ id: String) -> CommandResult {
         guard let manifest = RuleCatalog.manifest(RuleID(id)) else {
             let suggestion = RuleCatalog.all.map(\.id.rawValue).min { editDistance($0, id) < editDistance($1, id) }
-            let hint = suggestion.map { editDistance($0, id) <= max(3, id.count / 3) ? "; did you mean '\($0)'?" : "" } ?? ""
+            let hint =
+                suggestion.map { editDistance($0, id) <= max(3, id.count / 3) ? "; did you mean '\($0)'?" : "" } ?? ""
             return usageFailure("unknown rule '\(id)'\(hint) (list them with 'wakelint rules')", command: .explain)
         }
-        var text = "\(manifest.id) (\(manifest.severity); inputs: \(manifest.inputs.map(\.rawValue).joined(separator: ", ")))\n"
+        var text =
+            "\(manifest.id) (\(manifest.severity); inputs: \(manifest.inputs.map(\.rawValue).joined(separator: ", ")))\n"
         text += manifest.body.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
         text += "\nReferences:\n" + manifest.references.map { "  \($0)\n" }.joined()
         return CommandResult(standardOutput: text, standardError: "", status: 0)
@@ -53,10 +62,14 @@ public enum WakeLintCommand {
     static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
         let paths = invocation.operands.isEmpty ? ["."] : invocation.operands
         do {
-            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: paths[0],
-                                                             currentDirectory: environment.currentDirectory, command: .lint)
-            let line = ProgressLine(sink: invocation.format == "text" && invocation.output == nil ? environment.progress : nil)
-            let run = Linter(configuration: configuration).lint(paths: paths, currentDirectory: environment.currentDirectory) {
+            let configuration = try ConfigurationLoader.load(
+                explicit: invocation.configPath, searchingFrom: paths[0],
+                currentDirectory: environment.currentDirectory, command: .lint)
+            let line = ProgressLine(
+                sink: invocation.format == "text" && invocation.output == nil ? environment.progress : nil)
+            let run = Linter(configuration: configuration).lint(
+                paths: paths, currentDirectory: environment.currentDirectory
+            ) {
                 line.update("wakelint: reading \($0 + 1)/\($1) files")
             }
             line.clear()
@@ -68,13 +81,16 @@ public enum WakeLintCommand {
             if !invocation.logFiles.isEmpty {
                 // Log findings join the project: they keep their log line and gain the project places they implicate.
                 let logs = try diagnose(invocation.logFiles, configuration, invocation, environment, command: .lint)
-                result.findings = (result.findings + LogProjectJoin(project: run.project).relate(logs.findings)).sorted()
+                result.findings = (result.findings + LogProjectJoin(project: run.project).relate(logs.findings))
+                    .sorted()
                 result.problems = (result.problems + logs.problems).sorted()
                 result.filesRead += logs.filesRead
             }
             if let base = invocation.diffBase {
                 let changed = try ChangedLines.since(base, currentDirectory: environment.currentDirectory)
-                result.findings = result.findings.filter { changed.contains($0, currentDirectory: environment.currentDirectory) }
+                result.findings = result.findings.filter {
+                    changed.contains($0, currentDirectory: environment.currentDirectory)
+                }
             }
             return try finish(result, configuration, invocation, environment)
         } catch {
@@ -86,17 +102,21 @@ public enum WakeLintCommand {
         var operands = invocation.operands
         if operands.isEmpty {
             guard !environment.standardInputIsTerminal else {
-                return usageFailure("no log given: name log files or directories, or pipe a log in ('pbpaste | wakelint logs -')", command: .logs)
+                return usageFailure(
+                    "no log given: name log files or directories, or pipe a log in ('pbpaste | wakelint logs -')",
+                    command: .logs)
             }
             operands = ["-"]
         }
         do {
-            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath,
-                                                             searchingFrom: invocation.projectPath ?? ".",
-                                                             currentDirectory: environment.currentDirectory, command: .logs)
+            let configuration = try ConfigurationLoader.load(
+                explicit: invocation.configPath,
+                searchingFrom: invocation.projectPath ?? ".",
+                currentDirectory: environment.currentDirectory, command: .logs)
             var result = try diagnose(operands, configuration, invocation, environment, command: .logs)
             if let projectPath = invocation.projectPath {
-                let loaded = Linter(configuration: configuration).load(paths: [projectPath], currentDirectory: environment.currentDirectory)
+                let loaded = Linter(configuration: configuration).load(
+                    paths: [projectPath], currentDirectory: environment.currentDirectory)
                 if let missing = loaded.missingPaths.first {
                     return usageFailure("no such file or directory: '\(missing)'", command: .logs)
                 }
@@ -112,8 +132,10 @@ public enum WakeLintCommand {
 
     /// Reads the logs named by `operands` (files, folders, `-`) with every built-in log rule and the
     /// user's own (`--rules`, `log_rules:`), and applies the configuration to the findings.
-    static func diagnose(_ operands: [String], _ configuration: Configuration, _ invocation: Invocation,
-                         _ environment: CommandEnvironment, command: Command) throws(UsageError) -> LintResult {
+    static func diagnose(
+        _ operands: [String], _ configuration: Configuration, _ invocation: Invocation,
+        _ environment: CommandEnvironment, command: Command
+    ) throws(UsageError) -> LintResult {
         var readers: [LogReader] = []
         var problems: [InputProblem] = []
         for operand in operands {
@@ -131,12 +153,18 @@ public enum WakeLintCommand {
         }
         var diagnosis = LogDiagnosis(configuration: configuration)
         // Folders named in the configuration are relative to it; those on the command line to the cwd.
-        let folders = configuration.logRuleDirectories.map { (ConfigurationLoader.absolute($0.path, configuration.directory),
-                                                              "\(configuration.path ?? ""):\($0.line): \($0.path)") }
+        let folders =
+            configuration.logRuleDirectories.map {
+                (
+                    ConfigurationLoader.absolute($0.path, configuration.directory),
+                    "\(configuration.path ?? ""):\($0.line): \($0.path)"
+                )
+            }
             + invocation.logRuleDirectories.map { (ConfigurationLoader.absolute($0, environment.currentDirectory), $0) }
         for (absolute, shown) in folders {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw UsageError(message: "no such rules directory: '\(shown)'", command: command)
             }
             do {
@@ -151,8 +179,10 @@ public enum WakeLintCommand {
     }
 
     /// Baseline (write, then hide), then the report; the exit status follows `--fail-on`, else `fail_on`.
-    static func finish(_ result: LintResult, _ configuration: Configuration, _ invocation: Invocation,
-                       _ environment: CommandEnvironment) throws(UsageError) -> CommandResult {
+    static func finish(
+        _ result: LintResult, _ configuration: Configuration, _ invocation: Invocation,
+        _ environment: CommandEnvironment
+    ) throws(UsageError) -> CommandResult {
         var result = result
         if let path = invocation.writeBaselinePath {
             let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
@@ -161,8 +191,9 @@ public enum WakeLintCommand {
             }
         }
         if let path = invocation.baselinePath {
-            let baseline = try Baseline.read(ConfigurationLoader.absolute(path, environment.currentDirectory), display: path,
-                                             command: invocation.command)
+            let baseline = try Baseline.read(
+                ConfigurationLoader.absolute(path, environment.currentDirectory), display: path,
+                command: invocation.command)
             result = baseline.hiding(from: result)
         }
         return report(result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning)
@@ -170,21 +201,28 @@ public enum WakeLintCommand {
 
     static func config(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
         do {
-            let configuration = try ConfigurationLoader.load(explicit: invocation.configPath, searchingFrom: invocation.operands.first ?? ".",
-                                                             currentDirectory: environment.currentDirectory, command: .config)
+            let configuration = try ConfigurationLoader.load(
+                explicit: invocation.configPath, searchingFrom: invocation.operands.first ?? ".",
+                currentDirectory: environment.currentDirectory, command: .config)
             return CommandResult(standardOutput: configuration.effectiveDescription(), standardError: "", status: 0)
         } catch {
             return usageFailure(error.message, command: error.command)
         }
     }
 
-    static func report(_ result: LintResult, _ invocation: Invocation, _ environment: CommandEnvironment,
-                       failOn: Severity) -> CommandResult {
-        let colored = invocation.format == "text" && invocation.output == nil && environment.standardOutputIsTerminal
+    static func report(
+        _ result: LintResult, _ invocation: Invocation, _ environment: CommandEnvironment,
+        failOn: Severity
+    ) -> CommandResult {
+        let colored =
+            invocation.format == "text" && invocation.output == nil && environment.standardOutputIsTerminal
             && !invocation.noColor && environment.variables["NO_COLOR"] == nil
-        guard let reporter = Reporters.reporter(named: invocation.format, colored: colored, quiet: invocation.quiet,
-                                                version: WakeLintVersion.current,
-                                                currentDirectory: environment.currentDirectory) else {
+        guard
+            let reporter = Reporters.reporter(
+                named: invocation.format, colored: colored, quiet: invocation.quiet,
+                version: WakeLintVersion.current,
+                currentDirectory: environment.currentDirectory)
+        else {
             return usageFailure("unknown format '\(invocation.format)'", command: invocation.command)
         }
         let text = reporter.report(result)
@@ -194,7 +232,8 @@ public enum WakeLintCommand {
             do {
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
-                return usageFailure("cannot write '\(output)': \(error.localizedDescription)", command: invocation.command)
+                return usageFailure(
+                    "cannot write '\(output)': \(error.localizedDescription)", command: invocation.command)
             }
             return CommandResult(standardOutput: "", standardError: "", status: status)
         }

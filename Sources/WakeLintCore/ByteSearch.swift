@@ -1,21 +1,25 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Literal byte search: the cheap prefilter used before any pattern runs.
 public enum ByteSearch {
     /// First offset of `byte` in `haystack[start...]`, or nil: the C library's `memchr` (vectorised).
-    public static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+    public static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int?
+    {
         guard start >= 0, start < haystack.count, let base = haystack.baseAddress,
-              let hit = memchr(base + start, Int32(byte), haystack.count - start) else { return nil }
+            let hit = memchr(base + start, Int32(byte), haystack.count - start)
+        else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
     /// First offset of `needle` in `haystack[start...]`, or nil. Candidates are found with the C library's
     /// `memchr` (vectorised) and checked with `memcmp`, so prefiltering every file for a few names stays cheap.
-    public static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+    public static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0)
+        -> Int?
+    {
         let n = needle.count
         guard n > 0 else { return start }
         guard start >= 0, haystack.count - start >= n, let base = haystack.baseAddress else { return nil }

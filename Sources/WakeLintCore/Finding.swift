@@ -14,8 +14,10 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
     /// Not part of the JSON contract; the message already states it.
     public var captures: [String: String]
 
-    public init(rule: RuleID, severity: Severity, message: String, location: SourceLocation, input: InputKind,
-                related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], captures: [String: String] = [:]) {
+    public init(
+        rule: RuleID, severity: Severity, message: String, location: SourceLocation, input: InputKind,
+        related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], captures: [String: String] = [:]
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -41,7 +43,9 @@ extension Finding {
         public var text: String
         public init(_ text: String) { self.text = text }
         public init(stringLiteral value: String) { text = value }
-        public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            text = String(stringInterpolation: stringInterpolation)
+        }
         public var description: String { text }
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Asks Linux to back a large array's reserved storage with transparent huge pages (`madvise(MADV_HUGEPAGE)`,
@@ -17,17 +17,19 @@ public enum HugePages {
     public static func advise<Element>(_ array: inout [Element]) {
         let bytes = array.capacity * MemoryLayout<Element>.stride
         guard bytes >= 4 * size else { return }
-        array.withUnsafeMutableBufferPointer { buffer in advise(UnsafeMutableRawPointer(buffer.baseAddress), bytes: bytes) }
+        array.withUnsafeMutableBufferPointer { buffer in
+            advise(UnsafeMutableRawPointer(buffer.baseAddress), bytes: bytes)
+        }
     }
 
     /// Advises the whole huge pages inside `bytes` bytes from `base`.
     static func advise(_ base: UnsafeMutableRawPointer?, bytes: Int) {
         #if os(Linux)
-        guard let base else { return }
-        let start = (Int(bitPattern: base) + size - 1) & ~(size - 1)
-        let end = (Int(bitPattern: base) + bytes) & ~(size - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(pointer, end - start, 14)  // MADV_HUGEPAGE
+            guard let base else { return }
+            let start = (Int(bitPattern: base) + size - 1) & ~(size - 1)
+            let end = (Int(bitPattern: base) + bytes) & ~(size - 1)
+            guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(pointer, end - start, 14)  // MADV_HUGEPAGE
         #endif
     }
 }

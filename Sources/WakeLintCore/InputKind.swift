@@ -12,12 +12,19 @@ public enum InputKind: String, Sendable, Hashable, Codable, CaseIterable {
             return
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasSuffix(".swift") { self = .swift }
-        else if name.hasSuffix(".entitlements") { self = .entitlements }
-        else if name.hasSuffix(".plist") { self = .plist }
-        else if name == "project.pbxproj" { self = .pbxproj }
-        else if name.hasSuffix(".xcconfig") { self = .xcconfig }
-        else { return nil }
+        if name.hasSuffix(".swift") {
+            self = .swift
+        } else if name.hasSuffix(".entitlements") {
+            self = .entitlements
+        } else if name.hasSuffix(".plist") {
+            self = .plist
+        } else if name == "project.pbxproj" {
+            self = .pbxproj
+        } else if name.hasSuffix(".xcconfig") {
+            self = .xcconfig
+        } else {
+            return nil
+        }
     }
 
     /// `init(path:)` on bytes: nil when the path is not ASCII (the Character path decides), `.some(nil)` when

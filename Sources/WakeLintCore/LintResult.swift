@@ -7,7 +7,9 @@ public struct LintResult: Sendable {
     /// Read files by display path, so the text reporter can quote the line of a finding.
     public var sources: [String: SourceFile]
 
-    public init(findings: [Finding] = [], problems: [InputProblem] = [], filesRead: Int = 0, sources: [String: SourceFile] = [:]) {
+    public init(
+        findings: [Finding] = [], problems: [InputProblem] = [], filesRead: Int = 0, sources: [String: SourceFile] = [:]
+    ) {
         self.findings = findings.sorted()
         self.problems = problems.sorted()
         self.filesRead = filesRead

@@ -52,7 +52,9 @@ public struct LogPattern: Sendable, Hashable {
             }
             let key = String(text[..<colon]).trimmingSpaces
             let value = String(text[text.index(after: colon)...]).trimmingSpaces
-            guard !value.isEmpty else { return .failure(LogPatternError(line: line + 1 + offset, message: "log-rule '\(key)' is empty")) }
+            guard !value.isEmpty else {
+                return .failure(LogPatternError(line: line + 1 + offset, message: "log-rule '\(key)' is empty"))
+            }
             switch key {
             case "literal": literals.append(value)
             case "pattern" where pattern == nil: pattern = value
@@ -60,10 +62,15 @@ public struct LogPattern: Sendable, Hashable {
             case "pattern", "message":
                 return .failure(LogPatternError(line: line + 1 + offset, message: "log-rule has a second '\(key)'"))
             default:
-                return .failure(LogPatternError(line: line + 1 + offset, message: "unknown log-rule key '\(key)' (literal, pattern, message)"))
+                return .failure(
+                    LogPatternError(
+                        line: line + 1 + offset, message: "unknown log-rule key '\(key)' (literal, pattern, message)"))
             }
         }
-        guard !literals.isEmpty else { return .failure(LogPatternError(line: line, message: "log-rule needs at least one 'literal:' for the prefilter")) }
+        guard !literals.isEmpty else {
+            return .failure(
+                LogPatternError(line: line, message: "log-rule needs at least one 'literal:' for the prefilter"))
+        }
         guard let pattern else { return .failure(LogPatternError(line: line, message: "log-rule lacks 'pattern:'")) }
         guard let message else { return .failure(LogPatternError(line: line, message: "log-rule lacks 'message:'")) }
         return .success(LogPattern(literals: literals, pattern: pattern, message: message, line: line))

@@ -94,7 +94,9 @@ public enum RuleDocReader {
         }
         var scope = RuleScope.target
         if let field = fields["scope"] {
-            guard let value = RuleScope(rawValue: field.value) else { throw fail(field.line, "scope must be code or target") }
+            guard let value = RuleScope(rawValue: field.value) else {
+                throw fail(field.line, "scope must be code or target")
+            }
             scope = value
         }
         let references = fields["references"]!.value.split(separator: ",").map { String($0).trimmingSpaces }
@@ -124,7 +126,9 @@ public enum RuleDocReader {
                 guard line < lines.count else { throw fail(fenceLine, "fence is not closed") }
                 line += 1
                 if info.first == LogPattern.fenceLanguage {
-                    guard !isExampleSection else { throw fail(fenceLine, "a log-rule fence belongs outside '## Triggers' and '## Passes'") }
+                    guard !isExampleSection else {
+                        throw fail(fenceLine, "a log-rule fence belongs outside '## Triggers' and '## Passes'")
+                    }
                     switch LogPattern.parse(content, line: fenceLine) {
                     case .success(let pattern): logPatterns.append(pattern)
                     case .failure(let error): throw fail(error.line, error.message)
@@ -139,10 +143,13 @@ public enum RuleDocReader {
             } else if current.hasPrefix("## ") {
                 section = String(current.dropFirst(3)).trimmingSpaces
                 sections.insert(section)
-                if exampleSections.contains(section) { exampleParts.append(ExamplePart(kind: .section(section), line: line + 1)) }
+                if exampleSections.contains(section) {
+                    exampleParts.append(ExamplePart(kind: .section(section), line: line + 1))
+                }
             } else if current.hasPrefix("### ") {
                 if isExampleSection {
-                    exampleParts.append(ExamplePart(kind: .heading(String(current.dropFirst(4)).trimmingSpaces), line: line + 1))
+                    exampleParts.append(
+                        ExamplePart(kind: .heading(String(current.dropFirst(4)).trimmingSpaces), line: line + 1))
                 }
             } else if title != nil, sections.isEmpty {
                 if current.trimmingSpaces.isEmpty {
@@ -160,9 +167,10 @@ public enum RuleDocReader {
         for required in requiredSections where !sections.contains(required) {
             throw fail(bodyStart + 1, "missing section '## \(required)'")
         }
-        let manifest = RuleManifest(id: RuleID(id), domain: domain, severity: severity, inputs: inputs, scope: scope,
-                                    references: references, title: title, summary: summaryLines.joined(separator: " "),
-                                    body: Self.joined(lines[bodyStart...]), sourcePath: path, logPatterns: logPatterns)
+        let manifest = RuleManifest(
+            id: RuleID(id), domain: domain, severity: severity, inputs: inputs, scope: scope,
+            references: references, title: title, summary: summaryLines.joined(separator: " "),
+            body: Self.joined(lines[bodyStart...]), sourcePath: path, logPatterns: logPatterns)
         return Document(manifest: manifest, exampleParts: exampleParts)
     }
 }

@@ -1,5 +1,7 @@
 /// A rule's public identifier (`hk-observer-completion`). Ids are interface: never renamed, never reused.
-public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -21,9 +21,11 @@ public struct RuleManifest: Sendable, Hashable {
     /// Declarative log rules (```` ```log-rule ```` fences); empty for rules whose log side, if any, is code.
     public var logPatterns: [LogPattern]
 
-    public init(id: RuleID, domain: String, severity: Severity, inputs: [InputKind], scope: RuleScope = .target,
-                references: [String], title: String, summary: String, body: String, sourcePath: String,
-                logPatterns: [LogPattern] = []) {
+    public init(
+        id: RuleID, domain: String, severity: Severity, inputs: [InputKind], scope: RuleScope = .target,
+        references: [String], title: String, summary: String, body: String, sourcePath: String,
+        logPatterns: [LogPattern] = []
+    ) {
         self.id = id
         self.domain = domain
         self.severity = severity

@@ -3,7 +3,8 @@ extension RandomAccessCollection where Element: Comparable, Index == Int {
     /// when there is none): where `value` is, or would go.
     @inlinable
     public func sortedLowerBound(of value: Element) -> Int {
-        var low = startIndex, high = endIndex
+        var low = startIndex
+        var high = endIndex
         while low < high {
             let mid = low + (high - low) / 2
             if self[mid] < value { low = mid + 1 } else { high = mid }

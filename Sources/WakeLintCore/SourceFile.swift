@@ -36,7 +36,8 @@ public struct SourceFile: Sendable, Hashable {
     /// 1-based line and UTF-8 column of a byte offset (clamped to the file).
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, bytes.count))
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
@@ -84,17 +85,27 @@ public struct SourceFile: Sendable, Hashable {
             let count = bytes.count
             while index < count {
                 // Eight ASCII bytes at a time: source is nearly all ASCII.
-                if index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                if index + 8 <= count,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
                     index += 8
                     continue
                 }
                 let byte = bytes[index]
-                if byte < 0x80 { index += 1; continue }
+                if byte < 0x80 {
+                    index += 1
+                    continue
+                }
                 let length: Int
-                if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 }
-                else if byte & 0xF0 == 0xE0 { length = 3 }
-                else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 }
-                else { return index }
+                if byte & 0xE0 == 0xC0, byte >= 0xC2 {
+                    length = 2
+                } else if byte & 0xF0 == 0xE0 {
+                    length = 3
+                } else if byte & 0xF8 == 0xF0, byte <= 0xF4 {
+                    length = 4
+                } else {
+                    return index
+                }
                 guard index + length <= count else { return index }
                 for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
                 if length == 3 {

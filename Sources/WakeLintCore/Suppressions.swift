@@ -9,7 +9,10 @@
 ///
 /// `all` stands for every rule; text after ` - ` is the reason and is ignored here.
 public struct Suppressions: Sendable {
-    public enum Scope: String, Sendable { case region = "", next, this, previous }
+    public enum Scope: String, Sendable {
+        case region = ""
+        case next, this, previous
+    }
 
     public struct Command: Sendable, Hashable {
         public var disables: Bool
@@ -36,7 +39,8 @@ public struct Suppressions: Sendable {
             guard Self.startsWithCommand(text) else { continue }
             let first = file.lineAndColumn(of: range.lowerBound).line
             let last = file.lineAndColumn(of: max(range.lowerBound, range.upperBound - 1)).line
-            commands += Self.commands(in: text, line: first, lastLine: last, location: file.location(of: range.lowerBound))
+            commands += Self.commands(
+                in: text, line: first, lastLine: last, location: file.location(of: range.lowerBound))
         }
     }
 
@@ -53,11 +57,14 @@ public struct Suppressions: Sendable {
     static func opensWithCommand(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         var index = range.lowerBound
-        for opener in openers where range.upperBound - index >= opener.count && bytes[index..<(index + opener.count)].elementsEqual(opener) {
+        for opener in openers
+        where range.upperBound - index >= opener.count && bytes[index..<(index + opener.count)].elementsEqual(opener) {
             index += opener.count
             break
         }
-        while index < range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        while index < range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
         return range.upperBound - index >= marker.count && bytes[index..<(index + marker.count)].elementsEqual(marker)
     }
 
@@ -94,15 +101,20 @@ public struct Suppressions: Sendable {
             var ids: Set<RuleID> = []
             var all = false
             for word in rest[..<lineEnd].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }) {
-                if word == "-" || word == "*/" || word == "-->" || word.hasPrefix("*/") || word.hasPrefix("-->") { break }
-                let cleaned = word.hasSuffix("*/") ? word.dropLast(2) : word.hasSuffix("-->") ? word.dropLast(3) : word[...]
+                if word == "-" || word == "*/" || word == "-->" || word.hasPrefix("*/") || word.hasPrefix("-->") {
+                    break
+                }
+                let cleaned =
+                    word.hasSuffix("*/") ? word.dropLast(2) : word.hasSuffix("-->") ? word.dropLast(3) : word[...]
                 guard !cleaned.isEmpty else { break }
                 if cleaned == "all" { all = true } else { ids.insert(RuleID(String(cleaned))) }
                 if cleaned.count != word.count { break }
             }
             guard all || !ids.isEmpty else { continue }
-            result.append(Command(disables: verb == "disable", scope: scope, rules: all ? [] : ids, line: line, lastLine: lastLine,
-                                  location: location))
+            result.append(
+                Command(
+                    disables: verb == "disable", scope: scope, rules: all ? [] : ids, line: line, lastLine: lastLine,
+                    location: location))
         }
         return result
     }

@@ -24,7 +24,9 @@ struct ByteCursor {
 
     mutating func skip(_ literal: String) -> Bool {
         let literal = Array(literal.utf8)
-        guard bytes.count - index >= literal.count, bytes[index..<(index + literal.count)].elementsEqual(literal) else { return false }
+        guard bytes.count - index >= literal.count, bytes[index..<(index + literal.count)].elementsEqual(literal) else {
+            return false
+        }
         index += literal.count
         return true
     }
@@ -64,7 +66,9 @@ struct ByteCursor {
     static func dateTimeEnd<Bytes: RandomAccessCollection>(in bytes: Bytes, from start: Int) -> Int?
     where Bytes.Element == UInt8, Bytes.Index == Int {
         // Every line of a log is asked this: contiguous bytes take the unrolled test below.
-        if bytes.startIndex == 0, let end = bytes.withContiguousStorageIfAvailable({ contiguousDateTimeEnd(in: $0, from: start) }) {
+        if bytes.startIndex == 0,
+            let end = bytes.withContiguousStorageIfAvailable({ contiguousDateTimeEnd(in: $0, from: start) })
+        {
             return end
         }
         func digits(_ at: Int, _ count: Int) -> Bool {
@@ -73,9 +77,10 @@ struct ByteCursor {
             return true
         }
         guard bytes.endIndex - start >= 19, digits(start, 4), bytes[start + 4] == 0x2D, digits(start + 5, 2),
-              bytes[start + 7] == 0x2D, digits(start + 8, 2), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54,
-              digits(start + 11, 2), bytes[start + 13] == 0x3A, digits(start + 14, 2),
-              bytes[start + 16] == 0x3A, digits(start + 17, 2) else { return nil }
+            bytes[start + 7] == 0x2D, digits(start + 8, 2), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54,
+            digits(start + 11, 2), bytes[start + 13] == 0x3A, digits(start + 14, 2),
+            bytes[start + 16] == 0x3A, digits(start + 17, 2)
+        else { return nil }
         var end = start + 19
         if end < bytes.endIndex, bytes[end] == 0x2E {
             end += 1
@@ -88,9 +93,11 @@ struct ByteCursor {
     private static func contiguousDateTimeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard bytes.count - start >= 19 else { return nil }
         @inline(__always) func digit(_ offset: Int) -> Bool { bytes[start &+ offset] &- 0x30 < 10 }
-        guard digit(0), digit(1), digit(2), digit(3), bytes[start + 4] == 0x2D, digit(5), digit(6), bytes[start + 7] == 0x2D,
-              digit(8), digit(9), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54, digit(11), digit(12),
-              bytes[start + 13] == 0x3A, digit(14), digit(15), bytes[start + 16] == 0x3A, digit(17), digit(18) else { return nil }
+        guard digit(0), digit(1), digit(2), digit(3), bytes[start + 4] == 0x2D, digit(5), digit(6),
+            bytes[start + 7] == 0x2D,
+            digit(8), digit(9), bytes[start + 10] == 0x20 || bytes[start + 10] == 0x54, digit(11), digit(12),
+            bytes[start + 13] == 0x3A, digit(14), digit(15), bytes[start + 16] == 0x3A, digit(17), digit(18)
+        else { return nil }
         var end = start + 19
         if end < bytes.count, bytes[end] == 0x2E {
             end += 1
@@ -110,11 +117,16 @@ struct ByteCursor {
         }
         var zoneStart = position
         if zoneStart < count, bytes[zoneStart] == 0x20 { zoneStart += 1 }
-        if zoneStart < count, bytes[zoneStart] == 0x5A, zoneStart == position, endsAt(zoneStart + 1) { return zoneStart + 1 }
+        if zoneStart < count, bytes[zoneStart] == 0x5A, zoneStart == position, endsAt(zoneStart + 1) {
+            return zoneStart + 1
+        }
         guard zoneStart < count, bytes[zoneStart] == 0x2B || bytes[zoneStart] == 0x2D else { return position }
         if digits(zoneStart + 1, 4), endsAt(zoneStart + 5) { return zoneStart + 5 }
         if digits(zoneStart + 1, 2), zoneStart + 3 < count, bytes[zoneStart + 3] == 0x3A,
-           digits(zoneStart + 4, 2), endsAt(zoneStart + 6) { return zoneStart + 6 }
+            digits(zoneStart + 4, 2), endsAt(zoneStart + 6)
+        {
+            return zoneStart + 6
+        }
         return position
     }
 
@@ -131,8 +143,9 @@ struct ByteCursor {
                 let threadStart = cursor
                 while cursor < bytes.count, Self.isHexOrX(bytes[cursor]) { cursor += 1 }
                 if cursor > threadStart, cursor < bytes.count, bytes[cursor] == 0x5D,
-                   cursor + 1 == bytes.count || bytes[cursor + 1] == 0x20, open > index,
-                   let pid = Int(text(from: pidStart, upTo: pidEnd)) {
+                    cursor + 1 == bytes.count || bytes[cursor + 1] == 0x20, open > index,
+                    let pid = Int(text(from: pidStart, upTo: pidEnd))
+                {
                     let process = text(from: index, upTo: open)
                     let thread = text(from: threadStart, upTo: cursor)
                     index = cursor + 1
@@ -153,7 +166,8 @@ struct ByteCursor {
             var cursor = open + 1
             while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) { cursor += 1 }
             if cursor > open + 1, cursor < bytes.count, bytes[cursor] == 0x5D, open > index,
-               let pid = Int(text(from: open + 1, upTo: cursor)) {
+                let pid = Int(text(from: open + 1, upTo: cursor))
+            {
                 let process = text(from: index, upTo: open)
                 index = cursor + 1
                 return (process, pid)

@@ -1,14 +1,16 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Substring search on bytes: memchr finds candidates for the first byte, memcmp confirms.
 enum ByteMatch {
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }
-        guard let base = haystack.baseAddress, let pattern = needle.baseAddress, haystack.count >= needle.count else { return false }
+        guard let base = haystack.baseAddress, let pattern = needle.baseAddress, haystack.count >= needle.count else {
+            return false
+        }
         let last = haystack.count - needle.count
         var start = 0
         while start <= last {

@@ -10,10 +10,15 @@ public enum DasdActivityKind: Sendable, Hashable {
     case other
 
     public init(activityName name: String) {
-        if name.startsWithBytes("bgRefresh-") { self = .appRefresh(taskIdentifier: String(name.dropFirst("bgRefresh-".count))) }
-        else if name.startsWithBytes("bgProcessing-") { self = .processing(taskIdentifier: String(name.dropFirst("bgProcessing-".count))) }
-        else if name.startsWithBytes("com.apple.pushLaunch.") { self = .pushLaunch(bundleIdentifier: String(name.dropFirst("com.apple.pushLaunch.".count))) }
-        else { self = .other }
+        if name.startsWithBytes("bgRefresh-") {
+            self = .appRefresh(taskIdentifier: String(name.dropFirst("bgRefresh-".count)))
+        } else if name.startsWithBytes("bgProcessing-") {
+            self = .processing(taskIdentifier: String(name.dropFirst("bgProcessing-".count)))
+        } else if name.startsWithBytes("com.apple.pushLaunch.") {
+            self = .pushLaunch(bundleIdentifier: String(name.dropFirst("com.apple.pushLaunch.".count)))
+        } else {
+            self = .other
+        }
     }
 
     /// True when the activity launches an app in the background, so a deferral explains a missed wake.

@@ -11,8 +11,10 @@ public struct DasdDecision: Sendable, Hashable {
     public var finalDecision: DasdVerdict?
     public var finalScore: Double?
 
-    public init(activity: String? = nil, activityID: String? = nil, policies: [DasdPolicyDecision] = [],
-                finalDecision: DasdVerdict? = nil, finalScore: Double? = nil) {
+    public init(
+        activity: String? = nil, activityID: String? = nil, policies: [DasdPolicyDecision] = [],
+        finalDecision: DasdVerdict? = nil, finalScore: Double? = nil
+    ) {
         self.activity = activity
         self.activityID = activityID
         self.policies = policies
@@ -63,7 +65,8 @@ public struct DasdDecision: Sendable, Hashable {
             let verdictEnd = bytes.offset(of: " FinalScore:", from: rest, to: end) ?? end
             let verdict = DasdVerdict(text: bytes.trimmedString(from: rest, to: verdictEnd))
             guard let score = bytes.offset(of: "FinalScore:", from: rest) else { return (verdict, nil) }
-            let scoreEnd = bytes.offset(ofEither: UInt8(ascii: "}"), UInt8(ascii: ","), from: score + 11, to: bytes.count)
+            let scoreEnd = bytes.offset(
+                ofEither: UInt8(ascii: "}"), UInt8(ascii: ","), from: score + 11, to: bytes.count)
             return (verdict, .some(Double(bytes.trimmedString(from: score + 11, to: scoreEnd))))
         }) {
             return ascii
@@ -72,25 +75,33 @@ public struct DasdDecision: Sendable, Hashable {
         let rest = text[range.upperBound...]
         let verdict = rest.prefix { $0 != "}" && $0 != "," }
         let verdictText = verdict.byteRange(of: " FinalScore:").map { verdict[..<$0.lowerBound] } ?? verdict
-        guard let score = rest.byteRange(of: "FinalScore:") else { return (DasdVerdict(text: verdictText.trimmingSpaces), nil) }
-        return (DasdVerdict(text: verdictText.trimmingSpaces),
-                .some(Double(rest[score.upperBound...].prefix { $0 != "}" && $0 != "," }.trimmingSpaces)))
+        guard let score = rest.byteRange(of: "FinalScore:") else {
+            return (DasdVerdict(text: verdictText.trimmingSpaces), nil)
+        }
+        return (
+            DasdVerdict(text: verdictText.trimmingSpaces),
+            .some(Double(rest[score.upperBound...].prefix { $0 != "}" && $0 != "," }.trimmingSpaces))
+        )
     }
 
     /// `<activity>:<hex>:[` → (activity, hex).
     static func header(_ text: String) -> (String, String)? {
         // Asked of every kept line: the `:[` ending is tested on contiguous bytes first.
         let endsWithOpener = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.count > 2 && bytes[bytes.count - 1] == UInt8(ascii: "[") && bytes[bytes.count - 2] == UInt8(ascii: ":")
+            bytes.count > 2 && bytes[bytes.count - 1] == UInt8(ascii: "[")
+                && bytes[bytes.count - 2] == UInt8(ascii: ":")
         }
         if endsWithOpener == false { return nil }
         let bytes = text.utf8
-        guard bytes.count > 2, bytes.last == UInt8(ascii: "["), bytes[bytes.index(bytes.endIndex, offsetBy: -2)] == UInt8(ascii: ":") else {
+        guard bytes.count > 2, bytes.last == UInt8(ascii: "["),
+            bytes[bytes.index(bytes.endIndex, offsetBy: -2)] == UInt8(ascii: ":")
+        else {
             return nil
         }
         if let ascii = text.withASCIIBytes(asciiHeader) { return ascii }
         guard let token = text.dropLast(2).split(separator: " ").last,
-              let colon = token.lastIndex(of: ":") else { return nil }
+            let colon = token.lastIndex(of: ":")
+        else { return nil }
         let id = token[token.index(after: colon)...]
         let name = token[..<colon]
         guard (4...8).contains(id.count), id.allSatisfy(\.isHexDigit), !name.isEmpty else { return nil }
@@ -106,9 +117,11 @@ public struct DasdDecision: Sendable, Hashable {
         var colon = end - 1
         while colon >= start, bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
         guard colon > start, (4...8).contains(end - colon - 1),
-              bytes[(colon + 1)..<end].allSatisfy(isASCIIHexDigit) else { return nil }
+            bytes[(colon + 1)..<end].allSatisfy(isASCIIHexDigit)
+        else { return nil }
         func isQuote(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") }
-        var nameStart = start, nameEnd = colon
+        var nameStart = start
+        var nameEnd = colon
         while nameStart < nameEnd, isQuote(bytes[nameStart]) { nameStart += 1 }
         while nameEnd > nameStart, isQuote(bytes[nameEnd - 1]) { nameEnd -= 1 }
         return (bytes.string(from: nameStart, to: nameEnd), bytes.string(from: colon + 1, to: end))

@@ -9,8 +9,10 @@ public struct DasdPolicyDecision: Sendable, Hashable {
     /// The conditions named in the rationale (`lowPowerMode`, `cameraIsActive == 1`).
     public var rationaleConditions: [String]
 
-    public init(policy: String, weight: Double? = nil, decision: DasdVerdict? = nil, score: Double? = nil,
-                rationale: String? = nil, rationaleConditions: [String] = []) {
+    public init(
+        policy: String, weight: Double? = nil, decision: DasdVerdict? = nil, score: Double? = nil,
+        rationale: String? = nil, rationaleConditions: [String] = []
+    ) {
         self.policy = policy
         self.weight = weight
         self.decision = decision
@@ -50,7 +52,9 @@ public struct DasdPolicyDecision: Sendable, Hashable {
         func value(after key: StaticString) -> String? {
             guard let found = bytes.offset(of: key) else { return nil }
             let start = found + key.utf8CodeUnitCount
-            return bytes.trimmedString(from: start, to: bytes.offset(ofEither: UInt8(ascii: ","), UInt8(ascii: "}"), from: start, to: bytes.count))
+            return bytes.trimmedString(
+                from: start,
+                to: bytes.offset(ofEither: UInt8(ascii: ","), UInt8(ascii: "}"), from: start, to: bytes.count))
         }
         guard let name = value(after: "name:") else { return nil }
         policy = name
@@ -58,7 +62,8 @@ public struct DasdPolicyDecision: Sendable, Hashable {
         decision = value(after: "Decision:").map(DasdVerdict.init(text:))
         score = value(after: "Score:").flatMap(Double.init)
         if let found = bytes.offset(of: "Rationale:") {
-            var start = found + 10, end = bytes.count
+            var start = found + 10
+            var end = bytes.count
             while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
             while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             while end > start, bytes[end - 1] == UInt8(ascii: "}") { end -= 1 }

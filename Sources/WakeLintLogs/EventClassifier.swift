@@ -10,7 +10,9 @@ enum EventClassifier {
         let trimmed = message.trimmingSpaces
         if DasdDecision.isScoringLine(trimmed) { return .dasdScoring }
         if format == .flutter && trimmed.startsWithBytes("Unhandled Exception:") { return .flutterException }
-        if message.includes("<RBSTerminateContext") || message.includes("watchdog transgression") { return .terminationContext }
+        if message.includes("<RBSTerminateContext") || message.includes("watchdog transgression") {
+            return .terminationContext
+        }
         return .message
     }
 

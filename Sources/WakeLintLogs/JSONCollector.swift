@@ -32,9 +32,13 @@ struct JSONCollector {
             let byte = bytes[index]
             index += 1
             if inString {
-                if escaped { escaped = false }
-                else if byte == UInt8(ascii: "\\") { escaped = true }
-                else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -43,7 +47,10 @@ struct JSONCollector {
             case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
             default: break
             }
-            if depth <= 0 { end = index; break }
+            if depth <= 0 {
+                end = index
+                break
+            }
         }
         retain(line, bytes[start..<(end ?? bytes.count)])
         return end

@@ -3,8 +3,10 @@
 /// body object with `exception`, `termination`), MetricKit payloads (`crashDiagnostics`,
 /// `cpuExceptionDiagnostics`, …) and app analytics objects (a `message` field).
 enum JSONEventBuilder {
-    static let metricKitKeys = ["crashDiagnostics", "cpuExceptionDiagnostics", "hangDiagnostics",
-                                "diskWriteExceptionDiagnostics", "appLaunchDiagnostics"]
+    static let metricKitKeys = [
+        "crashDiagnostics", "cpuExceptionDiagnostics", "hangDiagnostics",
+        "diskWriteExceptionDiagnostics", "appLaunchDiagnostics",
+    ]
     static let maxFields = 512
     static let maxFieldDepth = 5
 
@@ -17,7 +19,8 @@ enum JSONEventBuilder {
             event.message = message
             event.messageLine = line(containing: "\"eventMessage\"", in: lines) ?? event.firstLine
             event.timestamp = value["timestamp"]?.stringValue.map(LogTimestamp.init(parsing:)) ?? event.timestamp
-            event.process = (value["processImagePath"]?.stringValue).map(lastPathComponent) ?? value["process"]?.stringValue
+            event.process =
+                (value["processImagePath"]?.stringValue).map(lastPathComponent) ?? value["process"]?.stringValue
             event.pid = value["processID"]?.scalarText.flatMap { Int($0) }
             event.thread = value["threadID"]?.scalarText
             event.subsystem = value["subsystem"]?.stringValue
@@ -36,7 +39,9 @@ enum JSONEventBuilder {
             event.message = message
             event.messageLine = line(containing: "\"message\"", in: lines) ?? event.firstLine
             event.level = (value["level"] ?? value["severity"])?.stringValue ?? event.level
-            if let time = (value["timestamp"] ?? value["time"] ?? value["ts"])?.stringValue { event.timestamp = LogTimestamp(parsing: time) }
+            if let time = (value["timestamp"] ?? value["time"] ?? value["ts"])?.stringValue {
+                event.timestamp = LogTimestamp(parsing: time)
+            }
             event.category = value["category"]?.stringValue ?? event.category
             event.fields = flattened(value)
             classifyMessage(&event)
@@ -47,7 +52,8 @@ enum JSONEventBuilder {
     }
 
     /// A `.ips` report: the one-line header object followed by the body object.
-    static func ipsReport(header: JSONValue, headerLines: [LogLine], body: JSONValue, bodyLines: [LogLine]) -> LogEvent {
+    static func ipsReport(header: JSONValue, headerLines: [LogLine], body: JSONValue, bodyLines: [LogLine]) -> LogEvent
+    {
         var event = LogEvent(format: .ips, kind: .diagnosticReport, lines: headerLines + bodyLines, message: "")
         event.json = body
         event.fields = flattened(header)
@@ -57,7 +63,9 @@ enum JSONEventBuilder {
         }
         event.process = header["app_name"]?.stringValue ?? body["procName"]?.stringValue
         event.pid = body["pid"]?.scalarText.flatMap { Int($0) }
-        if let time = header["timestamp"]?.stringValue ?? body["captureTime"]?.stringValue { event.timestamp = LogTimestamp(parsing: time) }
+        if let time = header["timestamp"]?.stringValue ?? body["captureTime"]?.stringValue {
+            event.timestamp = LogTimestamp(parsing: time)
+        }
         return event
     }
 
@@ -77,8 +85,7 @@ enum JSONEventBuilder {
         if kind == .dasdScoring || messageLines.contains(where: { DasdDecision.isScoringLine($0) }) {
             event.dasdDecision = DasdDecision.parse(lines: messageLines)
         }
-        if event.dasdDecision != nil { event.kind = .dasdScoring }
-        else if kind != .message { event.kind = kind }
+        if event.dasdDecision != nil { event.kind = .dasdScoring } else if kind != .message { event.kind = kind }
     }
 
     /// Scalar leaves by dotted path (`a.b[0].c`); arrays of scalars are joined with `\n`. Bounded in depth and count.
@@ -94,7 +101,9 @@ enum JSONEventBuilder {
         case .object(let members):
             guard depth < maxFieldDepth else { return }
             for member in members {
-                flatten(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)", depth: depth + 1, into: &fields)
+                flatten(
+                    member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)", depth: depth + 1,
+                    into: &fields)
             }
         case .array(let items):
             let scalars = items.compactMap(\.scalarText)

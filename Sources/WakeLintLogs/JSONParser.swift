@@ -46,14 +46,23 @@ struct JSONParser {
         index += 1
         var items: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         while true {
             guard let item = parseValue(depth: depth + 1) else { return nil }
             items.append(item)
             skipWhitespace()
             guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             return nil
         }
     }
@@ -62,7 +71,10 @@ struct JSONParser {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = parseString() else { return nil }
@@ -73,8 +85,14 @@ struct JSONParser {
             members.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             return nil
         }
     }
@@ -101,7 +119,8 @@ struct JSONParser {
                 case UInt8(ascii: "u"):
                     guard var code = hex4() else { return nil }
                     if (0xD800..<0xDC00).contains(code), bytes.count - index >= 6,
-                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    {
                         index += 2
                         guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
@@ -118,7 +137,8 @@ struct JSONParser {
 
     private mutating func hex4() -> UInt32? {
         guard bytes.count - index >= 4,
-              let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else { return nil }
+            let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+        else { return nil }
         index += 4
         return value
     }

@@ -49,7 +49,8 @@ public enum JSONValue: Sendable, Hashable {
         case (.bool(let a), .bool(let b)): a == b
         case (.number(let a), .number(let b)), (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }
@@ -60,7 +61,11 @@ public enum JSONValue: Sendable, Hashable {
         case .bool(let value): hasher.combine(value)
         case .number(let text), .string(let text): hasher.combine(text)
         case .array(let items): hasher.combine(items)
-        case .object(let members): for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+        case .object(let members):
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
         }
     }
 

@@ -1,16 +1,20 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Recognises the per-line layouts of `LogFormat` (Xcode console, Console.app, `log stream`, `log show` styles,
 /// legacy syslog, Metro, Flutter) and splits a line into prefix fields and message. Works on the line's UTF-8
 /// bytes; every recogniser rejects cheaply on its first bytes.
 enum LineLayoutParser {
-    static let levelWords: Set<String> = ["default", "info", "debug", "error", "fault", "notice", "activity", "warning"]
+    static let levelWords: Set<String> = [
+        "default", "info", "debug", "error", "fault", "notice", "activity", "warning",
+    ]
     static let compactTypes: Set<String> = ["Df", "Db", "I", "E", "F", "Fa", "A", "Er", "N"]
-    static let months: Set<String> = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let months: Set<String> = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     static let reactNativeLevels = ["LOG", "WARN", "ERROR", "INFO", "DEBUG"]
 
     static func parse(_ text: String) -> ParsedLine {
@@ -42,7 +46,8 @@ enum LineLayoutParser {
         var index = 0
         while index < bytes.count, index < 10, isLetter(bytes[index]) { index += 1 }
         guard index > 0, index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09,
-              isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<index])) else { return false }
+            isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<index]))
+        else { return false }
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard let end = ByteCursor.dateTimeEnd(in: bytes, from: index), end < bytes.count else { return false }
         return bytes[end] == 0x20 || bytes[end] == 0x09
@@ -57,7 +62,8 @@ enum LineLayoutParser {
             return startsWithDatedPrefix(bytes) || startsWithConsoleAppPrefix(bytes)
         }
         guard isLetter(first) else { return false }
-        return startsWithLogStreamPrefix(bytes) || startsWithLegacySyslogPrefix(bytes) || startsWithConsoleAppPrefix(bytes)
+        return startsWithLogStreamPrefix(bytes) || startsWithLegacySyslogPrefix(bytes)
+            || startsWithConsoleAppPrefix(bytes)
             || startsWith(bytes, "flutter: ")
     }
 
@@ -66,17 +72,22 @@ enum LineLayoutParser {
     static func startsWithLegacySyslogPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         guard count >= 16, bytes[3] == 0x20 || bytes[3] == 0x09,
-              monthNameBytes.contains(where: { $0.0 == bytes[0] && $0.1 == bytes[1] && $0.2 == bytes[2] }) else { return false }
+            monthNameBytes.contains(where: { $0.0 == bytes[0] && $0.1 == bytes[1] && $0.2 == bytes[2] })
+        else { return false }
         var index = 3
         while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         let dayStart = index
         while index < count, isDigit(bytes[index]) { index += 1 }
-        guard (1...2).contains(index - dayStart), index < count, bytes[index] == 0x20 || bytes[index] == 0x09 else { return false }
+        guard (1...2).contains(index - dayStart), index < count, bytes[index] == 0x20 || bytes[index] == 0x09 else {
+            return false
+        }
         index += 1
         let timeStart = index
         guard isTimeOfDay(bytes, at: timeStart) else { return false }
         while index < count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
-        guard index - timeStart >= 8, index + 1 < count, bytes[index + 1] != 0x20, bytes[index + 1] != 0x09 else { return false }
+        guard index - timeStart >= 8, index + 1 < count, bytes[index + 1] != 0x20, bytes[index + 1] != 0x09 else {
+            return false
+        }
         index += 1
         while index < count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }  // device name
         while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
@@ -116,8 +127,10 @@ enum LineLayoutParser {
     /// `HH:MM:SS` at `start`: enough for `LogTimestamp(parsing:)` to find a time of day.
     private static func isTimeOfDay(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         guard bytes.count - start >= 8 else { return false }
-        return isDigit(bytes[start]) && isDigit(bytes[start + 1]) && bytes[start + 2] == 0x3A && isDigit(bytes[start + 3])
-            && isDigit(bytes[start + 4]) && bytes[start + 5] == 0x3A && isDigit(bytes[start + 6]) && isDigit(bytes[start + 7])
+        return isDigit(bytes[start]) && isDigit(bytes[start + 1]) && bytes[start + 2] == 0x3A
+            && isDigit(bytes[start + 3])
+            && isDigit(bytes[start + 4]) && bytes[start + 5] == 0x3A && isDigit(bytes[start + 6])
+            && isDigit(bytes[start + 7])
     }
 
     private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: String) -> Bool {
@@ -160,9 +173,19 @@ enum LineLayoutParser {
             cursor.skipSpaces()
             line.level = cursor.token()
             cursor.skipSpaces()
-            if cursor.peekToken().hasPrefix("0x") { _ = cursor.token(); cursor.skipSpaces() }
-            if let pid = Int(cursor.peekToken()) { line.pid = pid; _ = cursor.token(); cursor.skipSpaces() }
-            if Int(cursor.peekToken()) != nil { _ = cursor.token(); cursor.skipSpaces() }
+            if cursor.peekToken().hasPrefix("0x") {
+                _ = cursor.token()
+                cursor.skipSpaces()
+            }
+            if let pid = Int(cursor.peekToken()) {
+                line.pid = pid
+                _ = cursor.token()
+                cursor.skipSpaces()
+            }
+            if Int(cursor.peekToken()) != nil {
+                _ = cursor.token()
+                cursor.skipSpaces()
+            }
             if let colon = cursor.find(": ") {
                 line.process = cursor.text(upTo: colon)
                 cursor.index = colon + 2
@@ -221,11 +244,14 @@ enum LineLayoutParser {
         // The first word must be a level word (`lowercased()` maps no other text onto one): told on bytes
         // before the word becomes a String.
         let wordEnd = bytes.firstIndex { $0 == 0x20 || $0 == 0x09 } ?? bytes.count
-        guard bytes.withUnsafeBufferPointer({ isLevelWord(UnsafeBufferPointer(rebasing: $0[0..<wordEnd])) }) else { return nil }
+        guard bytes.withUnsafeBufferPointer({ isLevelWord(UnsafeBufferPointer(rebasing: $0[0..<wordEnd])) }) else {
+            return nil
+        }
         var cursor = ByteCursor(bytes)
         let level = cursor.token()
         guard levelWords.contains(level.lowercased()), cursor.skipSpaces() > 0,
-              let timestamp = cursor.dateTime(), cursor.skipSpaces() > 0 else { return nil }
+            let timestamp = cursor.dateTime(), cursor.skipSpaces() > 0
+        else { return nil }
         var line = ParsedLine(format: .logStream, message: "")
         line.timestamp = timestamp
         line.level = level
@@ -235,7 +261,8 @@ enum LineLayoutParser {
             (line.process, line.pid) = (process, pid)
             cursor.skipSpaces()
         } else if let label = cursor.find(" ["), label - cursor.index <= 60, !cursor.text(upTo: label).contains(":"),
-                  let close = cursor.find("]"), close > label, close + 1 == bytes.count || bytes[close + 1] == 0x20 {
+            let close = cursor.find("]"), close > label, close + 1 == bytes.count || bytes[close + 1] == 0x20
+        {
             // Process names may hold spaces; a following `[subsystem:category]` marks where they end.
             line.process = cursor.text(upTo: label)
             cursor.index = label + 1
@@ -251,7 +278,8 @@ enum LineLayoutParser {
     private static func parseLegacySyslog(_ bytes: [UInt8]) -> ParsedLine? {
         // The first word must be a month name followed by a blank: told on bytes first.
         guard bytes.count >= 4, bytes[3] == 0x20 || bytes[3] == 0x09,
-              monthNameBytes.contains(where: { $0.0 == bytes[0] && $0.1 == bytes[1] && $0.2 == bytes[2] }) else { return nil }
+            monthNameBytes.contains(where: { $0.0 == bytes[0] && $0.1 == bytes[1] && $0.2 == bytes[2] })
+        else { return nil }
         var cursor = ByteCursor(bytes)
         let month = cursor.token()
         guard months.contains(month), cursor.skipSpaces() > 0 else { return nil }
@@ -266,11 +294,14 @@ enum LineLayoutParser {
         guard let (processAndSender, pid) = cursor.processWithPid() else { return nil }
         var line = ParsedLine(format: .syslog, message: "")
         // No year in this layout: only the time of day has a value.
-        line.timestamp = LogTimestamp(text: String(decoding: bytes[0..<timestampEnd], as: UTF8.self), secondsOfDay: timeOfDay)
+        line.timestamp = LogTimestamp(
+            text: String(decoding: bytes[0..<timestampEnd], as: UTF8.self), secondsOfDay: timeOfDay)
         line.pid = pid
         if processAndSender.hasSuffix(")"), let open = processAndSender.lastIndex(of: "(") {
             line.process = String(processAndSender[..<open])
-            line.sender = String(processAndSender[processAndSender.index(after: open)..<processAndSender.index(before: processAndSender.endIndex)])
+            line.sender = String(
+                processAndSender[
+                    processAndSender.index(after: open)..<processAndSender.index(before: processAndSender.endIndex)])
         } else {
             line.process = processAndSender
         }
@@ -306,7 +337,8 @@ enum LineLayoutParser {
             index = 1
         }
         guard fields.count - index >= 3, let firstTime = fields[index].utf8.first, isDigit(firstTime),
-              fields[index].contains(":") else { return nil }
+            fields[index].contains(":")
+        else { return nil }
         let timestamp = LogTimestamp(parsing: String(fields[index]))
         guard timestamp.secondsOfDay != nil else { return nil }
         line.timestamp = timestamp
@@ -328,8 +360,12 @@ enum LineLayoutParser {
     private static func parseReactNative(_ text: Substring) -> ParsedLine? {
         let body = text.utf8.first == 0x20 && text.hasPrefix(" ") ? text.dropFirst() : text
         // Every level starts with one of these ASCII letters: most lines are rejected on their first byte.
-        guard let first = body.utf8.first, [UInt8(ascii: "L"), UInt8(ascii: "W"), UInt8(ascii: "E"), UInt8(ascii: "I"),
-                                            UInt8(ascii: "D")].contains(first) else { return nil }
+        guard let first = body.utf8.first,
+            [
+                UInt8(ascii: "L"), UInt8(ascii: "W"), UInt8(ascii: "E"), UInt8(ascii: "I"),
+                UInt8(ascii: "D"),
+            ].contains(first)
+        else { return nil }
         for level in reactNativeLevels where body.hasPrefix(level + "  ") {
             var line = ParsedLine(format: .reactNative, message: String(body.dropFirst(level.count + 2)))
             line.level = level
@@ -350,7 +386,8 @@ enum LineLayoutParser {
         guard let colon = inside.firstIndex(of: ":") else { return nil }
         let level = inside[..<colon]
         guard ["VERBOSE", "ERROR", "WARNING", "INFO", "FATAL"].contains(where: { level.hasPrefix($0) }),
-              level.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "-" }) else { return nil }
+            level.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "-" })
+        else { return nil }
         var line = ParsedLine(format: .flutter, message: text[text.index(after: close)...].trimmingSpaces)
         line.level = String(level)
         line.category = String(inside[inside.index(after: colon)...])
@@ -360,7 +397,9 @@ enum LineLayoutParser {
     /// A bare message, with an optional `[subsystem]`, `[category]` or `[subsystem:category]` prefix.
     private static func parseMessageOnly(_ text: Substring) -> ParsedLine {
         var line = ParsedLine(format: .messageOnly, isPrefixed: false, message: String(text))
-        guard text.utf8.first == UInt8(ascii: "["), text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return line }
+        guard text.utf8.first == UInt8(ascii: "["), text.hasPrefix("["), let close = text.firstIndex(of: "]") else {
+            return line
+        }
         let inside = text[text.index(after: text.startIndex)..<close]
         let after = text[text.index(after: close)...]
         guard !inside.isEmpty, isLabel(inside), after.hasPrefix(" ") else { return line }
@@ -375,7 +414,8 @@ enum LineLayoutParser {
     private static func parseTail(_ cursor: inout ByteCursor, into line: inout ParsedLine, sender: Bool) {
         cursor.skipSpaces()
         if sender, cursor.peek == UInt8(ascii: "("), let close = cursor.find(")"),
-           close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20 {
+            close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20
+        {
             let name = cursor.text(from: cursor.index + 1, upTo: close)
             if !name.contains(" ") {
                 line.sender = name
@@ -384,7 +424,8 @@ enum LineLayoutParser {
             }
         }
         if cursor.peek == UInt8(ascii: "["), let close = cursor.find("]"),
-           close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20 {
+            close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20
+        {
             let label = Substring(cursor.text(from: cursor.index + 1, upTo: close))
             if !label.isEmpty, isLabel(label) {
                 (line.subsystem, line.category) = splitLabel(label)
@@ -408,7 +449,8 @@ enum LineLayoutParser {
     /// Character properties).
     private static func isLabel(_ label: Substring) -> Bool {
         label.utf8.allSatisfy { byte in
-            isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x3A || byte == 0x2F
+            isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x3A
+                || byte == 0x2F
         }
     }
 

@@ -23,13 +23,17 @@ public enum LineNormalizer {
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
         var index = 0
-        let space = SIMD16<UInt8>(repeating: 0x20), tab = SIMD16<UInt8>(repeating: 0x09)
-        let delete = SIMD16<UInt8>(repeating: 0x7F), ampersand = SIMD16<UInt8>(repeating: UInt8(ascii: "&"))
-        let quoteLead = SIMD16<UInt8>(repeating: 0xE2), bomLead = SIMD16<UInt8>(repeating: 0xEF)
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        let tab = SIMD16<UInt8>(repeating: 0x09)
+        let delete = SIMD16<UInt8>(repeating: 0x7F)
+        let ampersand = SIMD16<UInt8>(repeating: UInt8(ascii: "&"))
+        let quoteLead = SIMD16<UInt8>(repeating: 0xE2)
+        let bomLead = SIMD16<UInt8>(repeating: 0xEF)
         func hasTrigger(at offset: Int) -> Bool {
             let chunk = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
             let control = (chunk .< space) .& (chunk .!= tab)
-            return any(control .| (chunk .== delete) .| (chunk .== ampersand) .| (chunk .== quoteLead) .| (chunk .== bomLead))
+            return any(
+                control .| (chunk .== delete) .| (chunk .== ampersand) .| (chunk .== quoteLead) .| (chunk .== bomLead))
         }
         if count >= 16 {
             // The last step overlaps the one before instead of testing the rest byte by byte.
@@ -84,8 +88,14 @@ public enum LineNormalizer {
                 out.append(byte)
             case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80:
                 switch bytes[index + 2] {
-                case 0x98, 0x99: out.append(UInt8(ascii: "'")); index += 3; continue
-                case 0x9C, 0x9D: out.append(UInt8(ascii: "\"")); index += 3; continue
+                case 0x98, 0x99:
+                    out.append(UInt8(ascii: "'"))
+                    index += 3
+                    continue
+                case 0x9C, 0x9D:
+                    out.append(UInt8(ascii: "\""))
+                    index += 3
+                    continue
                 default: out.append(byte)
                 }
             case 0xEF where index + 2 < count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
@@ -141,8 +151,11 @@ public enum LineNormalizer {
         guard name.hasPrefix("#") else { return nil }
         let digits = name.dropFirst()
         let value: UInt32?
-        if digits.hasPrefix("x") || digits.hasPrefix("X") { value = UInt32(digits.dropFirst(), radix: 16) }
-        else { value = UInt32(digits) }
+        if digits.hasPrefix("x") || digits.hasPrefix("X") {
+            value = UInt32(digits.dropFirst(), radix: 16)
+        } else {
+            value = UInt32(digits)
+        }
         guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
     }
@@ -165,7 +178,10 @@ public enum LineNormalizer {
         var back = 1
         while back <= min(3, count) {
             let byte = bytes[count - back]
-            if byte & 0xC0 == 0x80 { back += 1; continue }
+            if byte & 0xC0 == 0x80 {
+                back += 1
+                continue
+            }
             let needed = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
             return needed > back ? UnsafeBufferPointer(rebasing: bytes[0..<(count - back)]) : bytes
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What prefiltered reading needs to know about one raw line, decided on bytes before any String exists.
@@ -28,13 +28,11 @@ struct LineScreen {
 
     let literals: LiteralPrefilter
 
-    init(literals: LiteralPrefilter) {
-        self.literals = literals
-    }
-
     func verdict(_ raw: UnsafeBufferPointer<UInt8>) -> LineVerdict {
         let (found, needsNormalization) = literals.scan(raw)
-        guard needsNormalization else { return verdict(normalised: raw, literalFound: found || literals.matchesEverything) }
+        guard needsNormalization else {
+            return verdict(normalised: raw, literalFound: found || literals.matchesEverything)
+        }
         return LineNormalizer.normalizedBytes(raw).withUnsafeBufferPointer { normalised in
             verdict(normalised: normalised, literalFound: literals.scan(normalised).found || literals.matchesEverything)
         }
@@ -46,7 +44,9 @@ struct LineScreen {
         // three-byte U+FFFD: the layouts' length limits (an 80-byte process name) are judged on that text.
         if startsSegment, bytes.contains(where: { $0 >= 0x80 }) {
             let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
-            startsSegment = repaired.withUnsafeBufferPointer { LineLayoutParser.startsWithKnownPrefix($0) && !Self.mayJoinOpenBlock($0) }
+            startsSegment = repaired.withUnsafeBufferPointer {
+                LineLayoutParser.startsWithKnownPrefix($0) && !Self.mayJoinOpenBlock($0)
+            }
         }
         let matters = literalFound || Self.mayOpenJSONArray(bytes) || decodedJSONMayMatch(bytes)
         return LineVerdict(matters: matters, startsSegment: startsSegment)
@@ -67,9 +67,11 @@ struct LineScreen {
             case UInt8(ascii: "F"): word = dasdFinalDecision
             default: return false
             }
-            return count - index >= word.count && word.withUnsafeBufferPointer { memcmp(base + index, $0.baseAddress!, word.count) == 0 }
+            return count - index >= word.count
+                && word.withUnsafeBufferPointer { memcmp(base + index, $0.baseAddress!, word.count) == 0 }
         }
-        let star = SIMD16<UInt8>(repeating: UInt8(ascii: "*")), brace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
+        let star = SIMD16<UInt8>(repeating: UInt8(ascii: "*"))
+        let brace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
         let capitalF = SIMD16<UInt8>(repeating: UInt8(ascii: "F"))
         var index = 0
         if count >= 16 {
@@ -110,7 +112,10 @@ struct LineScreen {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            guard byte == 0x5C, index < bytes.count else { decoded.append(byte); continue }
+            guard byte == 0x5C, index < bytes.count else {
+                decoded.append(byte)
+                continue
+            }
             let escape = bytes[index]
             index += 1
             switch escape {

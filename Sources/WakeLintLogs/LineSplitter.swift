@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns a byte stream, fed in chunks of any size, into numbered lines (ripgrep's "lines are ranges").
@@ -43,7 +43,8 @@ struct LineSplitter {
                 lineStart = chunkStart + 1
             }
         }
-        var nextLF = -1, nextCR = -1
+        var nextLF = -1
+        var nextCR = -1
         while index < count {
             if nextLF < index { nextLF = Self.find(0x0A, base, from: index, count: count) }
             if nextCR < index { nextCR = Self.find(0x0D, base, from: index, count: count) }
@@ -56,7 +57,8 @@ struct LineSplitter {
             if carryLength == 0 {
                 let length = end - index
                 let kept = min(length, maxLineBytes)
-                keepGoing = emit(UnsafeBufferPointer(start: base + index, count: kept), truncated: length > maxLineBytes, body)
+                keepGoing = emit(
+                    UnsafeBufferPointer(start: base + index, count: kept), truncated: length > maxLineBytes, body)
             } else {
                 appendToCarry(UnsafeBufferPointer(rebasing: chunk[index..<end]))
                 let truncated = carryLength > maxLineBytes
@@ -88,7 +90,8 @@ struct LineSplitter {
         carryLength = 0
     }
 
-    private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, truncated: Bool, _ body: (RawLine) -> Bool) -> Bool {
+    private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, truncated: Bool, _ body: (RawLine) -> Bool) -> Bool
+    {
         linesEmitted += 1
         if truncated { truncatedLines += 1 }
         return body(RawLine(number: linesEmitted, byteOffset: lineStart, bytes: bytes, isTruncated: truncated))

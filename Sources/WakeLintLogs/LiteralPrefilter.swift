@@ -44,7 +44,9 @@ public struct LiteralPrefilter: Sendable {
             }
             // Anchor on the needle's rarest-looking byte so that few bytes of a typical line stop the scan.
             let anchor = (0..<(needle.count - 1)).min { Self.commonness(needle[$0]) < Self.commonness(needle[$1]) }!
-            for first in caseInsensitive ? Self.caseVariants(needle[anchor]) : [needle[anchor]] { flags[Int(first)] |= 2 }
+            for first in caseInsensitive ? Self.caseVariants(needle[anchor]) : [needle[anchor]] {
+                flags[Int(first)] |= 2
+            }
             let key = UInt16(needle[anchor]) << 8 | UInt16(needle[anchor + 1])
             pairs[Int(key >> 6)] |= 1 << UInt64(key & 63)
             byPair[key, default: []].append((index, anchor))
@@ -52,7 +54,8 @@ public struct LiteralPrefilter: Sendable {
         byteFlags = flags
         // Its tables take 192 KB: worth it for the union of all rules' literals, not for a rule's one or two
         // (whose rare anchor bytes the flag scan below passes over quickly).
-        skipSearch = caseInsensitive || needles.count < Self.skipSearchMinimumNeedles ? nil : SkipSearch(needles: needles)
+        skipSearch =
+            caseInsensitive || needles.count < Self.skipSearchMinimumNeedles ? nil : SkipSearch(needles: needles)
         pairBits = pairs
         needlesByPair = byPair
     }
@@ -96,13 +99,16 @@ public struct LiteralPrefilter: Sendable {
         while let hit = nextCandidate(bytes, from: index) {
             if byteFlags[Int(bytes[hit])] & 4 != 0 {
                 let byte = isCaseInsensitive ? Self.foldASCII(bytes[hit]) : bytes[hit]
-                for (needleIndex, needle) in needles.enumerated() where needle.count == 1 && needle[0] == byte { found(needleIndex) }
+                for (needleIndex, needle) in needles.enumerated() where needle.count == 1 && needle[0] == byte {
+                    found(needleIndex)
+                }
             }
             if hit + 1 < bytes.count {
                 // The bitset answers most candidates without hashing the pair.
                 let key = pairKey(bytes, at: hit)
                 if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0, let candidates = needlesByPair[key] {
-                    for candidate in candidates where matchesNeedle(needles[candidate.needle], bytes, at: hit - candidate.anchor) {
+                    for candidate in candidates
+                    where matchesNeedle(needles[candidate.needle], bytes, at: hit - candidate.anchor) {
                         found(candidate.needle)
                     }
                 }
@@ -125,7 +131,10 @@ public struct LiteralPrefilter: Sendable {
             if flag & 2 != 0, hit + 1 < bytes.count {
                 let key = pairKey(bytes, at: hit)
                 if pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
-                   needlesByPair[key]!.contains(where: { matchesNeedle(needles[$0.needle], bytes, at: hit - $0.anchor) }) {
+                    needlesByPair[key]!.contains(where: {
+                        matchesNeedle(needles[$0.needle], bytes, at: hit - $0.anchor)
+                    })
+                {
                     return (true, LineNormalizer.needsNormalization(bytes))
                 }
             }
@@ -145,7 +154,10 @@ public struct LiteralPrefilter: Sendable {
             while index + 8 <= count {
                 let p = base + index
                 if flags[Int(p[0])] | flags[Int(p[1])] | flags[Int(p[2])] | flags[Int(p[3])]
-                    | flags[Int(p[4])] | flags[Int(p[5])] | flags[Int(p[6])] | flags[Int(p[7])] != 0 { break }
+                    | flags[Int(p[4])] | flags[Int(p[5])] | flags[Int(p[6])] | flags[Int(p[7])] != 0
+                {
+                    break
+                }
                 index += 8
             }
             while index < count {

@@ -36,7 +36,8 @@ public struct LogEventAssembler {
 
     /// Nothing is open, held or pending: the state of a fresh assembler, whatever came before.
     var isIdle: Bool {
-        open == nil && collector == nil && !jsonArrayOpen && report == nil && pendingIPSHeader == nil && heldReportEvents.isEmpty
+        open == nil && collector == nil && !jsonArrayOpen && report == nil && pendingIPSHeader == nil
+            && heldReportEvents.isEmpty
     }
 
     /// Lines currently held (open event, JSON object, `.ips` header, undecided report fields): what the
@@ -118,7 +119,9 @@ public struct LogEventAssembler {
 
     // MARK: - Prefixed lines
 
-    private mutating func feedPrefixed(_ line: LogLine, _ parsed: ParsedLine, bytes: [UInt8], _ emit: (LogEvent) -> Void) {
+    private mutating func feedPrefixed(
+        _ line: LogLine, _ parsed: ParsedLine, bytes: [UInt8], _ emit: (LogEvent) -> Void
+    ) {
         let message = parsed.message
         if var current = open {
             if current.mode == .exception, message.hasPrefix(EventClassifier.firstThrowCallStack) {
@@ -127,7 +130,9 @@ public struct LogEventAssembler {
                 append(line, message: message)
                 return
             }
-            if current.mode == .dasd, DasdDecision.isScoringLine(message), DasdDecision.header(message.trimmingSpaces) == nil {
+            if current.mode == .dasd, DasdDecision.isScoringLine(message),
+                DasdDecision.header(message.trimmingSpaces) == nil
+            {
                 append(line, message: message.trimmingSpaces)
                 if message.includes("FinalDecision:") { close(emit) }
                 return
@@ -135,7 +140,9 @@ public struct LogEventAssembler {
         }
         close(emit)
         let messageStart = bytes.count - message.utf8.count
-        if let start = JSONCollector.start(in: bytes, from: max(0, messageStart)), bytes[start.offset] == UInt8(ascii: "{") {
+        if let start = JSONCollector.start(in: bytes, from: max(0, messageStart)),
+            bytes[start.offset] == UInt8(ascii: "{")
+        {
             beginJSON(line, bytes: bytes, at: start.offset, prefix: parsed, emit)
             return
         }
@@ -144,7 +151,9 @@ public struct LogEventAssembler {
 
     // MARK: - Unprefixed lines
 
-    private mutating func feedUnprefixed(_ line: LogLine, _ parsed: ParsedLine, trimmed: String, _ emit: (LogEvent) -> Void) {
+    private mutating func feedUnprefixed(
+        _ line: LogLine, _ parsed: ParsedLine, trimmed: String, _ emit: (LogEvent) -> Void
+    ) {
         if let current = open, continues(current, line: line, trimmed: trimmed) {
             switch current.mode {
             case .dasd:
@@ -173,7 +182,9 @@ public struct LogEventAssembler {
             }
             var event = LogEvent(format: report!.format, kind: .reportField, lines: [line], message: field.value)
             event.key = field.key
-            if field.key == "Process", let open = field.value.lastIndex(of: "["), let pid = Int(field.value[field.value.index(after: open)...].dropLast()) {
+            if field.key == "Process", let open = field.value.lastIndex(of: "["),
+                let pid = Int(field.value[field.value.index(after: open)...].dropLast())
+            {
                 event.process = field.value[..<open].trimmingSpaces
                 event.pid = pid
             }
@@ -181,7 +192,9 @@ public struct LogEventAssembler {
             return
         }
         let format = report?.format
-        if ReportLines.isBacktraceHeader(trimmed) || (format != nil && ReportLines.isFrame(trimmed)) || (format == nil && isBareFrame(trimmed)) {
+        if ReportLines.isBacktraceHeader(trimmed) || (format != nil && ReportLines.isFrame(trimmed))
+            || (format == nil && isBareFrame(trimmed))
+        {
             var event = LogEvent(format: format ?? .messageOnly, kind: .backtrace, lines: [line], message: "")
             let isFrame = ReportLines.isFrame(trimmed)
             if !isFrame { event.key = trimmed.hasSuffix(":") ? String(trimmed.dropLast()) : trimmed }
@@ -211,20 +224,25 @@ public struct LogEventAssembler {
         let indented = line.text.isIndented
         switch current.mode {
         case .exception:
-            return !current.sawStack || indented || ReportLines.isFrame(trimmed) || trimmed.startsWithBytes("(") || trimmed.startsWithBytes(")")
-                || trimmed.startsWithBytes("***") || trimmed.startsWithBytes("libc++abi") || trimmed.startsWithBytes("terminating")
+            return !current.sawStack || indented || ReportLines.isFrame(trimmed) || trimmed.startsWithBytes("(")
+                || trimmed.startsWithBytes(")")
+                || trimmed.startsWithBytes("***") || trimmed.startsWithBytes("libc++abi")
+                || trimmed.startsWithBytes("terminating")
         case .dasd:
             return DasdDecision.header(trimmed) == nil && (DasdDecision.isScoringLine(trimmed) || indented)
         case .flutterException:
-            return current.balance > 0 || indented || trimmed.startsWithBytes("#") || trimmed.startsWithBytes("<asynchronous")
+            return current.balance > 0 || indented || trimmed.startsWithBytes("#")
+                || trimmed.startsWithBytes("<asynchronous")
         case .reportField:
-            return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed) && !ReportLines.isFrame(trimmed)
+            return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed)
+                && !ReportLines.isFrame(trimmed)
                 && !ReportLines.isSectionTitle(trimmed)
         case .backtrace:
             if ReportLines.isBacktraceHeader(trimmed) { return current.frameCount == 0 }
             return ReportLines.isFrame(trimmed) || (indented && report != nil)
         case .reportSection:
-            return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed) && !ReportLines.isSectionTitle(trimmed)
+            return ReportLines.field(line.text) == nil && !ReportLines.isBacktraceHeader(trimmed)
+                && !ReportLines.isSectionTitle(trimmed)
         case .message:
             if indented { return true }
             if let first = trimmed.first, ")]}".contains(first) { return true }
@@ -239,20 +257,22 @@ public struct LogEventAssembler {
         let kind = EventClassifier.kind(ofFirstMessageLine: parsed.message, format: parsed.format)
         var event = LogEvent(format: parsed.format, kind: kind, lines: [line], message: "")
         event.adoptFields(of: parsed)
-        let mode: Mode = switch kind {
-        case .uncaughtException: .exception
-        case .dasdScoring: .dasd
-        case .flutterException: .flutterException
-        default: .message
-        }
+        let mode: Mode =
+            switch kind {
+            case .uncaughtException: .exception
+            case .dasdScoring: .dasd
+            case .flutterException: .flutterException
+            default: .message
+            }
         let message = kind == .dasdScoring ? parsed.message.trimmingSpaces : parsed.message
         start(event, mode: mode, messageLine: message)
         if kind == .dasdScoring, message.includes("FinalDecision:") { close(emit) }
     }
 
     private mutating func start(_ event: LogEvent, mode: Mode, messageLine: String) {
-        open = OpenEvent(event: event, mode: mode, messageLines: [messageLine],
-                         balance: EventClassifier.bracketBalance(messageLine), retainedBytes: messageLine.utf8.count)
+        open = OpenEvent(
+            event: event, mode: mode, messageLines: [messageLine],
+            balance: EventClassifier.bracketBalance(messageLine), retainedBytes: messageLine.utf8.count)
     }
 
     private mutating func append(_ line: LogLine, message: String) {
@@ -296,7 +316,8 @@ public struct LogEventAssembler {
         let isReportPart = [.reportField, .backtrace, .reportSection].contains(event.kind) && report != nil
         let eventBytes = event.lines.reduce(0) { $0 + $1.text.utf8.count }
         if isReportPart, !reportKindKnown, heldReportEvents.count < maxHeldReportEvents,
-           heldReportBytes + eventBytes <= maxEventBytes {
+            heldReportBytes + eventBytes <= maxEventBytes
+        {
             heldReportEvents.append(event)
             heldReportBytes += eventBytes
             return
@@ -319,8 +340,11 @@ public struct LogEventAssembler {
 
     // MARK: - JSON
 
-    private mutating func beginJSON(_ line: LogLine, bytes: [UInt8], at offset: Int, prefix: ParsedLine?, _ emit: (LogEvent) -> Void) {
-        collector = JSONCollector(maxBytes: maxJSONBytes, maxLines: maxJSONLines, prefix: prefix, inArray: jsonArrayOpen)
+    private mutating func beginJSON(
+        _ line: LogLine, bytes: [UInt8], at offset: Int, prefix: ParsedLine?, _ emit: (LogEvent) -> Void
+    ) {
+        collector = JSONCollector(
+            maxBytes: maxJSONBytes, maxLines: maxJSONLines, prefix: prefix, inArray: jsonArrayOpen)
         continueJSON(line, bytes: bytes, from: offset, emit)
     }
 
@@ -342,21 +366,26 @@ public struct LogEventAssembler {
         guard let finished = collector else { return }
         collector = nil
         guard !finished.overflowed, let value = JSONValue.parse(String(decoding: finished.text, as: UTF8.self)),
-              case .object = value else {
+            case .object = value
+        else {
             flushIPSHeader(emit)
             deliver(unparsedJSON(finished), emit)
             return
         }
         if let header = pendingIPSHeader {
             pendingIPSHeader = nil
-            deliver(JSONEventBuilder.ipsReport(header: header.value, headerLines: header.lines, body: value, bodyLines: finished.lines), emit)
+            deliver(
+                JSONEventBuilder.ipsReport(
+                    header: header.value, headerLines: header.lines, body: value, bodyLines: finished.lines), emit)
             return
         }
         if value["bug_type"] != nil, finished.lines.count == 1, !finished.inArray, finished.prefix == nil {
             pendingIPSHeader = (value, finished.lines)
             return
         }
-        deliver(JSONEventBuilder.event(value, lines: finished.lines, prefix: finished.prefix, inArray: finished.inArray), emit)
+        deliver(
+            JSONEventBuilder.event(value, lines: finished.lines, prefix: finished.prefix, inArray: finished.inArray),
+            emit)
     }
 
     /// A JSON object that never closed (a prefixed log line interrupted it) or could not be parsed.
@@ -383,7 +412,9 @@ public struct LogEventAssembler {
     /// Inside a JSON object, a line with a dated or otherwise known log prefix means the object was cut off.
     private func startsFreshLogLine(_ line: LogLine) -> Bool {
         guard let first = line.text.utf8.first, first != 0x20, first != 0x09, first != UInt8(ascii: "\""),
-              first != UInt8(ascii: "{"), first != UInt8(ascii: "}"), first != UInt8(ascii: "["), first != UInt8(ascii: "]") else { return false }
+            first != UInt8(ascii: "{"), first != UInt8(ascii: "}"), first != UInt8(ascii: "["),
+            first != UInt8(ascii: "]")
+        else { return false }
         return LineLayoutParser.parse(line.text).isPrefixed
     }
 }

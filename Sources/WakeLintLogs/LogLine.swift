@@ -16,7 +16,8 @@ public struct LogLine: Sendable, Hashable {
 
     /// Builds the normalised line from raw bytes (valid only during the call).
     public init(_ raw: RawLine) {
-        self.init(number: raw.number, text: LineNormalizer.text(of: raw.bytes, isTruncated: raw.isTruncated),
-                  isTruncated: raw.isTruncated, byteOffset: raw.byteOffset)
+        self.init(
+            number: raw.number, text: LineNormalizer.text(of: raw.bytes, isTruncated: raw.isTruncated),
+            isTruncated: raw.isTruncated, byteOffset: raw.byteOffset)
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WakeLintCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Streams a log from a file, a file descriptor (stdin) or memory in fixed-size chunks.
 ///
@@ -121,8 +122,10 @@ public struct LogReader: Sendable {
         }
     }
 
-    private mutating func readDescriptor(_ descriptor: Int32, chunkSize: Int,
-                                         _ consume: (UnsafeBufferPointer<UInt8>) -> ChunkOutcome) -> ChunkOutcome {
+    private mutating func readDescriptor(
+        _ descriptor: Int32, chunkSize: Int,
+        _ consume: (UnsafeBufferPointer<UInt8>) -> ChunkOutcome
+    ) -> ChunkOutcome {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
         defer { buffer.deallocate() }
         statistics.chunkBufferBytes = chunkSize

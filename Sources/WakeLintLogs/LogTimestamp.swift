@@ -21,16 +21,19 @@ public struct LogTimestamp: Sendable, Hashable {
         var cursor = 0
         var date: (Int, Int, Int)?
         if let year = Self.number(bytes, &cursor, digits: 4), Self.skip(bytes, &cursor, "-"),
-           let month = Self.number(bytes, &cursor, digits: 2), Self.skip(bytes, &cursor, "-"),
-           let day = Self.number(bytes, &cursor, digits: 2), cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == UInt8(ascii: "T") {
+            let month = Self.number(bytes, &cursor, digits: 2), Self.skip(bytes, &cursor, "-"),
+            let day = Self.number(bytes, &cursor, digits: 2), cursor < bytes.count,
+            bytes[cursor] == 0x20 || bytes[cursor] == UInt8(ascii: "T")
+        {
             date = (year, month, day)
             cursor += 1
         } else {
             cursor = 0
         }
         guard let hour = Self.number(bytes, &cursor, digits: 2), Self.skip(bytes, &cursor, ":"),
-              let minute = Self.number(bytes, &cursor, digits: 2), Self.skip(bytes, &cursor, ":"),
-              let second = Self.number(bytes, &cursor, digits: 2) else { return }
+            let minute = Self.number(bytes, &cursor, digits: 2), Self.skip(bytes, &cursor, ":"),
+            let second = Self.number(bytes, &cursor, digits: 2)
+        else { return }
         var seconds = Double(hour * 3600 + minute * 60 + second)
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
             let start = cursor
@@ -51,7 +54,8 @@ public struct LogTimestamp: Sendable, Hashable {
                 offset = sign * (hours * 3600 + minutes * 60)
             }
         }
-        secondsSinceEpoch = Double(CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400 - offset) + seconds
+        secondsSinceEpoch =
+            Double(CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400 - offset) + seconds
     }
 
     private static func number(_ bytes: [UInt8], _ cursor: inout Int, digits: Int) -> Int? {

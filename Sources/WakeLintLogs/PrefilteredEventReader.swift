@@ -37,11 +37,15 @@ struct PrefilteredEventReader {
             assemblingSegment = assembler.isInsideJSONArray
         }
         if !assemblingSegment {
-            if !verdict.matters, held.byteCount + raw.bytes.count <= Self.maxHeldBytes, held.lineCount < Self.maxHeldLines {
+            if !verdict.matters, held.byteCount + raw.bytes.count <= Self.maxHeldBytes,
+                held.lineCount < Self.maxHeldLines
+            {
                 held.append(raw)
                 return
             }
             assemblingSegment = true
+            // swift-format-ignore: ReplaceForEachWithForLoop
+            // HeldLines is not a Sequence: forEach is its own method.
             held.forEach { assembler.feed($0, emit) }
             held.removeAll()
         }
@@ -80,14 +84,19 @@ private struct HeldLines {
     private(set) var lineCount = 0
 
     mutating func append(_ raw: RawLine) {
-        let line = Line(number: raw.number, byteOffset: raw.byteOffset, start: byteCount, count: raw.bytes.count,
-                        isTruncated: raw.isTruncated)
+        let line = Line(
+            number: raw.number, byteOffset: raw.byteOffset, start: byteCount, count: raw.bytes.count,
+            isTruncated: raw.isTruncated)
         if lineCount < records.count { records[lineCount] = line } else { records.append(line) }
         lineCount += 1
         let needed = byteCount + raw.bytes.count
-        if needed > storage.count { storage.append(contentsOf: repeatElement(0, count: max(needed - storage.count, storage.count))) }
+        if needed > storage.count {
+            storage.append(contentsOf: repeatElement(0, count: max(needed - storage.count, storage.count)))
+        }
         if let source = raw.bytes.baseAddress, !raw.bytes.isEmpty {
-            storage.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: byteCount).update(from: source, count: raw.bytes.count) }
+            storage.withUnsafeMutableBufferPointer {
+                $0.baseAddress!.advanced(by: byteCount).update(from: source, count: raw.bytes.count)
+            }
         }
         byteCount = needed
     }
@@ -96,7 +105,11 @@ private struct HeldLines {
         storage.withUnsafeBufferPointer { all in
             for line in records[0..<lineCount] {
                 let slice = UnsafeBufferPointer(rebasing: all[line.start..<(line.start + line.count)])
-                body(LogLine(RawLine(number: line.number, byteOffset: line.byteOffset, bytes: slice, isTruncated: line.isTruncated)))
+                body(
+                    LogLine(
+                        RawLine(
+                            number: line.number, byteOffset: line.byteOffset, bytes: slice,
+                            isTruncated: line.isTruncated)))
             }
         }
     }

@@ -40,7 +40,8 @@ enum ReportLines {
         if let colonOffset, colonOffset == nil { return nil }
         let utf8 = line.utf8
         guard let colonByte = utf8.prefix(longestKey + 1).firstIndex(of: UInt8(ascii: ":")),
-              allKeys.contains(String(line[..<colonByte])) else { return nil }
+            allKeys.contains(String(line[..<colonByte]))
+        else { return nil }
         guard !line.isIndented, let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[..<colon])
         let after = line[line.index(after: colon)...]
@@ -55,11 +56,14 @@ enum ReportLines {
     /// `Thread 0 Crashed:`, `Thread 3 name:  Dispatch queue: ...`, `Thread 1:`, `Last Exception Backtrace:`,
     /// `Heaviest stack for the target process:`, `Thread 0 crashed with ARM Thread State (64-bit):`.
     static func isBacktraceHeader(_ trimmed: String) -> Bool {
-        if trimmed.startsWithBytes("Last Exception Backtrace") || trimmed.startsWithBytes("Heaviest stack") { return true }
+        if trimmed.startsWithBytes("Last Exception Backtrace") || trimmed.startsWithBytes("Heaviest stack") {
+            return true
+        }
         guard trimmed.startsWithBytes("Thread ") else { return false }
         let rest = trimmed.dropFirst(7)
         let number = rest.prefix { $0.isNumber }
-        return !number.isEmpty && (rest.dropFirst(number.count).startsWithBytes(" ") || rest.dropFirst(number.count).startsWithBytes(":"))
+        return !number.isEmpty
+            && (rest.dropFirst(number.count).startsWithBytes(" ") || rest.dropFirst(number.count).startsWithBytes(":"))
     }
 
     /// A titled section without a known key (`Binary Images:`, `External Modification Summary:`).

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whether any of several needles occurs in a line, crossing text several bytes per step (Wu–Manber with
@@ -50,7 +50,9 @@ struct SkipSearch: Sendable {
                 slots[last] = UInt16(candidates.count)
             }
             candidates[Int(slots[last]) - 1].append(index)
-            let tail = needle.withUnsafeBufferPointer { Self.tailHash($0.baseAddress! + window - 1, length: window >= 8 ? 8 : 4) }
+            let tail = needle.withUnsafeBufferPointer {
+                Self.tailHash($0.baseAddress! + window - 1, length: window >= 8 ? 8 : 4)
+            }
             tailBits[tail >> 3] |= 1 << UInt8(tail & 7)
         }
         self.window = window
@@ -89,14 +91,17 @@ struct SkipSearch: Sendable {
             // Wrapping arithmetic: `end` stays below `count`, so overflow checks would guard nothing.
             var end = window &- 1
             while end < count {
-                let shift = tables[Int(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end &- 1, as: UInt16.self).littleEndian)]
+                let shift = tables[
+                    Int(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end &- 1, as: UInt16.self).littleEndian)]
                 if shift != 0 {
                     end &+= Int(shift)
                     continue
                 }
                 let tail = Self.tailHash(base + end, length: tailLength)
-                if tables[Self.tailBitsStart &+ tail >> 3] & (1 << UInt8(tail & 7)) != 0, verify(base, count: count, windowEnd: end, body),
-                   stoppingAtFirst {
+                if tables[Self.tailBitsStart &+ tail >> 3] & (1 << UInt8(tail & 7)) != 0,
+                    verify(base, count: count, windowEnd: end, body),
+                    stoppingAtFirst
+                {
                     return
                 }
                 end += 1

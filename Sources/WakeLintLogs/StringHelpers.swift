@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Byte-level helpers: the standard library's `contains`/`trimming` work on Characters (grapheme
@@ -11,7 +11,8 @@ extension Substring {
     var trimmingSpaces: String {
         let bytes = utf8
         guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
-              let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+            let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
+        else { return "" }
         return String(self[first..<bytes.index(after: last)])
     }
 
@@ -26,7 +27,10 @@ extension Substring {
             var position = candidate
             var matched = true
             for byte in pattern {
-                guard position != haystack.endIndex, haystack[position] == byte else { matched = false; break }
+                guard position != haystack.endIndex, haystack[position] == byte else {
+                    matched = false
+                    break
+                }
                 position = haystack.index(after: position)
             }
             if matched { return candidate..<position }
@@ -41,14 +45,17 @@ extension Substring {
             needle.utf8.withContiguousStorageIfAvailable { ByteMatch.contains(haystack, $0) }
         }
         if let found = found ?? nil { return found }
-        return Array(utf8).withUnsafeBufferPointer { hay in Array(needle.utf8).withUnsafeBufferPointer { ByteMatch.contains(hay, $0) } }
+        return Array(utf8).withUnsafeBufferPointer { hay in
+            Array(needle.utf8).withUnsafeBufferPointer { ByteMatch.contains(hay, $0) }
+        }
     }
 }
 
 extension String {
     var trimmingSpaces: String {
         // Most lines have nothing to trim: keep the string instead of copying it.
-        let first = utf8.first, last = utf8.last
+        let first = utf8.first
+        let last = utf8.last
         if first != 0x20, first != 0x09, last != 0x20, last != 0x09, first != nil { return self }
         return self[...].trimmingSpaces
     }
@@ -64,7 +71,9 @@ extension StringProtocol {
     }
 
     func trimmingCharacters(_ isTrimmed: (Character) -> Bool) -> String {
-        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 
@@ -79,7 +88,8 @@ extension StringProtocol {
         // Asked many times of every kept line: compare contiguous bytes when both have them.
         let compared = utf8.withContiguousStorageIfAvailable { text in
             prefix.utf8.withContiguousStorageIfAvailable { prefix in
-                text.count >= prefix.count && (prefix.isEmpty || memcmp(text.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+                text.count >= prefix.count
+                    && (prefix.isEmpty || memcmp(text.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
             }
         }
         if let compared = compared ?? nil { return compared }
@@ -127,7 +137,8 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// `self[from..<to]` without leading and trailing spaces and tabs, as a String (`trimmingSpaces`).
     func trimmedString(from: Int, to: Int) -> String {
-        var start = from, end = to
+        var start = from
+        var end = to
         while start < end, self[start] == 0x20 || self[start] == 0x09 { start += 1 }
         while end > start, self[end - 1] == 0x20 || self[end - 1] == 0x09 { end -= 1 }
         return string(from: start, to: end)
@@ -138,7 +149,7 @@ extension UnsafeBufferPointer<UInt8> {
     }
 }
 
-extension Array<String> {
+extension [String] {
     /// `joined(separator:)` with the length reserved up front: the generic library version walks the array
     /// through unspecialised iterators, and this runs for every kept event.
     func joinedLines(separator: String = "\n") -> String {

@@ -1,15 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WakeLintCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Walks the paths given on the command line and lists the files wakelint reads, with a problem entry
 /// for each oddity (missing path, unreadable directory, link loop, oversized file) instead of failing.
 public struct FileDiscovery: Sendable {
     /// Directories never entered: build output, dependencies, VCS metadata.
-    public static let skippedDirectories: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "xcuserdata"]
+    public static let skippedDirectories: Set<String> = [
+        ".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "xcuserdata",
+    ]
     /// Files larger than this are listed as problems, never read.
     public static let maximumFileSize = 16 * 1024 * 1024
 
@@ -89,7 +92,8 @@ public struct FileDiscovery: Sendable {
             // A link back to a directory being walked is a loop; another path to a directory already read is an
             // alias, whose files are linted under their own path.
             if ancestors.contains(identity) {
-                problems.append(InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
+                problems.append(
+                    InputProblem(path: display, message: "symbolic link loop: directory already visited; skipped"))
             }
             return
         }
@@ -111,7 +115,8 @@ public struct FileDiscovery: Sendable {
             var target = stat()
             guard stat(path, &target) == 0 else {
                 if (linkInfo.st_mode & S_IFMT) == S_IFLNK, Self.kind(ofFileNamed: name) != nil || errno == ELOOP {
-                    problems.append(InputProblem(path: childDisplay, message: "cannot follow symbolic link: \(Self.errorText())"))
+                    problems.append(
+                        InputProblem(path: childDisplay, message: "cannot follow symbolic link: \(Self.errorText())"))
                 }
                 continue
             }
@@ -124,17 +129,21 @@ public struct FileDiscovery: Sendable {
                 }
             } else if Self.kind(ofFileNamed: name) != nil {
                 consider(path: path, display: childDisplay, info: target, explicit: false)
-            } else if name == XcodeWorkspace.dataFileName, directory.hasSuffix(".xcworkspace"), !directory.hasSuffix(".xcodeproj/project.xcworkspace"),
-                      (target.st_mode & S_IFMT) == S_IFREG, Int(target.st_size) <= Self.maximumFileSize {
+            } else if name == XcodeWorkspace.dataFileName, directory.hasSuffix(".xcworkspace"),
+                !directory.hasSuffix(".xcodeproj/project.xcworkspace"),
+                (target.st_mode & S_IFMT) == S_IFREG, Int(target.st_size) <= Self.maximumFileSize
+            {
                 // The workspace inside every .xcodeproj only names its own project; real workspaces sit beside them.
-                workspaces.append(File(path: path, displayPath: childDisplay, kind: .pbxproj, size: Int(target.st_size)))
+                workspaces.append(
+                    File(path: path, displayPath: childDisplay, kind: .pbxproj, size: Int(target.st_size)))
             }
         }
     }
 
     private mutating func consider(path: String, display: String, info: stat, explicit: Bool) {
         // The name after the last `/`, found on bytes (a file's path never ends with one).
-        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        let name =
+            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
         let kind = Self.kind(ofFileNamed: name) ?? InputKind(path: name) ?? .swift
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             problems.append(InputProblem(path: display, message: "not a regular file; skipped"))
@@ -144,7 +153,8 @@ public struct FileDiscovery: Sendable {
         guard size <= Self.maximumFileSize else {
             let mebibytes = Double(size) / 1_048_576
             let shown = (mebibytes * 10).rounded() / 10
-            problems.append(InputProblem(path: display, message: "file is \(shown) MiB, over the 16 MiB limit; skipped"))
+            problems.append(
+                InputProblem(path: display, message: "file is \(shown) MiB, over the 16 MiB limit; skipped"))
             return
         }
         files.append(File(path: path, displayPath: display, kind: kind, size: size))

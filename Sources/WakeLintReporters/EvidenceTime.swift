@@ -1,4 +1,5 @@
 import WakeLintCore
+
 /// A timestamp at the start of a log line, as milliseconds on an arbitrary but consistent scale, for placing
 /// evidence on a timeline. Understands `2026-11-30 09:15:02.123` (also with `T`), syslog's `Nov 30 09:15:02`,
 /// and a bare `09:15:02.123`; time zones are ignored since one log uses one zone.
@@ -12,7 +13,9 @@ struct EvidenceTime: Equatable {
         var cursor = 0
         var days = 0
         if let (year, month, day) = Self.isoDate(bytes, &cursor) {
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "T") else { return nil }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "T") else {
+                return nil
+            }
             cursor += 1
             days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
         } else if let (month, day) = Self.syslogDate(bytes, &cursor) {
@@ -43,8 +46,9 @@ struct EvidenceTime: Equatable {
     private static func isoDate(_ bytes: [UInt8], _ cursor: inout Int) -> (Int, Int, Int)? {
         var at = cursor
         guard let year = number(bytes, &at, digits: 4), expect(bytes, &at, "-"),
-              let month = number(bytes, &at, digits: 2), expect(bytes, &at, "-"),
-              let day = number(bytes, &at, digits: 2), (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let month = number(bytes, &at, digits: 2), expect(bytes, &at, "-"),
+            let day = number(bytes, &at, digits: 2), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         cursor = at
         return (year, month, day)
     }
@@ -57,7 +61,8 @@ struct EvidenceTime: Equatable {
         guard let month = months.firstIndex(of: name), bytes[cursor + 3] == UInt8(ascii: " ") else { return nil }
         var at = cursor + 4
         if bytes[at] == UInt8(ascii: " ") { at += 1 }  // syslog pads single-digit days with a space
-        var day = 0, digits = 0
+        var day = 0
+        var digits = 0
         while at < bytes.count, digits < 2, (48...57).contains(bytes[at]) {
             day = day * 10 + Int(bytes[at] - 48)
             digits += 1
@@ -72,8 +77,9 @@ struct EvidenceTime: Equatable {
     private static func clock(_ bytes: [UInt8], _ cursor: inout Int) -> Int? {
         var at = cursor
         guard let hours = number(bytes, &at, digits: 2), expect(bytes, &at, ":"),
-              let minutes = number(bytes, &at, digits: 2), expect(bytes, &at, ":"),
-              let seconds = number(bytes, &at, digits: 2), hours < 24, minutes < 60, seconds < 61 else { return nil }
+            let minutes = number(bytes, &at, digits: 2), expect(bytes, &at, ":"),
+            let seconds = number(bytes, &at, digits: 2), hours < 24, minutes < 60, seconds < 61
+        else { return nil }
         var milliseconds = ((hours * 60 + minutes) * 60 + seconds) * 1000
         if at + 1 < bytes.count, bytes[at] == UInt8(ascii: "."), (48...57).contains(bytes[at + 1]) {
             at += 1

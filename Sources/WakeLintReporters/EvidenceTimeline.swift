@@ -19,7 +19,8 @@ struct EvidenceTimeline {
         usesTime = !pairs.isEmpty && times.allSatisfy { $0 != nil }
         var byRule: [RuleID: [Point]] = [:]
         for (index, (finding, line)) in pairs.enumerated() {
-            let point = usesTime
+            let point =
+                usesTime
                 ? Point(x: times[index]!.milliseconds, label: times[index]!.text, finding: finding, line: line)
                 : Point(x: line.line, label: "line \(line.line)", finding: finding, line: line)
             byRule[finding.rule, default: []].append(point)
@@ -40,22 +41,26 @@ struct EvidenceTimeline {
         let height = rows.count * rowHeight + 2 * rowHeight
         let axis = usesTime ? "time" : "log line"
         var out = "<section class=\"timeline\">\n<h2>Log evidence timeline (\(axis))</h2>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"log evidence by \(axis), one row per rule\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"log evidence by \(axis), one row per rule\">\n"
         for (index, row) in rows.enumerated() {
             let y = rowHeight * index + rowHeight
             out += "<g class=\"row\" data-rule=\"\(Markup.attribute(row.rule.rawValue))\">\n"
             out += "<text x=\"0\" y=\"\(y + 4)\">\(Markup.escape(row.rule.rawValue))</text>\n"
-            out += "<line x1=\"\(labelWidth)\" y1=\"\(y)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(y)\" stroke=\"#ccc\"/>\n"
+            out +=
+                "<line x1=\"\(labelWidth)\" y1=\"\(y)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(y)\" stroke=\"#ccc\"/>\n"
             for point in row.points {
                 let tooltip = "\(point.finding.location.path):\(point.line.line): \(point.line.text)"
-                out += "<circle class=\"dot \(point.finding.severity)\" cx=\"\(position(point.x))\" cy=\"\(y)\" r=\"5\"><title>\(Markup.escape(tooltip))</title></circle>\n"
+                out +=
+                    "<circle class=\"dot \(point.finding.severity)\" cx=\"\(position(point.x))\" cy=\"\(y)\" r=\"5\"><title>\(Markup.escape(tooltip))</title></circle>\n"
             }
             out += "</g>\n"
         }
         let axisY = rowHeight * rows.count + rowHeight
         out += "<text x=\"\(labelWidth)\" y=\"\(axisY)\">\(Markup.escape(first.label))</text>\n"
         if last.x > first.x {
-            out += "<text x=\"\(labelWidth + plotWidth)\" y=\"\(axisY)\" text-anchor=\"end\">\(Markup.escape(last.label))</text>\n"
+            out +=
+                "<text x=\"\(labelWidth + plotWidth)\" y=\"\(axisY)\" text-anchor=\"end\">\(Markup.escape(last.label))</text>\n"
         }
         return out + "</svg>\n</section>\n"
     }

@@ -18,12 +18,15 @@ public struct GitHubActionsReporter: Reporter {
             for line in finding.evidence {
                 message += "\n\(finding.location.path):\(line.line): \(line.text)"
             }
-            var properties = Self.fileProperties(finding.location.path, line: finding.location.line, column: finding.location.column)
+            var properties = Self.fileProperties(
+                finding.location.path, line: finding.location.line, column: finding.location.column)
             properties.append(("title", finding.rule.rawValue))
             out += Self.command(Self.command(for: finding.severity), properties: properties, message: message)
         }
         for problem in result.problems {
-            out += Self.command("warning", properties: Self.fileProperties(problem.path, line: nil, column: nil), message: problem.message)
+            out += Self.command(
+                "warning", properties: Self.fileProperties(problem.path, line: nil, column: nil),
+                message: problem.message)
         }
         return out
     }

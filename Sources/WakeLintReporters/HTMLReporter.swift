@@ -18,26 +18,27 @@ public struct HTMLReporter: Reporter {
         let titles = Dictionary(rules.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let ruleIDs = Array(Set(result.findings.map(\.rule))).sorted()
         var out = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>wakelint report</title>
-        <style>\(Self.style)</style>
-        </head>
-        <body>
-        <header>
-        <h1>wakelint report</h1>
-        <p class="summary">\(Markup.escape(SeverityCounts.phrase(result))) in \(result.filesRead) file\(result.filesRead == 1 ? "" : "s") · wakelint \(Markup.escape(version))</p>
-        <form class="filters">
-        <label>Rule <select id="filter-rule"><option value="">all rules</option>
-        """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>wakelint report</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            <header>
+            <h1>wakelint report</h1>
+            <p class="summary">\(Markup.escape(SeverityCounts.phrase(result))) in \(result.filesRead) file\(result.filesRead == 1 ? "" : "s") · wakelint \(Markup.escape(version))</p>
+            <form class="filters">
+            <label>Rule <select id="filter-rule"><option value="">all rules</option>
+            """
         out += "\n"
         for id in ruleIDs {
             out += "<option value=\"\(Markup.attribute(id.rawValue))\">\(Markup.escape(id.rawValue))</option>\n"
         }
-        out += "</select></label>\n<label>Severity <select id=\"filter-severity\"><option value=\"\">all severities</option>\n"
+        out +=
+            "</select></label>\n<label>Severity <select id=\"filter-severity\"><option value=\"\">all severities</option>\n"
         for severity in Severity.allCases.reversed() {
             out += "<option value=\"\(severity)\">\(severity)</option>\n"
         }
@@ -62,8 +63,10 @@ public struct HTMLReporter: Reporter {
 
     private func article(_ finding: Finding, title: String?, sources: [String: SourceFile]) -> String {
         let severity = finding.severity.rawValue
-        var out = "<article class=\"finding \(severity)\" data-rule=\"\(Markup.attribute(finding.rule.rawValue))\" data-severity=\"\(severity)\">\n"
-        out += "<h2><span class=\"badge\">\(severity)</span> <code>\(Markup.escape(finding.location.description))</code> \(Markup.escape(finding.message))</h2>\n"
+        var out =
+            "<article class=\"finding \(severity)\" data-rule=\"\(Markup.attribute(finding.rule.rawValue))\" data-severity=\"\(severity)\">\n"
+        out +=
+            "<h2><span class=\"badge\">\(severity)</span> <code>\(Markup.escape(finding.location.description))</code> \(Markup.escape(finding.message))</h2>\n"
         out += "<p class=\"rule\"><code>\(Markup.escape(finding.rule.rawValue))</code>"
         if let title { out += " · \(Markup.escape(title))" }
         out += " · <code>wakelint explain \(Markup.escape(finding.rule.rawValue))</code></p>\n"
@@ -72,13 +75,15 @@ public struct HTMLReporter: Reporter {
         }
         if !finding.evidence.isEmpty {
             out += "<pre class=\"evidence\">"
-            out += finding.evidence.map { "<span class=\"ln\">\($0.line)</span>\(Markup.escape($0.text))" }.joined(separator: "\n")
+            out += finding.evidence.map { "<span class=\"ln\">\($0.line)</span>\(Markup.escape($0.text))" }.joined(
+                separator: "\n")
             out += "</pre>\n"
         }
         if !finding.related.isEmpty {
             out += "<ul class=\"related\">\n"
             for related in finding.related {
-                out += "<li><code>\(Markup.escape(related.location.description))</code> \(Markup.escape(related.message))</li>\n"
+                out +=
+                    "<li><code>\(Markup.escape(related.location.description))</code> \(Markup.escape(related.message))</li>\n"
             }
             out += "</ul>\n"
         }
@@ -95,20 +100,20 @@ public struct HTMLReporter: Reporter {
     }
 
     static let style = """
-    body{font:14px/1.45 -apple-system,system-ui,sans-serif;margin:0 auto;max-width:980px;padding:1em;color:#1d1d1f}\
-    h1{font-size:1.4em}h2{font-size:1em;margin:.2em 0}code,pre{font:12px/1.4 ui-monospace,Menlo,monospace}\
-    .filters label{margin-right:1em}.finding{border-left:4px solid #888;padding:.4em .8em;margin:.8em 0;background:#f6f6f8}\
-    .finding.error{border-color:#d70015}.finding.warning{border-color:#c98a00}.finding.info{border-color:#0071e3}\
-    .badge{text-transform:uppercase;font-size:11px;font-weight:600}.rule{color:#555;margin:.2em 0}\
-    pre{background:#fff;padding:.5em;overflow-x:auto;tab-size:4}.ln{display:inline-block;min-width:3em;color:#999;user-select:none}\
-    .hit{background:#fff3c4;display:inline-block;min-width:100%}.timeline text{font:11px ui-monospace,Menlo,monospace}\
-    .dot.error{fill:#d70015}.dot.warning{fill:#c98a00}.dot.info{fill:#0071e3}.problems li{margin:.2em 0}
-    """
+        body{font:14px/1.45 -apple-system,system-ui,sans-serif;margin:0 auto;max-width:980px;padding:1em;color:#1d1d1f}\
+        h1{font-size:1.4em}h2{font-size:1em;margin:.2em 0}code,pre{font:12px/1.4 ui-monospace,Menlo,monospace}\
+        .filters label{margin-right:1em}.finding{border-left:4px solid #888;padding:.4em .8em;margin:.8em 0;background:#f6f6f8}\
+        .finding.error{border-color:#d70015}.finding.warning{border-color:#c98a00}.finding.info{border-color:#0071e3}\
+        .badge{text-transform:uppercase;font-size:11px;font-weight:600}.rule{color:#555;margin:.2em 0}\
+        pre{background:#fff;padding:.5em;overflow-x:auto;tab-size:4}.ln{display:inline-block;min-width:3em;color:#999;user-select:none}\
+        .hit{background:#fff3c4;display:inline-block;min-width:100%}.timeline text{font:11px ui-monospace,Menlo,monospace}\
+        .dot.error{fill:#d70015}.dot.warning{fill:#c98a00}.dot.info{fill:#0071e3}.problems li{margin:.2em 0}
+        """
 
     static let script = """
-    (function(){var r=document.getElementById('filter-rule'),s=document.getElementById('filter-severity');\
-    function apply(){document.querySelectorAll('[data-rule]').forEach(function(e){\
-    var ok=(!r.value||e.getAttribute('data-rule')===r.value)&&(!s.value||!e.hasAttribute('data-severity')||e.getAttribute('data-severity')===s.value);\
-    e.style.display=ok?'':'none';});}r.addEventListener('change',apply);s.addEventListener('change',apply);})();
-    """
+        (function(){var r=document.getElementById('filter-rule'),s=document.getElementById('filter-severity');\
+        function apply(){document.querySelectorAll('[data-rule]').forEach(function(e){\
+        var ok=(!r.value||e.getAttribute('data-rule')===r.value)&&(!s.value||!e.hasAttribute('data-severity')||e.getAttribute('data-severity')===s.value);\
+        e.style.display=ok?'':'none';});}r.addEventListener('change',apply);s.addEventListener('change',apply);})();
+        """
 }

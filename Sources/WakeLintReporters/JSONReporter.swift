@@ -17,12 +17,15 @@ public struct JSONReporter: Reporter {
         out.reserveCapacity(Self.estimatedSize(of: result))
         for (index, finding) in result.findings.enumerated() {
             if index > 0 { out += "," }
-            out += "\n  {\"rule\":\(JSON.string(finding.rule.rawValue)),\"severity\":\(JSON.string(finding.severity.rawValue))"
+            out +=
+                "\n  {\"rule\":\(JSON.string(finding.rule.rawValue)),\"severity\":\(JSON.string(finding.severity.rawValue))"
             out += ",\"message\":\(JSON.string(finding.message)),\(location(finding.location))"
             out += ",\"input\":\(JSON.string(finding.input.rawValue)),\"related\":["
-            out += finding.related.map { "{\(location($0.location)),\"message\":\(JSON.string($0.message))}" }.joined(separator: ",")
+            out += finding.related.map { "{\(location($0.location)),\"message\":\(JSON.string($0.message))}" }.joined(
+                separator: ",")
             out += "],\"evidence\":["
-            out += finding.evidence.map { "{\"line\":\($0.line),\"text\":\(JSON.string($0.text))}" }.joined(separator: ",")
+            out += finding.evidence.map { "{\"line\":\($0.line),\"text\":\(JSON.string($0.text))}" }.joined(
+                separator: ",")
             out += "]}"
         }
         out += result.findings.isEmpty ? "],\"problems\":[" : "\n],\"problems\":["
@@ -40,7 +43,8 @@ public struct JSONReporter: Reporter {
         let findings = result.findings.reduce(0) { size, finding in
             let related = finding.related.reduce(0) { $0 + 70 + $1.location.path.utf8.count + $1.message.utf8.count }
             let evidence = finding.evidence.reduce(0) { $0 + 30 + $1.text.utf8.count }
-            return size + 150 + finding.rule.rawValue.utf8.count + finding.message.utf8.count + finding.location.path.utf8.count
+            return size + 150 + finding.rule.rawValue.utf8.count + finding.message.utf8.count
+                + finding.location.path.utf8.count
                 + related + evidence
         }
         return result.problems.reduce(100 + findings) { $0 + 40 + $1.path.utf8.count + $1.message.utf8.count }

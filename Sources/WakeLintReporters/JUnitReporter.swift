@@ -42,12 +42,14 @@ public struct JUnitReporter: Reporter {
     public func report(_ result: LintResult) -> String {
         let cases = testCases(result)
         // `failures` counts failed testcases (the JUnit meaning), not failure elements.
-        let counts = "tests=\"\(cases.count)\" failures=\"\(cases.count { !$0.failures.isEmpty })\" errors=\"0\" skipped=\"\(cases.count { $0.skipped != nil })\""
+        let counts =
+            "tests=\"\(cases.count)\" failures=\"\(cases.count { !$0.failures.isEmpty })\" errors=\"0\" skipped=\"\(cases.count { $0.skipped != nil })\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"wakelint\" \(counts)>\n"
         out += "  <testsuite name=\"wakelint\" \(counts)>\n"
         for testCase in cases {
-            let open = "    <testcase classname=\"\(Markup.attribute(testCase.classname))\" name=\"\(Markup.attribute(testCase.name))\""
+            let open =
+                "    <testcase classname=\"\(Markup.attribute(testCase.classname))\" name=\"\(Markup.attribute(testCase.name))\""
             if testCase.failures.isEmpty, testCase.skipped == nil {
                 out += open + "/>\n"
                 continue

@@ -14,7 +14,9 @@ public struct MarkdownReporter: Reporter {
     public func report(_ result: LintResult) -> String {
         var out = "## wakelint\n\n"
         out += result.findings.isEmpty ? "No findings" : "**\(SeverityCounts.phrase(result))**"
-        out += result.problems.isEmpty ? "\n" : " (\(result.problems.count) input problem\(result.problems.count == 1 ? "" : "s"))\n"
+        out +=
+            result.problems.isEmpty
+            ? "\n" : " (\(result.problems.count) input problem\(result.problems.count == 1 ? "" : "s"))\n"
 
         let manifests = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let groups = Dictionary(grouping: result.findings, by: \.rule).sorted { lhs, rhs in
@@ -26,7 +28,8 @@ public struct MarkdownReporter: Reporter {
         }
         out += timeline(result.findings)
         if !result.problems.isEmpty {
-            out += "\n### Input problems\n\nThese inputs could not be read, so their checks did not run.\n\n| File | Problem |\n| --- | --- |\n"
+            out +=
+                "\n### Input problems\n\nThese inputs could not be read, so their checks did not run.\n\n| File | Problem |\n| --- | --- |\n"
             for problem in result.problems {
                 out += "| \(Self.cell(problem.path)) | \(Self.cell(problem.message)) |\n"
             }
@@ -35,7 +38,8 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func section(rule: RuleID, manifest: RuleManifest?, findings: [Finding]) -> String {
-        let severities = Severity.allCases.reversed().filter { severity in findings.contains { $0.severity == severity } }
+        let severities = Severity.allCases.reversed().filter { severity in findings.contains { $0.severity == severity }
+        }
         var out = "### \(Self.inline(manifest?.title ?? rule.rawValue))\n\n"
         out += "`\(rule)` · \(severities.map(\.rawValue).joined(separator: ", "))\n\n"
         if let summary = manifest?.summary, !summary.isEmpty { out += summary + "\n\n" }
@@ -69,7 +73,9 @@ public struct MarkdownReporter: Reporter {
         var rows: [(time: EvidenceTime, path: String, line: EvidenceLine, rule: RuleID)] = []
         for finding in findings where finding.input == .log {
             for line in finding.evidence {
-                if let time = EvidenceTime(line: line.text) { rows.append((time, finding.location.path, line, finding.rule)) }
+                if let time = EvidenceTime(line: line.text) {
+                    rows.append((time, finding.location.path, line, finding.rule))
+                }
             }
         }
         guard !rows.isEmpty else { return "" }
@@ -82,16 +88,20 @@ public struct MarkdownReporter: Reporter {
                 text = text.dropFirst(time.count)
                 // A zone right after the time (`+0100`) belongs to the time column.
                 if let sign = text.first, sign == "+" || sign == "-", text.dropFirst().prefix(4).allSatisfy(\.isNumber),
-                   text.count >= 5 {
+                    text.count >= 5
+                {
                     time += String(text.prefix(5))
                     text = text.dropFirst(5)
                 }
                 text = text.drop { $0 == " " }
             }
             let shown = text.count > 160 ? String(text.prefix(159)) + "…" : String(text)
-            out += "| \(Self.cell(time)) | `\(row.rule)` | \(Self.cell("\(row.path):\(row.line.line)")) \(Self.cell(shown)) |\n"
+            out +=
+                "| \(Self.cell(time)) | `\(row.rule)` | \(Self.cell("\(row.path):\(row.line.line)")) \(Self.cell(shown)) |\n"
         }
-        if rows.count > Self.timelineLimit { out += "\n(\(rows.count - Self.timelineLimit) more lines in the evidence above)\n" }
+        if rows.count > Self.timelineLimit {
+            out += "\n(\(rows.count - Self.timelineLimit) more lines in the evidence above)\n"
+        }
         return out
     }
 
@@ -122,7 +132,8 @@ public struct MarkdownReporter: Reporter {
 
     /// A fenced block whose fence is longer than any run of backticks inside, so evidence cannot close it early.
     static func fenced(_ text: String, language: String) -> String {
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)

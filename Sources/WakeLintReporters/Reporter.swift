@@ -1,7 +1,8 @@
-#if canImport(Foundation)
-import Foundation
-#endif
 import WakeLintCore
+
+#if canImport(Foundation)
+    import Foundation
+#endif
 
 /// One output format. Reporters are pure: a result and the catalogue in, text out.
 public protocol Reporter: Sendable {
@@ -17,12 +18,15 @@ public enum Reporters {
     ]
 
     /// `currentDirectory` anchors the formats that need absolute paths (xcode, sarif); nil means the process's.
-    public static func reporter(named name: String, colored: Bool, quiet: Bool, version: String,
-                                currentDirectory: String? = nil) -> (any Reporter)? {
+    public static func reporter(
+        named name: String, colored: Bool, quiet: Bool, version: String,
+        currentDirectory: String? = nil
+    ) -> (any Reporter)? {
         switch name {
         case TextReporter.identifier: TextReporter(colored: colored, quiet: quiet)
         case JSONReporter.identifier: JSONReporter(version: version)
-        case SARIFReporter.identifier: SARIFReporter(version: version, currentDirectory: currentDirectory ?? processDirectory)
+        case SARIFReporter.identifier:
+            SARIFReporter(version: version, currentDirectory: currentDirectory ?? processDirectory)
         case GitHubActionsReporter.identifier: GitHubActionsReporter()
         case XcodeReporter.identifier: XcodeReporter(currentDirectory: currentDirectory ?? processDirectory)
         case MarkdownReporter.identifier: MarkdownReporter()
@@ -34,9 +38,9 @@ public enum Reporters {
 
     private static var processDirectory: String {
         #if canImport(Foundation)
-        FileManager.default.currentDirectoryPath
+            FileManager.default.currentDirectoryPath
         #else
-        "/"
+            "/"
         #endif
     }
 }

@@ -9,7 +9,8 @@ struct RuleDocument {
     /// Headings inside fenced blocks do not count.
     func section(_ heading: String) -> String? {
         var collected: [Substring] = []
-        var inside = false, inFence = false
+        var inside = false
+        var inFence = false
         for line in manifest.body.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") { inFence.toggle() }
             if !inFence, line.hasPrefix("## ") {

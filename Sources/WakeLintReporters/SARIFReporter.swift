@@ -7,7 +7,8 @@ import WakeLintCore
 /// read) from the source line; a column that cannot be converted is left out rather than misplaced.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     static let sourceRoot = "%SRCROOT%"
     /// Named by version so a future change of recipe can live beside this one without breaking baselines.
     static let fingerprintKey = "wakelintFingerprint/v1"
@@ -18,7 +19,10 @@ public struct SARIFReporter: Reporter {
     /// The project's home page for `tool.driver.informationUri`; left out while wakelint has none.
     public var informationURI: String?
 
-    public init(version: String, currentDirectory: String, rules: [RuleManifest] = RuleCatalog.all, informationURI: String? = nil) {
+    public init(
+        version: String, currentDirectory: String, rules: [RuleManifest] = RuleCatalog.all,
+        informationURI: String? = nil
+    ) {
         self.version = version
         self.currentDirectory = currentDirectory
         self.rules = rules
@@ -26,13 +30,15 @@ public struct SARIFReporter: Reporter {
     }
 
     public func report(_ result: LintResult) -> String {
-        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = Dictionary(
+            rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         let results: [OrderedJSON] = result.findings.map { finding in
             let base = Self.fingerprint(of: finding, sources: result.sources)
             occurrences[base, default: 0] += 1
-            return resultObject(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: "\(base):\(occurrences[base]!)",
-                                sources: result.sources)
+            return resultObject(
+                finding, ruleIndex: ruleIndex[finding.rule], fingerprint: "\(base):\(occurrences[base]!)",
+                sources: result.sources)
         }
         var driver: [(String, OrderedJSON)] = [("name", .string("wakelint")), ("version", .string(version))]
         if let informationURI { driver.append(("informationUri", .string(informationURI))) }
@@ -44,7 +50,10 @@ public struct SARIFReporter: Reporter {
         let run: OrderedJSON = .object([
             ("tool", .object([("driver", .object(driver))])),
             ("invocations", .array([invocation])),
-            ("originalUriBaseIds", .object([(Self.sourceRoot, .object([("uri", .string(Paths.directoryURI(currentDirectory)))]))])),
+            (
+                "originalUriBaseIds",
+                .object([(Self.sourceRoot, .object([("uri", .string(Paths.directoryURI(currentDirectory)))]))])
+            ),
             ("columnKind", .string("utf16CodeUnits")),
             ("results", .array(results)),
         ])
@@ -81,11 +90,16 @@ public struct SARIFReporter: Reporter {
             ("fullDescription", .object([("text", .string(document.section("Rationale") ?? rule.summary))])),
             ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
             ("defaultConfiguration", .object([("level", .string(Self.level(rule.severity)))])),
-            ("properties", .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])),
+            (
+                "properties",
+                .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])
+            ),
         ])
     }
 
-    private func resultObject(_ finding: Finding, ruleIndex: Int?, fingerprint: String, sources: [String: SourceFile]) -> OrderedJSON {
+    private func resultObject(_ finding: Finding, ruleIndex: Int?, fingerprint: String, sources: [String: SourceFile])
+        -> OrderedJSON
+    {
         var members: [(String, OrderedJSON)] = [("ruleId", .string(finding.rule.rawValue))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members += [
@@ -94,21 +108,31 @@ public struct SARIFReporter: Reporter {
             ("locations", .array([.object([("physicalLocation", physicalLocation(finding.location, sources))])])),
         ]
         if !finding.related.isEmpty {
-            members.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
-                .object([
-                    ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(related.location, sources)),
-                    ("message", .object([("text", .string(related.message))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        finding.related.enumerated().map { index, related in
+                            .object([
+                                ("id", .int(index + 1)),
+                                ("physicalLocation", physicalLocation(related.location, sources)),
+                                ("message", .object([("text", .string(related.message))])),
+                            ])
+                        })
+                ))
         }
         members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])))
         var properties: [(String, OrderedJSON)] = [("input", .string(finding.input.rawValue))]
         if !finding.evidence.isEmpty {
             // The log lines that prove a log finding; a property bag keeps them beside the result for any viewer.
-            properties.append(("evidence", .array(finding.evidence.map {
-                .object([("line", .int($0.line)), ("text", .string($0.text))])
-            })))
+            properties.append(
+                (
+                    "evidence",
+                    .array(
+                        finding.evidence.map {
+                            .object([("line", .int($0.line)), ("text", .string($0.text))])
+                        })
+                ))
         }
         members.append(("properties", .object(properties)))
         return .object(members)
@@ -118,21 +142,31 @@ public struct SARIFReporter: Reporter {
         .object([
             ("level", .string("warning")),
             ("message", .object([("text", .string(problem.message))])),
-            ("locations", .array([.object([("physicalLocation", .object([("artifactLocation", artifactLocation(problem.path))]))])])),
+            (
+                "locations",
+                .array([
+                    .object([("physicalLocation", .object([("artifactLocation", artifactLocation(problem.path))]))])
+                ])
+            ),
         ])
     }
 
     private func physicalLocation(_ location: SourceLocation, _ sources: [String: SourceFile]) -> OrderedJSON {
         var region: [(String, OrderedJSON)] = [("startLine", .int(max(1, location.line)))]
-        if let column = Self.utf16Column(location, in: sources[location.path]) { region.append(("startColumn", .int(column))) }
+        if let column = Self.utf16Column(location, in: sources[location.path]) {
+            region.append(("startColumn", .int(column)))
+        }
         return .object([("artifactLocation", artifactLocation(location.path)), ("region", .object(region))])
     }
 
     /// The 1-based UTF-16 column of a UTF-8 column: column 1 is the same in every unit; any other needs the line.
     static func utf16Column(_ location: SourceLocation, in file: SourceFile?) -> Int? {
         guard location.column > 1 else { return location.column == 1 ? 1 : nil }
-        guard let file, let range = file.lineRange(location.line), location.column - 1 <= range.count else { return nil }
-        let prefix = String(decoding: file.bytes[range.lowerBound..<range.lowerBound + location.column - 1], as: UTF8.self)
+        guard let file, let range = file.lineRange(location.line), location.column - 1 <= range.count else {
+            return nil
+        }
+        let prefix = String(
+            decoding: file.bytes[range.lowerBound..<range.lowerBound + location.column - 1], as: UTF8.self)
         return prefix.utf16.count + 1
     }
 

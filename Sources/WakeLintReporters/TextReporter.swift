@@ -16,16 +16,19 @@ public struct TextReporter: Reporter {
         var out = ""
         for finding in result.findings {
             let severity = paint(finding.severity.rawValue, color(for: finding.severity))
-            out += "\(paint(finding.location.description + ":", bold)) \(severity): \(finding.message) [\(finding.rule)]\n"
+            out +=
+                "\(paint(finding.location.description + ":", bold)) \(severity): \(finding.message) [\(finding.rule)]\n"
             if let file = result.sources[finding.location.path], finding.input != .log,
-               finding.location.line <= file.lineCount {
+                finding.location.line <= file.lineCount
+            {
                 out += excerpt(file.lineText(finding.location.line), column: finding.location.column)
             }
             for line in finding.evidence {
                 out += "    \(paint("\(line.line) |", dim)) \(line.text)\n"
             }
             for related in finding.related {
-                out += "\(paint(related.location.description + ":", bold)) \(paint("note", noteColor)): \(related.message)\n"
+                out +=
+                    "\(paint(related.location.description + ":", bold)) \(paint("note", noteColor)): \(related.message)\n"
             }
         }
         for problem in result.problems {
@@ -61,7 +64,7 @@ public struct TextReporter: Reporter {
     }
 
     private let bold = "1", dim = "2", errorColor = "1;31", warningColor = "1;33", infoColor = "1;36",
-                noteColor = "1;30", caretColor = "1;32"
+        noteColor = "1;30", caretColor = "1;32"
 
     private func color(for severity: Severity) -> String {
         switch severity {

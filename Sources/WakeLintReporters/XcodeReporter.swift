@@ -15,7 +15,8 @@ public struct XcodeReporter: Reporter {
     public func report(_ result: LintResult) -> String {
         var out = ""
         for finding in result.findings {
-            out += "\(position(finding.location)): \(Self.kind(finding.severity)): \(Self.oneLine(finding.message)) [\(finding.rule)]\n"
+            out +=
+                "\(position(finding.location)): \(Self.kind(finding.severity)): \(Self.oneLine(finding.message)) [\(finding.rule)]\n"
             for related in finding.related {
                 out += "\(position(related.location)): note: \(Self.oneLine(related.message))\n"
             }
@@ -25,7 +26,8 @@ public struct XcodeReporter: Reporter {
             }
         }
         for problem in result.problems {
-            out += "\(Paths.absolute(problem.path, in: currentDirectory)): warning: input problem: \(Self.oneLine(problem.message))\n"
+            out +=
+                "\(Paths.absolute(problem.path, in: currentDirectory)): warning: input problem: \(Self.oneLine(problem.message))\n"
         }
         return out
     }

@@ -64,7 +64,7 @@ public struct SwiftFile: Sendable {
     static func imports(in tokens: [Token], bytes: [UInt8]) -> [String] {
         var names: [String] = []
         var depth = 0
-        let end = tokens.count - 1 // the end-of-file token
+        let end = tokens.count - 1  // the end-of-file token
         var index = 0
         while index < end {
             let token = tokens[index]
@@ -73,13 +73,16 @@ public struct SwiftFile: Sendable {
             case .leftBrace: depth += 1
             case .rightBrace: depth = max(0, depth - 1)
             case .keyword where depth == 0 && token.keyword == .import:
-                if index < end, tokens[index].kind == .keyword, !tokens[index].isAtStartOfLine, tokens[index].keyword != .Any,
-                   index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                if index < end, tokens[index].kind == .keyword, !tokens[index].isAtStartOfLine,
+                    tokens[index].keyword != .Any,
+                    index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+                {
                     index += 1
                 }
                 let start = index
                 while index < end, !tokens[index].isAtStartOfLine,
-                      tokens[index].kind == .identifier || tokens[index].kind == .period || tokens[index].kind == .keyword {
+                    tokens[index].kind == .identifier || tokens[index].kind == .period || tokens[index].kind == .keyword
+                {
                     index += 1
                 }
                 let lower = tokens[start].range.lowerBound

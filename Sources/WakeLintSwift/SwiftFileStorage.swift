@@ -52,7 +52,8 @@ final class SwiftFileStorage: @unchecked Sendable {
 
     private func lockedNewTree() -> SyntaxTree {
         // Tokens lexed for the tree alone are not kept: the tree does not need them once built.
-        let tree = SwiftParser.buildTree(tokens: tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes), bytes: file.bytes)
+        let tree = SwiftParser.buildTree(
+            tokens: tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes), bytes: file.bytes)
         parses += 1
         let holder = TreeHolder(tree)
         recentTree = holder
@@ -238,4 +239,3 @@ final class RecentlyMade: @unchecked Sendable {
         // Freed here, after unlocking, when `released` goes.
     }
 }
-

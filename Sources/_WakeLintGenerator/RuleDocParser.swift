@@ -50,15 +50,20 @@ public enum RuleDocParser {
                 throw fail(example.line, "passing example must not contain '\(marker)'")
             }
         }
-        for expectation in [RuleExample.Expectation.triggers, .passes] where !examples.contains(where: { $0.expectation == expectation }) {
-            throw fail(sectionLines[expectation] ?? 1, expectation == .triggers ? "no triggering example" : "no passing example")
+        for expectation in [RuleExample.Expectation.triggers, .passes]
+        where !examples.contains(where: { $0.expectation == expectation }) {
+            throw fail(
+                sectionLines[expectation] ?? 1,
+                expectation == .triggers ? "no triggering example" : "no passing example")
         }
         return RuleDoc(manifest: document.manifest, examples: examples)
     }
 
     /// One example fence: ```` ```<language> path=… skip=… severity=… ````.
-    private static func exampleFile(info: [String], lines: [String], line: Int,
-                                    fail: (Int, String) -> Failure) throws(Failure) -> ExampleFile {
+    private static func exampleFile(
+        info: [String], lines: [String], line: Int,
+        fail: (Int, String) -> Failure
+    ) throws(Failure) -> ExampleFile {
         guard let language = info.first, !language.isEmpty else { throw fail(line, "example fence lacks a language") }
         var path = ExampleFile.defaultPath(language: language)
         var skipped: Set<String> = []
@@ -70,13 +75,16 @@ public enum RuleDocParser {
             case "path": path = parts[1]
             case "skip": skipped = Set(parts[1].split(separator: ",").map(String.init))
             case "severity":
-                guard let value = Severity(rawValue: parts[1]) else { throw fail(line, "unknown severity '\(parts[1])'") }
+                guard let value = Severity(rawValue: parts[1]) else {
+                    throw fail(line, "unknown severity '\(parts[1])'")
+                }
                 severity = value
             default: throw fail(line, "unknown fence attribute '\(parts[0])'")
             }
         }
-        return ExampleFile(language: language, path: path, text: lines.joined(separator: "\n") + "\n",
-                           skippedMutations: skipped, line: line, severity: severity)
+        return ExampleFile(
+            language: language, path: path, text: lines.joined(separator: "\n") + "\n",
+            skippedMutations: skipped, line: line, severity: severity)
     }
 }
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-import _WakeLintTestSupport
 import WakeLintCore
 import WakeLintProject
-@testable import WakeLintModel
+import _WakeLintTestSupport
+
 @testable import WakeLintCLI
+@testable import WakeLintModel
 
 /// Hostile files and trees through the whole command, in process. Every case ends in a normal result or a
 /// problem entry naming the file; the whole problems list is asserted so that nothing is silently dropped
@@ -13,7 +14,8 @@ import WakeLintProject
     let root: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-hostile-\(UUID().uuidString)").path
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-hostile-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
@@ -31,14 +33,18 @@ import WakeLintProject
 
     /// `problems` of a JSON report as "path: message", and findings as "path:line rule".
     func report(_ result: CommandResult) throws -> (problems: [String], findings: [String]) {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
-                                  "not JSON: \(result.standardOutput.prefix(300)) \(result.standardError)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+            "not JSON: \(result.standardOutput.prefix(300)) \(result.standardError)")
         let problems = try #require(object["problems"] as? [[String: Any]]).map { "\($0["path"]!): \($0["message"]!)" }
-        let findings = try #require(object["findings"] as? [[String: Any]]).map { "\($0["path"]!):\($0["line"]!) \($0["ruleId"] ?? $0["rule"] ?? "?")" }
+        let findings = try #require(object["findings"] as? [[String: Any]]).map {
+            "\($0["path"]!):\($0["line"]!) \($0["ruleId"] ?? $0["rule"] ?? "?")"
+        }
         return (problems, findings)
     }
 
-    static let brokenDelivery = "import HealthKit\nlet store = HKHealthStore()\nstore.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n"
+    static let brokenDelivery =
+        "import HealthKit\nlet store = HKHealthStore()\nstore.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }\n"
     /// What `brokenDelivery` raises, both on its line 3: no observer query in the target, and the error ignored.
     static let brokenDeliveryRules: [Substring] = ["hk-delivery-without-observer", "hk-delivery-error-ignored"]
 
@@ -61,22 +67,27 @@ import WakeLintProject
         try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
         // A FIFO with no writer: opening it for reading would block forever.
         #expect(mkfifo(root + "/App/Info.plist", 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: root + "/App/Zero.entitlements", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/App/Zero.entitlements", withDestinationPath: "/dev/zero")
         try FileManager.default.createSymbolicLink(atPath: root + "/App/Null.swift", withDestinationPath: "/dev/null")
         // A directory with a source file's name (tests run as root, so permissions cannot make a file unreadable).
         try FileManager.default.createDirectory(atPath: root + "/App/Folder.swift", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root + "/App/Gone.swift", withDestinationPath: "Deleted.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/App/Gone.swift", withDestinationPath: "Deleted.swift")
         try write("App/Real.swift", Self.brokenDelivery)
 
         let result = run(["lint", "--format", "json", "."])
         let (problems, findings) = try report(result)
-        #expect(problems == [
-            "App/Gone.swift: cannot follow symbolic link: No such file or directory",
-            "App/Info.plist: not a regular file; skipped",
-            "App/Null.swift: not a regular file; skipped",
-            "App/Zero.entitlements: not a regular file; skipped",
-        ])
-        #expect(findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules && findings.allSatisfy { $0.hasPrefix("App/Real.swift:3 ") }, "\(findings)")
+        #expect(
+            problems == [
+                "App/Gone.swift: cannot follow symbolic link: No such file or directory",
+                "App/Info.plist: not a regular file; skipped",
+                "App/Null.swift: not a regular file; skipped",
+                "App/Zero.entitlements: not a regular file; skipped",
+            ])
+        #expect(
+            findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules
+                && findings.allSatisfy { $0.hasPrefix("App/Real.swift:3 ") }, "\(findings)")
         #expect(result.status == 1)
     }
 
@@ -102,17 +113,24 @@ import WakeLintProject
         #expect(problems.contains("Random.swift: binary file, not Swift source; skipped"))
         #expect(problems.contains { $0.hasPrefix("Info.plist: malformed property list: ") })
         #expect(problems.contains { $0.hasPrefix("App.entitlements: malformed property list: ") })
-        #expect(problems.allSatisfy { ["Random.swift", "Info.plist", "App.entitlements", "App.xcodeproj/project.pbxproj", "Base.xcconfig"].contains(String($0.prefix { $0 != ":" })) }, "\(problems)")
+        #expect(
+            problems.allSatisfy {
+                ["Random.swift", "Info.plist", "App.entitlements", "App.xcodeproj/project.pbxproj", "Base.xcconfig"]
+                    .contains(String($0.prefix { $0 != ":" }))
+            }, "\(problems)")
     }
 
     @Test func invalidUTF8AndNulBytesInSwift() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         // NUL after the first 8 KiB: not "binary", so it is lexed; the finding before it is still reported.
         let padding = String(repeating: "// padding line\n", count: 600)
-        try write("Late.swift", Array((Self.brokenDelivery + padding).utf8) + [0, 0, 0x0A] + [0xC3, 0x28, 0xFF, 0xFE, 0x0A])
+        try write(
+            "Late.swift", Array((Self.brokenDelivery + padding).utf8) + [0, 0, 0x0A] + [0xC3, 0x28, 0xFF, 0xFE, 0x0A])
         let (problems, findings) = try report(run(["lint", "--format", "json", "."]))
         #expect(problems == ["Late.swift: invalid UTF-8 at line 605, column 1; linted as far as it can be read"])
-        #expect(findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules && findings.allSatisfy { $0.hasPrefix("Late.swift:3 ") }, "\(findings)")
+        #expect(
+            findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules
+                && findings.allSatisfy { $0.hasPrefix("Late.swift:3 ") }, "\(findings)")
     }
 
     /// 100,000 levels of parentheses, braces, closures, `if` chains and member chains: linear lexing, no
@@ -120,10 +138,20 @@ import WakeLintProject
     @Test func hundredThousandDeepSwiftNesting() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let depth = 100_000
-        try write("Parens.swift", "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n")
-        try write("Braces.swift", "func f() " + String(repeating: "{ ", count: depth) + String(repeating: "} ", count: depth) + "\n")
-        try write("Closures.swift", "let g = " + String(repeating: "{ _ in ", count: depth) + "0" + String(repeating: " }", count: depth) + "\n")
-        try write("Ifs.swift", "func h(a: Bool) {\n" + String(repeating: "if a { ", count: depth) + String(repeating: "} else { }", count: depth) + "\n}\n")
+        try write(
+            "Parens.swift",
+            "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n")
+        try write(
+            "Braces.swift",
+            "func f() " + String(repeating: "{ ", count: depth) + String(repeating: "} ", count: depth) + "\n")
+        try write(
+            "Closures.swift",
+            "let g = " + String(repeating: "{ _ in ", count: depth) + "0" + String(repeating: " }", count: depth) + "\n"
+        )
+        try write(
+            "Ifs.swift",
+            "func h(a: Bool) {\n" + String(repeating: "if a { ", count: depth)
+                + String(repeating: "} else { }", count: depth) + "\n}\n")
         // Chains nest without nesting brackets: every link is one level deeper in the tree.
         try write("Chain.swift", "let v = Text(\"x\")" + String(repeating: "\n    .padding(1)", count: depth) + "\n")
         try write("OneLineChain.swift", "let u = a" + String(repeating: ".b()?[0]", count: depth) + "\n")
@@ -134,7 +162,9 @@ import WakeLintProject
         try write("Delivery.swift", Self.brokenDelivery)
         let (problems, findings) = try report(run(["lint", "--format", "json", "."]))
         #expect(problems.isEmpty)
-        #expect(findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules && findings.allSatisfy { $0.hasPrefix("Delivery.swift:3 ") }, "\(findings)")
+        #expect(
+            findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules
+                && findings.allSatisfy { $0.hasPrefix("Delivery.swift:3 ") }, "\(findings)")
     }
 
     @Test func pathsWithSpacesAndUnicode() throws {
@@ -142,7 +172,9 @@ import WakeLintProject
         try write("My App/Café ☕️/Step Store.swift", Self.brokenDelivery)
         let (problems, findings) = try report(run(["lint", "--format", "json", "My App"]))
         #expect(problems.isEmpty)
-        #expect(findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules && findings.allSatisfy { $0.hasPrefix("My App/Café ☕️/Step Store.swift:3 ") }, "\(findings)")
+        #expect(
+            findings.map { $0.split(separator: " ").last! } == Self.brokenDeliveryRules
+                && findings.allSatisfy { $0.hasPrefix("My App/Café ☕️/Step Store.swift:3 ") }, "\(findings)")
     }
 
     /// The plist attacks of testdata/hostile/plist, each as the Info.plist of its own folder.
@@ -155,13 +187,14 @@ import WakeLintProject
         }
         let (problems, findings) = try report(run(["lint", "--format", "json", "."]))
         #expect(findings.isEmpty)
-        #expect(problems == [
-            "billion-laughs/Info.plist: malformed property list: line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
-            "deep-nesting/Info.plist: malformed property list: line 1: nesting deeper than 512 levels",
-            "external-entity/Info.plist: malformed property list: line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
-            "self-referencing-array/Info.plist: malformed property list: binary plist: cycle: object 0 contains itself (at '')",
-            "truncated-binary-bogus-offsets/Info.plist: malformed property list: binary plist: invalid trailer (4611686018427387904 objects, top object 0, offset table at 281474976710655)",
-        ])
+        #expect(
+            problems == [
+                "billion-laughs/Info.plist: malformed property list: line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
+                "deep-nesting/Info.plist: malformed property list: line 1: nesting deeper than 512 levels",
+                "external-entity/Info.plist: malformed property list: line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
+                "self-referencing-array/Info.plist: malformed property list: binary plist: cycle: object 0 contains itself (at '')",
+                "truncated-binary-bogus-offsets/Info.plist: malformed property list: binary plist: invalid trailer (4611686018427387904 objects, top object 0, offset table at 281474976710655)",
+            ])
     }
 
     // MARK: - configuration
@@ -170,21 +203,40 @@ import WakeLintProject
         defer { try? FileManager.default.removeItem(atPath: root) }
         try write("A.swift", "let a = 1\n")
         var bomb = "a: &a [\"x\", \"x\", \"x\", \"x\", \"x\", \"x\", \"x\", \"x\", \"x\"]\n"
-        for level in 1...9 { bomb += "\(Character(UnicodeScalar(97 + level)!)): &\(Character(UnicodeScalar(97 + level)!)) [" + Array(repeating: "*\(Character(UnicodeScalar(96 + level)!))", count: 9).joined(separator: ", ") + "]\n" }
+        for level in 1...9 {
+            bomb +=
+                "\(Character(UnicodeScalar(97 + level)!)): &\(Character(UnicodeScalar(97 + level)!)) ["
+                + Array(repeating: "*\(Character(UnicodeScalar(96 + level)!))", count: 9).joined(separator: ", ")
+                + "]\n"
+        }
         let shapes = [
-            ("anchors and aliases", bomb, ".wakelint.yml:1: '&' (anchors, aliases, tags, block scalars) is outside the supported YAML subset"),
-            ("deep flow nesting", "rules: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n",
-             ".wakelint.yml:1: nesting deeper than 64 levels"),
+            (
+                "anchors and aliases", bomb,
+                ".wakelint.yml:1: '&' (anchors, aliases, tags, block scalars) is outside the supported YAML subset"
+            ),
+            (
+                "deep flow nesting",
+                "rules: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n",
+                ".wakelint.yml:1: nesting deeper than 64 levels"
+            ),
             // Each level needs one more space, so 1,000 levels is already half a megabyte.
-            ("deep block nesting", (0..<1_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n",
-             ".wakelint.yml:65: nesting deeper than 64 levels"),
-            ("deep dash nesting", String(repeating: "- ", count: 100_000) + "x\n", ".wakelint.yml:1: the configuration must be a mapping of keys"),
+            (
+                "deep block nesting",
+                (0..<1_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n",
+                ".wakelint.yml:65: nesting deeper than 64 levels"
+            ),
+            (
+                "deep dash nesting", String(repeating: "- ", count: 100_000) + "x\n",
+                ".wakelint.yml:1: the configuration must be a mapping of keys"
+            ),
         ]
         for (name, text, message) in shapes {
             try write(".wakelint.yml", text)
             let result = run(["lint", "--format", "json", "."])
             #expect(result.status == 2, "\(name)")
-            #expect(result.standardError.hasPrefix("wakelint: error: invalid configuration: \(message)\n"), "\(name): \(result.standardError.prefix(200))")
+            #expect(
+                result.standardError.hasPrefix("wakelint: error: invalid configuration: \(message)\n"),
+                "\(name): \(result.standardError.prefix(200))")
         }
     }
 
@@ -194,19 +246,25 @@ import WakeLintProject
         #expect(mkfifo(root + "/.wakelint.yml", 0o644) == 0)
         let fifo = run(["lint", "--format", "json", "."])
         #expect(fifo.status == 2)
-        #expect(fifo.standardError.contains("cannot read configuration '.wakelint.yml': not a regular file"), "\(fifo.standardError)")
+        #expect(
+            fifo.standardError.contains("cannot read configuration '.wakelint.yml': not a regular file"),
+            "\(fifo.standardError)")
 
         try FileManager.default.removeItem(atPath: root + "/.wakelint.yml")
         try FileManager.default.createSymbolicLink(atPath: root + "/.wakelint.yml", withDestinationPath: "/dev/zero")
         let zero = run(["lint", "--format", "json", "."])
         #expect(zero.status == 2)
-        #expect(zero.standardError.contains("cannot read configuration '.wakelint.yml': not a regular file"), "\(zero.standardError)")
+        #expect(
+            zero.standardError.contains("cannot read configuration '.wakelint.yml': not a regular file"),
+            "\(zero.standardError)")
 
         try FileManager.default.removeItem(atPath: root + "/.wakelint.yml")
         try write(".wakelint.yml", "# " + String(repeating: "x", count: 2 * 1024 * 1024) + "\nfail_on: error\n")
         let huge = run(["lint", "--format", "json", "."])
         #expect(huge.status == 2)
-        #expect(huge.standardError.contains("cannot read configuration '.wakelint.yml': over the 1 MiB limit"), "\(huge.standardError)")
+        #expect(
+            huge.standardError.contains("cannot read configuration '.wakelint.yml': over the 1 MiB limit"),
+            "\(huge.standardError)")
     }
 
     // MARK: - logs
@@ -220,7 +278,10 @@ import WakeLintProject
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         let megabyte = Data(repeating: UInt8(ascii: "x"), count: 1024 * 1024)
         for _ in 0..<50 { handle.write(megabyte) }
-        handle.write(Data("\nError Domain=com.apple.healthkit Code=4 \"Missing com.apple.developer.healthkit.background-delivery entitlement.\"\n".utf8))
+        handle.write(
+            Data(
+                "\nError Domain=com.apple.healthkit Code=4 \"Missing com.apple.developer.healthkit.background-delivery entitlement.\"\n"
+                    .utf8))
         try handle.close()
         let (problems, findings) = try report(run(["logs", "--format", "json", "huge.log"]))
         #expect(problems.isEmpty)
@@ -233,7 +294,9 @@ import WakeLintProject
         var bytes = Array(("{\"eventMessage\":" + String(repeating: "[", count: depth) + "\n").utf8)
         bytes += Array(("{\"a\":" + String(repeating: "{\"a\":", count: depth) + "\n").utf8)
         bytes += [0, 0, 0x0A, 0xFF, 0xFE, 0xC3, 0x0A, 0x1B, 0x5B, 0x0A]
-        bytes += Array("2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] Missing com.apple.developer.healthkit.background-delivery entitlement.\n".utf8)
+        bytes += Array(
+            "2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] Missing com.apple.developer.healthkit.background-delivery entitlement.\n"
+                .utf8)
         try write("paste.log", bytes)
         let (problems, findings) = try report(run(["logs", "--format", "json", "paste.log"]))
         #expect(problems.isEmpty)
@@ -249,29 +312,33 @@ import WakeLintProject
         try FileManager.default.createSymbolicLink(atPath: root + "/QA/zero.txt", withDestinationPath: "/dev/zero")
         try FileManager.default.createSymbolicLink(atPath: root + "/QA/loop", withDestinationPath: ".")
         let (problems, findings) = try report(run(["logs", "--format", "json", "QA"]))
-        #expect(problems == [
-            "QA/loop: symbolic link loop: directory already visited; skipped",
-            "QA/pipe.log: not a regular file; skipped",
-            "QA/zero.txt: not a regular file; skipped",
-        ])
+        #expect(
+            problems == [
+                "QA/loop: symbolic link loop: directory already visited; skipped",
+                "QA/pipe.log: not a regular file; skipped",
+                "QA/zero.txt: not a regular file; skipped",
+            ])
         #expect(findings == ["QA/real.log:1 hk-background-delivery-entitlement"])
     }
 }
 
-
 /// A file replaced between discovery and reading: the reader re-checks what it opened.
 @Suite struct ChangedDuringRunTests {
     @Test func fileReplacedByAFifoOrRemovedIsAProblemNotABlock() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-race-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wakelint-race-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(mkfifo(directory + "/Info.plist", 0o644) == 0)
         guard case .failure(let fifo) = InputReader.contents(of: directory + "/Info.plist") else {
-            Issue.record("a FIFO was read as a file"); return
+            Issue.record("a FIFO was read as a file")
+            return
         }
         #expect(fifo.message == "not a regular file; skipped")
         guard case .failure(let gone) = InputReader.contents(of: directory + "/Deleted.swift") else {
-            Issue.record("a missing file was read"); return
+            Issue.record("a missing file was read")
+            return
         }
         #expect(gone.message == "cannot open: No such file or directory")
     }
@@ -279,7 +346,9 @@ import WakeLintProject
     /// A file is read into an array of the size `fstat` gives; one whose size it does not know (procfs reports 0)
     /// or that is empty is read whole all the same.
     @Test func filesAreReadWholeWhateverTheirStatedSize() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-read-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wakelint-read-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let sizes = [0, 1, 4095, 64 * 1024, 64 * 1024 + 1, 300_001]
@@ -288,15 +357,17 @@ import WakeLintProject
             let path = directory + "/F\(size).swift"
             #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
             guard case .success(let read) = InputReader.contents(of: path) else {
-                Issue.record("\(size) bytes not read"); continue
+                Issue.record("\(size) bytes not read")
+                continue
             }
             #expect(read == bytes, "\(size) bytes")
         }
         #if os(Linux)
-        guard case .success(let status) = InputReader.contents(of: "/proc/self/status") else {
-            Issue.record("procfs file not read"); return
-        }
-        #expect(String(decoding: status, as: UTF8.self).contains("Pid:"))
+            guard case .success(let status) = InputReader.contents(of: "/proc/self/status") else {
+                Issue.record("procfs file not read")
+                return
+            }
+            #expect(String(decoding: status, as: UTF8.self).contains("Pid:"))
         #endif
     }
 }

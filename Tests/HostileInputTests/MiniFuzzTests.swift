@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import _WakeLintTestSupport
 import WakeLintCore
 import WakeLintLogs
 import WakeLintProject
 import WakeLintSwift
+import _WakeLintTestSupport
 
 /// One reader under test: what it is fed and the invariant that must hold for any input.
 struct FuzzedReader: Sendable {
@@ -14,8 +14,13 @@ struct FuzzedReader: Sendable {
     var check: @Sendable ([UInt8]) -> Void
 
     static let all: [FuzzedReader] = [
-        FuzzedReader(name: "plist", seeds: ["testdata/plist/info-background.plist", "testdata/plist/info-binary.plist",
-                                            "testdata/plist/app.entitlements"]) { bytes in
+        FuzzedReader(
+            name: "plist",
+            seeds: [
+                "testdata/plist/info-background.plist", "testdata/plist/info-binary.plist",
+                "testdata/plist/app.entitlements",
+            ]
+        ) { bytes in
             let result = PlistReader.read(SourceFile(path: "Info.plist", bytes: bytes))
             #expect((result.document == nil) != (result.problem == nil))
         },
@@ -23,16 +28,23 @@ struct FuzzedReader: Sendable {
             let file = SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes)
             if case .success(let project) = XcodeProject.read(file) {
                 for target in project.targets {
-                    for name in project.configurationNames { _ = project.writtenSetting("INFOPLIST_FILE", target: target, configuration: name) }
+                    for name in project.configurationNames {
+                        _ = project.writtenSetting("INFOPLIST_FILE", target: target, configuration: name)
+                    }
                 }
             }
             _ = XCConfigReader.read(SourceFile(path: "Base.xcconfig", bytes: bytes))
         },
-        FuzzedReader(name: "swift", seeds: ["testdata/projects/StepSyncDemo/StepSync/StepStore.swift", "testdata/swift"]) { bytes in
+        FuzzedReader(
+            name: "swift", seeds: ["testdata/projects/StepSyncDemo/StepSync/StepStore.swift", "testdata/swift"]
+        ) { bytes in
             // The lexer's contract: tokens and their trivia tile the input exactly.
             var position = 0
             for token in SwiftLexer.tokenize(bytes) {
-                if token.fullRange.lowerBound != position { Issue.record("gap or overlap at \(position)"); return }
+                if token.fullRange.lowerBound != position {
+                    Issue.record("gap or overlap at \(position)")
+                    return
+                }
                 position = token.fullRange.upperBound
             }
             #expect(position == bytes.count)
@@ -44,7 +56,9 @@ struct FuzzedReader: Sendable {
             _ = try? YAMLSubsetReader.read(text)
             _ = try? Configuration.parse(text, path: ".wakelint.yml", directory: "/p")
         },
-        FuzzedReader(name: "logs", seeds: ["testdata/logs/log-show", "testdata/logs/xcode-console", "testdata/logs/ips"]) { bytes in
+        FuzzedReader(
+            name: "logs", seeds: ["testdata/logs/log-show", "testdata/logs/xcode-console", "testdata/logs/ips"]
+        ) { bytes in
             // Small chunks and a small line cap so short inputs cross chunk boundaries and get truncated.
             // Events come in order of their first line, with real line numbers; the prefiltered path
             // delivers every event holding a literal exactly as the full path does (its contract).
@@ -59,7 +73,8 @@ struct FuzzedReader: Sendable {
                     firstLines.append(event.firstLine)
                     if event.lines.contains(where: { $0.text.contains(literal) }) { matches.append(event.firstLine) }
                 }
-                let problem = prefilter.map { reader.forEachEvent(prefilter: $0, body).problem } ?? reader.forEachEvent(body)
+                let problem =
+                    prefilter.map { reader.forEachEvent(prefilter: $0, body).problem } ?? reader.forEachEvent(body)
                 // gzip magic is refused up front, by design; anything else is read to the end.
                 if problem?.message.contains("gzip-compressed") != true {
                     #expect(problem == nil)
@@ -78,8 +93,10 @@ struct FuzzedReader: Sendable {
 /// A deterministic mini-fuzz run in every `swift test`: seeded random and mutated inputs per reader, and every
 /// input under `testdata/hostile/<reader>/` (minimised crashes of the libFuzzer harnesses in `Fuzz/`) replayed.
 @Suite struct MiniFuzzTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let yamlSeed = Array("""
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let yamlSeed = Array(
+        """
         disabled_rules:
           - hk-background-delivery-entitlement
         fail_on: error
@@ -95,11 +112,16 @@ struct FuzzedReader: Sendable {
             let path = root + "/" + seed
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let paths = isDirectory.boolValue
-                ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasSuffix(".expected") }
-                    .sorted().prefix(3).map { path + "/" + $0 }
+            let paths =
+                isDirectory.boolValue
+                ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+                    !$0.hasSuffix(".expected")
+                }
+                .sorted().prefix(3).map { path + "/" + $0 }
                 : [path]
-            for file in paths { if let data = FileManager.default.contents(atPath: file) { files.append(Array(data.prefix(4 * 1024))) } }
+            for file in paths {
+                if let data = FileManager.default.contents(atPath: file) { files.append(Array(data.prefix(4 * 1024))) }
+            }
         }
         return files
     }
@@ -109,7 +131,10 @@ struct FuzzedReader: Sendable {
         var bytes = input
         let structural = Array("<>/{}[]()\"'\\=;:,-&#*!?\n\t \0".utf8) + [0xFF, 0xC3, 0xE2]
         for _ in 0..<Int.random(in: 1...8, using: &generator) {
-            guard !bytes.isEmpty else { bytes.append(structural.randomElement(using: &generator)!); continue }
+            guard !bytes.isEmpty else {
+                bytes.append(structural.randomElement(using: &generator)!)
+                continue
+            }
             let at = Int.random(in: 0..<bytes.count, using: &generator)
             switch Int.random(in: 0..<5, using: &generator) {
             case 0: bytes[at] = UInt8.random(in: 0...255, using: &generator)

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 import WakeLintCore
-@testable import WakeLintModel
+
 @testable import WakeLintCLI
+@testable import WakeLintModel
 
 /// The command line end to end, in process: arguments and environment in, output and exit status out.
 @Suite struct CommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     func run(_ arguments: [String], cwd: String = CommandTests.root, stdin: String? = nil) -> CommandResult {
         guard let stdin else {
@@ -18,8 +20,11 @@ import WakeLintCore
         _ = bytes.withUnsafeBytes { write(descriptors[1], $0.baseAddress, $0.count) }
         close(descriptors[1])
         defer { close(descriptors[0]) }
-        return WakeLintCommand.run(arguments, in: CommandEnvironment(currentDirectory: cwd, standardInput: descriptors[0],
-                                                                     standardInputIsTerminal: false))
+        return WakeLintCommand.run(
+            arguments,
+            in: CommandEnvironment(
+                currentDirectory: cwd, standardInput: descriptors[0],
+                standardInputIsTerminal: false))
     }
 
     // MARK: - lint
@@ -29,17 +34,34 @@ import WakeLintCore
         #expect(result.status == 1)
         let all = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Findings come in line order; the entitlement one is on line 24 of StepStore.swift.
-        let lines = Array(all.drop { !$0.hasPrefix("testdata/projects/StepSyncDemo/StepSync/StepStore.swift:24:21: error:") })
-        #expect(lines.first?.hasPrefix("testdata/projects/StepSyncDemo/StepSync/StepStore.swift:24:21: error: 'enableBackgroundDelivery' fails") == true)
+        let lines = Array(
+            all.drop { !$0.hasPrefix("testdata/projects/StepSyncDemo/StepSync/StepStore.swift:24:21: error:") })
+        #expect(
+            lines.first?.hasPrefix(
+                "testdata/projects/StepSyncDemo/StepSync/StepStore.swift:24:21: error: 'enableBackgroundDelivery' fails"
+            ) == true)
         #expect(lines.first?.hasSuffix("[hk-background-delivery-entitlement]") == true)
-        #expect(lines.count > 3 && lines[1] == "            healthStore.enableBackgroundDelivery(for: stepType, frequency: .hourly) { [log] success, error in")
+        #expect(
+            lines.count > 3
+                && lines[1]
+                    == "            healthStore.enableBackgroundDelivery(for: stepType, frequency: .hourly) { [log] success, error in"
+        )
         #expect(lines.count > 3 && lines[2] == "                        ^")
-        #expect(lines.contains("testdata/projects/StepSyncDemo/StepSync/StepSync.entitlements:13:2: note: this entitlements file does not set 'com.apple.developer.healthkit.background-delivery' to true"))
+        #expect(
+            lines.contains(
+                "testdata/projects/StepSyncDemo/StepSync/StepSync.entitlements:13:2: note: this entitlements file does not set 'com.apple.developer.healthkit.background-delivery' to true"
+            ))
         // The HealthKit headline problems the source rules find in the same app.
-        for (place, rule) in [("StepStore.swift:14:21: warning", "hk-observer-after-launch"), ("StepStore.swift:17:17: error", "hk-observer-completion"),
-                              ("StepStore.swift:33:83: warning", "hk-anchor-lost"), ("StepStore.swift:34:40: warning", "hk-anchor-lost"),
-                              ("RefreshScheduler.swift:20:37: warning", "bg-submit-error-swallowed")] {
-            #expect(all.contains { $0.hasPrefix("testdata/projects/StepSyncDemo/StepSync/" + place) && $0.hasSuffix("[\(rule)]") }, "\(rule) at \(place)")
+        for (place, rule) in [
+            ("StepStore.swift:14:21: warning", "hk-observer-after-launch"),
+            ("StepStore.swift:17:17: error", "hk-observer-completion"),
+            ("StepStore.swift:33:83: warning", "hk-anchor-lost"), ("StepStore.swift:34:40: warning", "hk-anchor-lost"),
+            ("RefreshScheduler.swift:20:37: warning", "bg-submit-error-swallowed"),
+        ] {
+            #expect(
+                all.contains {
+                    $0.hasPrefix("testdata/projects/StepSyncDemo/StepSync/" + place) && $0.hasSuffix("[\(rule)]")
+                }, "\(rule) at \(place)")
         }
         #expect(all.contains("2 errors, 4 warnings in 6 files"))
     }
@@ -60,14 +82,18 @@ import WakeLintCore
     @Test func jsonOutputHasTheContractShape() throws {
         let result = run(["lint", "--format=json", "testdata/projects/StepSyncDemo"])
         #expect(result.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["tool", "version", "findings", "problems"])
         #expect(object["tool"] as? String == "wakelint")
         #expect(object["version"] as? String == WakeLintVersion.current)
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == 6)
         let finding = try #require(findings.first { $0["rule"] as? String == "hk-background-delivery-entitlement" })
-        #expect(Set(finding.keys) == ["rule", "severity", "message", "path", "line", "column", "input", "related", "evidence"])
+        #expect(
+            Set(finding.keys) == [
+                "rule", "severity", "message", "path", "line", "column", "input", "related", "evidence",
+            ])
         #expect(finding["rule"] as? String == "hk-background-delivery-entitlement")
         #expect(finding["severity"] as? String == "error")
         #expect(finding["path"] as? String == "testdata/projects/StepSyncDemo/StepSync/StepStore.swift")
@@ -84,7 +110,8 @@ import WakeLintCore
     }
 
     @Test func outputFlagWritesTheReportToAFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-out-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wakelint-out-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("report.json").path
@@ -97,17 +124,26 @@ import WakeLintCore
     // MARK: - logs
 
     @Test func pipedLogIsDiagnosed() {
-        let result = run(["logs", "-", "--no-color"], stdin: "noise\nMissing com.apple.developer.healthkit.background-delivery entitlement.\n")
+        let result = run(
+            ["logs", "-", "--no-color"],
+            stdin: "noise\nMissing com.apple.developer.healthkit.background-delivery entitlement.\n")
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("<stdin>:2:1: error: background delivery was refused"))
-        #expect(result.standardOutput.contains("    2 | Missing com.apple.developer.healthkit.background-delivery entitlement."))
+        #expect(
+            result.standardOutput.contains(
+                "    2 | Missing com.apple.developer.healthkit.background-delivery entitlement."))
     }
 
     @Test func stdinIsReadWhenPipedWithoutOperands() {
-        let result = run(["logs", "--format", "json"], stdin: "x Missing com.apple.developer.healthkit.background-delivery entitlement.\n")
+        let result = run(
+            ["logs", "--format", "json"],
+            stdin: "x Missing com.apple.developer.healthkit.background-delivery entitlement.\n")
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("\"path\":\"<stdin>\",\"line\":1,\"column\":3,\"input\":\"log\""))
-        #expect(result.standardOutput.contains("\"evidence\":[{\"line\":1,\"text\":\"x Missing com.apple.developer.healthkit.background-delivery entitlement.\"}]"))
+        #expect(
+            result.standardOutput.contains(
+                "\"evidence\":[{\"line\":1,\"text\":\"x Missing com.apple.developer.healthkit.background-delivery entitlement.\"}]"
+            ))
     }
 
     @Test func healthyLogExitsZero() {
@@ -119,13 +155,19 @@ import WakeLintCore
 
     @Test(arguments: [
         (["lint", "--frobnicate"], "wakelint: error: unknown option '--frobnicate'"),
-        (["lint", "--format", "yaml"], "wakelint: error: invalid value 'yaml' for '--format'; expected one of text, json"),
+        (
+            ["lint", "--format", "yaml"],
+            "wakelint: error: invalid value 'yaml' for '--format'; expected one of text, json"
+        ),
         (["lint", "--fail-on"], "wakelint: error: option '--fail-on' needs a value (SEVERITY)"),
         (["lint", "--quiet=yes"], "wakelint: error: option '--quiet' takes no value"),
         (["lint", "no/such/dir"], "wakelint: error: no such file or directory: 'no/such/dir'"),
         (["logs", "missing.log"], "wakelint: error: no such file or directory: 'missing.log'"),
         (["explain"], "wakelint: error: explain needs a rule id"),
-        (["explain", "hk-background-delivery-entitlment"], "wakelint: error: unknown rule 'hk-background-delivery-entitlment'; did you mean 'hk-background-delivery-entitlement'? (list them with 'wakelint rules')"),
+        (
+            ["explain", "hk-background-delivery-entitlment"],
+            "wakelint: error: unknown rule 'hk-background-delivery-entitlment'; did you mean 'hk-background-delivery-entitlement'? (list them with 'wakelint rules')"
+        ),
         (["frobnicate"], "wakelint: error: unknown command 'frobnicate'"),
         (["rules", "--format", "json"], "wakelint: error: option '--format' does not apply to 'wakelint rules'"),
     ])
@@ -137,7 +179,8 @@ import WakeLintCore
     }
 
     @Test func logsWithoutInputOnATerminalIsAUsageError() {
-        let result = WakeLintCommand.run(["logs"], in: CommandEnvironment(currentDirectory: Self.root, standardInputIsTerminal: true))
+        let result = WakeLintCommand.run(
+            ["logs"], in: CommandEnvironment(currentDirectory: Self.root, standardInputIsTerminal: true))
         #expect(result.status == 2)
     }
 
@@ -146,9 +189,15 @@ import WakeLintCore
     @Test func explainPrintsTheRuleDoc() {
         let result = run(["explain", "hk-background-delivery-entitlement"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("hk-background-delivery-entitlement (error; inputs: swift, entitlements, log)\n# Background delivery without its entitlement"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "hk-background-delivery-entitlement (error; inputs: swift, entitlements, log)\n# Background delivery without its entitlement"
+            ))
         #expect(result.standardOutput.contains("## How to fix"))
-        #expect(result.standardOutput.contains("References:\n  https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit.background-delivery"))
+        #expect(
+            result.standardOutput.contains(
+                "References:\n  https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit.background-delivery"
+            ))
     }
 
     @Test func rulesListsEveryRule() {

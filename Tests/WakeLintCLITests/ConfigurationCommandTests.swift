@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WakeLintCore
-@testable import WakeLintModel
+
 @testable import WakeLintCLI
+@testable import WakeLintModel
 
 /// `.wakelint.yml`, `--config`, `--baseline`, `--write-baseline`, `--diff` and `config --effective`
 /// through the command line, on a scratch copy of the demo app.
@@ -49,7 +50,9 @@ import WakeLintCore
         try write(".wakelint.yml", "disabled_rules:\n  - hk-no-such-rule\n")
         let bad = run(["lint", "Demo"])
         #expect(bad.status == 2)
-        #expect(bad.standardError.hasPrefix("wakelint: error: invalid configuration: .wakelint.yml:2: unknown rule 'hk-no-such-rule'"))
+        #expect(
+            bad.standardError.hasPrefix(
+                "wakelint: error: invalid configuration: .wakelint.yml:2: unknown rule 'hk-no-such-rule'"))
     }
 
     @Test func effectiveConfigurationListsEveryRule() throws {
@@ -80,7 +83,11 @@ import WakeLintCore
         text = text.replacingOccurrences(of: "    func startObserving() {\n", with: "    func startObserving() {\n\n\n")
         try text.write(to: store, atomically: true, encoding: .utf8)
         #expect(run(["lint", "--baseline", "baseline.json", "Demo"]).status == 0)
-        text = text.replacingOccurrences(of: "    private func refresh() {\n", with: "    private func refresh() {\n        healthStore.enableBackgroundDelivery(for: stepType, frequency: .daily) { _, _ in }\n")
+        text = text.replacingOccurrences(
+            of: "    private func refresh() {\n",
+            with:
+                "    private func refresh() {\n        healthStore.enableBackgroundDelivery(for: stepType, frequency: .daily) { _, _ in }\n"
+        )
         try text.write(to: store, atomically: true, encoding: .utf8)
         let again = run(["lint", "--no-color", "--baseline", "baseline.json", "Demo"])
         #expect(again.status == 1)
@@ -93,7 +100,8 @@ import WakeLintCore
         func git(_ arguments: String...) throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@e", "-c", "commit.gpgsign=false"] + arguments
+            process.arguments =
+                ["git", "-c", "user.name=t", "-c", "user.email=t@e", "-c", "commit.gpgsign=false"] + arguments
             process.currentDirectoryURL = root
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

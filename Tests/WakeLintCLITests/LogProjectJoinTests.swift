@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WakeLintCore
-@testable import WakeLintModel
+
 @testable import WakeLintCLI
+@testable import WakeLintModel
 
 /// Logs joined to the project they came from: log findings keep their log line and point at the project
 /// places they implicate (`testdata/joined/`).
@@ -11,7 +12,8 @@ import WakeLintCore
 
     /// `rule@path:line:column` of each log finding, then its related places.
     private func logFindings(_ result: CommandResult) throws -> [String] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         return findings.filter { $0["input"] as? String == "log" }.flatMap { finding -> [String] in
             let related = (finding["related"] as? [[String: Any]] ?? []).map {
@@ -33,21 +35,24 @@ import WakeLintCore
     ]
 
     @Test func logsWithProject() throws {
-        let result = WakeLintCommand.run(["logs", "--format", "json", "device.log", "--project", "Stride"],
-                                         in: CommandEnvironment(currentDirectory: Self.folder))
+        let result = WakeLintCommand.run(
+            ["logs", "--format", "json", "device.log", "--project", "Stride"],
+            in: CommandEnvironment(currentDirectory: Self.folder))
         #expect(result.status == 1)
         #expect(try logFindings(result) == Self.expected)
     }
 
     @Test func lintWithLog() throws {
-        let result = WakeLintCommand.run(["lint", "--format", "json", "Stride", "--log", "device.log"],
-                                         in: CommandEnvironment(currentDirectory: Self.folder))
+        let result = WakeLintCommand.run(
+            ["lint", "--format", "json", "Stride", "--log", "device.log"],
+            in: CommandEnvironment(currentDirectory: Self.folder))
         #expect(result.status == 1)
         #expect(try logFindings(result) == Self.expected)
     }
 
     @Test func withoutAProjectNothingIsRelated() throws {
-        let result = WakeLintCommand.run(["logs", "--format", "json", "device.log"], in: CommandEnvironment(currentDirectory: Self.folder))
+        let result = WakeLintCommand.run(
+            ["logs", "--format", "json", "device.log"], in: CommandEnvironment(currentDirectory: Self.folder))
         #expect(try logFindings(result) == Self.expected.filter { !$0.hasPrefix("  ->") })
     }
 

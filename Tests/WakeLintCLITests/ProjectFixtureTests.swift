@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WakeLintCore
-@testable import WakeLintModel
+
 @testable import WakeLintCLI
+@testable import WakeLintModel
 
 /// The fixture projects under `testdata/projects/` (each with a real `project.pbxproj`) produce exactly the
 /// findings and problems of their `expected.json`, through the command line with `--format json`. Each is
@@ -18,7 +19,9 @@ import WakeLintCore
         let names = (try? FileManager.default.contentsOfDirectory(atPath: projects)) ?? []
         return names.sorted().filter { name in
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: projects + "/" + name)) ?? []
-            return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+            return entries.contains {
+                $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift"
+            }
         }
     }
 
@@ -28,8 +31,9 @@ import WakeLintCore
 
     @Test(arguments: fixtures)
     func fixtureProducesExactlyItsExpectedFindings(_ name: String) throws {
-        let result = WakeLintCommand.run(["lint", "--format", "json", "testdata/projects/\(name)"],
-                                         in: CommandEnvironment(currentDirectory: Self.root))
+        let result = WakeLintCommand.run(
+            ["lint", "--format", "json", "testdata/projects/\(name)"],
+            in: CommandEnvironment(currentDirectory: Self.root))
         let actual = try Self.normalized(result.standardOutput)
         let expectedPath = "\(Self.projects)/\(name)/expected.json"
         if ProcessInfo.processInfo.environment["WAKELINT_UPDATE_GOLDEN"] == "1" {
@@ -46,13 +50,18 @@ import WakeLintCore
     /// written in another letter case still finds them, and findings name them as they are on disk (GitHub
     /// annotations and editors on case-sensitive volumes need the real path).
     @Test func filesOutsideTheInputsAreFoundWhateverTheirLetterCase() throws {
-        let result = WakeLintCommand.run(["lint", "--format", "json", "testdata/projects/LedgerMixedCase/Ledger.xcodeproj"],
-                                         in: CommandEnvironment(currentDirectory: Self.root))
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let result = WakeLintCommand.run(
+            ["lint", "--format", "json", "testdata/projects/LedgerMixedCase/Ledger.xcodeproj"],
+            in: CommandEnvironment(currentDirectory: Self.root))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         let related = (findings.first?["related"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
         #expect(findings.compactMap { $0["rule"] as? String } == ["bg-background-mode"])
-        #expect(findings.compactMap { $0["path"] as? String } == ["testdata/projects/LedgerMixedCase/Ledger/LedgerApp.swift"])
+        #expect(
+            findings.compactMap { $0["path"] as? String } == [
+                "testdata/projects/LedgerMixedCase/Ledger/LedgerApp.swift"
+            ])
         #expect(related == ["testdata/projects/LedgerMixedCase/Ledger/Info.plist"])
         #expect((object["problems"] as? [Any])?.isEmpty == true)
     }
@@ -61,7 +70,8 @@ import WakeLintCore
     static func normalized(_ output: String) throws -> String {
         var object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         object["version"] = "${VERSION}"
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let data = try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

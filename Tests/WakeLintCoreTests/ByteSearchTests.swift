@@ -1,5 +1,6 @@
 import Testing
 import _WakeLintTestSupport
+
 @testable import WakeLintCore
 
 /// `ByteSearch.firstIndex` finds what a byte-by-byte scan finds: the first match at or after `start`.
@@ -7,7 +8,8 @@ import _WakeLintTestSupport
     static func scan(_ needle: [UInt8], _ haystack: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty else { return start }
         guard start >= 0, haystack.count - start >= needle.count else { return nil }
-        for index in start...(haystack.count - needle.count) where Array(haystack[index..<(index + needle.count)]) == needle {
+        for index in start...(haystack.count - needle.count)
+        where Array(haystack[index..<(index + needle.count)]) == needle {
             return index
         }
         return nil
@@ -15,8 +17,10 @@ import _WakeLintTestSupport
 
     @Test func findsTheFirstMatchFromStart() {
         let haystack = Array("abcabcabd wakelint: x wakelint:".utf8)
-        let cases: [(String, Int)] = [("a", 0), ("a", 1), ("abd", 0), ("abc", 4), ("wakelint:", 0), ("wakelint:", 11),
-                                      ("x", 0), ("zz", 0), ("d", 8), ("wakelint:", 23), ("wakelint:x", 0), (":", 31)]
+        let cases: [(String, Int)] = [
+            ("a", 0), ("a", 1), ("abd", 0), ("abc", 4), ("wakelint:", 0), ("wakelint:", 11),
+            ("x", 0), ("zz", 0), ("d", 8), ("wakelint:", 23), ("wakelint:x", 0), (":", 31),
+        ]
         for (needle, start) in cases {
             let bytes = Array(needle.utf8)
             let found = haystack.withUnsafeBufferPointer { ByteSearch.firstIndex(of: bytes, in: $0, from: start) }
@@ -29,8 +33,12 @@ import _WakeLintTestSupport
     @Test func agreesWithAScanOnRandomBytes() {
         var generator = SeededGenerator(seed: 0x5EED)
         for _ in 0..<300 {
-            let haystack = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in UInt8.random(in: 0..<4, using: &generator) }
-            let needle = (0..<Int.random(in: 1..<5, using: &generator)).map { _ in UInt8.random(in: 0..<4, using: &generator) }
+            let haystack = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in
+                UInt8.random(in: 0..<4, using: &generator)
+            }
+            let needle = (0..<Int.random(in: 1..<5, using: &generator)).map { _ in
+                UInt8.random(in: 0..<4, using: &generator)
+            }
             let start = Int.random(in: 0...max(0, haystack.count), using: &generator)
             let found = haystack.withUnsafeBufferPointer { ByteSearch.firstIndex(of: needle, in: $0, from: start) }
             #expect(found == Self.scan(needle, haystack, from: start), "\(needle) in \(haystack) from \(start)")

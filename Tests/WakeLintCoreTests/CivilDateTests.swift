@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WakeLintCore
 
 @Suite struct CivilDateTests {

@@ -7,7 +7,8 @@ import WakeLintCore
     /// The kernel's setting: `always`, `madvise` or `never` (nil off Linux, or without transparent huge pages).
     static var transparentHugePages: String? {
         guard let text = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8),
-              let open = text.firstIndex(of: "["), let close = text.firstIndex(of: "]") else { return nil }
+            let open = text.firstIndex(of: "["), let close = text.firstIndex(of: "]")
+        else { return nil }
         return String(text[text.index(after: open)..<close])
     }
 
@@ -19,7 +20,9 @@ import WakeLintCore
         var inside = false
         for line in smaps.split(separator: "\n") {
             if let dash = line.firstIndex(of: "-"), let space = line.firstIndex(of: " "), dash < space,
-               let low = Int(line[..<dash], radix: 16), let high = Int(line[line.index(after: dash)..<space], radix: 16) {
+                let low = Int(line[..<dash], radix: 16),
+                let high = Int(line[line.index(after: dash)..<space], radix: 16)
+            {
                 inside = (low..<high).contains(address)
             } else if inside, line.hasPrefix("VmFlags:") {
                 return line.split(separator: " ").dropFirst().map { $0 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WakeLintCore
 
 /// A file's kind by its name, read on bytes for ASCII paths: the same as the Character reading gives.
@@ -13,9 +14,11 @@ import Testing
         return nil
     }
 
-    @Test(arguments: ["", "/", "a.swift", "Sources/App/A.swift", "A.swift/", "App.entitlements", "Info.plist", "x/Info.plist/",
-                      "App.xcodeproj/project.pbxproj", "project.pbxproj", "myproject.pbxproj", "Debug.xcconfig", "README.md",
-                      ".swift", "swift", "a.Swift", "Café/Info.plist", "é.swift", "a/b/c.xcconfig.bak", "a.swift.orig"])
+    @Test(arguments: [
+        "", "/", "a.swift", "Sources/App/A.swift", "A.swift/", "App.entitlements", "Info.plist", "x/Info.plist/",
+        "App.xcodeproj/project.pbxproj", "project.pbxproj", "myproject.pbxproj", "Debug.xcconfig", "README.md",
+        ".swift", "swift", "a.Swift", "Café/Info.plist", "é.swift", "a/b/c.xcconfig.bak", "a.swift.orig",
+    ])
     func kindsAreThoseOfTheName(path: String) {
         #expect(InputKind(path: path) == Self.byCharacters(path))
     }

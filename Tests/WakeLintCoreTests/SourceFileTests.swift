@@ -1,5 +1,6 @@
 import Testing
 import _WakeLintTestSupport
+
 @testable import WakeLintCore
 
 @Suite struct SourceFileTests {
@@ -23,9 +24,11 @@ import _WakeLintTestSupport
         var inputs: [[UInt8]] = [[], [0x0A], [0x0A, 0x0A], Array("no feed".utf8), Array("\nfirst and last\n".utf8)]
         for _ in 0..<200 {
             let feedOdds = [2, 8, 40, 400].randomElement(using: &generator)!
-            inputs.append((0..<Int.random(in: 0...3_000, using: &generator)).map { _ in
-                Int.random(in: 0..<feedOdds, using: &generator) == 0 ? 0x0A : UInt8.random(in: 0...255, using: &generator)
-            })
+            inputs.append(
+                (0..<Int.random(in: 0...3_000, using: &generator)).map { _ in
+                    Int.random(in: 0..<feedOdds, using: &generator) == 0
+                        ? 0x0A : UInt8.random(in: 0...255, using: &generator)
+                })
         }
         for bytes in inputs {
             let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
@@ -49,8 +52,10 @@ import _WakeLintTestSupport
             }
         }
         var generator = SeededGenerator(seed: 0xF11E)
-        let pieces: [[UInt8]] = [Array("abcdefgh".utf8), Array("é".utf8), Array("✓".utf8), Array("🎉".utf8), [0xFF], [0xC0, 0x80],
-                                 [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x86], [0x80]]
+        let pieces: [[UInt8]] = [
+            Array("abcdefgh".utf8), Array("é".utf8), Array("✓".utf8), Array("🎉".utf8), [0xFF], [0xC0, 0x80],
+            [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x86], [0x80],
+        ]
         for _ in 0..<500 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0..<12, using: &generator) {
@@ -69,11 +74,15 @@ import _WakeLintTestSupport
 
     @Test func findingsSortByPathLineColumnRule() {
         func finding(_ path: String, _ line: Int, _ column: Int, _ rule: RuleID) -> Finding {
-            Finding(rule: rule, severity: .warning, message: "m",
-                    location: SourceLocation(path: path, line: line, column: column), input: .swift)
+            Finding(
+                rule: rule, severity: .warning, message: "m",
+                location: SourceLocation(path: path, line: line, column: column), input: .swift)
         }
-        let sorted = [finding("b", 1, 1, "x"), finding("a", 2, 1, "x"), finding("a", 1, 5, "y"), finding("a", 1, 5, "a")].sorted()
-        #expect(sorted.map { "\($0.location.path):\($0.location.line):\($0.location.column):\($0.rule)" }
+        let sorted = [
+            finding("b", 1, 1, "x"), finding("a", 2, 1, "x"), finding("a", 1, 5, "y"), finding("a", 1, 5, "a"),
+        ].sorted()
+        #expect(
+            sorted.map { "\($0.location.path):\($0.location.line):\($0.location.column):\($0.rule)" }
                 == ["a:1:5:a", "a:1:5:y", "a:2:1:x", "b:1:1:x"])
     }
 }

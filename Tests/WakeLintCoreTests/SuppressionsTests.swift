@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WakeLintCore
 
 @Suite struct SuppressionsTests {
@@ -14,7 +15,9 @@ import Testing
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 ranges.append(index..<end)
                 index = end
-            } else { index += 1 }
+            } else {
+                index += 1
+            }
         }
         return Suppressions(file: file, comments: ranges)
     }
@@ -28,7 +31,9 @@ import Testing
     }
 
     @Test func nextThisPrevious() {
-        let s = suppressions("a\n// wakelint:disable:next hk-x\nb\nc // wakelint:disable:this all\n// wakelint:disable:previous bg-y, hk-z\n")
+        let s = suppressions(
+            "a\n// wakelint:disable:next hk-x\nb\nc // wakelint:disable:this all\n// wakelint:disable:previous bg-y, hk-z\n"
+        )
         #expect(s.suppresses("hk-x", line: 3))
         #expect(s.suppresses("hk-x", line: 4))
         #expect(s.suppresses("anything", line: 4))
@@ -61,7 +66,8 @@ import Testing
     @Test func closingDelimitersEndTheIdList() {
         let here = SourceLocation(path: "a", line: 3, column: 1)
         let commands = Suppressions.commands(in: "<!-- wakelint:disable hk-a-->", line: 3, lastLine: 3, location: here)
-        #expect(commands == [.init(disables: true, scope: .region, rules: ["hk-a"], line: 3, lastLine: 3, location: here)])
+        #expect(
+            commands == [.init(disables: true, scope: .region, rules: ["hk-a"], line: 3, lastLine: 3, location: here)])
         let block = Suppressions.commands(in: "/* wakelint:disable:next hk-b */", line: 1, lastLine: 1, location: here)
         #expect(block.first?.rules == ["hk-b"])
         #expect(block.first?.scope == .next)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WakeLintLogs
 
 @Suite struct DasdDecisionTests {
@@ -29,8 +30,12 @@ import Testing
     }
 
     @Test func activityNamesTellWhatWouldLaunch() {
-        #expect(DasdActivityKind(activityName: "bgProcessing-com.example.cleanup") == .processing(taskIdentifier: "com.example.cleanup"))
-        #expect(DasdActivityKind(activityName: "com.apple.pushLaunch.com.example.stride") == .pushLaunch(bundleIdentifier: "com.example.stride"))
+        #expect(
+            DasdActivityKind(activityName: "bgProcessing-com.example.cleanup")
+                == .processing(taskIdentifier: "com.example.cleanup"))
+        #expect(
+            DasdActivityKind(activityName: "com.apple.pushLaunch.com.example.stride")
+                == .pushLaunch(bundleIdentifier: "com.example.stride"))
         #expect(!DasdActivityKind(activityName: "com.apple.coreduetd.contextsync").launchesApp)
         #expect(DasdVerdict(text: "Absolutely Must Proceed") == .absolutelyMustProceed)
         #expect(DasdVerdict(text: "Maybe").description == "Maybe")
@@ -40,15 +45,20 @@ import Testing
 /// `byteRange(of:)` replaces `firstRange(of:)` on the dasd path; it must find the same ranges.
 @Suite struct ByteRangeTests {
     @Test func findsTheSameRangeAsCharacterSearch() {
-        let lines = ["{name: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00}}",
-                     "], FinalDecision: Can Proceed FinalScore: 0.77}", "caf\u{E9} \u{2019} FinalDecision: x", "FinalDecisio", "",
-                     "FFinalDecision:", "{[lowPowerMode]: Required:0.00}"]
+        let lines = [
+            "{name: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00}}",
+            "], FinalDecision: Can Proceed FinalScore: 0.77}", "caf\u{E9} \u{2019} FinalDecision: x", "FinalDecisio",
+            "",
+            "FFinalDecision:", "{[lowPowerMode]: Required:0.00}",
+        ]
         for line in lines {
             for needle in ["FinalDecision:", " FinalScore:", "Decision:", "Rationale:", "{[", "]", "F"] {
                 #expect(line.byteRange(of: needle) == line.firstRange(of: needle), "\(needle) in \(line)")
-                #expect(line.dropFirst(2).byteRange(of: needle) == line.dropFirst(2).firstRange(of: needle), "\(needle) in \(line)")
+                #expect(
+                    line.dropFirst(2).byteRange(of: needle) == line.dropFirst(2).firstRange(of: needle),
+                    "\(needle) in \(line)")
             }
         }
-        #expect("abc".byteRange(of: "")  == "abc".startIndex..<"abc".startIndex)
+        #expect("abc".byteRange(of: "") == "abc".startIndex..<"abc".startIndex)
     }
 }

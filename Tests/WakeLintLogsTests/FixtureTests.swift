@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import WakeLintLogs
 
 /// Every fixture under `testdata/logs/<format>/` has a sibling `<name>.expected` holding `EventDump`'s
@@ -16,7 +17,8 @@ import Foundation
             var isDirectory: ObjCBool = false
             let full = root.appendingPathComponent(path).path
             if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-               !path.hasSuffix(".expected"), !path.hasSuffix(".md") {
+                !path.hasSuffix(".expected"), !path.hasSuffix(".md")
+            {
                 paths.append(path)
             }
         }
@@ -54,7 +56,8 @@ import Foundation
     func chunkSizeNeverChangesTheEvents(_ path: String) {
         let reference = Self.events(ofFixture: path)
         for chunkSize in [1, 7, 4096] {
-            #expect(Self.events(ofFixture: path, chunkSize: chunkSize) == reference, "\(path) with chunk size \(chunkSize)")
+            #expect(
+                Self.events(ofFixture: path, chunkSize: chunkSize) == reference, "\(path) with chunk size \(chunkSize)")
         }
     }
 }

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import WakeLintLogs
 
 @Suite struct JSONValueTests {
     @Test func parsesNestedValuesKeepingKeyOrderAndNumberText() {
-        let value = JSONValue.parse(#"{"b":[1,2.5e3,true,null],"a":{"code":2343432205},"s":"x\"\/\n\u00e9\ud83c\udf89"}"#)
+        let value = JSONValue.parse(
+            #"{"b":[1,2.5e3,true,null],"a":{"code":2343432205},"s":"x\"\/\n\u00e9\ud83c\udf89"}"#)
         #expect(value?.keys == ["b", "a", "s"])
         #expect(value?["a"]?["code"]?.scalarText == "2343432205")
         #expect(value?["b"]?[1]?.doubleValue == 2500)

@@ -1,5 +1,6 @@
 import Testing
 import _WakeLintTestSupport
+
 @testable import WakeLintLogs
 
 @Suite struct LineSplitterPropertyTests {
@@ -30,12 +31,17 @@ import _WakeLintTestSupport
         var generator = SeededGenerator(seed: 2026)
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9]
         for _ in 0..<400 {
-            let bytes = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             let cap = Int.random(in: 1..<40, using: &generator)
             let chunk = Int.random(in: 1..<50, using: &generator)
             var splitter = LineSplitter(maxLineBytes: cap)
             var lines: [(offset: Int, bytes: [UInt8], truncated: Bool)] = []
-            let collect: (RawLine) -> Bool = { lines.append(($0.byteOffset, Array($0.bytes), $0.isTruncated)); return true }
+            let collect: (RawLine) -> Bool = {
+                lines.append(($0.byteOffset, Array($0.bytes), $0.isTruncated))
+                return true
+            }
             bytes.withUnsafeBufferPointer { all in
                 var start = 0
                 while start < all.count {

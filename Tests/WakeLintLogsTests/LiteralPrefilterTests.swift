@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WakeLintLogs
 
 @Suite struct LiteralPrefilterTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WakeLintLogs
 
 /// Assembles `text` (lines split on `\n`, numbered from 1) into events.
@@ -14,7 +15,8 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
 
 @Suite struct LogEventAssemblerTests {
     @Test func oneFileMayMixLayouts() {
-        let events = assemble("""
+        let events = assemble(
+            """
             2025-03-02 08:14:55.120931+0100 Stride Coach[812:40912] [HealthStore] started
             default\t06:02:11.004512+0200\tdasd\tSubmitted Activity: bgRefresh-com.example.r:3F2A10 at priority 10
             {"eventMessage":"Running task: <BGAppRefreshTask: com.example.r>","processID":812}
@@ -27,7 +29,8 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
     }
 
     @Test func aDasdFragmentWithoutItsHeaderIsStillOneDecision() throws {
-        let events = assemble("""
+        let events = assemble(
+            """
             \t{name: ThermalPolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00, Rationale: [{[thermalLevel > 2]: Required:0.00, Observed:1.00},]}}
              ], FinalDecision: Must Not Proceed}
             next message
@@ -40,7 +43,8 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
     }
 
     @Test func aNewDasdHeaderClosesTheOpenBlock() {
-        let events = assemble("""
+        let events = assemble(
+            """
             bgRefresh-a:AAAAAA:[
             \t{name: ApplicationPolicy, policyWeight: 50.000, response: {Decision: Can Proceed, Score: 0.50}}
             bgRefresh-b:BBBBBB:[
@@ -51,7 +55,8 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
     }
 
     @Test func blankLinesAndNewPrefixesEndContinuation() {
-        let events = assemble("""
+        let events = assemble(
+            """
             2025-03-02 08:14:55.120931+0100 App[1:2] Error Domain=X Code=3 UserInfo={
                 key = value;
             }
@@ -75,7 +80,9 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
         assembler.maxEventLines = 10
         var maxBuffered = 0
         var events: [LogEvent] = []
-        assembler.feed(LogLine(number: 1, text: "2025-03-02 08:14:55.120931+0100 App[1:2] header")) { events.append($0) }
+        assembler.feed(LogLine(number: 1, text: "2025-03-02 08:14:55.120931+0100 App[1:2] header")) {
+            events.append($0)
+        }
         for number in 2...10_000 {
             assembler.feed(LogLine(number: number, text: "    continued \(number)")) { events.append($0) }
             maxBuffered = max(maxBuffered, assembler.bufferedLineCount)
@@ -104,7 +111,8 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
     }
 
     @Test func aLogLineInterruptingJSONAbandonsTheObject() {
-        let events = assemble("""
+        let events = assemble(
+            """
             {
               "eventMessage" : "cut off",
             2025-03-02 08:14:55.120931+0100 App[1:2] next
@@ -114,18 +122,23 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
     }
 
     @Test func jsonAfterALogPrefixKeepsThePrefix() {
-        let events = assemble("""
+        let events = assemble(
+            """
             2025-03-02 08:14:55.120931+0100 Stride Coach[812:2] [MetricKit] {
               "crashDiagnostics" : [ { "diagnosticMetaData" : { "terminationReason" : "Namespace FRONTBOARD, Code 0x8badf00d" } } ]
             }
             """)
         #expect(events.count == 1)
-        #expect(events[0].format == .metricKit && events[0].process == "Stride Coach" && events[0].category == "MetricKit")
-        #expect(events[0].fields["crashDiagnostics[0].diagnosticMetaData.terminationReason"] == "Namespace FRONTBOARD, Code 0x8badf00d")
+        #expect(
+            events[0].format == .metricKit && events[0].process == "Stride Coach" && events[0].category == "MetricKit")
+        #expect(
+            events[0].fields["crashDiagnostics[0].diagnosticMetaData.terminationReason"]
+                == "Namespace FRONTBOARD, Code 0x8badf00d")
     }
 
     @Test func anIPSHeaderWithoutBodyIsStillAReport() {
-        let events = assemble(#"{"app_name":"Stride Coach","bug_type":"309","bundleID":"com.example.stride"}"# + "\nafter")
+        let events = assemble(
+            #"{"app_name":"Stride Coach","bug_type":"309","bundleID":"com.example.stride"}"# + "\nafter")
         #expect(events.map(\.format) == [.ips, .messageOnly])
         #expect(events[0].fields["bundleID"] == "com.example.stride" && events[0].process == "Stride Coach")
     }
@@ -134,11 +147,15 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
         let events = assemble("Date/Time:  2025-03-02 03:12:44 +0100\nEvent:  cpu usage\n\nDate/Time:  2025-03-02\n")
         #expect(events.map(\.format) == [.microstackshot, .microstackshot, .microstackshot])
         #expect(assemble("Date/Time:  2025-03-02\n\nplain text").map(\.format) == [.crashReport, .crashReport])
-        #expect(assemble("Date/Time:  2025-03-02\n2025-03-02 08:14:55.120931+0100 App[1:2] x").map(\.format) == [.crashReport, .xcodeConsole])
+        #expect(
+            assemble("Date/Time:  2025-03-02\n2025-03-02 08:14:55.120931+0100 App[1:2] x").map(\.format) == [
+                .crashReport, .xcodeConsole,
+            ])
     }
 
     @Test func flutterExceptionsKeepTheirWrappedTextAndFrames() {
-        let events = assemble("""
+        let events = assemble(
+            """
             [VERBOSE-2:dart_vm_initializer.cc(41)] Unhandled Exception: PlatformException(e, Missing
             entitlement., null, null)
             #0      StandardMethodCodec.decodeEnvelope (package:flutter/src/services/message_codecs.dart:651:7)
@@ -148,7 +165,8 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
         #expect(events[0].lines.count == 3)
     }
     @Test func jsonArraysMayOpenOnTheirOwnLineAndShareSeparatorLines() {
-        let events = assemble("""
+        let events = assemble(
+            """
             [
               {
                 "eventMessage" : "first",

@@ -1,11 +1,14 @@
-import Testing
 import Foundation
+import Testing
 import WakeLintCore
+
 @testable import WakeLintLogs
 
 /// Reads `bytes` with the given chunk size and line cap; returns the lines and the problem, if any.
-func readLines(_ bytes: [UInt8], chunkSize: Int = LogReader.defaultChunkSize,
-               maxLineBytes: Int = LogReader.defaultMaxLineBytes) -> [LogLine] {
+func readLines(
+    _ bytes: [UInt8], chunkSize: Int = LogReader.defaultChunkSize,
+    maxLineBytes: Int = LogReader.defaultMaxLineBytes
+) -> [LogLine] {
     var reader = LogReader(bytes: bytes, displayPath: "test.log")
     reader.chunkSize = chunkSize
     reader.maxLineBytes = maxLineBytes
@@ -35,7 +38,9 @@ func readLines(_ text: String, chunkSize: Int = LogReader.defaultChunkSize) -> [
 
     @Test func chunkSizeNeverChangesTheLines() {
         var input = Array("first\r\nsecond\rthird\n\r\nçé ✓ 🎉\r".utf8)
-        input += [UInt8](repeating: UInt8(ascii: "x"), count: 5000) + Array("\r\n\u{1B}[31mred\u{1B}[0m &quot;q&quot;\nlast".utf8)
+        input +=
+            [UInt8](repeating: UInt8(ascii: "x"), count: 5000)
+            + Array("\r\n\u{1B}[31mred\u{1B}[0m &quot;q&quot;\nlast".utf8)
         let reference = readLines(input, chunkSize: 1 << 20, maxLineBytes: 4000)
         #expect(reference.count == 8)
         #expect(reference[5].isTruncated && reference[5].text.count == 4000)
@@ -68,13 +73,18 @@ func readLines(_ text: String, chunkSize: Int = LogReader.defaultChunkSize) -> [
     }
 
     @Test func htmlEntitiesAreDecodedOnce() {
-        #expect(readLines("Code=3 &quot;(null)&quot; &lt;BGAppRefreshTask&gt; it&#39;s &apos;x&apos; a&amp;b") ==
-                ["Code=3 \"(null)\" <BGAppRefreshTask> it's 'x' a&b"])
+        #expect(
+            readLines("Code=3 &quot;(null)&quot; &lt;BGAppRefreshTask&gt; it&#39;s &apos;x&apos; a&amp;b") == [
+                "Code=3 \"(null)\" <BGAppRefreshTask> it's 'x' a&b"
+            ])
         #expect(readLines("&amp;quot; &#x2019; &bogus; & alone &#0;") == ["&quot; ' &bogus; & alone &#0;"])
     }
 
     @Test func curlyQuotesBecomeStraight() {
-        #expect(readLines("The operation couldn’t be completed. “x” ‘y’") == ["The operation couldn't be completed. \"x\" 'y'"])
+        #expect(
+            readLines("The operation couldn’t be completed. “x” ‘y’") == [
+                "The operation couldn't be completed. \"x\" 'y'"
+            ])
     }
 
     @Test func nulBytesOfUTF16TextAreDropped() {
@@ -83,7 +93,10 @@ func readLines(_ text: String, chunkSize: Int = LogReader.defaultChunkSize) -> [
     }
 
     @Test func invalidUTF8IsRepairedAndByteOrderMarkDropped() {
-        #expect(readLines([0xEF, 0xBB, 0xBF, 0x61, 0xFF, 0x62, 0xC3, 0x0A, 0x63]).map(\.text) == ["a\u{FFFD}b\u{FFFD}", "c"])
+        #expect(
+            readLines([0xEF, 0xBB, 0xBF, 0x61, 0xFF, 0x62, 0xC3, 0x0A, 0x63]).map(\.text) == [
+                "a\u{FFFD}b\u{FFFD}", "c",
+            ])
     }
 
     @Test func unreadableInputsBecomeProblems() throws {
@@ -93,7 +106,8 @@ func readLines(_ text: String, chunkSize: Int = LogReader.defaultChunkSize) -> [
         #expect(missingProblem?.message.hasPrefix("cannot open: no such file") == true)
 
         var directory = LogReader(path: NSTemporaryDirectory(), displayPath: "tmp")
-        #expect(directory.forEachLine { _ in Issue.record("no lines expected") }?.message == "cannot read: is a directory")
+        #expect(
+            directory.forEachLine { _ in Issue.record("no lines expected") }?.message == "cannot read: is a directory")
     }
 
     @Test func gzipInputIsReportedNotGarbled() {
@@ -120,7 +134,11 @@ func readLines(_ text: String, chunkSize: Int = LogReader.defaultChunkSize) -> [
     @Test func stoppingEarlyReadsNoFurther() {
         var reader = LogReader(text: "a\nb\nc\n", displayPath: "t")
         var seen: [Int] = []
-        #expect(reader.forEachRawLine { seen.append($0.number); return $0.number < 2 } == nil)
+        #expect(
+            reader.forEachRawLine {
+                seen.append($0.number)
+                return $0.number < 2
+            } == nil)
         #expect(seen == [1, 2])
     }
 }

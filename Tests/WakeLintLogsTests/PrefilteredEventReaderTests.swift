@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WakeLintLogs
 
 /// The prefiltered event path must deliver every event that holds an accepted line exactly as the
@@ -14,12 +15,15 @@ import Testing
     ]
 
     @Test func jsonRecordsMatchOnTheirDecodedMessage() {
-        let events = assemble(#"2025-03-02 08:15:00.1+0100 App[1:2] [Analytics] {"message":"Code=3 \"(null)\" at \/tmp"}"#)
+        let events = assemble(
+            #"2025-03-02 08:15:00.1+0100 App[1:2] [Analytics] {"message":"Code=3 \"(null)\" at \/tmp"}"#)
         let prefilter = LiteralPrefilter(literals: ["Code=3 \"(null)\" at /tmp"])
         #expect(events.count == 1 && events[0].matches(prefilter))
         #expect(!prefilter.matches(events[0].lines[0].text))
 
-        var reader = LogReader(text: "2025-03-02 08:15:00.0+0100 App[1:2] noise\n" + events[0].lines[0].text + "\n2025-03-02 08:15:00.2+0100 App[1:2] noise\n", displayPath: "t")
+        var reader = LogReader(
+            text: "2025-03-02 08:15:00.0+0100 App[1:2] noise\n" + events[0].lines[0].text
+                + "\n2025-03-02 08:15:00.2+0100 App[1:2] noise\n", displayPath: "t")
         var delivered: [LogEvent] = []
         let result = reader.forEachEvent(prefilter: prefilter) { delivered.append($0) }
         #expect(result.skippedLines == 2)
@@ -41,14 +45,18 @@ import Testing
                 var filtered: [LogEvent] = []
                 let result = reader.forEachEvent(prefilter: prefilter) { filtered.append($0) }
                 #expect(result.problem == nil)
-                #expect(Self.accepted(filtered, by: prefilter) == Self.accepted(full, by: prefilter), "\(path) with \(literals)")
+                #expect(
+                    Self.accepted(filtered, by: prefilter) == Self.accepted(full, by: prefilter),
+                    "\(path) with \(literals)")
             }
         }
     }
 
     @Test func datedNoiseIsSkippedButBlocksAroundAcceptedLinesStayWhole() {
         var log = ""
-        for index in 0..<200 { log += "2025-03-02 08:14:\(String(format: "%02d", index % 60)).000000+0100 App[1:2] [UI] noise \(index)\n" }
+        for index in 0..<200 {
+            log += "2025-03-02 08:14:\(String(format: "%02d", index % 60)).000000+0100 App[1:2] [UI] noise \(index)\n"
+        }
         log += """
             2025-03-02 08:15:03.890022+0100 App[1:2] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'
             2025-03-02 08:15:03.890100+0100 App[1:2] *** First throw call stack:

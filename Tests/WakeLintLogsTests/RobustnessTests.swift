@@ -1,8 +1,8 @@
+import Foundation
 import Testing
 import _WakeLintTestSupport
-import Foundation
-@testable import WakeLintLogs
 
+@testable import WakeLintLogs
 
 @Suite struct RobustnessTests {
     static let fixtureLines: [String] = FixtureTests.fixtures.flatMap { path -> [String] in
@@ -27,7 +27,8 @@ import Foundation
             }
             for (index, line) in lines.enumerated() where !covered.contains(index + 1) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                #expect(trimmed.isEmpty || ["[", "]", "}]", ",", "[{"].contains(trimmed), "line \(index + 1) lost: \(line)")
+                #expect(
+                    trimmed.isEmpty || ["[", "]", "}]", ",", "[{"].contains(trimmed), "line \(index + 1) lost: \(line)")
             }
         }
     }
@@ -35,9 +36,14 @@ import Foundation
     /// Random bytes drawn from the characters layouts care about never trap and keep line numbers.
     @Test func randomBytesNeverTrap() {
         var generator = SeededGenerator(seed: 7)
-        let alphabet = Array("0123456789-: .+[]{}()<>\"'\\,\t\r\n*#abcxyzMarLOGflutter:0x\u{1B}&;é".utf8) + [0xFF, 0xC3, 0xE2, 0x80, 0x99, 0x00]
+        let alphabet =
+            Array("0123456789-: .+[]{}()<>\"'\\,\t\r\n*#abcxyzMarLOGflutter:0x\u{1B}&;é".utf8) + [
+                0xFF, 0xC3, 0xE2, 0x80, 0x99, 0x00,
+            ]
         for _ in 0..<300 {
-            let bytes = (0..<Int.random(in: 0..<600, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0..<600, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             for chunkSize in [1, 64] {
                 var reader = LogReader(bytes: bytes, displayPath: "fuzz")
                 reader.chunkSize = chunkSize

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _WakeLintTestSupport
+
 @testable import WakeLintLogs
 
 /// Prefiltered reading skips whole segments between resetting lines (`PrefilteredEventReader`). These tests
@@ -9,8 +10,10 @@ import _WakeLintTestSupport
 @Suite struct SegmentSkippingTests {
     /// Every fixture's lines, by fixture (the formats, blocks and reports the assembler knows).
     static let fixtureLines: [[String]] = FixtureTests.fixtures.compactMap { path in
-        guard let data = FileManager.default.contents(atPath: FixtureTests.root.appendingPathComponent(path).path) else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let data = FileManager.default.contents(atPath: FixtureTests.root.appendingPathComponent(path).path)
+        else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     static let noise = [
@@ -30,8 +33,10 @@ import _WakeLintTestSupport
         "[", "]", "},", "",
     ]
 
-    static func read(_ text: String, prefilter: LiteralPrefilter?, chunkSize: Int = LogReader.defaultChunkSize,
-                     maxLineBytes: Int = LogReader.defaultMaxLineBytes) -> (events: [LogEvent], skipped: Int) {
+    static func read(
+        _ text: String, prefilter: LiteralPrefilter?, chunkSize: Int = LogReader.defaultChunkSize,
+        maxLineBytes: Int = LogReader.defaultMaxLineBytes
+    ) -> (events: [LogEvent], skipped: Int) {
         var reader = LogReader(text: text, displayPath: "mixed.log")
         reader.chunkSize = chunkSize
         reader.maxLineBytes = maxLineBytes
@@ -44,11 +49,16 @@ import _WakeLintTestSupport
         return (events, result.skippedLines)
     }
 
-    static func expectSameAcceptedEvents(_ text: String, _ literals: [String], chunkSize: Int = LogReader.defaultChunkSize,
-                                         maxLineBytes: Int = LogReader.defaultMaxLineBytes, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSameAcceptedEvents(
+        _ text: String, _ literals: [String], chunkSize: Int = LogReader.defaultChunkSize,
+        maxLineBytes: Int = LogReader.defaultMaxLineBytes, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let prefilter = LiteralPrefilter(literals: literals)
-        let full = read(text, prefilter: nil, chunkSize: chunkSize, maxLineBytes: maxLineBytes).events.filter { $0.matches(prefilter) }
-        let filtered = read(text, prefilter: prefilter, chunkSize: chunkSize, maxLineBytes: maxLineBytes).events.filter { $0.matches(prefilter) }
+        let full = read(text, prefilter: nil, chunkSize: chunkSize, maxLineBytes: maxLineBytes).events.filter {
+            $0.matches(prefilter)
+        }
+        let filtered = read(text, prefilter: prefilter, chunkSize: chunkSize, maxLineBytes: maxLineBytes).events.filter
+        { $0.matches(prefilter) }
         #expect(filtered == full, "literals \(literals) in:\n\(text)", sourceLocation: sourceLocation)
     }
 
@@ -64,7 +74,9 @@ import _WakeLintTestSupport
                     let start = Int.random(in: 0..<fixture.count, using: &generator)
                     lines += fixture[start..<min(fixture.count, start + Int.random(in: 1...30, using: &generator))]
                 } else {
-                    lines += (0..<Int.random(in: 1...6, using: &generator)).map { _ in Self.noise.randomElement(using: &generator)! }
+                    lines += (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                        Self.noise.randomElement(using: &generator)!
+                    }
                 }
             }
             var literals: [String] = ["Must Not Proceed", "8badf00d", "/usr/libexec/dasd"]
@@ -85,27 +97,55 @@ import _WakeLintTestSupport
     /// The shapes a segment must keep whole, each with noise of every layout around it.
     @Test(arguments: [
         // The literal only in an indented continuation of a dated line.
-        ("2025-03-02 08:15:04.000000+0100 App[1:2] [Sync] Upload failed UserInfo={\n    NSUnderlyingError = \"Missing entitlement\";\n}", "Missing entitlement"),
+        (
+            "2025-03-02 08:15:04.000000+0100 App[1:2] [Sync] Upload failed UserInfo={\n    NSUnderlyingError = \"Missing entitlement\";\n}",
+            "Missing entitlement"
+        ),
         // A dated `*** First throw call stack` line joins the open exception.
-        ("2025-03-02 08:15:03.8+0100 App[1:2] *** Terminating app due to uncaught exception 'X', reason: 'boom'\n2025-03-02 08:15:03.9+0100 App[1:2] *** First throw call stack:\n(0x1a2b3c4d0 0x1a2b3c4d4)", "reason: 'boom'"),
+        (
+            "2025-03-02 08:15:03.8+0100 App[1:2] *** Terminating app due to uncaught exception 'X', reason: 'boom'\n2025-03-02 08:15:03.9+0100 App[1:2] *** First throw call stack:\n(0x1a2b3c4d0 0x1a2b3c4d4)",
+            "reason: 'boom'"
+        ),
         // Every line of a dasd block dated (log show), the literal only in the final decision.
-        ("2025-03-02 08:15:05.0+0100 0x1 Default 0x0 120 0 dasd: bgRefresh-com.example.r:3F2A10:[\n2025-03-02 08:15:05.1+0100 0x1 Default 0x0 120 0 dasd: {name: LowPowerModePolicy, policyWeight: 5.000, response: {Decision: Can Proceed, Score: 0.00}}\n2025-03-02 08:15:05.2+0100 0x1 Default 0x0 120 0 dasd: ], FinalDecision: Must Not Proceed}", "Must Not Proceed"),
+        (
+            "2025-03-02 08:15:05.0+0100 0x1 Default 0x0 120 0 dasd: bgRefresh-com.example.r:3F2A10:[\n2025-03-02 08:15:05.1+0100 0x1 Default 0x0 120 0 dasd: {name: LowPowerModePolicy, policyWeight: 5.000, response: {Decision: Can Proceed, Score: 0.00}}\n2025-03-02 08:15:05.2+0100 0x1 Default 0x0 120 0 dasd: ], FinalDecision: Must Not Proceed}",
+            "Must Not Proceed"
+        ),
         // An undated dasd block after a Console.app line.
-        ("default\t08:14:12.000000+0100\tdasd\tscoring\nbgRefresh-com.example.r:3F2A10:[\n\t{name: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00}}\n], FinalDecision: Must Not Proceed}", "Must Not Proceed"),
+        (
+            "default\t08:14:12.000000+0100\tdasd\tscoring\nbgRefresh-com.example.r:3F2A10:[\n\t{name: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00}}\n], FinalDecision: Must Not Proceed}",
+            "Must Not Proceed"
+        ),
         // A `log show --style json` array whose last record holds the literal, escaped.
-        ("[{\n  \"eventMessage\" : \"noise\",\n  \"timestamp\" : \"2025-03-02 08:15:00.0+0100\"\n},{\n  \"eventMessage\" : \"task at \\/tmp\\/x failed\",\n  \"timestamp\" : \"2025-03-02 08:15:01.0+0100\"\n}]", "at /tmp/x"),
+        (
+            "[{\n  \"eventMessage\" : \"noise\",\n  \"timestamp\" : \"2025-03-02 08:15:00.0+0100\"\n},{\n  \"eventMessage\" : \"task at \\/tmp\\/x failed\",\n  \"timestamp\" : \"2025-03-02 08:15:01.0+0100\"\n}]",
+            "at /tmp/x"
+        ),
         // A crash report whose kind is known only from a later field.
-        ("Process:             Stride [812]\nPath:                /private/var/containers/Stride\nException Type:      EXC_CRASH (SIGKILL)\nException Codes:     0x0000000000000000, 0x000000008badf00d", "8badf00d"),
+        (
+            "Process:             Stride [812]\nPath:                /private/var/containers/Stride\nException Type:      EXC_CRASH (SIGKILL)\nException Codes:     0x0000000000000000, 0x000000008badf00d",
+            "8badf00d"
+        ),
         // A one-line `.ips` header and its body.
-        ("{\"bug_type\":\"309\",\"app_name\":\"Stride\",\"timestamp\":\"2025-03-02 08:15:00.00 +0100\"}\n{\n  \"termination\" : {\"code\" : 2343432205, \"indicator\" : \"watchdog transgression\"}\n}", "watchdog transgression"),
+        (
+            "{\"bug_type\":\"309\",\"app_name\":\"Stride\",\"timestamp\":\"2025-03-02 08:15:00.00 +0100\"}\n{\n  \"termination\" : {\"code\" : 2343432205, \"indicator\" : \"watchdog transgression\"}\n}",
+            "watchdog transgression"
+        ),
         // A Flutter exception with its frames.
-        ("flutter: Unhandled Exception: PlatformException(error, Missing entitlement, null)\n#0      StandardMethodCodec.decodeEnvelope (package:flutter/src/services/message_codecs.dart:607)", "message_codecs"),
+        (
+            "flutter: Unhandled Exception: PlatformException(error, Missing entitlement, null)\n#0      StandardMethodCodec.decodeEnvelope (package:flutter/src/services/message_codecs.dart:607)",
+            "message_codecs"
+        ),
     ])
     func blocksAroundAcceptedLinesStayWhole(_ block: String, _ literal: String) {
         var generator = SeededGenerator(seed: UInt64(block.utf8.count))
         for _ in 0..<60 {
-            let before = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.noise.randomElement(using: &generator)! }
-            let after = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.noise.randomElement(using: &generator)! }
+            let before = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                Self.noise.randomElement(using: &generator)!
+            }
+            let after = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                Self.noise.randomElement(using: &generator)!
+            }
             Self.expectSameAcceptedEvents((before + [block] + after).joined(separator: "\n"), [literal])
         }
     }
@@ -124,7 +164,9 @@ import _WakeLintTestSupport
                 let at = Int.random(in: 0..<bytes.count, using: &generator)
                 let replacement = replacements.randomElement(using: &generator)!
                 switch Int.random(in: 0..<5, using: &generator) {
-                case 0: bytes.insert(contentsOf: [UInt8](repeating: 0xFF, count: Int.random(in: 1...40, using: &generator)), at: at)
+                case 0:
+                    bytes.insert(
+                        contentsOf: [UInt8](repeating: 0xFF, count: Int.random(in: 1...40, using: &generator)), at: at)
                 case 1, 2: bytes[at] = replacement
                 default: bytes.insert(replacement, at: at)
                 }
@@ -142,7 +184,9 @@ import _WakeLintTestSupport
             let first = text.utf8.first ?? 0
             #expect(LineLayoutParser.isLetter(first) || LineLayoutParser.isDigit(first), "\(line)")
             #expect(LineLayoutParser.parse(text).isPrefixed, "\(line)")
-            #expect(!text.contains("FinalDecision:") && !text.contains("{name:") && !text.contains("*** First throw call stack"), "\(line)")
+            #expect(
+                !text.contains("FinalDecision:") && !text.contains("{name:")
+                    && !text.contains("*** First throw call stack"), "\(line)")
         }
         #expect(starts > 300)
     }
@@ -150,13 +194,18 @@ import _WakeLintTestSupport
     /// Undated layouts start segments too, and after a dasd block closes the lines that follow are judged alone:
     /// only the block is assembled in a log of Console.app, syslog and Flutter noise.
     @Test func undatedNoiseAroundABlockIsSkipped() {
-        let noise = ["default\t08:14:12.000000+0100\tkernel\tHTTP 200 GET /v1/profile", "Mar  2 08:14:12 Johns-iPhone dasd[812] <Notice>: Acquiring",
-                     "flutter: Loaded 42 workouts from cache in 12 ms"]
+        let noise = [
+            "default\t08:14:12.000000+0100\tkernel\tHTTP 200 GET /v1/profile",
+            "Mar  2 08:14:12 Johns-iPhone dasd[812] <Notice>: Acquiring",
+            "flutter: Loaded 42 workouts from cache in 12 ms",
+        ]
         var lines: [String] = []
         for index in 0..<300 { lines.append(noise[index % 3]) }
-        lines += ["bgRefresh-com.example.stride.refresh:3F2A10:[",
-                  "\t{name: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00}}",
-                  "], FinalDecision: Must Not Proceed}", "  indented after the block", "flutter: more noise"]
+        lines += [
+            "bgRefresh-com.example.stride.refresh:3F2A10:[",
+            "\t{name: BatteryLevelPolicy, policyWeight: 1.000, response: {Decision: Must Not Proceed, Score: 0.00}}",
+            "], FinalDecision: Must Not Proceed}", "  indented after the block", "flutter: more noise",
+        ]
         let text = lines.joined(separator: "\n")
         let prefilter = LiteralPrefilter(literals: ["Must Not Proceed"])
         let filtered = Self.read(text, prefilter: prefilter)
@@ -197,7 +246,8 @@ import _WakeLintTestSupport
                 text.insert(contentsOf: needle, at: Int.random(in: 0...text.count, using: &generator))
             }
             let expected = needles.contains { needle in
-                text.count >= needle.count && (0...(text.count - needle.count)).contains { Array(text[$0..<($0 + needle.count)]) == needle }
+                text.count >= needle.count
+                    && (0...(text.count - needle.count)).contains { Array(text[$0..<($0 + needle.count)]) == needle }
             }
             let search = try #require(SkipSearch(needles: needles))
             #expect(text.withUnsafeBufferPointer { search.contains($0) } == expected, "\(needles) in \(text)")
@@ -214,10 +264,13 @@ import _WakeLintTestSupport
     /// The vectorised trigger test agrees with the byte table at every position and length.
     @Test func needsNormalizationMatchesTheByteTable() {
         var generator = SeededGenerator(seed: 0x7A6)
-        let bytes: [UInt8] = [0x61, 0x20, 0x09, 0x00, 0x0A, 0x1B, 0x1F, 0x7E, 0x7F, 0x80, 0x26, 0x27, 0xE2, 0xE1, 0xEF, 0xF0, 0xFF]
+        let bytes: [UInt8] = [
+            0x61, 0x20, 0x09, 0x00, 0x0A, 0x1B, 0x1F, 0x7E, 0x7F, 0x80, 0x26, 0x27, 0xE2, 0xE1, 0xEF, 0xF0, 0xFF,
+        ]
         for _ in 0..<5_000 {
             let line = (0..<Int.random(in: 0...50, using: &generator)).map { _ in
-                Int.random(in: 0..<4, using: &generator) == 0 ? bytes.randomElement(using: &generator)! : UInt8(ascii: "x")
+                Int.random(in: 0..<4, using: &generator) == 0
+                    ? bytes.randomElement(using: &generator)! : UInt8(ascii: "x")
             }
             let expected = line.contains { LineNormalizer.triggerBytes[Int($0)] }
             #expect(line.withUnsafeBufferPointer { LineNormalizer.needsNormalization($0) } == expected, "\(line)")
@@ -230,7 +283,11 @@ import _WakeLintTestSupport
         let alphabet = Array("ab cA:=8B\u{E9}".unicodeScalars)
         for _ in 0..<2_000 {
             func word(_ length: ClosedRange<Int>) -> String {
-                String(String.UnicodeScalarView((0..<Int.random(in: length, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+                String(
+                    String.UnicodeScalarView(
+                        (0..<Int.random(in: length, using: &generator)).map { _ in
+                            alphabet.randomElement(using: &generator)!
+                        }))
             }
             let literals = (0..<Int.random(in: 1...6, using: &generator)).map { _ in word(1...5) }
             let text = word(0...40)

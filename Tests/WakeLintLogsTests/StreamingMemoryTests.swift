@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import WakeLintLogs
 
 /// Memory is checked structurally: the reader reports the buffers it held, and they must not grow with
@@ -15,7 +16,9 @@ import Foundation
         let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
         let writer = Thread {
             Self.writeAll(Self.normalLine, times: Self.normalLineCount / 2, to: writeEnd)
-            Self.writeAll([UInt8](repeating: UInt8(ascii: "z"), count: 1024 * 1024), times: Self.hugeLineBytes / (1024 * 1024), to: writeEnd)
+            Self.writeAll(
+                [UInt8](repeating: UInt8(ascii: "z"), count: 1024 * 1024), times: Self.hugeLineBytes / (1024 * 1024),
+                to: writeEnd)
             Self.writeAll([0x0A], times: 1, to: writeEnd)
             Self.writeAll(Self.normalLine, times: Self.normalLineCount / 2, to: writeEnd)
             close(writeEnd)

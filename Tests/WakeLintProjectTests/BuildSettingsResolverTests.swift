@@ -1,14 +1,17 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintProject
 
 @Suite struct BuildSettingsResolverTests {
     /// A resolver from `NAME = value` lines, each line one assignment, lowest first, all at the target level.
     static func resolver(_ lines: [String], conditions: [String: String] = [:]) -> BuildSettingsResolver {
         let assignments = lines.map { line in
-            let (key, value) = line.firstRange(of: " = ").map { (String(line[..<$0.lowerBound]), String(line[$0.upperBound...])) }
+            let (key, value) =
+                line.firstRange(of: " = ").map { (String(line[..<$0.lowerBound]), String(line[$0.upperBound...])) }
                 ?? (String(line.dropLast(2)), "")
-            return BuildSettingAssignment(setting: BuildSetting(key: key, value: .string(value)), level: .target, path: "t")
+            return BuildSettingAssignment(
+                setting: BuildSetting(key: key, value: .string(value)), level: .target, path: "t")
         }
         return BuildSettingsResolver(assignments: assignments, conditionValues: conditions)
     }
@@ -16,7 +19,8 @@ import WakeLintCore
     @Test func referencesInheritedAndOverrides() {
         let settings = Self.resolver([
             "TARGET_NAME = My App", "PRODUCT_NAME = $(TARGET_NAME)", "FLAGS = -a", "FLAGS = $(inherited) -b",
-            "FLAGS = ${FLAGS} -c", "ID = com.example.$(PRODUCT_NAME:rfc1034identifier)", "LATE = $(EARLY)", "EARLY = early",
+            "FLAGS = ${FLAGS} -c", "ID = com.example.$(PRODUCT_NAME:rfc1034identifier)", "LATE = $(EARLY)",
+            "EARLY = early",
             "EMPTY_INHERIT = $(inherited)x",
         ])
         #expect(settings.resolve("PRODUCT_NAME")?.value == "My App")
@@ -30,7 +34,9 @@ import WakeLintCore
     }
 
     @Test func unresolvableReferencesStayVisible() {
-        let settings = Self.resolver(["PATH_A = $(SRCROOT)/${MISSING}/$(MISSING)", "BAD_OP = $(PATH_A:frobnicate)", "OPEN = $(NOT_CLOSED"])
+        let settings = Self.resolver([
+            "PATH_A = $(SRCROOT)/${MISSING}/$(MISSING)", "BAD_OP = $(PATH_A:frobnicate)", "OPEN = $(NOT_CLOSED",
+        ])
         let path = settings.resolve("PATH_A")
         #expect(path?.value == "$(SRCROOT)/${MISSING}/$(MISSING)")
         #expect(path?.unresolvedReferences == ["SRCROOT", "MISSING"])
@@ -44,9 +50,12 @@ import WakeLintCore
             "FILE = /a/b/Info.plist", "NUMERIC = 2fast",
         ])
         #expect(settings.resolve("ID")?.value == "app.debug")
-        #expect(settings.expand("$(FILE:file) $(FILE:dir) $(FILE:base) $(FILE:suffix) $(FILE:upper)").value
+        #expect(
+            settings.expand("$(FILE:file) $(FILE:dir) $(FILE:base) $(FILE:suffix) $(FILE:upper)").value
                 == "Info.plist /a/b/ Info .plist /A/B/INFO.PLIST")
-        #expect(settings.expand("$(NUMERIC:c99extidentifier) $(NUMERIC:lower) $(UNSET:default=fallback) $(FILE:default=x)").value
+        #expect(
+            settings.expand("$(NUMERIC:c99extidentifier) $(NUMERIC:lower) $(UNSET:default=fallback) $(FILE:default=x)")
+                .value
                 == "_2fast 2fast $(UNSET:default=fallback) /a/b/Info.plist")
         #expect(settings.expand("$(SUFFIX_Release:default=none)").value == "none")
         #expect(settings.expand("$(SUFFIX_Release:default=$(CONFIGURATION):upper)").value == "DEBUG")
@@ -54,12 +63,19 @@ import WakeLintCore
     }
 
     @Test func conditionsSelectByParameter() {
-        let lines = ["FLAGS = -base", "FLAGS[sdk=iphonesimulator*] = $(inherited) -sim", "FLAGS[sdk=iphoneos*][arch=arm64] = $(inherited) -device"]
-        #expect(Self.resolver(lines, conditions: ["sdk": "iphonesimulator17.2"]).resolve("FLAGS")?.value == "-base -sim")
-        #expect(Self.resolver(lines, conditions: ["sdk": "iphoneos", "arch": "arm64"]).resolve("FLAGS")?.value == "-base -device")
+        let lines = [
+            "FLAGS = -base", "FLAGS[sdk=iphonesimulator*] = $(inherited) -sim",
+            "FLAGS[sdk=iphoneos*][arch=arm64] = $(inherited) -device",
+        ]
+        #expect(
+            Self.resolver(lines, conditions: ["sdk": "iphonesimulator17.2"]).resolve("FLAGS")?.value == "-base -sim")
+        #expect(
+            Self.resolver(lines, conditions: ["sdk": "iphoneos", "arch": "arm64"]).resolve("FLAGS")?.value
+                == "-base -device")
         #expect(Self.resolver(lines, conditions: ["sdk": "iphoneos"]).resolve("FLAGS")?.value == "-base")
         #expect(Self.resolver(lines).resolve("FLAGS")?.value == "-base")
-        let winner = Self.resolver(lines, conditions: ["sdk": "iphonesimulator"]).resolve("FLAGS")?.assignment.setting.key
+        let winner = Self.resolver(lines, conditions: ["sdk": "iphonesimulator"]).resolve("FLAGS")?.assignment.setting
+            .key
         #expect(winner == "FLAGS[sdk=iphonesimulator*]")
     }
 
@@ -101,7 +117,8 @@ import WakeLintCore
 
 @Suite struct ProjectBuildSettingsTests {
     static func settings(target name: String, configuration: String, conditions: [String: String] = [:])
-        throws -> (BuildSettingsResolver, [InputProblem]) {
+        throws -> (BuildSettingsResolver, [InputProblem])
+    {
         let file = try fixture("pbxproj/Pulse.xcodeproj/project.pbxproj")
         let project = try XcodeProject.read(file).get()
         let target = try #require(project.target(named: name))
@@ -115,9 +132,13 @@ import WakeLintCore
         let project = try XcodeProject.read(try fixture("pbxproj/Pulse.xcodeproj/project.pbxproj")).get()
         #expect(project.name == "Pulse")
         #expect(project.sourceRoot == "pbxproj")
-        let nested = try XcodeProject.read(SourceFile(path: "/work/App/My App.xcodeproj/project.pbxproj", text: """
-            { objects = { P = { isa = PBXProject; projectDirPath = "../Sources"; }; }; rootObject = P; }
-            """)).get()
+        let nested = try XcodeProject.read(
+            SourceFile(
+                path: "/work/App/My App.xcodeproj/project.pbxproj",
+                text: """
+                    { objects = { P = { isa = PBXProject; projectDirPath = "../Sources"; }; }; rootObject = P; }
+                    """)
+        ).get()
         #expect(nested.name == "My App")
         #expect(nested.sourceRoot == "/work/Sources")
     }
@@ -150,9 +171,13 @@ import WakeLintCore
 
     @Test func pathsJoinTheSourceRootUnlessAbsolute() {
         let settings = BuildSettingsResolverTests.resolver([
-            "SRCROOT = .", "A = App/Info.plist", "B = /abs/x.plist", "C = $(SRCROOT)/../C.plist", "D = $(NOPE)/d", "E = ",
+            "SRCROOT = .", "A = App/Info.plist", "B = /abs/x.plist", "C = $(SRCROOT)/../C.plist", "D = $(NOPE)/d",
+            "E = ",
         ])
-        #expect(["A", "B", "C", "D", "E"].map { settings.path(of: $0) } == ["App/Info.plist", "/abs/x.plist", "../C.plist", "$(NOPE)/d", nil])
+        #expect(
+            ["A", "B", "C", "D", "E"].map { settings.path(of: $0) } == [
+                "App/Info.plist", "/abs/x.plist", "../C.plist", "$(NOPE)/d", nil,
+            ])
     }
 
     /// Linted through a relative path, the project's folder is relative too: a value built on `$(SRCROOT)` (even
@@ -160,23 +185,30 @@ import WakeLintCore
     /// when its first folder has the root's name.
     @Test func pathsBuiltOnTheSourceRootAreNotJoinedTwice() {
         let settings = BuildSettingsResolverTests.resolver([
-            "SRCROOT = Apps/Relay", "PROJECT_DIR = Apps/Relay", "SOURCE_ROOT = Apps/Relay", "CONFIG_DIR = $(SRCROOT)/Config",
+            "SRCROOT = Apps/Relay", "PROJECT_DIR = Apps/Relay", "SOURCE_ROOT = Apps/Relay",
+            "CONFIG_DIR = $(SRCROOT)/Config",
             "A = $(SRCROOT)/App/Info.plist", "B = App/Info.plist", "C = $(PROJECT_DIR)/../Shared/Info.plist",
-            "D = Relay/Info.plist", "E = ${SOURCE_ROOT}/x.plist", "F = $(CONFIG_DIR)/App.entitlements", "G = /abs/x.plist",
+            "D = Relay/Info.plist", "E = ${SOURCE_ROOT}/x.plist", "F = $(CONFIG_DIR)/App.entitlements",
+            "G = /abs/x.plist",
         ])
-        #expect(["A", "B", "C", "D", "E", "F", "G"].map { settings.path(of: $0) } == [
-            "Apps/Relay/App/Info.plist", "Apps/Relay/App/Info.plist", "Apps/Shared/Info.plist", "Apps/Relay/Relay/Info.plist",
-            "Apps/Relay/x.plist", "Apps/Relay/Config/App.entitlements", "/abs/x.plist",
-        ])
+        #expect(
+            ["A", "B", "C", "D", "E", "F", "G"].map { settings.path(of: $0) } == [
+                "Apps/Relay/App/Info.plist", "Apps/Relay/App/Info.plist", "Apps/Shared/Info.plist",
+                "Apps/Relay/Relay/Info.plist",
+                "Apps/Relay/x.plist", "Apps/Relay/Config/App.entitlements", "/abs/x.plist",
+            ])
     }
 
     @Test func inheritedFlagsFollowIncludesAndConditions() throws {
-        let (simulator, _) = try Self.settings(target: "Pulse", configuration: "Debug", conditions: ["sdk": "iphonesimulator17.0"])
+        let (simulator, _) = try Self.settings(
+            target: "Pulse", configuration: "Debug", conditions: ["sdk": "iphonesimulator17.0"])
         #expect(simulator.resolve("OTHER_SWIFT_FLAGS")?.value == "-DBASE -warnings-as-errors -DSIM_BASE -DSIMULATOR")
-        let (device, _) = try Self.settings(target: "Pulse", configuration: "Debug", conditions: ["sdk": "iphoneos17.0"])
+        let (device, _) = try Self.settings(
+            target: "Pulse", configuration: "Debug", conditions: ["sdk": "iphoneos17.0"])
         #expect(device.resolve("OTHER_SWIFT_FLAGS")?.value == "-DBASE -warnings-as-errors")
         // Release has no target xcconfig: the project's Shared.xcconfig is the only file below.
-        let (release, _) = try Self.settings(target: "Pulse", configuration: "Release", conditions: ["sdk": "iphoneos17.0"])
+        let (release, _) = try Self.settings(
+            target: "Pulse", configuration: "Release", conditions: ["sdk": "iphoneos17.0"])
         #expect(release.resolve("OTHER_SWIFT_FLAGS")?.value == "-DBASE -warnings-as-errors")
         #expect(release.resolve("OTHER_SWIFT_FLAGS")?.assignment.level == .projectXCConfig)
         #expect(release.resolve("GCC_PREPROCESSOR_DEFINITIONS") == nil)
@@ -187,8 +219,11 @@ import WakeLintCore
     @Test func xcodeDefinedVariablesExpand() throws {
         let (watch, _) = try Self.settings(target: "Pulse Watch App", configuration: "Release")
         #expect(watch.resolve("PRODUCT_NAME")?.value == "Pulse Watch App")
-        #expect(watch.expand("$(BUNDLE_ID_PREFIX).$(PRODUCT_NAME:rfc1034identifier)").value == "com.example.Pulse-Watch-App")
-        #expect(watch.expand("$(SRCROOT)|$(PROJECT_DIR)|$(PROJECT_NAME)|$(TARGET_NAME)|$(PROJECT_FILE_PATH)").value
+        #expect(
+            watch.expand("$(BUNDLE_ID_PREFIX).$(PRODUCT_NAME:rfc1034identifier)").value == "com.example.Pulse-Watch-App"
+        )
+        #expect(
+            watch.expand("$(SRCROOT)|$(PROJECT_DIR)|$(PROJECT_NAME)|$(TARGET_NAME)|$(PROJECT_FILE_PATH)").value
                 == "pbxproj|pbxproj|Pulse|Pulse Watch App|pbxproj/Pulse.xcodeproj")
         // The older spellings Corona-Warn-App's entitlements path uses (`${PROJECT}/Resources/ENA.entitlements`).
         #expect(watch.expand("${PROJECT}/$(TARGETNAME)").value == "Pulse/Pulse Watch App")
@@ -196,8 +231,13 @@ import WakeLintCore
         // `$(inherited).widget` with nothing below: the classic empty-prefix mistake stays visible.
         #expect(widget.resolve("PRODUCT_BUNDLE_IDENTIFIER")?.value == ".widget")
         let (tests, _) = try Self.settings(target: "PulseTests", configuration: "Debug")
-        #expect(tests.resolve("BUNDLE_LOADER")?.value == "$(BUILT_PRODUCTS_DIR)/Pulse.app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/Pulse")
-        #expect(tests.resolve("BUNDLE_LOADER")?.unresolvedReferences == ["BUILT_PRODUCTS_DIR", "BUNDLE_EXECUTABLE_FOLDER_PATH"])
+        #expect(
+            tests.resolve("BUNDLE_LOADER")?.value
+                == "$(BUILT_PRODUCTS_DIR)/Pulse.app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/Pulse")
+        #expect(
+            tests.resolve("BUNDLE_LOADER")?.unresolvedReferences == [
+                "BUILT_PRODUCTS_DIR", "BUNDLE_EXECUTABLE_FOLDER_PATH",
+            ])
     }
 
     @Test func missingXCConfigIsAProblem() throws {
@@ -205,42 +245,49 @@ import WakeLintCore
         let project = try XcodeProject.read(file).get()
         let target = try #require(project.target(named: "Pulse"))
         let (settings, problems) = project.buildSettings(for: target, configuration: "Debug") { _ in nil }
-        #expect(problems.map(\.message) == [
-            "configuration 'Debug' is based on 'pbxproj/Config/Shared.xcconfig', which was not found",
-            "configuration 'Debug' is based on 'pbxproj/Config/App.xcconfig', which was not found",
-        ])
+        #expect(
+            problems.map(\.message) == [
+                "configuration 'Debug' is based on 'pbxproj/Config/Shared.xcconfig', which was not found",
+                "configuration 'Debug' is based on 'pbxproj/Config/App.xcconfig', which was not found",
+            ])
         #expect(settings.resolve("PRODUCT_BUNDLE_IDENTIFIER")?.value == "com.example.pulse")
     }
 
     /// Before `pod install` the Pods xcconfigs do not exist; they never hold what the checks read, so their
     /// absence is no problem, while an app's own missing xcconfig still is.
     @Test func missingCocoaPodsXCConfigIsNotAProblem() throws {
-        let file = SourceFile(path: "App.xcodeproj/project.pbxproj", text: """
-            {
-            objects = {
-            P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T ); };
-            L = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
-            PD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = OWN; buildSettings = { }; };
-            G = { isa = PBXGroup; children = ( OWN, PODS ); sourceTree = "<group>"; };
-            OWN = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
-            PODS = { isa = PBXFileReference; path = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"; sourceTree = "<group>"; };
-            T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
-            TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
-            TD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = PODS; buildSettings = { INFOPLIST_FILE = "App/Info.plist"; }; };
-            };
-            rootObject = P;
-            }
-            """)
+        let file = SourceFile(
+            path: "App.xcodeproj/project.pbxproj",
+            text: """
+                {
+                objects = {
+                P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T ); };
+                L = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
+                PD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = OWN; buildSettings = { }; };
+                G = { isa = PBXGroup; children = ( OWN, PODS ); sourceTree = "<group>"; };
+                OWN = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
+                PODS = { isa = PBXFileReference; path = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"; sourceTree = "<group>"; };
+                T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
+                TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
+                TD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = PODS; buildSettings = { INFOPLIST_FILE = "App/Info.plist"; }; };
+                };
+                rootObject = P;
+                }
+                """)
         let project = try XcodeProject.read(file).get()
         let target = try #require(project.target(named: "App"))
         let (settings, problems) = project.buildSettings(for: target, configuration: "Debug") { _ in nil }
-        #expect(problems.map(\.message) == ["configuration 'Debug' is based on 'Config/App.xcconfig', which was not found"])
+        #expect(
+            problems.map(\.message) == ["configuration 'Debug' is based on 'Config/App.xcconfig', which was not found"])
         // A template beside the missing file says what to do.
         let template = SourceFile(path: "Config/App.xcconfig.template", text: "API_KEY = \n")
-        let (_, hinted) = project.buildSettings(for: target, configuration: "Debug") { $0 == template.path ? template : nil }
-        #expect(hinted.map(\.message) == [
-            "configuration 'Debug' is based on 'Config/App.xcconfig', which was not found (a '.template' copy of it is beside it: make the file from that)",
-        ])
+        let (_, hinted) = project.buildSettings(for: target, configuration: "Debug") {
+            $0 == template.path ? template : nil
+        }
+        #expect(
+            hinted.map(\.message) == [
+                "configuration 'Debug' is based on 'Config/App.xcconfig', which was not found (a '.template' copy of it is beside it: make the file from that)"
+            ])
         #expect(settings.resolve("INFOPLIST_FILE")?.value == "App/Info.plist")
     }
 
@@ -248,14 +295,21 @@ import WakeLintCore
     /// Release xcconfigs (the CocoaPods one optionally); missing, it is no problem, while another missing include
     /// still is.
     @Test func missingFlutterGeneratedXCConfigIsNotAProblem() {
-        let debug = SourceFile(path: "example/ios/Flutter/Debug.xcconfig", text: """
-            #include? "Pods/Target Support Files/Pods-Runner/Pods-Runner.debug.xcconfig"
-            #include "Generated.xcconfig"
-            #include "Secrets.xcconfig"
-            """)
-        let macos = SourceFile(path: "example/macos/Flutter/Flutter-Debug.xcconfig", text: "#include \"ephemeral/Flutter-Generated.xcconfig\"\n")
+        let debug = SourceFile(
+            path: "example/ios/Flutter/Debug.xcconfig",
+            text: """
+                #include? "Pods/Target Support Files/Pods-Runner/Pods-Runner.debug.xcconfig"
+                #include "Generated.xcconfig"
+                #include "Secrets.xcconfig"
+                """)
+        let macos = SourceFile(
+            path: "example/macos/Flutter/Flutter-Debug.xcconfig",
+            text: "#include \"ephemeral/Flutter-Generated.xcconfig\"\n")
         let expansion = XCConfigExpansion(XCConfigReader.read(debug), loadConfig: { _ in nil })
-        #expect(expansion.problems.map(\.message) == ["line 3: included file 'example/ios/Flutter/Secrets.xcconfig' not found"])
+        #expect(
+            expansion.problems.map(\.message) == [
+                "line 3: included file 'example/ios/Flutter/Secrets.xcconfig' not found"
+            ])
         #expect(XCConfigExpansion(XCConfigReader.read(macos), loadConfig: { _ in nil }).problems.isEmpty)
     }
 }

@@ -1,47 +1,58 @@
 import Testing
-import _WakeLintTestSupport
 import WakeLintCore
+import _WakeLintTestSupport
+
 @testable import WakeLintProject
 
 /// Inputs built to hurt a parser: entity expansion, external reads, deep nesting, truncation, noise.
 /// Each must end in a problem (or a document), quickly, without expanding or recursing.
 @Suite struct HostilePlistTests {
     @Test func billionLaughsIsRefusedAtTheDoctypeWithoutExpansion() {
-        let file = SourceFile(path: "bomb.plist", text: """
-            <?xml version="1.0"?>
-            <!DOCTYPE plist [
-              <!ENTITY lol "lol">
-              <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
-              <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
-              <!ENTITY lol9 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
-            ]>
-            <plist><string>&lol9;</string></plist>
-            """)
-        #expect(PlistReader.read(file).problem?.description
+        let file = SourceFile(
+            path: "bomb.plist",
+            text: """
+                <?xml version="1.0"?>
+                <!DOCTYPE plist [
+                  <!ENTITY lol "lol">
+                  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+                  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+                  <!ENTITY lol9 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+                ]>
+                <plist><string>&lol9;</string></plist>
+                """)
+        #expect(
+            PlistReader.read(file).problem?.description
                 == "line 2: <!DOCTYPE> with an internal subset is refused (declared entities are never expanded)")
     }
 
     @Test func externalEntityIsRefusedAndNeverRead() {
-        let declared = SourceFile(path: "xxe.plist", text: """
-            <?xml version="1.0"?>
-            <!DOCTYPE plist [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
-            <plist><string>&xxe;</string></plist>
-            """)
+        let declared = SourceFile(
+            path: "xxe.plist",
+            text: """
+                <?xml version="1.0"?>
+                <!DOCTYPE plist [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+                <plist><string>&xxe;</string></plist>
+                """)
         #expect(PlistReader.read(declared).problem?.line == 2)
         // Without a declaration the reference is simply undeclared.
         let undeclared = SourceFile(path: "xxe.plist", text: "<plist>\n<string>&xxe;</string></plist>")
-        #expect(PlistReader.read(undeclared).problem?.description
+        #expect(
+            PlistReader.read(undeclared).problem?.description
                 == "line 2: undeclared entity '&xxe;' (only XML's predefined entities are expanded)")
     }
 
     @Test func nestingIsLimitedTo512Levels() {
         func nested(_ depth: Int) -> SourceFile {
-            SourceFile(path: "deep.plist", text: "<plist>" + String(repeating: "<array>", count: depth)
-                       + String(repeating: "</array>", count: depth) + "</plist>")
+            SourceFile(
+                path: "deep.plist",
+                text: "<plist>" + String(repeating: "<array>", count: depth)
+                    + String(repeating: "</array>", count: depth) + "</plist>")
         }
         let deepest = PlistReader.read(nested(512)).document
         #expect(deepest?.root.arrayValue?.count == 1)
-        #expect(PlistReader.read(nested(513)).problem == PlistProblem(message: "nesting deeper than 512 levels", line: 1, column: 3592))
+        #expect(
+            PlistReader.read(nested(513)).problem
+                == PlistProblem(message: "nesting deeper than 512 levels", line: 1, column: 3592))
     }
 
     @Test func hundredThousandLevelsEndInAProblemNotAStackOverflow() {
@@ -72,12 +83,16 @@ import WakeLintCore
     @Test func keyPathsCannotExhaustMemory() {
         let open = String(repeating: "<dict><key>kkkk</key>", count: 500)
         let close = String(repeating: "</dict>", count: 500)
-        let wide = SourceFile(path: "paths.plist", text: "<plist>" + open + "<array>"
-                              + String(repeating: "<true/>", count: 20_000) + "</array>" + close + "</plist>")
+        let wide = SourceFile(
+            path: "paths.plist",
+            text: "<plist>" + open + "<array>"
+                + String(repeating: "<true/>", count: 20_000) + "</array>" + close + "</plist>")
         let budget = PlistReader.keyPathBudget(forInputSize: wide.bytes.count)
         #expect(PlistReader.read(wide).problem?.message == "document too large: key paths exceed \(budget) bytes")
-        let narrow = SourceFile(path: "paths.plist", text: "<plist>" + open + "<array>"
-                                + String(repeating: "<true/>", count: 200) + "</array>" + close + "</plist>")
+        let narrow = SourceFile(
+            path: "paths.plist",
+            text: "<plist>" + open + "<array>"
+                + String(repeating: "<true/>", count: 200) + "</array>" + close + "</plist>")
         let document = PlistReader.read(narrow).document
         #expect(document != nil)
         // The same shape in binary, where one shared `true` costs a single reference byte per element.
@@ -103,7 +118,8 @@ import WakeLintCore
         for round in 0..<2_000 {
             let count = Int.random(in: 0..<200, using: &generator)
             let bytes: [UInt8] = (0..<count).map { _ in
-                round.isMultiple(of: 2) ? UInt8.random(in: 0...255, using: &generator) : alphabet.randomElement(using: &generator)!
+                round.isMultiple(of: 2)
+                    ? UInt8.random(in: 0...255, using: &generator) : alphabet.randomElement(using: &generator)!
             }
             if PlistReader.read(SourceFile(path: "noise", bytes: bytes)).problem != nil { problems += 1 }
         }

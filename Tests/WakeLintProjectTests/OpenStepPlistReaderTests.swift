@@ -1,42 +1,49 @@
 import Testing
-import _WakeLintTestSupport
 import WakeLintCore
+import _WakeLintTestSupport
+
 @testable import WakeLintProject
 
 @Suite struct OpenStepPlistReaderTests {
     @Test func readsEveryTokenKindWithRanges() {
-        let file = SourceFile(path: "project.pbxproj", text: """
-            // !$*UTF8*$!
-            {
-            \tname = "Pulse \\"Watch\\" App\\n\\t\\U00e9\\101"; /* quoted, escapes */
-            \tpath = Pulse/Sources-1.0_$x+:; // unquoted
-            \tsingle = 'it"s';
-            \tlist = ( a, "b c", (), {}, );
-            \tempty = ();
-            \tdata = <0fbd 7A>;
-            \tnested = { inner = { deep = 1; }; };
-            }
-            """)
+        let file = SourceFile(
+            path: "project.pbxproj",
+            text: """
+                // !$*UTF8*$!
+                {
+                \tname = "Pulse \\"Watch\\" App\\n\\t\\U00e9\\101"; /* quoted, escapes */
+                \tpath = Pulse/Sources-1.0_$x+:; // unquoted
+                \tsingle = 'it"s';
+                \tlist = ( a, "b c", (), {}, );
+                \tempty = ();
+                \tdata = <0fbd 7A>;
+                \tnested = { inner = { deep = 1; }; };
+                }
+                """)
         let result = OpenStepPlistReader.read(file)
-        #expect(dump(result, in: file) == #"""
-            (root) = dict(7) @2:1..10:2
-            name key3:2..3:6 = string "Pulse "Watch" App
-            	éA" @3:9..3:44
-            path key4:2..4:6 = string "Pulse/Sources-1.0_$x+:" @4:9..4:31
-            single key5:2..5:8 = string "it"s" @5:11..5:17
-            list key6:2..6:6 = array(4) @6:9..6:30
-            list[0] = string "a" @6:11..6:12
-            list[1] = string "b c" @6:14..6:19
-            list[2] = array(0) @6:21..6:23
-            list[3] = dict(0) @6:25..6:27
-            empty key7:2..7:7 = array(0) @7:10..7:12
-            data key8:2..8:6 = data 3 bytes D716 @8:9..8:18
-            nested key9:2..9:8 = dict(1) @9:11..9:37
-            nested.inner key9:13..9:18 = dict(1) @9:21..9:34
-            nested.inner.deep key9:23..9:27 = string "1" @9:30..9:31
-            """#)
+        #expect(
+            dump(result, in: file) == #"""
+                (root) = dict(7) @2:1..10:2
+                name key3:2..3:6 = string "Pulse "Watch" App
+                	éA" @3:9..3:44
+                path key4:2..4:6 = string "Pulse/Sources-1.0_$x+:" @4:9..4:31
+                single key5:2..5:8 = string "it"s" @5:11..5:17
+                list key6:2..6:6 = array(4) @6:9..6:30
+                list[0] = string "a" @6:11..6:12
+                list[1] = string "b c" @6:14..6:19
+                list[2] = array(0) @6:21..6:23
+                list[3] = dict(0) @6:25..6:27
+                empty key7:2..7:7 = array(0) @7:10..7:12
+                data key8:2..8:6 = data 3 bytes D716 @8:9..8:18
+                nested key9:2..9:8 = dict(1) @9:11..9:37
+                nested.inner key9:13..9:18 = dict(1) @9:21..9:34
+                nested.inner.deep key9:23..9:27 = string "1" @9:30..9:31
+                """#)
         #expect(result.document?.format == .openStep)
-        #expect(result.document?.comments.map { file.text($0) } == ["// !$*UTF8*$!", "/* quoted, escapes */", "// unquoted"])
+        #expect(
+            result.document?.comments.map { file.text($0) } == [
+                "// !$*UTF8*$!", "/* quoted, escapes */", "// unquoted",
+            ])
     }
 
     @Test(arguments: [
@@ -58,22 +65,26 @@ import WakeLintCore
         ("{ a = 1;\n=======\n}", "line 2: merge conflict marker '======='"),
     ])
     func malformedInputIsAProblem(input: String, expected: String) {
-        #expect(OpenStepPlistReader.read(SourceFile(path: "project.pbxproj", text: input)).problem?.description == expected)
+        #expect(
+            OpenStepPlistReader.read(SourceFile(path: "project.pbxproj", text: input)).problem?.description == expected)
     }
 
     @Test func nestingIsLimitedAndDeepInputDoesNotOverflow() {
         let ok = String(repeating: "(", count: 512) + String(repeating: ")", count: 512)
         #expect(OpenStepPlistReader.read(SourceFile(path: "p", text: ok)).document != nil)
         let deep = String(repeating: "{a=", count: 100_000)
-        #expect(OpenStepPlistReader.read(SourceFile(path: "p", text: deep)).problem?.description
+        #expect(
+            OpenStepPlistReader.read(SourceFile(path: "p", text: deep)).problem?.description
                 == "line 1: nesting deeper than 512 levels")
     }
 
     @Test func keyPathsCannotExhaustMemory() {
-        let text = String(repeating: "{kkkk=", count: 500) + "(" + String(repeating: "a,", count: 20_000) + ")"
+        let text =
+            String(repeating: "{kkkk=", count: 500) + "(" + String(repeating: "a,", count: 20_000) + ")"
             + String(repeating: ";}", count: 500)
         let budget = PlistReader.keyPathBudget(forInputSize: text.utf8.count)
-        #expect(OpenStepPlistReader.read(SourceFile(path: "p", text: text)).problem?.message
+        #expect(
+            OpenStepPlistReader.read(SourceFile(path: "p", text: text)).problem?.message
                 == "document too large: key paths exceed \(budget) bytes")
     }
 
@@ -92,7 +103,9 @@ import WakeLintCore
         var generator = SeededGenerator(seed: 99)
         let alphabet = Array("{}();=,<>\"'\\/*abc019 \n".utf8)
         for _ in 0..<3_000 {
-            let bytes = (0..<Int.random(in: 0..<120, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0..<120, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             _ = OpenStepPlistReader.read(SourceFile(path: "noise", bytes: bytes))
         }
         let file = try fixture("pbxproj/Pulse.xcodeproj/project.pbxproj")

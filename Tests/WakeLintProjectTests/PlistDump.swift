@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WakeLintCore
+
 @testable import WakeLintProject
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A compact, line-per-node rendering of a read result, so tests compare whole documents at once:
 /// `UIBackgroundModes[0] = string "fetch" @12:3..12:24` (positions only for XML).
@@ -26,7 +28,8 @@ func dump(_ document: PlistDocument, in file: SourceFile? = nil) -> String {
         lines.append(line)
         switch node.value {
         case .array(let items): pending.append(contentsOf: items.reversed().map { ($0, nil) })
-        case .dict(let dictionary): pending.append(contentsOf: dictionary.entries.reversed().map { ($0.value, $0.keyRange) })
+        case .dict(let dictionary):
+            pending.append(contentsOf: dictionary.entries.reversed().map { ($0.value, $0.keyRange) })
         default: break
         }
     }
@@ -78,7 +81,8 @@ private func readBytes(_ path: String) -> [UInt8]? {
     return bytes
 }
 
-
 func xml(_ body: String) -> SourceFile {
-    SourceFile(path: "Info.plist", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n\(body)\n</plist>\n")
+    SourceFile(
+        path: "Info.plist",
+        text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n\(body)\n</plist>\n")
 }

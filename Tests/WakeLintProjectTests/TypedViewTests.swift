@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintProject
 
 @Suite struct InfoPlistTests {
@@ -11,7 +12,8 @@ import WakeLintCore
         #expect(modes.value?.contains("processing") == true)
         #expect(modes.value?.contains("remote-notification") == false)
         #expect(modes.location(in: file)?.description == "plist/info-background.plist:10:2")
-        #expect(modes.value?.node(for: "processing")?.location(in: file)?.description == "plist/info-background.plist:13:3")
+        #expect(
+            modes.value?.node(for: "processing")?.location(in: file)?.description == "plist/info-background.plist:13:3")
         #expect(info.permittedTaskIdentifiers?.value?.strings == ["com.example.refresh", "com.example.export.*"])
         #expect(info.healthShareUsageDescription?.value == "Reads your steps & heart rate to show <trends> — “daily”.")
         #expect(info.healthUpdateUsageDescription?.value == "")
@@ -24,7 +26,8 @@ import WakeLintCore
     }
 
     @Test func wrongTypesAreReportedNotHidden() throws {
-        let file = xml("""
+        let file = xml(
+            """
             <dict>
             <key>UIBackgroundModes</key>
             <dict><key>fetch</key><true/></dict>
@@ -41,12 +44,13 @@ import WakeLintCore
         #expect(info.backgroundModes?.found == .dict)
         #expect(info.backgroundModes?.node.location(in: file)?.line == 5)
         #expect(info.permittedTaskIdentifiers?.value?.strings == ["com.example.refresh"])
-        #expect(info.typeMismatches.map(\.description) == [
-            "'UIBackgroundModes' should be an array, found dictionary",
-            "'BGTaskSchedulerPermittedIdentifiers[1]' should be a string, found integer",
-            "'WKBackgroundModes' should be an array, found string",
-            "'NSHealthShareUsageDescription' should be a string, found boolean",
-        ])
+        #expect(
+            info.typeMismatches.map(\.description) == [
+                "'UIBackgroundModes' should be an array, found dictionary",
+                "'BGTaskSchedulerPermittedIdentifiers[1]' should be a string, found integer",
+                "'WKBackgroundModes' should be an array, found string",
+                "'NSHealthShareUsageDescription' should be a string, found boolean",
+            ])
     }
 
     @Test func aRootThatIsNotADictionaryIsAMismatch() throws {
@@ -76,13 +80,15 @@ import WakeLintCore
         #expect(entitlements.healthResearchTasks == nil)
         #expect(entitlements.continuedProcessingGPU == nil)
         #expect(entitlements["com.apple.security.application-groups"]?.value.arrayValue?.count == 1)
-        #expect(entitlements.typeMismatches.map(\.description) == [
-            "'com.apple.developer.healthkit.background-delivery' should be a boolean, found string",
-        ])
+        #expect(
+            entitlements.typeMismatches.map(\.description) == [
+                "'com.apple.developer.healthkit.background-delivery' should be a boolean, found string"
+            ])
     }
 
     @Test func backgroundTaskEntitlements() throws {
-        let file = xml("""
+        let file = xml(
+            """
             <dict>
             <key>com.apple.developer.healthkit.background-delivery</key><true/>
             <key>com.apple.developer.backgroundtasks.healthresearch</key><true/>

@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintProject
 
 @Suite struct XcodeProjectTests {
@@ -10,7 +11,9 @@ import WakeLintCore
 
     /// One line per target and configuration: what the linter needs from a project at a glance.
     static func outline(_ project: XcodeProject) -> String {
-        var lines = ["project objectVersion=\(project.objectVersion ?? "-") default=\(project.defaultConfigurationName ?? "-")"]
+        var lines = [
+            "project objectVersion=\(project.objectVersion ?? "-") default=\(project.defaultConfigurationName ?? "-")"
+        ]
         func configurations(_ list: [BuildConfiguration], indent: String) {
             for configuration in list {
                 let base = configuration.baseConfiguration.map { " base=\($0.resolvedPath ?? "?")" } ?? ""
@@ -19,11 +22,13 @@ import WakeLintCore
         }
         configurations(project.configurations, indent: "  ")
         for target in project.targets {
-            lines.append("target '\(target.name)' \(target.productType) default=\(target.defaultConfigurationName ?? "-")")
+            lines.append(
+                "target '\(target.name)' \(target.productType) default=\(target.defaultConfigurationName ?? "-")")
             configurations(target.configurations, indent: "  ")
             lines.append("  swift: " + target.swiftSources.map { $0.resolvedPath ?? "?" }.joined(separator: ", "))
             for folder in target.synchronizedFolders {
-                lines.append("  folder \(folder.resolvedPath ?? "?") except \(folder.membershipExceptions(for: target.id))")
+                lines.append(
+                    "  folder \(folder.resolvedPath ?? "?") except \(folder.membershipExceptions(for: target.id))")
             }
             let dependencies = target.dependencyIDs.compactMap { id in project.targets.first { $0.id == id }?.name }
             if !dependencies.isEmpty { lines.append("  depends on \(dependencies)") }
@@ -34,29 +39,30 @@ import WakeLintCore
     @Test func readsTargetsConfigurationsSourcesAndFolders() throws {
         let (project, _) = try Self.project()
         #expect(project.issues.isEmpty)
-        #expect(Self.outline(project) == """
-            project objectVersion=77 default=Release
-              Debug base=Config/Shared.xcconfig settings=9
-              Release base=Config/Shared.xcconfig settings=7
-            target 'Pulse' application default=Release
-              Debug base=Config/App.xcconfig settings=14
-              Release settings=12
-              swift: Pulse/PulseApp.swift, Pulse/Health/HealthObserver.swift, Pulse/Background/BackgroundScheduler.swift, Shared/Shared.swift, /Users/dev/Shared/Secrets.swift
-              depends on ["PulseWidgetExtension", "Pulse Watch App"]
-            target 'PulseWidgetExtension' appExtension default=Release
-              Debug settings=8
-              Release settings=8
-              swift: PulseWidget/PulseWidget.swift, Shared/Shared.swift
-            target 'Pulse Watch App' application default=Release
-              Debug settings=9
-              Release settings=9
-              swift: \("")
-              folder Pulse Watch App except ["Info.plist", "Preview Content/PreviewData.swift"]
-            target 'PulseTests' unitTest default=Release
-              Debug settings=4
-              Release settings=4
-              swift: PulseTests/PulseTests.swift
-            """)
+        #expect(
+            Self.outline(project) == """
+                project objectVersion=77 default=Release
+                  Debug base=Config/Shared.xcconfig settings=9
+                  Release base=Config/Shared.xcconfig settings=7
+                target 'Pulse' application default=Release
+                  Debug base=Config/App.xcconfig settings=14
+                  Release settings=12
+                  swift: Pulse/PulseApp.swift, Pulse/Health/HealthObserver.swift, Pulse/Background/BackgroundScheduler.swift, Shared/Shared.swift, /Users/dev/Shared/Secrets.swift
+                  depends on ["PulseWidgetExtension", "Pulse Watch App"]
+                target 'PulseWidgetExtension' appExtension default=Release
+                  Debug settings=8
+                  Release settings=8
+                  swift: PulseWidget/PulseWidget.swift, Shared/Shared.swift
+                target 'Pulse Watch App' application default=Release
+                  Debug settings=9
+                  Release settings=9
+                  swift: \("")
+                  folder Pulse Watch App except ["Info.plist", "Preview Content/PreviewData.swift"]
+                target 'PulseTests' unitTest default=Release
+                  Debug settings=4
+                  Release settings=4
+                  swift: PulseTests/PulseTests.swift
+                """)
     }
 
     @Test func buildSettingsKeepTheirTextAndPositions() throws {
@@ -69,7 +75,9 @@ import WakeLintCore
         #expect(file.text(try #require(modes.valueRange)) == "fetch")
         #expect(debug["PRODUCT_NAME"]?.value == .string("$(TARGET_NAME)"))
         #expect(file.text(try #require(debug["PRODUCT_NAME"]?.valueRange)) == "\"$(TARGET_NAME)\"")
-        #expect(debug["INFOPLIST_KEY_NSHealthShareUsageDescription"]?.text == "Pulse reads your heart rate to spot \"trends\".")
+        #expect(
+            debug["INFOPLIST_KEY_NSHealthShareUsageDescription"]?.text
+                == "Pulse reads your heart rate to spot \"trends\".")
         #expect(debug["LD_RUNPATH_SEARCH_PATHS"]?.value == .list(["$(inherited)", "@executable_path/Frameworks"]))
         #expect(debug["LD_RUNPATH_SEARCH_PATHS"]?.text == "$(inherited) @executable_path/Frameworks")
         // A conditional setting is kept apart from the unconditional lookup.
@@ -93,8 +101,12 @@ import WakeLintCore
 
     @Test func fileReferencesResolveThroughEverySourceTree() throws {
         let (project, _) = try Self.project()
-        let byName = Dictionary(project.fileReferences.values.map { ($0.displayName + " " + $0.isa, $0) }) { first, _ in first }
-        #expect(byName["WidgetKit.framework PBXFileReference"]?.resolvedPath == "$(SDKROOT)/System/Library/Frameworks/WidgetKit.framework")
+        let byName = Dictionary(project.fileReferences.values.map { ($0.displayName + " " + $0.isa, $0) }) { first, _ in
+            first
+        }
+        #expect(
+            byName["WidgetKit.framework PBXFileReference"]?.resolvedPath
+                == "$(SDKROOT)/System/Library/Frameworks/WidgetKit.framework")
         #expect(byName["Pulse.app PBXFileReference"]?.resolvedPath == "$(BUILT_PRODUCTS_DIR)/Pulse.app")
         #expect(byName["Pulse.entitlements PBXFileReference"]?.resolvedPath == "Pulse/Pulse.entitlements")
         #expect(byName["Frameworks PBXGroup"]?.resolvedPath == "")
@@ -116,13 +128,19 @@ import WakeLintCore
         #expect(folder.includes("Preview Content/Other.swift", in: watch))
         // The iOS app does not list the folder, and has no exception adding files from it.
         #expect(!folder.includes("ContentView.swift", in: app))
-        #expect(project.synchronizedFolders[folder.id]?.exceptions.map(\.isa) == ["PBXFileSystemSynchronizedBuildFileExceptionSet"])
+        #expect(
+            project.synchronizedFolders[folder.id]?.exceptions.map(\.isa) == [
+                "PBXFileSystemSynchronizedBuildFileExceptionSet"
+            ])
         // For a target that does not list the folder, an exception adds the file (and folder contents) instead.
         var widget = try #require(project.target(named: "PulseWidgetExtension"))
         widget.id = "W"
         var shared = folder
-        shared.exceptions = [SynchronizedFolderExceptionSet(id: "E", isa: "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                                                            targetID: "W", buildPhaseID: nil, membershipExceptions: ["Shared/"])]
+        shared.exceptions = [
+            SynchronizedFolderExceptionSet(
+                id: "E", isa: "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                targetID: "W", buildPhaseID: nil, membershipExceptions: ["Shared/"])
+        ]
         #expect(shared.includes("Shared/Model.swift", in: widget))
         #expect(!shared.includes("SharedModel.swift", in: widget))
     }
@@ -130,71 +148,83 @@ import WakeLintCore
     /// Xcode 16 projects with synchronized folders name an xcconfig by its folder and its path inside it;
     /// INFOPLIST_FILE set there is read, so Info.plist keys are not reported missing.
     @Test func baseConfigurationsInsideSynchronizedFolders() throws {
-        let file = SourceFile(path: "App.xcodeproj/project.pbxproj", text: """
-            {
-            objectVersion = 77;
-            objects = {
-            P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T ); };
-            L = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
-            PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
-            G = { isa = PBXGroup; children = ( Cfg, Src ); sourceTree = "<group>"; };
-            Cfg = { isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
-            Src = { isa = PBXGroup; children = ( ); path = Sources; sourceTree = "<group>"; };
-            T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
-            TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
-            TD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReferenceAnchor = Cfg; baseConfigurationReferenceRelativePath = App_target.xcconfig; buildSettings = { }; };
-            TR = { isa = XCBuildConfiguration; name = Release; baseConfigurationReferenceAnchor = GONE; baseConfigurationReferenceRelativePath = App_target.xcconfig; buildSettings = { }; };
-            };
-            rootObject = P;
-            }
-            """)
+        let file = SourceFile(
+            path: "App.xcodeproj/project.pbxproj",
+            text: """
+                {
+                objectVersion = 77;
+                objects = {
+                P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T ); };
+                L = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
+                PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                G = { isa = PBXGroup; children = ( Cfg, Src ); sourceTree = "<group>"; };
+                Cfg = { isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
+                Src = { isa = PBXGroup; children = ( ); path = Sources; sourceTree = "<group>"; };
+                T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
+                TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
+                TD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReferenceAnchor = Cfg; baseConfigurationReferenceRelativePath = App_target.xcconfig; buildSettings = { }; };
+                TR = { isa = XCBuildConfiguration; name = Release; baseConfigurationReferenceAnchor = GONE; baseConfigurationReferenceRelativePath = App_target.xcconfig; buildSettings = { }; };
+                };
+                rootObject = P;
+                }
+                """)
         let project = try XcodeProject.read(file).get()
         let target = try #require(project.target(named: "App"))
-        #expect(target.configurations.map { $0.baseConfiguration?.resolvedPath ?? "-" } == ["xcconfig/App_target.xcconfig", "-"])
-        #expect(project.issues.map { "\($0.location(in: file)?.line ?? 0): \($0)" } == [
-            "13: configuration TR is based on a file in missing folder GONE",
-        ])
+        #expect(
+            target.configurations.map { $0.baseConfiguration?.resolvedPath ?? "-" } == [
+                "xcconfig/App_target.xcconfig", "-",
+            ])
+        #expect(
+            project.issues.map { "\($0.location(in: file)?.line ?? 0): \($0)" } == [
+                "13: configuration TR is based on a file in missing folder GONE"
+            ])
         let xcconfig = SourceFile(path: "xcconfig/App_target.xcconfig", text: "INFOPLIST_FILE = Sources/Info.plist\n")
-        let settings = project.buildSettings(for: target, configuration: "Debug") { $0.hasSuffix("App_target.xcconfig") ? xcconfig : nil }
+        let settings = project.buildSettings(for: target, configuration: "Debug") {
+            $0.hasSuffix("App_target.xcconfig") ? xcconfig : nil
+        }
         #expect(settings.problems.isEmpty)
         #expect(settings.resolver.resolve("INFOPLIST_FILE")?.value == "Sources/Info.plist")
     }
 
     @Test func danglingReferencesBecomeIssuesWithPositions() throws {
-        let file = SourceFile(path: "project.pbxproj", text: """
-            {
-            objects = {
-            P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T, MISSING ); };
-            L = { isa = XCConfigurationList; buildConfigurations = ( C ); };
-            C = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = NOFILE; buildSettings = { A = { x = 1; }; B = 2; }; };
-            G = { isa = PBXGroup; children = ( F, H ); sourceTree = "<group>"; };
-            H = { isa = PBXGroup; children = ( G ); path = loop; sourceTree = "<group>"; };
-            F = { isa = PBXFileReference; path = a.swift; sourceTree = "<group>"; };
-            O = { isa = PBXFileReference; path = orphan.swift; sourceTree = "<group>"; };
-            T = { isa = PBXNativeTarget; name = App; buildPhases = ( S ); productType = "com.apple.product-type.application"; };
-            S = { isa = PBXSourcesBuildPhase; files = ( BF1, BF2 ); };
-            BF1 = { isa = PBXBuildFile; fileRef = F; };
-            BF2 = { isa = PBXBuildFile; fileRef = GONE; };
-            N = { fileRef = F; };
-            Y = { isa = PBXGroup; children = ( Z ); sourceTree = "<group>"; };
-            Z = { isa = PBXGroup; children = ( Y ); sourceTree = "<group>"; };
-            X = ( not, a, dictionary );
-            };
-            rootObject = P;
-            }
-            """)
+        let file = SourceFile(
+            path: "project.pbxproj",
+            text: """
+                {
+                objects = {
+                P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = ( T, MISSING ); };
+                L = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+                C = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = NOFILE; buildSettings = { A = { x = 1; }; B = 2; }; };
+                G = { isa = PBXGroup; children = ( F, H ); sourceTree = "<group>"; };
+                H = { isa = PBXGroup; children = ( G ); path = loop; sourceTree = "<group>"; };
+                F = { isa = PBXFileReference; path = a.swift; sourceTree = "<group>"; };
+                O = { isa = PBXFileReference; path = orphan.swift; sourceTree = "<group>"; };
+                T = { isa = PBXNativeTarget; name = App; buildPhases = ( S ); productType = "com.apple.product-type.application"; };
+                S = { isa = PBXSourcesBuildPhase; files = ( BF1, BF2 ); };
+                BF1 = { isa = PBXBuildFile; fileRef = F; };
+                BF2 = { isa = PBXBuildFile; fileRef = GONE; };
+                N = { fileRef = F; };
+                Y = { isa = PBXGroup; children = ( Z ); sourceTree = "<group>"; };
+                Z = { isa = PBXGroup; children = ( Y ); sourceTree = "<group>"; };
+                X = ( not, a, dictionary );
+                };
+                rootObject = P;
+                }
+                """)
         let project = try XcodeProject.read(file).get()
-        #expect(project.issues.map { "\($0.location(in: file)?.line ?? 0): \($0)" } == [
-            "14: object N has no 'isa'",
-            "17: object X is not a dictionary",
-            "15: group cycle through Y",
-            "5: build setting 'A' is neither a string nor a list",
-            "5: configuration C is based on missing file reference NOFILE",
-            "10: target 'App' has no buildConfigurationList",
-            "13: build file BF2 refers to missing file reference GONE",
-            "3: PBXProject P refers to missing object MISSING in 'targets'",
-        ])
-        #expect(project.issues.first?.inputProblem(in: file)
+        #expect(
+            project.issues.map { "\($0.location(in: file)?.line ?? 0): \($0)" } == [
+                "14: object N has no 'isa'",
+                "17: object X is not a dictionary",
+                "15: group cycle through Y",
+                "5: build setting 'A' is neither a string nor a list",
+                "5: configuration C is based on missing file reference NOFILE",
+                "10: target 'App' has no buildConfigurationList",
+                "13: build file BF2 refers to missing file reference GONE",
+                "3: PBXProject P refers to missing object MISSING in 'targets'",
+            ])
+        #expect(
+            project.issues.first?.inputProblem(in: file)
                 == InputProblem(path: "project.pbxproj", message: "line 14: object N has no 'isa'"))
         #expect(project.target(named: "App")?.swiftSources.map(\.resolvedPath) == ["a.swift"])
         #expect(project.configurations.first?.settings.map(\.key) == ["B"])
@@ -243,8 +273,10 @@ import WakeLintCore
 
     /// Paths already normal come back as they are, read on bytes; any other goes through components, and both
     /// ways agree.
-    @Test(arguments: ["", "/", "a", "/a/b.swift", "a/b/", "a//b", "./a", "a/.", "a/..", "../a", "/..", "a/.../b", ".a/b.",
-                      "$(SRCROOT)/../x", "é/./b", "Sources/App/View+Extension.swift", "//", "a/b/../../c"])
+    @Test(arguments: [
+        "", "/", "a", "/a/b.swift", "a/b/", "a//b", "./a", "a/.", "a/..", "../a", "/..", "a/.../b", ".a/b.",
+        "$(SRCROOT)/../x", "é/./b", "Sources/App/View+Extension.swift", "//", "a/b/../../c",
+    ])
     func normalPathsAreReturnedAsTheyAre(path: String) {
         let byComponents = PathNormalizer.byComponents(path)
         #expect(PathNormalizer.normalize(path) == byComponents)
@@ -261,24 +293,27 @@ extension Result where Failure == PlistProblem {
 
 @Suite struct XcodeWorkspaceTests {
     @Test func projectsAreResolvedThroughGroupsAndContainers() {
-        let file = SourceFile(path: "Apps/Family.xcworkspace/contents.xcworkspacedata", text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace version = "1.0">
-               <FileRef location = "group:Phone/Phone.xcodeproj"></FileRef>
-               <FileRef location = "self:"></FileRef>
-               <Group location = "container:../Shared" name = "Shared">
-                  <FileRef location = "group:Sync/Sync.xcodeproj"></FileRef>
-                  <FileRef location = "group:Notes.md"></FileRef>
-               </Group>
-               <Group name = "Plain">
-                  <FileRef location = "group:Watch &amp; Phone.xcodeproj"></FileRef>
-               </Group>
-               <FileRef location = "absolute:/opt/Kit/Kit.xcodeproj"></FileRef>
-            </Workspace>
-            """)
-        #expect(XcodeWorkspace.projectFiles(in: file) == [
-            "Apps/Phone/Phone.xcodeproj/project.pbxproj", "Shared/Sync/Sync.xcodeproj/project.pbxproj",
-            "Apps/Watch & Phone.xcodeproj/project.pbxproj", "/opt/Kit/Kit.xcodeproj/project.pbxproj",
-        ])
+        let file = SourceFile(
+            path: "Apps/Family.xcworkspace/contents.xcworkspacedata",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:Phone/Phone.xcodeproj"></FileRef>
+                   <FileRef location = "self:"></FileRef>
+                   <Group location = "container:../Shared" name = "Shared">
+                      <FileRef location = "group:Sync/Sync.xcodeproj"></FileRef>
+                      <FileRef location = "group:Notes.md"></FileRef>
+                   </Group>
+                   <Group name = "Plain">
+                      <FileRef location = "group:Watch &amp; Phone.xcodeproj"></FileRef>
+                   </Group>
+                   <FileRef location = "absolute:/opt/Kit/Kit.xcodeproj"></FileRef>
+                </Workspace>
+                """)
+        #expect(
+            XcodeWorkspace.projectFiles(in: file) == [
+                "Apps/Phone/Phone.xcodeproj/project.pbxproj", "Shared/Sync/Sync.xcodeproj/project.pbxproj",
+                "Apps/Watch & Phone.xcodeproj/project.pbxproj", "/opt/Kit/Kit.xcodeproj/project.pbxproj",
+            ])
     }
 }

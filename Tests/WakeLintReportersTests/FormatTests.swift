@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintReporters
 
 /// Escaping and counting rules of the line-oriented and markup formats, beyond what the goldens pin.
@@ -7,21 +8,32 @@ import WakeLintCore
     @Test func githubEscapesDataAndProperties() {
         #expect(GitHubActionsReporter.escapeData("100% done\r\nnext: a,b") == "100%25 done%0D%0Anext: a,b")
         #expect(GitHubActionsReporter.escapeProperty("Bad, copy: 100%\n") == "Bad%2C copy%3A 100%25%0A")
-        let finding = Finding(rule: "r", severity: .info, message: "a::b\nc", location: SourceLocation(path: "x:y,z.swift", line: 2, column: 3), input: .swift)
-        let output = GitHubActionsReporter().report(LintResult(findings: [finding], problems: [InputProblem(path: "p,q", message: "m%")]))
+        let finding = Finding(
+            rule: "r", severity: .info, message: "a::b\nc",
+            location: SourceLocation(path: "x:y,z.swift", line: 2, column: 3), input: .swift)
+        let output = GitHubActionsReporter().report(
+            LintResult(findings: [finding], problems: [InputProblem(path: "p,q", message: "m%")]))
         #expect(output == "::notice file=x%3Ay%2Cz.swift,line=2,col=3,title=r::a::b%0Ac\n::warning file=p%2Cq::m%25\n")
     }
 
     @Test func githubLeavesPipedLogsWithoutAFile() {
-        let finding = Finding(rule: "r", severity: .warning, message: "m", location: SourceLocation(path: "<stdin>", line: 4, column: 1), input: .log)
+        let finding = Finding(
+            rule: "r", severity: .warning, message: "m", location: SourceLocation(path: "<stdin>", line: 4, column: 1),
+            input: .log)
         #expect(GitHubActionsReporter().report(LintResult(findings: [finding])) == "::warning title=r::m\n")
     }
 
     @Test func xcodeMakesPathsAbsoluteAndKeepsOneDiagnosticPerLine() {
-        #expect(Paths.absolute("./App/../App/Sync.swift", in: "/Users/dev/Wake App/") == "/Users/dev/Wake App/App/Sync.swift")
+        #expect(
+            Paths.absolute("./App/../App/Sync.swift", in: "/Users/dev/Wake App/")
+                == "/Users/dev/Wake App/App/Sync.swift")
         #expect(Paths.absolute("/tmp/x.log", in: "/Users/dev") == "/tmp/x.log")
-        let finding = Finding(rule: "r", severity: .info, message: "one\ntwo", location: SourceLocation(path: "A.swift", line: 1, column: 2), input: .swift)
-        #expect(XcodeReporter(currentDirectory: "/p").report(LintResult(findings: [finding])) == "/p/A.swift:1:2: note: one two [r]\n")
+        let finding = Finding(
+            rule: "r", severity: .info, message: "one\ntwo",
+            location: SourceLocation(path: "A.swift", line: 1, column: 2), input: .swift)
+        #expect(
+            XcodeReporter(currentDirectory: "/p").report(LintResult(findings: [finding]))
+                == "/p/A.swift:1:2: note: one two [r]\n")
     }
 
     @Test func junitCountsMatchTheElements() {
@@ -36,7 +48,10 @@ import WakeLintCore
         #expect(count("<skipped ") == 1)
         #expect(count("tests=\"\(testcases)\" failures=\"\(failedCases)\" errors=\"0\" skipped=\"1\"") == 2)
         let cases = JUnitReporter(rules: Canned.rules).testCases(Canned.result)
-        #expect(cases.filter { $0.classname == "hk-background-delivery-entitlement" }.map(\.name) == ["App/Sync.swift", "device.log"])
+        #expect(
+            cases.filter { $0.classname == "hk-background-delivery-entitlement" }.map(\.name) == [
+                "App/Sync.swift", "device.log",
+            ])
         #expect(cases.first { $0.classname == "hk-observer-completion" }?.failures.isEmpty == true)
     }
 
@@ -62,7 +77,9 @@ import WakeLintCore
 
     @Test func htmlIsSelfContainedAndEscaped() {
         let html = HTMLReporter(version: "1", rules: Canned.rules).report(Canned.result)
-        #expect(!html.contains("<script src") && !html.contains("<link ") && !html.contains("@import") && !html.contains("url("))
+        #expect(
+            !html.contains("<script src") && !html.contains("<link ") && !html.contains("@import")
+                && !html.contains("url("))
         #expect(!html.contains("<not listed>"))
         #expect(html.contains("&lt;not listed&gt; &amp; 100% | `BGTaskSchedulerPermittedIdentifiers`"))
         #expect(html.contains("<circle class=\"dot warning\" cx=\"240\""))
@@ -79,8 +96,10 @@ import WakeLintCore
     }
 
     @Test func timelineFallsBackToLineNumbersWithoutTimestamps() {
-        let finding = Finding(rule: "r", severity: .error, message: "m", location: SourceLocation(path: "d.log", line: 1, column: 1), input: .log,
-                              evidence: [EvidenceLine(line: 2, text: "no time"), EvidenceLine(line: 10, text: "2026-11-30 09:15:02 x")])
+        let finding = Finding(
+            rule: "r", severity: .error, message: "m", location: SourceLocation(path: "d.log", line: 1, column: 1),
+            input: .log,
+            evidence: [EvidenceLine(line: 2, text: "no time"), EvidenceLine(line: 10, text: "2026-11-30 09:15:02 x")])
         let timeline = EvidenceTimeline(findings: [finding])
         #expect(!timeline.usesTime)
         #expect(timeline.rows.first?.points.map(\.x) == [2, 10])
@@ -93,7 +112,9 @@ import WakeLintCore
         #expect(document.section("How to fix")?.hasPrefix("Tick **Background Delivery**") == true)
         #expect(document.section("How to fix")?.hasSuffix("```") == true)
         #expect(document.section("Nope") == nil)
-        #expect(RuleDocument.upperCamelName(title: "`enableBackgroundDelivery` without its entitlement", id: "x") == "EnableBackgroundDeliveryWithoutItsEntitlement")
+        #expect(
+            RuleDocument.upperCamelName(title: "`enableBackgroundDelivery` without its entitlement", id: "x")
+                == "EnableBackgroundDeliveryWithoutItsEntitlement")
         #expect(RuleDocument.upperCamelName(title: "—", id: "bg-task-expired") == "BgTaskExpired")
     }
 }

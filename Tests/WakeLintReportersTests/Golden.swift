@@ -12,8 +12,10 @@ enum Golden {
     static var updating: Bool { ProcessInfo.processInfo.environment["WAKELINT_UPDATE_GOLDEN"] == "1" }
 
     /// Placeholder and value, most specific first so a value containing another is replaced whole.
-    static func check(_ actual: String, file name: String, placeholders: [(String, String)],
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(
+        _ actual: String, file name: String, placeholders: [(String, String)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = directory.appendingPathComponent(name)
         if updating {
             var stored = actual
@@ -24,8 +26,9 @@ enum Golden {
             return
         }
         guard let stored = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden \(url.path); create it with WAKELINT_UPDATE_GOLDEN=1 swift test --filter WakeLintReportersTests",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(url.path); create it with WAKELINT_UPDATE_GOLDEN=1 swift test --filter WakeLintReportersTests",
+                sourceLocation: sourceLocation)
             return
         }
         var expected = stored
@@ -35,8 +38,11 @@ enum Golden {
         guard actual != expected else { return }
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
-        Issue.record("""
+        let line =
+            Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 }
+            ?? min(actualLines.count, expectedLines.count)
+        Issue.record(
+            """
             \(name) differs from the output at line \(line + 1):
               golden: \(line < expectedLines.count ? String(expectedLines[line]) : "<end of file>")
               actual: \(line < actualLines.count ? String(actualLines[line]) : "<end of output>")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintReporters
 
 /// Every format renders the canned result; each output is compared whole with its golden file.
@@ -11,8 +12,9 @@ import WakeLintCore
 
     func check(_ reporter: some Reporter, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let name = type(of: reporter).identifier
-        try Golden.check(reporter.report(Canned.result), file: "\(name).golden", placeholders: Self.placeholders,
-                         sourceLocation: sourceLocation)
+        try Golden.check(
+            reporter.report(Canned.result), file: "\(name).golden", placeholders: Self.placeholders,
+            sourceLocation: sourceLocation)
     }
 
     @Test func sarif() throws {
@@ -32,7 +34,8 @@ import WakeLintCore
     @Test func everyFormatIsRegisteredAndBuildable() {
         #expect(Reporters.all == ["text", "json", "sarif", "github", "xcode", "markdown", "html", "junit"])
         for name in Reporters.all {
-            let reporter = Reporters.reporter(named: name, colored: false, quiet: false, version: "1", currentDirectory: "/tmp")
+            let reporter = Reporters.reporter(
+                named: name, colored: false, quiet: false, version: "1", currentDirectory: "/tmp")
             #expect(reporter.map { type(of: $0).identifier } == name)
         }
         #expect(Reporters.reporter(named: "yaml", colored: false, quiet: false, version: "1") == nil)

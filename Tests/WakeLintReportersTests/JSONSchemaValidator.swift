@@ -54,7 +54,9 @@ struct JSONSchemaValidator {
         return node
     }
 
-    private func check(_ value: JSONValue, against schema: JSONValue, at pointer: String, into violations: inout [Violation]) {
+    private func check(
+        _ value: JSONValue, against schema: JSONValue, at pointer: String, into violations: inout [Violation]
+    ) {
         func violation(_ message: String) { violations.append(Violation(pointer: pointer, message: message)) }
 
         if let reference = schema["$ref"]?.stringValue {
@@ -119,8 +121,12 @@ struct JSONSchemaValidator {
                 }
             }
         case .number(let number, _):
-            if case .number(let minimum, _)? = schema["minimum"], number < minimum { violation("below minimum \(minimum)") }
-            if case .number(let maximum, _)? = schema["maximum"], number > maximum { violation("above maximum \(maximum)") }
+            if case .number(let minimum, _)? = schema["minimum"], number < minimum {
+                violation("below minimum \(minimum)")
+            }
+            if case .number(let maximum, _)? = schema["maximum"], number > maximum {
+                violation("above maximum \(maximum)")
+            }
         case .string(let text):
             if let pattern = schema["pattern"]?.stringValue {
                 do {
@@ -132,7 +138,8 @@ struct JSONSchemaValidator {
             }
             switch schema["format"]?.stringValue {
             case "uri": if !Self.isURI(text, requireScheme: true) { violation("not a URI: \(text)") }
-            case "uri-reference": if !Self.isURI(text, requireScheme: false) { violation("not a URI reference: \(text)") }
+            case "uri-reference":
+                if !Self.isURI(text, requireScheme: false) { violation("not a URI reference: \(text)") }
             default: break
             }
         case .null, .bool: break
@@ -142,7 +149,8 @@ struct JSONSchemaValidator {
     static func value(_ value: JSONValue, hasType type: String) -> Bool {
         switch (type, value) {
         case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null),
-             ("number", .number): true
+            ("number", .number):
+            true
         case ("integer", .number(_, let isInteger)): isInteger
         default: false
         }

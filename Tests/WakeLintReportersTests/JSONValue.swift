@@ -19,7 +19,9 @@ enum JSONValue: Equatable {
         parser.skipWhitespace()
         let value = try parser.value()
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw SyntaxError(offset: parser.index, message: "text after the document") }
+        guard parser.index == parser.bytes.count else {
+            throw SyntaxError(offset: parser.index, message: "text after the document")
+        }
         return value
     }
 
@@ -64,9 +66,15 @@ enum JSONValue: Equatable {
             case UInt8(ascii: "{"): return try object()
             case UInt8(ascii: "["): return try array()
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             default: return try number()
             }
         }
@@ -83,7 +91,10 @@ enum JSONValue: Equatable {
             index += 1
             var members: [String: JSONValue] = [:]
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
@@ -96,7 +107,10 @@ enum JSONValue: Equatable {
                 members[key] = try value()
                 skipWhitespace()
                 guard index < bytes.count else { throw fail("unclosed object") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 guard bytes[index] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
                 index += 1
                 return .object(members)
@@ -107,13 +121,19 @@ enum JSONValue: Equatable {
             index += 1
             var elements: [JSONValue] = []
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
             while true {
                 skipWhitespace()
                 elements.append(try value())
                 skipWhitespace()
                 guard index < bytes.count else { throw fail("unclosed array") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 guard bytes[index] == UInt8(ascii: "]") else { throw fail("expected ',' or ']'") }
                 index += 1
                 return .array(elements)
@@ -172,7 +192,9 @@ enum JSONValue: Equatable {
         }
 
         mutating func hex4() throws -> UInt32 {
-            guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            guard index + 4 <= bytes.count,
+                let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            else {
                 throw fail("expected four hex digits")
             }
             index += 4
@@ -200,10 +222,14 @@ enum JSONValue: Equatable {
             if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
                 index += 1
                 isInteger = false
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
                 guard digits() > 0 else { throw fail("expected exponent digits") }
             }
-            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw fail("bad number") }
+            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+                throw fail("bad number")
+            }
             return .number(value, isInteger: isInteger)
         }
     }

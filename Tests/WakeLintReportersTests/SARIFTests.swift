@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintReporters
 
 /// SARIF output checked against the official SARIF 2.1.0 schema (OASIS, committed under testdata/reporters)
@@ -34,7 +35,9 @@ import WakeLintCore
     }
 
     @Test func findingsOfRulesOutsideTheCatalogueHaveNoRuleIndexAndStayValid() throws {
-        let finding = Finding(rule: "zz-unknown", severity: .warning, message: "m", location: SourceLocation(path: "<stdin>", line: 0, column: 0), input: .log)
+        let finding = Finding(
+            rule: "zz-unknown", severity: .warning, message: "m",
+            location: SourceLocation(path: "<stdin>", line: 0, column: 0), input: .log)
         let document = try JSONValue.parse(Self.sarif(LintResult(findings: [finding])))
         let result = try #require(document["runs"]?[0]?["results"]?[0])
         #expect(result["ruleIndex"] == nil)
@@ -58,8 +61,11 @@ import WakeLintCore
         #expect(messages.contains("level: not one of the allowed values"))
         #expect(messages.contains("property colour is not allowed"))
         #expect(messages.contains("startLine: below minimum 1"))
-        let noMessage = try JSONValue.parse(#"{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"x"}},"results":[{"ruleId":"a"}]}]}"#)
-        #expect(validator.validate(noMessage).map(\.description) == ["/runs/0/results/0: missing required property message"])
+        let noMessage = try JSONValue.parse(
+            #"{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"x"}},"results":[{"ruleId":"a"}]}]}"#)
+        #expect(
+            validator.validate(noMessage).map(\.description) == ["/runs/0/results/0: missing required property message"]
+        )
     }
 
     @Test func structureMatchesWhatCodeScanningReads() throws {
@@ -68,7 +74,9 @@ import WakeLintCore
         #expect(run["originalUriBaseIds"]?["%SRCROOT%"]?["uri"] == .string("file:///Users/dev/Wake%20App/"))
         #expect(run["invocations"]?[0]?["executionSuccessful"] == .bool(true))
         let notification = try #require(run["invocations"]?[0]?["toolExecutionNotifications"]?[0])
-        #expect(notification["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == .string("Config/Bad%2C%20copy.plist"))
+        #expect(
+            notification["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]
+                == .string("Config/Bad%2C%20copy.plist"))
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
         #expect(rules.count == Canned.rules.count)
         #expect(rules[2]["name"] == .string("BackgroundDeliveryWithoutItsEntitlement"))
@@ -79,7 +87,10 @@ import WakeLintCore
             #expect(rules[index]["id"] == result["ruleId"])
         }
         // The UTF-8 column 29 of the Swift finding follows two 3-byte quotes: UTF-16 column 25.
-        let swift = try #require(results.first { $0["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == .string("App/Sync.swift") })
+        let swift = try #require(
+            results.first {
+                $0["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == .string("App/Sync.swift")
+            })
         #expect(swift["locations"]?[0]?["physicalLocation"]?["region"]?["startColumn"] == .number(25, isInteger: true))
         #expect(swift["relatedLocations"]?[0]?["id"] == .number(1, isInteger: true))
         let log = try #require(results.first { $0["ruleId"] == .string("bg-task-expired") })
@@ -99,22 +110,28 @@ import WakeLintCore
     static func fingerprint(_ finding: Finding, in result: LintResult) throws -> String {
         let document = try JSONValue.parse(sarif(result))
         let results = try #require(document["runs"]?[0]?["results"]?.arrayValue)
-        let match = try #require(results.first {
-            $0["ruleId"] == .string(finding.rule.rawValue)
-                && $0["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == .string(Paths.uriReference(finding.location.path))
-        })
+        let match = try #require(
+            results.first {
+                $0["ruleId"] == .string(finding.rule.rawValue)
+                    && $0["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]
+                        == .string(Paths.uriReference(finding.location.path))
+            })
         return try #require(match["partialFingerprints"]?[SARIFReporter.fingerprintKey]?.stringValue)
     }
 
-    static let movedSource = SourceFile(path: "App/Sync.swift", text: String(repeating: "// added\n", count: 10) + Canned.swiftSource.text(0..<Canned.swiftSource.bytes.count))
+    static let movedSource = SourceFile(
+        path: "App/Sync.swift",
+        text: String(repeating: "// added\n", count: 10) + Canned.swiftSource.text(0..<Canned.swiftSource.bytes.count))
 
     @Test func fingerprintSurvivesMovingTheFindingDown() throws {
         let original = Canned.swiftFinding
         var moved = original
         moved.location.line += 10
         moved.related = []
-        let before = try Self.fingerprint(original, in: LintResult(findings: [original], sources: [Canned.swiftSource.path: Canned.swiftSource]))
-        let after = try Self.fingerprint(moved, in: LintResult(findings: [moved], sources: [Self.movedSource.path: Self.movedSource]))
+        let before = try Self.fingerprint(
+            original, in: LintResult(findings: [original], sources: [Canned.swiftSource.path: Canned.swiftSource]))
+        let after = try Self.fingerprint(
+            moved, in: LintResult(findings: [moved], sources: [Self.movedSource.path: Self.movedSource]))
         #expect(before == after)
         #expect(before.count == 18 && before.hasSuffix(":1"))
     }
@@ -130,27 +147,37 @@ import WakeLintCore
         var otherLine = original
         otherLine.location.line = 3
         #expect(SARIFReporter.fingerprint(of: otherRule, sources: sources) != base)
-        #expect(SARIFReporter.fingerprint(of: otherPath, sources: [otherPath.location.path: Canned.swiftSource]) != base)
+        #expect(
+            SARIFReporter.fingerprint(of: otherPath, sources: [otherPath.location.path: Canned.swiftSource]) != base)
         #expect(SARIFReporter.fingerprint(of: otherLine, sources: sources) != base)
         // Without the source, the message anchors the fingerprint, still independent of the line number.
         var unreadLater = original
         unreadLater.location.line = 90
-        #expect(SARIFReporter.fingerprint(of: original, sources: [:]) == SARIFReporter.fingerprint(of: unreadLater, sources: [:]))
+        #expect(
+            SARIFReporter.fingerprint(of: original, sources: [:])
+                == SARIFReporter.fingerprint(of: unreadLater, sources: [:]))
     }
 
     @Test func logFingerprintsIgnoreTheTimestampedLine() {
-        let finding = Finding(rule: "bg-task-expired", severity: .warning, message: "expired", location: SourceLocation(path: "d.log", line: 1, column: 1), input: .log)
+        let finding = Finding(
+            rule: "bg-task-expired", severity: .warning, message: "expired",
+            location: SourceLocation(path: "d.log", line: 1, column: 1), input: .log)
         let monday = SourceFile(path: "d.log", text: "2026-11-30 09:15:02 dasd: expired\n")
         let tuesday = SourceFile(path: "d.log", text: "2026-12-01 10:00:00 dasd: expired\n")
-        #expect(SARIFReporter.fingerprint(of: finding, sources: ["d.log": monday]) == SARIFReporter.fingerprint(of: finding, sources: ["d.log": tuesday]))
+        #expect(
+            SARIFReporter.fingerprint(of: finding, sources: ["d.log": monday])
+                == SARIFReporter.fingerprint(of: finding, sources: ["d.log": tuesday]))
     }
 
     @Test func identicalFindingsGetDistinctOccurrences() throws {
         var second = Canned.swiftFinding
         second.location.column = 30
-        let result = LintResult(findings: [Canned.swiftFinding, second], sources: [Canned.swiftSource.path: Canned.swiftSource])
+        let result = LintResult(
+            findings: [Canned.swiftFinding, second], sources: [Canned.swiftSource.path: Canned.swiftSource])
         let document = try JSONValue.parse(Self.sarif(result))
-        let prints = document["runs"]?[0]?["results"]?.arrayValue?.compactMap { $0["partialFingerprints"]?[SARIFReporter.fingerprintKey]?.stringValue }
+        let prints = document["runs"]?[0]?["results"]?.arrayValue?.compactMap {
+            $0["partialFingerprints"]?[SARIFReporter.fingerprintKey]?.stringValue
+        }
         #expect(prints?.count == 2)
         #expect(prints?[0].dropLast(2) == prints?[1].dropLast(2))
         #expect(prints?[0].hasSuffix(":1") == true && prints?[1].hasSuffix(":2") == true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintModel
 @testable import WakeLintRules
 
@@ -17,7 +18,8 @@ import WakeLintCore
 /// Every finding of a rule the folder is about (its `<rule-id>` and every id its annotations name) must be
 /// expected by an annotation: unexpected findings fail, like missing ones.
 @Suite struct AnnotatedFixtureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let fixtureRoot = root.appendingPathComponent("testdata/rules")
 
     /// `<rule-id>/<case>` for every case folder.
@@ -28,7 +30,9 @@ import WakeLintCore
             let cases = (try? manager.contentsOfDirectory(atPath: fixtureRoot.appendingPathComponent(rule).path)) ?? []
             return cases.sorted().filter { name in
                 var isDirectory: ObjCBool = false
-                return manager.fileExists(atPath: fixtureRoot.appendingPathComponent(rule + "/" + name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+                return manager.fileExists(
+                    atPath: fixtureRoot.appendingPathComponent(rule + "/" + name).path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
             }.map { rule + "/" + $0 }
         }
     }
@@ -37,7 +41,10 @@ import WakeLintCore
     struct Annotation: Hashable {
         enum Kind: String, CaseIterable {
             // Longest first, so `wakelint-todo-expect` is not read as `wakelint-expect`.
-            case todoExpect = "wakelint-todo-expect:", todoOK = "wakelint-todo-ok:", expect = "wakelint-expect:", ok = "wakelint-ok:"
+            case todoExpect = "wakelint-todo-expect:"
+            case todoOK = "wakelint-todo-ok:"
+            case expect = "wakelint-expect:"
+            case ok = "wakelint-ok:"
         }
         var kind: Kind
         var rule: String
@@ -59,18 +66,25 @@ import WakeLintCore
                 // Only inside a comment: `// wakelint-expect: id` or `<!-- wakelint-expect: id -->`.
                 let before = line[..<range.lowerBound]
                 guard before.contains("//") || before.contains("<!--") || before.contains("/*") else { return nil }
-                let rest = line[range.upperBound...].replacingOccurrences(of: "-->", with: "").replacingOccurrences(of: "*/", with: "")
-                let ids = rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let rest = line[range.upperBound...].replacingOccurrences(of: "-->", with: "").replacingOccurrences(
+                    of: "*/", with: "")
+                let ids = rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty
+                }
                 return ids.map { entry in
                     let words = entry.split(separator: " ")
-                    let severity = words.dropFirst().first.flatMap { Severity(rawValue: $0.trimmingCharacters(in: CharacterSet(charactersIn: "()"))) }
+                    let severity = words.dropFirst().first.flatMap {
+                        Severity(rawValue: $0.trimmingCharacters(in: CharacterSet(charactersIn: "()")))
+                    }
                     return (kind, String(words.first ?? ""), severity)
                 }
             }.first
             if let found {
                 pending += found
             } else if !pending.isEmpty {
-                result += pending.map { Annotation(kind: $0.0, rule: $0.1, severity: $0.2, path: path, line: offset + 1) }
+                result += pending.map {
+                    Annotation(kind: $0.0, rule: $0.1, severity: $0.2, path: path, line: offset + 1)
+                }
                 pending = []
             }
         }
@@ -89,13 +103,16 @@ import WakeLintCore
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
         for case let file as String in enumerator {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
-                  let text = String(data: data, encoding: .utf8) else { continue }
+                let text = String(data: data, encoding: .utf8)
+            else { continue }
             annotations += Self.annotations(in: text, path: relativeRoot + "/" + file)
         }
         let folderRule = String(name.split(separator: "/")[0])
         let rules = Set(annotations.map(\.rule) + [folderRule])
         for rule in rules {
-            #expect(BuiltInRules.all.contains { $0.id.rawValue == rule }, "\(relativeRoot): unknown rule id '\(rule)' in an annotation")
+            #expect(
+                BuiltInRules.all.contains { $0.id.rawValue == rule },
+                "\(relativeRoot): unknown rule id '\(rule)' in an annotation")
         }
         #expect(annotations.contains { $0.kind == .expect || $0.kind == .ok }, "\(relativeRoot): no annotations")
 
@@ -111,16 +128,28 @@ import WakeLintCore
             case .expect:
                 #expect(!here.isEmpty, "\(place): expected a '\(annotation.rule)' finding, found none")
                 if let severity = annotation.severity, !here.isEmpty {
-                    #expect(here.contains { $0.severity == severity }, "\(place): expected '\(annotation.rule)' at \(severity), found \(here.map(\.severity))")
+                    #expect(
+                        here.contains { $0.severity == severity },
+                        "\(place): expected '\(annotation.rule)' at \(severity), found \(here.map(\.severity))")
                 }
             case .ok: #expect(here.isEmpty, "\(place): unexpected '\(annotation.rule)' finding: \(here.map(\.message))")
-            case .todoExpect: #expect(here.isEmpty, "\(place): the known gap is fixed — promote 'wakelint-todo-expect' to 'wakelint-expect'")
-            case .todoOK: #expect(!here.isEmpty, "\(place): the known false positive is gone — promote 'wakelint-todo-ok' to 'wakelint-ok'")
+            case .todoExpect:
+                #expect(
+                    here.isEmpty,
+                    "\(place): the known gap is fixed — promote 'wakelint-todo-expect' to 'wakelint-expect'")
+            case .todoOK:
+                #expect(
+                    !here.isEmpty,
+                    "\(place): the known false positive is gone — promote 'wakelint-todo-ok' to 'wakelint-ok'")
             }
         }
-        let claimed = Set(annotations.filter { $0.kind == .expect || $0.kind == .todoOK }.map { "\($0.rule) \($0.path):\($0.line)" })
-        for finding in findings where !claimed.contains("\(finding.rule.rawValue) \(finding.location.path):\(finding.location.line)") {
-            Issue.record("\(finding.location): unexpected '\(finding.rule)' finding (no wakelint-expect annotation): \(finding.message)")
+        let claimed = Set(
+            annotations.filter { $0.kind == .expect || $0.kind == .todoOK }.map { "\($0.rule) \($0.path):\($0.line)" })
+        for finding in findings
+        where !claimed.contains("\(finding.rule.rawValue) \(finding.location.path):\(finding.location.line)") {
+            Issue.record(
+                "\(finding.location): unexpected '\(finding.rule)' finding (no wakelint-expect annotation): \(finding.message)"
+            )
         }
     }
 
@@ -128,15 +157,20 @@ import WakeLintCore
     /// and a todo annotation is told apart from a real one.
     @Test func annotationsApplyToTheNextLine() {
         let text = """
-        // wakelint-expect: hk-anchor-lost, hk-frequency-capped (info)
-        // wakelint-ok: hk-correlation-delivery
-        let a = 1
-        let s = "wakelint-expect: hk-anchor-lost"
-        <!-- wakelint-todo-expect: hk-usage-description -->
-        <key>X</key>
-        """
-        let found = Self.annotations(in: text, path: "f").map { "\($0.kind.rawValue)\($0.rule)\($0.severity.map { "/\($0)" } ?? "")@\($0.line)" }
-        #expect(found == ["wakelint-expect:hk-anchor-lost@3", "wakelint-expect:hk-frequency-capped/info@3",
-                          "wakelint-ok:hk-correlation-delivery@3", "wakelint-todo-expect:hk-usage-description@6"])
+            // wakelint-expect: hk-anchor-lost, hk-frequency-capped (info)
+            // wakelint-ok: hk-correlation-delivery
+            let a = 1
+            let s = "wakelint-expect: hk-anchor-lost"
+            <!-- wakelint-todo-expect: hk-usage-description -->
+            <key>X</key>
+            """
+        let found = Self.annotations(in: text, path: "f").map {
+            "\($0.kind.rawValue)\($0.rule)\($0.severity.map { "/\($0)" } ?? "")@\($0.line)"
+        }
+        #expect(
+            found == [
+                "wakelint-expect:hk-anchor-lost@3", "wakelint-expect:hk-frequency-capped/info@3",
+                "wakelint-ok:hk-correlation-delivery@3", "wakelint-todo-expect:hk-usage-description@6",
+            ])
     }
 }

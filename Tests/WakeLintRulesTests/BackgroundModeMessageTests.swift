@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintModel
 @testable import WakeLintRules
 
@@ -14,9 +15,10 @@ import WakeLintCore
             </dict></plist>
             """
         let result = Linter().lint([InputFile(displayPath: "Watch/Info.plist", bytes: Array(plist.utf8), kind: .plist)])
-        #expect(result.findings.filter { $0.rule == "bg-background-mode" }.map(\.message) == [
-            "'workout-processing' is a WKBackgroundModes value (watchOS), not a UIBackgroundModes one; move it under WKBackgroundModes",
-            "'health' is not a UIBackgroundModes value Apple documents; use one of them, such as 'fetch' or 'processing'",
-        ])
+        #expect(
+            result.findings.filter { $0.rule == "bg-background-mode" }.map(\.message) == [
+                "'workout-processing' is a WKBackgroundModes value (watchOS), not a UIBackgroundModes one; move it under WKBackgroundModes",
+                "'health' is not a UIBackgroundModes value Apple documents; use one of them, such as 'fetch' or 'processing'",
+            ])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import _WakeLintGenerator
+
 @testable import WakeLintModel
 @testable import WakeLintRules
 
@@ -10,7 +11,10 @@ import _WakeLintGenerator
     let generator = CatalogGenerator()
 
     @Test func generatedCatalogueIsFresh() throws {
-        for (file, content) in [(generator.catalogFile, try generator.catalogContent()), (generator.bodiesFile, try generator.bodiesContent())] {
+        for (file, content) in [
+            (generator.catalogFile, try generator.catalogContent()),
+            (generator.bodiesFile, try generator.bodiesContent()),
+        ] {
             let committed = try String(contentsOf: file, encoding: .utf8)
             #expect(content == committed, "\(file.lastPathComponent) is stale: run '\(CatalogGenerator.command)'")
         }
@@ -18,8 +22,9 @@ import _WakeLintGenerator
 
     @Test func generatedRuleListIsFresh() throws {
         let committed = try String(contentsOf: generator.builtInRulesFile, encoding: .utf8)
-        #expect(try generator.builtInRulesContent() == committed,
-                "Sources/WakeLintRules/Generated/BuiltInRules+Generated.swift is stale: run '\(CatalogGenerator.command)'")
+        #expect(
+            try generator.builtInRulesContent() == committed,
+            "Sources/WakeLintRules/Generated/BuiltInRules+Generated.swift is stale: run '\(CatalogGenerator.command)'")
     }
 
     @Test func everyRuleDocParses() throws {
@@ -33,7 +38,9 @@ import _WakeLintGenerator
             }
         }
         #expect(try generator.ruleDocs().count == paths.count)
-        #expect(RuleCatalog.all.count == paths.count, "the embedded catalogue lost a rule doc: run '\(CatalogGenerator.command)'")
+        #expect(
+            RuleCatalog.all.count == paths.count,
+            "the embedded catalogue lost a rule doc: run '\(CatalogGenerator.command)'")
     }
 
     /// The compiled-in manifests are what the docs of the source tree say, and every lookup finds them.
@@ -56,12 +63,18 @@ import _WakeLintGenerator
     @Test func examplesLeaveTheCatalogueAlone() throws {
         for path in try generator.ruleDocumentPaths() {
             let text = try generator.read(path)
-            let edited = text
+            let edited =
+                text
                 .replacingOccurrences(of: "\n## Triggers\n", with: "\n## Triggers\n\n```swift\n↓extra()\n```\n")
-                .replacingOccurrences(of: "\n## Passes\n", with: "\n## Passes\n\n```swift path=App/Extra.swift\nextra()\n```\n")
-            let (before, after) = (try RuleDocParser.parse(text, path: path), try RuleDocParser.parse(edited, path: path))
+                .replacingOccurrences(
+                    of: "\n## Passes\n", with: "\n## Passes\n\n```swift path=App/Extra.swift\nextra()\n```\n")
+            let (before, after) = (
+                try RuleDocParser.parse(text, path: path), try RuleDocParser.parse(edited, path: path)
+            )
             #expect(after.examples.count == before.examples.count + 2, "\(path)")
-            #expect(CatalogGenerator.catalogContent([after.manifest]) == CatalogGenerator.catalogContent([before.manifest]), "\(path)")
+            #expect(
+                CatalogGenerator.catalogContent([after.manifest]) == CatalogGenerator.catalogContent([before.manifest]),
+                "\(path)")
             #expect(after.manifest.logPatterns == before.manifest.logPatterns, "\(path)")
         }
     }
@@ -70,7 +83,8 @@ import _WakeLintGenerator
     @Test func codeScopeIsForProjectRules() {
         let projectRules = Set(BuiltInRules.all.filter { $0 is any ProjectRule.Type }.map { $0.id })
         for manifest in RuleCatalog.all where manifest.scope == .code {
-            #expect(projectRules.contains(manifest.id), "\(manifest.sourcePath) says 'scope: code' but has no ProjectRule")
+            #expect(
+                projectRules.contains(manifest.id), "\(manifest.sourcePath) says 'scope: code' but has no ProjectRule")
         }
         #expect(RuleCatalog.all.contains { $0.scope == .code })
     }
@@ -78,7 +92,9 @@ import _WakeLintGenerator
     /// README.md's rules table lists every rule once, with the severity and inputs of its doc.
     @Test func readmeRulesTableMatchesTheCatalogue() throws {
         let readme = try generator.read("README.md")
-        let rulesSection = readme.components(separatedBy: "\n## Rules\n").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        let rulesSection =
+            readme.components(separatedBy: "\n## Rules\n").dropFirst().first?.components(separatedBy: "\n## ").first
+            ?? ""
         var listed: [String: (severity: String, inputs: Set<String>)] = [:]
         for line in rulesSection.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -87,11 +103,16 @@ import _WakeLintGenerator
             #expect(listed[id] == nil, "README lists '\(id)' twice")
             listed[id] = (cells[1], Set(cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }))
         }
-        #expect(Set(listed.keys) == Set(RuleCatalog.all.map(\.id.rawValue)), "README's rules table and rules/ list different rules")
+        #expect(
+            Set(listed.keys) == Set(RuleCatalog.all.map(\.id.rawValue)),
+            "README's rules table and rules/ list different rules")
         for manifest in RuleCatalog.all {
             guard let row = listed[manifest.id.rawValue] else { continue }
-            #expect(row.severity == manifest.severity.rawValue, "README gives '\(manifest.id)' severity \(row.severity)")
-            #expect(row.inputs == Set(manifest.inputs.map(\.rawValue)), "README gives '\(manifest.id)' inputs \(row.inputs.sorted())")
+            #expect(
+                row.severity == manifest.severity.rawValue, "README gives '\(manifest.id)' severity \(row.severity)")
+            #expect(
+                row.inputs == Set(manifest.inputs.map(\.rawValue)),
+                "README gives '\(manifest.id)' inputs \(row.inputs.sorted())")
         }
     }
 
@@ -105,7 +126,9 @@ import _WakeLintGenerator
             Issue.record("rule '\(id)' has an implementation but no rules/<domain>/\(id).md")
         }
         for id in documented.subtracting(implemented).subtracting(declarative) {
-            Issue.record("rules doc '\(id)' has no implementation (a *Rule.swift with static let id = \"\(id)\", or a log-rule fence)")
+            Issue.record(
+                "rules doc '\(id)' has no implementation (a *Rule.swift with static let id = \"\(id)\", or a log-rule fence)"
+            )
         }
         // One log side per rule: code or log-rule fences, never both.
         for type in BuiltInRules.all where type is any LogRule.Type && declarative.contains(type.id) {
@@ -121,15 +144,20 @@ import _WakeLintGenerator
             guard let manifest = RuleCatalog.manifest(ruleType.id) else { continue }
             let typeName = String(describing: ruleType)
             let folder = types.first { $0.type == typeName }?.folder
-            #expect(folder == folders[manifest.domain], "\(typeName) (\(manifest.id)) should live in Sources/WakeLintRules/\(folders[manifest.domain] ?? manifest.domain)/")
+            #expect(
+                folder == folders[manifest.domain],
+                "\(typeName) (\(manifest.id)) should live in Sources/WakeLintRules/\(folders[manifest.domain] ?? manifest.domain)/"
+            )
         }
     }
 }
 
 /// The doc parser rejects malformed rule files with the line and the reason.
 @Suite struct RuleDocParserTests {
-    private func doc(frontMatter: String = "id: x-rule\nseverity: warning\ninputs: swift\nreferences: https://example.com",
-                     triggers: String = "```swift\n↓foo()\n```", passes: String = "```swift\nbar()\n```") -> String {
+    private func doc(
+        frontMatter: String = "id: x-rule\nseverity: warning\ninputs: swift\nreferences: https://example.com",
+        triggers: String = "```swift\n↓foo()\n```", passes: String = "```swift\nbar()\n```"
+    ) -> String {
         "---\n\(frontMatter)\n---\n# Title\n\nSummary.\n\n## Rationale\nWhy.\n\n## How to fix\nFix.\n\n## Triggers\n\(triggers)\n\n## Passes\n\(passes)\n"
     }
 
@@ -156,11 +184,15 @@ import _WakeLintGenerator
     }
 
     @Test func missingFrontMatterKeyIsRejected() {
-        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: warning\ninputs: swift")) == "rules/healthkit/x-rule.md:1: front matter lacks 'references'")
+        #expect(
+            failure(doc(frontMatter: "id: x-rule\nseverity: warning\ninputs: swift"))
+                == "rules/healthkit/x-rule.md:1: front matter lacks 'references'")
     }
 
     @Test func triggerWithoutMarkerIsRejected() {
-        #expect(failure(doc(triggers: "```swift\nfoo()\n```")) == "rules/healthkit/x-rule.md:18: triggering example has no '↓' marking where the finding starts")
+        #expect(
+            failure(doc(triggers: "```swift\nfoo()\n```"))
+                == "rules/healthkit/x-rule.md:18: triggering example has no '↓' marking where the finding starts")
     }
 
     @Test func sectionWithoutExampleIsRejected() {
@@ -168,19 +200,27 @@ import _WakeLintGenerator
     }
 
     @Test func idMustMatchFileName() {
-        #expect(failure(doc(frontMatter: "id: y-rule\nseverity: warning\ninputs: swift\nreferences: r"))?.contains("differs from the file name") == true)
+        #expect(
+            failure(doc(frontMatter: "id: y-rule\nseverity: warning\ninputs: swift\nreferences: r"))?.contains(
+                "differs from the file name") == true)
     }
 
     @Test func unknownSeverityAndInputAreRejected() {
-        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: fatal\ninputs: swift\nreferences: r"))?.contains("severity must be") == true)
-        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift, yaml\nreferences: r"))?.contains("unknown input 'yaml'") == true)
+        #expect(
+            failure(doc(frontMatter: "id: x-rule\nseverity: fatal\ninputs: swift\nreferences: r"))?.contains(
+                "severity must be") == true)
+        #expect(
+            failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift, yaml\nreferences: r"))?.contains(
+                "unknown input 'yaml'") == true)
     }
 
     @Test func scopeIsReadFromTheFrontMatter() throws {
-        let code = try RuleDocParser.parse(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift\nreferences: r\nscope: code"),
-                                           path: "rules/healthkit/x-rule.md")
+        let code = try RuleDocParser.parse(
+            doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift\nreferences: r\nscope: code"),
+            path: "rules/healthkit/x-rule.md")
         #expect(code.manifest.scope == .code)
-        #expect(failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift\nreferences: r\nscope: project"))
+        #expect(
+            failure(doc(frontMatter: "id: x-rule\nseverity: info\ninputs: swift\nreferences: r\nscope: project"))
                 == "rules/healthkit/x-rule.md:6: scope must be code or target")
     }
 
@@ -188,13 +228,15 @@ import _WakeLintGenerator
     @Test func crlfDocParsesLikeLF() throws {
         let text = doc(triggers: "```swift\n↓föö() // é\n```")
         let lf = try RuleDocParser.parse(text, path: "rules/healthkit/x-rule.md")
-        let crlf = try RuleDocParser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), path: "rules/healthkit/x-rule.md")
+        let crlf = try RuleDocParser.parse(
+            text.replacingOccurrences(of: "\n", with: "\r\n"), path: "rules/healthkit/x-rule.md")
         #expect(crlf == lf)
         #expect(lf.examples[0].files[0].text == "↓föö() // é\n")
     }
 
     @Test func groupsCollectSeveralFences() throws {
-        let triggers = "### two files\n```xml path=App/Info.plist\n<key>A</key>↓<true/>\n```\n```swift path=App/A.swift\nfoo()\n```"
+        let triggers =
+            "### two files\n```xml path=App/Info.plist\n<key>A</key>↓<true/>\n```\n```swift path=App/A.swift\nfoo()\n```"
         let doc = try RuleDocParser.parse(doc(triggers: triggers), path: "rules/healthkit/x-rule.md")
         #expect(doc.examples[0].name == "two files")
         #expect(doc.examples[0].files.map(\.path) == ["App/Info.plist", "App/A.swift"])

@@ -2,8 +2,9 @@ import Testing
 import WakeLintCore
 import WakeLintLogs
 import WakeLintProject
-@testable import WakeLintModel
 import _WakeLintGenerator
+
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// Runs one rule's doc examples (SwiftLint's `verifyLint`, applied to data): triggers must fire exactly at
@@ -70,16 +71,24 @@ struct ExampleRunner {
             let prepared = Self.prepare(file, expectation: example.expectation, mutation: mutation, rule: manifest.id)
             var (bytes, markers) = Self.stripMarkers(prepared.text)
             let source = SourceFile(path: file.path, bytes: bytes)
-            if prepared.silenced { silentPaths.insert(file.path) } else { expected.formUnion(markers.map { source.location(of: $0) }) }
-            if mutation == .binaryPlist, file.language == "xml", case .document(let document) = PlistReader.read(source) {
+            if prepared.silenced {
+                silentPaths.insert(file.path)
+            } else {
+                expected.formUnion(markers.map { source.location(of: $0) })
+            }
+            if mutation == .binaryPlist, file.language == "xml", case .document(let document) = PlistReader.read(source)
+            {
                 bytes = PlistWriter.binary(document)
                 expected = expected.filter { $0.path != file.path }
-                if !markers.isEmpty { expected.insert(WakeLintCore.SourceLocation(path: file.path, line: 1, column: 1)) }
+                if !markers.isEmpty {
+                    expected.insert(WakeLintCore.SourceLocation(path: file.path, line: 1, column: 1))
+                }
             }
             if file.language == "log" {
                 logs.append((file.path, bytes))
             } else {
-                inputs.append(InputFile(displayPath: file.path, bytes: bytes, kind: InputKind(path: file.path) ?? .plist))
+                inputs.append(
+                    InputFile(displayPath: file.path, bytes: bytes, kind: InputKind(path: file.path) ?? .plist))
             }
         }
         // Every rule runs, as in a real run; only this rule's findings are compared.
@@ -91,20 +100,31 @@ struct ExampleRunner {
         let superfluous: [Finding] = id == superfluousID ? [] : all.filter { $0.rule == superfluousID }
 
         var failures: [Failure] = []
-        func fail(_ message: String) { failures.append(Failure(example: example, mutation: mutation, message: message)) }
+        func fail(_ message: String) {
+            failures.append(Failure(example: example, mutation: mutation, message: message))
+        }
         let found = Set(findings.map(\.location))
         if found != expected {
             let missing = expected.subtracting(found).sorted().map(\.description)
             let extra = found.subtracting(expected).sorted().map(\.description)
-            fail("expected findings at [\(expected.sorted().map(\.description).joined(separator: ", "))], missing [\(missing.joined(separator: ", "))], unexpected [\(extra.joined(separator: ", "))]"
-                 + findings.filter { extra.contains($0.location.description) }.map { "\n    \($0.location): \($0.message)" }.joined())
+            fail(
+                "expected findings at [\(expected.sorted().map(\.description).joined(separator: ", "))], missing [\(missing.joined(separator: ", "))], unexpected [\(extra.joined(separator: ", "))]"
+                    + findings.filter { extra.contains($0.location.description) }.map {
+                        "\n    \($0.location): \($0.message)"
+                    }.joined())
         }
         for finding in findings {
             if finding.rule != manifest.id { fail("finding has rule '\(finding.rule)'") }
             let severity = example.files.compactMap(\.severity).first ?? manifest.severity
-            if finding.severity != severity { fail("finding has severity '\(finding.severity)', the doc says '\(severity)'") }
-            if finding.message.isEmpty || finding.message.hasSuffix(".") { fail("message must be non-empty without a trailing period: '\(finding.message)'") }
-            if silentPaths.contains(finding.location.path) { fail("finding in a \(mutation.rawValue) file: \(finding.location)") }
+            if finding.severity != severity {
+                fail("finding has severity '\(finding.severity)', the doc says '\(severity)'")
+            }
+            if finding.message.isEmpty || finding.message.hasSuffix(".") {
+                fail("message must be non-empty without a trailing period: '\(finding.message)'")
+            }
+            if silentPaths.contains(finding.location.path) {
+                fail("finding in a \(mutation.rawValue) file: \(finding.location)")
+            }
         }
         if mutation == .disable, example.expectation == .triggers, let first = superfluous.first {
             fail("the disable comment was reported as superfluous at \(first.location)")
@@ -114,8 +134,10 @@ struct ExampleRunner {
 
     /// An example file after plist wrapping and one mutation; `silenced` when the mutation must remove
     /// every finding located in this file.
-    static func prepare(_ file: ExampleFile, expectation: RuleExample.Expectation, mutation: Mutation,
-                        rule: RuleID) -> (text: String, silenced: Bool) {
+    static func prepare(
+        _ file: ExampleFile, expectation: RuleExample.Expectation, mutation: Mutation,
+        rule: RuleID
+    ) -> (text: String, silenced: Bool) {
         var text = file.text
         let isPlist = file.language == "xml"
         if isPlist, !text.contains("<plist") {
@@ -132,12 +154,13 @@ struct ExampleRunner {
             text = lines.joined(separator: "\r\n")
             return (text, false)
         case .multiByteLine:
-            let line = switch file.language {
-            case "swift": "// ✓ Größe 日本語 🎉 ok"
-            case "log": "2025-03-02 08:00:00.000000+0100 Größe[1:2] ✓ 日本語 🎉 unrelated"
-            case "xml": "<!-- ✓ Größe 日本語 🎉 -->"
-            default: "// ✓ Größe 日本語 🎉"
-            }
+            let line =
+                switch file.language {
+                case "swift": "// ✓ Größe 日本語 🎉 ok"
+                case "log": "2025-03-02 08:00:00.000000+0100 Größe[1:2] ✓ 日本語 🎉 unrelated"
+                case "xml": "<!-- ✓ Größe 日本語 🎉 -->"
+                default: "// ✓ Größe 日本語 🎉"
+                }
             lines.insert(line, at: insertAt)
         case .commentWrap:
             guard file.language == "swift" else { break }
@@ -161,12 +184,12 @@ struct ExampleRunner {
     }
 
     static let plistHeader = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
 
-    """
+        """
     static let plistFooter = "</dict>\n</plist>\n"
 
     /// Removes every `↓` and returns the byte offsets where they stood.
@@ -177,7 +200,9 @@ struct ExampleRunner {
         let source = Array(text.utf8)
         var index = 0
         while index < source.count {
-            if source[index] == marker[0], index + marker.count <= source.count, Array(source[index..<index + marker.count]) == marker {
+            if source[index] == marker[0], index + marker.count <= source.count,
+                Array(source[index..<index + marker.count]) == marker
+            {
                 markers.append(bytes.count)
                 index += marker.count
             } else {

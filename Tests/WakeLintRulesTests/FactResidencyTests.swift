@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintModel
 @testable import WakeLintRules
 @testable import WakeLintSwift
@@ -74,21 +75,28 @@ import WakeLintCore
         #expect(Self.treeIsLetGo({ submit.flat?.tree }, other: other))
         // Read again, the nodes are those they were.
         #expect(files[0].text(of: delivery.typeExpression.range) == "steps")
-        if case .identifier("steps") = delivery.typeExpression.kind {} else { Issue.record("\(delivery.typeExpression.kind)") }
+        if case .identifier("steps") = delivery.typeExpression.kind {
+        } else {
+            Issue.record("\(delivery.typeExpression.kind)")
+        }
         #expect(files[1].text(of: submit.range) == "request")
     }
 
     /// Every testdata project and rule fixture, linted keeping every tree and keeping none but the last made:
     /// the same findings and problems, whole.
     static var projects: [String] {
-        let projects = (try? FileManager.default.contentsOfDirectory(atPath: AnnotatedFixtureTests.root.path + "/testdata/projects")) ?? []
-        return projects.sorted().map { "testdata/projects/" + $0 } + AnnotatedFixtureTests.cases.map { "testdata/rules/" + $0 }
+        let projects =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: AnnotatedFixtureTests.root.path + "/testdata/projects")) ?? []
+        return projects.sorted().map { "testdata/projects/" + $0 }
+            + AnnotatedFixtureTests.cases.map { "testdata/rules/" + $0 }
     }
 
     @Test(arguments: projects)
     func lintsTheSameWhateverTheBudgets(path: String) {
         let root = AnnotatedFixtureTests.root.path
-        let roomy = Linter(residency: TreeResidency(keptBytes: .max, recentBytes: .max)).lint(paths: [path], currentDirectory: root)
+        let roomy = Linter(residency: TreeResidency(keptBytes: .max, recentBytes: .max)).lint(
+            paths: [path], currentDirectory: root)
         let tight = Linter(residency: .minimal).lint(paths: [path], currentDirectory: root)
         if path.hasPrefix("testdata/projects/") && !path.hasSuffix("-fixed") { #expect(!roomy.result.findings.isEmpty) }
         #expect(tight.result.findings == roomy.result.findings)

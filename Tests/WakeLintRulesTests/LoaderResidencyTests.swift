@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintModel
 @testable import WakeLintRules
 @testable import WakeLintSwift
@@ -8,7 +9,8 @@ import WakeLintCore
 /// import what the rules read (HealthKit, BackgroundTasks), whose tree it then keeps for the run. Any other file
 /// is lexed and parsed when the index gets to it, and its tree let go.
 @Suite struct LoaderResidencyTests {
-    static func parse(_ path: String, _ text: String, budgets: TreeBudgets = TreeBudgets()) -> ProjectLoader.ParsedInput {
+    static func parse(_ path: String, _ text: String, budgets: TreeBudgets = TreeBudgets()) -> ProjectLoader.ParsedInput
+    {
         ProjectLoader.parse(InputFile(displayPath: path, bytes: Array(text.utf8), kind: .swift), budgets: budgets)
     }
 
@@ -18,7 +20,9 @@ import WakeLintCore
         let member = Self.parse("Member.swift", "import struct BackgroundTasks.BGTaskScheduler\nfunc s() {}\n")
         let quiet = Self.parse("Quiet.swift", "// wakelint:disable hk-anchor-lost\nfunc q() {}\n")
         let mention = Self.parse("Mention.swift", "// HealthKit is mentioned, not imported\nfunc m() {}\n")
-        for input in [plain, health, member, quiet, mention] { #expect(input.swift?.storage.hasTokens == false, "\(input.path)") }
+        for input in [plain, health, member, quiet, mention] {
+            #expect(input.swift?.storage.hasTokens == false, "\(input.path)")
+        }
         #expect(plain.swift?.storage.hasReadImports == false, "not lexed at all")
         #expect([health, member, quiet, mention].allSatisfy { $0.swift?.storage.hasReadImports == true }, "lexed once")
         #expect(plain.swift?.storage.hasTree == false)
@@ -38,7 +42,8 @@ import WakeLintCore
     /// Trees rules read are kept within the lint's budget, first come first kept; the others are made when read.
     @Test func treesBeyondTheKeptBudgetAreNotKept() {
         let text = "import HealthKit\nlet store = HKHealthStore()\n"
-        let budgets = TreeBudgets(TreeResidency(keptBytes: text.utf8.count * RecentlyMade.treeBytesPerSourceByte, recentBytes: 0))
+        let budgets = TreeBudgets(
+            TreeResidency(keptBytes: text.utf8.count * RecentlyMade.treeBytesPerSourceByte, recentBytes: 0))
         let first = Self.parse("First.swift", text, budgets: budgets)
         let second = Self.parse("Second.swift", text, budgets: budgets)
         #expect(first.swift?.storage.hasTree == true)
@@ -53,11 +58,12 @@ import WakeLintCore
     @Test func aHeldTreeIsParsedOnceUntilReleased() {
         for keptBytes in [Int.max, 0] {
             let budgets = TreeBudgets(TreeResidency(keptBytes: keptBytes, recentBytes: 0))
-            let shared = SwiftFile(file: SourceFile(path: "Shared.swift", text: "func shared() { helper() }\n"), budgets: budgets)
+            let shared = SwiftFile(
+                file: SourceFile(path: "Shared.swift", text: "func shared() { helper() }\n"), budgets: budgets)
             let other = SwiftFile(file: SourceFile(path: "Other.swift", text: "func other() {}\n"), budgets: budgets)
             shared.holdTree()
             _ = shared.items
-            _ = other.items // the last tree made is the only one recent keeps
+            _ = other.items  // the last tree made is the only one recent keeps
             _ = shared.items
             #expect(shared.storage.parses == (keptBytes == 0 ? 2 : 1), "kept bytes \(keptBytes)")
             shared.releaseHeldTree()
@@ -72,13 +78,17 @@ import WakeLintCore
     /// built, and let go after.
     @Test func filesSharedByTargetsAreParsedOnceForAllTheirIndexes() {
         let budgets = TreeBudgets(TreeResidency(keptBytes: .max, recentBytes: 0))
-        let files = ["Shared.swift": "func shared() { helper() }\n", "Model.swift": "struct Model { let id = 1 }\n",
-                     "App.swift": "func app() { shared() }\n", "Widget.swift": "func widget() { shared() }\n"]
-            .sorted { $0.key < $1.key }
-            .map { SwiftFile(file: SourceFile(path: $0.key, text: $0.value), budgets: budgets) }
+        let files = [
+            "Shared.swift": "func shared() { helper() }\n", "Model.swift": "struct Model { let id = 1 }\n",
+            "App.swift": "func app() { shared() }\n", "Widget.swift": "func widget() { shared() }\n",
+        ]
+        .sorted { $0.key < $1.key }
+        .map { SwiftFile(file: SourceFile(path: $0.key, text: $0.value), budgets: budgets) }
         let (app, model, shared, widget) = (files[0], files[1], files[2], files[3])
-        let plans = [LintTarget.Plan(name: "App", swiftFiles: [shared, model, app], configurations: [.codeOnly]),
-                     LintTarget.Plan(name: "Widget", swiftFiles: [widget, model, shared], configurations: [.codeOnly])]
+        let plans = [
+            LintTarget.Plan(name: "App", swiftFiles: [shared, model, app], configurations: [.codeOnly]),
+            LintTarget.Plan(name: "Widget", swiftFiles: [widget, model, shared], configurations: [.codeOnly]),
+        ]
         let targets = LintTarget.build(plans, facts: nil)
         #expect(targets.map { $0.swift.index.callSites.count } == [2, 2])
         #expect(files.map(\.storage.parses) == [1, 1, 1, 1])

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WakeLintCore
 import WakeLintLogs
-@testable import WakeLintModel
 import _WakeLintGenerator
+
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 /// Declarative log rules: the `log-rule` fence format, its validation, and the engine that runs it.
@@ -43,23 +44,26 @@ import _WakeLintGenerator
     }
 
     static let uploadFence = """
-    ```log-rule
-    literal: Upload failed for job
-    pattern: Upload failed for job (?<job>\\d+) with status (?<status>\\d{3})
-    message: upload job {job} failed with HTTP status {status}
-    ```
-    """
+        ```log-rule
+        literal: Upload failed for job
+        pattern: Upload failed for job (?<job>\\d+) with status (?<status>\\d{3})
+        message: upload job {job} failed with HTTP status {status}
+        ```
+        """
 
     static func rule(_ fences: String = uploadFence) throws -> PatternLogRule {
         try PatternLogRule(manifest: RuleDocReader.read(doc(fences), path: "rules/app/app-upload-failed.md").manifest)
     }
 
     static func findings(_ log: String, rules: [PatternLogRule]) -> [Finding] {
-        LogDiagnosis(rules: [], patternRules: rules).diagnose([LogReader(bytes: Array(log.utf8), displayPath: "device.log")]).findings
+        LogDiagnosis(rules: [], patternRules: rules).diagnose([
+            LogReader(bytes: Array(log.utf8), displayPath: "device.log")
+        ]).findings
     }
 
     @Test func theFenceIsParsedIntoTheManifest() throws {
-        let manifest = try RuleDocReader.read(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md").manifest
+        let manifest = try RuleDocReader.read(Self.doc(Self.uploadFence), path: "rules/app/app-upload-failed.md")
+            .manifest
         #expect(manifest.logPatterns.count == 1)
         #expect(manifest.logPatterns[0].literals == ["Upload failed for job"])
         #expect(manifest.logPatterns[0].placeholders == ["job", "status"])
@@ -79,10 +83,14 @@ import _WakeLintGenerator
     }
 
     @Test func repeatsAreOneFindingWithACountAndCappedEvidence() throws {
-        let log = (1...7).map { "Upload failed for job 7 with status 503 (try \($0))" }.joined(separator: "\n")
+        let log =
+            (1...7).map { "Upload failed for job 7 with status 503 (try \($0))" }.joined(separator: "\n")
             + "\nUpload failed for job 8 with status 500\n"
         let found = Self.findings(log, rules: [try Self.rule()])
-        #expect(found.map(\.message) == ["upload job 7 failed with HTTP status 503 (seen 7 times)", "upload job 8 failed with HTTP status 500"])
+        #expect(
+            found.map(\.message) == [
+                "upload job 7 failed with HTTP status 503 (seen 7 times)", "upload job 8 failed with HTTP status 500",
+            ])
         #expect(found.first?.evidence.map(\.line) == [1, 2, 3, 4, 5])
         #expect(found.last?.location.line == 8)
     }
@@ -90,7 +98,8 @@ import _WakeLintGenerator
     @Test func aLineWithoutTheLiteralNeverRunsThePattern() throws {
         // The pattern would match case-insensitively, but the literal prefilter is exact.
         let fence = "```log-rule\nliteral: Upload failed\npattern: (?i)upload failed\nmessage: failed\n```"
-        #expect(Self.findings("UPLOAD FAILED\nUpload failed\n", rules: [try Self.rule(fence)]).map(\.location.line) == [2])
+        #expect(
+            Self.findings("UPLOAD FAILED\nUpload failed\n", rules: [try Self.rule(fence)]).map(\.location.line) == [2])
     }
 
     @Test func jsonRecordsMatchTheirDecodedMessage() throws {
@@ -109,7 +118,9 @@ import _WakeLintGenerator
         ("```log-rule\nliteral: x\npattern: x\npattern: z\nmessage: y\n```", "log-rule has a second 'pattern'"),
     ])
     func malformedFencesAreRejectedByTheParser(_ fence: String, _ expected: String) {
-        #expect(throws: RuleDocReader.Failure.self) { try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md") }
+        #expect(throws: RuleDocReader.Failure.self) {
+            try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md")
+        }
         do {
             _ = try RuleDocReader.read(Self.doc(fence), path: "rules/app/app-upload-failed.md")
         } catch {
@@ -119,7 +130,10 @@ import _WakeLintGenerator
 
     @Test(arguments: [
         ("```log-rule\nliteral: x\npattern: (x\nmessage: y\n```", "does not compile"),
-        ("```log-rule\nliteral: x\npattern: (?<id>x)\nmessage: '{name}'\n```", "uses '{name}' but the pattern has no '(?<name>…)' group"),
+        (
+            "```log-rule\nliteral: x\npattern: (?<id>x)\nmessage: '{name}'\n```",
+            "uses '{name}' but the pattern has no '(?<name>…)' group"
+        ),
         ("```log-rule\nliteral: x\npattern: x\nmessage: ends with a period.\n```", "must not end with a period"),
     ])
     func badPatternsAreRejectedByTheEngine(_ fence: String, _ expected: String) throws {
@@ -133,8 +147,11 @@ import _WakeLintGenerator
     }
 
     @Test func aFenceInsideTheExamplesIsRejected() {
-        let text = Self.doc(Self.uploadFence).replacingOccurrences(of: "## Passes\n", with: "## Passes\n\(Self.uploadFence)\n")
-        #expect(throws: RuleDocReader.Failure.self) { try RuleDocReader.read(text, path: "rules/app/app-upload-failed.md") }
+        let text = Self.doc(Self.uploadFence).replacingOccurrences(
+            of: "## Passes\n", with: "## Passes\n\(Self.uploadFence)\n")
+        #expect(throws: RuleDocReader.Failure.self) {
+            try RuleDocReader.read(text, path: "rules/app/app-upload-failed.md")
+        }
     }
 
     @Test func everyBuiltInLogRuleDocCompiles() throws {
@@ -147,14 +164,18 @@ import _WakeLintGenerator
     }
 
     @Test func userRulesLoadFromADirectoryAndMayNotReuseBuiltInIDs() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-rules-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("app"), withIntermediateDirectories: true)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wakelint-rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("app"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.doc(Self.uploadFence).write(to: directory.appendingPathComponent("app/app-upload-failed.md"), atomically: true, encoding: .utf8)
+        try Self.doc(Self.uploadFence).write(
+            to: directory.appendingPathComponent("app/app-upload-failed.md"), atomically: true, encoding: .utf8)
         let loaded = try PatternLogRule.load(directory: directory.path, displayPath: "my-rules")
         #expect(loaded.map(\.manifest.id) == ["app-upload-failed"])
 
-        try Self.doc(Self.uploadFence, id: "bg-unavailable").write(to: directory.appendingPathComponent("app/bg-unavailable.md"), atomically: true, encoding: .utf8)
+        try Self.doc(Self.uploadFence, id: "bg-unavailable").write(
+            to: directory.appendingPathComponent("app/bg-unavailable.md"), atomically: true, encoding: .utf8)
         do {
             _ = try PatternLogRule.load(directory: directory.path, displayPath: "my-rules")
             Issue.record("a built-in id was accepted")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import WakeLintProject
+
 @testable import WakeLintModel
 @testable import WakeLintRules
 
@@ -9,14 +10,21 @@ import WakeLintProject
 /// entitlements, bundle identifier and Swift files, resolved as Xcode resolves them.
 @Suite struct ProjectModelTests {
     /// A small project: one object per line, one target per entry, `[configuration: [setting: value]]`.
-    static func pbxproj(_ targets: [(name: String, type: String, sources: [String], settings: [String: [String: String]])],
-                        files: [String], dependencies: [String: [String]] = [:]) -> String {
+    static func pbxproj(
+        _ targets: [(name: String, type: String, sources: [String], settings: [String: [String: String]])],
+        files: [String], dependencies: [String: [String]] = [:]
+    ) -> String {
         func quoted(_ value: String) -> String { "\"\(value.replacingOccurrences(of: "\"", with: "\\\""))\"" }
         var lines = ["// !$*UTF8*$!", "{", "\tobjects = {"]
-        lines.append("\t\tP1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };")
-        lines.append("\t\tG1 = {isa = PBXGroup; children = (\(files.indices.map { "F\($0)" }.joined(separator: ", "))); sourceTree = \"<group>\"; };")
+        lines.append(
+            "\t\tP1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };"
+        )
+        lines.append(
+            "\t\tG1 = {isa = PBXGroup; children = (\(files.indices.map { "F\($0)" }.joined(separator: ", "))); sourceTree = \"<group>\"; };"
+        )
         for (index, file) in files.enumerated() {
-            lines.append("\t\tF\(index) = {isa = PBXFileReference; path = \(quoted(file)); sourceTree = \"<group>\"; };")
+            lines.append(
+                "\t\tF\(index) = {isa = PBXFileReference; path = \(quoted(file)); sourceTree = \"<group>\"; };")
         }
         lines.append("\t\tPL = {isa = XCConfigurationList; buildConfigurations = (PD, PR); };")
         lines.append("\t\tPD = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };")
@@ -24,17 +32,26 @@ import WakeLintProject
         for (index, target) in targets.enumerated() {
             let buildFiles = target.sources.map { "B\(index)_\(files.firstIndex(of: $0)!)" }
             let needed = (dependencies[target.name] ?? []).compactMap { name in targets.firstIndex { $0.name == name } }
-            lines.append("\t\tT\(index) = {isa = PBXNativeTarget; name = \(quoted(target.name)); productType = \(quoted(target.type)); buildConfigurationList = L\(index); buildPhases = (S\(index)); dependencies = (\(needed.map { "DEP\(index)_\($0)" }.joined(separator: ", "))); };")
-            for other in needed { lines.append("\t\tDEP\(index)_\(other) = {isa = PBXTargetDependency; target = T\(other); };") }
-            lines.append("\t\tS\(index) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };")
+            lines.append(
+                "\t\tT\(index) = {isa = PBXNativeTarget; name = \(quoted(target.name)); productType = \(quoted(target.type)); buildConfigurationList = L\(index); buildPhases = (S\(index)); dependencies = (\(needed.map { "DEP\(index)_\($0)" }.joined(separator: ", "))); };"
+            )
+            for other in needed {
+                lines.append("\t\tDEP\(index)_\(other) = {isa = PBXTargetDependency; target = T\(other); };")
+            }
+            lines.append(
+                "\t\tS\(index) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };")
             for source in target.sources {
                 let file = files.firstIndex(of: source)!
                 lines.append("\t\tB\(index)_\(file) = {isa = PBXBuildFile; fileRef = F\(file); };")
             }
             lines.append("\t\tL\(index) = {isa = XCConfigurationList; buildConfigurations = (D\(index), R\(index)); };")
             for (id, name) in [("D", "Debug"), ("R", "Release")] {
-                let settings = (target.settings[name] ?? [:]).sorted { $0.key < $1.key }.map { " \($0.key) = \(quoted($0.value));" }.joined()
-                lines.append("\t\t\(id)\(index) = {isa = XCBuildConfiguration; name = \(name); buildSettings = {\(settings) }; };")
+                let settings = (target.settings[name] ?? [:]).sorted { $0.key < $1.key }.map {
+                    " \($0.key) = \(quoted($0.value));"
+                }.joined()
+                lines.append(
+                    "\t\t\(id)\(index) = {isa = XCBuildConfiguration; name = \(name); buildSettings = {\(settings) }; };"
+                )
             }
         }
         lines += ["\t};", "\trootObject = P1;", "}"]
@@ -55,10 +72,14 @@ import WakeLintProject
     /// depends on it says so, and its note says what could not be checked instead of "this Info.plist has no".
     @Test func keysOfAnUnreadInfoPlistAreDoubtsNotFacts() throws {
         let settings = ["INFOPLIST_FILE": "App/Info.plist"]
-        let project = Self.pbxproj([("App", Self.app, ["App/Sync.swift"], ["Debug": settings, "Release": settings])], files: ["App/Sync.swift"])
+        let project = Self.pbxproj(
+            [("App", Self.app, ["App/Sync.swift"], ["Debug": settings, "Release": settings])], files: ["App/Sync.swift"]
+        )
         let result = Linter().lint([
             Self.input("App.xcodeproj/project.pbxproj", project),
-            Self.input("App/Sync.swift", """
+            Self.input(
+                "App/Sync.swift",
+                """
                 import BackgroundTasks
                 func schedule() {
                     BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.sync", using: nil) { task in task.setTaskCompleted(success: true) }
@@ -66,25 +87,38 @@ import WakeLintProject
                 }
                 """),
         ])
-        let infoPlistFindings = result.findings.filter { ["bg-identifier-not-permitted", "bg-background-mode"].contains($0.rule.rawValue) }
+        let infoPlistFindings = result.findings.filter {
+            ["bg-identifier-not-permitted", "bg-background-mode"].contains($0.rule.rawValue)
+        }
         #expect(Set(infoPlistFindings.map(\.rule.rawValue)) == ["bg-identifier-not-permitted", "bg-background-mode"])
         for finding in infoPlistFindings {
-            #expect(finding.message.hasSuffix("which wakelint could not read, so this may be a false alarm"), "\(finding.rule): \(finding.message)")
+            #expect(
+                finding.message.hasSuffix("which wakelint could not read, so this may be a false alarm"),
+                "\(finding.rule): \(finding.message)")
             #expect(!finding.related.contains { $0.message.hasPrefix("this Info.plist has no") }, "\(finding.rule)")
         }
     }
 
     @Test func generatedKeysFollowXcodesAllowList() throws {
-        let settings = ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_NSHealthShareUsageDescription": "Reads $(PRODUCT_NAME) steps",
-                        "INFOPLIST_KEY_UIBackgroundModes": "fetch", "PRODUCT_NAME": "Stride"]
+        let settings = [
+            "GENERATE_INFOPLIST_FILE": "YES",
+            "INFOPLIST_KEY_NSHealthShareUsageDescription": "Reads $(PRODUCT_NAME) steps",
+            "INFOPLIST_KEY_UIBackgroundModes": "fetch", "PRODUCT_NAME": "Stride",
+        ]
         let project = Self.pbxproj([("App", Self.app, [], ["Debug": settings, "Release": settings])], files: [])
         let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)])
         let configuration = try #require(loaded.targets.first?.configurations.first)
         #expect(configuration.name == "Debug")
         #expect(configuration.infoPlist.value("NSHealthShareUsageDescription")?.string?.value == "Reads Stride steps")
         #expect(configuration.infoPlist.value("UIBackgroundModes") == nil)
-        #expect(Set(configuration.infoPlistKeySettings.map(\.name)) == ["INFOPLIST_KEY_NSHealthShareUsageDescription", "INFOPLIST_KEY_UIBackgroundModes"])
-        #expect(configuration.infoPlistKeySettings.allSatisfy { $0.location.path == "App.xcodeproj/project.pbxproj" && $0.location.line == 12 })
+        #expect(
+            Set(configuration.infoPlistKeySettings.map(\.name)) == [
+                "INFOPLIST_KEY_NSHealthShareUsageDescription", "INFOPLIST_KEY_UIBackgroundModes",
+            ])
+        #expect(
+            configuration.infoPlistKeySettings.allSatisfy {
+                $0.location.path == "App.xcodeproj/project.pbxproj" && $0.location.line == 12
+            })
     }
 
     @Test func nothingIsGeneratedWithoutGenerateInfoPlistFile() throws {
@@ -95,28 +129,50 @@ import WakeLintProject
     }
 
     @Test func plistStringsAndBundleIdentifiersAreExpandedPerConfiguration() throws {
-        let project = Self.pbxproj([("App", Self.app, [], [
-            "Debug": ["INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.debug"],
-            "Release": ["INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app"],
-        ])], files: ["App/Info.plist"])
-        let info = Self.plist("""
+        let project = Self.pbxproj(
+            [
+                (
+                    "App", Self.app, [],
+                    [
+                        "Debug": [
+                            "INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.debug",
+                        ],
+                        "Release": [
+                            "INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app",
+                        ],
+                    ]
+                )
+            ], files: ["App/Info.plist"])
+        let info = Self.plist(
+            """
             <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
             <key>BGTaskSchedulerPermittedIdentifiers</key><array><string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string></array>
             """)
-        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project), Self.input("App/Info.plist", info)])
+        let loaded = ProjectLoader.load([
+            Self.input("App.xcodeproj/project.pbxproj", project), Self.input("App/Info.plist", info),
+        ])
         let configurations = try #require(loaded.targets.first?.configurations)
         #expect(configurations.map(\.bundleIdentifier) == ["com.example.app.debug", "com.example.app"])
-        let identifiers = configurations.map { $0.infoPlist.value("BGTaskSchedulerPermittedIdentifiers")?.strings?.map(\.value) }
+        let identifiers = configurations.map {
+            $0.infoPlist.value("BGTaskSchedulerPermittedIdentifiers")?.strings?.map(\.value)
+        }
         #expect(identifiers == [["com.example.app.debug.refresh"], ["com.example.app.refresh"]])
-        let written = try #require(configurations.first?.infoPlist.value("BGTaskSchedulerPermittedIdentifiers")?.strings?.first)
+        let written = try #require(
+            configurations.first?.infoPlist.value("BGTaskSchedulerPermittedIdentifiers")?.strings?.first)
         #expect(written.written == "$(PRODUCT_BUNDLE_IDENTIFIER).refresh")
         #expect(written.location == SourceLocation(path: "App/Info.plist", line: 5, column: 54))
     }
 
     @Test func entitlementsAreChosenPerConfiguration() throws {
-        let project = Self.pbxproj([("App", Self.app, ["App/Sync.swift"], [
-            "Debug": ["CODE_SIGN_ENTITLEMENTS": "App/Debug.entitlements"], "Release": [:],
-        ])], files: ["App/Sync.swift", "App/Debug.entitlements"])
+        let project = Self.pbxproj(
+            [
+                (
+                    "App", Self.app, ["App/Sync.swift"],
+                    [
+                        "Debug": ["CODE_SIGN_ENTITLEMENTS": "App/Debug.entitlements"], "Release": [:],
+                    ]
+                )
+            ], files: ["App/Sync.swift", "App/Debug.entitlements"])
         let loaded = ProjectLoader.load([
             Self.input("App.xcodeproj/project.pbxproj", project), Self.input("App/Sync.swift", "let x = 1\n"),
             Self.input("App/Debug.entitlements", Self.plist("<key>com.apple.developer.healthkit</key><true/>")),
@@ -128,12 +184,18 @@ import WakeLintProject
     }
 
     @Test func filesOutsideTheInputsAreReadOnceAndMissingOnesStayVisible() throws {
-        let settings = ["INFOPLIST_FILE": "../Shared/Info.plist", "CODE_SIGN_ENTITLEMENTS": "$(SIGNING)/App.entitlements"]
+        let settings = [
+            "INFOPLIST_FILE": "../Shared/Info.plist", "CODE_SIGN_ENTITLEMENTS": "$(SIGNING)/App.entitlements",
+        ]
         let project = Self.pbxproj([("App", Self.app, [], ["Debug": settings, "Release": settings])], files: [])
         let reads = Counter()
         let loaded = ProjectLoader.load([Self.input("App/App.xcodeproj/project.pbxproj", project)]) { path in
             reads.paths.append(path)
-            return path == "Shared/Info.plist" ? FileRead(path: path, bytes: Array(Self.plist("<key>UIBackgroundModes</key><array><string>fetch</string></array>").utf8)) : nil
+            return path == "Shared/Info.plist"
+                ? FileRead(
+                    path: path,
+                    bytes: Array(Self.plist("<key>UIBackgroundModes</key><array><string>fetch</string></array>").utf8))
+                : nil
         }
         #expect(reads.paths == ["Shared/Info.plist"])
         let configuration = try #require(loaded.targets.first?.configurations.last)
@@ -144,10 +206,12 @@ import WakeLintProject
     }
 
     @Test func testTargetsAndFrameworksAreNotLinted() {
-        let project = Self.pbxproj([
-            ("App", Self.app, [], [:]), ("AppTests", "com.apple.product-type.bundle.unit-test", [], [:]),
-            ("Kit", "com.apple.product-type.framework", [], [:]), ("Widget", "com.apple.product-type.app-extension", [], [:]),
-        ], files: [])
+        let project = Self.pbxproj(
+            [
+                ("App", Self.app, [], [:]), ("AppTests", "com.apple.product-type.bundle.unit-test", [], [:]),
+                ("Kit", "com.apple.product-type.framework", [], [:]),
+                ("Widget", "com.apple.product-type.app-extension", [], [:]),
+            ], files: [])
         let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)])
         #expect(loaded.targets.map(\.name) == ["App", "Widget"])
     }
@@ -158,22 +222,31 @@ import WakeLintProject
     /// that depend on frameworks; an extension's does not (background work is an app feature), nor does a
     /// framework only the tests link, which is judged alone instead. A file both compile stays the app's own.
     @Test func appsIncludeTheCodeOfTheFrameworksTheyDependOn() {
-        let files = ["App/AppDelegate.swift", "Kit/Sync.swift", "Kit/Shared.swift", "Core/Log.swift", "DebugKit/Cleanup.swift",
-                     "Widget/Provider.swift"]
-        let project = Self.pbxproj([
-            ("App", Self.app, ["App/AppDelegate.swift", "Kit/Shared.swift"], [:]),
-            ("Kit", Self.framework, ["Kit/Sync.swift", "Kit/Shared.swift"], [:]),
-            ("Core", "com.apple.product-type.library.static", ["Core/Log.swift"], [:]),
-            ("DebugKit", Self.framework, ["DebugKit/Cleanup.swift"], [:]),
-            ("AppTests", "com.apple.product-type.bundle.unit-test", [], [:]),
-            ("Widget", "com.apple.product-type.app-extension", ["Widget/Provider.swift"], [:]),
-        ], files: files, dependencies: ["App": ["Kit", "Widget"], "Kit": ["Core"], "AppTests": ["App", "DebugKit"], "Widget": ["Kit"]])
-        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", project)] + files.map { Self.input($0, "func f() {}") })
+        let files = [
+            "App/AppDelegate.swift", "Kit/Sync.swift", "Kit/Shared.swift", "Core/Log.swift", "DebugKit/Cleanup.swift",
+            "Widget/Provider.swift",
+        ]
+        let project = Self.pbxproj(
+            [
+                ("App", Self.app, ["App/AppDelegate.swift", "Kit/Shared.swift"], [:]),
+                ("Kit", Self.framework, ["Kit/Sync.swift", "Kit/Shared.swift"], [:]),
+                ("Core", "com.apple.product-type.library.static", ["Core/Log.swift"], [:]),
+                ("DebugKit", Self.framework, ["DebugKit/Cleanup.swift"], [:]),
+                ("AppTests", "com.apple.product-type.bundle.unit-test", [], [:]),
+                ("Widget", "com.apple.product-type.app-extension", ["Widget/Provider.swift"], [:]),
+            ], files: files,
+            dependencies: [
+                "App": ["Kit", "Widget"], "Kit": ["Core"], "AppTests": ["App", "DebugKit"], "Widget": ["Kit"],
+            ])
+        let loaded = ProjectLoader.load(
+            [Self.input("App.xcodeproj/project.pbxproj", project)] + files.map { Self.input($0, "func f() {}") })
         #expect(loaded.targets.map(\.name) == ["App", "Widget", "DebugKit"])
-        #expect(loaded.targets.map { $0.swift.files.map(\.source.file.path) } == [
-            ["App/AppDelegate.swift", "Kit/Shared.swift", "Kit/Sync.swift", "Core/Log.swift"], ["Widget/Provider.swift"],
-            ["DebugKit/Cleanup.swift"],
-        ])
+        #expect(
+            loaded.targets.map { $0.swift.files.map(\.source.file.path) } == [
+                ["App/AppDelegate.swift", "Kit/Shared.swift", "Kit/Sync.swift", "Core/Log.swift"],
+                ["Widget/Provider.swift"],
+                ["DebugKit/Cleanup.swift"],
+            ])
         #expect(loaded.targets.map(\.isCodeOnly) == [false, false, true])
         #expect(loaded.targets.first?.linkedLibraryFiles == ["Kit/Sync.swift", "Core/Log.swift"])
     }
@@ -182,11 +255,16 @@ import WakeLintProject
     /// (reached through a development pod's `_Pods.xcodeproj` link) names the pods under the skipped `Pods/`, which
     /// are third-party code and are not read from disk for it.
     @Test func frameworksNoAppLinksAreJudgedOnlyFromTheLintedFiles() {
-        let project = Self.pbxproj([("Alamofire", Self.framework, ["Pods/Alamofire/Session.swift"], [:]),
-                                    ("Kit", Self.framework, ["Kit/Sync.swift"], [:])],
-                                   files: ["Pods/Alamofire/Session.swift", "Kit/Sync.swift"])
+        let project = Self.pbxproj(
+            [
+                ("Alamofire", Self.framework, ["Pods/Alamofire/Session.swift"], [:]),
+                ("Kit", Self.framework, ["Kit/Sync.swift"], [:]),
+            ],
+            files: ["Pods/Alamofire/Session.swift", "Kit/Sync.swift"])
         let reads = Counter()
-        let loaded = ProjectLoader.load([Self.input("_Pods.xcodeproj/project.pbxproj", project), Self.input("Kit/Sync.swift", "func f() {}")]) { path in
+        let loaded = ProjectLoader.load([
+            Self.input("_Pods.xcodeproj/project.pbxproj", project), Self.input("Kit/Sync.swift", "func f() {}"),
+        ]) { path in
             reads.paths.append(path)
             return FileRead(path: path, bytes: Array("func g() {}".utf8))
         }
@@ -199,20 +277,30 @@ import WakeLintProject
     /// code alone (the innermost package holding each file); its tests, its manifest, files of the package a
     /// target does compile, and Swift files outside any target or package are not linted.
     @Test func packageSourcesNoTargetCompilesAreJudgedAlone() {
-        let files = ["Example/App/AppDelegate.swift", "Package.swift", "Sources/Pulse/Observer.swift", "Sources/Pulse/Shared.swift",
-                     "Tests/PulseTests/ObserverTests.swift", "Legacy/Old.swift",
-                     "Plugins/Lint/Package.swift", "Plugins/Lint/Sources/Lint/Main.swift"]
-        let project = Self.pbxproj([("App", Self.app, ["App/AppDelegate.swift", "../Sources/Pulse/Shared.swift"], [:])],
-                                   files: ["App/AppDelegate.swift", "../Sources/Pulse/Shared.swift"])
-        let loaded = ProjectLoader.load([Self.input("Example/App.xcodeproj/project.pbxproj", project)] + files.map { path in
-            Self.input(path, path == "Package.swift" ? #"let package = Package(name: "PulseKit", targets: [])"# : "func f() {}")
-        })
+        let files = [
+            "Example/App/AppDelegate.swift", "Package.swift", "Sources/Pulse/Observer.swift",
+            "Sources/Pulse/Shared.swift",
+            "Tests/PulseTests/ObserverTests.swift", "Legacy/Old.swift",
+            "Plugins/Lint/Package.swift", "Plugins/Lint/Sources/Lint/Main.swift",
+        ]
+        let project = Self.pbxproj(
+            [("App", Self.app, ["App/AppDelegate.swift", "../Sources/Pulse/Shared.swift"], [:])],
+            files: ["App/AppDelegate.swift", "../Sources/Pulse/Shared.swift"])
+        let loaded = ProjectLoader.load(
+            [Self.input("Example/App.xcodeproj/project.pbxproj", project)]
+                + files.map { path in
+                    Self.input(
+                        path,
+                        path == "Package.swift"
+                            ? #"let package = Package(name: "PulseKit", targets: [])"# : "func f() {}")
+                })
         #expect(loaded.targets.map(\.name) == ["App", "PulseKit", "Lint"])
         #expect(loaded.targets.map(\.isCodeOnly) == [false, true, true])
-        #expect(loaded.targets.map { $0.swift.files.map(\.source.file.path) } == [
-            ["Example/App/AppDelegate.swift", "Sources/Pulse/Shared.swift"], ["Sources/Pulse/Observer.swift"],
-            ["Plugins/Lint/Sources/Lint/Main.swift"],
-        ])
+        #expect(
+            loaded.targets.map { $0.swift.files.map(\.source.file.path) } == [
+                ["Example/App/AppDelegate.swift", "Sources/Pulse/Shared.swift"], ["Sources/Pulse/Observer.swift"],
+                ["Plugins/Lint/Sources/Lint/Main.swift"],
+            ])
         #expect(loaded.targets.allSatisfy { !$0.isCodeOnly || !$0.describesAppBundle })
     }
 
@@ -223,17 +311,26 @@ import WakeLintProject
     func linkedFrameworkCodeGetsTheFindingsThatRestOnCodeAlone(_ inFramework: Bool) {
         let settings = ["INFOPLIST_FILE": "App/Info.plist"]
         let scheduler = inFramework ? "Kit/Scheduler.swift" : "App/Scheduler.swift"
-        let project = Self.pbxproj([
-            ("App", Self.app, inFramework ? ["App/AppDelegate.swift"] : ["App/AppDelegate.swift", scheduler], ["Debug": settings, "Release": settings]),
-            ("Kit", Self.framework, inFramework ? [scheduler] : [], [:]),
-        ], files: ["App/AppDelegate.swift", scheduler], dependencies: ["App": ["Kit"]])
+        let project = Self.pbxproj(
+            [
+                (
+                    "App", Self.app, inFramework ? ["App/AppDelegate.swift"] : ["App/AppDelegate.swift", scheduler],
+                    ["Debug": settings, "Release": settings]
+                ),
+                ("Kit", Self.framework, inFramework ? [scheduler] : [], [:]),
+            ], files: ["App/AppDelegate.swift", scheduler], dependencies: ["App": ["Kit"]])
         let result = Linter().lint([
             Self.input("App.xcodeproj/project.pbxproj", project),
-            Self.input("App/Info.plist", Self.plist("""
-                <key>BGTaskSchedulerPermittedIdentifiers</key><array><string>com.example.sync</string><string>com.example.cleanup</string></array>
-                <key>UIBackgroundModes</key><array><string>fetch</string></array>
-                """)),
-            Self.input("App/AppDelegate.swift", """
+            Self.input(
+                "App/Info.plist",
+                Self.plist(
+                    """
+                    <key>BGTaskSchedulerPermittedIdentifiers</key><array><string>com.example.sync</string><string>com.example.cleanup</string></array>
+                    <key>UIBackgroundModes</key><array><string>fetch</string></array>
+                    """)),
+            Self.input(
+                "App/AppDelegate.swift",
+                """
                 import UIKit
                 @main final class AppDelegate: UIResponder, UIApplicationDelegate {
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -242,7 +339,9 @@ import WakeLintProject
                     }
                 }
                 """),
-            Self.input(scheduler, """
+            Self.input(
+                scheduler,
+                """
                 import BackgroundTasks
                 public final class Scheduler {
                     public static let shared = Scheduler()
@@ -262,15 +361,21 @@ import WakeLintProject
                 """),
         ])
         let placed = result.findings.map { "\($0.rule.rawValue) \($0.location.path)" }.sorted()
-        #expect(placed == (inFramework
-            ? ["bg-identifier-unregistered App/Info.plist", "bg-submit-error-swallowed Kit/Scheduler.swift"]
-            : ["bg-identifier-not-permitted App/Scheduler.swift", "bg-identifier-unregistered App/Info.plist",
-               "bg-submit-error-swallowed App/Scheduler.swift"]))
+        #expect(
+            placed
+                == (inFramework
+                    ? ["bg-identifier-unregistered App/Info.plist", "bg-submit-error-swallowed Kit/Scheduler.swift"]
+                    : [
+                        "bg-identifier-not-permitted App/Scheduler.swift", "bg-identifier-unregistered App/Info.plist",
+                        "bg-submit-error-swallowed App/Scheduler.swift",
+                    ]))
     }
 
     @Test(arguments: ["{ objects = { ", "// !$*UTF8*$!\n{ objects = (1, 2); rootObject = X; }", "\u{0}\u{1}binary"])
     func malformedProjectsAreProblemsAndTheImplicitTargetRemains(_ text: String) throws {
-        let loaded = ProjectLoader.load([Self.input("App.xcodeproj/project.pbxproj", text), Self.input("App/Sync.swift", "let x = 1\n")])
+        let loaded = ProjectLoader.load([
+            Self.input("App.xcodeproj/project.pbxproj", text), Self.input("App/Sync.swift", "let x = 1\n"),
+        ])
         #expect(loaded.problems.contains { $0.path == "App.xcodeproj/project.pbxproj" })
         let target = try #require(loaded.targets.first)
         #expect(target.isImplicit && target.swiftSources.count == 1)
@@ -279,29 +384,38 @@ import WakeLintProject
     /// Every prefix of a real project (truncated downloads, merge accidents) loads without a crash and is
     /// reported as a problem of that file, while linting goes on with the implicit target.
     @Test func truncatedProjectsNeverCrash() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let path = root.appendingPathComponent("testdata/projects/StrideFamily/Stride.xcodeproj/project.pbxproj").path
         let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
-            let loaded = ProjectLoader.load([InputFile(displayPath: "Stride.xcodeproj/project.pbxproj", bytes: Array(bytes[..<length]), kind: .pbxproj)])
-            #expect(loaded.problems.contains { $0.path == "Stride.xcodeproj/project.pbxproj" }, "prefix of \(length) bytes")
+            let loaded = ProjectLoader.load([
+                InputFile(
+                    displayPath: "Stride.xcodeproj/project.pbxproj", bytes: Array(bytes[..<length]), kind: .pbxproj)
+            ])
+            #expect(
+                loaded.problems.contains { $0.path == "Stride.xcodeproj/project.pbxproj" }, "prefix of \(length) bytes")
             #expect(loaded.targets.map(\.isImplicit) == [true])
         }
     }
 
     @Test func malformedXCConfigLinesAreProblems() {
         let loaded = ProjectLoader.load([Self.input("Config/App.xcconfig", "GOOD = 1\nthis line has no equals sign\n")])
-        #expect(loaded.problems.contains { $0.path == "Config/App.xcconfig" && $0.message.hasPrefix("malformed xcconfig") })
+        #expect(
+            loaded.problems.contains { $0.path == "Config/App.xcconfig" && $0.message.hasPrefix("malformed xcconfig") })
     }
 
     @Test func withoutAProjectEveryFileFormsOneTarget() throws {
         let loaded = ProjectLoader.load([
-            Self.input("A/Info.plist", Self.plist("")), Self.input("B/App.entitlements", Self.plist("")), Self.input("A/S.swift", ""),
+            Self.input("A/Info.plist", Self.plist("")), Self.input("B/App.entitlements", Self.plist("")),
+            Self.input("A/S.swift", ""),
         ])
         let target = try #require(loaded.targets.first)
         #expect(loaded.targets.count == 1 && target.isImplicit && target.configurations.count == 1)
         #expect(target.configurations[0].name == nil)
-        #expect(target.infoPlists.map(\.path) == ["A/Info.plist"] && target.entitlements.map(\.path) == ["B/App.entitlements"])
+        #expect(
+            target.infoPlists.map(\.path) == ["A/Info.plist"]
+                && target.entitlements.map(\.path) == ["B/App.entitlements"])
     }
 }
 

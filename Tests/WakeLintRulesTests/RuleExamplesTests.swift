@@ -1,7 +1,8 @@
 import Testing
 import WakeLintCore
-@testable import WakeLintModel
 import _WakeLintGenerator
+
+@testable import WakeLintModel
 @testable import WakeLintRules
 
 extension RuleDoc: CustomTestStringConvertible {
@@ -25,8 +26,9 @@ enum SourceRuleDocs {
     @Test(arguments: SourceRuleDocs.all)
     func examples(_ doc: RuleDoc) throws {
         let manifest = doc.manifest
-        try #require(BuiltInRules.all.contains { $0.id == manifest.id } || !manifest.logPatterns.isEmpty,
-                     "no implementation for \(manifest.sourcePath)")
+        try #require(
+            BuiltInRules.all.contains { $0.id == manifest.id } || !manifest.logPatterns.isEmpty,
+            "no implementation for \(manifest.sourcePath)")
         for failure in ExampleRunner(doc: doc).run() {
             Issue.record("\(manifest.sourcePath): \(failure)")
         }
@@ -43,23 +45,23 @@ enum SourceRuleDocs {
 @Suite struct ExampleRunnerTests {
     private func failures(triggers: String, passes: String) throws -> [String] {
         let text = """
-        ---
-        id: hk-background-delivery-entitlement
-        severity: error
-        inputs: swift
-        references: https://example.com
-        ---
-        # T
+            ---
+            id: hk-background-delivery-entitlement
+            severity: error
+            inputs: swift
+            references: https://example.com
+            ---
+            # T
 
-        S.
+            S.
 
-        ## Rationale
-        ## How to fix
-        ## Triggers
-        \(triggers)
-        ## Passes
-        \(passes)
-        """
+            ## Rationale
+            ## How to fix
+            ## Triggers
+            \(triggers)
+            ## Passes
+            \(passes)
+            """
         let doc = try RuleDocParser.parse(text, path: "rules/healthkit/hk-background-delivery-entitlement.md")
         return ExampleRunner(doc: doc).run().map(\.description)
     }
@@ -70,20 +72,30 @@ enum SourceRuleDocs {
     }
 
     @Test func correctExamplesPass() throws {
-        #expect(try failures(triggers: app("store.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
-                             passes: "```swift\nstore.execute(q)\n```") == [])
+        #expect(
+            try failures(
+                triggers: app("store.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
+                passes: "```swift\nstore.execute(q)\n```") == [])
     }
 
     @Test func misplacedMarkerIsCaught() throws {
-        let found = try failures(triggers: app("↓store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
-                                 passes: "```swift\nstore.execute(q)\n```")
+        let found = try failures(
+            triggers: app("↓store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
+            passes: "```swift\nstore.execute(q)\n```")
         #expect(found.count == 4, "the none, crlf, multibyte and binary-plist runs all miss the marker: \(found)")
         #expect(found.first?.contains("missing [App/Example.swift:1:1], unexpected [App/Example.swift:1:7]") == true)
     }
 
     @Test func firingPassIsCaught() throws {
-        let found = try failures(triggers: app("store.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
-                                 passes: app("store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"))
-        #expect(found.contains { $0.hasPrefix("passes example at line ") && $0.contains("('app'), mutation 'none': expected findings at [], missing [], unexpected [App/Example.swift:1:7]") })
+        let found = try failures(
+            triggers: app("store.↓enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"),
+            passes: app("store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"))
+        #expect(
+            found.contains {
+                $0.hasPrefix("passes example at line ")
+                    && $0.contains(
+                        "('app'), mutation 'none': expected findings at [], missing [], unexpected [App/Example.swift:1:7]"
+                    )
+            })
     }
 }

@@ -85,7 +85,9 @@ enum BoxedCopy {
         case .call(var call):
             call.callee = expression(call.callee)
             call.arguments = arguments(call.arguments)
-            call.trailingClosures = call.trailingClosures.map { TrailingClosure(label: $0.label, expression: expression($0.expression)) }
+            call.trailingClosures = call.trailingClosures.map {
+                TrailingClosure(label: $0.label, expression: expression($0.expression))
+            }
             return .call(call)
         case .subscriptCall(let base, let list):
             return .subscriptCall(base: expression(base), arguments: arguments(list))

@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// Calls resolved both ways, and how a call comes to run: at launch, only late (with the chain), or unknown.
@@ -36,22 +37,25 @@ import WakeLintCore
         // A parameter may have a default value: `start(kind:)` calls may run either overload (ambiguity is kept).
         let start = try #require(graph.index.callSites(calling: "start").first)
         #expect(graph.targets(of: start) == ["Observers.start(kind:)", "Observers.start(kind:late:)"])
-        #expect(graph.index.callSites(calling: "resume").map(graph.targets(of:)) == [
-            ["Observers.resume(kind:late:)"], ["Observers.resume(kind:late:)"], ["Observers.resume(kind:late:)"],
-        ])
+        #expect(
+            graph.index.callSites(calling: "resume").map(graph.targets(of:)) == [
+                ["Observers.resume(kind:late:)"], ["Observers.resume(kind:late:)"], ["Observers.resume(kind:late:)"],
+            ])
         // Making an instance runs its stored properties' initial values.
         let made = try #require(graph.index.callSites(calling: "Observers").first)
         #expect(graph.targets(of: made) == ["Observers.query"])
-        #expect(graph.callers(of: "Observers.resume(kind:late:)").map(\.enclosingFunction) == [
-            "StepsViewController.reload()", "StepsViewController.refresh()", "orphan()",
-        ])
+        #expect(
+            graph.callers(of: "Observers.resume(kind:late:)").map(\.enclosingFunction) == [
+                "StepsViewController.reload()", "StepsViewController.refresh()", "orphan()",
+            ])
         #expect(graph.callers(of: "Observers.query").map(\.enclosingFunction) == ["Observers.shared"])
     }
 
     /// `Self.f()` and `Self.shared.f()` call the enclosing type's own (RevenueCat's `Self.beginBackgroundTask(named:)`,
     /// a helper in an extension): read as a type named `Self`, they would have no target.
     @Test func selfAsReceiverIsTheEnclosingType() throws {
-        let graph = Self.graph("""
+        let graph = Self.graph(
+            """
             actor Events {
                 static let shared = Events()
                 func flush() { let end = Self.begin(named: "flush"); Self.shared.log(); end() }
@@ -70,7 +74,8 @@ import WakeLintCore
     /// `Helper.shared().register()` calls a method of what `shared()` returns: a grep-level resolver (or one
     /// that only knows `static let shared`) finds no target, so launch code would look unreached.
     @Test func methodsOfWhatAModuleFunctionReturns() throws {
-        let graph = Self.graph("""
+        let graph = Self.graph(
+            """
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     TaskHelper.shared().register()
@@ -89,18 +94,24 @@ import WakeLintCore
             final class Other { func load(all: Bool) {} }
             func makeStore() -> Store { Store() }
             """)
-        #expect(graph.index.callSites(calling: "register").prefix(2).map(graph.targets(of:)) == [["TaskHelper.register()"], ["TaskHelper.register()"]])
+        #expect(
+            graph.index.callSites(calling: "register").prefix(2).map(graph.targets(of:)) == [
+                ["TaskHelper.register()"], ["TaskHelper.register()"],
+            ])
         #expect(graph.index.callSites(calling: "load").map(graph.targets(of:)) == [["Store.load(all:)"]])
         let launch = LaunchReachability(graph: graph)
         let register = try #require(graph.index.callSites(calling: "register").last)
-        #expect(launch.reach(of: register, in: graph) == .launch(chain: [
-            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "TaskHelper.register()",
-        ]))
+        #expect(
+            launch.reach(of: register, in: graph)
+                == .launch(chain: [
+                    "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "TaskHelper.register()",
+                ]))
     }
 
     /// A method a subclass calls on itself may be its superclass's (kDrive's download operations).
     @Test func methodsInheritedFromAClassOfTheModule() throws {
-        let graph = Self.graph("""
+        let graph = Self.graph(
+            """
             class DownloadOperation: Operation { func finish() {} }
             class ArchiveOperation: DownloadOperation { func cancelAll() {} }
             final class SingleArchiveOperation: ArchiveOperation {
@@ -108,7 +119,8 @@ import WakeLintCore
             }
             """)
         let sites = graph.index.callSites.filter { $0.enclosingFunction == "SingleArchiveOperation.run()" }
-        #expect(sites.map(graph.targets(of:)) == [["DownloadOperation.finish()"], ["ArchiveOperation.cancelAll()"], []])
+        #expect(
+            sites.map(graph.targets(of:)) == [["DownloadOperation.finish()"], ["ArchiveOperation.cancelAll()"], []])
         #expect(graph.supertypes(of: "SingleArchiveOperation") == [["ArchiveOperation"], ["DownloadOperation"]])
     }
 
@@ -129,16 +141,20 @@ import WakeLintCore
         let register = try #require(uncalled.index.callSites(calling: "register").last)
         #expect(launch.reach(of: register, in: uncalled) == .unknown(chain: ["Keys.register()"]))
         #expect(launch.neverRuns(register, in: uncalled))
-        let called = Self.graph(source + """
+        let called = Self.graph(
+            source + """
 
-            final class Screen: UIViewController {
-                override func viewDidLoad() { KeyRefresh.registerIfNeeded() }
-            }
-            """)
+                final class Screen: UIViewController {
+                    override func viewDidLoad() { KeyRefresh.registerIfNeeded() }
+                }
+                """)
         let reached = LaunchReachability(graph: called)
         let lateRegister = try #require(called.index.callSites(calling: "register").last)
-        #expect(reached.reach(of: lateRegister, in: called) == .late(
-            chain: ["Keys.register()", "KeyRefresh.registerIfNeeded()"], lateEntry: "the closure passed to 'Task'"))
+        #expect(
+            reached.reach(of: lateRegister, in: called)
+                == .late(
+                    chain: ["Keys.register()", "KeyRefresh.registerIfNeeded()"],
+                    lateEntry: "the closure passed to 'Task'"))
         #expect(!reached.neverRuns(lateRegister, in: called))
     }
 
@@ -147,28 +163,44 @@ import WakeLintCore
         let launch = LaunchReachability(graph: graph)
         let executes = graph.index.callSites(calling: "execute")
         // `forEach` runs its closure on the spot: still launch.
-        #expect(launch.reach(of: executes[0], in: graph) == .launch(chain: [
-            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "Observers.prepare()", "Observers.start(kind:)",
-        ]))
+        #expect(
+            launch.reach(of: executes[0], in: graph)
+                == .launch(chain: [
+                    "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "Observers.prepare()",
+                    "Observers.start(kind:)",
+                ]))
         // The stored property's observer query is made when `Observers.shared` is first touched, at launch.
         let query = try #require(graph.index.callSites(calling: "HKObserverQuery").first)
-        #expect(launch.reach(of: query, in: graph) == .launch(chain: [
-            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "Observers.shared", "Observers.query",
-        ]))
+        #expect(
+            launch.reach(of: query, in: graph)
+                == .launch(chain: [
+                    "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "Observers.shared", "Observers.query",
+                ]))
         // The shortest late chain wins: `refresh()` hands the call to a `Task` closure, one caller away.
-        #expect(launch.reach(of: executes[1], in: graph) == .late(
-            chain: ["Observers.resume(kind:late:)", "StepsViewController.refresh()"], lateEntry: "the closure passed to 'Task'"))
-        let inReload = try #require(graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "StepsViewController.reload()" })
-        #expect(launch.reach(of: inReload, in: graph) == .late(
-            chain: ["StepsViewController.reload()", "StepsViewController.viewDidLoad()"], lateEntry: "a view lifecycle method"))
-        let insideTask = try #require(graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "StepsViewController.refresh()" })
-        #expect(launch.reach(of: insideTask, in: graph) == .late(chain: ["StepsViewController.refresh()"], lateEntry: "the closure passed to 'Task'"))
+        #expect(
+            launch.reach(of: executes[1], in: graph)
+                == .late(
+                    chain: ["Observers.resume(kind:late:)", "StepsViewController.refresh()"],
+                    lateEntry: "the closure passed to 'Task'"))
+        let inReload = try #require(
+            graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "StepsViewController.reload()" })
+        #expect(
+            launch.reach(of: inReload, in: graph)
+                == .late(
+                    chain: ["StepsViewController.reload()", "StepsViewController.viewDidLoad()"],
+                    lateEntry: "a view lifecycle method"))
+        let insideTask = try #require(
+            graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "StepsViewController.refresh()" })
+        #expect(
+            launch.reach(of: insideTask, in: graph)
+                == .late(chain: ["StepsViewController.refresh()"], lateEntry: "the closure passed to 'Task'"))
         let orphan = try #require(graph.index.callSites(calling: "resume").first { $0.enclosingFunction == "orphan()" })
         #expect(launch.reach(of: orphan, in: graph) == .unknown(chain: ["orphan()"]))
     }
 
     @Test func recursionIsNeverTheLateCaller() throws {
-        let graph = Self.graph("""
+        let graph = Self.graph(
+            """
             final class Setup {
                 func observe(_ index: Int) {
                     let query = HKObserverQuery(sampleType: types[index], predicate: nil) { [weak self] _, done, _ in
@@ -199,7 +231,8 @@ import WakeLintCore
     /// `scheduleAppRefresh(after interval: TimeInterval = 3600)`), also before a later labelled argument or a
     /// trailing closure; a parameter without a default may not be left out.
     @Test func defaultedParametersMayBeLeftOut() throws {
-        let graph = Self.graph("""
+        let graph = Self.graph(
+            """
             enum Tasks {
                 static func schedule(after interval: TimeInterval = 3600) {}
                 static func sync(force: Bool = false, retries: Int = 3, done: () -> Void) {}
@@ -210,8 +243,10 @@ import WakeLintCore
             }
             """)
         let sites = graph.index.callSites(in: "Tasks.run()")
-        #expect(sites.map { graph.uniqueFunction(for: $0)?.qualifiedName } == [
-            "Tasks.schedule(after:)", "Tasks.sync(force:retries:done:)", "Tasks.sync(force:retries:done:)", "Tasks.fetch(id:cached:)", nil,
-        ])
+        #expect(
+            sites.map { graph.uniqueFunction(for: $0)?.qualifiedName } == [
+                "Tasks.schedule(after:)", "Tasks.sync(force:retries:done:)", "Tasks.sync(force:retries:done:)",
+                "Tasks.fetch(id:cached:)", nil,
+            ])
     }
 }

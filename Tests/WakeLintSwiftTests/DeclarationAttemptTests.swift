@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// A statement starting with attributes is first tried as a declaration. When none follows, the statement parser
@@ -26,11 +27,14 @@ import WakeLintCore
     /// What is remembered are the failed attempt's attribute starts, not the tokens between: a declaration with
     /// attributes inside a closure in the arguments of attributes that precede no declaration is still one.
     @Test func declarationsInsideTheArgumentsOfAFailedRunStayDeclarations() {
-        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
-            func f() {
-                @Wrapper({ @MainActor func inner() { g() } ; inner() }) x
-            }
-            """))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "t.swift",
+                text: """
+                    func f() {
+                        @Wrapper({ @MainActor func inner() { g() } ; inner() }) x
+                    }
+                    """))
         let index = ModuleIndex(files: [file])
         #expect(index.functions.map(\.qualifiedName).contains("inner()"))
     }

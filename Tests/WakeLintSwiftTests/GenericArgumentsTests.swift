@@ -1,14 +1,17 @@
 import Testing
-import _WakeLintTestSupport
 import WakeLintCore
+import _WakeLintTestSupport
+
 @testable import WakeLintSwift
 
 /// `skipGenericArguments` remembers the last scan that failed; a scan from any later `<` (or after a token that
 /// opened one, `==<`) answers what a scan with nothing remembered answers, on seeded random token soups of angle
 /// brackets, `&&`, arrows, groups and names.
 @Suite struct GenericArgumentsTests {
-    static let vocabulary = ["<", ">", ">>", ">?", "<<", "Array", "x", ",", ".", ":", "(", ")", "[", "]", "&&", "->",
-                             "?", "==<", "+", "\n", "1", "@", "{", "}", "&", "T.Type", "=", "<T>"]
+    static let vocabulary = [
+        "<", ">", ">>", ">?", "<<", "Array", "x", ",", ".", ":", "(", ")", "[", "]", "&&", "->",
+        "?", "==<", "+", "\n", "1", "@", "{", "}", "&", "T.Type", "=", "<T>",
+    ]
 
     @Test func rememberedFailuresAnswerAsFreshScans() {
         var generator = SeededGenerator(seed: 0x6E7)
@@ -33,7 +36,8 @@ import WakeLintCore
                 let expected = fresh.skipGenericArguments(openDepth: openDepth)
                 remembering.index = position
                 let answer = remembering.skipGenericArguments(openDepth: openDepth)
-                #expect(answer == expected && remembering.index == fresh.index, "\(text) at \(position), open \(openDepth)")
+                #expect(
+                    answer == expected && remembering.index == fresh.index, "\(text) at \(position), open \(openDepth)")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Testing
-import _WakeLintTestSupport
 import WakeLintCore
+import _WakeLintTestSupport
+
 @testable import WakeLintSwift
 
 /// The index's lookup tables and the type names it reads on bytes give what the plain algorithms give.
@@ -27,8 +28,9 @@ import WakeLintCore
             }
             let expected = Self.reference(names)
             for sharing in [false, true] {
-                let table = PositionsByName(count: names.count, name: { names[$0] },
-                                            sharesName: { sharing && names[$0] != nil && names[$0] == names[$0 - 1] })
+                let table = PositionsByName(
+                    count: names.count, name: { names[$0] },
+                    sharesName: { sharing && names[$0] != nil && names[$0] == names[$0 - 1] })
                 for name in pool + ["absent"] {
                     #expect(Array(table.positions(of: name)) == expected[name] ?? [], "round \(round), \(name)")
                 }
@@ -36,7 +38,10 @@ import WakeLintCore
         }
         #expect(PositionsByName().positions(of: "x").isEmpty)
         // More short names than the small-name cache has slots, so that names share slots and replace each other.
-        let many = (0..<20_000).map { "n\(($0 * 7_919) % 9_000)" as String? } + ["é", "é", "a-much-longer-name-than-fifteen-bytes", nil]
+        let many =
+            (0..<20_000).map { "n\(($0 * 7_919) % 9_000)" as String? } + [
+                "é", "é", "a-much-longer-name-than-fifteen-bytes", nil,
+            ]
         let expected = Self.reference(many)
         let table = PositionsByName(count: many.count) { many[$0] }
         for name in Set(many.compactMap { $0 }) + ["n9000", "absent"] {
@@ -49,19 +54,24 @@ import WakeLintCore
         var name = Substring(annotation)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
         return String(name)
     }
 
     @Test func typeNamesReadOnBytesMatchTheCharacterReading() {
-        let written = ["Store", "Store?", "Store!", "Store?!", "Store<X>", "Store<X>?", "Outer.Inner", "[Store]", "[Store]?",
-                       "(Int) -> Void", "Store <X>", "?", "", "<X>", "Store?<X>", "Dictionary<String, Int>", "Café", "Café?",
-                       "Ünïcode<T>", "A_1", "some View", "any Store", "Store.Type"]
+        let written = [
+            "Store", "Store?", "Store!", "Store?!", "Store<X>", "Store<X>?", "Outer.Inner", "[Store]", "[Store]?",
+            "(Int) -> Void", "Store <X>", "?", "", "<X>", "Store?<X>", "Dictionary<String, Int>", "Café", "Café?",
+            "Ünïcode<T>", "A_1", "some View", "any Store", "Store.Type",
+        ]
         for annotation in written {
             #expect(ModuleIndex.typeName(written: annotation) == Self.characterTypeName(annotation), "\(annotation)")
         }
         // In a tree: the annotation's bytes, and the capitalised callee of an initial value.
-        let source = written.enumerated().map { "let v\($0.offset): \($0.element) = x" }.joined(separator: "\n")
+        let source =
+            written.enumerated().map { "let v\($0.offset): \($0.element) = x" }.joined(separator: "\n")
             + "\nlet a = Store()\nlet b = store()\nlet c = Écran()\nlet d = écran()\nlet e = Store.init()\nlet f = Box<Int>()"
         let tree = SwiftFile(file: SourceFile(path: "T.swift", text: source)).tree
         // Initial values: a callee capitalised in ASCII names a type (`Écran` does not); `x` does not.
@@ -80,7 +90,8 @@ import WakeLintCore
     @Test func entryArraysOfRunsAreJoinedIntoRoomForAll() {
         // 48 files of about 9 KB (over the 256 KB a module needs to be indexed in runs), sparse in calls.
         let files = (0..<48).map { number in
-            let body = (0..<120).map { "    let value\($0): Int = \($0)\n    func step\($0)() { work(\($0)) }\n" }.joined()
+            let body = (0..<120).map { "    let value\($0): Int = \($0)\n    func step\($0)() { work(\($0)) }\n" }
+                .joined()
             return SwiftFile(file: SourceFile(path: "F\(number).swift", text: "struct Type\(number) {\n\(body)}\n"))
         }
         for workers in [2, 3] {
@@ -88,8 +99,9 @@ import WakeLintCore
             #expect(index.callSites.count == 48 * 120 && index.properties.count == 48 * 120)
             #expect(files.reduce(0) { $0 + $1.source.file.bytes.count } > 256 * 1024)
             func fits<Entry>(_ array: [Entry], _ name: String) {
-                #expect(array.capacity <= array.count + array.count / 8 + 4096 / MemoryLayout<Entry>.stride,
-                        "\(name): \(array.capacity) for \(array.count), \(workers) workers")
+                #expect(
+                    array.capacity <= array.count + array.count / 8 + 4096 / MemoryLayout<Entry>.stride,
+                    "\(name): \(array.capacity) for \(array.count), \(workers) workers")
             }
             fits(index.callSites, "call sites")
             fits(index.properties, "properties")

@@ -1,26 +1,31 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 @Suite struct ModuleIndexTests {
-    static let index = ModuleIndex(files: ["app-delegate.swift", "health-observer-store.swift", "swiftui-view.swift"].map { name in
-        SwiftFile(file: SourceFile(path: name, bytes: TestData.bytes(name)))
-    })
+    static let index = ModuleIndex(
+        files: ["app-delegate.swift", "health-observer-store.swift", "swiftui-view.swift"].map { name in
+            SwiftFile(file: SourceFile(path: name, bytes: TestData.bytes(name)))
+        })
 
     @Test func typesWithAttributesAndInheritance() {
         let index = Self.index
         #expect(index.types.filter(\.isMain).map(\.name) == ["AppDelegate", "WorkoutApp"])
         #expect(index.inheritance(of: "AppDelegate") == ["UIResponder", "UIApplicationDelegate"])
         #expect(index.types(named: "SampleCache").first?.kind == .actor)
-        #expect(index.types(named: "ContentView").first?.location == SourceLocation(path: "swiftui-view.swift", line: 27, column: 1))
+        #expect(
+            index.types(named: "ContentView").first?.location
+                == SourceLocation(path: "swiftui-view.swift", line: 27, column: 1))
     }
 
     /// A function's parameter names, read without its body, are its declaration's.
     @Test func parameterNamesAreTheDeclarations() throws {
-        let index = ModuleIndex(files: try SyntaxTreeTests.allTestdataSwiftFiles().map { url in
-            SwiftFile(file: SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url))))
-        })
+        let index = ModuleIndex(
+            files: try SyntaxTreeTests.allTestdataSwiftFiles().map { url in
+                SwiftFile(file: SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url))))
+            })
         #expect(index.functions.count > 200)
         #expect(index.functions.contains { $0.parameterNames.count > 1 })
         for function in index.functions {
@@ -32,22 +37,28 @@ import WakeLintCore
     /// argument lists its declaration does (by the rule `accepts` states, applied here to the declaration): calls
     /// are resolved by signatures, which read no tree.
     @Test func signaturesAcceptWhatTheDeclarationsAccept() throws {
-        let index = ModuleIndex(files: try SyntaxTreeTests.allTestdataSwiftFiles().map { url in
-            SwiftFile(file: SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url))))
-        })
+        let index = ModuleIndex(
+            files: try SyntaxTreeTests.allTestdataSwiftFiles().map { url in
+                SwiftFile(file: SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url))))
+            })
         var defaultedFunctions = 0
         for (position, function) in index.functions.enumerated() {
             let signature = index.signature(at: position)
             let parameters = function.declaration.parameters
             #expect(signature.labels == parameters.map(\.label), "\(function.qualifiedName)")
-            #expect((0..<parameters.count).map(signature.hasDefault) == parameters.map { $0.defaultValue != nil }, "\(function.qualifiedName)")
-            #expect(function.signature.labels == signature.labels && function.signature.defaulted == signature.defaulted)
+            #expect(
+                (0..<parameters.count).map(signature.hasDefault) == parameters.map { $0.defaultValue != nil },
+                "\(function.qualifiedName)")
+            #expect(
+                function.signature.labels == signature.labels && function.signature.defaulted == signature.defaulted)
             if parameters.contains(where: { $0.defaultValue != nil }) { defaultedFunctions += 1 }
             // Argument lists: every parameter's label, each defaulted one left out in turn, one fewer or more, and
             // the last one or two taken by trailing closures.
             let all = parameters.map { $0.label ?? "_" }
-            var lists: [(labels: [String], trailing: Int)] = [(all, 0), (Array(all.dropLast()), 1), (Array(all.dropLast(2)), 2),
-                                                              (Array(all.dropLast()), 0), (all + ["_"], 0), ([], 0), (["_"], 0)]
+            var lists: [(labels: [String], trailing: Int)] = [
+                (all, 0), (Array(all.dropLast()), 1), (Array(all.dropLast(2)), 2),
+                (Array(all.dropLast()), 0), (all + ["_"], 0), ([], 0), (["_"], 0),
+            ]
             for (offset, parameter) in parameters.enumerated() where parameter.defaultValue != nil {
                 var without = all
                 without.remove(at: offset)
@@ -55,15 +66,19 @@ import WakeLintCore
             }
             for (labels, trailing) in lists {
                 let count = labels.count + trailing
-                #expect(CallGraph.accepts(signature, labels: labels, argumentCount: count) == Self.declarationAccepts(parameters, labels: labels, argumentCount: count),
-                        "\(function.qualifiedName) \(labels) +\(trailing)")
+                #expect(
+                    CallGraph.accepts(signature, labels: labels, argumentCount: count)
+                        == Self.declarationAccepts(parameters, labels: labels, argumentCount: count),
+                    "\(function.qualifiedName) \(labels) +\(trailing)")
             }
         }
         #expect(defaultedFunctions > 5)
     }
 
     /// The rule `CallGraph.accepts` states, on a declaration's parameters.
-    static func declarationAccepts(_ parameters: [FunctionDeclaration.Parameter], labels: [String], argumentCount: Int) -> Bool {
+    static func declarationAccepts(_ parameters: [FunctionDeclaration.Parameter], labels: [String], argumentCount: Int)
+        -> Bool
+    {
         if parameters.count == argumentCount { return zip(parameters, labels).allSatisfy { ($0.label ?? "_") == $1 } }
         guard parameters.count > argumentCount else { return false }
         var position = 0
@@ -85,19 +100,33 @@ import WakeLintCore
     /// Swift files, ten times over, are past the size below which one worker indexes everything.
     @Test func indexingSideBySideBuildsTheSameIndex() throws {
         let projects = TestData.swiftDirectory.deletingLastPathComponent().appendingPathComponent("projects")
-        let paths = try FileManager.default.subpathsOfDirectory(atPath: projects.path).filter { $0.hasSuffix(".swift") }.sorted()
-        let files = (0..<10).flatMap { copy in
-            paths.map { SwiftFile(file: SourceFile(path: "\(copy)/\($0)", bytes: [UInt8](FileManager.default.contents(atPath: projects.appendingPathComponent($0).path) ?? Data()))) }
-        }
-        // A property typed by a singleton, in the second run: its position is counted across the runs; and code no
-        // build compiles, recorded in the file's own slot (not in the slot of the module's first file).
-        + [SwiftFile(file: SourceFile(path: "z.swift", text: """
-            final class Store { static let shared = Store() }
-            struct Holder { let first = Store.shared }
-            #if false
-            func unused() { Store.shared.reset() }
-            #endif
-            """))]
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: projects.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        let files =
+            (0..<10).flatMap { copy in
+                paths.map {
+                    SwiftFile(
+                        file: SourceFile(
+                            path: "\(copy)/\($0)",
+                            bytes: [UInt8](
+                                FileManager.default.contents(atPath: projects.appendingPathComponent($0).path) ?? Data()
+                            )))
+                }
+            }
+            // A property typed by a singleton, in the second run: its position is counted across the runs; and code no
+            // build compiles, recorded in the file's own slot (not in the slot of the module's first file).
+            + [
+                SwiftFile(
+                    file: SourceFile(
+                        path: "z.swift",
+                        text: """
+                            final class Store { static let shared = Store() }
+                            struct Holder { let first = Store.shared }
+                            #if false
+                            func unused() { Store.shared.reset() }
+                            #endif
+                            """))
+            ]
         #expect(files.reduce(0) { $0 + $1.source.file.bytes.count } > 256 * 1024)
         let one = ModuleIndex(files: files)
         let two = ModuleIndex(files: files, workers: 2)
@@ -133,22 +162,31 @@ import WakeLintCore
     }
 
     @Test func inheritanceMergesExtensions() {
-        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
-            class Delegate: NSObject {}
-            extension Delegate: UIApplicationDelegate, NSObjectProtocol {}
-            extension Delegate: WKExtensionDelegate { struct Nested: Codable {} }
-            """))])
-        #expect(index.inheritance(of: "Delegate") == ["NSObject", "UIApplicationDelegate", "NSObjectProtocol", "WKExtensionDelegate"])
+        let index = ModuleIndex(files: [
+            SwiftFile(
+                file: SourceFile(
+                    path: "a.swift",
+                    text: """
+                        class Delegate: NSObject {}
+                        extension Delegate: UIApplicationDelegate, NSObjectProtocol {}
+                        extension Delegate: WKExtensionDelegate { struct Nested: Codable {} }
+                        """))
+        ])
+        #expect(
+            index.inheritance(of: "Delegate") == [
+                "NSObject", "UIApplicationDelegate", "NSObjectProtocol", "WKExtensionDelegate",
+            ])
         #expect(index.types(named: "Nested").first?.outerTypes == ["Delegate"])
     }
 
     @Test func functionsKnowTheirType() {
         let names = Set(Self.index.functions.map(\.qualifiedName))
-        #expect(names.isSuperset(of: [
-            "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "AppDelegate.registerBackgroundTasks()",
-            "HealthObserverStore.startObserving()", "HealthObserverStore.init()", "WorkoutApp.init()",
-            "SampleCache.store(_:for:)",
-        ]))
+        #expect(
+            names.isSuperset(of: [
+                "AppDelegate.application(_:didFinishLaunchingWithOptions:)", "AppDelegate.registerBackgroundTasks()",
+                "HealthObserverStore.startObserving()", "HealthObserverStore.init()", "WorkoutApp.init()",
+                "SampleCache.store(_:for:)",
+            ]))
         #expect(Self.index.functions(named: "fetchNewSamples").first?.declaration.isAsync == true)
     }
 
@@ -180,14 +218,18 @@ import WakeLintCore
 
     /// Scans over every call site test the receiver on bytes; each test agrees with the receiver's text.
     @Test func receiverTestsReadBytes() {
-        let file = SwiftFile(file: SourceFile(path: "a.swift", text: """
-            BackgroundTasks.BGTaskScheduler.shared.submit(r)
-            HKHealthStore.isHealthDataAvailable()
-            HKHealthStore()
-            self?.store.save(x)
-            """))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "a.swift",
+                text: """
+                    BackgroundTasks.BGTaskScheduler.shared.submit(r)
+                    HKHealthStore.isHealthDataAvailable()
+                    HKHealthStore()
+                    self?.store.save(x)
+                    """))
         let sites = ModuleIndex(files: [file]).callSites
-        #expect(sites.map(\.receiver) == ["BackgroundTasks.BGTaskScheduler.shared", "HKHealthStore", nil, "self?.store"])
+        #expect(
+            sites.map(\.receiver) == ["BackgroundTasks.BGTaskScheduler.shared", "HKHealthStore", nil, "self?.store"])
         #expect(sites.map(\.hasReceiver) == [true, true, false, true])
         #expect(sites.map { $0.receiverIs("HKHealthStore") } == [false, true, false, false])
         #expect(sites.map { $0.receiverContains(Array("BGTaskScheduler".utf8)) } == [true, false, false, false])
@@ -195,13 +237,22 @@ import WakeLintCore
     }
 
     @Test func calleeNameRanges() {
-        let file = SwiftFile(file: SourceFile(path: "a.swift", text: "a.b.`default`(1); f(); x?.run { }; Box<Int>(); g.map(T.init(raw:)); h.go(_:)(2)"))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "a.swift", text: "a.b.`default`(1); f(); x?.run { }; Box<Int>(); g.map(T.init(raw:)); h.go(_:)(2)"
+            ))
         let index = ModuleIndex(files: [file])
-        #expect(index.callSites.map { $0.nameRange.map { file.text(of: $0) } } == ["`default`", "f", "run", "Box", "map", "go"])
+        #expect(
+            index.callSites.map { $0.nameRange.map { file.text(of: $0) } } == [
+                "`default`", "f", "run", "Box", "map", "go",
+            ])
     }
 
     @Test func propertiesAndObserversAreCallers() {
-        #expect(Self.index.callSites(calling: "debug").contains { $0.enclosingFunction == "HealthObserverStore.isAuthorized.didSet" })
+        #expect(
+            Self.index.callSites(calling: "debug").contains {
+                $0.enclosingFunction == "HealthObserverStore.isAuthorized.didSet"
+            })
         #expect(Self.index.callSites(calling: "scheduleNextRefresh").first?.enclosingFunction == "ContentView.body")
         #expect(Self.index.callSites(in: "WorkoutApp.init()").map(\.calleeName) == ["startObserving"])
     }
@@ -210,46 +261,64 @@ import WakeLintCore
     /// and must follow the walk: sibling properties, local functions and nested types inside accessors, and the
     /// property being re-entered after a nested type's own property.
     @Test func callersInsidePropertiesFollowTheScopes() {
-        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
-            struct Model {
-                var a: Int = make() { didSet { one() } willSet { two() } }
-                var b: Int {
-                    func local() { three() }
-                    return four()
-                }
-                let c = five(), d = six()
-                func method() { seven() }
-                var e: Int { get { eight() } set { nine() } }
-                var f = [1].map { x in ten(x) } {
-                    didSet {
-                        struct Inner { var g: Int { eleven() } }
-                        twelve()
-                    }
-                }
-            }
-            var top: Int { thirteen() }
-            """))])
-        #expect(index.callSites.map { "\($0.calleeName ?? "-") \($0.enclosingFunction ?? "nil")" } == [
-            "make Model.a", "one Model.a.didSet", "two Model.a.willSet", "three Model.b", "four Model.b",
-            "five Model.c,d", "six Model.c,d", "seven Model.method()", "eight Model.e", "nine Model.e.set",
-            "map Model.f", "ten Model.f", "eleven Inner.g", "twelve Model.f.didSet", "thirteen nil",
+        let index = ModuleIndex(files: [
+            SwiftFile(
+                file: SourceFile(
+                    path: "a.swift",
+                    text: """
+                        struct Model {
+                            var a: Int = make() { didSet { one() } willSet { two() } }
+                            var b: Int {
+                                func local() { three() }
+                                return four()
+                            }
+                            let c = five(), d = six()
+                            func method() { seven() }
+                            var e: Int { get { eight() } set { nine() } }
+                            var f = [1].map { x in ten(x) } {
+                                didSet {
+                                    struct Inner { var g: Int { eleven() } }
+                                    twelve()
+                                }
+                            }
+                        }
+                        var top: Int { thirteen() }
+                        """))
         ])
+        #expect(
+            index.callSites.map { "\($0.calleeName ?? "-") \($0.enclosingFunction ?? "nil")" } == [
+                "make Model.a", "one Model.a.didSet", "two Model.a.willSet", "three Model.b", "four Model.b",
+                "five Model.c,d", "six Model.c,d", "seven Model.method()", "eight Model.e", "nine Model.e.set",
+                "map Model.f", "ten Model.f", "eleven Inner.g", "twelve Model.f.didSet", "thirteen nil",
+            ])
     }
 
     @Test func singletonsAndDelegateAdaptors() {
-        #expect(Self.index.singletons.map { "\($0.owner).\($0.property) = \($0.instanceType)" } == ["HealthObserverStore.shared = HealthObserverStore"])
-        #expect(Self.index.delegateAdaptors.map { "\($0.host ?? "-") \($0.attribute) \($0.delegateType)" }
+        #expect(
+            Self.index.singletons.map { "\($0.owner).\($0.property) = \($0.instanceType)" } == [
+                "HealthObserverStore.shared = HealthObserverStore"
+            ])
+        #expect(
+            Self.index.delegateAdaptors.map { "\($0.host ?? "-") \($0.attribute) \($0.delegateType)" }
                 == ["WorkoutApp UIApplicationDelegateAdaptor AppDelegate"])
-        let index = ModuleIndex(files: [SwiftFile(file: SourceFile(path: "a.swift", text: """
-            final class Model {
-                static let shared: Model = .init()
-                static var current = Self()
-                static let formatter = makeFormatter()
-                let instance = Model()
-                static let generic = Box<Int>()
-            }
-            """))])
-        #expect(index.singletons.map { "\($0.property) = \($0.instanceType)" } == ["shared = Model", "current = Model", "generic = Box"])
+        let index = ModuleIndex(files: [
+            SwiftFile(
+                file: SourceFile(
+                    path: "a.swift",
+                    text: """
+                        final class Model {
+                            static let shared: Model = .init()
+                            static var current = Self()
+                            static let formatter = makeFormatter()
+                            let instance = Model()
+                            static let generic = Box<Int>()
+                        }
+                        """))
+        ])
+        #expect(
+            index.singletons.map { "\($0.property) = \($0.instanceType)" } == [
+                "shared = Model", "current = Model", "generic = Box",
+            ])
     }
 }
 

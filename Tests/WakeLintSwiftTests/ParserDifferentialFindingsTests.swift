@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// Shapes of real code where wakelint's calls and closures must agree with the toolchain's SwiftParser (what
@@ -35,7 +36,8 @@ import WakeLintCore
     /// `let task` are bound; reparsed as an expression pattern, it would bind nothing (TCA's
     /// `case .alert(.presented(let action))`, common in swift-composable-architecture).
     @Test func nestedEnumCasePatternsKeepTheirBindings() {
-        let patterns = casePatterns("""
+        let patterns = casePatterns(
+            """
             switch event {
             case .alert(.presented(let action)): handle(action)
             case (.some(let task), .none): task.setTaskCompleted(success: true)
@@ -45,7 +47,8 @@ import WakeLintCore
             """)
         #expect(patterns.map(\.boundNames) == [["action"], ["task"], ["task", "date"]])
         guard case .enumCase(nil, "alert", let arguments?) = patterns.first?.kind,
-              case .enumCase(nil, "presented", _)? = arguments.first?.pattern.kind else {
+            case .enumCase(nil, "presented", _)? = arguments.first?.pattern.kind
+        else {
             Issue.record("not an enum case pattern inside one: \(String(describing: patterns.first))")
             return
         }
@@ -60,10 +63,14 @@ import WakeLintCore
             }
             guard try await !client.validate(id) else { return }
             """
-        #expect(calls(source) == ["store.isScheduled(_:) +0", "BGTaskScheduler.shared.submit(_:) +0", "client.validate(_:) +0"])
+        #expect(
+            calls(source) == [
+                "store.isScheduled(_:) +0", "BGTaskScheduler.shared.submit(_:) +0", "client.validate(_:) +0",
+            ])
         let items = parse(source).items
         guard case .if(let node) = items.first?.kind, case .expression(let condition)? = node.conditions.first?.kind,
-              case .await(let operand) = condition.kind, case .prefix("!", _) = operand.kind else {
+            case .await(let operand) = condition.kind, case .prefix("!", _) = operand.kind
+        else {
             Issue.record("no `if await !…` condition: \(String(describing: items.first))")
             return
         }
@@ -74,7 +81,8 @@ import WakeLintCore
     /// `func ==<K, V>(…)`: the operator name and the `<` opening its generic parameters are lexed as one `==<`
     /// token, and the declaration keeps its body (not a trailing closure of the return type, `Bool { … }`).
     @Test func genericOperatorFunctionIsADeclaration() {
-        let file = parse("""
+        let file = parse(
+            """
             func ==<K, V>(lhs: [K: V]?, rhs: [K: V]?) -> Bool { compare(lhs, rhs) }
             public func <<<<S: Sequence>(stream: Stream, value: S) -> Stream where S.Element == UInt8 { stream.write(value) }
             func <(lhs: Version, rhs: Version) -> Bool { lhs.major < rhs.major }
@@ -82,7 +90,9 @@ import WakeLintCore
         var functions: [String] = []
         SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
             if case .function(let function) = declaration.kind {
-                functions.append("\(function.name)(\(function.parameters.map(\.name).joined(separator: ","))) \(function.body?.count ?? -1)")
+                functions.append(
+                    "\(function.name)(\(function.parameters.map(\.name).joined(separator: ","))) \(function.body?.count ?? -1)"
+                )
             }
         }
         #expect(functions == ["==(lhs,rhs) 1", "<<<(stream,value) 1", "<(lhs,rhs) 1"])
@@ -100,8 +110,11 @@ import WakeLintCore
             }
             run { first() } `default`: { second() }
             """
-        #expect(calls(source) == ["BGTaskScheduler.shared.getPendingTaskRequests() +1", "log(_:) +0", "{ schedule() }() +0",
-                                  "schedule() +0", "run() +2", "first() +0", "second() +0"])
+        #expect(
+            calls(source) == [
+                "BGTaskScheduler.shared.getPendingTaskRequests() +1", "log(_:) +0", "{ schedule() }() +0",
+                "schedule() +0", "run() +2", "first() +0", "second() +0",
+            ])
         guard case .switch(let node) = parse(source).items.first?.kind else {
             Issue.record("no switch")
             return
@@ -118,8 +131,11 @@ import WakeLintCore
             for request in requests.filter { $0.isValid } where request.isDue() { submit(request) }
             if items.isEmpty { load() } else { show() }
             """
-        #expect(calls(source) == ["tasks.contains() +1", "BGTaskScheduler.shared.cancel(taskRequestWithIdentifier:) +0",
-                                  "requests.filter() +1", "request.isDue() +0", "submit(_:) +0", "load() +0", "show() +0"])
+        #expect(
+            calls(source) == [
+                "tasks.contains() +1", "BGTaskScheduler.shared.cancel(taskRequestWithIdentifier:) +0",
+                "requests.filter() +1", "request.isDue() +0", "submit(_:) +0", "load() +0", "show() +0",
+            ])
         let items = parse(source).items
         guard case .if(let node) = items.first?.kind, case .forIn(let loop) = items.dropFirst().first?.kind else {
             Issue.record("not an if and a for: \(items)")
@@ -149,13 +165,16 @@ import WakeLintCore
             Issue.record("no where clause")
             return
         }
-        #expect(String(decoding: Array(source.utf8)[condition.range], as: UTF8.self) == "(error as? BGTaskScheduler.Error)?.code == .notPermitted")
+        #expect(
+            String(decoding: Array(source.utf8)[condition.range], as: UTF8.self)
+                == "(error as? BGTaskScheduler.Error)?.code == .notPermitted")
     }
 
     /// A spaced `<` after a type name opens its generic arguments (swift-syntax agrees); skipped only when
     /// adjacent, `-> Set <Executable>` would end the return type early and the body become a trailing closure.
     @Test func spacedGenericArgumentsInAType() {
-        let file = parse("""
+        let file = parse(
+            """
             func dependencies(of target: Target) throws -> Set <Executable>
             {
                 let worklist = Array(target.executables)
@@ -172,8 +191,10 @@ import WakeLintCore
         #expect(functions == ["dependencies -> Set <Executable> 2"])
         #expect(calls(in: file) == ["Array(_:) +0", "Set(_:) +0"])
         // A comparison after a cast is not taken for generic arguments.
-        guard case .declaration(let declaration)? = file.items.last?.kind, case .variable(let variable) = declaration.kind,
-              case .sequence(let elements)? = variable.bindings.first?.initializer?.kind else {
+        guard case .declaration(let declaration)? = file.items.last?.kind,
+            case .variable(let variable) = declaration.kind,
+            case .sequence(let elements)? = variable.bindings.first?.initializer?.kind
+        else {
             Issue.record("no sequence initializer")
             return
         }
@@ -191,7 +212,9 @@ import WakeLintCore
                 log(command)
             }
             """
-        guard case .do(let node) = parse(source).items.first?.kind, let pattern = node.catches.first?.items.first?.pattern else {
+        guard case .do(let node) = parse(source).items.first?.kind,
+            let pattern = node.catches.first?.items.first?.pattern
+        else {
             Issue.record("no catch item")
             return
         }
@@ -207,13 +230,16 @@ import WakeLintCore
     /// Typed throws with a space (`throws (ParseError)`) belong to the signature; ending it at the `(` would make
     /// the function's body a trailing closure of its return type.
     @Test func spacedTypedThrows() {
-        let file = parse("""
+        let file = parse(
+            """
             private mutating func parseExpr(isAtRoot: Bool) throws (ParseError) -> Node { try parsePrimary() }
             """)
         var functions: [String] = []
         SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
             if case .function(let function) = declaration.kind {
-                functions.append("\(function.name) throws: \(function.isThrowing) -> \(function.returnType ?? "") \(function.body?.count ?? -1)")
+                functions.append(
+                    "\(function.name) throws: \(function.isThrowing) -> \(function.returnType ?? "") \(function.body?.count ?? -1)"
+                )
             }
         }
         #expect(functions == ["parseExpr throws: true -> Node 1"])
@@ -260,10 +286,12 @@ import WakeLintCore
 
     /// `#selector(tapped(_ :))` names a method, as `tapped(_:)` does (Tari's wallet); `f(x : y)` stays a call.
     @Test func compoundNameWithASpaceBeforeItsColon() {
-        #expect(calls("""
-            button.addTarget(self, action: #selector(tapped(_ :)), for: .touchUpInside)
-            let v = f(x : y)
-            """) == ["button.addTarget(_:action:for:) +0", "#selector(_:) +0", "f(x:) +0"])
+        #expect(
+            calls(
+                """
+                button.addTarget(self, action: #selector(tapped(_ :)), for: .touchUpInside)
+                let v = f(x : y)
+                """) == ["button.addTarget(_:action:for:) +0", "#selector(_:) +0", "f(x:) +0"])
     }
 
     /// A member chain that goes on after a postfix `#if` (SwiftUI modifiers for one platform) applies to the
@@ -296,9 +324,15 @@ import WakeLintCore
             }
             calls.append("\(call.calleeName ?? "?") on \(base)")
         }
-        #expect(calls == ["onAppear on padding()", "padding on postfix #if", "Text on none",
-                          "navigationBarTitle on none", "border on none", "start on none"])
-        #expect(file.syntaxDump.contains(#"postfix-if(call(Text; "x"); #if os(iOS): call(.navigationBarTitle; "t"); #elseif DEBUG: call(.border; .red))"#))
+        #expect(
+            calls == [
+                "onAppear on padding()", "padding on postfix #if", "Text on none",
+                "navigationBarTitle on none", "border on none", "start on none",
+            ])
+        #expect(
+            file.syntaxDump.contains(
+                #"postfix-if(call(Text; "x"); #if os(iOS): call(.navigationBarTitle; "t"); #elseif DEBUG: call(.border; .red))"#
+            ))
     }
 
     /// `values[i] { … }` passes the closure to the subscript as its last argument (as swift-syntax's
@@ -309,10 +343,12 @@ import WakeLintCore
             let y = table[row, column] { $0 } fallback: { defaultValue() }
             """
         #expect(calls(source) == ["compute() +0", "defaultValue() +0"])
-        guard case .variable(let variable) = parse(source).items.last.flatMap({ item -> Declaration.Kind? in
-            if case .declaration(let declaration) = item.kind { return declaration.kind }
-            return nil
-        }), case .subscriptCall(_, let arguments)? = variable.bindings.first?.initializer?.kind else {
+        guard
+            case .variable(let variable) = parse(source).items.last.flatMap({ item -> Declaration.Kind? in
+                if case .declaration(let declaration) = item.kind { return declaration.kind }
+                return nil
+            }), case .subscriptCall(_, let arguments)? = variable.bindings.first?.initializer?.kind
+        else {
             Issue.record("not a subscript")
             return
         }

@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 @Suite struct PathAnalysisTests {
@@ -11,8 +12,12 @@ import WakeLintCore
             Issue.record("no HKObserverQuery closure")
             return []
         }
-        let report = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(handler), source: readingLiterals ? file.source : nil).analyze(closure)
-        return report.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" }
+        let report = PathAnalysis(
+            isAction: PathAnalysis.callsOrHandsOff(handler), source: readingLiterals ? file.source : nil
+        ).analyze(closure)
+        return report.exits.map {
+            "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)"
+        }
     }
 
     /// Exits some path reaches without the handler, each with where closures on the way skipped it
@@ -36,77 +41,93 @@ import WakeLintCore
     /// is inside it, the body's end only where that surfaces. Paths that skip it by no closure's doing (an `if`
     /// not taken, an optional chain, a loop run no times) keep the outer exit a place to report.
     @Test func skipsInsidePassedClosuresAreThePlacesToReport() {
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                DispatchQueue.main.async {
-                    guard ready else { return }
-                    done()
-                }
-            }
-            """) == ["endOfBody@6 [return@3] only"])
-        // Deeper: the innermost exit; and the closure's own end when a path falls off it.
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                Task {
-                    queue.async {
-                        if ready { done() }
-                    }
-                }
-            }
-            """) == ["endOfBody@7 [endOfBody@5] only"])
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                if cold {
-                    queue.async {
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    DispatchQueue.main.async {
                         guard ready else { return }
                         done()
                     }
                 }
-            }
-            """) == ["endOfBody@8 [return@4]"])
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                self?.queue.async {
-                    guard ready else { return }
-                    done()
+                """) == ["endOfBody@6 [return@3] only"])
+        // Deeper: the innermost exit; and the closure's own end when a path falls off it.
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    Task {
+                        queue.async {
+                            if ready { done() }
+                        }
+                    }
                 }
-            }
-            """) == ["endOfBody@6 [return@3]"])
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                for item in items {
-                    queue.async {
-                        guard item.ready else { return }
+                """) == ["endOfBody@7 [endOfBody@5] only"])
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    if cold {
+                        queue.async {
+                            guard ready else { return }
+                            done()
+                        }
+                    }
+                }
+                """) == ["endOfBody@8 [return@4]"])
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    self?.queue.async {
+                        guard ready else { return }
                         done()
                     }
                 }
-            }
-            """) == ["endOfBody@8 [return@4]"])
+                """) == ["endOfBody@6 [return@3]"])
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    for item in items {
+                        queue.async {
+                            guard item.ready else { return }
+                            done()
+                        }
+                    }
+                }
+                """) == ["endOfBody@8 [return@4]"])
         // A closure that never calls it is no explanation; one that always does leaves nothing missing.
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                queue.async { log() }
-            }
-            """) == ["endOfBody@3 []"])
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                queue.async {
-                    guard ready else { return }
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    queue.async { log() }
+                }
+                """) == ["endOfBody@3 []"])
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    queue.async {
+                        guard ready else { return }
+                        done()
+                    }
                     done()
                 }
-                done()
-            }
-            """) == [])
+                """) == [])
         // An early return of the handler itself is reported where it is, after the closure's skip too.
-        #expect(skips("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
-                guard let store else { return }
-                store.queue.async {
-                    guard ready else { return }
-                    done()
+        #expect(
+            skips(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, done, _ in
+                    guard let store else { return }
+                    store.queue.async {
+                        guard ready else { return }
+                        done()
+                    }
                 }
-            }
-            """) == ["return@2 []", "endOfBody@7 [return@4] only"])
+                """) == ["return@2 []", "endOfBody@7 [return@4] only"])
     }
 
     /// A condition is weighed on both of its paths; the closures inside it are analysed once each, however deep
@@ -136,71 +157,82 @@ import WakeLintCore
     }
 
     @Test func everyPathCallsTheHandler() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                if let error {
-                    log(error)
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    if let error {
+                        log(error)
+                        completionHandler()
+                        return
+                    }
+                    fetch()
                     completionHandler()
-                    return
                 }
-                fetch()
-                completionHandler()
-            }
-            """) == ["return@5 1..1", "endOfBody@9 1..1"])
+                """) == ["return@5 1..1", "endOfBody@9 1..1"])
     }
 
     /// A `throw` inside `do` lands in a catch that takes every error and goes on from there; a catch that tests
     /// the error's type may not take it, so the throw still leaves the body.
     @Test func throwsInsideDoLandInACatchAll() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                do {
-                    guard let store else { throw SyncError.noStore }
-                    try store.sync()
-                    completionHandler()
-                } catch let error {
-                    log(error)
-                    completionHandler()
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    do {
+                        guard let store else { throw SyncError.noStore }
+                        try store.sync()
+                        completionHandler()
+                    } catch let error {
+                        log(error)
+                        completionHandler()
+                    }
                 }
-            }
-            """) == ["endOfBody@10 1..1"])
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                do {
-                    guard let store else { throw SyncError.noStore }
-                    try store.sync()
-                    completionHandler()
-                } catch is URLError {
-                    completionHandler()
+                """) == ["endOfBody@10 1..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    do {
+                        guard let store else { throw SyncError.noStore }
+                        try store.sync()
+                        completionHandler()
+                    } catch is URLError {
+                        completionHandler()
+                    }
                 }
-            }
-            """) == ["throw@3 0..0", "endOfBody@9 1..1"])
+                """) == ["throw@3 0..0", "endOfBody@9 1..1"])
     }
 
     /// Where a binding of an optional chain holds, the chain ran to its end, so a closure its call took counts;
     /// where it fails, the call may have been skipped.
     @Test func aBindingThatHoldsRanItsOptionalChain() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                guard let job = self.owner?.makeJob(wrapping: { completionHandler() }) else {
-                    return
-                }
-                queue.async(execute: job)
-            }
-            """) == ["return@3 0..1", "endOfBody@6 1..1"])
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                if let job = owner?.jobs?.makeJob(wrapping: { completionHandler() }) {
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    guard let job = self.owner?.makeJob(wrapping: { completionHandler() }) else {
+                        return
+                    }
                     queue.async(execute: job)
-                    return
                 }
-                completionHandler()
-            }
-            """) == ["return@4 1..1", "endOfBody@7 1..2"])
+                """) == ["return@3 0..1", "endOfBody@6 1..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    if let job = owner?.jobs?.makeJob(wrapping: { completionHandler() }) {
+                        queue.async(execute: job)
+                        return
+                    }
+                    completionHandler()
+                }
+                """) == ["return@4 1..1", "endOfBody@7 1..2"])
     }
 
     @Test func earlyExitsWithoutTheHandlerAreMissing() {
-        let result = exits("""
+        let result = exits(
+            """
             let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, error in
                 guard let self else { return }
                 if error != nil { return }
@@ -216,47 +248,59 @@ import WakeLintCore
     /// Handed to another call inside a tuple or array (SpeziHealthKit passes it in the payload of `.success`):
     /// the receiver is assumed to call it, as when it is passed alone; a nil check of it is no hand-off.
     @Test func handlerHandedOffInsideATupleOrArray() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                if error != nil { report([completionHandler]); return }
-                Task { await updateHandler(.success((types, completionHandler))) }
-            }
-            """) == ["return@2 1..1", "endOfBody@4 1..1"])
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                log((error, completionHandler == nil))
-            }
-            """) == ["endOfBody@3 0..0"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    if error != nil { report([completionHandler]); return }
+                    Task { await updateHandler(.success((types, completionHandler))) }
+                }
+                """) == ["return@2 1..1", "endOfBody@4 1..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    log((error, completionHandler == nil))
+                }
+                """) == ["endOfBody@3 0..0"])
     }
 
     @Test func deferCoversEveryLaterExit() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
-                guard error == nil else { return }
-                defer { completionHandler() }
-                if skip { return }
-                work()
-            }
-            """) == ["return@2 0..0", "return@4 1..1", "endOfBody@6 1..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, error in
+                    guard error == nil else { return }
+                    defer { completionHandler() }
+                    if skip { return }
+                    work()
+                }
+                """) == ["return@2 0..0", "return@4 1..1", "endOfBody@6 1..1"])
     }
 
     @Test func closuresPassedToCallsRunButNotThroughOptionalChains() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                Task { await process(); completionHandler() }
-            }
-            """) == ["endOfBody@3 1..1"])
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, _ in
-                self?.fetchSamples { completionHandler() }
-            }
-            """) == ["endOfBody@3 0..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    Task { await process(); completionHandler() }
+                }
+                """) == ["endOfBody@3 1..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { [weak self] _, completionHandler, _ in
+                    self?.fetchSamples { completionHandler() }
+                }
+                """) == ["endOfBody@3 0..1"])
         // A closure only stored in a variable may never run.
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                let later = { completionHandler() }
-            }
-            """) == ["endOfBody@3 0..0"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    let later = { completionHandler() }
+                }
+                """) == ["endOfBody@3 0..0"])
     }
 
     /// A return the caller rules out ends its path with no exit, also inside a closure the body hands to
@@ -274,53 +318,74 @@ import WakeLintCore
         let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
         let index = ModuleIndex(files: [file])
         let closure = try #require(index.callSites(calling: "HKObserverQuery").first?.closureArguments.first?.closure)
-        let guardReturn = try #require(index.callSites(calling: "Task").first?.closureArguments.first?.closure.body.first)
-        guard case .guard(let node) = guardReturn.kind, let exit = node.elseBody.first else { Issue.record("no guard"); return }
+        let guardReturn = try #require(
+            index.callSites(calling: "Task").first?.closureArguments.first?.closure.body.first)
+        guard case .guard(let node) = guardReturn.kind, let exit = node.elseBody.first else {
+            Issue.record("no guard")
+            return
+        }
         let plain = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("completionHandler")).analyze(closure)
-        #expect(plain.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" } == ["endOfBody@7 0..1"])
-        let ruledOut = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff("completionHandler"), settledReturns: [exit.range]).analyze(closure)
-        #expect(ruledOut.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" } == ["endOfBody@7 1..1"])
+        #expect(
+            plain.exits.map { "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)" }
+                == ["endOfBody@7 0..1"])
+        let ruledOut = PathAnalysis(
+            isAction: PathAnalysis.callsOrHandsOff("completionHandler"), settledReturns: [exit.range]
+        ).analyze(closure)
+        #expect(
+            ruledOut.exits.map {
+                "\($0.kind)@\(file.location(of: $0.range).line) \($0.minimumCount)..\($0.maximumCount)"
+            } == ["endOfBody@7 1..1"])
     }
 
     @Test func handingTheHandlerOffCounts() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                self.refresh(type: t, completion: completionHandler)
-            }
-            """) == ["endOfBody@3 1..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    self.refresh(type: t, completion: completionHandler)
+                }
+                """) == ["endOfBody@3 1..1"])
     }
 
     @Test func catchPathsAndConditionalOperands() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                do {
-                    try save()
-                    completionHandler()
-                } catch {
-                    log(error)
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    do {
+                        try save()
+                        completionHandler()
+                    } catch {
+                        log(error)
+                    }
+                    ok && completionHandler()
                 }
-                ok && completionHandler()
-            }
-            """) == ["endOfBody@9 0..2"])
+                """) == ["endOfBody@9 0..2"])
     }
 
     @Test func repeatedCallsAndLoops() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                completionHandler()
-                if again { completionHandler() }
-            }
-            """) == ["endOfBody@4 1..2"])
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                for sample in samples { completionHandler() }
-            }
-            """) == ["endOfBody@3 0..2"])
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                repeat { completionHandler() } while false
-            }
-            """) == ["endOfBody@3 1..2"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    completionHandler()
+                    if again { completionHandler() }
+                }
+                """) == ["endOfBody@4 1..2"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    for sample in samples { completionHandler() }
+                }
+                """) == ["endOfBody@3 0..2"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    repeat { completionHandler() } while false
+                }
+                """) == ["endOfBody@3 1..2"])
     }
 
     /// A `for` over a sequence the code has just left for when empty runs at least once; the test must be for
@@ -347,40 +412,49 @@ import WakeLintCore
         #expect(exits(counted, readingLiterals: true) == ["return@5 1..1", "endOfBody@8 1..2"])
         // Without the source the literal cannot be read, so the loop may run zero times.
         #expect(exits(counted) == ["return@5 1..1", "endOfBody@8 0..2"])
-        #expect(exits(counted.replacingOccurrences(of: "count == 0", with: "count == 1"), readingLiterals: true)
-                    == ["return@5 1..1", "endOfBody@8 0..2"])
-        #expect(exits(guarded.replacingOccurrences(of: "for item in items", with: "for item in others"))
-                    == ["return@3 1..1", "endOfBody@5 0..2"])
+        #expect(
+            exits(counted.replacingOccurrences(of: "count == 0", with: "count == 1"), readingLiterals: true)
+                == ["return@5 1..1", "endOfBody@8 0..2"])
+        #expect(
+            exits(guarded.replacingOccurrences(of: "for item in items", with: "for item in others"))
+                == ["return@3 1..1", "endOfBody@5 0..2"])
     }
 
     @Test func ifConfigClausesAreAlternatives() {
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                #if DEBUG
-                completionHandler()
-                #endif
-            }
-            """) == ["endOfBody@5 0..1"])
-        #expect(exits("""
-            let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
-                #if DEBUG
-                completionHandler()
-                #else
-                completionHandler()
-                #endif
-            }
-            """) == ["endOfBody@7 1..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    #if DEBUG
+                    completionHandler()
+                    #endif
+                }
+                """) == ["endOfBody@5 0..1"])
+        #expect(
+            exits(
+                """
+                let q = HKObserverQuery(sampleType: t, predicate: nil) { _, completionHandler, _ in
+                    #if DEBUG
+                    completionHandler()
+                    #else
+                    completionHandler()
+                    #endif
+                }
+                """) == ["endOfBody@7 1..1"])
     }
 
     @Test func setTaskCompletedOnEveryPathOfAFunction() throws {
-        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
-            func handle(task: BGAppRefreshTask) {
-                task.expirationHandler = { queue.cancelAllOperations() }
-                guard let op = makeOperation() else { throw Failure.none }
-                op.completionBlock = { task.setTaskCompleted(success: !op.isCancelled) }
-                queue.addOperation(op)
-            }
-            """))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "t.swift",
+                text: """
+                    func handle(task: BGAppRefreshTask) {
+                        task.expirationHandler = { queue.cancelAllOperations() }
+                        guard let op = makeOperation() else { throw Failure.none }
+                        op.completionBlock = { task.setTaskCompleted(success: !op.isCancelled) }
+                        queue.addOperation(op)
+                    }
+                    """))
         let function = try #require(ModuleIndex(files: [file]).functions(named: "handle").first)
         let analysis = PathAnalysis { call in call.calleeName == "setTaskCompleted" }
         let report = analysis.analyze(body: function.declaration.body ?? [], end: 0..<0)

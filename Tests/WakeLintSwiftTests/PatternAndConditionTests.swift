@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// Compact shapes of the parsed `case`/`catch` patterns and `#if` conditions, with the text each range covers.
@@ -26,7 +27,8 @@ enum Shape {
     }
 
     static func of(_ item: CaseItem, _ bytes: [UInt8]) -> String {
-        of(item.pattern, bytes) + (item.whereClause.map { " where " + String(decoding: bytes[$0.range], as: UTF8.self) } ?? "")
+        of(item.pattern, bytes)
+            + (item.whereClause.map { " where " + String(decoding: bytes[$0.range], as: UTF8.self) } ?? "")
     }
 
     static func of(_ condition: CompilationCondition) -> String {
@@ -54,11 +56,17 @@ enum Shape {
             case .switchCase(let node) where node.pattern != nil:
                 result.append("case " + node.items.map { Shape.of($0, bytes) }.joined(separator: "; "))
             case .do(let node):
-                for clause in node.catches { result.append("catch " + clause.items.map { Shape.of($0, bytes) }.joined(separator: "; ")) }
+                for clause in node.catches {
+                    result.append("catch " + clause.items.map { Shape.of($0, bytes) }.joined(separator: "; "))
+                }
             case .if(let node):
-                for condition in node.conditions { if let pattern = condition.casePattern { result.append("if " + Shape.of(pattern, bytes)) } }
+                for condition in node.conditions {
+                    if let pattern = condition.casePattern { result.append("if " + Shape.of(pattern, bytes)) }
+                }
             case .guard(let node):
-                for condition in node.conditions { if let pattern = condition.casePattern { result.append("guard " + Shape.of(pattern, bytes)) } }
+                for condition in node.conditions {
+                    if let pattern = condition.casePattern { result.append("guard " + Shape.of(pattern, bytes)) }
+                }
             case .forIn(let node):
                 result.append("for " + (node.loopPattern.map { Shape.of($0, bytes) } ?? "nil"))
             default:
@@ -69,64 +77,70 @@ enum Shape {
     }
 
     @Test func switchCasePatterns() {
-        #expect(Self.items("""
-            switch result {
-            case .failure(let error): break
-            case .success(let (a, b)) where a > b, .success(var x): break
-            case BGTaskScheduler.Error.Code.notPermitted: break
-            case let .some(value): break
-            case let x?: break
-            case (0, _), (label: 1, other: let y): break
-            case is NSError: break
-            case let error as NSError where error.code == 1: break
-            case 0..<10, "id", -1: break
-            case someValue: break
-            default: break
-            }
-            """) == [
-                "case case(|failure)(let(id(error)))",
-                "case case(|success)(let(tuple(id(a), id(b)))) where a > b; case(|success)(var(id(x)))",
-                "case case(BGTaskScheduler.Error.Code|notPermitted)",
-                "case let(case(|some)(id(value)))",
-                "case let(opt(id(x)))",
-                "case tuple(expr(0), _); tuple(label: expr(1), other: let(id(y)))",
-                "case is(NSError)",
-                "case let(cast(id(error) as NSError)) where error.code == 1",
-                "case expr(0..<10); expr(\"id\"); expr(-1)",
-                "case expr(someValue)",
-            ])
+        #expect(
+            Self.items(
+                """
+                switch result {
+                case .failure(let error): break
+                case .success(let (a, b)) where a > b, .success(var x): break
+                case BGTaskScheduler.Error.Code.notPermitted: break
+                case let .some(value): break
+                case let x?: break
+                case (0, _), (label: 1, other: let y): break
+                case is NSError: break
+                case let error as NSError where error.code == 1: break
+                case 0..<10, "id", -1: break
+                case someValue: break
+                default: break
+                }
+                """) == [
+                    "case case(|failure)(let(id(error)))",
+                    "case case(|success)(let(tuple(id(a), id(b)))) where a > b; case(|success)(var(id(x)))",
+                    "case case(BGTaskScheduler.Error.Code|notPermitted)",
+                    "case let(case(|some)(id(value)))",
+                    "case let(opt(id(x)))",
+                    "case tuple(expr(0), _); tuple(label: expr(1), other: let(id(y)))",
+                    "case is(NSError)",
+                    "case let(cast(id(error) as NSError)) where error.code == 1",
+                    "case expr(0..<10); expr(\"id\"); expr(-1)",
+                    "case expr(someValue)",
+                ])
     }
 
     @Test func catchClausesWithSeveralItems() {
-        #expect(Self.items("""
-            do { try f() }
-            catch BGTaskScheduler.Error.notPermitted, BGTaskScheduler.Error.tooManyPendingTaskRequests { }
-            catch let error as BGTaskScheduler.Error where error.code == .unavailable { }
-            catch is CancellationError, SomeError.bad(let reason) { }
-            catch { }
-            """) == [
-                "catch case(BGTaskScheduler.Error|notPermitted); case(BGTaskScheduler.Error|tooManyPendingTaskRequests)",
-                "catch let(cast(id(error) as BGTaskScheduler.Error)) where error.code == .unavailable",
-                "catch is(CancellationError); case(SomeError|bad)(let(id(reason)))",
-                "catch ",
-            ])
+        #expect(
+            Self.items(
+                """
+                do { try f() }
+                catch BGTaskScheduler.Error.notPermitted, BGTaskScheduler.Error.tooManyPendingTaskRequests { }
+                catch let error as BGTaskScheduler.Error where error.code == .unavailable { }
+                catch is CancellationError, SomeError.bad(let reason) { }
+                catch { }
+                """) == [
+                    "catch case(BGTaskScheduler.Error|notPermitted); case(BGTaskScheduler.Error|tooManyPendingTaskRequests)",
+                    "catch let(cast(id(error) as BGTaskScheduler.Error)) where error.code == .unavailable",
+                    "catch is(CancellationError); case(SomeError|bad)(let(id(reason)))",
+                    "catch ",
+                ])
     }
 
     @Test func conditionAndLoopPatterns() {
-        #expect(Self.items("""
-            if case .failure(let error) = result, case 1 = count { }
-            guard case let .some(x) = value else { return }
-            for case let item? in items { }
-            for (index, element) in list.enumerated() { }
-            for case .a(let v) in values where v > 0 { }
-            """) == [
-                "if case(|failure)(let(id(error)))",
-                "if expr(1)",
-                "guard let(case(|some)(id(x)))",
-                "for let(opt(id(item)))",
-                "for tuple(id(index), id(element))",
-                "for case(|a)(let(id(v)))",
-            ])
+        #expect(
+            Self.items(
+                """
+                if case .failure(let error) = result, case 1 = count { }
+                guard case let .some(x) = value else { return }
+                for case let item? in items { }
+                for (index, element) in list.enumerated() { }
+                for case .a(let v) in values where v > 0 { }
+                """) == [
+                    "if case(|failure)(let(id(error)))",
+                    "if expr(1)",
+                    "guard let(case(|some)(id(x)))",
+                    "for let(opt(id(item)))",
+                    "for tuple(id(index), id(element))",
+                    "for case(|a)(let(id(v)))",
+                ])
     }
 
     @Test func malformedPatternsAreSkippedToTheNextItemAndTheFileGoesOn() {
@@ -140,9 +154,11 @@ enum Shape {
             func later() { last() }
             """
         // `.a(let:` leaves its parenthesis open, so the label's pattern runs to the `)` below it.
-        #expect(Self.items(source) == [
-            "case case(|a)(let: invalid(break\ncase )), case(|b))", "case let(invalid())", "catch let(id(e))", "catch invalid(is)",
-        ])
+        #expect(
+            Self.items(source) == [
+                "case case(|a)(let: invalid(break\ncase )), case(|b))", "case let(invalid())", "catch let(id(e))",
+                "catch invalid(is)",
+            ])
         let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
         var calls: [String] = []
         SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
@@ -153,7 +169,9 @@ enum Shape {
 
     @Test func deeplyNestedPatternsStayBounded() {
         let depth = 100_000
-        let source = "switch x { case " + String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth) + ": f() }\nfunc after() {}"
+        let source =
+            "switch x { case " + String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth)
+            + ": f() }\nfunc after() {}"
         let file = SwiftFile(file: SourceFile(path: "t.swift", text: source))
         var functions: [String] = []
         SyntaxWalker.forEachDeclaration(in: file.items) { declaration, _ in
@@ -175,52 +193,59 @@ enum Shape {
     }
 
     @Test func conditionForms() {
-        #expect(Self.conditions("""
-            #if DEBUG
-            #elseif !DEBUG && os(iOS) || arch(arm64)
-            #elseif canImport(UIKit) && (targetEnvironment(simulator) || swift(>=5.9))
-            #elseif compiler(<6) || true || false
-            #else
-            #endif
-            """) == [
-                "DEBUG",
-                "((!DEBUG && os[iOS]) || arch[arm64])",
-                "(canImport[UIKit] && (targetEnvironment[simulator] || swift[>=5.9]))",
-                "((compiler[<6] || true) || false)",
-                "else",
-            ])
+        #expect(
+            Self.conditions(
+                """
+                #if DEBUG
+                #elseif !DEBUG && os(iOS) || arch(arm64)
+                #elseif canImport(UIKit) && (targetEnvironment(simulator) || swift(>=5.9))
+                #elseif compiler(<6) || true || false
+                #else
+                #endif
+                """) == [
+                    "DEBUG",
+                    "((!DEBUG && os[iOS]) || arch[arm64])",
+                    "(canImport[UIKit] && (targetEnvironment[simulator] || swift[>=5.9]))",
+                    "((compiler[<6] || true) || false)",
+                    "else",
+                ])
     }
 
     @Test func malformedConditionsAreInvalidAndTheClausesStillParse() {
-        #expect(Self.conditions("""
-            #if DEBUG &&
-            a()
-            #elseif os(iOS
-            b()
-            #elseif A B
-            #elseif
-            #endif
-            func after() {}
-            """) == ["(DEBUG && invalid)", "invalid", "invalid", "invalid"])
+        #expect(
+            Self.conditions(
+                """
+                #if DEBUG &&
+                a()
+                #elseif os(iOS
+                b()
+                #elseif A B
+                #elseif
+                #endif
+                func after() {}
+                """) == ["(DEBUG && invalid)", "invalid", "invalid", "invalid"])
     }
 
     @Test func releaseActivity() {
-        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
-            #if DEBUG
-            a()
-            #elseif TESTING
-            b()
-            #else
-            c()
-            #endif
-            #if !DEBUG || os(iOS)
-            #else
-            #endif
-            #if DEBUG && os(iOS)
-            #elseif true
-            #else
-            #endif
-            """))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "t.swift",
+                text: """
+                    #if DEBUG
+                    a()
+                    #elseif TESTING
+                    b()
+                    #else
+                    c()
+                    #endif
+                    #if !DEBUG || os(iOS)
+                    #else
+                    #endif
+                    #if DEBUG && os(iOS)
+                    #elseif true
+                    #else
+                    #endif
+                    """))
         var configs: [IfConfig] = []
         for item in file.items { if case .ifConfig(let config) = item.kind { configs.append(config) } }
         #expect(configs.count == 3)
@@ -233,21 +258,24 @@ enum Shape {
     /// `#if os(…)` decides per platform; other tests stay unknown, so only a clause every platform of the target
     /// rules out is never compiled there (Aidoku's `#if !os(macOS) && !targetEnvironment(simulator)`).
     @Test func osTestsDecidePerPlatform() {
-        let file = SwiftFile(file: SourceFile(path: "p.swift", text: """
-            #if !os(macOS) && !targetEnvironment(simulator)
-            register()
-            #endif
-            #if os(iOS) || os(watchOS)
-            observe()
-            #elseif os(OSX)
-            mac()
-            #else
-            other()
-            #endif
-            #if canImport(UIKit)
-            ui()
-            #endif
-            """))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "p.swift",
+                text: """
+                    #if !os(macOS) && !targetEnvironment(simulator)
+                    register()
+                    #endif
+                    #if os(iOS) || os(watchOS)
+                    observe()
+                    #elseif os(OSX)
+                    mac()
+                    #else
+                    other()
+                    #endif
+                    #if canImport(UIKit)
+                    ui()
+                    #endif
+                    """))
         var configs: [IfConfig] = []
         for item in file.items { if case .ifConfig(let config) = item.kind { configs.append(config) } }
         #expect(configs.count == 3)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// Tokens and trees are not kept for every file of a lint (`SwiftFileStorage`): the loader keeps the trees rules
@@ -84,21 +85,27 @@ import WakeLintCore
         #expect(detached.isSameNode(as: statement.detached(in: file)))
         #expect(!detached.isSameNode(as: twin.items[0]) && !twin.items[0].detached(in: twin).isSameNode(as: detached))
         #expect(detached == twin.items[0], "equal by kind all the same")
-        _ = twin.items // the file's tree let go; the detached node makes it again
+        _ = twin.items  // the file's tree let go; the detached node makes it again
         #expect(!file.storage.hasTree)
         #expect(detached.kind == statement.kind && detached.range == statement.range)
         guard case .declaration(let declaration) = detached.kind, case .variable(let variable) = declaration.kind,
-              let value = variable.bindings.first?.initializer else { throw Failure("no initial value") }
+            let value = variable.bindings.first?.initializer
+        else { throw Failure("no initial value") }
         let expression = value.detached(in: file)
         #expect(expression.isSameNode(as: value) && file.text(of: expression.range) == "f(1, g { $0 })")
     }
 
-    struct Failure: Error { let message: String; init(_ message: String) { self.message = message } }
+    struct Failure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
 
     /// The loader reads imports from tokens (no tree); they are the import declarations the parser finds at file
     /// scope and in its `#if` clauses.
     @Test func importsReadFromTokensAreThoseOfTheTree() throws {
-        var texts = try SyntaxTreeTests.allTestdataSwiftFiles().map { try String(decoding: Data(contentsOf: $0), as: UTF8.self) }
+        var texts = try SyntaxTreeTests.allTestdataSwiftFiles().map {
+            try String(decoding: Data(contentsOf: $0), as: UTF8.self)
+        }
         texts += [
             "@testable import struct Foo.Bar\n@_exported import UIKit",
             "import Foundation; import os.log\nimport class A.B.C",

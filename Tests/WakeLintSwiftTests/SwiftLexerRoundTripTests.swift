@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _WakeLintTestSupport
+
 @testable import WakeLintSwift
 
 /// The lexer's contract: for any bytes, the tokens tile the input exactly and the last one is `.endOfFile`.
@@ -14,8 +15,9 @@ import _WakeLintTestSupport
         rebuilt.reserveCapacity(bytes.count)
         for (index, token) in tokens.enumerated() {
             guard token.leadingTrivia.lowerBound == expectedStart,
-                  token.leadingTrivia.upperBound == token.range.lowerBound,
-                  token.range.upperBound == token.trailingTrivia.lowerBound else {
+                token.leadingTrivia.upperBound == token.range.lowerBound,
+                token.range.upperBound == token.trailingTrivia.lowerBound
+            else {
                 return "token \(index) (\(token.kind)) does not continue at byte \(expectedStart)"
             }
             if token.kind != .endOfFile && token.range.isEmpty { return "token \(index) (\(token.kind)) is empty" }
@@ -25,10 +27,14 @@ import _WakeLintTestSupport
             for range in [token.leadingTrivia, token.trailingTrivia] {
                 var pieceStart = range.lowerBound
                 for piece in SwiftLexer.triviaPieces(in: range, of: bytes) {
-                    guard piece.range.lowerBound == pieceStart, !piece.range.isEmpty else { return "trivia of token \(index) splits badly" }
+                    guard piece.range.lowerBound == pieceStart, !piece.range.isEmpty else {
+                        return "trivia of token \(index) splits badly"
+                    }
                     pieceStart = piece.range.upperBound
                 }
-                guard pieceStart == range.upperBound else { return "trivia of token \(index) is not covered by its pieces" }
+                guard pieceStart == range.upperBound else {
+                    return "trivia of token \(index) is not covered by its pieces"
+                }
             }
             expectedStart = token.trailingTrivia.upperBound
         }
@@ -48,14 +54,16 @@ import _WakeLintTestSupport
     }
 
     /// Bytes that steer the lexer into its states: quotes, escapes, delimiters, comment and regex starts.
-    static let interestingBytes: [UInt8] = Array("\"\"\"#\\()/{}*/\n\r `$@.x1e_0xp?!<>".utf8) + [0x00, 0xC3, 0xA9, 0xE2, 0x88, 0x98, 0xFF, 0x80]
+    static let interestingBytes: [UInt8] =
+        Array("\"\"\"#\\()/{}*/\n\r `$@.x1e_0xp?!<>".utf8) + [0x00, 0xC3, 0xA9, 0xE2, 0x88, 0x98, 0xFF, 0x80]
 
     @Test func seededRandomBuffersRoundTrip() {
         for seed in 0..<200 {
             var random = SeededGenerator(seed: UInt64(seed))
             let length = Int.random(in: 0...600, using: &random)
             let bytes: [UInt8] = (0..<length).map { _ in
-                seed % 2 == 0 ? UInt8.random(in: 0...255, using: &random) : Self.interestingBytes.randomElement(using: &random)!
+                seed % 2 == 0
+                    ? UInt8.random(in: 0...255, using: &random) : Self.interestingBytes.randomElement(using: &random)!
             }
             #expect(Self.violation(in: bytes) == nil, "seed \(seed)")
         }
@@ -75,7 +83,8 @@ import _WakeLintTestSupport
                     case 2: bytes.removeSubrange(at...)
                     default:
                         let end = min(bytes.count, at + Int.random(in: 1...80, using: &random))
-                        bytes.insert(contentsOf: Array(bytes[at..<end]), at: Int.random(in: 0...bytes.count, using: &random))
+                        bytes.insert(
+                            contentsOf: Array(bytes[at..<end]), at: Int.random(in: 0...bytes.count, using: &random))
                     }
                 }
                 #expect(Self.violation(in: bytes) == nil, "\(url.lastPathComponent) mutation \(round)")
@@ -87,7 +96,8 @@ import _WakeLintTestSupport
         let inputs: [[UInt8]] = [
             [], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
             Array("\"\\(".utf8), Array("#\"\"\"\n\\#(".utf8), Array("/*/*".utf8), Array("#/\n".utf8), Array("`".utf8),
-            Array("\"\u{FEFF}".utf8) + [0xFE, 0x22], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB], Array("#!".utf8), Array("\r".utf8),
+            Array("\"\u{FEFF}".utf8) + [0xFE, 0x22], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB], Array("#!".utf8),
+            Array("\r".utf8),
             Array("0x".utf8), Array("1e".utf8), Array("0x1.".utf8), Array("\"\\".utf8), Array("##\"\\##".utf8),
         ]
         for bytes in inputs {

@@ -1,20 +1,29 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 @Suite struct SwiftSourceTests {
     @Test func commentsAreCollectedInOrder() {
-        let source = SwiftSource(file: SourceFile(path: "a.swift", text: """
-            // wakelint:disable:next hk-observer-completion - handled elsewhere
-            let x = 1 /* inline */ // trailing
-            /// doc
-            /** block doc */
-            """))
-        #expect(source.comments.map { source.text(of: $0.range) } == [
-            "// wakelint:disable:next hk-observer-completion - handled elsewhere", "/* inline */", "// trailing", "/// doc",
-            "/** block doc */",
-        ])
-        #expect(source.comments.map(\.kind) == [.lineComment, .blockComment, .lineComment, .docLineComment, .docBlockComment])
+        let source = SwiftSource(
+            file: SourceFile(
+                path: "a.swift",
+                text: """
+                    // wakelint:disable:next hk-observer-completion - handled elsewhere
+                    let x = 1 /* inline */ // trailing
+                    /// doc
+                    /** block doc */
+                    """))
+        #expect(
+            source.comments.map { source.text(of: $0.range) } == [
+                "// wakelint:disable:next hk-observer-completion - handled elsewhere", "/* inline */", "// trailing",
+                "/// doc",
+                "/** block doc */",
+            ])
+        #expect(
+            source.comments.map(\.kind) == [
+                .lineComment, .blockComment, .lineComment, .docLineComment, .docBlockComment,
+            ])
     }
 
     /// The one-pass comment scan agrees with splitting every trivia range into pieces.
@@ -22,7 +31,9 @@ import WakeLintCore
     func commentScanMatchesTriviaPieces(_ name: String) {
         let source = SwiftSource(file: SourceFile(path: name, bytes: TestData.bytes(name)))
         let expected = source.tokens.flatMap { token in
-            [token.leadingTrivia, token.trailingTrivia].flatMap { SwiftLexer.triviaPieces(in: $0, of: source.file.bytes) }
+            [token.leadingTrivia, token.trailingTrivia].flatMap {
+                SwiftLexer.triviaPieces(in: $0, of: source.file.bytes)
+            }
         }.filter(\.kind.isComment)
         #expect(source.comments == expected)
     }

@@ -1,5 +1,6 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// The index's entries stay in memory until the report, and tokens and trees while in use (see
@@ -28,8 +29,9 @@ import WakeLintCore
         #expect(statement.range == 5..<5)
         let argument = Argument(label: "a", value: expression, range: 1..<2)
         #expect(argument.range == 1..<2 && argument.value.range == high)
-        let token = Token(kind: .identifier, range: 4_000_000_002..<4_000_000_005, leadingTrivia: 4_000_000_000..<4_000_000_002,
-                          trailingTrivia: 4_000_000_005..<4_000_000_006, isAtStartOfLine: false)
+        let token = Token(
+            kind: .identifier, range: 4_000_000_002..<4_000_000_005, leadingTrivia: 4_000_000_000..<4_000_000_002,
+            trailingTrivia: 4_000_000_005..<4_000_000_006, isAtStartOfLine: false)
         #expect(token.range == 4_000_000_002..<4_000_000_005)
         #expect(token.fullRange == 4_000_000_000..<4_000_000_006)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// Every file under `testdata/swift/` has its `SyntaxListing` (every node's kind and range, in walk order) in
@@ -27,14 +28,19 @@ import WakeLintCore
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden \(url.path); create it with WAKELINT_UPDATE_GOLDEN=1 swift test --filter SyntaxGoldenTests")
+            Issue.record(
+                "missing golden \(url.path); create it with WAKELINT_UPDATE_GOLDEN=1 swift test --filter SyntaxGoldenTests"
+            )
             return
         }
         guard actual != expected else { return }
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
-        Issue.record("""
+        let line =
+            Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 }
+            ?? min(actualLines.count, expectedLines.count)
+        Issue.record(
+            """
             testdata/swift-syntax/\(name).syntax differs from the parse at line \(line + 1):
               golden: \(line < expectedLines.count ? String(expectedLines[line]) : "<end of file>")
               actual: \(line < actualLines.count ? String(actualLines[line]) : "<end of listing>")
@@ -46,7 +52,9 @@ import WakeLintCore
     @Test func everyGoldenHasItsInput() throws {
         let inputs = Set(TestData.swiftFiles().map { $0.lastPathComponent + ".syntax" })
         let goldens = Set(try FileManager.default.contentsOfDirectory(atPath: Self.directory.path))
-        #expect(goldens.subtracting(inputs).isEmpty, "goldens without an input in testdata/swift: \(goldens.subtracting(inputs).sorted())")
+        #expect(
+            goldens.subtracting(inputs).isEmpty,
+            "goldens without an input in testdata/swift: \(goldens.subtracting(inputs).sorted())")
         #expect(inputs.count >= 7)
     }
 

@@ -1,4 +1,5 @@
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// Every node of a parsed file, one a line, in the order `SyntaxWalker.walk` visits them, each indented under
@@ -31,7 +32,8 @@ struct SyntaxListing {
 
     func range(_ range: Range<Int>) -> String {
         // Ranges are printed as stored, even one outside the file or upside down (the invariant tests catch it).
-        let inside = range.lowerBound >= 0 && range.upperBound <= file.bytes.count && range.lowerBound <= range.upperBound
+        let inside =
+            range.lowerBound >= 0 && range.upperBound <= file.bytes.count && range.lowerBound <= range.upperBound
         return inside ? position(range.lowerBound) + "-" + position(range.upperBound) : "bytes(\(range))"
     }
 
@@ -82,7 +84,9 @@ struct SyntaxListing {
             expression(node.subject, depth: depth + 1)
             for child in node.cases { self.statement(child, depth: depth + 1) }
         case .switchCase(let node):
-            let label = node.pattern.map { "case " + $0.debugDescription } ?? (node.isUnknownDefault ? "@unknown default" : "default")
+            let label =
+                node.pattern.map { "case " + $0.debugDescription }
+                ?? (node.isUnknownDefault ? "@unknown default" : "default")
             line(depth, statement.range, label)
             caseItems(node.items, depth: depth + 1)
             for item in node.items { walk(caseItem: item, depth: depth + 1) }
@@ -99,13 +103,21 @@ struct SyntaxListing {
             line(depth, statement.range, "defer")
             for child in body { self.statement(child, depth: depth + 1) }
         case .return(let value), .throw(let value):
-            if case .return = statement.kind { line(depth, statement.range, "return") } else { line(depth, statement.range, "throw") }
+            if case .return = statement.kind {
+                line(depth, statement.range, "return")
+            } else {
+                line(depth, statement.range, "throw")
+            }
             if let value { expression(value, depth: depth + 1) }
         case .forIn(let node):
-            line(depth, statement.range, "for " + node.pattern.debugDescription + (node.whereClause == nil ? "" : " where"))
+            line(
+                depth, statement.range,
+                "for " + node.pattern.debugDescription + (node.whereClause == nil ? "" : " where"))
             if let pattern = node.loopPattern {
                 part(depth + 1, "pattern " + self.pattern(pattern))
-                for expression in SyntaxWalker.patternExpressions(pattern) { self.expression(expression, depth: depth + 1) }
+                for expression in SyntaxWalker.patternExpressions(pattern) {
+                    self.expression(expression, depth: depth + 1)
+                }
             }
             expression(node.sequence, depth: depth + 1)
             if let whereClause = node.whereClause { expression(whereClause, depth: depth + 1) }
@@ -149,13 +161,16 @@ struct SyntaxListing {
             if let pattern = condition.casePattern {
                 for expression in SyntaxWalker.patternExpressions(pattern) { self.expression(expression, depth: depth) }
             }
-            if let expression = SyntaxWalker.conditionExpression(condition) { self.expression(expression, depth: depth) }
+            if let expression = SyntaxWalker.conditionExpression(condition) {
+                self.expression(expression, depth: depth)
+            }
         }
     }
 
     private mutating func caseItems(_ items: [CaseItem], depth: Int) {
         for item in items {
-            part(depth, range(item.range) + " item " + pattern(item.pattern) + (item.whereClause == nil ? "" : " where"))
+            part(
+                depth, range(item.range) + " item " + pattern(item.pattern) + (item.whereClause == nil ? "" : " where"))
         }
     }
 
@@ -208,31 +223,42 @@ struct SyntaxListing {
         switch declaration.kind {
         case .function(let function):
             for parameter in function.parameters {
-                part(depth + 1, "parameter " + (parameter.label ?? "_") + " " + parameter.name + ": " + parameter.type.debugDescription
-                     + (parameter.defaultValue == nil ? "" : " ="))
+                part(
+                    depth + 1,
+                    "parameter " + (parameter.label ?? "_") + " " + parameter.name + ": "
+                        + parameter.type.debugDescription
+                        + (parameter.defaultValue == nil ? "" : " ="))
             }
             accessors(function.accessors, depth: depth + 1)
         case .variable(let variable):
             for binding in variable.bindings {
-                part(depth + 1, "binding " + binding.pattern.debugDescription + (binding.type.map { ": " + $0.debugDescription } ?? "")
-                     + (binding.initializer == nil ? "" : " ="))
+                part(
+                    depth + 1,
+                    "binding " + binding.pattern.debugDescription
+                        + (binding.type.map { ": " + $0.debugDescription } ?? "")
+                        + (binding.initializer == nil ? "" : " ="))
                 accessors(binding.accessors, depth: depth + 2)
             }
         default:
             break
         }
         // The children in the walk's order: attribute arguments, default or initial values, then bodies.
-        for attribute in declaration.attributes { for argument in attribute.arguments ?? [] { expression(argument.value, depth: depth + 1) } }
+        for attribute in declaration.attributes {
+            for argument in attribute.arguments ?? [] { expression(argument.value, depth: depth + 1) }
+        }
         switch declaration.kind {
         case .type(let type):
             for member in type.members { statement(member, depth: depth + 1) }
         case .function(let function):
             for value in function.parameters.compactMap(\.defaultValue) { expression(value, depth: depth + 1) }
-            let bodies = function.kind == .subscript ? function.accessors.flatMap { $0.body ?? [] } : (function.body ?? [])
+            let bodies =
+                function.kind == .subscript ? function.accessors.flatMap { $0.body ?? [] } : (function.body ?? [])
             for child in bodies { statement(child, depth: depth + 1) }
         case .variable(let variable):
             for value in variable.bindings.compactMap(\.initializer) { expression(value, depth: depth + 1) }
-            for child in variable.bindings.flatMap({ $0.accessors.flatMap { $0.body ?? [] } }) { statement(child, depth: depth + 1) }
+            for child in variable.bindings.flatMap({ $0.accessors.flatMap { $0.body ?? [] } }) {
+                statement(child, depth: depth + 1)
+            }
         case .import, .enumCase, .typeAlias, .associatedType, .other:
             break
         }
@@ -240,8 +266,10 @@ struct SyntaxListing {
 
     private mutating func accessors(_ accessors: [Accessor], depth: Int) {
         for accessor in accessors {
-            part(depth, range(accessor.range) + " accessor " + accessor.kind + (accessor.parameter.map { "(" + $0 + ")" } ?? "")
-                 + (accessor.body == nil ? " (no body)" : ""))
+            part(
+                depth,
+                range(accessor.range) + " accessor " + accessor.kind + (accessor.parameter.map { "(" + $0 + ")" } ?? "")
+                    + (accessor.body == nil ? " (no body)" : ""))
         }
     }
 
@@ -260,7 +288,11 @@ struct SyntaxListing {
             if literal.delimiterLength > 0 { words.append("delimiter \(literal.delimiterLength)") }
             words.append("segments(" + literal.segments.map(range).joined(separator: ", ") + ")")
             if !literal.interpolations.isEmpty {
-                words.append("interpolations(" + literal.interpolations.map { interpolation in interpolation.map { $0.label ?? "_" }.joined(separator: " ") }.joined(separator: ", ") + ")")
+                words.append(
+                    "interpolations("
+                        + literal.interpolations.map { interpolation in
+                            interpolation.map { $0.label ?? "_" }.joined(separator: " ")
+                        }.joined(separator: ", ") + ")")
             }
             content = words.joined(separator: " ")
             arguments = literal.interpolations.flatMap { $0 }
@@ -285,8 +317,11 @@ struct SyntaxListing {
             if closure.range != expression.range { words.append("closure-range " + range(closure.range)) }
             if closure.hasSignature { words.append("signature(" + closure.parameters.joined(separator: ", ") + ")") }
             for capture in closure.captures {
-                words.append("capture(" + [capture.specifier, capture.name, capture.initializer == nil ? nil : "="].compactMap { $0 }.joined(separator: " ")
-                             + " " + capture.text.debugDescription + ")")
+                words.append(
+                    "capture("
+                        + [capture.specifier, capture.name, capture.initializer == nil ? nil : "="].compactMap { $0 }
+                        .joined(separator: " ")
+                        + " " + capture.text.debugDescription + ")")
             }
             content = words.joined(separator: " ")
         case .tuple(let elements):
@@ -333,7 +368,9 @@ struct SyntaxListing {
         case .binding(let specifier, let bound): inner = specifier + " " + self.pattern(bound)
         case .tuple(let elements): inner = "(" + elements.map(element).joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let arguments):
-            inner = (type ?? "") + "." + name + (arguments.map { "(" + $0.map(element).joined(separator: ", ") + ")" } ?? "")
+            inner =
+                (type ?? "") + "." + name
+                + (arguments.map { "(" + $0.map(element).joined(separator: ", ") + ")" } ?? "")
         case .isType(let type): inner = "is " + type
         case .cast(let cast, let type): inner = self.pattern(cast) + " as " + type
         case .optional(let wrapped): inner = self.pattern(wrapped) + "?"
@@ -352,8 +389,10 @@ struct SyntaxListing {
         case .flag(let name): return name
         case .boolean(let value): return String(value)
         case .not(let operand): return "!" + compilationCondition(operand)
-        case .and(let left, let right): return "(" + compilationCondition(left) + " && " + compilationCondition(right) + ")"
-        case .or(let left, let right): return "(" + compilationCondition(left) + " || " + compilationCondition(right) + ")"
+        case .and(let left, let right):
+            return "(" + compilationCondition(left) + " && " + compilationCondition(right) + ")"
+        case .or(let left, let right):
+            return "(" + compilationCondition(left) + " || " + compilationCondition(right) + ")"
         case .platform(let name, let argument): return name + "(" + argument + ")"
         case .invalid: return "invalid"
         }

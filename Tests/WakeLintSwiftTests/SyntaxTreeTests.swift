@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import _WakeLintTestSupport
+
 @testable import WakeLintSwift
 
 /// Foundation has an `Expression` of its own.
@@ -45,12 +46,16 @@ typealias Expression = WakeLintSwift.Expression
         let items = file.items
         var last = 0
         for item in items {
-            if item.range.lowerBound < last { return "item \(item.range) starts before the previous item's end \(last)" }
+            if item.range.lowerBound < last {
+                return "item \(item.range) starts before the previous item's end \(last)"
+            }
             last = item.range.upperBound
         }
         if let problem = rangeProblem(items, within: 0..<bytes.count, file: 0..<bytes.count) { return problem }
         let copy = BoxedCopy.statements(items)
-        guard copy.allSatisfy({ $0.flat == nil }) && items.allSatisfy({ $0.flat != nil }) else { return "the copy is not boxed" }
+        guard copy.allSatisfy({ $0.flat == nil }) && items.allSatisfy({ $0.flat != nil }) else {
+            return "the copy is not boxed"
+        }
         guard copy == items else {
             let position = Array(zip(copy, items)).firstIndex { $0 != $1 } ?? min(copy.count, items.count)
             return "the boxed copy differs at item \(position)"
@@ -60,12 +65,18 @@ typealias Expression = WakeLintSwift.Expression
         var flat = FlatRecorder()
         file.tree.walk(with: &flat)
         guard flat.events == boxed.events else {
-            let position = Array(zip(flat.events, boxed.events)).firstIndex { $0 != $1 } ?? min(flat.events.count, boxed.events.count)
+            let position =
+                Array(zip(flat.events, boxed.events)).firstIndex { $0 != $1 }
+                ?? min(flat.events.count, boxed.events.count)
             return "walk events differ at \(position) of \(flat.events.count)/\(boxed.events.count)"
         }
         let visited = SyntaxWalkerOrderTests.visitedRanges(file)
-        guard visited == SyntaxWalkerOrderTests.referenceOrder(items) else { return "the walk does not visit in the order children(of:) lists" }
-        guard visited == SyntaxListing(items, in: file.source.file).visited else { return "the listing does not list in walk order" }
+        guard visited == SyntaxWalkerOrderTests.referenceOrder(items) else {
+            return "the walk does not visit in the order children(of:) lists"
+        }
+        guard visited == SyntaxListing(items, in: file.source.file).visited else {
+            return "the listing does not list in walk order"
+        }
         return nil
     }
 
@@ -77,7 +88,9 @@ typealias Expression = WakeLintSwift.Expression
                 return "declaration \(declaration.range) outside \(statement.range)"
             }
             let (children, expressions) = SyntaxWalker.children(of: statement)
-            if let problem = rangeProblem(expressions, within: statement.range, file: file) ?? rangeProblem(children, within: statement.range, file: file) {
+            if let problem = rangeProblem(expressions, within: statement.range, file: file)
+                ?? rangeProblem(children, within: statement.range, file: file)
+            {
                 return problem
             }
         }
@@ -89,12 +102,16 @@ typealias Expression = WakeLintSwift.Expression
             // A missing expression is placed where the parser noticed it missing: the next token, which may follow
             // the parent's end; it still lies in the file.
             if case .missing = expression.kind, expression.range.isEmpty {
-                guard contains(file, expression.range) else { return "missing expression \(expression.range) outside the file" }
+                guard contains(file, expression.range) else {
+                    return "missing expression \(expression.range) outside the file"
+                }
                 continue
             }
             guard contains(parent, expression.range) else { return "expression \(expression.range) outside \(parent)" }
             let (children, inner) = SyntaxWalker.children(of: expression)
-            if let problem = rangeProblem(inner, within: expression.range, file: file) ?? rangeProblem(children, within: expression.range, file: file) {
+            if let problem = rangeProblem(inner, within: expression.range, file: file)
+                ?? rangeProblem(children, within: expression.range, file: file)
+            {
                 return problem
             }
         }
@@ -102,7 +119,8 @@ typealias Expression = WakeLintSwift.Expression
     }
 
     static func contains(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
-        inner.lowerBound <= inner.upperBound && outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+        inner.lowerBound <= inner.upperBound && outer.lowerBound <= inner.lowerBound
+            && inner.upperBound <= outer.upperBound
     }
 
     /// Every Swift file under `testdata/` (fixtures, demo projects, real-app excerpts, hostile inputs).
@@ -124,7 +142,9 @@ typealias Expression = WakeLintSwift.Expression
     /// Random cuts and splices of testdata files: unbalanced groups, half statements, stray `#endif`s — the
     /// recovery paths, where the parser backtracks and skips.
     @Test func splicedTestdataKeepsTheInvariants() throws {
-        let sources = try Self.allTestdataSwiftFiles().prefix(40).map { [UInt8](try Data(contentsOf: $0)) }.filter { !$0.isEmpty }
+        let sources = try Self.allTestdataSwiftFiles().prefix(40).map { [UInt8](try Data(contentsOf: $0)) }.filter {
+            !$0.isEmpty
+        }
         for seed in 0..<300 {
             var random = SeededGenerator(seed: UInt64(seed))
             var bytes: [UInt8] = []
@@ -143,7 +163,8 @@ typealias Expression = WakeLintSwift.Expression
             var random = SeededGenerator(seed: UInt64(seed))
             let length = Int.random(in: 0...600, using: &random)
             let bytes: [UInt8] = (0..<length).map { _ in
-                seed % 2 == 0 ? UInt8.random(in: 0...255, using: &random)
+                seed % 2 == 0
+                    ? UInt8.random(in: 0...255, using: &random)
                     : SwiftLexerRoundTripTests.interestingBytes.randomElement(using: &random)!
             }
             #expect(Self.violation(in: bytes) == nil, "seed \(seed)")
@@ -173,7 +194,8 @@ typealias Expression = WakeLintSwift.Expression
             var code = LaunchReachability.SynchronousCode()
             LaunchReachability.collectSynchronousCode(in: body, into: &code)
             let names = code.ownReadNames(in: bytes).sorted()
-            return "\(code.callRanges.map(\.range.lowerBound).sorted()) \(code.memberReferences.map { $0.owner + "." + $0.name }) \(names)"
+            return
+                "\(code.callRanges.map(\.range.lowerBound).sorted()) \(code.memberReferences.map { $0.owner + "." + $0.name }) \(names)"
         }
         var compared = 0
         for url in Self.allTestdataSwiftFiles() {

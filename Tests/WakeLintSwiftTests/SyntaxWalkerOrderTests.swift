@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 /// The walk recurses through node kinds itself (no per-node arrays); `children(of:)` stays public for rules
@@ -75,11 +76,14 @@ import WakeLintCore
     }
 
     @Test func patternsAndWhereClausesAreWalked() {
-        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
-            switch byte { case UInt8(ascii: "a"), .some(limit()): a() case let x where x > bound(): b() default: c() }
-            if case .ready(code()) = state {}
-            do { try run() } catch let e as URLError where e.code == timeoutCode() { retry() }
-            """))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "t.swift",
+                text: """
+                    switch byte { case UInt8(ascii: "a"), .some(limit()): a() case let x where x > bound(): b() default: c() }
+                    if case .ready(code()) = state {}
+                    do { try run() } catch let e as URLError where e.code == timeoutCode() { retry() }
+                    """))
         var calls: [String] = []
         SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
             if case .call(let call) = expression.kind, let name = call.calleeName { calls.append(name) }

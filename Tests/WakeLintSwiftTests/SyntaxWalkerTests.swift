@@ -1,20 +1,24 @@
 import Testing
 import WakeLintCore
+
 @testable import WakeLintSwift
 
 @Suite struct SyntaxWalkerTests {
     @Test func walksIntoClosuresInterpolationsAndAccessorsWithEnclosingDeclarations() {
-        let file = SwiftFile(file: SourceFile(path: "t.swift", text: """
-            struct Model {
-                var state = 0 { didSet { log("\\(describe(state))") } }
-                func run() {
-                    Task { [value = make()] in use(value) }
-                    #if DEBUG
-                    debug()
-                    #endif
-                }
-            }
-            """))
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "t.swift",
+                text: """
+                    struct Model {
+                        var state = 0 { didSet { log("\\(describe(state))") } }
+                        func run() {
+                            Task { [value = make()] in use(value) }
+                            #if DEBUG
+                            debug()
+                            #endif
+                        }
+                    }
+                    """))
         var calls: [String] = []
         SyntaxWalker.forEachExpression(in: file.items) { expression, enclosing in
             guard case .call(let call) = expression.kind, let name = call.calleeName else { return }
@@ -28,9 +32,11 @@ import WakeLintCore
             }
             calls.append(owners.joined(separator: ".") + ":" + name)
         }
-        #expect(calls == [
-            "Model.state:log", "Model.state:describe", "Model.run:Task", "Model.run:make", "Model.run:use", "Model.run:debug",
-        ])
+        #expect(
+            calls == [
+                "Model.state:log", "Model.state:describe", "Model.run:Task", "Model.run:make", "Model.run:use",
+                "Model.run:debug",
+            ])
         var declarations: [String] = []
         SyntaxWalker.forEachDeclaration(in: file.items) { declaration, enclosing in
             switch declaration.kind {
@@ -82,7 +88,9 @@ import WakeLintCore
         var everything: [Expression] = []
         SyntaxWalker.forEachExpression(in: file.items) { expression, _ in everything.append(expression) }
         var positions: [Int] = []
-        for expression in everything { if case .closure(let closure) = expression.kind { positions.append(closure.closingBrace.lowerBound) } }
+        for expression in everything {
+            if case .closure(let closure) = expression.kind { positions.append(closure.closingBrace.lowerBound) }
+        }
         for position in positions {
             var found: [Range<Int>] = []
             SyntaxWalker.forEachExpression(containing: position, in: file.items) { found.append($0.range) }

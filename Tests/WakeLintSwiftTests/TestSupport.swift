@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WakeLintSwift
 
 /// A token's kind and text, for comparing lexer output with an expectation written inline.
@@ -17,7 +18,6 @@ func lex(_ source: String) -> [T] {
     let bytes = Array(source.utf8)
     return SwiftLexer.tokenize(bytes).dropLast().map { T($0.kind, String(decoding: bytes[$0.range], as: UTF8.self)) }
 }
-
 
 enum TestData {
     /// `testdata/swift/`, found from this file's path (not from a bundle).

@@ -12,8 +12,12 @@
 /// Unknown keys, unknown rule ids and values of the wrong shape are errors with `file:line` (exit 2).
 public struct Configuration: Sendable {
     public enum Key: String, CaseIterable, Sendable {
-        case disabledRules = "disabled_rules", onlyRules = "only_rules", included, excluded, severity
-        case failOn = "fail_on", rules, logRules = "log_rules"
+        case disabledRules = "disabled_rules"
+        case onlyRules = "only_rules"
+        case included, excluded, severity
+        case failOn = "fail_on"
+        case rules
+        case logRules = "log_rules"
     }
 
     /// Display path of the file it came from; nil for the defaults.
@@ -58,8 +62,10 @@ public struct Configuration: Sendable {
     }
 
     /// Parses a configuration file. `knownRules` are the ids rule names are checked against.
-    public static func parse(_ text: String, path: String, directory: String,
-                             knownRules: Set<RuleID> = Set(RuleCatalog.ids)) throws(Failure) -> Configuration {
+    public static func parse(
+        _ text: String, path: String, directory: String,
+        knownRules: Set<RuleID> = Set(RuleCatalog.ids)
+    ) throws(Failure) -> Configuration {
         func fail(_ line: Int, _ message: String) -> Failure { Failure(path: path, line: line, message: message) }
         let root: YAMLValue
         do {
@@ -67,16 +73,22 @@ public struct Configuration: Sendable {
         } catch {
             throw fail(error.line, error.message)
         }
-        guard case .mapping(let entries, _) = root else { throw fail(root.line, "the configuration must be a mapping of keys") }
+        guard case .mapping(let entries, _) = root else {
+            throw fail(root.line, "the configuration must be a mapping of keys")
+        }
         var configuration = Configuration(directory: directory)
         configuration.path = path
 
         func ruleID(_ value: YAMLValue) throws(Failure) -> RuleID {
-            guard let name = value.scalar, !name.isEmpty else { throw fail(value.line, "expected a rule id, found \(value.kindName)") }
+            guard let name = value.scalar, !name.isEmpty else {
+                throw fail(value.line, "expected a rule id, found \(value.kindName)")
+            }
             let id = RuleID(name)
             guard knownRules.contains(id) else {
-                let hint = knownRules.map(\.rawValue).min { editDistance($0, name) < editDistance($1, name) }
-                    .flatMap { editDistance($0, name) <= max(3, name.count / 3) ? "; did you mean '\($0)'?" : nil } ?? ""
+                let hint =
+                    knownRules.map(\.rawValue).min { editDistance($0, name) < editDistance($1, name) }
+                    .flatMap { editDistance($0, name) <= max(3, name.count / 3) ? "; did you mean '\($0)'?" : nil }
+                    ?? ""
                 throw fail(value.line, "unknown rule '\(name)'\(hint)")
             }
             return id
@@ -95,7 +107,10 @@ public struct Configuration: Sendable {
 
         for entry in entries {
             guard let key = Key(rawValue: entry.key) else {
-                throw fail(entry.line, "unknown key '\(entry.key)'; known keys are \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw fail(
+                    entry.line,
+                    "unknown key '\(entry.key)'; known keys are \(Key.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             switch key {
             case .disabledRules:
@@ -107,12 +122,16 @@ public struct Configuration: Sendable {
             case .included, .excluded:
                 var globs: [Glob] = []
                 for item in try list(entry.value) {
-                    guard let pattern = item.scalar, !pattern.isEmpty else { throw fail(item.line, "expected a path glob") }
+                    guard let pattern = item.scalar, !pattern.isEmpty else {
+                        throw fail(item.line, "expected a path glob")
+                    }
                     globs.append(Glob(pattern))
                 }
                 if key == .included { configuration.included = globs } else { configuration.excluded = globs }
             case .severity:
-                guard case .mapping(let overrides, _) = entry.value else { throw fail(entry.value.line, "expected a mapping of rule id to severity") }
+                guard case .mapping(let overrides, _) = entry.value else {
+                    throw fail(entry.value.line, "expected a mapping of rule id to severity")
+                }
                 for override in overrides {
                     let id = try ruleID(.scalar(override.key, line: override.line))
                     configuration.severityOverrides[id] = try severity(override.value)
@@ -121,11 +140,15 @@ public struct Configuration: Sendable {
                 configuration.failOn = try severity(entry.value)
             case .logRules:
                 for item in try list(entry.value) {
-                    guard let folder = item.scalar, !folder.isEmpty else { throw fail(item.line, "expected a folder of log rules") }
+                    guard let folder = item.scalar, !folder.isEmpty else {
+                        throw fail(item.line, "expected a folder of log rules")
+                    }
                     configuration.logRuleDirectories.append((folder, item.line))
                 }
             case .rules:
-                guard case .mapping(let options, _) = entry.value else { throw fail(entry.value.line, "expected a mapping of rule id to options") }
+                guard case .mapping(let options, _) = entry.value else {
+                    throw fail(entry.value.line, "expected a mapping of rule id to options")
+                }
                 for option in options {
                     let id = try ruleID(.scalar(option.key, line: option.line))
                     guard case .mapping(let values, _) = option.value else {
@@ -153,7 +176,8 @@ public struct Configuration: Sendable {
         text += "excluded: [\(excluded.map { quoteIfNeeded($0.pattern) }.joined(separator: ", "))]\n"
         text += "rules:\n"
         for manifest in allRules {
-            let state = isEnabled(manifest.id) ? severity(for: manifest.id, default: manifest.severity).rawValue : "disabled"
+            let state =
+                isEnabled(manifest.id) ? severity(for: manifest.id, default: manifest.severity).rawValue : "disabled"
             text += "  \(manifest.id): \(state)\n"
         }
         return text
@@ -166,7 +190,8 @@ public struct Configuration: Sendable {
 
 /// Levenshtein distance, for "did you mean" hints.
 public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

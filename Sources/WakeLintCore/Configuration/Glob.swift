@@ -33,7 +33,9 @@ public struct Glob: Sendable, Hashable {
                 remaining = remaining.dropFirst()
             }
         }
-        guard let segment = path.first, matchSegment(Array(head.utf8)[...], Array(segment.utf8)[...]) else { return false }
+        guard let segment = path.first, matchSegment(Array(head.utf8)[...], Array(segment.utf8)[...]) else {
+            return false
+        }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 

@@ -94,7 +94,8 @@ public struct YAMLSubsetReader {
         let startLine = lines[index].number
         var items: [YAMLValue] = []
         while index < lines.count, lines[index].indent == indent,
-              lines[index].content == "-" || lines[index].content.hasPrefix("- ") {
+            lines[index].content == "-" || lines[index].content.hasPrefix("- ")
+        {
             let line = lines[index]
             let rest = line.content.dropFirst(1).drop { $0 == " " }
             index += 1
@@ -104,7 +105,9 @@ public struct YAMLSubsetReader {
                 }
                 items.append(try block(indent: lines[index].indent))
             } else if Self.mappingKey(in: rest) != nil {
-                throw Failure(line: line.number, message: "mappings inside list items are not supported; use a flow mapping {key: value}")
+                throw Failure(
+                    line: line.number,
+                    message: "mappings inside list items are not supported; use a flow mapping {key: value}")
             } else {
                 items.append(try inline(rest, line: line.number))
             }
@@ -129,7 +132,8 @@ public struct YAMLSubsetReader {
                 if index < lines.count, lines[index].indent > indent {
                     value = try block(indent: lines[index].indent)
                 } else if index < lines.count, lines[index].indent == indent,
-                          lines[index].content == "-" || lines[index].content.hasPrefix("- ") {
+                    lines[index].content == "-" || lines[index].content.hasPrefix("- ")
+                {
                     // YAML allows a sequence at the same indentation as its key.
                     value = try sequence(indent: indent)
                 } else {
@@ -206,11 +210,16 @@ public struct YAMLSubsetReader {
                 text = text.dropFirst()
                 var items: [YAMLValue] = []
                 skipSpaces()
-                if text.first == "]" { text = text.dropFirst(); return .sequence([], line: line) }
+                if text.first == "]" {
+                    text = text.dropFirst()
+                    return .sequence([], line: line)
+                }
                 while true {
                     items.append(try value(inFlow: true))
                     skipSpaces()
-                    guard let next = text.first else { throw Failure(line: line, message: "flow list is not closed with ']'") }
+                    guard let next = text.first else {
+                        throw Failure(line: line, message: "flow list is not closed with ']'")
+                    }
                     text = text.dropFirst()
                     if next == "]" { return .sequence(items, line: line) }
                     guard next == "," else { throw Failure(line: line, message: "expected ',' or ']' in flow list") }
@@ -219,19 +228,28 @@ public struct YAMLSubsetReader {
                 text = text.dropFirst()
                 var entries: [YAMLEntry] = []
                 skipSpaces()
-                if text.first == "}" { text = text.dropFirst(); return .mapping([], line: line) }
+                if text.first == "}" {
+                    text = text.dropFirst()
+                    return .mapping([], line: line)
+                }
                 while true {
                     skipSpaces()
                     guard case .scalar(let key, _) = try value(inFlow: true), !key.isEmpty else {
                         throw Failure(line: line, message: "flow mapping key must be a scalar")
                     }
                     skipSpaces()
-                    guard text.first == ":" else { throw Failure(line: line, message: "expected ':' after '\(key)' in flow mapping") }
+                    guard text.first == ":" else {
+                        throw Failure(line: line, message: "expected ':' after '\(key)' in flow mapping")
+                    }
                     text = text.dropFirst()
-                    if entries.contains(where: { $0.key == key }) { throw Failure(line: line, message: "duplicate key '\(key)'") }
+                    if entries.contains(where: { $0.key == key }) {
+                        throw Failure(line: line, message: "duplicate key '\(key)'")
+                    }
                     entries.append(YAMLEntry(key: key, line: line, value: try value(inFlow: true)))
                     skipSpaces()
-                    guard let next = text.first else { throw Failure(line: line, message: "flow mapping is not closed with '}'") }
+                    guard let next = text.first else {
+                        throw Failure(line: line, message: "flow mapping is not closed with '}'")
+                    }
                     text = text.dropFirst()
                     if next == "}" { return .mapping(entries, line: line) }
                     guard next == "," else { throw Failure(line: line, message: "expected ',' or '}' in flow mapping") }
@@ -239,7 +257,9 @@ public struct YAMLSubsetReader {
             case "'", "\"":
                 return .scalar(try quoted(), line: line)
             case "&", "*", "!", "|", ">", "%", "@", "`":
-                throw Failure(line: line, message: "'\(first)' (anchors, aliases, tags, block scalars) is outside the supported YAML subset")
+                throw Failure(
+                    line: line,
+                    message: "'\(first)' (anchors, aliases, tags, block scalars) is outside the supported YAML subset")
             default:
                 let stops: Set<Character> = inFlow ? [",", "]", "}", ":"] : []
                 var end = text.startIndex
@@ -248,7 +268,9 @@ public struct YAMLSubsetReader {
                     if stops.contains(character) {
                         if character != ":" { break }
                         let next = text.index(after: end)
-                        if next == text.endIndex || text[next] == " " || text[next] == "," || text[next] == "}" { break }
+                        if next == text.endIndex || text[next] == " " || text[next] == "," || text[next] == "}" {
+                            break
+                        }
                     }
                     end = text.index(after: end)
                 }
@@ -265,7 +287,11 @@ public struct YAMLSubsetReader {
             while let character = text.first {
                 text = text.dropFirst()
                 if character == quote {
-                    if quote == "'", text.first == "'" { text = text.dropFirst(); result.append("'"); continue }
+                    if quote == "'", text.first == "'" {
+                        text = text.dropFirst()
+                        result.append("'")
+                        continue
+                    }
                     return result
                 }
                 if quote == "\"", character == "\\" {

@@ -15,7 +15,8 @@ package enum CaseInsensitivePath {
             }
             let folder = current.isEmpty ? "/" : current
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-            let matches = entries.contains(component) ? [component] : entries.filter { $0.lowercased() == component.lowercased() }
+            let matches =
+                entries.contains(component) ? [component] : entries.filter { $0.lowercased() == component.lowercased() }
             guard matches.count == 1 else { return nil }
             current += "/" + matches[0]
         }

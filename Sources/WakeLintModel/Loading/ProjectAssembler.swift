@@ -33,12 +33,14 @@ package struct ProjectAssembler {
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
             let own = swiftFiles(of: target)
             let configurations = names.map { configuration(named: $0, of: target) }
-            var plan = LintTarget.Plan(name: target.name, productType: target.productType, projectPath: project.path,
-                                       location: projectFile.flatMap { target.location(in: $0) },
-                                       swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
-                                       configurations: configurations)
+            var plan = LintTarget.Plan(
+                name: target.name, productType: target.productType, projectPath: project.path,
+                location: projectFile.flatMap { target.location(in: $0) },
+                swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
+                configurations: configurations)
             // CocoaPods' settings are `Pods-<Target>.<configuration>.xcconfig`, absent before `pod install`.
-            plan.linksUnreadCode = !target.remotePackageProducts.isEmpty
+            plan.linksUnreadCode =
+                !target.remotePackageProducts.isEmpty
                 || configurations.contains { $0.settings?.resolve("PODS_ROOT") != nil }
                 || target.configurations.contains { configuration in
                     configuration.baseConfiguration.map { base in
@@ -51,13 +53,20 @@ package struct ProjectAssembler {
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)
         // is still code that runs somewhere: judged on its code alone, as far as it is among the linted files (the
         // pods of CocoaPods' own project, under the skipped `Pods/`, are third-party code and are not read for it).
-        let covered = Set(plans.flatMap { ($0.swiftFiles + $0.linkedLibraryFiles).map { PathNormalizer.normalize($0.source.file.path) } })
+        let covered = Set(
+            plans.flatMap {
+                ($0.swiftFiles + $0.linkedLibraryFiles).map { PathNormalizer.normalize($0.source.file.path) }
+            })
         for library in project.targets where library.productType.isCodeLibrary {
             let own = sourcePaths(of: library).compactMap { files.parsed[$0]?.swift }
-            guard !own.isEmpty, !own.contains(where: { covered.contains(PathNormalizer.normalize($0.source.file.path)) }) else { continue }
-            plans.append(LintTarget.Plan(name: library.name, productType: library.productType, projectPath: project.path,
-                                         location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
-                                         configurations: [.codeOnly], isCodeOnly: true))
+            guard !own.isEmpty,
+                !own.contains(where: { covered.contains(PathNormalizer.normalize($0.source.file.path)) })
+            else { continue }
+            plans.append(
+                LintTarget.Plan(
+                    name: library.name, productType: library.productType, projectPath: project.path,
+                    location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
+                    configurations: [.codeOnly], isCodeOnly: true))
         }
         return LintTarget.build(plans, facts: files.makeFacts)
     }
@@ -113,8 +122,11 @@ package struct ProjectAssembler {
         var products = target.localPackageProducts
         while !queue.isEmpty {
             let id = queue.removeFirst()
-            guard visited.insert(id).inserted, let library = targetsByID[id], library.productType.isCodeLibrary else { continue }
-            for file in swiftFiles(of: library) where seen.insert(PathNormalizer.normalize(file.source.file.path)).inserted {
+            guard visited.insert(id).inserted, let library = targetsByID[id], library.productType.isCodeLibrary else {
+                continue
+            }
+            for file in swiftFiles(of: library)
+            where seen.insert(PathNormalizer.normalize(file.source.file.path)).inserted {
                 linked.append(file)
             }
             queue += library.dependencyIDs
@@ -130,8 +142,9 @@ package struct ProjectAssembler {
 
     private mutating func configuration(named name: String, of target: XcodeTarget) -> TargetConfiguration {
         var loaded = files
-        let (settings, problems) = project.buildSettings(of: target, configuration: name, conditions: conditions(target, name),
-                                                         loadConfig: { loaded.xcconfig(at: $0) })
+        let (settings, problems) = project.buildSettings(
+            of: target, configuration: name, conditions: conditions(target, name),
+            loadConfig: { loaded.xcconfig(at: $0) })
         files = loaded
         files.problems += problems
 
@@ -141,24 +154,34 @@ package struct ProjectAssembler {
         let generates = settings.resolve("GENERATE_INFOPLIST_FILE").map { $0.value.uppercased() == "YES" } ?? false
         var generated: [String: InfoPlistValue] = [:]
         if generates {
-            for settingName in Set(keySettings.map(\.name)) where GeneratedInfoPlistKeys.isGenerated(settingName: settingName) {
-                guard let resolved = settings.resolve(settingName), let setting = written(resolved.assignment) else { continue }
+            for settingName in Set(keySettings.map(\.name))
+            where GeneratedInfoPlistKeys.isGenerated(settingName: settingName) {
+                guard let resolved = settings.resolve(settingName), let setting = written(resolved.assignment) else {
+                    continue
+                }
                 let key = GeneratedInfoPlistKeys.infoPlistKey(forSettingName: settingName)
-                let value = ExpandedString(value: resolved.value, written: resolved.assignment.setting.text, location: setting.location,
-                                           unresolvedReferences: resolved.unresolvedReferences)
+                let value = ExpandedString(
+                    value: resolved.value, written: resolved.assignment.setting.text, location: setting.location,
+                    unresolvedReferences: resolved.unresolvedReferences)
                 generated[key] = InfoPlistValue(key: key, source: .generated(setting, value), settings: settings)
             }
         }
-        let (infoFiles, infoReference) = referencedPlist("INFOPLIST_FILE", kind: .plist, settings, targetName: target.name)
-        let (entitlementFiles, entitlementsReference) = referencedPlist("CODE_SIGN_ENTITLEMENTS", kind: .entitlements, settings, targetName: target.name)
-        let generationSetting = generates ? settings.resolve("GENERATE_INFOPLIST_FILE").flatMap { written($0.assignment) } : nil
-        let infoPlist = ResolvedInfoPlist(files: infoFiles, generated: generated, reference: infoReference,
-                                          generationSetting: generationSetting, settings: settings)
-        let bundleIdentifier = infoPlist.value(InfoPlist.Key.bundleIdentifier)?.string?.value
+        let (infoFiles, infoReference) = referencedPlist(
+            "INFOPLIST_FILE", kind: .plist, settings, targetName: target.name)
+        let (entitlementFiles, entitlementsReference) = referencedPlist(
+            "CODE_SIGN_ENTITLEMENTS", kind: .entitlements, settings, targetName: target.name)
+        let generationSetting =
+            generates ? settings.resolve("GENERATE_INFOPLIST_FILE").flatMap { written($0.assignment) } : nil
+        let infoPlist = ResolvedInfoPlist(
+            files: infoFiles, generated: generated, reference: infoReference,
+            generationSetting: generationSetting, settings: settings)
+        let bundleIdentifier =
+            infoPlist.value(InfoPlist.Key.bundleIdentifier)?.string?.value
             ?? settings.resolve("PRODUCT_BUNDLE_IDENTIFIER")?.value
-        return TargetConfiguration(name: name, bundleIdentifier: bundleIdentifier, infoPlist: infoPlist,
-                                   entitlements: ResolvedEntitlements(files: entitlementFiles, reference: entitlementsReference),
-                                   infoPlistKeySettings: keySettings, settings: settings)
+        return TargetConfiguration(
+            name: name, bundleIdentifier: bundleIdentifier, infoPlist: infoPlist,
+            entitlements: ResolvedEntitlements(files: entitlementFiles, reference: entitlementsReference),
+            infoPlistKeySettings: keySettings, settings: settings)
     }
 
     /// `[sdk=…]` conditions are matched against the device SDK the target builds for.
@@ -168,20 +191,36 @@ package struct ProjectAssembler {
     }
 
     /// The plist a path-valued setting names, parsed, and the reference as it was followed.
-    private mutating func referencedPlist(_ setting: String, kind: InputKind, _ settings: BuildSettingsResolver,
-                                          targetName: String) -> ([PlistInput], ReferencedFile?) {
-        guard let resolved = settings.resolve(setting), !resolved.value.isEmpty, let path = settings.path(of: setting) else {
+    private mutating func referencedPlist(
+        _ setting: String, kind: InputKind, _ settings: BuildSettingsResolver,
+        targetName: String
+    ) -> ([PlistInput], ReferencedFile?) {
+        guard let resolved = settings.resolve(setting), !resolved.value.isEmpty, let path = settings.path(of: setting)
+        else {
             return ([], nil)
         }
         let location = written(resolved.assignment)?.location
         if !resolved.unresolvedReferences.isEmpty {
             let names = resolved.unresolvedReferences.map { "'$(\($0))'" }.joined(separator: ", ")
-            files.problems.append(InputProblem(path: project.path, message: "'\(setting)' of target '\(targetName)' uses \(names), which is defined nowhere wakelint can see"))
-            return ([], ReferencedFile(setting: setting, path: resolved.value, state: .unresolved(references: resolved.unresolvedReferences),
-                                       settingLocation: location))
+            files.problems.append(
+                InputProblem(
+                    path: project.path,
+                    message:
+                        "'\(setting)' of target '\(targetName)' uses \(names), which is defined nowhere wakelint can see"
+                ))
+            return (
+                [],
+                ReferencedFile(
+                    setting: setting, path: resolved.value,
+                    state: .unresolved(references: resolved.unresolvedReferences),
+                    settingLocation: location)
+            )
         }
         guard let plist = files.file(at: path, kind: kind)?.plist else {
-            files.problems.append(InputProblem(path: project.path, message: "'\(setting)' of target '\(targetName)' names '\(path)', which could not be read"))
+            files.problems.append(
+                InputProblem(
+                    path: project.path,
+                    message: "'\(setting)' of target '\(targetName)' names '\(path)', which could not be read"))
             return ([], ReferencedFile(setting: setting, path: path, state: .notFound, settingLocation: location))
         }
         return ([plist], ReferencedFile(setting: setting, path: path, state: .found, settingLocation: location))
@@ -190,8 +229,10 @@ package struct ProjectAssembler {
     /// An assignment with its position in the pbxproj or xcconfig it is written in.
     private func written(_ assignment: BuildSettingAssignment) -> WrittenBuildSetting? {
         guard let file = files.parsed[PathNormalizer.normalize(assignment.path)]?.file,
-              let location = assignment.setting.location(in: file) else { return nil }
-        return WrittenBuildSetting(name: assignment.setting.name, value: assignment.setting.text, location: location,
-                                   input: InputKind(path: assignment.path) ?? .pbxproj)
+            let location = assignment.setting.location(in: file)
+        else { return nil }
+        return WrittenBuildSetting(
+            name: assignment.setting.name, value: assignment.setting.text, location: location,
+            input: InputKind(path: assignment.path) ?? .pbxproj)
     }
 }

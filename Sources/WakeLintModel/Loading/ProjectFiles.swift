@@ -19,9 +19,11 @@ public enum ProjectFiles {
 
     /// `includes` says whether a discovered file is linted (the configuration's globs); `progress` hears (files
     /// read, files to read) while files are read.
-    public static func load(paths: [String], currentDirectory: String, includes: (String) -> Bool,
-                            residency: TreeResidency, facts: SwiftModel.CodeFactsMaker?,
-                            progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> Loaded {
+    public static func load(
+        paths: [String], currentDirectory: String, includes: (String) -> Bool,
+        residency: TreeResidency, facts: SwiftModel.CodeFactsMaker?,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Loaded {
         let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory)
         var problems = discovery.problems
         var inputs: [InputFile] = []
@@ -29,7 +31,8 @@ public enum ProjectFiles {
         for (index, file) in files.enumerated() {
             progress?(index, files.count)
             switch InputReader.contents(of: file.path) {
-            case .success(let bytes): inputs.append(InputFile(displayPath: file.displayPath, bytes: bytes, kind: file.kind))
+            case .success(let bytes):
+                inputs.append(InputFile(displayPath: file.displayPath, bytes: bytes, kind: file.kind))
             case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
             }
         }
@@ -38,8 +41,12 @@ public enum ProjectFiles {
             let absolute = path.hasPrefix("/") ? path : base + path
             if let bytes = try? InputReader.contents(of: absolute).get() { return FileRead(path: path, bytes: bytes) }
             // Xcode projects live on case-insensitive volumes: `xdrip/Info.plist` opens `xDrip/Info.plist` there.
-            guard let found = CaseInsensitivePath.existing(absolute), let bytes = try? InputReader.contents(of: found).get() else { return nil }
-            return FileRead(path: path.hasPrefix("/") || !found.hasPrefix(base) ? found : String(found.dropFirst(base.count)), bytes: bytes)
+            guard let found = CaseInsensitivePath.existing(absolute),
+                let bytes = try? InputReader.contents(of: found).get()
+            else { return nil }
+            return FileRead(
+                path: path.hasPrefix("/") || !found.hasPrefix(base) ? found : String(found.dropFirst(base.count)),
+                bytes: bytes)
         }
         // Projects a workspace names outside the linted paths join the run like discovered ones.
         var known = Set(inputs.map { PathNormalizer.normalize($0.displayPath) })
@@ -49,28 +56,42 @@ public enum ProjectFiles {
             for project in XcodeWorkspace.projectFiles(in: SourceFile(path: workspace.displayPath, bytes: bytes))
             where known.insert(project).inserted {
                 if let read = readFile(project) {
-                    inputs.append(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: .pbxproj))
+                    inputs.append(
+                        InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: .pbxproj))
                 } else if !project.hasSuffix("Pods/Pods.xcodeproj/project.pbxproj") {
                     // CocoaPods' project appears with `pod install`; it builds the pods, not the app.
-                    if submodules == nil { submodules = submodulePaths(beside: workspace.displayPath, readFile: readFile) }
-                    let submodule = submodules?.first { PathNormalizer.normalize(project).hasPrefix($0.path + "/") }?.name
-                    let why = submodule.map { ": it is in the git submodule '\($0)', which is not checked out (git submodule update --init)" } ?? ""
-                    problems.append(InputProblem(path: workspace.displayPath, message: "the workspace names '\(project)', which could not be read\(why)"))
+                    if submodules == nil {
+                        submodules = submodulePaths(beside: workspace.displayPath, readFile: readFile)
+                    }
+                    let submodule = submodules?.first { PathNormalizer.normalize(project).hasPrefix($0.path + "/") }?
+                        .name
+                    let why =
+                        submodule.map {
+                            ": it is in the git submodule '\($0)', which is not checked out (git submodule update --init)"
+                        } ?? ""
+                    problems.append(
+                        InputProblem(
+                            path: workspace.displayPath,
+                            message: "the workspace names '\(project)', which could not be read\(why)"))
                 }
             }
         }
-        return Loaded(project: ProjectLoader.load(inputs, residency: residency, readFile: readFile, facts: facts),
-                      problems: problems, missingPaths: discovery.missingPaths)
+        return Loaded(
+            project: ProjectLoader.load(inputs, residency: residency, readFile: readFile, facts: facts),
+            problems: problems, missingPaths: discovery.missingPaths)
     }
 
     /// The folder holding `App.xcworkspace`, from the path of its `contents.xcworkspacedata`.
     package static func folder(of workspace: String) -> String {
-        PathNormalizer.normalize(workspace).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+        PathNormalizer.normalize(workspace).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(
+            separator: "/")
     }
 
     /// The submodules the `.gitmodules` beside a workspace lists: each name as written and its folder as a path
     /// like the projects' (a checkout without `--recursive` leaves those folders empty).
-    package static func submodulePaths(beside workspace: String, readFile: (String) -> FileRead?) -> [(name: String, path: String)] {
+    package static func submodulePaths(beside workspace: String, readFile: (String) -> FileRead?) -> [(
+        name: String, path: String
+    )] {
         let folder = folder(of: workspace)
         guard let bytes = readFile(folder.isEmpty ? ".gitmodules" : folder + "/.gitmodules")?.bytes else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in

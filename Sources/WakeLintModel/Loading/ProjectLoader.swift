@@ -32,9 +32,11 @@ public enum ProjectLoader {
     /// project names that are not among the inputs (an Info.plist outside the linted folder, an xcconfig).
     /// `residency`: how much syntax tree the lint holds besides the one being read; `facts`: what each
     /// target's Swift model derives for the rules (`SwiftModel.facts`).
-    public static func load(_ inputs: [InputFile], residency: TreeResidency = TreeResidency(),
-                            readFile: @escaping (String) -> FileRead? = { _ in nil },
-                            facts: SwiftModel.CodeFactsMaker? = nil) -> LoadedProject {
+    public static func load(
+        _ inputs: [InputFile], residency: TreeResidency = TreeResidency(),
+        readFile: @escaping (String) -> FileRead? = { _ in nil },
+        facts: SwiftModel.CodeFactsMaker? = nil
+    ) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
         let budgets = TreeBudgets(residency)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
@@ -57,12 +59,15 @@ public enum ProjectLoader {
                 files = assembler.files
             }
             // Package code an app links is judged there.
-            for target in targets { compiled.formUnion(target.swift.files.map { PathNormalizer.normalize($0.source.file.path) }) }
+            for target in targets {
+                compiled.formUnion(target.swift.files.map { PathNormalizer.normalize($0.source.file.path) })
+            }
             targets += packageTargets(files, manifests, besides: compiled)
         }
         let problems = Array(Set(files.problems)).sorted()
-        return LoadedProject(targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
-                             fileCount: files.parsed.count)
+        return LoadedProject(
+            targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
+            fileCount: files.parsed.count)
     }
 
     /// Without a project file: every Swift source, entitlements file and Info.plist that can be an app's
@@ -80,27 +85,34 @@ public enum ProjectLoader {
             name: nil,
             // A test bundle's or a framework's Info.plist is not the app's (XcodeGen projects keep the app's in
             // `project.yml`, so a folder may hold only those).
-            infoPlist: ResolvedInfoPlist(files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
+            infoPlist: ResolvedInfoPlist(
+                files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
             entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
         // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
         let code = inputs.compactMap(\.swift).filter { !$0.imports(anyOf: ["XCTest", "Testing"]) }
-        return LintTarget(name: "(all files)", swiftFiles: code, configurations: [configuration], facts: files.makeFacts)
+        return LintTarget(
+            name: "(all files)", swiftFiles: code, configurations: [configuration], facts: files.makeFacts)
     }
 
     /// Beside Xcode projects, the `Sources` of each Swift package among the inputs that no target of those projects
     /// compiles or links (a library next to its example app, which uses it as a remote package): one target per
     /// package, judged on its code alone (`LintTarget.isCodeOnly`). Its tests and plugins stay out, as do Swift
     /// files outside any target or package, which nothing builds.
-    package static func packageTargets(_ files: ParsedFiles, _ manifests: PackageManifests, besides compiled: Set<String>) -> [LintTarget] {
+    package static func packageTargets(
+        _ files: ParsedFiles, _ manifests: PackageManifests, besides compiled: Set<String>
+    ) -> [LintTarget] {
         guard !manifests.isEmpty else { return [] }
         var sourcesByRoot: [String: [SwiftFile]] = [:]
         for (path, input) in files.parsed.sorted(by: { $0.key < $1.key }) {
-            guard let swift = input.swift, !compiled.contains(path), let root = manifests.root(holding: path) else { continue }
+            guard let swift = input.swift, !compiled.contains(path), let root = manifests.root(holding: path) else {
+                continue
+            }
             sourcesByRoot[root, default: []].append(swift)
         }
         return sourcesByRoot.sorted { $0.key < $1.key }.map { root, sources in
             let name = manifests.byRoot[root]?.name ?? root.split(separator: "/").last.map(String.init) ?? "Package"
-            return LintTarget(name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true, facts: files.makeFacts)
+            return LintTarget(
+                name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true, facts: files.makeFacts)
         }
     }
 
@@ -128,7 +140,10 @@ public enum ProjectLoader {
             }
             if let offset = file.firstInvalidUTF8Offset {
                 let (line, column) = file.lineAndColumn(of: offset)
-                result.problems.append(InputProblem(path: file.path, message: "invalid UTF-8 at line \(line), column \(column); linted as far as it can be read"))
+                result.problems.append(
+                    InputProblem(
+                        path: file.path,
+                        message: "invalid UTF-8 at line \(line), column \(column); linted as far as it can be read"))
             }
             let swift = SwiftFile(file: file, budgets: budgets)
             result.swift = swift
@@ -161,7 +176,9 @@ public enum ProjectLoader {
             // the file alone can say: malformed lines and suppression comments.
             let config = XCConfigReader.read(file)
             result.xcconfig = config
-            result.problems += config.problems.map { InputProblem(path: file.path, message: "malformed xcconfig: \($0)") }
+            result.problems += config.problems.map {
+                InputProblem(path: file.path, message: "malformed xcconfig: \($0)")
+            }
             result.suppressions = Suppressions(file: file, comments: lineComments(in: input.bytes))
         case .log:
             break
@@ -217,7 +234,9 @@ package struct ParsedFiles {
     package let budgets: TreeBudgets
     package let makeFacts: SwiftModel.CodeFactsMaker?
 
-    package init(budgets: TreeBudgets, makeFacts: SwiftModel.CodeFactsMaker? = nil, readFile: @escaping (String) -> FileRead?) {
+    package init(
+        budgets: TreeBudgets, makeFacts: SwiftModel.CodeFactsMaker? = nil, readFile: @escaping (String) -> FileRead?
+    ) {
         self.budgets = budgets
         self.makeFacts = makeFacts
         self.readFile = readFile
@@ -245,8 +264,9 @@ package struct ParsedFiles {
             return nil
         }
         // Shown under the path it has on disk, so an editor or a GitHub annotation on a case-sensitive volume finds it.
-        let input = ProjectLoader.parse(InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: kind),
-                                        budgets: budgets)
+        let input = ProjectLoader.parse(
+            InputFile(displayPath: PathNormalizer.normalize(read.path), bytes: read.bytes, kind: kind),
+            budgets: budgets)
         add(input)
         return input
     }

@@ -27,7 +27,8 @@ package struct EntitlementGap {
 
     /// " (only 'Debug' has it)" when some configurations are signed with it: the Debug-works-Release-fails case.
     package var grantedNote: String {
-        granted.isEmpty || target.isImplicit ? "" : " (only \(granted.nameList) \(granted.count == 1 ? "has" : "have") it)"
+        granted.isEmpty || target.isImplicit
+            ? "" : " (only \(granted.nameList) \(granted.count == 1 ? "has" : "have") it)"
     }
 
     /// "; 'CODE_SIGN_ENTITLEMENTS' = … cannot be resolved, so this may be a false alarm" when a file was not read.

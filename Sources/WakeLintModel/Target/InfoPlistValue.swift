@@ -51,7 +51,9 @@ public struct InfoPlistValue: Sendable {
     }
 
     private func expand(_ text: String, at location: SourceLocation) -> ExpandedString {
-        guard let settings, text.contains("$") else { return ExpandedString(value: text, written: text, location: location) }
+        guard let settings, text.contains("$") else {
+            return ExpandedString(value: text, written: text, location: location)
+        }
         let (value, unresolved) = settings.expand(text)
         return ExpandedString(value: value, written: text, location: location, unresolvedReferences: unresolved)
     }

@@ -36,14 +36,18 @@ public struct LintTarget: Sendable {
     /// identifiers in the app's Info.plist).
     public var linksUnreadCode = false
 
-    public init(name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
-                swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration],
-                isCodeOnly: Bool = false, facts: SwiftModel.CodeFactsMaker? = nil) {
+    public init(
+        name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
+        swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration],
+        isCodeOnly: Bool = false, facts: SwiftModel.CodeFactsMaker? = nil
+    ) {
         self.name = name
         self.productType = productType
         self.projectPath = projectPath
         self.location = location
-        self.swift = SwiftModel(files: swiftFiles + linkedLibraryFiles, platforms: Self.platforms(productType, configurations), facts: facts)
+        self.swift = SwiftModel(
+            files: swiftFiles + linkedLibraryFiles, platforms: Self.platforms(productType, configurations), facts: facts
+        )
         self.linkedLibraryFiles = Set(linkedLibraryFiles.map(\.source.file.path))
         self.configurations = configurations
         self.isCodeOnly = isCodeOnly
@@ -53,7 +57,9 @@ public struct LintTarget: Sendable {
     /// `SUPPORTED_PLATFORMS` (a multiplatform target lists several) or else `SDKROOT`; watch products are watchOS.
     /// Empty when the settings do not say (the implicit target, `SDKROOT = auto` alone): then no `os()` test rules
     /// code out.
-    package static func platforms(_ productType: XcodeProductType?, _ configurations: [TargetConfiguration]) -> Set<String> {
+    package static func platforms(_ productType: XcodeProductType?, _ configurations: [TargetConfiguration]) -> Set<
+        String
+    > {
         if productType == .watchApp || productType == .watchExtension { return ["watchOS"] }
         guard let settings = configurations.first?.settings else { return [] }
         let written = settings.resolve("SUPPORTED_PLATFORMS")?.value ?? settings.resolve("SDKROOT")?.value ?? ""
@@ -102,10 +108,11 @@ public struct LintTarget: Sendable {
         let built = UnsafeResultBuffer<LintTarget>(count: plans.count)
         DispatchQueue.concurrentPerform(iterations: plans.count) { position in
             let plan = plans[position]
-            var target = LintTarget(name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
-                                    location: plan.location, swiftFiles: plan.swiftFiles,
-                                    linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
-                                    isCodeOnly: plan.isCodeOnly, facts: facts)
+            var target = LintTarget(
+                name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
+                location: plan.location, swiftFiles: plan.swiftFiles,
+                linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
+                isCodeOnly: plan.isCodeOnly, facts: facts)
             target.linksUnreadCode = plan.linksUnreadCode
             built[position] = target
         }
@@ -120,7 +127,6 @@ public struct LintTarget: Sendable {
 
     /// The target's Swift files as tokens (what token-level facts and suppressions need).
     public var swiftSources: [SwiftSource] { swift.files.map(\.source) }
-
 
     /// Every Info.plist file any configuration uses, once each.
     public var infoPlists: [PlistInput] { unique(configurations.flatMap(\.infoPlist.files)) }

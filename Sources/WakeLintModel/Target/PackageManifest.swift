@@ -25,7 +25,8 @@ package struct PackageManifest: Sendable {
         let bytes = file.source.file.bytes
         func string(_ label: String, of call: Call) -> String? {
             guard let argument = call.arguments.first(where: { $0.label == label }),
-                  case .string(let literal) = argument.value.kind else { return nil }
+                case .string(let literal) = argument.value.kind
+            else { return nil }
             return literal.value(in: bytes)
         }
         SyntaxWalker.forEachExpression(in: file.items) { expression, _ in
@@ -52,7 +53,8 @@ package struct PackageManifests: Sendable {
     package var byRoot: [String: PackageManifest] = [:]
 
     package init(_ files: ParsedFiles) {
-        for (path, input) in files.parsed where path == PackageManifest.fileName || path.hasSuffix("/" + PackageManifest.fileName) {
+        for (path, input) in files.parsed
+        where path == PackageManifest.fileName || path.hasSuffix("/" + PackageManifest.fileName) {
             guard let swift = input.swift else { continue }
             let manifest = PackageManifest(path: path, file: swift)
             byRoot[manifest.root] = manifest

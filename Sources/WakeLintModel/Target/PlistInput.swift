@@ -33,7 +33,8 @@ public struct PlistInput: Sendable {
     }
 
     private static let appKeys: Set<String> = [
-        "BGTaskSchedulerPermittedIdentifiers", "CFBundleDisplayName", "CFBundleURLTypes", "ITSAppUsesNonExemptEncryption",
+        "BGTaskSchedulerPermittedIdentifiers", "CFBundleDisplayName", "CFBundleURLTypes",
+        "ITSAppUsesNonExemptEncryption",
         "LSApplicationQueriesSchemes", "LSRequiresIPhoneOS", "NSAppTransportSecurity", "NSExtension",
         "NSHealthRequiredReadAuthorizationTypeIdentifiers", "NSUserActivityTypes",
     ]

@@ -15,8 +15,10 @@ public struct ResolvedInfoPlist: Sendable {
     public var generationSetting: WrittenBuildSetting?
     package var settings: BuildSettingsResolver?
 
-    public init(files: [PlistInput], generated: [String: InfoPlistValue] = [:], reference: ReferencedFile? = nil,
-                generationSetting: WrittenBuildSetting? = nil, settings: BuildSettingsResolver? = nil) {
+    public init(
+        files: [PlistInput], generated: [String: InfoPlistValue] = [:], reference: ReferencedFile? = nil,
+        generationSetting: WrittenBuildSetting? = nil, settings: BuildSettingsResolver? = nil
+    ) {
         self.files = files
         self.generated = generated
         self.reference = reference

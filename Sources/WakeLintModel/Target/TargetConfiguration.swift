@@ -15,8 +15,11 @@ public struct TargetConfiguration: Sendable {
     /// The settings stack, for expanding `$(VAR)`; nil for the implicit target.
     public var settings: BuildSettingsResolver?
 
-    public init(name: String?, bundleIdentifier: String? = nil, infoPlist: ResolvedInfoPlist, entitlements: ResolvedEntitlements,
-                infoPlistKeySettings: [WrittenBuildSetting] = [], settings: BuildSettingsResolver? = nil) {
+    public init(
+        name: String?, bundleIdentifier: String? = nil, infoPlist: ResolvedInfoPlist,
+        entitlements: ResolvedEntitlements,
+        infoPlistKeySettings: [WrittenBuildSetting] = [], settings: BuildSettingsResolver? = nil
+    ) {
         self.name = name
         self.bundleIdentifier = bundleIdentifier
         self.infoPlist = infoPlist
@@ -26,8 +29,9 @@ public struct TargetConfiguration: Sendable {
     }
 
     /// The one configuration of code judged alone (`LintTarget.isCodeOnly`): no Info.plist, entitlements or settings.
-    package static let codeOnly = TargetConfiguration(name: nil, infoPlist: ResolvedInfoPlist(files: []),
-                                              entitlements: ResolvedEntitlements(files: []))
+    package static let codeOnly = TargetConfiguration(
+        name: nil, infoPlist: ResolvedInfoPlist(files: []),
+        entitlements: ResolvedEntitlements(files: []))
 
     /// `text` with `$(VAR)` expanded in this configuration; unchanged for the implicit target.
     public func expand(_ text: String) -> String {

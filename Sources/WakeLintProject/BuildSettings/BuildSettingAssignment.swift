@@ -1,4 +1,3 @@
-
 /// One written (or Xcode-defined) assignment and where it comes from.
 public struct BuildSettingAssignment: Sendable, Equatable {
     public var setting: BuildSetting

@@ -26,8 +26,9 @@ public struct BuildSettingsResolver: Sendable {
         var evaluator = MacroEvaluator(resolver: self)
         guard let index = evaluator.winningAssignment(for: name, below: nil) else { return nil }
         let result = evaluator.evaluate(index)
-        return ResolvedBuildSetting(name: name, value: result.text, assignment: assignments[index],
-                                    unresolvedReferences: result.unresolved, isTruncated: result.isTruncated)
+        return ResolvedBuildSetting(
+            name: name, value: result.text, assignment: assignments[index],
+            unresolvedReferences: result.unresolved, isTruncated: result.isTruncated)
     }
 
     /// Expands arbitrary text (`$(SRCROOT)/$(INFOPLIST_FILE)`) in this context.
@@ -47,8 +48,10 @@ public struct BuildSettingsResolver: Sendable {
         // is relative to where wakelint runs: expanded once more with the root settings as a marker, the value
         // tells a path built on the root from one relative to it (`App/App/Info.plist` is a real folder layout).
         var marked = self
-        for index in marked.assignments.indices where Self.rootSettings.contains(marked.assignments[index].setting.name) {
-            marked.assignments[index].setting = BuildSetting(key: marked.assignments[index].setting.name, value: .string(Self.rootMarker))
+        for index in marked.assignments.indices where Self.rootSettings.contains(marked.assignments[index].setting.name)
+        {
+            marked.assignments[index].setting = BuildSetting(
+                key: marked.assignments[index].setting.name, value: .string(Self.rootMarker))
         }
         if let anchored = marked.resolve(name)?.value, anchored.hasPrefix(Self.rootMarker) {
             return PathNormalizer.join(base, String(anchored.dropFirst(Self.rootMarker.count).drop { $0 == "/" }))

@@ -1,9 +1,12 @@
 /// Shell-style patterns with `*` (any run) and `?` (one character), as used in setting conditions.
 enum GlobPattern {
     static func matches(_ pattern: String, _ text: String) -> Bool {
-        let pattern = Array(pattern.utf8), text = Array(text.utf8)
-        var p = 0, t = 0
-        var star: Int?, resume = 0
+        let pattern = Array(pattern.utf8)
+        let text = Array(text.utf8)
+        var p = 0
+        var t = 0
+        var star: Int?
+        var resume = 0
         while t < text.count {
             if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {
                 p += 1

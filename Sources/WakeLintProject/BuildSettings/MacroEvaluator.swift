@@ -44,10 +44,12 @@ struct MacroEvaluator {
                 var value: Result?
                 // `$(inherited)` and a setting naming itself both continue below the current assignment.
                 if let owner, name.text == "inherited" || name.text == owner.name {
-                    value = winningAssignment(for: owner.name, below: owner.index).map { evaluateGuarded($0, depth: depth) }
+                    value =
+                        winningAssignment(for: owner.name, below: owner.index).map { evaluateGuarded($0, depth: depth) }
                         ?? Result(text: "", unresolved: [], isTruncated: false)
                 } else if let index = winningAssignment(for: name.text, below: nil), !inProgress.contains(index),
-                          depth < BuildSettingsResolver.maximumReferenceDepth {
+                    depth < BuildSettingsResolver.maximumReferenceDepth
+                {
                     value = evaluate(index, depth: depth + 1)
                 }
                 guard var found = value else {
@@ -59,7 +61,8 @@ struct MacroEvaluator {
                 for operation in operators {
                     // A default may itself hold references: `$(A:default=$(B))`.
                     if operation.hasPrefix("default="), found.text.isEmpty {
-                        let fallback = expand(MacroExpression(String(operation.dropFirst(8))).pieces, owner: owner, depth: depth + 1)
+                        let fallback = expand(
+                            MacroExpression(String(operation.dropFirst(8))).pieces, owner: owner, depth: depth + 1)
                         merge(fallback, into: &found)
                         continue
                     }
@@ -73,7 +76,8 @@ struct MacroEvaluator {
                 for unknown in unknownOperators { appendUnique(unknown, to: &result.unresolved) }
             }
             if result.text.utf8.count > BuildSettingsResolver.maximumValueLength {
-                result.text = String(decoding: result.text.utf8.prefix(BuildSettingsResolver.maximumValueLength), as: UTF8.self)
+                result.text = String(
+                    decoding: result.text.utf8.prefix(BuildSettingsResolver.maximumValueLength), as: UTF8.self)
                 result.isTruncated = true
                 break
             }

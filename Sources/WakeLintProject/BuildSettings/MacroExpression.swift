@@ -28,7 +28,8 @@ struct MacroExpression: Sendable, Equatable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "$"), index + 1 < bytes.count,
-               bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{") {
+                bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{")
+            {
                 open.append((index, bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")))
                 index += 2
                 continue
@@ -49,7 +50,9 @@ struct MacroExpression: Sendable, Equatable {
         var literalStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            guard bytes[index] == UInt8(ascii: "$"), depth < maximumNesting, let close = closers[index], close < range.upperBound else {
+            guard bytes[index] == UInt8(ascii: "$"), depth < maximumNesting, let close = closers[index],
+                close < range.upperBound
+            else {
                 index += 1
                 continue
             }
@@ -67,7 +70,8 @@ struct MacroExpression: Sendable, Equatable {
     }
 
     /// `$(` name `:op` `:op` `)`: the name ends at the first `:` outside nested references.
-    private static func reference(_ bytes: [UInt8], _ range: ClosedRange<Int>, closers: [Int: Int], depth: Int) -> Piece {
+    private static func reference(_ bytes: [UInt8], _ range: ClosedRange<Int>, closers: [Int: Int], depth: Int) -> Piece
+    {
         let content = (range.lowerBound + 2)..<range.upperBound
         var separators: [Int] = []
         var index = content.lowerBound
@@ -90,7 +94,8 @@ struct MacroExpression: Sendable, Equatable {
                 operators.append(String(decoding: bytes[(start + 1)..<end], as: UTF8.self))
             }
         }
-        return .reference(name: name, operators: operators,
-                          original: String(decoding: bytes[range], as: UTF8.self))
+        return .reference(
+            name: name, operators: operators,
+            original: String(decoding: bytes[range], as: UTF8.self))
     }
 }

@@ -6,15 +6,21 @@ extension XcodeProject {
     /// the project's xcconfig (includes expanded) and settings, then the target's xcconfig and settings.
     /// `load` receives paths in the same terms as `path` (joined with `sourceRoot`) and returns nil when missing.
     /// `conditions` gives `sdk`/`arch` for `[sdk=…]` settings; `config` is set to `configuration`.
-    public func buildSettings(for target: XcodeTarget, configuration: String, conditions: [String: String] = [:],
-                              load: (String) -> SourceFile?) -> (resolver: BuildSettingsResolver, problems: [InputProblem]) {
-        buildSettings(of: target, configuration: configuration, conditions: conditions, loadConfig: { load($0).map(XCConfigReader.read) })
+    public func buildSettings(
+        for target: XcodeTarget, configuration: String, conditions: [String: String] = [:],
+        load: (String) -> SourceFile?
+    ) -> (resolver: BuildSettingsResolver, problems: [InputProblem]) {
+        buildSettings(
+            of: target, configuration: configuration, conditions: conditions,
+            loadConfig: { load($0).map(XCConfigReader.read) })
     }
 
     /// Like `buildSettings(for:configuration:conditions:load:)` with xcconfig files already read (each read once
     /// by a caller that keeps them).
-    public func buildSettings(of target: XcodeTarget, configuration: String, conditions: [String: String] = [:],
-                              loadConfig load: (String) -> XCConfigFile?) -> (resolver: BuildSettingsResolver, problems: [InputProblem]) {
+    public func buildSettings(
+        of target: XcodeTarget, configuration: String, conditions: [String: String] = [:],
+        loadConfig load: (String) -> XCConfigFile?
+    ) -> (resolver: BuildSettingsResolver, problems: [InputProblem]) {
         let root = sourceRoot.isEmpty ? "." : sourceRoot
         let builtIns: [(String, String)] = [
             ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("CONFIGURATION", configuration),
@@ -27,7 +33,8 @@ extension XcodeProject {
             BuildSettingAssignment(setting: BuildSetting(key: $0.0, value: .string($0.1)), level: .builtIn, path: "")
         }
         var problems: [InputProblem] = []
-        func addLevel(_ configuration: BuildConfiguration?, xcconfigLevel: BuildSettingLevel, level: BuildSettingLevel) {
+        func addLevel(_ configuration: BuildConfiguration?, xcconfigLevel: BuildSettingLevel, level: BuildSettingLevel)
+        {
             guard let configuration else { return }
             if let base = configuration.baseConfiguration {
                 if let resolved = base.resolvedPath {
@@ -41,11 +48,22 @@ extension XcodeProject {
                     } else if !Self.isWrittenByTool(resolved) {
                         // Projects that keep secrets out of git ship `App.xcconfig.template` to copy.
                         let template = ["template", "example", "sample"].first { load(xcconfigPath + "." + $0) != nil }
-                        let hint = template.map { " (a '.\($0)' copy of it is beside it: make the file from that)" } ?? ""
-                        problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(xcconfigPath)', which was not found\(hint)"))
+                        let hint =
+                            template.map { " (a '.\($0)' copy of it is beside it: make the file from that)" } ?? ""
+                        problems.append(
+                            InputProblem(
+                                path: path,
+                                message:
+                                    "configuration '\(configuration.name)' is based on '\(xcconfigPath)', which was not found\(hint)"
+                            ))
                     }
                 } else {
-                    problems.append(InputProblem(path: path, message: "configuration '\(configuration.name)' is based on '\(base.displayName)', whose path cannot be resolved"))
+                    problems.append(
+                        InputProblem(
+                            path: path,
+                            message:
+                                "configuration '\(configuration.name)' is based on '\(base.displayName)', whose path cannot be resolved"
+                        ))
                 }
             }
             assignments += configuration.settings.map { BuildSettingAssignment(setting: $0, level: level, path: path) }

@@ -75,8 +75,10 @@ struct OpenStepParser {
             let index = stack.count - 1
             guard position < bytes.count else {
                 let open = stack[index]
-                throw Failure(message: "'\(open.isDictionary ? "{" : "(")' opened on line \(line(of: open.start)) is never closed",
-                              offset: bytes.count)
+                throw Failure(
+                    message:
+                        "'\(open.isDictionary ? "{" : "(")' opened on line \(line(of: open.start)) is never closed",
+                    offset: bytes.count)
             }
             let byte = bytes[position]
             switch stack[index].state {
@@ -85,7 +87,8 @@ struct OpenStepParser {
                     value = close(&stack)
                 } else {
                     guard let (key, range) = try readString() else {
-                        throw Failure(message: "expected a key or '}', found \(describe(at: position))", offset: position)
+                        throw Failure(
+                            message: "expected a key or '}', found \(describe(at: position))", offset: position)
                     }
                     guard stack[index].seenKeys.insert(key).inserted else {
                         throw Failure(message: "duplicate key '\(key)'", offset: range.lowerBound)
@@ -95,8 +98,10 @@ struct OpenStepParser {
                 }
             case .equals:
                 guard byte == UInt8(ascii: "=") else {
-                    throw Failure(message: "expected '=' after key '\(stack[index].pendingKey?.name ?? "")', found \(describe(at: position))",
-                                  offset: position)
+                    throw Failure(
+                        message:
+                            "expected '=' after key '\(stack[index].pendingKey?.name ?? "")', found \(describe(at: position))",
+                        offset: position)
                 }
                 position += 1
                 stack[index].state = .value
@@ -106,8 +111,10 @@ struct OpenStepParser {
                 value = try parseValueStart(keyPath: childPath, stack: &stack)
             case .semicolon:
                 guard byte == UInt8(ascii: ";") else {
-                    throw Failure(message: "expected ';' after the value of '\(stack[index].entries.last?.key ?? "")', found \(describe(at: position))",
-                                  offset: position)
+                    throw Failure(
+                        message:
+                            "expected ';' after the value of '\(stack[index].entries.last?.key ?? "")', found \(describe(at: position))",
+                        offset: position)
                 }
                 position += 1
                 stack[index].state = .key
@@ -124,7 +131,8 @@ struct OpenStepParser {
                     value = close(&stack)
                 } else {
                     guard byte == UInt8(ascii: ",") else {
-                        throw Failure(message: "expected ',' or ')' in array, found \(describe(at: position))", offset: position)
+                        throw Failure(
+                            message: "expected ',' or ')' in array, found \(describe(at: position))", offset: position)
                     }
                     position += 1
                     stack[index].state = .element
@@ -138,8 +146,10 @@ struct OpenStepParser {
         let start = position
         keyPathBudget -= keyPath.utf8.count
         guard keyPathBudget >= 0 else {
-            throw Failure(message: "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes",
-                          offset: start)
+            throw Failure(
+                message:
+                    "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes",
+                offset: start)
         }
         switch bytes[position] {
         case UInt8(ascii: "{"), UInt8(ascii: "("):
@@ -148,8 +158,10 @@ struct OpenStepParser {
             }
             let isDictionary = bytes[position] == UInt8(ascii: "{")
             position += 1
-            stack.append(OpenContainer(isDictionary: isDictionary, start: start, keyPath: keyPath,
-                                       state: isDictionary ? .key : .element))
+            stack.append(
+                OpenContainer(
+                    isDictionary: isDictionary, start: start, keyPath: keyPath,
+                    state: isDictionary ? .key : .element))
             return nil
         case UInt8(ascii: "<"):
             if hasPrefix("<<<<<<<") {
@@ -192,8 +204,9 @@ struct OpenStepParser {
         while position < bytes.count, Self.isUnquotedByte(bytes[position]) { position += 1 }
         guard position > start else {
             if hasPrefix("<<<<<<<") || hasPrefix("=======") || hasPrefix(">>>>>>>") {
-                throw Failure(message: "merge conflict marker '\(String(decoding: bytes[start..<(start + 7)], as: UTF8.self))'",
-                              offset: start)
+                throw Failure(
+                    message: "merge conflict marker '\(String(decoding: bytes[start..<(start + 7)], as: UTF8.self))'",
+                    offset: start)
             }
             return nil
         }
@@ -234,12 +247,16 @@ struct OpenStepParser {
                     digits += 1
                     position += 1
                 }
-                guard digits > 0 else { throw Failure(message: "'\\U' without hexadecimal digits", offset: position - 2) }
+                guard digits > 0 else {
+                    throw Failure(message: "'\\U' without hexadecimal digits", offset: position - 2)
+                }
                 text.append(contentsOf: Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8))
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var value = UInt32(escaped - UInt8(ascii: "0"))
                 var digits = 1
-                while digits < 3, position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "7") {
+                while digits < 3, position < bytes.count, bytes[position] >= UInt8(ascii: "0"),
+                    bytes[position] <= UInt8(ascii: "7")
+                {
                     value = value << 3 | UInt32(bytes[position] - UInt8(ascii: "0"))
                     digits += 1
                     position += 1
@@ -262,12 +279,15 @@ struct OpenStepParser {
             let byte = bytes[position]
             position += 1
             if byte == UInt8(ascii: ">") {
-                guard high == nil else { throw Failure(message: "odd number of hexadecimal digits in <data>", offset: start) }
+                guard high == nil else {
+                    throw Failure(message: "odd number of hexadecimal digits in <data>", offset: start)
+                }
                 return data
             }
             if Self.isWhitespace(byte) { continue }
             guard let digit = Self.hexValue(byte) else {
-                throw Failure(message: "invalid character \(describe(at: position - 1)) in <data>", offset: position - 1)
+                throw Failure(
+                    message: "invalid character \(describe(at: position - 1)) in <data>", offset: position - 1)
             }
             if let first = high {
                 data.append(first << 4 | digit)
@@ -291,7 +311,11 @@ struct OpenStepParser {
                 comments.append(start..<position)
             } else if hasPrefix("/*") {
                 let start = position
-                guard let end = bytes.withUnsafeBufferPointer({ ByteSearch.firstIndex(of: Array("*/".utf8), in: $0, from: start + 2) }) else {
+                guard
+                    let end = bytes.withUnsafeBufferPointer({
+                        ByteSearch.firstIndex(of: Array("*/".utf8), in: $0, from: start + 2)
+                    })
+                else {
                     throw Failure(message: "unterminated comment", offset: start)
                 }
                 position = end + 2
@@ -327,9 +351,11 @@ struct OpenStepParser {
 
     /// Characters allowed in unquoted strings (CFOldStylePList's set).
     private static func isUnquotedByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "/")
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 

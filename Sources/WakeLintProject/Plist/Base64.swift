@@ -10,7 +10,10 @@ enum Base64 {
         var padding = 0
         for byte in text.utf8 {
             if XMLPlistParser.isWhitespace(byte) { continue }
-            if byte == UInt8(ascii: "=") { padding += 1; continue }
+            if byte == UInt8(ascii: "=") {
+                padding += 1
+                continue
+            }
             guard padding == 0, let value = sextet(byte) else { return nil }
             accumulator = (accumulator << 6) | UInt32(value)
             bits += 6

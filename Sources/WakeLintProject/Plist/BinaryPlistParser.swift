@@ -68,14 +68,18 @@ struct BinaryPlistParser {
         let count = readUnsigned(at: trailer + 8, size: 8)
         let top = readUnsigned(at: trailer + 16, size: 8)
         let tableStart = readUnsigned(at: trailer + 24, size: 8)
-        guard count >= 1, count <= UInt64(bytes.count), top < count, tableStart >= 9, tableStart < UInt64(trailer) else {
-            throw Failure(message: "invalid trailer (\(count) objects, top object \(top), offset table at \(tableStart))")
+        guard count >= 1, count <= UInt64(bytes.count), top < count, tableStart >= 9, tableStart < UInt64(trailer)
+        else {
+            throw Failure(
+                message: "invalid trailer (\(count) objects, top object \(top), offset table at \(tableStart))")
         }
         objectCount = Int(count)
         offsetTableStart = Int(tableStart)
         let (tableSize, overflow) = objectCount.multipliedReportingOverflow(by: offsetSize)
         guard !overflow, offsetTableStart + tableSize <= trailer else {
-            throw Failure(message: "truncated offset table (\(objectCount) objects of \(offsetSize) bytes at \(offsetTableStart))")
+            throw Failure(
+                message: "truncated offset table (\(objectCount) objects of \(offsetSize) bytes at \(offsetTableStart))"
+            )
         }
         return try buildTree(root: Int(top))
     }
@@ -88,7 +92,8 @@ struct BinaryPlistParser {
             switch built {
             case .container(let container):
                 guard stack.count < PlistReader.maximumDepth else {
-                    throw Failure(message: "nesting deeper than \(PlistReader.maximumDepth) levels at '\(container.keyPath)'")
+                    throw Failure(
+                        message: "nesting deeper than \(PlistReader.maximumDepth) levels at '\(container.keyPath)'")
                 }
                 stack.append(container)
                 onPath.insert(container.object)
@@ -117,18 +122,23 @@ struct BinaryPlistParser {
                 guard nodeBudget > 0 else {
                     throw Failure(message: "shared containers expand beyond \(max(bytes.count, 64)) nodes")
                 }
-                let keyPath = top.isDictionary
+                let keyPath =
+                    top.isDictionary
                     ? PlistKeyPath.appending(try readKey(top.keyReferences[done]), to: top.keyPath)
                     : PlistKeyPath.appending(index: done, to: top.keyPath)
                 keyPathBudget -= keyPath.utf8.count
                 guard keyPathBudget >= 0 else {
-                    throw Failure(message: "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes")
+                    throw Failure(
+                        message:
+                            "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes"
+                    )
                 }
                 built = try buildObject(child, keyPath: keyPath)
             } else {
                 stack.removeLast()
                 onPath.remove(top.object)
-                let value: PlistValue = top.isDictionary
+                let value: PlistValue =
+                    top.isDictionary
                     ? .dict(PlistDictionary(entries: top.entries)) : .array(top.items)
                 top.items = []
                 top.entries = []
@@ -162,12 +172,16 @@ struct BinaryPlistParser {
         case 0x1:
             return node(.integer(try readInteger(object: object, at: offset)))
         case 0x2:
-            guard info == 2 || info == 3 else { throw Failure(message: "object \(object) is a real of unsupported size") }
+            guard info == 2 || info == 3 else {
+                throw Failure(message: "object \(object) is a real of unsupported size")
+            }
             try require(offset + 1, count: 1 << info, object: object)
             let raw = readUnsigned(at: offset + 1, size: 1 << info)
             return node(.real(info == 2 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw)))
         case 0x3:
-            guard marker == 0x33 else { throw Failure(message: "object \(object) has unsupported marker 0x\(hex(marker))") }
+            guard marker == 0x33 else {
+                throw Failure(message: "object \(object) has unsupported marker 0x\(hex(marker))")
+            }
             try require(offset + 1, count: 8, object: object)
             let seconds = Double(bitPattern: readUnsigned(at: offset + 1, size: 8))
             guard let text = PlistDate.text(fromSeconds: seconds) else {
@@ -184,18 +198,26 @@ struct BinaryPlistParser {
             return node(.uid(readUnsigned(at: offset + 1, size: info + 1)))
         case 0xA, 0xB, 0xC:
             let (start, count) = try readCount(object: object, at: offset, unitSize: referenceSize)
-            let references = try (0..<count).map { index throws(Failure) in try readReference(at: start + index * referenceSize) }
-            return .container(OpenContainer(object: object, keyPath: keyPath, isDictionary: false,
-                                            keyReferences: [], valueReferences: references))
+            let references = try (0..<count).map { index throws(Failure) in
+                try readReference(at: start + index * referenceSize)
+            }
+            return .container(
+                OpenContainer(
+                    object: object, keyPath: keyPath, isDictionary: false,
+                    keyReferences: [], valueReferences: references))
         case 0xD:
             let (start, count) = try readCount(object: object, at: offset, unitSize: 2 * referenceSize)
-            let keys = try (0..<count).map { index throws(Failure) in try readReference(at: start + index * referenceSize) }
+            let keys = try (0..<count).map { index throws(Failure) in
+                try readReference(at: start + index * referenceSize)
+            }
             let valuesStart = start + count * referenceSize
             let values = try (0..<count).map { index throws(Failure) in
                 try readReference(at: valuesStart + index * referenceSize)
             }
-            return .container(OpenContainer(object: object, keyPath: keyPath, isDictionary: true,
-                                            keyReferences: keys, valueReferences: values))
+            return .container(
+                OpenContainer(
+                    object: object, keyPath: keyPath, isDictionary: true,
+                    keyReferences: keys, valueReferences: values))
         default:
             throw Failure(message: "object \(object) has unknown marker 0x\(hex(marker))")
         }

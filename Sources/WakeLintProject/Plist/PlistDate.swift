@@ -25,7 +25,10 @@ enum PlistDate {
         if Double(whole) > seconds { whole -= 1 }
         var days = whole / 86_400
         var rest = whole % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
         let (year, month, day) = CivilDate.date(daysSinceEpoch: Int(days + referenceDays))
         guard (1...9999).contains(year) else { return nil }
         return pad(Int64(year), 4) + "-" + pad(Int64(month), 2) + "-" + pad(Int64(day), 2) + "T"
@@ -34,8 +37,10 @@ enum PlistDate {
 
     private static func components(_ text: String) -> (Int64, Int64, Int64, Int64, Int64, Int64)? {
         let bytes = Array(text.utf8)
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z") else { return nil }
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int64? {
             var value: Int64 = 0
             for byte in bytes[range] {
@@ -45,12 +50,11 @@ enum PlistDate {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
         return (year, month, day, hour, minute, second)
     }
-
-
 
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let digits = String(value)

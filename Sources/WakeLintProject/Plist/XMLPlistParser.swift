@@ -76,7 +76,8 @@ struct XMLPlistParser {
                 throw Failure(message: "no <plist> element", offset: position)
             }
             guard bytes[position] == UInt8(ascii: "<") else {
-                let message = sawMarkup
+                let message =
+                    sawMarkup
                     ? "unexpected text \(quotedSnippet(at: position)) before <plist>"
                     : "not a property list (expected '<?xml', '<plist>' or 'bplist00')"
                 throw Failure(message: message, offset: position)
@@ -91,11 +92,13 @@ struct XMLPlistParser {
                 sawDoctype = true
                 try skipDoctype()
             } else if hasPrefix("<!") {
-                throw Failure(message: "unexpected markup \(quotedSnippet(at: position)) before <plist>", offset: position)
+                throw Failure(
+                    message: "unexpected markup \(quotedSnippet(at: position)) before <plist>", offset: position)
             } else {
                 let tag = try readTag()
                 guard !tag.isClosing, tag.name == "plist" else {
-                    throw Failure(message: "root element is <\(tag.name)>, expected <plist>", offset: tag.range.lowerBound)
+                    throw Failure(
+                        message: "root element is <\(tag.name)>, expected <plist>", offset: tag.range.lowerBound)
                 }
                 if tag.isSelfClosing { throw Failure(message: "<plist> has no value", offset: tag.range.lowerBound) }
                 let root = try parseContents(of: tag)
@@ -114,7 +117,8 @@ struct XMLPlistParser {
             } else if hasPrefix("<?") {
                 try skipProcessingInstruction()
             } else {
-                throw Failure(message: "unexpected content \(quotedSnippet(at: position)) after </plist>", offset: position)
+                throw Failure(
+                    message: "unexpected content \(quotedSnippet(at: position)) after </plist>", offset: position)
             }
         }
     }
@@ -127,14 +131,17 @@ struct XMLPlistParser {
         while true {
             guard let tag = try nextTagInContainer(stack[stack.count - 1].kind) else {
                 let open = stack[stack.count - 1]
-                throw Failure(message: "<\(open.kind.rawValue)> opened on line \(line(of: open.start)) is never closed",
-                              offset: bytes.count)
+                throw Failure(
+                    message: "<\(open.kind.rawValue)> opened on line \(line(of: open.start)) is never closed",
+                    offset: bytes.count)
             }
             if tag.isClosing {
                 let open = stack.removeLast()
                 guard tag.name == open.kind.rawValue else {
-                    throw Failure(message: "</\(tag.name)> does not close <\(open.kind.rawValue)> opened on line \(line(of: open.start))",
-                                  offset: tag.range.lowerBound)
+                    throw Failure(
+                        message:
+                            "</\(tag.name)> does not close <\(open.kind.rawValue)> opened on line \(line(of: open.start))",
+                        offset: tag.range.lowerBound)
                 }
                 if let key = open.pendingKey {
                     throw Failure(message: "<key> '\(key.name)' has no value", offset: key.range.lowerBound)
@@ -149,8 +156,10 @@ struct XMLPlistParser {
                 case .array:
                     try attach(PlistNode(value: .array(open.items), range: range, keyPath: open.keyPath), to: &stack)
                 case .dict:
-                    try attach(PlistNode(value: .dict(PlistDictionary(entries: open.entries)), range: range, keyPath: open.keyPath),
-                               to: &stack)
+                    try attach(
+                        PlistNode(
+                            value: .dict(PlistDictionary(entries: open.entries)), range: range, keyPath: open.keyPath),
+                        to: &stack)
                 }
                 continue
             }
@@ -173,8 +182,10 @@ struct XMLPlistParser {
             let keyPath = stack[top].childKeyPath()
             keyPathBudget -= keyPath.utf8.count
             guard keyPathBudget >= 0 else {
-                throw Failure(message: "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes",
-                              offset: tag.range.lowerBound)
+                throw Failure(
+                    message:
+                        "document too large: key paths exceed \(PlistReader.keyPathBudget(forInputSize: bytes.count)) bytes",
+                    offset: tag.range.lowerBound)
             }
             switch tag.name {
             case "array", "dict":
@@ -185,7 +196,9 @@ struct XMLPlistParser {
                 } else {
                     // The <plist> frame does not count as a level.
                     guard stack.count <= PlistReader.maximumDepth else {
-                        throw Failure(message: "nesting deeper than \(PlistReader.maximumDepth) levels", offset: tag.range.lowerBound)
+                        throw Failure(
+                            message: "nesting deeper than \(PlistReader.maximumDepth) levels",
+                            offset: tag.range.lowerBound)
                     }
                     stack.append(OpenContainer(kind: kind, start: tag.range.lowerBound, keyPath: keyPath))
                 }
@@ -225,7 +238,9 @@ struct XMLPlistParser {
         }
     }
 
-    static let preprocessorDirectives = ["#if", "#ifdef", "#ifndef", "#elif", "#else", "#endif", "#define", "#undef", "#include"]
+    static let preprocessorDirectives = [
+        "#if", "#ifdef", "#ifndef", "#elif", "#else", "#endif", "#define", "#undef", "#include",
+    ]
 
     /// The next element tag inside a container, skipping whitespace, comments and C preprocessor lines; nil at
     /// end of input.
@@ -241,16 +256,18 @@ struct XMLPlistParser {
                 continue
             }
             guard bytes[position] == UInt8(ascii: "<") else {
-                throw Failure(message: "unexpected text \(quotedSnippet(at: position)) in <\(kind.rawValue)>",
-                              offset: position)
+                throw Failure(
+                    message: "unexpected text \(quotedSnippet(at: position)) in <\(kind.rawValue)>",
+                    offset: position)
             }
             if hasPrefix("<!--") {
                 try skipComment()
             } else if hasPrefix("<?") {
                 try skipProcessingInstruction()
             } else if hasPrefix("<!") {
-                throw Failure(message: "unexpected markup \(quotedSnippet(at: position)) in <\(kind.rawValue)>",
-                              offset: position)
+                throw Failure(
+                    message: "unexpected markup \(quotedSnippet(at: position)) in <\(kind.rawValue)>",
+                    offset: position)
             } else {
                 return try readTag()
             }
@@ -304,8 +321,9 @@ struct XMLPlistParser {
         var text: [UInt8] = []
         while true {
             guard position < bytes.count else {
-                throw Failure(message: "<\(open.name)> opened on line \(line(of: open.range.lowerBound)) is never closed",
-                              offset: bytes.count)
+                throw Failure(
+                    message: "<\(open.name)> opened on line \(line(of: open.range.lowerBound)) is never closed",
+                    offset: bytes.count)
             }
             let byte = bytes[position]
             if byte == UInt8(ascii: "&") {
@@ -337,7 +355,8 @@ struct XMLPlistParser {
         let start = position
         var end = position + 1
         while end < bytes.count, end - start <= 12, bytes[end] != UInt8(ascii: ";"),
-              !Self.isWhitespace(bytes[end]), bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") {
+            !Self.isWhitespace(bytes[end]), bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&")
+        {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
@@ -353,12 +372,15 @@ struct XMLPlistParser {
         case "apos": text.append(UInt8(ascii: "'"))
         default:
             guard name.hasPrefix("#") else {
-                throw Failure(message: "undeclared entity '&\(name);' (only XML's predefined entities are expanded)", offset: start)
+                throw Failure(
+                    message: "undeclared entity '&\(name);' (only XML's predefined entities are expanded)",
+                    offset: start)
             }
             let digits = name.dropFirst()
             let scalarValue = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
             guard let scalarValue, scalarValue != 0, !digits.hasPrefix("x-"), !digits.hasPrefix("-"),
-                  let scalar = Unicode.Scalar(scalarValue) else {
+                let scalar = Unicode.Scalar(scalarValue)
+            else {
                 throw Failure(message: "invalid character reference '&\(name);'", offset: start)
             }
             text.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -390,7 +412,9 @@ struct XMLPlistParser {
                 position += 1
                 break
             }
-            if byte == UInt8(ascii: "/"), !isClosing, position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") {
+            if byte == UInt8(ascii: "/"), !isClosing, position + 1 < bytes.count,
+                bytes[position + 1] == UInt8(ascii: ">")
+            {
                 isSelfClosing = true
                 position += 2
                 break
@@ -413,7 +437,8 @@ struct XMLPlistParser {
         }
         position += 1
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
+        else {
             throw Failure(message: "unquoted attribute value in <\(tagName)>", offset: nameStart)
         }
         let quote = bytes[position]
@@ -452,8 +477,9 @@ struct XMLPlistParser {
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: "[") {
-                throw Failure(message: "<!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
-                              offset: start)
+                throw Failure(
+                    message: "<!DOCTYPE> with an internal subset is refused (declared entities are never expanded)",
+                    offset: start)
             } else if byte == UInt8(ascii: ">") {
                 position += 1
                 return
@@ -496,15 +522,18 @@ struct XMLPlistParser {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: ".")
     }
 
     private static func trimmed(_ text: String) -> String {
         let bytes = Array(text.utf8)
         guard let first = bytes.firstIndex(where: { !isWhitespace($0) }),
-              let last = bytes.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+            let last = bytes.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
@@ -512,12 +541,20 @@ struct XMLPlistParser {
     static func parseInteger(_ text: String) -> Int64? {
         var digits = Substring(text)
         var negative = false
-        if digits.hasPrefix("-") { negative = true; digits = digits.dropFirst() }
-        else if digits.hasPrefix("+") { digits = digits.dropFirst() }
+        if digits.hasPrefix("-") {
+            negative = true
+            digits = digits.dropFirst()
+        } else if digits.hasPrefix("+") {
+            digits = digits.dropFirst()
+        }
         var radix = 10
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { radix = 16; digits = digits.dropFirst(2) }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            radix = 16
+            digits = digits.dropFirst(2)
+        }
         guard !digits.isEmpty, !digits.hasPrefix("+"), !digits.hasPrefix("-"),
-              let magnitude = UInt64(digits, radix: radix) else { return nil }
+            let magnitude = UInt64(digits, radix: radix)
+        else { return nil }
         if negative {
             guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
             return magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
@@ -532,10 +569,15 @@ struct XMLPlistParser {
         case "inf", "+inf", "infinity", "+infinity": return .infinity
         case "-inf", "-infinity": return -.infinity
         default:
-            guard !text.isEmpty, text.utf8.allSatisfy({ byte in
-                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                    || [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(byte)
-            }) else { return nil }
+            guard !text.isEmpty,
+                text.utf8.allSatisfy({ byte in
+                    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || [
+                            UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"),
+                            UInt8(ascii: "E"),
+                        ].contains(byte)
+                })
+            else { return nil }
             return Double(text)
         }
     }

@@ -6,7 +6,8 @@ struct TypedPlistLookup {
     init(document: PlistDocument) {
         root = document.root.dictValue
         if root == nil {
-            mismatches.append(PlistTypeMismatch(keyPath: "", expected: .dict, found: document.root.value.kind, node: document.root))
+            mismatches.append(
+                PlistTypeMismatch(keyPath: "", expected: .dict, found: document.root.value.kind, node: document.root))
         }
     }
 
@@ -24,19 +25,25 @@ struct TypedPlistLookup {
             return TypedPlistEntry(entry: typed.entry, value: nil, expected: .array)
         }
         for item in items where item.stringValue == nil {
-            mismatches.append(PlistTypeMismatch(keyPath: item.keyPath, expected: .string, found: item.value.kind, node: item))
+            mismatches.append(
+                PlistTypeMismatch(keyPath: item.keyPath, expected: .string, found: item.value.kind, node: item))
         }
-        return TypedPlistEntry(entry: typed.entry, value: PlistStringList(nodes: items.filter { $0.stringValue != nil }),
-                               expected: .array)
+        return TypedPlistEntry(
+            entry: typed.entry, value: PlistStringList(nodes: items.filter { $0.stringValue != nil }),
+            expected: .array)
     }
 
-    private mutating func lookup<Value>(_ key: String, expected: PlistValueKind,
-                                        _ convert: (PlistNode) -> Value?) -> TypedPlistEntry<Value>? {
+    private mutating func lookup<Value>(
+        _ key: String, expected: PlistValueKind,
+        _ convert: (PlistNode) -> Value?
+    ) -> TypedPlistEntry<Value>? {
         guard let entry = root?[key] else { return nil }
         let value = convert(entry.value)
         if value == nil {
-            mismatches.append(PlistTypeMismatch(keyPath: entry.value.keyPath, expected: expected,
-                                                found: entry.value.value.kind, node: entry.value))
+            mismatches.append(
+                PlistTypeMismatch(
+                    keyPath: entry.value.keyPath, expected: expected,
+                    found: entry.value.value.kind, node: entry.value))
         }
         return TypedPlistEntry(entry: entry, value: value, expected: expected)
     }

@@ -40,16 +40,26 @@ public struct XCConfigExpansion: Sendable {
             case .include(let include):
                 let path = PathNormalizer.join(file.path.hasPrefix("/") && folder.isEmpty ? "/" : folder, include.path)
                 if stack.contains(path) {
-                    problems.append(InputProblem(path: file.path, message: "line \(include.line): include cycle: \((stack + [path]).joined(separator: " → "))"))
+                    problems.append(
+                        InputProblem(
+                            path: file.path,
+                            message: "line \(include.line): include cycle: \((stack + [path]).joined(separator: " → "))"
+                        ))
                     continue
                 }
                 guard stack.count < Self.maximumIncludeDepth else {
-                    problems.append(InputProblem(path: file.path, message: "line \(include.line): includes nested deeper than \(Self.maximumIncludeDepth) files"))
+                    problems.append(
+                        InputProblem(
+                            path: file.path,
+                            message:
+                                "line \(include.line): includes nested deeper than \(Self.maximumIncludeDepth) files"))
                     continue
                 }
                 guard let source = load(path) else {
                     if !include.isOptional && !XcodeProject.isWrittenByTool(path) {
-                        problems.append(InputProblem(path: file.path, message: "line \(include.line): included file '\(path)' not found"))
+                        problems.append(
+                            InputProblem(
+                                path: file.path, message: "line \(include.line): included file '\(path)' not found"))
                     }
                     continue
                 }

@@ -42,8 +42,9 @@ public enum XCConfigReader {
                 while valueEnd > valueStart, isSpace(bytes[valueEnd - 1]) { valueEnd -= 1 }
             }
             let key = file.text(start..<keyEnd)
-            let setting = BuildSetting(key: key, value: .string(file.text(valueStart..<valueEnd)),
-                                       keyRange: start..<keyEnd, valueRange: valueStart..<valueEnd)
+            let setting = BuildSetting(
+                key: key, value: .string(file.text(valueStart..<valueEnd)),
+                keyRange: start..<keyEnd, valueRange: valueStart..<valueEnd)
             guard isValidName(setting.name) else {
                 problem("invalid setting name '\(key)'")
                 continue
@@ -100,9 +101,12 @@ public enum XCConfigReader {
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
     private static func isValidName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
+            return false
+        }
         return name.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
     }

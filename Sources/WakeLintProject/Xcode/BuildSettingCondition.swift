@@ -13,8 +13,10 @@ public struct BuildSettingCondition: Sendable, Hashable {
             guard let close = rest.firstIndex(of: "]") else { return (key, []) }
             let body = rest[rest.index(after: rest.startIndex)..<close]
             guard let equals = body.firstIndex(of: "=") else { return (key, []) }
-            conditions.append(BuildSettingCondition(parameter: String(body[..<equals]).trimmingSpaces(),
-                                                    pattern: String(body[body.index(after: equals)...]).trimmingSpaces()))
+            conditions.append(
+                BuildSettingCondition(
+                    parameter: String(body[..<equals]).trimmingSpaces(),
+                    pattern: String(body[body.index(after: equals)...]).trimmingSpaces()))
             rest = rest[rest.index(after: close)...]
         }
         guard rest.isEmpty else { return (key, []) }

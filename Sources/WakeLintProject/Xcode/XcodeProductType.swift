@@ -21,9 +21,11 @@ public enum XcodeProductType: Sendable, Hashable {
         case "com.apple.product-type.application.on-demand-install-capable": self = .appClip
         case "com.apple.product-type.app-extension": self = .appExtension
         case "com.apple.product-type.extensionkit-extension": self = .extensionKitExtension
-        case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2": self = .watchApp
+        case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2":
+            self = .watchApp
         case "com.apple.product-type.application.watchapp2-container": self = .watchAppContainer
-        case "com.apple.product-type.watchkit-extension", "com.apple.product-type.watchkit2-extension": self = .watchExtension
+        case "com.apple.product-type.watchkit-extension", "com.apple.product-type.watchkit2-extension":
+            self = .watchExtension
         case "com.apple.product-type.framework": self = .framework
         case "com.apple.product-type.library.static": self = .staticLibrary
         case "com.apple.product-type.library.dynamic": self = .dynamicLibrary

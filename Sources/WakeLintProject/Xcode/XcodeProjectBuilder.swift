@@ -54,29 +54,36 @@ struct XcodeProjectBuilder {
             guard let target = object(targetID, referencedBy: projectObject, key: "targets") else { continue }
             targets.append(buildTarget(target, synchronizedFolders: synchronizedFolders))
         }
-        return .success(XcodeProject(
-            path: file.path, document: document, objectVersion: root["objectVersion"]?.value.stringValue, objects: objects,
-            projectID: projectID, configurations: projectList.configurations,
-            defaultConfigurationName: projectList.defaultName, targets: targets, fileReferences: fileReferences,
-            synchronizedFolders: synchronizedFolders, projectDirPath: projectObject.string("projectDirPath") ?? "",
-            issues: issues))
+        return .success(
+            XcodeProject(
+                path: file.path, document: document, objectVersion: root["objectVersion"]?.value.stringValue,
+                objects: objects,
+                projectID: projectID, configurations: projectList.configurations,
+                defaultConfigurationName: projectList.defaultName, targets: targets, fileReferences: fileReferences,
+                synchronizedFolders: synchronizedFolders, projectDirPath: projectObject.string("projectDirPath") ?? "",
+                issues: issues))
     }
 
     // MARK: - Targets and configurations
 
-    private mutating func buildTarget(_ target: XcodeObject, synchronizedFolders: [String: SynchronizedFolder]) -> XcodeTarget {
+    private mutating func buildTarget(_ target: XcodeObject, synchronizedFolders: [String: SynchronizedFolder])
+        -> XcodeTarget
+    {
         let name = target.string("name") ?? target.id
         let list = configurationList(target, owner: "target '\(name)'")
         var sources: [XcodeFileReference] = []
         for phaseID in target.strings("buildPhases") {
             guard let phase = object(phaseID, referencedBy: target, key: "buildPhases"),
-                  phase.isa == "PBXSourcesBuildPhase" else { continue }
+                phase.isa == "PBXSourcesBuildPhase"
+            else { continue }
             for buildFileID in phase.strings("files") {
                 guard let buildFile = object(buildFileID, referencedBy: phase, key: "files") else { continue }
                 // Swift packages' products (productRef) have no file reference.
                 guard let fileID = buildFile.string("fileRef") else { continue }
                 guard let reference = fileReferences[fileID] else {
-                    issue("build file \(buildFileID) refers to missing file reference \(fileID)", at: buildFile.node.range)
+                    issue(
+                        "build file \(buildFileID) refers to missing file reference \(fileID)", at: buildFile.node.range
+                    )
                     continue
                 }
                 sources.append(reference)
@@ -87,7 +94,9 @@ struct XcodeProjectBuilder {
             if let folder = synchronizedFolders[folderID] {
                 folders.append(folder)
             } else {
-                issue("target '\(name)' lists missing synchronized folder \(folderID)", at: target[ "fileSystemSynchronizedGroups"]?.keyRange)
+                issue(
+                    "target '\(name)' lists missing synchronized folder \(folderID)",
+                    at: target["fileSystemSynchronizedGroups"]?.keyRange)
             }
         }
         let dependencies = target.strings("dependencies").compactMap { id in
@@ -99,7 +108,8 @@ struct XcodeProjectBuilder {
         var remoteProducts: [String] = []
         for id in target.strings("packageProductDependencies") {
             guard let product = object(id, referencedBy: target, key: "packageProductDependencies"),
-                  product.isa == "XCSwiftPackageProductDependency", let name = product.string("productName") else { continue }
+                product.isa == "XCSwiftPackageProductDependency", let name = product.string("productName")
+            else { continue }
             if let packageID = product.string("package"), objects[packageID]?.isa == "XCRemoteSwiftPackageReference" {
                 remoteProducts.append(name)
             } else {
@@ -118,7 +128,8 @@ struct XcodeProjectBuilder {
     }
 
     private mutating func configurationList(_ owner: XcodeObject, owner description: String)
-        -> (configurations: [BuildConfiguration], defaultName: String?) {
+        -> (configurations: [BuildConfiguration], defaultName: String?)
+    {
         guard let listID = owner.string("buildConfigurationList") else {
             issue("\(description) has no buildConfigurationList", at: owner.node.range)
             return ([], nil)
@@ -126,7 +137,9 @@ struct XcodeProjectBuilder {
         guard let list = object(listID, referencedBy: owner, key: "buildConfigurationList") else { return ([], nil) }
         var configurations: [BuildConfiguration] = []
         for configurationID in list.strings("buildConfigurations") {
-            guard let configuration = object(configurationID, referencedBy: list, key: "buildConfigurations") else { continue }
+            guard let configuration = object(configurationID, referencedBy: list, key: "buildConfigurations") else {
+                continue
+            }
             configurations.append(buildConfiguration(configuration))
         }
         return (configurations, list.string("defaultConfigurationName"))
@@ -145,31 +158,37 @@ struct XcodeProjectBuilder {
                 issue("build setting '\(entry.key)' is neither a string nor a list", at: entry.keyRange)
                 continue
             }
-            settings.append(BuildSetting(key: entry.key, value: value, keyRange: entry.keyRange, valueRange: entry.value.range))
+            settings.append(
+                BuildSetting(key: entry.key, value: value, keyRange: entry.keyRange, valueRange: entry.value.range))
         }
         var base: XcodeFileReference?
         if let baseID = object.string("baseConfigurationReference") {
             base = fileReferences[baseID]
             if base == nil {
-                issue("configuration \(object.id) is based on missing file reference \(baseID)",
-                      at: object["baseConfigurationReference"]?.value.range)
+                issue(
+                    "configuration \(object.id) is based on missing file reference \(baseID)",
+                    at: object["baseConfigurationReference"]?.value.range)
             }
         } else if let anchorID = object.string("baseConfigurationReferenceAnchor"),
-                  let relativePath = object.string("baseConfigurationReferenceRelativePath") {
+            let relativePath = object.string("baseConfigurationReferenceRelativePath")
+        {
             // Xcode 16 (objectVersion 77): an xcconfig inside a synchronized folder has no file reference; the
             // configuration names the folder and the file's path inside it.
             if let anchor = fileReferences[anchorID] {
                 base = XcodeFileReference(
                     id: anchorID + "/" + relativePath, isa: "PBXFileReference", name: nil, path: relativePath,
-                    sourceTree: "<group>", resolvedPath: anchor.resolvedPath.map { PathNormalizer.join($0, relativePath) },
+                    sourceTree: "<group>",
+                    resolvedPath: anchor.resolvedPath.map { PathNormalizer.join($0, relativePath) },
                     fileType: "text.xcconfig", range: object["baseConfigurationReferenceRelativePath"]?.value.range)
             } else {
-                issue("configuration \(object.id) is based on a file in missing folder \(anchorID)",
-                      at: object["baseConfigurationReferenceAnchor"]?.value.range)
+                issue(
+                    "configuration \(object.id) is based on a file in missing folder \(anchorID)",
+                    at: object["baseConfigurationReferenceAnchor"]?.value.range)
             }
         }
-        return BuildConfiguration(id: object.id, name: object.string("name") ?? object.id, settings: settings,
-                                  baseConfiguration: base, range: object.node.range)
+        return BuildConfiguration(
+            id: object.id, name: object.string("name") ?? object.id, settings: settings,
+            baseConfiguration: base, range: object.node.range)
     }
 
     // MARK: - Files, groups and synchronized folders
@@ -191,7 +210,10 @@ struct XcodeProjectBuilder {
             var current: String? = object.id
             var base: String?? = nil
             while let id = current {
-                if let known = resolved[id] { base = known; break }
+                if let known = resolved[id] {
+                    base = known
+                    break
+                }
                 guard visited.insert(id).inserted else {
                     issue("group cycle through \(id)", at: objects[id]?.node.range)
                     base = .some(nil)
@@ -208,7 +230,8 @@ struct XcodeProjectBuilder {
             // Resolve the chain from its top-most element down to `object`.
             var parentPath: String? = base ?? ""
             for id in chain.reversed() {
-                let path = self.path(of: id, parentPath: parentPath, mainGroupID: mainGroupID, hasParent: parents[id] != nil)
+                let path = self.path(
+                    of: id, parentPath: parentPath, mainGroupID: mainGroupID, hasParent: parents[id] != nil)
                 resolved[id] = .some(path)
                 parentPath = path
             }
@@ -217,7 +240,8 @@ struct XcodeProjectBuilder {
             fileReferences[object.id] = XcodeFileReference(
                 id: object.id, isa: object.isa, name: object.string("name"), path: object.string("path"),
                 sourceTree: object.string("sourceTree") ?? "<group>", resolvedPath: resolved[object.id] ?? nil,
-                fileType: object.string("lastKnownFileType") ?? object.string("explicitFileType"), range: object.node.range)
+                fileType: object.string("lastKnownFileType") ?? object.string("explicitFileType"),
+                range: object.node.range)
         }
     }
 
@@ -243,11 +267,14 @@ struct XcodeProjectBuilder {
         for object in orderedObjects where object.isa == "PBXFileSystemSynchronizedRootGroup" {
             var exceptionSets: [SynchronizedFolderExceptionSet] = []
             for exceptionID in object.strings("exceptions") {
-                guard let exception = self.object(exceptionID, referencedBy: object, key: "exceptions") else { continue }
-                exceptionSets.append(SynchronizedFolderExceptionSet(
-                    id: exception.id, isa: exception.isa, targetID: exception.string("target"),
-                    buildPhaseID: exception.string("buildPhase"),
-                    membershipExceptions: exception.strings("membershipExceptions")))
+                guard let exception = self.object(exceptionID, referencedBy: object, key: "exceptions") else {
+                    continue
+                }
+                exceptionSets.append(
+                    SynchronizedFolderExceptionSet(
+                        id: exception.id, isa: exception.isa, targetID: exception.string("target"),
+                        buildPhaseID: exception.string("buildPhase"),
+                        membershipExceptions: exception.strings("membershipExceptions")))
             }
             folders[object.id] = SynchronizedFolder(
                 id: object.id, path: object.string("path"), resolvedPath: fileReferences[object.id]?.resolvedPath,
@@ -263,8 +290,9 @@ struct XcodeProjectBuilder {
     /// The object with this ID, or nil and an issue at the referring key.
     private mutating func object(_ id: String, referencedBy owner: XcodeObject, key: String) -> XcodeObject? {
         if let object = objects[id] { return object }
-        issue("\(owner.isa) \(owner.id) refers to missing object \(id) in '\(key)'",
-              at: owner[key]?.keyRange ?? owner.node.range)
+        issue(
+            "\(owner.isa) \(owner.id) refers to missing object \(id) in '\(key)'",
+            at: owner[key]?.keyRange ?? owner.node.range)
         return nil
     }
 

@@ -15,6 +15,7 @@ public struct XcodeProjectIssue: Sendable, Equatable, CustomStringConvertible {
     /// The issue as an input problem of `file`, with its line when known.
     public func inputProblem(in file: SourceFile) -> InputProblem {
         guard let range else { return InputProblem(path: file.path, message: message) }
-        return InputProblem(path: file.path, message: "line \(file.lineAndColumn(of: range.lowerBound).line): \(message)")
+        return InputProblem(
+            path: file.path, message: "line \(file.lineAndColumn(of: range.lowerBound).line): \(message)")
     }
 }

@@ -26,7 +26,8 @@ public enum XcodeWorkspace {
                 _ = groups.popLast()
                 continue
             }
-            let isGroup = tag.hasPrefix("Group"), isFile = tag.hasPrefix("FileRef")
+            let isGroup = tag.hasPrefix("Group")
+            let isFile = tag.hasPrefix("FileRef")
             guard isGroup || isFile else { continue }
             let location = attribute("location", in: tag).flatMap { resolve($0, groups: groups, folder: folder) }
             if isGroup, !tag.hasSuffix("/") { groups.append(location ?? groups.last ?? folder) }
@@ -47,7 +48,8 @@ public enum XcodeWorkspace {
 
     private static func resolve(_ location: String, groups: [String], folder: String) -> String? {
         guard let colon = location.firstIndex(of: ":") else { return nil }
-        let scheme = location[..<colon], path = String(location[location.index(after: colon)...])
+        let scheme = location[..<colon]
+        let path = String(location[location.index(after: colon)...])
         switch scheme {
         case "group": return PathNormalizer.join(groups.last ?? folder, path)
         case "container": return PathNormalizer.join(folder, path)

@@ -38,30 +38,47 @@ struct AssertionLeakRule: ProjectRule {
             let assignment = Self.assignment(of: site, in: file, around: around)
             // `let endTask = { … app.endBackgroundTask(id) … }` beside the call: calling it ends the task, in the
             // expiration handler as after the call (React Native HealthKit's observer).
-            let enderClosures = assignment.map { variable, block, _ in
-                Self.closureNames(in: [block] + around.map(\.declarations), mentioning: variable.name)
-            } ?? []
+            let enderClosures =
+                assignment.map { variable, block, _ in
+                    Self.closureNames(in: [block] + around.map(\.declarations), mentioning: variable.name)
+                } ?? []
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
                 let ended = Self.endedIdentifiers(in: closure.body)
                 // `beginBackgroundTask { handler?() }` in a wrapper (Datadog's `beginBgTask(_ handler:)`): the caller's
                 // handler is the expiration handler, checked where the wrapper is called.
-                let parameters = Self.parameterNames(of: site, target.swift.graph).union(Self.enclosingClosureParameters(of: site, in: file))
-                let ends = PathAnalysis(isAction: { call in
-                    if let name = Self.calledName(call.callee), parameters.contains(name) || enderClosures.contains(name) { return true }
-                    return call.calleeName.map(enders.contains) ?? false
-                },
-                                        settledReturns: WeakSelfGuard.exits(in: closure.body).union(Self.noIdentifierExits(in: closure.body, ending: ended))
-                                            .union(Self.invalidIdentifierExits(in: closure.body, ending: ended)),
-                                        settlesWeakSelf: true, source: file.source)
-                let report = ends.analyze(body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace)
+                let parameters = Self.parameterNames(of: site, target.swift.graph).union(
+                    Self.enclosingClosureParameters(of: site, in: file))
+                let ends = PathAnalysis(
+                    isAction: { call in
+                        if let name = Self.calledName(call.callee),
+                            parameters.contains(name) || enderClosures.contains(name)
+                        {
+                            return true
+                        }
+                        return call.calleeName.map(enders.contains) ?? false
+                    },
+                    settledReturns: WeakSelfGuard.exits(in: closure.body).union(
+                        Self.noIdentifierExits(in: closure.body, ending: ended)
+                    )
+                    .union(Self.invalidIdentifierExits(in: closure.body, ending: ended)),
+                    settlesWeakSelf: true, source: file.source)
+                let report = ends.analyze(
+                    body: Self.endingWhenValid(closure.body, ending: ended), end: closure.closingBrace)
                 if !report.missing.isEmpty {
-                    context.report(.expirationDoesNotEnd, at: location, input: .swift,
-                                   related: report.placesLeftWithoutAction().map { RelatedLocation(file.location(of: $0.range), "the expiration handler leaves here without endBackgroundTask") })
+                    context.report(
+                        .expirationDoesNotEnd, at: location, input: .swift,
+                        related: report.placesLeftWithoutAction().map {
+                            RelatedLocation(
+                                file.location(of: $0.range),
+                                "the expiration handler leaves here without endBackgroundTask")
+                        })
                 }
-            } else if handlerArgument == nil || handlerArgument.map({ if case .literal(.nil) = $0.value.kind { true } else { false } }) == true,
-                      !Self.endsAtOnce(assignment) {
+            } else if handlerArgument == nil
+                || handlerArgument.map({ if case .literal(.nil) = $0.value.kind { true } else { false } }) == true,
+                !Self.endsAtOnce(assignment)
+            {
                 context.report(.noExpirationHandler, at: location, input: .swift)
             }
             // The identifier must be ended on every path of the code that began it.
@@ -71,7 +88,9 @@ struct AssertionLeakRule: ProjectRule {
                 if !endsSomewhere { context.report(.neverEnded, at: location, input: .swift) }
                 continue
             }
-            let rest = Array(block[(position + 1)...]) + Self.statementsAfter(block, holding: site, in: around, naming: variable.name, mentions: lists)
+            let rest =
+                Array(block[(position + 1)...])
+                + Self.statementsAfter(block, holding: site, in: around, naming: variable.name, mentions: lists)
             let last = (rest.last ?? block[position]).range
             // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
             // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
@@ -84,9 +103,11 @@ struct AssertionLeakRule: ProjectRule {
             SyntaxWalker.walk(rest) { node, _ in
                 guard case .statement(let statement) = node else { return }
                 switch statement.kind {
-                case .return(let value?) where value.mentions(variable.name) || enderClosures.contains { value.mentions($0) }:
+                case .return(let value?)
+                where value.mentions(variable.name) || enderClosures.contains { value.mentions($0) }:
                     handedBack.insert(statement.range)
-                case .if(let node) where node.conditions.count == 1 && Self.compares(node.conditions[0], variable.name, "=="):
+                case .if(let node)
+                where node.conditions.count == 1 && Self.compares(node.conditions[0], variable.name, "=="):
                     for exit in node.body { if case .return = exit.kind { handedBack.insert(exit.range) } }
                 default:
                     break
@@ -95,28 +116,37 @@ struct AssertionLeakRule: ProjectRule {
             let barriers = CompletionBarrier.tests(in: rest)
             // A closure kept for later that ends the identifier (`self.cleanup = { app.endBackgroundTask(id) }`) is the
             // ending, arranged for whoever runs it.
-            let analysis = PathAnalysis(isAction: { call in
-                if case .identifier(let name) = call.callee.kind, enderClosures.contains(name) { return true }
-                return call.calleeName.map(enders.contains) ?? false || call.arguments.contains { if case .identifier(variable.name) = $0.value.kind { true } else { false } }
-            }, settledReturns: handedBack, keptClosuresAct: true, isActionAssignment: { target, value in
-                // Stored where another method ends it (`tasks[key] = id`, `self.current = id`), as for an identifier
-                // assigned to a property from the start: only a module that never ends anything is certain to leak.
-                guard endsSomewhere, case .identifier(variable.name) = value.kind else { return false }
-                return Self.isPropertyPlace(target, owner: site.enclosingType, graph)
-            }, settlesSkippedIf: { node in
-                // `if id != .invalid { end(id) }` in the completion (SwissCovid's database sync) or `if let id = id { … }`
-                // (Rocket.Chat's): skipped, nothing to end. `if allDone { end(id) }` after counting a completion: the
-                // last completion ends it (Palace's uploads).
-                guard node.conditions.count == 1 else { return false }
-                let condition = node.conditions[0]
-                return Self.compares(condition, variable.name, "!=") || Self.unwraps(condition, variable.name)
-                    || barriers.contains(condition.range)
-            }, source: file.source)
+            let analysis = PathAnalysis(
+                isAction: { call in
+                    if case .identifier(let name) = call.callee.kind, enderClosures.contains(name) { return true }
+                    return call.calleeName.map(enders.contains) ?? false
+                        || call.arguments.contains {
+                            if case .identifier(variable.name) = $0.value.kind { true } else { false }
+                        }
+                }, settledReturns: handedBack, keptClosuresAct: true,
+                isActionAssignment: { target, value in
+                    // Stored where another method ends it (`tasks[key] = id`, `self.current = id`), as for an identifier
+                    // assigned to a property from the start: only a module that never ends anything is certain to leak.
+                    guard endsSomewhere, case .identifier(variable.name) = value.kind else { return false }
+                    return Self.isPropertyPlace(target, owner: site.enclosingType, graph)
+                },
+                settlesSkippedIf: { node in
+                    // `if id != .invalid { end(id) }` in the completion (SwissCovid's database sync) or `if let id = id { … }`
+                    // (Rocket.Chat's): skipped, nothing to end. `if allDone { end(id) }` after counting a completion: the
+                    // last completion ends it (Palace's uploads).
+                    guard node.conditions.count == 1 else { return false }
+                    let condition = node.conditions[0]
+                    return Self.compares(condition, variable.name, "!=") || Self.unwraps(condition, variable.name)
+                        || barriers.contains(condition.range)
+                }, source: file.source)
             // The end given is the last statement's last byte: not a place to point at.
             let report = analysis.analyze(body: rest, end: max(last.lowerBound, last.upperBound - 1)..<last.upperBound)
             guard !report.missing.isEmpty else { continue }
-            context.report(.notEndedOnEveryPath(variable.name), at: location, input: .swift,
-                           related: report.placesLeftWithoutAction(bodyEnd: false).map { RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask") })
+            context.report(
+                .notEndedOnEveryPath(variable.name), at: location, input: .swift,
+                related: report.placesLeftWithoutAction(bodyEnd: false).map {
+                    RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask")
+                })
         }
     }
 
@@ -125,8 +155,10 @@ struct AssertionLeakRule: ProjectRule {
     /// .background { id = app.beginBackgroundTask { … } }` is ended after the `if` (Catbird, FSNotes). From each
     /// list only the statements up to the last one naming the identifier are taken: later ones cannot end it, and
     /// taking them all made a function beginning many tasks quadratic.
-    static func statementsAfter(_ block: [Statement], holding site: ModuleIndex.CallSite, in lists: [FunctionStatementLists.List],
-                                naming name: String, mentions cache: FunctionStatementLists) -> [Statement] {
+    static func statementsAfter(
+        _ block: [Statement], holding site: ModuleIndex.CallSite, in lists: [FunctionStatementLists.List],
+        naming name: String, mentions cache: FunctionStatementLists
+    ) -> [Statement] {
         func same(_ a: [Statement], _ b: [Statement]) -> Bool {
             a.count == b.count && a.first?.range == b.first?.range && a.last?.range == b.last?.range
         }
@@ -141,7 +173,8 @@ struct AssertionLeakRule: ProjectRule {
             var clauseRest: [Statement] = []
             if case .ifConfig(let config) = statement.kind {
                 for clause in config.clauses {
-                    guard let inClause = clause.items.firstIndex(where: { $0.extent.contains(site.range.lowerBound) }) else { continue }
+                    guard let inClause = clause.items.firstIndex(where: { $0.extent.contains(site.range.lowerBound) })
+                    else { continue }
                     statement = clause.items[inClause]
                     clauseRest = Array(clause.items[(inClause + 1)...])
                     break
@@ -168,19 +201,22 @@ struct AssertionLeakRule: ProjectRule {
     /// could outlast the time, so there is nothing for an expiration handler to end.
     static func endsAtOnce(_ assignment: (Variable, [Statement], Int)?) -> Bool {
         guard let (variable, block, position) = assignment, position + 1 < block.count,
-              case .expression(let expression) = block[position + 1].kind, case .call(let call) = expression.kind,
-              call.calleeName == "endBackgroundTask", let argument = call.arguments.first?.value else { return false }
+            case .expression(let expression) = block[position + 1].kind, case .call(let call) = expression.kind,
+            call.calleeName == "endBackgroundTask", let argument = call.arguments.first?.value
+        else { return false }
         return identifierName(argument) == variable.name
     }
 
     /// The functions that call `endBackgroundTask`, and those that call one of them, up to `levels` deep (Cove's
     /// `endInitialScanBackgroundTask()` ends through `endInitialScanBackgroundTaskHandle()`); beyond that the
     /// ending is not followed, as path analysis gives up on helpers a few levels down.
-    static func endingFunctions(_ endSites: [ModuleIndex.CallSite], _ graph: CallGraph, levels: Int = 3) -> Set<String> {
+    static func endingFunctions(_ endSites: [ModuleIndex.CallSite], _ graph: CallGraph, levels: Int = 3) -> Set<String>
+    {
         var ending = Set(endSites.compactMap(\.enclosingFunction))
         var frontier = ending
         for _ in 1..<levels where !frontier.isEmpty {
-            frontier = Set(frontier.flatMap { graph.callers(of: $0) }.compactMap(\.enclosingFunction)).subtracting(ending)
+            frontier = Set(frontier.flatMap { graph.callers(of: $0) }.compactMap(\.enclosingFunction)).subtracting(
+                ending)
             ending.formUnion(frontier)
         }
         return ending
@@ -220,13 +256,15 @@ struct AssertionLeakRule: ProjectRule {
             guard case .declaration(let declaration) = statement.kind else { continue }
             // One with parameters (`func endTaskIfNeeded(context:)`, Palace's) when it ends the identifier itself.
             if case .function(let function) = declaration.kind, let body = function.body, body.mentions(name),
-               function.parameters.isEmpty || endedIdentifiers(in: body).contains(name) {
+                function.parameters.isEmpty || endedIdentifiers(in: body).contains(name)
+            {
                 names.insert(function.name)
             }
             guard case .variable(let variable) = declaration.kind else { continue }
             for binding in variable.bindings {
                 guard let initializer = binding.initializer, case .closure(let closure) = initializer.kind,
-                      closure.body.mentions(name) else { continue }
+                    closure.body.mentions(name)
+                else { continue }
                 names.insert(binding.pattern)
             }
         }
@@ -241,7 +279,8 @@ struct AssertionLeakRule: ProjectRule {
             return false
         }
         return GuardExits.returns(in: body) { conditions in
-            conditions.contains { binds($0, ended) } && conditions.allSatisfy { binds($0, ended.union(["self"])) || WeakSelfGuard.bindsSelf($0) }
+            conditions.contains { binds($0, ended) }
+                && conditions.allSatisfy { binds($0, ended.union(["self"])) || WeakSelfGuard.bindsSelf($0) }
         }
     }
 
@@ -266,7 +305,9 @@ struct AssertionLeakRule: ProjectRule {
     /// RevenueCat's unwraps its stored identifier the second).
     static func endingWhenValid(_ body: [Statement], ending ended: Set<String>) -> [Statement] {
         body.flatMap { statement -> [Statement] in
-            guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1 else { return [statement] }
+            guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1 else {
+                return [statement]
+            }
             let condition = node.conditions[0]
             if case .binding(_, let pattern, _?) = condition.kind, ended.contains(pattern) { return node.body }
             return ended.contains(where: { compares(condition, $0, "!=") }) ? node.body : [statement]
@@ -278,7 +319,8 @@ struct AssertionLeakRule: ProjectRule {
         var ended: Set<String> = []
         SyntaxWalker.forEachExpression(in: body) { expression, _ in
             guard case .call(let call) = expression.kind, call.calleeName == "endBackgroundTask",
-                  let argument = call.arguments.first?.value, let name = identifierName(argument) else { return }
+                let argument = call.arguments.first?.value, let name = identifierName(argument)
+            else { return }
             ended.insert(name)
         }
         return ended
@@ -298,9 +340,11 @@ struct AssertionLeakRule: ProjectRule {
 
     /// `id != .invalid` or `id == .invalid` (also `UIBackgroundTaskIdentifier.invalid`), by `comparison`.
     static func compares(_ condition: Condition, _ name: String, _ comparison: String) -> Bool {
-        guard case .expression(let expression) = condition.kind, case .sequence(let elements) = expression.kind, elements.count == 3,
-              identifierName(elements[0]) == name, case .operator(comparison) = elements[1].kind,
-              case .member(_, "invalid") = elements[2].kind else { return false }
+        guard case .expression(let expression) = condition.kind, case .sequence(let elements) = expression.kind,
+            elements.count == 3,
+            identifierName(elements[0]) == name, case .operator(comparison) = elements[1].kind,
+            case .member(_, "invalid") = elements[2].kind
+        else { return false }
         return true
     }
 
@@ -334,7 +378,9 @@ struct AssertionLeakRule: ProjectRule {
     }
 
     /// The variable, the statement list holding the assignment, and its position there.
-    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile, around: [FunctionStatementLists.List]) -> (Variable, [Statement], Int)? {
+    static func assignment(of site: ModuleIndex.CallSite, in file: SwiftFile, around: [FunctionStatementLists.List])
+        -> (Variable, [Statement], Int)?
+    {
         // The lists of the function making the call that hold it (`FunctionStatementLists.around`) are searched
         // first, as every list of the file per call was quadratic in a large file. The whole file when nothing is
         // found there.
@@ -343,7 +389,9 @@ struct AssertionLeakRule: ProjectRule {
     }
 
     /// The first of `blocks` (innermost first) with an assignment of the call's result.
-    private static func assignment(of site: ModuleIndex.CallSite, in blocks: [FunctionStatementLists.List]) -> (Variable, [Statement], Int)? {
+    private static func assignment(of site: ModuleIndex.CallSite, in blocks: [FunctionStatementLists.List]) -> (
+        Variable, [Statement], Int
+    )? {
         for list in blocks {
             guard let position = list.position(holding: site.range.lowerBound) else { continue }
             let block = list.statements
@@ -351,14 +399,19 @@ struct AssertionLeakRule: ProjectRule {
             switch statement.kind {
             case .declaration(let declaration):
                 guard case .variable(let variable) = declaration.kind, let binding = variable.bindings.first,
-                      binding.initializer.map({ $0.range.contains(site.range.lowerBound) }) == true else { continue }
+                    binding.initializer.map({ $0.range.contains(site.range.lowerBound) }) == true
+                else { continue }
                 return (Variable(name: binding.pattern, viaSelf: false), block, position)
             case .expression(let expression):
-                guard case .sequence(let elements) = expression.kind, elements.count == 3, case .operator("=") = elements[1].kind else { continue }
+                guard case .sequence(let elements) = expression.kind, elements.count == 3,
+                    case .operator("=") = elements[1].kind
+                else { continue }
                 switch elements[0].kind {
                 case .identifier(let name): return (Variable(name: name, viaSelf: false), block, position)
                 case .member(let base?, let name):
-                    if case .identifier("self") = base.kind { return (Variable(name: name, viaSelf: true), block, position) }
+                    if case .identifier("self") = base.kind {
+                        return (Variable(name: name, viaSelf: true), block, position)
+                    }
                 default: break
                 }
             default:

@@ -29,7 +29,9 @@ struct BackgroundModeRule: ProjectRule {
         guard target.describesAppBundle, target.knowsInfoPlist, !target.isAppExtension else { return }
         for requirement in requirements(of: target.backgroundTasks) {
             let lacking = target.configurations.filter { configuration in
-                !configuration.infoPlist.values(Self.key).contains { $0.strings?.contains { $0.value == requirement.mode } == true }
+                !configuration.infoPlist.values(Self.key).contains {
+                    $0.strings?.contains { $0.value == requirement.mode } == true
+                }
             }
             guard !lacking.isEmpty else { continue }
             var related: [RelatedLocation] = []
@@ -40,14 +42,19 @@ struct BackgroundModeRule: ProjectRule {
                     related.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(Self.key)))
                 }
                 // The usual cause of a missing array: it was written as a build setting Xcode never reads.
-                for setting in configuration.infoPlistKeySettings where setting.name == GeneratedInfoPlistKeys.settingPrefix + Self.key {
-                    related.append(RelatedLocation(setting.location, "'\(setting.name)' is set here, but Xcode never copies it into the Info.plist"))
+                for setting in configuration.infoPlistKeySettings
+                where setting.name == GeneratedInfoPlistKeys.settingPrefix + Self.key {
+                    related.append(
+                        RelatedLocation(
+                            setting.location,
+                            "'\(setting.name)' is set here, but Xcode never copies it into the Info.plist"))
                 }
             }
             let scope = target.isImplicit ? "" : "\(lacking.scopePhrase) of \(target.subject)"
             let doubt = lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? ""
-            context.report(.missingMode(requirement, scope: scope, doubt: doubt), at: requirement.location, input: .swift,
-                           related: Array(Set(related)).sorted { $0.location < $1.location })
+            context.report(
+                .missingMode(requirement, scope: scope, doubt: doubt), at: requirement.location, input: .swift,
+                related: Array(Set(related)).sorted { $0.location < $1.location })
         }
     }
 
@@ -62,14 +69,19 @@ struct BackgroundModeRule: ProjectRule {
                 report(.unknownMode(mode.value), at: mode.location, input: value.input, in: &context)
             }
             if let processing = strings.first(where: { $0.value == "processing" }),
-               infoPlist.values(InfoPlist.Key.permittedTaskIdentifiers).allSatisfy({ ($0.strings ?? []).isEmpty }) {
+                infoPlist.values(InfoPlist.Key.permittedTaskIdentifiers).allSatisfy({ ($0.strings ?? []).isEmpty })
+            {
                 report(.processingWithoutIdentifiers, at: processing.location, input: value.input, in: &context)
             }
         }
     }
 
-    private func report(_ message: Finding.Message, at location: SourceLocation, input: InputKind, in context: inout RuleContext) {
-        guard !context.findings.contains(where: { $0.location == location && $0.message == message.text }) else { return }
+    private func report(
+        _ message: Finding.Message, at location: SourceLocation, input: InputKind, in context: inout RuleContext
+    ) {
+        guard !context.findings.contains(where: { $0.location == location && $0.message == message.text }) else {
+            return
+        }
         context.report(message, at: location, input: input)
     }
 
@@ -83,12 +95,16 @@ struct BackgroundModeRule: ProjectRule {
         // BGHealthResearchTaskRequest is a BGProcessingTaskRequest subclass (FACTS.md §B: inferred, not stated).
         let processing = code.requests.filter { $0.kind == .processing || $0.kind == .healthResearch }
             .map { Requirement(mode: "processing", location: $0.location, what: "'\($0.kind.requestType)'") }
-        return [refresh.min { $0.location < $1.location }, processing.min { $0.location < $1.location }].compactMap { $0 }
+        return [refresh.min { $0.location < $1.location }, processing.min { $0.location < $1.location }].compactMap {
+            $0
+        }
     }
 }
 
 extension Finding.Message {
-    fileprivate static func missingMode(_ requirement: BackgroundModeRule.Requirement, scope: String, doubt: String) -> Self {
+    fileprivate static func missingMode(_ requirement: BackgroundModeRule.Requirement, scope: String, doubt: String)
+        -> Self
+    {
         "\(requirement.what) never runs without '\(requirement.mode)' in UIBackgroundModes\(scope): submit fails with BGTaskSchedulerErrorDomain code 3 (notPermitted); add '\(requirement.mode)' to UIBackgroundModes in the Info.plist file (Signing & Capabilities > Background Modes)\(doubt)"
     }
     fileprivate static func wrongType(_ kind: PlistValueKind) -> Self {
@@ -97,9 +113,11 @@ extension Finding.Message {
     fileprivate static func unknownMode(_ mode: String) -> Self {
         // watchOS keeps its own modes under a key of their own (FACTS.md: `WKBackgroundModes`, `workout-processing`).
         if mode == "workout-processing" {
-            return "'workout-processing' is a WKBackgroundModes value (watchOS), not a UIBackgroundModes one; move it under WKBackgroundModes"
+            return
+                "'workout-processing' is a WKBackgroundModes value (watchOS), not a UIBackgroundModes one; move it under WKBackgroundModes"
         }
-        return "'\(mode)' is not a UIBackgroundModes value Apple documents; use one of them, such as 'fetch' or 'processing'"
+        return
+            "'\(mode)' is not a UIBackgroundModes value Apple documents; use one of them, such as 'fetch' or 'processing'"
     }
     fileprivate static let processingWithoutIdentifiers: Self =
         "'processing' in UIBackgroundModes without any 'BGTaskSchedulerPermittedIdentifiers' fails App Store upload (ITMS-90771); list the task identifiers the app submits"

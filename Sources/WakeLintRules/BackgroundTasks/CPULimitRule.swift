@@ -21,7 +21,9 @@ struct CPULimitRule: LogRule {
             } else if text.contains("Action taken:"), text.contains("Process killed") {
                 if kill == nil { kill = context.location(of: line, at: "Process killed") }
             } else if text.contains("exceeding limit of"), text.contains("cpu") {
-                if usage == nil, let colon = text.firstIndex(of: ":") { usage = String(text[text.index(after: colon)...]).trimmingPrefixSpaces }
+                if usage == nil, let colon = text.firstIndex(of: ":") {
+                    usage = String(text[text.index(after: colon)...]).trimmingPrefixSpaces
+                }
             } else {
                 continue
             }
@@ -35,8 +37,8 @@ struct CPULimitRule: LogRule {
     }
 }
 
-private extension String {
-    var trimmingPrefixSpaces: String { String(drop { $0 == " " || $0 == "\t" }) }
+extension String {
+    fileprivate var trimmingPrefixSpaces: String { String(drop { $0 == " " || $0 == "\t" }) }
 }
 
 extension Finding.Message {

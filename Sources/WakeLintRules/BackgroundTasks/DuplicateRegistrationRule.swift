@@ -13,7 +13,9 @@ struct DuplicateRegistrationRule: ProjectRule {
         var exclusive = ExclusiveClauses(code.index)
         var first: [String: TaskRegistration] = [:]
         // SwiftUI's modifier counts as the first registration: the explicit `register` is the one to remove.
-        let ordered = code.registrations.sorted { ($0.form == .swiftUI ? 0 : 1, $0.location) < ($1.form == .swiftUI ? 0 : 1, $1.location) }
+        let ordered = code.registrations.sorted {
+            ($0.form == .swiftUI ? 0 : 1, $0.location) < ($1.form == .swiftUI ? 0 : 1, $1.location)
+        }
         for registration in ordered {
             guard let identifier = registration.identifier else { continue }
             let value = configuration.map(identifier.value(in:)) ?? identifier.text
@@ -24,10 +26,15 @@ struct DuplicateRegistrationRule: ProjectRule {
             // `#if DEBUG … #else`, `if … else`, two `case`s: only one of them runs.
             guard !exclusive.separate(earlier.site, registration.site) else { continue }
             // A registration in code nothing runs (an uncalled static helper) registers nothing a second time.
-            let launch = target.swift.launch, graph = target.swift.graph
-            guard !launch.neverRuns(registration.site, in: graph), !launch.neverRuns(earlier.site, in: graph) else { continue }
-            context.report(.duplicate(value, swiftUI: registration.form == .swiftUI || earlier.form == .swiftUI), at: registration.location,
-                           input: .swift, related: [RelatedLocation(earlier.location, "'\(value)' is first registered here")])
+            let launch = target.swift.launch
+            let graph = target.swift.graph
+            guard !launch.neverRuns(registration.site, in: graph), !launch.neverRuns(earlier.site, in: graph) else {
+                continue
+            }
+            context.report(
+                .duplicate(value, swiftUI: registration.form == .swiftUI || earlier.form == .swiftUI),
+                at: registration.location,
+                input: .swift, related: [RelatedLocation(earlier.location, "'\(value)' is first registered here")])
         }
     }
 
@@ -55,10 +62,11 @@ struct DuplicateRegistrationRule: ProjectRule {
                     }
                 default: return
                 }
-                clauses.append(alternatives.compactMap { items -> Range<Int>? in
-                    guard let first = items.first, let last = items.last else { return nil }
-                    return first.extent.lowerBound..<last.extent.upperBound
-                })
+                clauses.append(
+                    alternatives.compactMap { items -> Range<Int>? in
+                        guard let first = items.first, let last = items.last else { return nil }
+                        return first.extent.lowerBound..<last.extent.upperBound
+                    })
             }
             return clauses
         }
@@ -69,7 +77,8 @@ struct DuplicateRegistrationRule: ProjectRule {
             if clausesByFile[a.file] == nil { clausesByFile[a.file] = Self.clauses(in: index.files[a.file]) }
             return clausesByFile[a.file]!.contains { ranges in
                 guard let left = ranges.firstIndex(where: { $0.contains(a.range.lowerBound) }),
-                      let right = ranges.firstIndex(where: { $0.contains(b.range.lowerBound) }) else { return false }
+                    let right = ranges.firstIndex(where: { $0.contains(b.range.lowerBound) })
+                else { return false }
                 return left != right
             }
         }
@@ -79,7 +88,8 @@ struct DuplicateRegistrationRule: ProjectRule {
 extension Finding.Message {
     fileprivate static func duplicate(_ identifier: String, swiftUI: Bool) -> Self {
         let how = swiftUI ? " (SwiftUI's .backgroundTask(.appRefresh) registers it too)" : ""
-        return "'\(identifier)' is registered a second time\(how); the app crashes with 'Launch handler for task with identifier \(identifier) has already been registered': register each identifier once, in one place"
+        return
+            "'\(identifier)' is registered a second time\(how); the app crashes with 'Launch handler for task with identifier \(identifier) has already been registered': register each identifier once, in one place"
     }
 }
 

@@ -12,18 +12,24 @@ struct ExpirationHandlerRule: ProjectRule {
             guard let handler = registration.handler else { continue }
             let bodies = code.bodiesReached(from: handler)
             // An SDK that receives the task may set the handler itself.
-            guard !bodies.contains(where: code.handsTaskOutsideModule), !bodies.contains(where: \.setsExpirationHandler) else { continue }
+            guard !bodies.contains(where: code.handsTaskOutsideModule), !bodies.contains(where: \.setsExpirationHandler)
+            else { continue }
             // A handler that finishes synchronously has nothing in flight for an expiration handler to cancel.
             guard !bodies.allSatisfy(\.isSynchronous) else { continue }
-            let helpers = bodies.dropFirst().map { RelatedLocation($0.location, "the task is handed to '\($0.function ?? "")', which does not set it either") }
-            context.report(.noExpirationHandler(registration.identifier?.shown(in: target)), at: registration.location, input: .swift, related: Array(helpers))
+            let helpers = bodies.dropFirst().map {
+                RelatedLocation(
+                    $0.location, "the task is handed to '\($0.function ?? "")', which does not set it either")
+            }
+            context.report(
+                .noExpirationHandler(registration.identifier?.shown(in: target)), at: registration.location,
+                input: .swift, related: Array(helpers))
         }
     }
 }
 
-private extension TaskBody {
+extension TaskBody {
     /// Whether the body (not counting stored closures) assigns some task's `expirationHandler`.
-    var setsExpirationHandler: Bool {
+    fileprivate var setsExpirationHandler: Bool {
         var found = false
         SyntaxWalker.forEachExpression(in: statements) { expression, _ in
             if Self.assignsExpirationHandler(expression) { found = true }
@@ -32,7 +38,7 @@ private extension TaskBody {
     }
 
     /// No closures (callbacks, `Task { }`, operations) and no `await`: the work is done when the body returns.
-    var isSynchronous: Bool {
+    fileprivate var isSynchronous: Bool {
         var synchronous = true
         SyntaxWalker.forEachExpression(in: statements) { expression, _ in
             switch expression.kind {
@@ -44,12 +50,13 @@ private extension TaskBody {
     }
 }
 
-private extension BackgroundTaskCode {
+extension BackgroundTaskCode {
     /// Whether the body hands the task to a function outside the module (an SDK), whose behaviour is unknown.
-    func handsTaskOutsideModule(_ body: TaskBody) -> Bool {
+    fileprivate func handsTaskOutsideModule(_ body: TaskBody) -> Bool {
         callSites(in: body).contains { site in
             guard let name = site.calleeName, !Self.loggingCalls.contains(name),
-                  site.call.arguments.contains(where: { Self.isTask($0.value, names: body.taskNames) }) else { return false }
+                site.call.arguments.contains(where: { Self.isTask($0.value, names: body.taskNames) })
+            else { return false }
             return resolveFunction(site, enclosingType: body.enclosingType) == nil
         }
     }

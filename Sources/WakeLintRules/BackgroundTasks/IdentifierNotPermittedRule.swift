@@ -21,21 +21,31 @@ struct IdentifierNotPermittedRule: ProjectRule {
         var uses: [Use] = []
         for registration in code.registrations {
             guard let identifier = registration.identifier else { continue }
-            uses.append(registration.form == .swiftUI
-                        ? Use(identifier: identifier, what: "'.appRefresh'", consequence: "the scheduler rejects it and the task never runs")
-                        : Use(identifier: identifier, what: "'register'", consequence: "'register' returns false and logs 'Registration rejected; … is not advertised in the application's Info.plist'"))
+            uses.append(
+                registration.form == .swiftUI
+                    ? Use(
+                        identifier: identifier, what: "'.appRefresh'",
+                        consequence: "the scheduler rejects it and the task never runs")
+                    : Use(
+                        identifier: identifier, what: "'register'",
+                        consequence:
+                            "'register' returns false and logs 'Registration rejected; … is not advertised in the application's Info.plist'"
+                    ))
         }
         for request in code.requests {
             guard let identifier = request.identifier else { continue }
-            uses.append(Use(identifier: identifier, what: "'\(request.kind.requestType)'",
-                            consequence: "'submit' throws notPermitted (BGTaskSchedulerErrorDomain code 3)"))
+            uses.append(
+                Use(
+                    identifier: identifier, what: "'\(request.kind.requestType)'",
+                    consequence: "'submit' throws notPermitted (BGTaskSchedulerErrorDomain code 3)"))
         }
         var reported: Set<SourceLocation> = []
         for use in uses where !reported.contains(use.identifier.location) {
             // Without a bundle identifier to expand `Bundle.main.bundleIdentifier` with, the identifier is unknown.
             let lacking = target.configurations.filter { configuration in
                 use.identifier.isKnown(in: configuration)
-                    && PermittedTaskIdentifiers(configuration).entry(permitting: use.identifier.value(in: configuration)) == nil
+                    && PermittedTaskIdentifiers(configuration).entry(
+                        permitting: use.identifier.value(in: configuration)) == nil
             }
             guard let first = lacking.first else { continue }
             reported.insert(use.identifier.location)
@@ -44,28 +54,44 @@ struct IdentifierNotPermittedRule: ProjectRule {
             let closest = ClosestMatch.closest(to: value, in: permitted.entries.map(\.value))
             var related: [RelatedLocation] = []
             if let closest, let entry = permitted.entries.first(where: { $0.value == closest }) {
-                related.append(RelatedLocation(entry.location, "the closest permitted identifier, '\(closest)'\(entry.written != closest ? " (written '\(entry.written)')" : "")"))
+                related.append(
+                    RelatedLocation(
+                        entry.location,
+                        "the closest permitted identifier, '\(closest)'\(entry.written != closest ? " (written '\(entry.written)')" : "")"
+                    ))
             } else if let key = permitted.keyLocation {
                 related.append(RelatedLocation(key, "'\(PermittedTaskIdentifiers.key)' does not list it"))
             } else if let anchor = first.infoPlist.anchor {
                 related.append(RelatedLocation(anchor, first.infoPlist.missingKeyNote(PermittedTaskIdentifiers.key)))
             }
-            for setting in first.infoPlistKeySettings where setting.name == GeneratedInfoPlistKeys.settingPrefix + PermittedTaskIdentifiers.key {
-                related.append(RelatedLocation(setting.location, "'\(setting.name)' is set here, but Xcode never copies it into the Info.plist"))
+            for setting in first.infoPlistKeySettings
+            where setting.name == GeneratedInfoPlistKeys.settingPrefix + PermittedTaskIdentifiers.key {
+                related.append(
+                    RelatedLocation(
+                        setting.location, "'\(setting.name)' is set here, but Xcode never copies it into the Info.plist"
+                    ))
             }
             let scope = target.isImplicit ? "" : "\(lacking.scopePhrase) of \(target.subject)"
             // Only a list that was read can be said to lack the identifier for certain.
-            let doubt = permitted.entries.isEmpty ? lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? "" : ""
-            context.report(.notPermitted(value, use: use, closest: closest, scope: scope, doubt: doubt), at: use.identifier.location, input: .swift,
-                           related: related)
+            let doubt =
+                permitted.entries.isEmpty ? lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? "" : ""
+            context.report(
+                .notPermitted(value, use: use, closest: closest, scope: scope, doubt: doubt),
+                at: use.identifier.location, input: .swift,
+                related: related)
         }
     }
 }
 
 extension Finding.Message {
-    fileprivate static func notPermitted(_ identifier: String, use: IdentifierNotPermittedRule.Use, closest: String?, scope: String, doubt: String) -> Self {
-        let hint = closest.map { "; did you mean '\($0)'? make the two identical" } ?? "; add it to BGTaskSchedulerPermittedIdentifiers in the Info.plist file"
-        return "'\(identifier)' (\(use.what)) is not in BGTaskSchedulerPermittedIdentifiers\(scope), so \(use.consequence)\(hint)\(doubt)"
+    fileprivate static func notPermitted(
+        _ identifier: String, use: IdentifierNotPermittedRule.Use, closest: String?, scope: String, doubt: String
+    ) -> Self {
+        let hint =
+            closest.map { "; did you mean '\($0)'? make the two identical" }
+            ?? "; add it to BGTaskSchedulerPermittedIdentifiers in the Info.plist file"
+        return
+            "'\(identifier)' (\(use.what)) is not in BGTaskSchedulerPermittedIdentifiers\(scope), so \(use.consequence)\(hint)\(doubt)"
     }
 }
 

@@ -20,17 +20,28 @@ struct IdentifierUnregisteredRule: ProjectRule {
             let registered = code.registrations.compactMap { $0.identifier?.value(in: configuration) }
             for entry in permitted.entries where !entry.value.isEmpty && entry.unresolvedReferences.isEmpty {
                 // A registration whose bundle identifier is unknown here may produce any entry with its suffix.
-                guard !registered.contains(where: { PermittedTaskIdentifiers.matches(entry.value, $0) || PermittedTaskIdentifiers.matches($0, entry.value) }),
-                      reported.insert(entry.location).inserted else { continue }
+                guard
+                    !registered.contains(where: {
+                        PermittedTaskIdentifiers.matches(entry.value, $0)
+                            || PermittedTaskIdentifiers.matches($0, entry.value)
+                    }),
+                    reported.insert(entry.location).inserted
+                else { continue }
                 let closest = ClosestMatch.closest(to: entry.value, in: registered)
                 // An SDK's identifier (`org.dpppt.refresh` in an app that links the DP-3T package): outside the
                 // app's own namespace, written nowhere in its code, with unread code linked, its handler may be there.
                 if closest == nil, target.linksUnreadCode, !Self.isInOwnNamespace(entry.value, configuration),
-                   !Self.isWritten(entry.value, in: target) { continue }
+                    !Self.isWritten(entry.value, in: target)
+                {
+                    continue
+                }
                 let related = code.registrations
-                    .filter { registration in closest != nil && registration.identifier?.value(in: configuration) == closest }
+                    .filter { registration in
+                        closest != nil && registration.identifier?.value(in: configuration) == closest
+                    }
                     .map { RelatedLocation($0.location, "the closest registration, for '\(closest ?? "")'") }
-                context.report(.unregistered(entry.value, closest: closest), at: entry.location, input: .plist, related: related)
+                context.report(
+                    .unregistered(entry.value, closest: closest), at: entry.location, input: .plist, related: related)
             }
         }
     }
@@ -53,6 +64,7 @@ extension IdentifierUnregisteredRule {
 extension Finding.Message {
     fileprivate static func unregistered(_ identifier: String, closest: String?) -> Self {
         let hint = closest.map { " (the code registers '\($0)': make the two identical)" } ?? ""
-        return "'\(identifier)' is permitted but no launch handler is registered for it\(hint); every identifier in BGTaskSchedulerPermittedIdentifiers requires a handler: register it with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before launch ends, or remove the entry"
+        return
+            "'\(identifier)' is permitted but no launch handler is registered for it\(hint); every identifier in BGTaskSchedulerPermittedIdentifiers requires a handler: register it with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) before launch ends, or remove the entry"
     }
 }

@@ -22,13 +22,17 @@ struct NoLaunchHandlerRule: ProjectRule {
         for request in code.requests {
             guard let identifier = request.identifier else { continue }
             let value = configuration.map(identifier.value(in:)) ?? identifier.text
-            guard !registeredSet.contains(value), !registered.contains(where: { Self.handles($0, value, kind: request.kind) }),
-                  reported.insert(value).inserted else { continue }
+            guard !registeredSet.contains(value),
+                !registered.contains(where: { Self.handles($0, value, kind: request.kind) }),
+                reported.insert(value).inserted
+            else { continue }
             let closest = ClosestMatch.closest(to: value, in: registered)
             let related = code.registrations.filter { registration in
                 closest != nil && registration.identifier.map { configuration.map($0.value(in:)) ?? $0.text } == closest
             }.map { RelatedLocation($0.location, "the closest registration, for '\(closest ?? "")'") }
-            context.report(.noHandler(value, kind: request.kind, closest: closest), at: request.location, input: .swift, related: related)
+            context.report(
+                .noHandler(value, kind: request.kind, closest: closest), at: request.location, input: .swift,
+                related: related)
         }
     }
 
@@ -45,7 +49,8 @@ struct NoLaunchHandlerRule: ProjectRule {
 extension Finding.Message {
     fileprivate static func noHandler(_ identifier: String, kind: TaskRequestKind, closest: String?) -> Self {
         let hint = closest.map { " (the app registers '\($0)': make the two identical)" } ?? ""
-        return "'\(identifier)' is submitted as a '\(kind.requestType)' but no launch handler is registered for it\(hint); when the task launches the app crashes with 'No launch handler registered for task with identifier \(identifier)': register it with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) in application(_:didFinishLaunchingWithOptions:)"
+        return
+            "'\(identifier)' is submitted as a '\(kind.requestType)' but no launch handler is registered for it\(hint); when the task launches the app crashes with 'No launch handler registered for task with identifier \(identifier)': register it with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:) in application(_:didFinishLaunchingWithOptions:)"
     }
 }
 

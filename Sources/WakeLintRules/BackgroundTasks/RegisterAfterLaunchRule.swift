@@ -13,16 +13,22 @@ struct RegisterAfterLaunchRule: ProjectRule {
         guard !launch.entryPoints.isEmpty else { return }
         let code = target.backgroundTasks
         for registration in code.registrations where registration.form == .scheduler {
-            guard launch.chain(to: registration.site) == nil, !isContinuedProcessing(registration, code, target) else { continue }
+            guard launch.chain(to: registration.site) == nil, !isContinuedProcessing(registration, code, target) else {
+                continue
+            }
             let function = registration.site.enclosingFunction
             // `static let shared: Tasks = { …register… }()` runs its closure right away, on first use at launch.
             if let function, launch.chains.contains(function),
-               Self.onlyInImmediatelyInvokedClosures(registration.site, in: code.index.files[registration.site.file]) { continue }
-            let where_: String
+                Self.onlyInImmediatelyInvokedClosures(registration.site, in: code.index.files[registration.site.file])
+            {
+                continue
+            }
+            let place: String
             if let function, let chain = launch.chains[function] {
                 // The function runs at launch, but this call sits in a closure or after an `await`.
                 let through = chain.count > 1 ? " (reached at launch through \(chain.joined(separator: " → ")))" : ""
-                where_ = "inside a closure or after an await in '\(function)'\(through), so it runs once launch has ended"
+                place =
+                    "inside a closure or after an await in '\(function)'\(through), so it runs once launch has ended"
             } else if let function {
                 let chain = callers(of: function, code)
                 // Callers matched by name and labels alone lead to launch code: the call is most likely made at
@@ -32,20 +38,35 @@ struct RegisterAfterLaunchRule: ProjectRule {
                 // Reached at launch in a way the launch chains do not hold (a dependency container resolving it).
                 if case .launch = reach { continue }
                 if case .late = reach {
-                    where_ = "in '\(chain.reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
+                    place =
+                        "in '\(chain.reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
                 } else {
                     // No late caller either: the chain breaks where wakelint cannot follow (a protocol, a state
                     // machine, another module), so this is a question, not a verdict.
-                    let entry = launch.entryPoints.first.map { [RelatedLocation($0.location, "launch code runs here (\($0.reason)); check that it reaches the registration")] } ?? []
-                    context.report(.unverified(registration.identifier?.shown(in: target), chain: chain.reversed()), at: registration.location,
-                                   input: .swift, related: entry, severity: .info)
+                    let entry =
+                        launch.entryPoints.first.map {
+                            [
+                                RelatedLocation(
+                                    $0.location,
+                                    "launch code runs here (\($0.reason)); check that it reaches the registration")
+                            ]
+                        } ?? []
+                    context.report(
+                        .unverified(registration.identifier?.shown(in: target), chain: chain.reversed()),
+                        at: registration.location,
+                        input: .swift, related: entry, severity: .info)
                     continue
                 }
             } else {
-                where_ = "at file scope, run lazily on first use"
+                place = "at file scope, run lazily on first use"
             }
-            let entry = launch.entryPoints.first.map { [RelatedLocation($0.location, "launch code runs here (\($0.reason)); register from it")] } ?? []
-            context.report(.late(registration.identifier?.shown(in: target), where: where_), at: registration.location, input: .swift, related: entry)
+            let entry =
+                launch.entryPoints.first.map {
+                    [RelatedLocation($0.location, "launch code runs here (\($0.reason)); register from it")]
+                } ?? []
+            context.report(
+                .late(registration.identifier?.shown(in: target), where: place), at: registration.location,
+                input: .swift, related: entry)
         }
     }
 
@@ -53,19 +74,29 @@ struct RegisterAfterLaunchRule: ProjectRule {
     /// `BGContinuedProcessingTaskRequest` or matching a `.*` permitted entry. An identifier made at run time
     /// (`"\(base).\(id)"`) counts when the same function submits a continued-processing request under the same
     /// spelling (Feather, CommonsFinder: register, then submit, per download).
-    private func isContinuedProcessing(_ registration: TaskRegistration, _ code: BackgroundTaskCode, _ target: LintTarget) -> Bool {
+    private func isContinuedProcessing(
+        _ registration: TaskRegistration, _ code: BackgroundTaskCode, _ target: LintTarget
+    ) -> Bool {
         if let spelled = registration.site.call.arguments.first(where: { $0.label == "forTaskWithIdentifier" })?.value,
-           code.requests(spelledAs: spelled, in: registration.site.file).contains(where: { request in
-               request.kind == .continuedProcessing && request.site.file == registration.site.file
-                   && request.site.enclosingFunction == registration.site.enclosingFunction
-           }) {
+            code.requests(spelledAs: spelled, in: registration.site.file).contains(where: { request in
+                request.kind == .continuedProcessing && request.site.file == registration.site.file
+                    && request.site.enclosingFunction == registration.site.enclosingFunction
+            })
+        {
             return true
         }
         guard let identifier = registration.identifier else { return false }
-        if code.requests(for: identifier, in: target.configurations.first).contains(where: { $0.kind == .continuedProcessing }) { return true }
+        if code.requests(for: identifier, in: target.configurations.first).contains(where: {
+            $0.kind == .continuedProcessing
+        }) {
+            return true
+        }
         if identifier.text.hasSuffix(".*") { return true }
         return target.configurations.contains { configuration in
-            PermittedTaskIdentifiers(configuration).entries.contains { $0.value.hasSuffix(".*") && PermittedTaskIdentifiers.matches($0.value, identifier.value(in: configuration)) }
+            PermittedTaskIdentifiers(configuration).entries.contains {
+                $0.value.hasSuffix(".*")
+                    && PermittedTaskIdentifiers.matches($0.value, identifier.value(in: configuration))
+            }
         }
     }
 
@@ -79,7 +110,8 @@ struct RegisterAfterLaunchRule: ProjectRule {
             case .closure(let closure) where closure.range.contains(site.range.lowerBound):
                 around.append(closure.range)
             case .call(let call):
-                if case .closure(let closure) = call.callee.kind, call.arguments.isEmpty, call.trailingClosures.isEmpty {
+                if case .closure(let closure) = call.callee.kind, call.arguments.isEmpty, call.trailingClosures.isEmpty
+                {
                     invoked.insert(closure.range)
                 }
             default: break
@@ -96,7 +128,8 @@ struct RegisterAfterLaunchRule: ProjectRule {
             // `Type.name(labels:)` → `name`: only calls by that name can be callers.
             let simpleName = String(current.split(separator: ".").last?.prefix { $0 != "(" } ?? "")
             let caller = code.index.callSites.first { site in
-                guard site.calleeName == simpleName, let enclosing = site.enclosingFunction, !chain.contains(enclosing) else { return false }
+                guard site.calleeName == simpleName, let enclosing = site.enclosingFunction, !chain.contains(enclosing)
+                else { return false }
                 return code.resolveFunction(site, enclosingType: site.enclosingType)?.qualifiedName == current
             }
             guard let caller, let name = caller.enclosingFunction else { break }
@@ -121,7 +154,8 @@ extension RegisterAfterLaunchRule: ProjectLinkedLogRule {
     static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
         join.targets.flatMap { target in
             target.backgroundTasks.registrations.filter { $0.form == .scheduler }.map { registration in
-                RelatedLocation(registration.location, "a launch handler is registered here; it must run before launch ends")
+                RelatedLocation(
+                    registration.location, "a launch handler is registered here; it must run before launch ends")
             }
         }
     }

@@ -9,7 +9,9 @@ struct RescheduleFirstRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks
         let scheduling = SchedulingFunctions(code)
-        guard !scheduling.names.isEmpty || code.submits.contains(where: { scheduling.isRefreshSubmit($0.site) }) else { return }
+        guard !scheduling.names.isEmpty || code.submits.contains(where: { scheduling.isRefreshSubmit($0.site) }) else {
+            return
+        }
         let configuration = target.configurations.first
         for registration in code.registrations {
             let refresh: Bool
@@ -18,12 +20,17 @@ struct RescheduleFirstRule: ProjectRule {
             case .swiftUI:
                 guard let action = registration.site.closureArguments.first?.closure else { continue }
                 refresh = true
-                statements = action.body.map { HandlerStep($0, file: registration.site.file, type: registration.site.enclosingType) }
+                statements = action.body.map {
+                    HandlerStep($0, file: registration.site.file, type: registration.site.enclosingType)
+                }
             case .scheduler:
                 guard let handler = registration.handler else { continue }
-                let kinds = registration.identifier.map { Set(code.requests(for: $0, in: configuration).map(\.kind)) } ?? []
+                let kinds =
+                    registration.identifier.map { Set(code.requests(for: $0, in: configuration).map(\.kind)) } ?? []
                 let casts = code.bodiesReached(from: handler).flatMap(\.taskCasts).map(\.kind)
-                refresh = kinds == [.appRefresh] || (kinds.isEmpty && !casts.isEmpty && casts.allSatisfy { $0 == .appRefresh })
+                refresh =
+                    kinds == [.appRefresh]
+                    || (kinds.isEmpty && !casts.isEmpty && casts.allSatisfy { $0 == .appRefresh })
                 statements = scheduling.inOrder(handler)
             }
             guard refresh else { continue }
@@ -32,26 +39,37 @@ struct RescheduleFirstRule: ProjectRule {
         }
     }
 
-    private func check(_ statements: [HandlerStep], _ registration: TaskRegistration, subject: String,
-                       _ scheduling: SchedulingFunctions, _ code: BackgroundTaskCode, in context: inout RuleContext) {
+    private func check(
+        _ statements: [HandlerStep], _ registration: TaskRegistration, subject: String,
+        _ scheduling: SchedulingFunctions, _ code: BackgroundTaskCode, in context: inout RuleContext
+    ) {
         var work: (Statement, file: Int)?
         for step in Self.normalPath(statements) {
             let (statement, file, type) = (step.statement, step.file, step.type)
-            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: false, aliases: step.aliases)
-                ?? scheduling.dispatchedReschedule(in: statement, file: file) {
+            if let site = scheduling.reschedule(
+                in: statement, file: file, type: type, nested: false, aliases: step.aliases)
+                ?? scheduling.dispatchedReschedule(in: statement, file: file)
+            {
                 // A helper that submits only inside a callback of its own (ownCloud's queued block): the same as
                 // a callback in the handler.
                 if scheduling.resubmitsOnlyInCallback(site, type: type) {
-                    context.report(.rescheduledInCallback(subject), at: site.nameLocation ?? site.location, input: .swift)
+                    context.report(
+                        .rescheduledInCallback(subject), at: site.nameLocation ?? site.location, input: .swift)
                     return
                 }
-                guard let work else { return } // rescheduled first
+                guard let work else { return }  // rescheduled first
                 let location = code.index.files[work.file].location(of: work.0.range)
-                context.report(.rescheduledLate(subject), at: site.nameLocation ?? site.location, input: .swift,
-                               related: [RelatedLocation(location, "this runs first: it can throw, or the task can expire while it waits")])
+                context.report(
+                    .rescheduledLate(subject), at: site.nameLocation ?? site.location, input: .swift,
+                    related: [
+                        RelatedLocation(
+                            location, "this runs first: it can throw, or the task can expire while it waits")
+                    ])
                 return
             }
-            if let site = scheduling.reschedule(in: statement, file: file, type: type, nested: true, aliases: step.aliases) {
+            if let site = scheduling.reschedule(
+                in: statement, file: file, type: type, nested: true, aliases: step.aliases)
+            {
                 context.report(.rescheduledInCallback(subject), at: site.nameLocation ?? site.location, input: .swift)
                 return
             }
@@ -75,7 +93,8 @@ struct RescheduleFirstRule: ProjectRule {
             if TaskBody.assignsExpirationHandler(expression) {
                 expiration.append(step)
             } else if let body = hopBody(expression) {
-                result += normalPath(body.map { HandlerStep($0, file: step.file, type: step.type, aliases: step.aliases) })
+                result += normalPath(
+                    body.map { HandlerStep($0, file: step.file, type: step.type, aliases: step.aliases) })
             } else {
                 result.append(step)
             }
@@ -85,7 +104,9 @@ struct RescheduleFirstRule: ProjectRule {
 
     /// The closure of `DispatchQueue.main.async { … }`, `DispatchQueue.global().async { … }` or `Task { … }`.
     private static func hopBody(_ expression: Expression) -> [Statement]? {
-        guard case .call(let call) = expression.kind, call.arguments.isEmpty, call.trailingClosures.count == 1 else { return nil }
+        guard case .call(let call) = expression.kind, call.arguments.isEmpty, call.trailingClosures.count == 1 else {
+            return nil
+        }
         switch call.callee.kind {
         case .identifier("Task"):
             return call.trailingClosures[0].closure.body
@@ -149,9 +170,15 @@ struct SchedulingFunctions {
     init(_ code: BackgroundTaskCode) {
         self.code = code
         let refreshVariables = Set(code.requestVariables.filter { $0.value == .appRefresh }.keys)
-        let refreshRequestFunctions = Set(code.requests.filter { $0.kind == .appRefresh }.map { FunctionKey(file: $0.site.file, function: $0.site.enclosingFunction) })
-        for submit in code.submits where Self.submitsRefresh(submit.site, refreshVariables: refreshVariables,
-                                                             refreshRequestFunctions: refreshRequestFunctions, graph: code.graph) {
+        let refreshRequestFunctions = Set(
+            code.requests.filter { $0.kind == .appRefresh }.map {
+                FunctionKey(file: $0.site.file, function: $0.site.enclosingFunction)
+            })
+        for submit in code.submits
+        where Self.submitsRefresh(
+            submit.site, refreshVariables: refreshVariables,
+            refreshRequestFunctions: refreshRequestFunctions, graph: code.graph)
+        {
             refreshSubmits.insert(SiteKey(submit.site))
             if let function = submit.site.enclosingFunction {
                 names.insert(function)
@@ -165,15 +192,24 @@ struct SchedulingFunctions {
         // and reading the calls' trees file by file lets one made again serve all of a file's functions.
         var requestFunctions: [String] = []
         var seenFunctions: Set<String> = []
-        for request in code.requests.sorted(by: { ($0.site.file, $0.site.range.lowerBound) < ($1.site.file, $1.site.range.lowerBound) })
+        for request in code.requests.sorted(by: {
+            ($0.site.file, $0.site.range.lowerBound) < ($1.site.file, $1.site.range.lowerBound)
+        })
         where request.kind == .appRefresh {
-            if let function = request.site.enclosingFunction, seenFunctions.insert(function).inserted { requestFunctions.append(function) }
+            if let function = request.site.enclosingFunction, seenFunctions.insert(function).inserted {
+                requestFunctions.append(function)
+            }
         }
         for function in requestFunctions {
             let callsSubmitter = code.index.callSites(in: function).contains { site in
-                code.resolveFunction(site, enclosingType: site.enclosingType).map { submitting.contains($0.qualifiedName) } ?? false
+                code.resolveFunction(site, enclosingType: site.enclosingType).map {
+                    submitting.contains($0.qualifiedName)
+                } ?? false
             }
-            if callsSubmitter { names.insert(function); directNames.insert(function) }
+            if callsSubmitter {
+                names.insert(function)
+                directNames.insert(function)
+            }
         }
         // Callers of those, a few levels up; only calls by one of their simple names can reach them.
         defer { simpleNames = Set(names.compactMap { code.graph.function($0)?.name }) }
@@ -182,9 +218,13 @@ struct SchedulingFunctions {
             for name in simpleNames.sorted() {
                 for site in code.index.callSites(calling: name) {
                     guard let caller = site.enclosingFunction, !directNames.contains(caller),
-                          let function = code.resolveFunction(site, enclosingType: site.enclosingType), names.contains(function.qualifiedName) else { continue }
+                        let function = code.resolveFunction(site, enclosingType: site.enclosingType),
+                        names.contains(function.qualifiedName)
+                    else { continue }
                     names.insert(caller)
-                    if directNames.contains(function.qualifiedName) && !Self.inCallback(site, code.graph) { directNames.insert(caller) }
+                    if directNames.contains(function.qualifiedName) && !Self.inCallback(site, code.graph) {
+                        directNames.insert(caller)
+                    }
                 }
             }
         }
@@ -206,21 +246,33 @@ struct SchedulingFunctions {
 
     /// A call of a module function that resubmits, but only inside callbacks of its own (see `directNames`).
     func resubmitsOnlyInCallback(_ site: ModuleIndex.CallSite, type: String?) -> Bool {
-        guard !isRefreshSubmit(site), let function = code.resolveFunction(site, enclosingType: type) else { return false }
+        guard !isRefreshSubmit(site), let function = code.resolveFunction(site, enclosingType: type) else {
+            return false
+        }
         return names.contains(function.qualifiedName) && !directNames.contains(function.qualifiedName)
     }
 
     /// A submit of a refresh request: its argument is one, or the function making it creates one.
     func isRefreshSubmit(_ site: ModuleIndex.CallSite) -> Bool { refreshSubmits.contains(SiteKey(site)) }
 
-    private static func submitsRefresh(_ site: ModuleIndex.CallSite, refreshVariables: Set<String>,
-                                       refreshRequestFunctions: Set<FunctionKey>, graph: CallGraph) -> Bool {
-        if let request = site.call.arguments.first?.value, BackgroundTaskCode.requestKind(of: request, variables: [:]) == .appRefresh { return true }
+    private static func submitsRefresh(
+        _ site: ModuleIndex.CallSite, refreshVariables: Set<String>,
+        refreshRequestFunctions: Set<FunctionKey>, graph: CallGraph
+    ) -> Bool {
+        if let request = site.call.arguments.first?.value,
+            BackgroundTaskCode.requestKind(of: request, variables: [:]) == .appRefresh
+        {
+            return true
+        }
         if case .identifier(let name)? = site.call.arguments.first?.value.kind {
             if refreshVariables.contains(name) { return true }
             // A parameter declared as a refresh request.
             let function = site.enclosingFunction.flatMap(graph.function).flatMap { $0.file == site.file ? $0 : nil }
-            if function?.declaration.parameters.contains(where: { $0.name == name && $0.type.hasPrefix("BGAppRefreshTaskRequest") }) == true { return true }
+            if function?.declaration.parameters.contains(where: {
+                $0.name == name && $0.type.hasPrefix("BGAppRefreshTaskRequest")
+            }) == true {
+                return true
+            }
         }
         return refreshRequestFunctions.contains(FunctionKey(file: site.file, function: site.enclosingFunction))
     }
@@ -228,7 +280,9 @@ struct SchedulingFunctions {
     /// The call in `statement` that reschedules: outside closures (`nested: false`) or only inside them.
     /// `aliases`: parameters of the helper the statement is in that the handler filled with a function of the
     /// module (`handle(task: task, reschedule: scheduleRefresh)`): calling one calls that function.
-    func reschedule(in statement: Statement, file: Int, type: String?, nested: Bool, aliases: [String: String] = [:]) -> ModuleIndex.CallSite? {
+    func reschedule(in statement: Statement, file: Int, type: String?, nested: Bool, aliases: [String: String] = [:])
+        -> ModuleIndex.CallSite?
+    {
         let sites = code.callSites(file: file, in: statement.extent)
         let closures = nested ? [] : closureRanges(in: statement)
         return sites.first { site in
@@ -248,8 +302,9 @@ struct SchedulingFunctions {
         let closures = closureRanges(in: statement)
         return code.callSites(file: file, in: statement.extent).first { site in
             guard let name = site.calleeName, name == "send" || name == "dispatch",
-                  !closures.contains(where: { $0.contains(site.range.lowerBound) }),
-                  let action = site.call.arguments.first?.value, let caseName = Self.implicitMember(action) else { return false }
+                !closures.contains(where: { $0.contains(site.range.lowerBound) }),
+                let action = site.call.arguments.first?.value, let caseName = Self.implicitMember(action)
+            else { return false }
             return casesReschedule(caseName)
         }
     }
@@ -271,16 +326,19 @@ struct SchedulingFunctions {
             var found = false
             SyntaxWalker.walk(file.items) { node, enclosing in
                 guard !found, case .statement(let statement) = node, case .switchCase(let switchCase) = statement.kind,
-                      switchCase.items.contains(where: { item in
-                          if case .enumCase(_, name, _) = item.pattern.kind { return true }
-                          return false
-                      }) else { return }
+                    switchCase.items.contains(where: { item in
+                        if case .enumCase(_, name, _) = item.pattern.kind { return true }
+                        return false
+                    })
+                else { return }
                 // The innermost type around the case, for resolving the functions it calls.
                 let type = enclosing.reversed().lazy.compactMap { declaration -> String? in
                     if case .type(let type) = declaration.kind { return type.name }
                     return nil
                 }.first
-                found = switchCase.body.contains { reschedule(in: $0, file: position, type: type, nested: false) != nil }
+                found = switchCase.body.contains {
+                    reschedule(in: $0, file: position, type: type, nested: false) != nil
+                }
             }
             if found { return true }
         }
@@ -301,8 +359,10 @@ struct SchedulingFunctions {
         var result: [HandlerStep] = []
         for statement in body.statements {
             if depth > 0, let helper = helpers.first(where: { statement.extent.contains($0.call.range.lowerBound) }),
-               case .expression = statement.kind {
-                result += inOrder(helper.body, depth: depth - 1, aliases: functionArguments(of: helper.call, into: helper.body))
+                case .expression = statement.kind
+            {
+                result += inOrder(
+                    helper.body, depth: depth - 1, aliases: functionArguments(of: helper.call, into: helper.body))
             } else {
                 result.append(HandlerStep(statement, file: body.file, type: body.enclosingType, aliases: aliases))
             }
@@ -318,7 +378,8 @@ struct SchedulingFunctions {
         var aliases: [String: String] = [:]
         for (position, argument) in call.call.arguments.enumerated() {
             guard case .identifier(let value) = argument.value.kind, simpleNames.contains(value) else { continue }
-            let parameter = argument.label.map { label in parameters.first { $0.label == label } }
+            let parameter =
+                argument.label.map { label in parameters.first { $0.label == label } }
                 ?? (position < parameters.count && parameters[position].label == nil ? parameters[position] : nil)
             if let parameter { aliases[parameter.name] = value }
         }

@@ -30,12 +30,17 @@ struct SchedulerDeferralRule: LogRule {
             return
         }
         // Byte search: `String.contains` here is Foundation's (see `ByteSearch.contains`).
-        let anchor = decision.activity.flatMap { name in event.lines.first { ByteSearch.contains(name + ":", in: $0.text) }.map { ($0, name) } }
+        let anchor =
+            decision.activity.flatMap { name in
+                event.lines.first { ByteSearch.contains(name + ":", in: $0.text) }.map { ($0, name) }
+            }
             ?? event.lines.first { ByteSearch.contains("Must Not Proceed", in: $0.text) }
-                .map { ($0, ByteSearch.contains("{name:", in: $0.text) ? "{name:" : "Must Not Proceed") }
+            .map { ($0, ByteSearch.contains("{name:", in: $0.text) ? "{name:" : "Must Not Proceed") }
             ?? (event.lines[0], nil)
-        let evidence = event.lines.filter { ByteSearch.contains("Must Not Proceed", in: $0.text) || $0.number == anchor.0.number }
-            .prefix(5).map { EvidenceLine(line: $0.number, text: $0.text) }
+        let evidence = event.lines.filter {
+            ByteSearch.contains("Must Not Proceed", in: $0.text) || $0.number == anchor.0.number
+        }
+        .prefix(5).map { EvidenceLine(line: $0.number, text: $0.text) }
         order.append(message)
         deferrals[message] = (context.location(of: anchor.0, at: anchor.1), 1, Array(evidence))
     }
@@ -44,7 +49,8 @@ struct SchedulerDeferralRule: LogRule {
         for message in order {
             let deferral = deferrals[message]!
             let seen = deferral.count > 1 ? " (seen \(deferral.count) times)" : ""
-            context.report(Finding.Message(message + seen), at: deferral.location, input: .log, evidence: deferral.evidence)
+            context.report(
+                Finding.Message(message + seen), at: deferral.location, input: .log, evidence: deferral.evidence)
         }
     }
 
@@ -72,13 +78,15 @@ struct SchedulerDeferralRule: LogRule {
 
 extension Finding.Message {
     fileprivate static func deferred(_ kind: DasdActivityKind?, reasons: [String]) -> Self {
-        let subject = switch kind {
-        case .appRefresh(let identifier)?: "the app refresh task '\(identifier)'"
-        case .processing(let identifier)?: "the processing task '\(identifier)'"
-        case .pushLaunch(let bundle)?: "the background push launch of '\(bundle)'"
-        case .other?, nil: "an activity whose header is not in the log"
-        }
+        let subject =
+            switch kind {
+            case .appRefresh(let identifier)?: "the app refresh task '\(identifier)'"
+            case .processing(let identifier)?: "the processing task '\(identifier)'"
+            case .pushLaunch(let bundle)?: "the background push launch of '\(bundle)'"
+            case .other?, nil: "an activity whose header is not in the log"
+            }
         let why = reasons.isEmpty ? "no refusing policy is in the log" : reasons.joined(separator: "; ")
-        return "the scheduler deferred \(subject) with Must Not Proceed (\(why)); the system retries when conditions change, so this explains a missed wake rather than a bug"
+        return
+            "the scheduler deferred \(subject) with Must Not Proceed (\(why)); the system retries when conditions change, so this explains a missed wake rather than a bug"
     }
 }

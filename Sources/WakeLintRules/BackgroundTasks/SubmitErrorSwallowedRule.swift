@@ -10,7 +10,10 @@ struct SubmitErrorSwallowedRule: ProjectRule {
     static let codes: [(raw: Int, name: String, meaning: String)] = [
         (1, "unavailable", "Background App Refresh is off, or the Simulator or an extension cannot schedule"),
         (2, "tooManyPendingTaskRequests", "more than 1 refresh or 10 processing requests are pending"),
-        (3, "notPermitted", "the identifier is not in BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks the task's mode"),
+        (
+            3, "notPermitted",
+            "the identifier is not in BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks the task's mode"
+        ),
     ]
 
     /// How the error of one submit call goes missing.
@@ -35,8 +38,13 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                 let name = submit.site.calleeName ?? "submit"
                 switch loss {
                 case .silentCatch(let remaining, let location):
-                    context.report(.silentCatch(name, remaining: remaining), at: submit.location, input: .swift,
-                                   related: [RelatedLocation(location, "this catch drops the error (empty, or only print, which never reaches the device log)")])
+                    context.report(
+                        .silentCatch(name, remaining: remaining), at: submit.location, input: .swift,
+                        related: [
+                            RelatedLocation(
+                                location,
+                                "this catch drops the error (empty, or only print, which never reaches the device log)")
+                        ])
                 case .optionalTry:
                     context.report(.optionalTry(name), at: submit.location, input: .swift)
                 case .ignoredCompletion:
@@ -73,13 +81,15 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         /// Whether a submit lies inside `range`: only those statements and expressions are walked (a file's
         /// other code cannot change how a submit's error is handled).
         private func holdsSubmit(_ range: Range<Int>) -> Bool {
-            var low = 0, high = submitsByStart.count
+            var low = 0
+            var high = submitsByStart.count
             while low < high {
                 let mid = (low + high) / 2
                 if submitsByStart[mid].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
             }
             for submit in submitsByStart[low...] {
-                guard submit.lowerBound < range.upperBound || submit.isEmpty && submit.lowerBound == range.upperBound else { break }
+                guard submit.lowerBound < range.upperBound || submit.isEmpty && submit.lowerBound == range.upperBound
+                else { break }
                 if submit.upperBound <= range.upperBound { return true }
             }
             return false
@@ -89,19 +99,25 @@ struct SubmitErrorSwallowedRule: ProjectRule {
             for statement in statements where holdsSubmit(statement.range) {
                 switch statement.kind {
                 case .do(let node):
-                    let handlers = node.catches.isEmpty ? catches : catches + [Handlers(statement: statement, clauses: node.catches)]
+                    let handlers =
+                        node.catches.isEmpty
+                        ? catches : catches + [Handlers(statement: statement, clauses: node.catches)]
                     visit(node.body, catches: handlers, inTask: inTask)
                     for clause in node.catches { visit(clause.body, catches: catches, inTask: inTask) }
                 case .declaration(let declaration):
                     if case .function = declaration.kind {
                         visit(SyntaxWalker.children(of: statement).statements, catches: [])
                     } else {
-                        for expression in SyntaxWalker.children(of: statement).expressions { visit(expression, catches: catches, inTask: inTask) }
+                        for expression in SyntaxWalker.children(of: statement).expressions {
+                            visit(expression, catches: catches, inTask: inTask)
+                        }
                         visit(SyntaxWalker.children(of: statement).statements, catches: [])
                     }
                 case .expression(let expression):
                     // `try? submit(r)` and `_ = try? submit(r)` throw the error away; in a condition it is looked at.
-                    if let operand = Self.discardedOptionalTry(expression) { markSubmits(in: operand, as: .optionalTry) }
+                    if let operand = Self.discardedOptionalTry(expression) {
+                        markSubmits(in: operand, as: .optionalTry)
+                    }
                     visit(expression, catches: catches, inTask: inTask)
                 default:
                     let (children, expressions) = SyntaxWalker.children(of: statement)
@@ -137,7 +153,8 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                 ?? call.arguments.first(where: { $0.label == "completionHandler" }).flatMap({ argument -> Closure? in
                     if case .closure(let closure) = argument.value.kind { return closure }
                     return nil
-                }) {
+                })
+            {
                 let error = completion.parameters.first ?? "$0"
                 if error == "_" || isSilent(completion.body) { losses[range] = .ignoredCompletion }
                 return
@@ -155,14 +172,19 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                     remaining.removeAll { codes.contains($0) }
                 case .all:
                     if isSilent(clause.body), !remaining.isEmpty {
-                        losses[range] = .silentCatch(remaining: remaining, catchLocation: catchLocation(position, in: handlers.statement))
+                        losses[range] = .silentCatch(
+                            remaining: remaining, catchLocation: catchLocation(position, in: handlers.statement))
                     }
                     return
                 }
             }
         }
 
-        enum CatchScope { case all, codes([Int]), other }
+        enum CatchScope {
+            case all
+            case codes([Int])
+            case other
+        }
 
         /// Which scheduler errors a `catch` clause takes, from its parsed items: the codes it names (in a
         /// pattern or its `where` clause), else the type its first cast or `is` test names, else everything.
@@ -174,14 +196,17 @@ struct SubmitErrorSwallowedRule: ProjectRule {
             }
             let named = SubmitErrorSwallowedRule.codes.filter { names.contains($0.name) }.map(\.raw)
             if !named.isEmpty { return .codes(named) }
-            guard let type = items.lazy.compactMap({ testedType($0.pattern) }).first else { return .all } // `catch`, `let error`
-            return ["Error", "any Error", "NSError", "BGTaskScheduler.Error", "BGTaskSchedulerError"].contains(type) ? .all : .other
+            // A bare `catch` or `catch let error` catches every error.
+            guard let type = items.lazy.compactMap({ testedType($0.pattern) }).first else { return .all }
+            return ["Error", "any Error", "NSError", "BGTaskScheduler.Error", "BGTaskSchedulerError"].contains(type)
+                ? .all : .other
         }
 
         /// Enum case names a pattern matches (`.notPermitted`, `BGTaskScheduler.Error.unavailable`).
         static func caseNames(in pattern: Pattern) -> [String] {
             switch pattern.kind {
-            case .enumCase(_, let name, let arguments): return [name] + (arguments ?? []).flatMap { caseNames(in: $0.pattern) }
+            case .enumCase(_, let name, let arguments):
+                return [name] + (arguments ?? []).flatMap { caseNames(in: $0.pattern) }
             case .binding(_, let inner), .cast(let inner, _), .optional(let inner): return caseNames(in: inner)
             case .tuple(let elements): return elements.flatMap { caseNames(in: $0.pattern) }
             case .expression(let expression):
@@ -212,7 +237,10 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         static func discardedOptionalTry(_ expression: Expression) -> Expression? {
             var expression = expression
             if case .sequence(let elements) = expression.kind, elements.count == 3,
-               case .identifier("_") = elements[0].kind, case .operator("=") = elements[1].kind { expression = elements[2] }
+                case .identifier("_") = elements[0].kind, case .operator("=") = elements[1].kind
+            {
+                expression = elements[2]
+            }
             if case .try("try?", let operand) = expression.kind { return operand }
             return nil
         }
@@ -238,7 +266,8 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                     if ["print", "debugPrint", "dump"].contains(name) { return true }
                     guard depth > 0 else { return false }
                     let functions = index.functions(named: name).filter { $0.declaration.body != nil }
-                    return !functions.isEmpty && functions.allSatisfy { isSilent($0.declaration.body ?? [], depth: depth - 1) }
+                    return !functions.isEmpty
+                        && functions.allSatisfy { isSilent($0.declaration.body ?? [], depth: depth - 1) }
                 default:
                     return false
                 }
@@ -276,7 +305,9 @@ struct SubmitErrorSwallowedRule: ProjectRule {
 
 extension Finding.Message {
     fileprivate static func told(_ codes: [Int]) -> String {
-        let parts = SubmitErrorSwallowedRule.codes.filter { codes.contains($0.raw) }.map { "\($0.raw) \($0.name) (\($0.meaning))" }
+        let parts = SubmitErrorSwallowedRule.codes.filter { codes.contains($0.raw) }.map {
+            "\($0.raw) \($0.name) (\($0.meaning))"
+        }
         return "BGTaskSchedulerErrorDomain code " + parts.joined(separator: "; ")
     }
     fileprivate static func optionalTry(_ name: String) -> Self {

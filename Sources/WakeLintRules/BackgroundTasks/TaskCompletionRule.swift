@@ -14,27 +14,40 @@ struct TaskCompletionRule: ProjectRule {
             let file = code.index.files[body.file]
             // With no identifier to go by, the requests spelling its expression the same way, else every request the
             // module makes (a handler only receives its app's tasks).
-            let spelledAlike = registration.site.call.arguments.first.map { code.requests(spelledAs: $0.value, in: registration.site.file) } ?? []
-            let kinds = Set((registration.identifier.map { code.requests(for: $0, in: target.configurations.first) }
-                ?? (spelledAlike.isEmpty ? code.requests : spelledAlike)).map(\.kind))
-            let narrowed = Self.narrowingIdentifierSwitches(body.statementsRunningStoredClosures, body: body, code: code,
-                                                            configuration: target.configurations.first)
+            let spelledAlike =
+                registration.site.call.arguments.first.map {
+                    code.requests(spelledAs: $0.value, in: registration.site.file)
+                } ?? []
+            let kinds = Set(
+                (registration.identifier.map { code.requests(for: $0, in: target.configurations.first) }
+                    ?? (spelledAlike.isEmpty ? code.requests : spelledAlike)).map(\.kind))
+            let narrowed = Self.narrowingIdentifierSwitches(
+                body.statementsRunningStoredClosures, body: body, code: code,
+                configuration: target.configurations.first)
             let statements = Self.inliningCertainCasts(narrowed, taskNames: body.taskNames, requestKinds: kinds)
             let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
             // Paths that cannot be taken end without an exit, also inside a `Task { }` the handler starts.
-            let settled = Self.ownerOrCastExits(in: statements, weakCaptures: Self.weakCaptures(around: body.end.lowerBound, in: file),
-                                                taskNames: body.taskNames, requestKinds: kinds)
-                .union(Self.completedFlagExits(in: statements, file: file, completes: completes))
+            let settled = Self.ownerOrCastExits(
+                in: statements, weakCaptures: Self.weakCaptures(around: body.end.lowerBound, in: file),
+                taskNames: body.taskNames, requestKinds: kinds
+            )
+            .union(Self.completedFlagExits(in: statements, file: file, completes: completes))
             let completers = Self.localCompleters(in: body.statements, completes: completes)
-            let analysis = PathAnalysis(isAction: { call in
-                if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
-                return completes(call)
-            }, settledReturns: settled, settlesWeakSelf: true, source: file.source)
-            for exit in analysis.analyze(body: statements, end: body.end).placesLeftWithoutAction() where exit.range.lowerBound < storedAt {
+            let analysis = PathAnalysis(
+                isAction: { call in
+                    if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
+                    return completes(call)
+                }, settledReturns: settled, settlesWeakSelf: true, source: file.source)
+            for exit in analysis.analyze(body: statements, end: body.end).placesLeftWithoutAction()
+            where exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
-                let owner = body.function.map { "'\($0)', which receives the task\(subject)," } ?? "the launch handler\(subject)"
-                context.report(.neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
-                               related: body.function == nil ? [] : [RelatedLocation(registration.location, "the task is registered here")])
+                let owner =
+                    body.function.map { "'\($0)', which receives the task\(subject)," }
+                    ?? "the launch handler\(subject)"
+                context.report(
+                    .neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
+                    related: body.function == nil
+                        ? [] : [RelatedLocation(registration.location, "the task is registered here")])
             }
         }
     }
@@ -42,13 +55,17 @@ struct TaskCompletionRule: ProjectRule {
     /// `guard !completed else { return }` where the handler sets `completed = true` only right before completing
     /// the task (LoopFollow guards against completing twice when the expiration handler races the work): that
     /// return leaves a task already completed.
-    static func completedFlagExits(in statements: [Statement], file: SwiftFile, completes: (Call) -> Bool) -> Set<Range<Int>> {
+    static func completedFlagExits(in statements: [Statement], file: SwiftFile, completes: (Call) -> Bool) -> Set<
+        Range<Int>
+    > {
         var flags: [String: Bool] = [:]
         for block in StatementLists.all(in: statements) {
             for (position, statement) in block.enumerated() {
                 guard case .expression(let expression) = statement.kind, case .sequence(let elements) = expression.kind,
-                      elements.count == 3, case .identifier(let flag) = elements[0].kind, case .operator("=") = elements[1].kind,
-                      case .literal(.boolean) = elements[2].kind, file.text(of: elements[2].range) == "true" else { continue }
+                    elements.count == 3, case .identifier(let flag) = elements[0].kind,
+                    case .operator("=") = elements[1].kind,
+                    case .literal(.boolean) = elements[2].kind, file.text(of: elements[2].range) == "true"
+                else { continue }
                 var completesAfter = false
                 SyntaxWalker.forEachExpression(in: Array(block[(position + 1)...])) { expression, _ in
                     if case .call(let call) = expression.kind, completes(call) { completesAfter = true }
@@ -60,7 +77,8 @@ struct TaskCompletionRule: ProjectRule {
         guard !completionFlags.isEmpty else { return [] }
         return GuardExits.returns(in: statements) { conditions in
             guard conditions.count == 1, case .expression(let test) = conditions[0].kind,
-                  case .prefix("!", let operand) = test.kind, case .identifier(let flag) = operand.kind else { return false }
+                case .prefix("!", let operand) = test.kind, case .identifier(let flag) = operand.kind
+            else { return false }
             return completionFlags.contains(flag)
         }
     }
@@ -80,7 +98,9 @@ extension TaskCompletionRule {
                 if let body = function.body { bodies[function.name] = body }
             case .variable(let variable):
                 for binding in variable.bindings {
-                    if let value = binding.initializer, case .closure(let closure) = value.kind { bodies[binding.pattern] = closure.body }
+                    if let value = binding.initializer, case .closure(let closure) = value.kind {
+                        bodies[binding.pattern] = closure.body
+                    }
                 }
             default:
                 break
@@ -94,7 +114,11 @@ extension TaskCompletionRule {
                 var found = false
                 SyntaxWalker.forEachExpression(in: body) { expression, _ in
                     guard !found, case .call(let call) = expression.kind else { return }
-                    if case .identifier(let callee) = call.callee.kind, names.contains(callee) { found = true } else { found = completes(call) }
+                    if case .identifier(let callee) = call.callee.kind, names.contains(callee) {
+                        found = true
+                    } else {
+                        found = completes(call)
+                    }
                 }
                 if found {
                     names.insert(name)
@@ -112,8 +136,10 @@ extension TaskCompletionRule {
     ///   identifier wakelint cannot read, every request of the module) is a `BGAppRefreshTaskRequest`: the system
     ///   hands the handler that subclass, so the cast cannot fail. With no request found, or requests of another
     ///   kind, it may.
-    static func ownerOrCastExits(in statements: [Statement], weakCaptures: Set<String>, taskNames: Set<String>,
-                                 requestKinds: Set<TaskRequestKind>) -> Set<Range<Int>> {
+    static func ownerOrCastExits(
+        in statements: [Statement], weakCaptures: Set<String>, taskNames: Set<String>,
+        requestKinds: Set<TaskRequestKind>
+    ) -> Set<Range<Int>> {
         let taskType = requestKinds.count == 1 ? requestKinds.first?.taskType : nil
         return GuardExits.returns(in: statements) { conditions in
             conditions.allSatisfy { condition in
@@ -140,15 +166,20 @@ extension TaskCompletionRule {
     /// `switch task.identifier { case .refreshID: guard let task = task as? BGAppRefreshTask else { break } … }`: in
     /// a case for one identifier the task is of the kind the module requests for it, so a guard casting it to that
     /// kind cannot leave, and it is left out of the case (covidwatch registers two identifiers with one handler).
-    static func narrowingIdentifierSwitches(_ statements: [Statement], body: TaskBody, code: BackgroundTaskCode,
-                                            configuration: TargetConfiguration?) -> [Statement] {
+    static func narrowingIdentifierSwitches(
+        _ statements: [Statement], body: TaskBody, code: BackgroundTaskCode,
+        configuration: TargetConfiguration?
+    ) -> [Statement] {
         statements.map { statement in
             guard case .switch(var node) = statement.kind, case .member(let base?, "identifier") = node.subject.kind,
-                  case .identifier(let name) = base.kind, body.taskNames.contains(name) else { return statement }
+                case .identifier(let name) = base.kind, body.taskNames.contains(name)
+            else { return statement }
             node.cases = node.cases.map { item in
-                guard case .switchCase(var switchCase) = item.kind, switchCase.items.count == 1, switchCase.items[0].whereClause == nil,
-                      let value = Self.caseValue(switchCase.items[0]),
-                      let identifier = code.resolver.resolve(value, file: body.file, enclosingType: body.enclosingType) else { return item }
+                guard case .switchCase(var switchCase) = item.kind, switchCase.items.count == 1,
+                    switchCase.items[0].whereClause == nil,
+                    let value = Self.caseValue(switchCase.items[0]),
+                    let identifier = code.resolver.resolve(value, file: body.file, enclosingType: body.enclosingType)
+                else { return item }
                 let kinds = Set(code.requests(for: identifier, in: configuration).map(\.kind))
                 guard kinds.count == 1, let kind = kinds.first else { return item }
                 switchCase.body.removeAll { statement in
@@ -177,12 +208,17 @@ extension TaskCompletionRule {
 
     /// `if let refresh = task as? BGAppRefreshTask { … }` with no `else`, where the cast cannot fail (see
     /// `ownerOrCastExits`): only its body runs, so it stands in for the `if` (the skipped path does not exist).
-    static func inliningCertainCasts(_ statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> [Statement] {
-        let statements = statements.map { closingExhaustiveCastChain($0, taskNames: taskNames, requestKinds: requestKinds) }
+    static func inliningCertainCasts(
+        _ statements: [Statement], taskNames: Set<String>, requestKinds: Set<TaskRequestKind>
+    ) -> [Statement] {
+        let statements = statements.map {
+            closingExhaustiveCastChain($0, taskNames: taskNames, requestKinds: requestKinds)
+        }
         guard requestKinds.count == 1, let kind = requestKinds.first else { return statements }
         return statements.flatMap { statement -> [Statement] in
             guard case .if(let node) = statement.kind, node.elseBody == nil, !node.conditions.isEmpty,
-                  node.conditions.allSatisfy({ castsTask($0, to: kind.taskType, taskNames: taskNames) }) else { return [statement] }
+                node.conditions.allSatisfy({ castsTask($0, to: kind.taskType, taskNames: taskNames) })
+            else { return [statement] }
             return inliningCertainCasts(node.body, taskNames: taskNames, requestKinds: requestKinds)
         }
     }
@@ -192,7 +228,9 @@ extension TaskCompletionRule {
     /// of task the handler can receive (those of the requests submitted, or every kind there is): falling off the
     /// chain cannot happen, so its last clause stands as the `else` (Flutter's workmanager). A clause whose
     /// `#available` fails is for a task the system cannot hand over on that version.
-    static func closingExhaustiveCastChain(_ statement: Statement, taskNames: Set<String>, requestKinds: Set<TaskRequestKind>) -> Statement {
+    static func closingExhaustiveCastChain(
+        _ statement: Statement, taskNames: Set<String>, requestKinds: Set<TaskRequestKind>
+    ) -> Statement {
         var clauses: [Statement.If] = []
         var ranges: [Range<Int>] = []
         var current = statement
@@ -209,7 +247,10 @@ extension TaskCompletionRule {
             var casts = 0
             for condition in clause.conditions {
                 if case .availability(let text) = condition.kind, text.hasPrefix("#available") { continue }
-                guard let type = TaskRequestKind.allCases.map(\.taskType).first(where: { castsTask(condition, to: $0, taskNames: taskNames) })
+                guard
+                    let type = TaskRequestKind.allCases.map(\.taskType).first(where: {
+                        castsTask(condition, to: $0, taskNames: taskNames)
+                    })
                 else { return statement }
                 castTypes.insert(type)
                 casts += 1
@@ -218,7 +259,8 @@ extension TaskCompletionRule {
         }
         // A BGHealthResearchTask is a BGProcessingTask.
         func covered(_ kind: TaskRequestKind) -> Bool {
-            castTypes.contains(kind.taskType) || (kind == .healthResearch && castTypes.contains(TaskRequestKind.processing.taskType))
+            castTypes.contains(kind.taskType)
+                || (kind == .healthResearch && castTypes.contains(TaskRequestKind.processing.taskType))
         }
         let kinds = requestKinds.isEmpty ? Set(TaskRequestKind.allCases) : requestKinds
         guard kinds.allSatisfy(covered) else { return statement }
@@ -236,18 +278,24 @@ extension TaskCompletionRule {
     static func reads(_ expression: Expression, property: String) -> Bool {
         switch expression.kind {
         case .identifier(let name): return name == property
-        case .member(let base?, let name): return name == property && { if case .identifier("self") = base.kind { true } else { false } }()
-        case .sequence(let elements): return elements.count == 2 && { if case .cast = elements[1].kind { true } else { false } }() && reads(elements[0], property: property)
-        case .optionalChain(let base), .forceUnwrap(let base), .subscriptCall(let base, _): return reads(base, property: property)
+        case .member(let base?, let name):
+            return name == property && { if case .identifier("self") = base.kind { true } else { false } }()
+        case .sequence(let elements):
+            return elements.count == 2 && { if case .cast = elements[1].kind { true } else { false } }()
+                && reads(elements[0], property: property)
+        case .optionalChain(let base), .forceUnwrap(let base), .subscriptCall(let base, _):
+            return reads(base, property: property)
         default: return false
         }
     }
 
     /// `let name = task as? BGAppRefreshTask` (one of the task's names, cast to that subclass).
     static func castsTask(_ condition: Condition, to taskType: String, taskNames: Set<String>) -> Bool {
-        guard case .binding(_, _, let value?) = condition.kind, case .sequence(let elements) = value.kind, elements.count == 2,
-              case .identifier(let name) = elements[0].kind, taskNames.contains(name),
-              case .cast("as?", let type) = elements[1].kind else { return false }
+        guard case .binding(_, _, let value?) = condition.kind, case .sequence(let elements) = value.kind,
+            elements.count == 2,
+            case .identifier(let name) = elements[0].kind, taskNames.contains(name),
+            case .cast("as?", let type) = elements[1].kind
+        else { return false }
         return type.filter { !$0.isWhitespace } == taskType
     }
 
@@ -260,8 +308,10 @@ extension TaskCompletionRule {
         var stores: [(property: String, end: Int)] = []
         for statement in body.statements {
             guard case .expression(let expression) = statement.kind, case .sequence(let elements) = expression.kind,
-                  elements.count == 3, case .operator("=") = elements[1].kind, case .identifier(let value) = elements[2].kind,
-                  body.taskNames.contains(value) else { continue }
+                elements.count == 3, case .operator("=") = elements[1].kind,
+                case .identifier(let value) = elements[2].kind,
+                body.taskNames.contains(value)
+            else { continue }
             // `self.task = task`, or a table of running tasks (`self.activeTasks[task.identifier] = task`; Feather).
             var place = elements[0]
             if case .subscriptCall(let base, _) = place.kind { place = base }
@@ -286,34 +336,42 @@ extension TaskCompletionRule {
             completed.insert(name)
             // `if let task = self.activeTask as? BGAppRefreshTask { task.setTaskCompleted(…) }`: the property too.
             for binding in index.bindings where binding.name == name && binding.file == site.file {
-                for store in stores where binding.initializer.map({ Self.reads($0, property: store.property) }) == true {
+                for store in stores where binding.initializer.map({ Self.reads($0, property: store.property) }) == true
+                {
                     completed.insert(store.property)
                 }
             }
         }
-        return stores.first { completed.contains($0.property) && index.property(owner: owner, name: $0.property) != nil }?.end ?? .max
+        return stores.first {
+            completed.contains($0.property) && index.property(owner: owner, name: $0.property) != nil
+        }?.end ?? .max
     }
 }
 
-private extension TaskBody {
+extension TaskBody {
     /// The statements with closures stored for later (`operation.completionBlock = { … }`) turned into calls that
     /// run them, so path analysis counts work finished there; the expiration handler stays a stored closure
     /// (it runs only when time is up).
-    var statementsRunningStoredClosures: [Statement] {
+    fileprivate var statementsRunningStoredClosures: [Statement] {
         statements.map(Self.runStoredClosures)
     }
 
-    static func runStoredClosures(_ statement: Statement) -> Statement {
+    fileprivate static func runStoredClosures(_ statement: Statement) -> Statement {
         var statement = statement
         switch statement.kind {
         case .expression(let expression):
-            if case .sequence(let elements) = expression.kind, elements.count == 3, case .operator("=") = elements[1].kind,
-               case .closure(let closure) = elements[2].kind {
+            if case .sequence(let elements) = expression.kind, elements.count == 3,
+                case .operator("=") = elements[1].kind,
+                case .closure(let closure) = elements[2].kind
+            {
                 if assignsExpirationHandler(expression) { return statement }
                 let callee = Expression(.identifier("runLater"), range: elements[0].range)
-                let passed = Closure(captures: closure.captures, parameters: closure.parameters, hasSignature: closure.hasSignature,
-                                     body: closure.body.map(runStoredClosures), range: closure.range)
-                let call = Call(callee: callee, arguments: [], trailingClosures: [TrailingClosure(label: nil, closure: passed)], hasParentheses: false)
+                let passed = Closure(
+                    captures: closure.captures, parameters: closure.parameters, hasSignature: closure.hasSignature,
+                    body: closure.body.map(runStoredClosures), range: closure.range)
+                let call = Call(
+                    callee: callee, arguments: [], trailingClosures: [TrailingClosure(label: nil, closure: passed)],
+                    hasParentheses: false)
                 statement.kind = .expression(Expression(.call(call), range: expression.range))
             }
         case .if(var node):
@@ -325,7 +383,11 @@ private extension TaskBody {
             statement.kind = .guard(node)
         case .do(var node):
             node.body = node.body.map(runStoredClosures)
-            node.catches = node.catches.map { var clause = $0; clause.body = clause.body.map(runStoredClosures); return clause }
+            node.catches = node.catches.map {
+                var clause = $0
+                clause.body = clause.body.map(runStoredClosures)
+                return clause
+            }
             statement.kind = .do(node)
         case .switch(var node):
             node.cases = node.cases.map(runStoredClosures)
@@ -340,10 +402,10 @@ private extension TaskBody {
     }
 }
 
-private extension BackgroundTaskCode {
+extension BackgroundTaskCode {
     /// What counts as completing the task in one body: `setTaskCompleted(success:)` on any receiver, or handing
     /// the task to another function (a module helper is checked on its own; an unknown one is trusted).
-    static func completes(taskNames: Set<String>) -> PathAnalysis.ActionMatcher {
+    fileprivate static func completes(taskNames: Set<String>) -> PathAnalysis.ActionMatcher {
         { call in
             if call.calleeName == "setTaskCompleted" { return true }
             if let name = call.calleeName, loggingCalls.contains(name) { return false }
@@ -354,7 +416,7 @@ private extension BackgroundTaskCode {
     /// Every task body that is responsible for completing a registration's task, each once: the handler, and
     /// the helpers it hands the task to for good. A helper whose caller completes the task itself afterwards
     /// (`let ok = await process(task); task.setTaskCompleted(success: ok)`) is not responsible for it.
-    var handlerBodies: [(registration: TaskRegistration, body: TaskBody)] {
+    fileprivate var handlerBodies: [(registration: TaskRegistration, body: TaskBody)] {
         var seen: Set<String> = []
         var result: [(TaskRegistration, TaskBody)] = []
         for registration in registrations {
@@ -374,11 +436,13 @@ private extension BackgroundTaskCode {
 
 extension Finding.Message {
     fileprivate static func neverCompleted(owner: String, exit: PathExit.Kind) -> Self {
-        let how = switch exit {
-        case .return: "returns here"
-        case .throw: "throws here"
-        case .endOfBody: "ends here"
-        }
-        return "a path through \(owner) \(how) without calling setTaskCompleted(success:); a task not completed before its time runs out may get the app killed and its future launches throttled: call task.setTaskCompleted(success: false) on this path"
+        let how =
+            switch exit {
+            case .return: "returns here"
+            case .throw: "throws here"
+            case .endOfBody: "ends here"
+            }
+        return
+            "a path through \(owner) \(how) without calling setTaskCompleted(success:); a task not completed before its time runs out may get the app killed and its future launches throttled: call task.setTaskCompleted(success: false) on this path"
     }
 }

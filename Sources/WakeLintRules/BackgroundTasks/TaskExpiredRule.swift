@@ -11,8 +11,10 @@ struct TaskExpiredRule: LogRule {
     static let id: RuleID = "bg-task-expired"
     static let started = "Running task: <"
     static let completed = "Marking task"
-    static let timeUp = ["watchdog transgression", "8badf00d", "8BADF00D", "Forcing crash report",
-                         "has active assertions beyond permitted time"]
+    static let timeUp = [
+        "watchdog transgression", "8badf00d", "8BADF00D", "Forcing crash report",
+        "has active assertions beyond permitted time",
+    ]
     static let requiredLiterals = [started, completed] + timeUp
 
     private struct RunningTask {
@@ -32,8 +34,10 @@ struct TaskExpiredRule: LogRule {
                 // `<BGAppRefreshTask: com.example.refresh>` → the identifier after the class name.
                 let inside = text[range.upperBound...].prefix { $0 != ">" }
                 let identifier = inside.range(of: ": ").map { String(inside[$0.upperBound...]) } ?? String(inside)
-                running.append(RunningTask(identifier: identifier, line: line, location: context.location(of: line, at: "Running task:"),
-                                           pid: event.pid))
+                running.append(
+                    RunningTask(
+                        identifier: identifier, line: line, location: context.location(of: line, at: "Running task:"),
+                        pid: event.pid))
             } else if text.contains(Self.completed), text.contains("complete with success:") {
                 // The completion usually names no task (`Marking task (null) complete`): it ends the oldest one.
                 if let named = running.firstIndex(where: { text.contains($0.identifier) }) {
@@ -45,9 +49,12 @@ struct TaskExpiredRule: LogRule {
                 let ended = running.filter { task in task.pid.map { Self.mentions(text, pid: $0) } ?? true }
                 running.removeAll { task in ended.contains { $0.line.number == task.line.number } }
                 for task in ended {
-                    context.report(.expired(task.identifier, endLine: line.number), at: task.location, input: .log,
-                                   evidence: [EvidenceLine(line: task.line.number, text: task.line.text),
-                                              EvidenceLine(line: line.number, text: text)])
+                    context.report(
+                        .expired(task.identifier, endLine: line.number), at: task.location, input: .log,
+                        evidence: [
+                            EvidenceLine(line: task.line.number, text: task.line.text),
+                            EvidenceLine(line: line.number, text: text),
+                        ])
                 }
             }
         }
@@ -58,7 +65,8 @@ struct TaskExpiredRule: LogRule {
         let digits = String(pid)
         var rest = Substring(text)
         while let range = rest.range(of: digits) {
-            let before = rest[..<range.lowerBound].last, after = rest[range.upperBound...].first
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
             if !(before?.isNumber ?? false), !(after?.isNumber ?? false) { return true }
             rest = rest[range.upperBound...]
         }

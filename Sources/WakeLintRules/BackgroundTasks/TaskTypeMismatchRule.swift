@@ -17,11 +17,18 @@ struct TaskTypeMismatchRule: ProjectRule {
             let casts = bodies.flatMap { body in body.taskCasts.map { (body, $0) } }
             // A handler that tests for several kinds copes with each; only a single expected kind can be wrong.
             guard let kind = casts.first?.1.kind, casts.allSatisfy({ $0.1.kind == kind }),
-                  !submitted.contains(where: { Self.delivers($0, as: kind) }) else { continue }
+                !submitted.contains(where: { Self.delivers($0, as: kind) })
+            else { continue }
             for (body, cast) in casts {
-                let related = requests.map { RelatedLocation($0.location, "'\(identifier.shown(in: target))' is submitted as a '\($0.kind.requestType)' here") }
-                context.report(.mismatch(identifier.shown(in: target), cast: kind, forced: cast.isForced, submitted: requests[0].kind),
-                               at: code.index.files[body.file].location(of: cast.range), input: .swift, related: related)
+                let related = requests.map {
+                    RelatedLocation(
+                        $0.location, "'\(identifier.shown(in: target))' is submitted as a '\($0.kind.requestType)' here"
+                    )
+                }
+                context.report(
+                    .mismatch(
+                        identifier.shown(in: target), cast: kind, forced: cast.isForced, submitted: requests[0].kind),
+                    at: code.index.files[body.file].location(of: cast.range), input: .swift, related: related)
             }
         }
     }
@@ -33,8 +40,12 @@ struct TaskTypeMismatchRule: ProjectRule {
 }
 
 extension Finding.Message {
-    fileprivate static func mismatch(_ identifier: String, cast: TaskRequestKind, forced: Bool, submitted: TaskRequestKind) -> Self {
-        let outcome = forced ? "the force cast crashes the app when the task launches" : "the cast fails and the work never runs"
-        return "the launch handler for '\(identifier)' casts the task to '\(cast.taskType)', but '\(identifier)' is submitted as a '\(submitted.requestType)', so the system hands it a '\(submitted.taskType)' and \(outcome); cast to '\(submitted.taskType)' or submit a '\(cast.requestType)'"
+    fileprivate static func mismatch(
+        _ identifier: String, cast: TaskRequestKind, forced: Bool, submitted: TaskRequestKind
+    ) -> Self {
+        let outcome =
+            forced ? "the force cast crashes the app when the task launches" : "the cast fails and the work never runs"
+        return
+            "the launch handler for '\(identifier)' casts the task to '\(cast.taskType)', but '\(identifier)' is submitted as a '\(submitted.requestType)', so the system hands it a '\(submitted.taskType)' and \(outcome); cast to '\(submitted.taskType)' or submit a '\(cast.requestType)'"
     }
 }

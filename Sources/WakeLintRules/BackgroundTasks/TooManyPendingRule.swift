@@ -13,7 +13,9 @@ struct TooManyPendingRule: ProjectRule {
         let configuration = target.configurations.first
         for (kind, limit) in Self.limits.sorted(by: { $0.value < $1.value }) {
             // Health-research requests are processing requests.
-            let requests = code.requests.filter { $0.kind == kind || (kind == .processing && $0.kind == .healthResearch) }
+            let requests = code.requests.filter {
+                $0.kind == kind || (kind == .processing && $0.kind == .healthResearch)
+            }
             var distinct: [(String, TaskRequest)] = []
             var seen: Set<String> = []
             for request in requests.sorted(by: { $0.location < $1.location }) {
@@ -24,7 +26,9 @@ struct TooManyPendingRule: ProjectRule {
             guard distinct.count > limit else { continue }
             let (value, request) = distinct[limit]
             let related = distinct.prefix(limit).map { RelatedLocation($0.1.location, "'\($0.0)' is also submitted") }
-            context.report(.overLimit(value, kind: kind, count: distinct.count, limit: limit), at: request.location, input: .swift, related: related)
+            context.report(
+                .overLimit(value, kind: kind, count: distinct.count, limit: limit), at: request.location, input: .swift,
+                related: related)
         }
     }
 }

@@ -35,7 +35,10 @@ struct WatchdogKillRule: LogRule {
             let text = line.text
             let isSimulatedNote = text.contains("Exception Note") && text.contains(Self.simulatedNote)
             guard let trigger = Self.triggers.first(where: { text.contains($0) }) else {
-                if isSimulatedNote { simulated = true; append(line) }
+                if isSimulatedNote {
+                    simulated = true
+                    append(line)
+                }
                 continue
             }
             // Point at the whole code (`0x8BADF00D`), not at its digits.
@@ -49,7 +52,10 @@ struct WatchdogKillRule: LogRule {
                 explanation = Self.clean(text[range.upperBound...])
             } else if explanation == nil, let range = text.range(of: "watchdog transgression") {
                 // Without an `explanation:` key the sentence starts a little before the words.
-                let start = text[..<range.lowerBound].lastIndex(where: { $0 == ":" || $0 == "\"" || $0 == "[" }).map { text.index(after: $0) } ?? text.startIndex
+                let start =
+                    text[..<range.lowerBound].lastIndex(where: { $0 == ":" || $0 == "\"" || $0 == "[" }).map {
+                        text.index(after: $0)
+                    } ?? text.startIndex
                 explanation = Self.clean(text[start...])
             }
             if process == nil, let range = text.range(of: "app<") {
@@ -61,7 +67,9 @@ struct WatchdogKillRule: LogRule {
         if assertionName == nil, event.lines.contains(where: { $0.text.contains("has active assertions") }) {
             assertionName = Self.assertionName(in: event.lines.map(\.text))
         }
-        if event.lines.contains(where: { $0.text.contains("ProcessVisibility: Background") || $0.text.contains("\"procRole\" : \"Background\"") }) {
+        if event.lines.contains(where: {
+            $0.text.contains("ProcessVisibility: Background") || $0.text.contains("\"procRole\" : \"Background\"")
+        }) {
             inBackground = true
         }
     }
@@ -97,16 +105,19 @@ struct WatchdogKillRule: LogRule {
 
     mutating func finish(in context: inout RuleContext) {
         guard let first else { return }
-        let message: Finding.Message = watchRefresh && !showsCode
+        let message: Finding.Message =
+            watchRefresh && !showsCode
             ? .watchRefreshKill(process: process, explanation: explanation, simulated: simulated)
-            : .watchdogKill(process: process, code: showsCode, explanation: explanation, assertion: assertionName, background: inBackground,
-                            simulated: simulated)
+            : .watchdogKill(
+                process: process, code: showsCode, explanation: explanation, assertion: assertionName,
+                background: inBackground,
+                simulated: simulated)
         context.report(message, at: first.location, input: .log, evidence: evidence)
     }
 }
 
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
         var slice = Substring(self)
         while let first = slice.first, set.contains(first) { slice.removeFirst() }
         while let last = slice.last, set.contains(last) { slice.removeLast() }
@@ -116,19 +127,27 @@ private extension String {
 
 extension Finding.Message {
     /// Apple: the process was not terminated, but the system may ask it to exit later (Examining the fields in a crash report).
-    private static let simulatedNote = "; the report is SIMULATED (this is NOT a crash): the process was not killed, but the system may still ask it to exit, and the same cause can get it killed"
+    private static let simulatedNote =
+        "; the report is SIMULATED (this is NOT a crash): the process was not killed, but the system may still ask it to exit, and the same cause can get it killed"
 
-    fileprivate static func watchdogKill(process: String?, code: Bool, explanation: String?, assertion: String?, background: Bool,
-                                         simulated: Bool) -> Self {
-        var text = "the watchdog terminated \(process.map { "'\($0)'" } ?? "the app")\(code ? " (0x8badf00d)" : "")\(background ? " while it ran in the background" : "")"
+    fileprivate static func watchdogKill(
+        process: String?, code: Bool, explanation: String?, assertion: String?, background: Bool,
+        simulated: Bool
+    ) -> Self {
+        var text =
+            "the watchdog terminated \(process.map { "'\($0)'" } ?? "the app")\(code ? " (0x8badf00d)" : "")\(background ? " while it ran in the background" : "")"
         if let explanation, !explanation.isEmpty { text += ": '\(explanation)'" }
         if let assertion {
-            text += assertion.hasPrefix(WatchdogKillRule.backgroundTaskAssertion)
+            text +=
+                assertion.hasPrefix(WatchdogKillRule.backgroundTaskAssertion)
                 ? "; the held assertion '\(assertion)' is UIKit's for a beginBackgroundTask that was never ended"
                 : "; held assertion '\(assertion)'"
         }
         if simulated { text += simulatedNote }
-        return Self(text + "; finish background work within its time allowance, end every background task and call setTaskCompleted(success:)")
+        return Self(
+            text
+                + "; finish background work within its time allowance, end every background task and call setTaskCompleted(success:)"
+        )
     }
 
     fileprivate static func watchRefreshKill(process: String?, explanation: String?, simulated: Bool) -> Self {
@@ -136,6 +155,9 @@ extension Finding.Message {
         if let explanation, !explanation.isEmpty { text += ": '\(explanation)'" }
         text += " (a watch app's background refresh task ran past its time; this is not an iOS 0x8badf00d)"
         if simulated { text += simulatedNote }
-        return Self(text + "; finish the refresh work within its time allowance and complete the task (setTaskCompletedWithSnapshot(_:), or return from the SwiftUI backgroundTask action)")
+        return Self(
+            text
+                + "; finish the refresh work within its time allowance and complete the task (setTaskCompletedWithSnapshot(_:), or return from the SwiftUI backgroundTask action)"
+        )
     }
 }

@@ -10,18 +10,25 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
     /// not read, reported once where it is written (pbxproj or xcconfig), whichever targets share it.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         for configuration in target.configurations {
-            for setting in configuration.infoPlistKeySettings where !GeneratedInfoPlistKeys.isGenerated(settingName: setting.name)
-                && !GeneratedInfoPlistKeys.isWrittenByXcode(settingName: setting.name, value: setting.value,
-                                                            resolve: { configuration.settings?.resolve($0)?.value }) {
+            for setting in configuration.infoPlistKeySettings
+            where !GeneratedInfoPlistKeys.isGenerated(settingName: setting.name)
+                && !GeneratedInfoPlistKeys.isWrittenByXcode(
+                    settingName: setting.name, value: setting.value,
+                    resolve: { configuration.settings?.resolve($0)?.value })
+            {
                 guard !context.findings.contains(where: { $0.location == setting.location }) else { continue }
                 let key = GeneratedInfoPlistKeys.infoPlistKey(forSettingName: setting.name)
                 // Ignored but harmless: the Info.plist file has the key already.
                 if configuration.infoPlist.files.contains(where: { Self.has(key, in: $0) }) { continue }
                 var related: [RelatedLocation] = []
                 if let file = configuration.infoPlist.files.first {
-                    related.append(RelatedLocation(file.fileStart, "the Info.plist 'INFOPLIST_FILE' names, where '\(key)' belongs"))
+                    related.append(
+                        RelatedLocation(file.fileStart, "the Info.plist 'INFOPLIST_FILE' names, where '\(key)' belongs")
+                    )
                 }
-                let message: Finding.Message = configuration.infoPlist.files.isEmpty ? .ignoredWithoutFile(setting.name, key) : .ignored(setting.name, key)
+                let message: Finding.Message =
+                    configuration.infoPlist.files.isEmpty
+                    ? .ignoredWithoutFile(setting.name, key) : .ignored(setting.name, key)
                 context.report(message, at: setting.location, input: setting.input, related: related)
             }
         }

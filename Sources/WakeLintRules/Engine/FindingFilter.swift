@@ -28,7 +28,8 @@ public struct FindingFilter: Sendable {
         var kept: [Finding] = []
         for finding in findings {
             if let file = suppressions[finding.location.path],
-               let index = file.suppressingCommand(finding.rule, line: finding.location.line) {
+                let index = file.suppressingCommand(finding.rule, line: finding.location.line)
+            {
                 used[finding.location.path, default: []].insert(index)
             } else {
                 kept.append(finding)
@@ -37,9 +38,11 @@ public struct FindingFilter: Sendable {
         guard let rule = Self.suppressionRule, configuration.isEnabled(rule.id) else { return kept }
         var context = RuleContext(rule: rule.id)
         for (path, file) in suppressions {
-            for (index, command) in file.commands.enumerated() where command.disables && !(used[path]?.contains(index) ?? false) {
+            for (index, command) in file.commands.enumerated()
+            where command.disables && !(used[path]?.contains(index) ?? false) {
                 // A command about rules that did not run cannot be judged; one about this rule never is.
-                let judged = command.rules.isEmpty || !command.rules.isDisjoint(with: ranRules.filter(configuration.isEnabled))
+                let judged =
+                    command.rules.isEmpty || !command.rules.isDisjoint(with: ranRules.filter(configuration.isEnabled))
                 guard judged, !command.rules.contains(rule.id) else { continue }
                 let input = InputKind(path: path) ?? .swift
                 context.report(rule.message(for: command), at: command.location, input: input)

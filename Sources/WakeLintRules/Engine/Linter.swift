@@ -13,8 +13,10 @@ public struct Linter: Sendable {
     /// How much syntax tree a lint holds; what it finds is the same whatever the budgets.
     public var residency: TreeResidency
 
-    public init(rules: [any ProjectRule.Type] = BuiltInRules.all.compactMap { $0 as? any ProjectRule.Type },
-                configuration: Configuration = Configuration(directory: "/"), residency: TreeResidency = TreeResidency()) {
+    public init(
+        rules: [any ProjectRule.Type] = BuiltInRules.all.compactMap { $0 as? any ProjectRule.Type },
+        configuration: Configuration = Configuration(directory: "/"), residency: TreeResidency = TreeResidency()
+    ) {
         self.rules = rules
         self.configuration = configuration
         self.residency = residency
@@ -32,18 +34,24 @@ public struct Linter: Sendable {
     public typealias LoadedPaths = ProjectFiles.Loaded
 
     /// `progress` hears (files read, files to read) while files are read, for a terminal progress line.
-    public func lint(paths: [String], currentDirectory: String,
-                     progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> PathsResult {
+    public func lint(
+        paths: [String], currentDirectory: String,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> PathsResult {
         let loaded = load(paths: paths, currentDirectory: currentDirectory, progress: progress)
-        return PathsResult(result: lint(loaded.project, problems: loaded.problems), missingPaths: loaded.missingPaths,
-                           project: loaded.project)
+        return PathsResult(
+            result: lint(loaded.project, problems: loaded.problems), missingPaths: loaded.missingPaths,
+            project: loaded.project)
     }
 
-    public func load(paths: [String], currentDirectory: String,
-                     progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> LoadedPaths {
-        ProjectFiles.load(paths: paths, currentDirectory: currentDirectory,
-                          includes: { [configuration] in configuration.includes(relativePath: Self.relative($0, to: configuration)) },
-                          residency: residency, facts: CodeFacts.make, progress: progress)
+    public func load(
+        paths: [String], currentDirectory: String,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> LoadedPaths {
+        ProjectFiles.load(
+            paths: paths, currentDirectory: currentDirectory,
+            includes: { [configuration] in configuration.includes(relativePath: Self.relative($0, to: configuration)) },
+            residency: residency, facts: CodeFacts.make, progress: progress)
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
@@ -74,8 +82,9 @@ public struct Linter: Sendable {
         let findings = perRule.values.flatMap { $0 ?? [] }
         let kept = FindingFilter(configuration: configuration, suppressions: project.suppressions)
             .apply(to: Array(Set(findings)), ranRules: Set(rules.map { $0.id }))
-        return LintResult(findings: kept, problems: problems + project.problems,
-                          filesRead: project.fileCount, sources: project.sources)
+        return LintResult(
+            findings: kept, problems: problems + project.problems,
+            filesRead: project.fileCount, sources: project.sources)
     }
 
     /// `path` relative to the configuration file's folder, as its globs are written.
@@ -88,7 +97,8 @@ public struct Linter: Sendable {
 extension RuleManifest {
     /// Stand-in for a rule whose doc is missing; `CatalogTests` makes sure no shipped rule needs it.
     static func undocumented(_ id: RuleID) -> RuleManifest {
-        RuleManifest(id: id, domain: "", severity: .warning, inputs: [], references: [], title: id.rawValue,
-                     summary: "", body: "", sourcePath: "")
+        RuleManifest(
+            id: id, domain: "", severity: .warning, inputs: [], references: [], title: id.rawValue,
+            summary: "", body: "", sourcePath: "")
     }
 }

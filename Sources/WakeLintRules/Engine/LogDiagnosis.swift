@@ -20,9 +20,11 @@ public struct LogDiagnosis: Sendable {
     /// Which rules run and at what severity (`.wakelint.yml`), as for a lint.
     public var configuration: Configuration
 
-    public init(rules: [any LogRule.Type] = BuiltInRules.all.compactMap { $0 as? any LogRule.Type },
-                patternRules: [PatternLogRule] = PatternLogRule.builtIn,
-                configuration: Configuration = Configuration(directory: "/")) {
+    public init(
+        rules: [any LogRule.Type] = BuiltInRules.all.compactMap { $0 as? any LogRule.Type },
+        patternRules: [PatternLogRule] = PatternLogRule.builtIn,
+        configuration: Configuration = Configuration(directory: "/")
+    ) {
         self.rules = rules
         self.patternRules = patternRules
         self.configuration = configuration
@@ -33,9 +35,11 @@ public struct LogDiagnosis: Sendable {
         let patternRules = patternRules.filter { configuration.isEnabled($0.manifest.id) }
         var findings: [Finding] = []
         var problems: [InputProblem] = []
-        let dispatch = LiteralDispatch(literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals })
+        let dispatch = LiteralDispatch(
+            literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals })
         for var reader in readers {
-            var analyses = rules.map { RunningLogRule($0, path: reader.displayPath) }
+            var analyses =
+                rules.map { RunningLogRule($0, path: reader.displayPath) }
                 + patternRules.map { RunningLogRule($0, path: reader.displayPath) }
             var concerned = [Bool](repeating: false, count: analyses.count)
             let offer = { (event: LogEvent) in
@@ -44,13 +48,16 @@ public struct LogDiagnosis: Sendable {
                 guard dispatch.markRules(concernedBy: event, in: &concerned) else { return }
                 for index in analyses.indices where concerned[index] { analyses[index].check(event) }
             }
-            let problem = usesPrefilter ? reader.forEachEvent(prefilter: dispatch.union, offer).problem : reader.forEachEvent(offer)
+            let problem =
+                usesPrefilter
+                ? reader.forEachEvent(prefilter: dispatch.union, offer).problem : reader.forEachEvent(offer)
             if let problem { problems.append(problem) }
             for index in analyses.indices { findings += analyses[index].finish() }
         }
         let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id))
-        return LintResult(findings: FindingFilter(configuration: configuration).apply(to: findings, ranRules: ran).sorted(),
-                          problems: problems, filesRead: readers.count)
+        return LintResult(
+            findings: FindingFilter(configuration: configuration).apply(to: findings, ranRules: ran).sorted(),
+            problems: problems, filesRead: readers.count)
     }
 }
 

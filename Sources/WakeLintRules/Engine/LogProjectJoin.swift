@@ -16,7 +16,8 @@ public struct LogProjectJoin: Sendable {
 
     /// How each rule's log findings point into the project, from the rules that say.
     static let joins: [RuleID: any ProjectLinkedLogRule.Type] = Dictionary(
-        BuiltInRules.all.compactMap { $0 as? any ProjectLinkedLogRule.Type }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        BuiltInRules.all.compactMap { $0 as? any ProjectLinkedLogRule.Type }.map { ($0.id, $0) },
+        uniquingKeysWith: { first, _ in first })
 
     public func relate(_ findings: [Finding]) -> [Finding] {
         findings.map { finding in
@@ -40,7 +41,9 @@ public struct LogProjectJoin: Sendable {
         var result: [RelatedLocation] = []
         for target in targets {
             for file in target.entitlements {
-                let state = file[key]?.value.boolValue == true ? "sets '\(key)' to true; check that the provisioning profile includes it"
+                let state =
+                    file[key]?.value.boolValue == true
+                    ? "sets '\(key)' to true; check that the provisioning profile includes it"
                     : "does not set '\(key)' to true"
                 result.append(RelatedLocation(file.location(ofKey: key), "this entitlements file \(state)"))
             }
@@ -77,8 +80,11 @@ public struct LogProjectJoin: Sendable {
                 for index in tokens.indices.dropFirst().dropLast() where tokens[index].kind == .stringSegment {
                     let token = tokens[index]
                     guard tokens[index - 1].kind == .stringQuote, tokens[index + 1].kind == .stringQuote,
-                          source.file.bytes[token.range].elementsEqual(needle) else { continue }
-                    result.append(RelatedLocation(source.file.location(of: token.range.lowerBound), "'\(identifier)' is used here"))
+                        source.file.bytes[token.range].elementsEqual(needle)
+                    else { continue }
+                    result.append(
+                        RelatedLocation(
+                            source.file.location(of: token.range.lowerBound), "'\(identifier)' is used here"))
                 }
             }
         }

@@ -33,7 +33,9 @@ public struct PatternLogRule: Sendable {
     }
 
     public init(manifest: RuleManifest) throws(Failure) {
-        func fail(_ line: Int, _ message: String) -> Failure { Failure(path: manifest.sourcePath, line: line, message: message) }
+        func fail(_ line: Int, _ message: String) -> Failure {
+            Failure(path: manifest.sourcePath, line: line, message: message)
+        }
         guard !manifest.logPatterns.isEmpty else { throw fail(1, "the doc has no log-rule fence") }
         var matchers: [Matcher] = []
         for pattern in manifest.logPatterns {
@@ -45,11 +47,16 @@ public struct PatternLogRule: Sendable {
             }
             let groups = Self.captureNames(in: pattern.pattern)
             for name in pattern.placeholders where !groups.contains(name) {
-                throw fail(pattern.line, "log-rule message uses '{\(name)}' but the pattern has no '(?<\(name)>…)' group")
+                throw fail(
+                    pattern.line, "log-rule message uses '{\(name)}' but the pattern has no '(?<\(name)>…)' group")
             }
-            if pattern.message.hasSuffix(".") { throw fail(pattern.line, "log-rule message must not end with a period") }
-            matchers.append(Matcher(pattern: pattern, prefilter: LiteralPrefilter(literals: pattern.literals), expression: expression,
-                                    groups: groups))
+            if pattern.message.hasSuffix(".") {
+                throw fail(pattern.line, "log-rule message must not end with a period")
+            }
+            matchers.append(
+                Matcher(
+                    pattern: pattern, prefilter: LiteralPrefilter(literals: pattern.literals), expression: expression,
+                    groups: groups))
         }
         self.manifest = manifest
         self.matchers = matchers
@@ -130,8 +137,9 @@ extension PatternLogRule {
             var matchedLine = false
             for line in event.lines {
                 guard let (message, column, captures) = firstMatch(in: line.text) else { continue }
-                record(message, SourceLocation(path: context.logPath, line: line.number, column: column),
-                       EvidenceLine(line: line.number, text: line.text), captures)
+                record(
+                    message, SourceLocation(path: context.logPath, line: line.number, column: column),
+                    EvidenceLine(line: line.number, text: line.text), captures)
                 matchedLine = true
             }
             // A JSON record's lines hold escaped text (`\"`, `\/`); its decoded message may match where they don't.
@@ -139,8 +147,9 @@ extension PatternLogRule {
             for text in event.message.split(separator: "\n") {
                 guard let (message, _, captures) = firstMatch(in: String(text)) else { continue }
                 let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
-                record(message, SourceLocation(path: context.logPath, line: line.number, column: 1),
-                       EvidenceLine(line: line.number, text: line.text), captures)
+                record(
+                    message, SourceLocation(path: context.logPath, line: line.number, column: 1),
+                    EvidenceLine(line: line.number, text: line.text), captures)
                 return
             }
         }
@@ -150,7 +159,8 @@ extension PatternLogRule {
             for matcher in rule.matchers where matcher.prefilter.matches(text) {
                 let range = NSRange(text.startIndex..., in: text)
                 guard let match = matcher.expression.firstMatch(in: text, range: range),
-                      let start = Range(match.range, in: text)?.lowerBound else { continue }
+                    let start = Range(match.range, in: text)?.lowerBound
+                else { continue }
                 var captures: [String: String] = [:]
                 for name in matcher.groups {
                     if let range = Range(match.range(withName: name), in: text) { captures[name] = String(text[range]) }
@@ -164,8 +174,10 @@ extension PatternLogRule {
             return nil
         }
 
-        private mutating func record(_ message: String, _ location: SourceLocation, _ evidence: EvidenceLine,
-                                     _ captures: [String: String]) {
+        private mutating func record(
+            _ message: String, _ location: SourceLocation, _ evidence: EvidenceLine,
+            _ captures: [String: String]
+        ) {
             if occurrences[message] == nil {
                 order.append(message)
                 occurrences[message] = Occurrence(location: location, captures: captures)
@@ -180,8 +192,10 @@ extension PatternLogRule {
             for message in order {
                 let occurrence = occurrences[message]!
                 let seen = occurrence.count > 1 ? " (seen \(occurrence.count) times)" : ""
-                context.report(Finding.Message(message + seen), at: occurrence.location, input: .log, evidence: occurrence.evidence,
-                               captures: occurrence.captures)
+                context.report(
+                    Finding.Message(message + seen), at: occurrence.location, input: .log,
+                    evidence: occurrence.evidence,
+                    captures: occurrence.captures)
             }
         }
     }

@@ -1,6 +1,6 @@
 import WakeLintCore
-import WakeLintModel
 import WakeLintLogs
+import WakeLintModel
 
 /// A rule: one documented failure mode, joined to `rules/<domain>/<id>.md` by its id. A rule may look at
 /// several kinds of input (project files, Swift, logs) by adopting several of the protocols below.

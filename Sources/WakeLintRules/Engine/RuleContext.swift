@@ -21,12 +21,16 @@ public struct RuleContext: Sendable {
 
     /// Reports a finding at the rule's default severity unless the rule knows better (e.g. `info` when
     /// the evidence is incomplete).
-    public mutating func report(_ message: Finding.Message, at location: SourceLocation, input: InputKind,
-                                related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil,
-                                captures: [String: String] = [:]) {
-        findings.append(Finding(rule: manifest.id, severity: severity ?? manifest.severity, message: message.text,
-                                location: location, input: input, related: related, evidence: evidence,
-                                captures: captures))
+    public mutating func report(
+        _ message: Finding.Message, at location: SourceLocation, input: InputKind,
+        related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil,
+        captures: [String: String] = [:]
+    ) {
+        findings.append(
+            Finding(
+                rule: manifest.id, severity: severity ?? manifest.severity, message: message.text,
+                location: location, input: input, related: related, evidence: evidence,
+                captures: captures))
     }
 
     /// Keeps, of the findings reported since there were `count`, those `isKept` accepts (the engine's filter;

@@ -97,7 +97,10 @@ struct BackgroundTaskCode: Sendable {
         let schedulerMentions = index.files.map { Self.offsets(of: Self.schedulerName, in: $0.source.file.bytes) }
         for site in index.callSites {
             guard let name = site.calleeName else { continue }
-            let onScheduler = site.receiverRange.map { Self.holdsOffset(schedulerMentions[site.file], in: $0, length: Self.schedulerName.count) } ?? false
+            let onScheduler =
+                site.receiverRange.map {
+                    Self.holdsOffset(schedulerMentions[site.file], in: $0, length: Self.schedulerName.count)
+                } ?? false
             if onScheduler { usesBackgroundTasks = true }
             if let kind = TaskRequestKind.of(typeName: name), !site.hasReceiver {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
@@ -121,28 +124,36 @@ struct BackgroundTaskCode: Sendable {
                 }
                 let handler = launchHandler(of: site)
                 for identifier in registered {
-                    registrations.append(TaskRegistration(form: .scheduler, site: site, identifier: identifier,
-                                                          location: site.nameLocation ?? site.location, handler: handler))
+                    registrations.append(
+                        TaskRegistration(
+                            form: .scheduler, site: site, identifier: identifier,
+                            location: site.nameLocation ?? site.location, handler: handler))
                 }
                 usesBackgroundTasks = true
             } else if name == "backgroundTask", !watchOnly, let kind = site.call.arguments.first?.value,
-                      case .call(let inner) = kind.kind, case .member(nil, "appRefresh") = inner.callee.kind,
-                      let argument = inner.arguments.first {
+                case .call(let inner) = kind.kind, case .member(nil, "appRefresh") = inner.callee.kind,
+                let argument = inner.arguments.first
+            {
                 let file = index.files[site.file].source.file
                 let nameStart = inner.callee.range.upperBound - "appRefresh".utf8.count
-                registrations.append(TaskRegistration(form: .swiftUI, site: site, identifier: resolve(argument.value, at: site),
-                                                      location: file.location(of: nameStart), handler: nil))
+                registrations.append(
+                    TaskRegistration(
+                        form: .swiftUI, site: site, identifier: resolve(argument.value, at: site),
+                        location: file.location(of: nameStart), handler: nil))
                 usesBackgroundTasks = true
             } else if name == "submit" || name == "submitTaskRequest", site.labels.first == "_" {
                 let request = site.call.arguments[0].value
                 // Other `submit(_:)` methods abound; this one is on the scheduler or takes a task request.
                 let isScheduler = onScheduler || Self.requestKind(of: request, variables: requestVariables) != nil
-                if isScheduler { submits.append(SubmitCall(site: site, request: request.detached(in: index.files[site.file]))) }
+                if isScheduler {
+                    submits.append(SubmitCall(site: site, request: request.detached(in: index.files[site.file])))
+                }
             }
         }
         for (position, request) in requests.enumerated() {
             if let argument = request.site.call.arguments.first(where: { $0.label == "identifier" }) {
-                requestsBySpelling[index.files[request.site.file].source.file.text(argument.value.range), default: []].append(position)
+                requestsBySpelling[index.files[request.site.file].source.file.text(argument.value.range), default: []]
+                    .append(position)
             }
             guard let text = request.identifier?.text else { continue }
             requestsByText[text, default: []].append(position)
@@ -187,11 +198,14 @@ struct BackgroundTaskCode: Sendable {
     /// The identifier an expression stands for; for a parameter of the function around the call, the identifiers
     /// every call of that function passes (SakuraRSS's `submit(identifier: nlpTaskIdentifier, …)` building
     /// `BGProcessingTaskRequest(identifier: identifier)`), none unless each of them can be read.
-    private func constantOrPassedIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
+    private func constantOrPassedIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite)
+        -> [TaskIdentifier]
+    {
         if let identifier = resolve(expression, at: site) { return [identifier] }
         guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
-              let function = graph.function(caller), function.kind == .function,
-              let position = function.declaration.parameters.firstIndex(where: { $0.name == name }) else { return [] }
+            let function = graph.function(caller), function.kind == .function,
+            let position = function.declaration.parameters.firstIndex(where: { $0.name == name })
+        else { return [] }
         let parameters = function.declaration.parameters
         let parameter = parameters[position]
         let calls = graph.callers(of: caller)
@@ -215,13 +229,16 @@ struct BackgroundTaskCode: Sendable {
     /// not such a variable, or an element cannot be read (the innermost loop binding the name decides).
     func loopIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier]? {
         guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
-              let function = graph.function(caller), function.file == site.file,
-              function.range.contains(site.range.lowerBound), let body = function.declaration.body else { return nil }
+            let function = graph.function(caller), function.file == site.file,
+            function.range.contains(site.range.lowerBound), let body = function.declaration.body
+        else { return nil }
         var loop: Statement.ForIn?
         SyntaxWalker.walk(body) { node, _ in
-            guard case .statement(let statement) = node, case .forIn(let candidate) = statement.kind, candidate.pattern == name,
-                  let first = candidate.body.first, let last = candidate.body.last,
-                  first.range.lowerBound <= site.range.lowerBound, site.range.upperBound <= last.extent.upperBound else { return }
+            guard case .statement(let statement) = node, case .forIn(let candidate) = statement.kind,
+                candidate.pattern == name,
+                let first = candidate.body.first, let last = candidate.body.last,
+                first.range.lowerBound <= site.range.lowerBound, site.range.upperBound <= last.extent.upperBound
+            else { return }
             loop = candidate
         }
         guard let loop, case .array(let elements) = loop.sequence.kind, !elements.isEmpty else { return nil }
@@ -265,12 +282,17 @@ struct BackgroundTaskCode: Sendable {
         switch argument.value.kind {
         case .identifier(let identifier): name = identifier
         case .member(let base, let member):
-            if base == nil || base.map({ if case .identifier("self") = $0.kind { true } else { false } }) == true { name = member }
+            if base == nil || base.map({ if case .identifier("self") = $0.kind { true } else { false } }) == true {
+                name = member
+            }
         default: break
         }
         guard let name = name.map({ String($0.prefix { $0 != "(" }) }) else { return nil }
-        let candidates = index.functions(named: name).filter { $0.declaration.parameters.count == 1 && $0.declaration.body != nil }
-        let function = candidates.first { $0.enclosingType == site.enclosingType } ?? (candidates.count == 1 ? candidates[0] : nil)
+        let candidates = index.functions(named: name).filter {
+            $0.declaration.parameters.count == 1 && $0.declaration.body != nil
+        }
+        let function =
+            candidates.first { $0.enclosingType == site.enclosingType } ?? (candidates.count == 1 ? candidates[0] : nil)
         return function.map { body(of: $0, parameter: 0) }
     }
 
@@ -279,16 +301,20 @@ struct BackgroundTaskCode: Sendable {
         let source = index.files[file].source.file
         // Held by the file, not its tree: registrations' bodies are kept for the run (`Expression.detached(in:)`).
         let statements = closure.body.map { $0.detached(in: index.files[file]) }
-        return TaskBody(statements: statements, taskNames: Self.aliases(of: names, in: statements), file: file,
-                        enclosingType: enclosingType, end: closure.closingBrace, location: source.location(of: closure.range.lowerBound), function: nil)
+        return TaskBody(
+            statements: statements, taskNames: Self.aliases(of: names, in: statements), file: file,
+            enclosingType: enclosingType, end: closure.closingBrace,
+            location: source.location(of: closure.range.lowerBound), function: nil)
     }
 
     func body(of function: ModuleIndex.FunctionEntry, parameter: Int) -> TaskBody {
         let statements = (function.declaration.body ?? []).map { $0.detached(in: index.files[function.file]) }
         let names: Set<String> = [function.declaration.parameters[parameter].name]
         let brace = function.closingBrace ?? (function.range.upperBound..<function.range.upperBound)
-        return TaskBody(statements: statements, taskNames: Self.aliases(of: names, in: statements), file: function.file,
-                        enclosingType: function.enclosingType, end: brace, location: function.location, function: function.qualifiedName)
+        return TaskBody(
+            statements: statements, taskNames: Self.aliases(of: names, in: statements), file: function.file,
+            enclosingType: function.enclosingType, end: brace, location: function.location,
+            function: function.qualifiedName)
     }
 
     /// Module functions the task is handed to from `body` (`self.handleRefresh(task: task as! BGAppRefreshTask)`),
@@ -296,12 +322,15 @@ struct BackgroundTaskCode: Sendable {
     func helpers(of body: TaskBody) -> [(call: ModuleIndex.CallSite, body: TaskBody)] {
         var result: [(ModuleIndex.CallSite, TaskBody)] = []
         for site in callSites(in: body) {
-            guard let position = site.call.arguments.firstIndex(where: { Self.isTask($0.value, names: body.taskNames) }),
-                  let function = resolveFunction(site, enclosingType: body.enclosingType),
-                  position < function.declaration.parameters.count, function.declaration.body != nil else { continue }
+            guard
+                let position = site.call.arguments.firstIndex(where: { Self.isTask($0.value, names: body.taskNames) }),
+                let function = resolveFunction(site, enclosingType: body.enclosingType),
+                position < function.declaration.parameters.count, function.declaration.body != nil
+            else { continue }
             var helper = self.body(of: function, parameter: position)
             if let type = Self.optionalCastType(site.call.arguments[position].value) {
-                helper.statements = Self.unwrappingAsCast(helper.statements, parameter: function.declaration.parameters[position].name, type: type)
+                helper.statements = Self.unwrappingAsCast(
+                    helper.statements, parameter: function.declaration.parameters[position].name, type: type)
             }
             result.append((site, helper))
         }
@@ -316,7 +345,9 @@ struct BackgroundTaskCode: Sendable {
 
     /// `x as! T`, `x as? T`, and `x as? T ?? nil` (Cronica), which is the same optional: the operand and the cast.
     static func castParts(_ expression: Expression) -> (operand: Expression, cast: Expression)? {
-        guard case .sequence(let elements) = expression.kind, elements.count >= 2, case .cast = elements[1].kind else { return nil }
+        guard case .sequence(let elements) = expression.kind, elements.count >= 2, case .cast = elements[1].kind else {
+            return nil
+        }
         switch elements.count {
         case 2: return (elements[0], elements[1])
         case 4:
@@ -333,8 +364,11 @@ struct BackgroundTaskCode: Sendable {
         func rewritten(_ condition: Condition) -> Condition {
             guard case .binding(let specifier, parameter, let value) = condition.kind else { return condition }
             if let value { guard case .identifier(parameter) = value.kind else { return condition } }
-            let cast = Expression(.sequence([Expression(.identifier(parameter), range: condition.range),
-                                             Expression(.cast("as?", type: type), range: condition.range)]), range: condition.range)
+            let cast = Expression(
+                .sequence([
+                    Expression(.identifier(parameter), range: condition.range),
+                    Expression(.cast("as?", type: type), range: condition.range),
+                ]), range: condition.range)
             var result = condition
             result.kind = .binding(specifier: specifier, pattern: parameter, initializer: cast)
             return result
@@ -371,7 +405,8 @@ struct BackgroundTaskCode: Sendable {
 
     /// Call sites inside a body (nested closures included), in source order.
     func callSites(in body: TaskBody) -> [ModuleIndex.CallSite] {
-        guard let first = body.statements.first?.extent.lowerBound, let last = body.statements.last?.extent.upperBound else { return [] }
+        guard let first = body.statements.first?.extent.lowerBound, let last = body.statements.last?.extent.upperBound
+        else { return [] }
         return callSites(file: body.file, in: first..<last)
     }
 
@@ -403,7 +438,9 @@ struct BackgroundTaskCode: Sendable {
             case .declaration(let declaration):
                 guard case .variable(let variable) = declaration.kind else { return }
                 for binding in variable.bindings {
-                    if let initializer = binding.initializer, isTask(initializer, names: names) { result.insert(binding.pattern) }
+                    if let initializer = binding.initializer, isTask(initializer, names: names) {
+                        result.insert(binding.pattern)
+                    }
                 }
             case .statement(let statement):
                 let conditions: [Condition]
@@ -420,7 +457,9 @@ struct BackgroundTaskCode: Sendable {
                 default: return
                 }
                 for condition in conditions {
-                    if case .binding(_, let pattern, let initializer?) = condition.kind, isTask(initializer, names: names) {
+                    if case .binding(_, let pattern, let initializer?) = condition.kind,
+                        isTask(initializer, names: names)
+                    {
                         result.insert(pattern)
                     }
                 }
@@ -438,7 +477,9 @@ struct BackgroundTaskCode: Sendable {
         var result: [String: TaskRequestKind] = [:]
         for binding in index.bindings where !binding.isCondition {
             // The callee noted while indexing: `requestKind(of:variables:)` with no variables, without reading the tree.
-            if let kind = binding.initializerCallee.flatMap(TaskRequestKind.of(typeName:)) ?? binding.typeAnnotation.flatMap(TaskRequestKind.of(typeName:)) {
+            if let kind = binding.initializerCallee.flatMap(TaskRequestKind.of(typeName:))
+                ?? binding.typeAnnotation.flatMap(TaskRequestKind.of(typeName:))
+            {
                 result[binding.name] = kind
             }
         }

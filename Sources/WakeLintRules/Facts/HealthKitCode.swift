@@ -23,17 +23,24 @@ struct HealthKitCode {
         init(index: ModuleIndex) {
             let inactive = index.inactiveRanges
             // Most targets have no `#if false`: share the index's array rather than copy every call site.
-            let sites = inactive.allSatisfy(\.isEmpty) ? index.callSites
-                : index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } }
+            let sites =
+                inactive.allSatisfy(\.isEmpty)
+                ? index.callSites
+                : index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) }
+                }
             callSites = sites
             let values = ValueBindings(index)
             self.values = values
             // Facts are kept for the run: their nodes are held by file, so trees not kept can go (`TreeResidency`).
             deliveries = sites.compactMap { site in
-                guard site.calleeName == "enableBackgroundDelivery", site.hasReceiver, site.labels.starts(with: ["for", "frequency"]),
-                      let type = site.call.arguments.first?.value else { return nil }
-                return Delivery(site: site, typeExpression: type.detached(in: index.files[site.file]),
-                                sampleType: values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType))
+                guard site.calleeName == "enableBackgroundDelivery", site.hasReceiver,
+                    site.labels.starts(with: ["for", "frequency"]),
+                    let type = site.call.arguments.first?.value
+                else { return nil }
+                return Delivery(
+                    site: site, typeExpression: type.detached(in: index.files[site.file]),
+                    sampleType: values.sampleType(
+                        of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType))
             }
             observers = sites.compactMap { site in Observer(site, values: values, index: index) }
         }
@@ -73,7 +80,8 @@ struct HealthKitCode {
     /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit.
     var healthStoreUses: [ModuleIndex.CallSite] {
         callSites.filter { site in
-            ((site.calleeName == "HKHealthStore" && !site.hasReceiver) || site.receiverIs("HKHealthStore")) && !neverRuns(site)
+            ((site.calleeName == "HKHealthStore" && !site.hasReceiver) || site.receiverIs("HKHealthStore"))
+                && !neverRuns(site)
         }
     }
 
@@ -81,8 +89,10 @@ struct HealthKitCode {
     /// HKHealthStore()` left over in a widget): the initial value never runs. Any other spelling of the name
     /// than its declaration counts as a read.
     func neverRuns(_ site: ModuleIndex.CallSite) -> Bool {
-        guard let qualifiedName = site.enclosingFunction, let property = model.index.property(qualifiedName), property.isLazy,
-              let initializer = property.initializer, initializer.range.contains(site.range.lowerBound) else { return false }
+        guard let qualifiedName = site.enclosingFunction, let property = model.index.property(qualifiedName),
+            property.isLazy,
+            let initializer = property.initializer, initializer.range.contains(site.range.lowerBound)
+        else { return false }
         let uses = model.files.reduce(0) { $0 + $1.source.identifierUses(property.name).count }
         return uses <= 1
     }
@@ -146,18 +156,25 @@ struct HealthKitCode {
         }
 
         init?(_ site: ModuleIndex.CallSite, values: ValueBindings, index: ModuleIndex) {
-            guard site.calleeName == "HKObserverQuery", !site.hasReceiver || site.receiverIs("HealthKit") else { return nil }
+            guard site.calleeName == "HKObserverQuery", !site.hasReceiver || site.receiverIs("HealthKit") else {
+                return nil
+            }
             self.site = site
             let descriptors = site.labels.first == "queryDescriptors"
             completionParameter = descriptors ? 2 : 1
             if descriptors, let list = site.call.arguments.first?.value {
-                sampleTypes = values.descriptorTypes(list, file: site.file, at: list.range.lowerBound, type: site.enclosingType)
+                sampleTypes = values.descriptorTypes(
+                    list, file: site.file, at: list.range.lowerBound, type: site.enclosingType)
             } else if let type = site.call.arguments.first(where: { $0.label == "sampleType" })?.value {
-                sampleTypes = [values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType)]
+                sampleTypes = [
+                    values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType)
+                ]
             } else {
                 sampleTypes = [nil]
             }
-            if let closure = site.closureArguments.first(where: { $0.label == "updateHandler" || $0.isTrailing })?.closure {
+            if let closure = site.closureArguments.first(where: { $0.label == "updateHandler" || $0.isTrailing })?
+                .closure
+            {
                 handler = .closure(closure.detached(in: index.files[site.file]))
             } else if let argument = site.call.arguments.first(where: { $0.label == "updateHandler" })?.value {
                 var name: String?
@@ -167,7 +184,9 @@ struct HealthKitCode {
                 default: break
                 }
                 handler = name.flatMap { name in
-                    index.functions(named: name).first { $0.enclosingType == site.enclosingType && $0.declaration.body != nil }
+                    index.functions(named: name).first {
+                        $0.enclosingType == site.enclosingType && $0.declaration.body != nil
+                    }
                 }.map(Handler.function)
             }
         }
@@ -225,7 +244,11 @@ struct ValueBindings: Sendable {
         case .identifier(let identifier): name = identifier
         case .member(let base?, let member):
             guard case .identifier(let owner) = base.kind else { return nil }
-            if owner == "self" { name = member; isMember = true; break }
+            if owner == "self" {
+                name = member
+                isMember = true
+                break
+            }
             guard let property = index.property(owner: owner, name: member) else { return nil }
             return property.initializer
         default: return nil
@@ -234,11 +257,14 @@ struct ValueBindings: Sendable {
         let entries = index.bindings
         func unique(_ list: [Int32]) -> Expression? {
             guard let first = list.first.flatMap({ entries[Int($0)].initializer }),
-                  list.dropFirst().allSatisfy({ entries[Int($0)].initializer == first }) else { return nil }
+                list.dropFirst().allSatisfy({ entries[Int($0)].initializer == first })
+            else { return nil }
             return first
         }
         if !isMember, let offset {
-            let locals = candidates.filter { entries[Int($0)].file == file && entries[Int($0)].scope?.contains(offset) == true }
+            let locals = candidates.filter {
+                entries[Int($0)].file == file && entries[Int($0)].scope?.contains(offset) == true
+            }
             if !locals.isEmpty { return unique(locals) }
         }
         if let type, let property = index.property(owner: type, name: name) {
@@ -248,7 +274,9 @@ struct ValueBindings: Sendable {
         return unique(local.isEmpty ? candidates : local)
     }
 
-    func sampleType(of expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil, depth: Int = 0) -> SampleType? {
+    func sampleType(of expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil, depth: Int = 0)
+        -> SampleType?
+    {
         guard depth < 6 else { return nil }
         switch expression.kind {
         case .forceUnwrap(let inner), .optionalChain(let inner), .await(let inner), .try(_, let inner):
@@ -258,29 +286,38 @@ struct ValueBindings: Sendable {
         case .call(let call):
             guard let name = call.calleeName else { return nil }
             if let kind = SampleType.typeNames[name] {
-                return SampleType(kind: kind, identifier: call.arguments.first.flatMap { Self.identifier(in: $0.value) })
+                return SampleType(
+                    kind: kind, identifier: call.arguments.first.flatMap { Self.identifier(in: $0.value) })
             }
             if let kind = SampleType.factoryNames[name], call.labels.first == "forIdentifier" {
-                return SampleType(kind: kind, identifier: call.arguments.first.flatMap { Self.identifier(in: $0.value) })
+                return SampleType(
+                    kind: kind, identifier: call.arguments.first.flatMap { Self.identifier(in: $0.value) })
             }
             if name == "workoutType" { return SampleType(kind: .workout, identifier: nil) }
             return nil
         case .identifier, .member:
-            if case .member(let base?, "self") = expression.kind { return sampleType(of: base, file: file, at: offset, type: type, depth: depth + 1) }
-            return resolve(expression, file: file, at: offset, type: type).flatMap { sampleType(of: $0, file: file, at: offset, type: type, depth: depth + 1) }
+            if case .member(let base?, "self") = expression.kind {
+                return sampleType(of: base, file: file, at: offset, type: type, depth: depth + 1)
+            }
+            return resolve(expression, file: file, at: offset, type: type).flatMap {
+                sampleType(of: $0, file: file, at: offset, type: type, depth: depth + 1)
+            }
         default:
             return nil
         }
     }
 
     /// Types of `[HKQueryDescriptor(sampleType: …, predicate: …), …]` (or a name bound to such a list).
-    func descriptorTypes(_ expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil) -> [SampleType?] {
+    func descriptorTypes(_ expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil)
+        -> [SampleType?]
+    {
         var list = expression
         if let bound = resolve(expression, file: file, at: offset, type: type) { list = bound }
         guard case .array(let elements) = list.kind else { return [nil] }
         return elements.map { element in
             guard case .call(let call) = element.kind, call.calleeName == "HKQueryDescriptor",
-                  let type = call.arguments.first(where: { $0.label == "sampleType" })?.value else { return nil }
+                let type = call.arguments.first(where: { $0.label == "sampleType" })?.value
+            else { return nil }
             return sampleType(of: type, file: file, at: offset, type: nil)
         }
     }
@@ -321,8 +358,15 @@ extension SwiftSource {
         var bracketDepth = 0
         // Only the closure's tokens, found by binary search (a scan of the file's tokens per closure was quadratic).
         for token in tokens(in: closure.range) where token.range.upperBound <= closure.range.upperBound {
-            if !started { started = true; continue } // the opening brace
-            if token.kind == .leftBracket, previous == .leftBrace || bracketDepth > 0 { bracketDepth += 1; previous = token.kind; continue }
+            if !started {
+                started = true
+                continue
+            }  // the opening brace
+            if token.kind == .leftBracket, previous == .leftBrace || bracketDepth > 0 {
+                bracketDepth += 1
+                previous = token.kind
+                continue
+            }
             if bracketDepth > 0 {
                 if token.kind == .rightBracket { bracketDepth -= 1 }
                 previous = bracketDepth == 0 ? .leftBrace : token.kind

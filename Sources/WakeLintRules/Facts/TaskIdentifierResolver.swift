@@ -22,7 +22,8 @@ struct TaskIdentifier: Sendable, Hashable {
     func value(in configuration: TargetConfiguration) -> String {
         // Most identifiers are plain literals: a byte test for `$` spares the substring search.
         guard text.utf8.contains(UInt8(ascii: "$")), text.contains(Self.bundleIdentifierPlaceholder),
-              let bundle = configuration.bundleIdentifier else { return text }
+            let bundle = configuration.bundleIdentifier
+        else { return text }
         return text.replacing(Self.bundleIdentifierPlaceholder, with: bundle)
     }
 }
@@ -42,12 +43,16 @@ struct TaskIdentifierResolver: Sendable {
     /// The identifier an argument expression names, or nil when the module does not make it evident.
     func resolve(_ expression: Expression, file: Int, enclosingType: String?) -> TaskIdentifier? {
         let constants = self.constants.value {
-            StringConstants(index: index, placeholders: [
-                StringConstants.Placeholder(codePrefix: "Bundle.main.bundleIdentifier", text: TaskIdentifier.bundleIdentifierPlaceholder),
-            ])
+            StringConstants(
+                index: index,
+                placeholders: [
+                    StringConstants.Placeholder(
+                        codePrefix: "Bundle.main.bundleIdentifier", text: TaskIdentifier.bundleIdentifierPlaceholder)
+                ])
         }
         guard let text = constants.value(of: expression, file: file, enclosingType: enclosingType) else { return nil }
-        return TaskIdentifier(text: text, location: index.files[file].source.file.location(of: expression.range.lowerBound))
+        return TaskIdentifier(
+            text: text, location: index.files[file].source.file.location(of: expression.range.lowerBound))
     }
 }
 

@@ -9,7 +9,9 @@ struct AnchorLostRule: ProjectRule {
     static let anchoredQueries: Set<String> = ["HKAnchoredObjectQuery", "HKAnchoredObjectQueryDescriptor"]
     /// Calls that write data somewhere that outlives the process (how an archived anchor is kept);
     /// `archivedDataWithRootObject` is Swift 2's name for `archivedData(withRootObject:)` (Tidepool's Urchin).
-    static let archivingCalls: Set<String> = ["archivedData", "archivedDataWithRootObject", "encodeRootObject", "encode"]
+    static let archivingCalls: Set<String> = [
+        "archivedData", "archivedDataWithRootObject", "encodeRootObject", "encode",
+    ]
 
     /// Anchored queries that lose their place: a `nil` (or zero) anchor on every run, the new anchor ignored or
     /// kept only in memory, the anchor saved before the samples, and non-secure anchor archiving.
@@ -32,12 +34,16 @@ struct AnchorLostRule: ProjectRule {
                 if Self.readsAWindow(site, code.model.index) { continue }
                 // A live readout carries its anchor from one update to the next, and no background wake runs it.
                 if Self.isLiveReadout(site, code) { continue }
-                if let anchor = site.call.arguments.first(where: { $0.label == "anchor" })?.value, Self.isNoAnchor(anchor, text: { file.text($0) }) {
+                if let anchor = site.call.arguments.first(where: { $0.label == "anchor" })?.value,
+                    Self.isNoAnchor(anchor, text: { file.text($0) })
+                {
                     context.report(.noAnchor(name), at: file.location(of: anchor.range.lowerBound), input: .swift)
                 }
-                for argument in site.closureArguments where argument.label == "resultsHandler" || argument.label == "updateHandler" || argument.isTrailing {
-                    checkHandler(argument.closure, file: file, source: code.model.files[site.file].source,
-                                 moduleArchives: moduleArchives, in: &context)
+                for argument in site.closureArguments
+                where argument.label == "resultsHandler" || argument.label == "updateHandler" || argument.isTrailing {
+                    checkHandler(
+                        argument.closure, file: file, source: code.model.files[site.file].source,
+                        moduleArchives: moduleArchives, in: &context)
                 }
             case "archivedData" where site.labels == ["withRootObject"] && mentionsAnchor(site, code):
                 context.report(.insecureArchive, at: site.nameLocation ?? site.location, input: .swift)
@@ -50,7 +56,9 @@ struct AnchorLostRule: ProjectRule {
     }
 
     /// `(query, samples, deleted, newAnchor, error)`: the fourth parameter is the anchor to keep.
-    private func checkHandler(_ closure: Closure, file: SourceFile, source: SwiftSource, moduleArchives: Bool, in context: inout RuleContext) {
+    private func checkHandler(
+        _ closure: Closure, file: SourceFile, source: SwiftSource, moduleArchives: Bool, in context: inout RuleContext
+    ) {
         guard closure.hasSignature, closure.parameters.count == 5 else { return }
         let anchor = closure.parameters[3]
         let samples = closure.parameters[1]
@@ -73,8 +81,10 @@ struct AnchorLostRule: ProjectRule {
             if samplesUse == nil, samples != "_", passes(samples) { samplesUse = expression }
         }
         if let save = anchorSave, let use = samplesUse, save.range.upperBound <= use.range.lowerBound {
-            context.report(.savedFirst, at: file.location(of: save.range.lowerBound), input: .swift,
-                           related: [RelatedLocation(file.location(of: use.range.lowerBound), "the samples are handled only here")])
+            context.report(
+                .savedFirst, at: file.location(of: save.range.lowerBound), input: .swift,
+                related: [RelatedLocation(file.location(of: use.range.lowerBound), "the samples are handled only here")]
+            )
         }
     }
 
@@ -82,9 +92,14 @@ struct AnchorLostRule: ProjectRule {
     static func isNoAnchor(_ expression: Expression, text: (Range<Int>) -> String) -> Bool {
         if case .literal(.nil) = expression.kind { return true }
         if case .identifier("HKAnchoredObjectQueryNoAnchor") = expression.kind { return true }
-        guard case .call(let call) = expression.kind, call.calleeName == "HKQueryAnchor", call.labels == ["fromValue"] else { return false }
+        guard case .call(let call) = expression.kind, call.calleeName == "HKQueryAnchor", call.labels == ["fromValue"]
+        else { return false }
         let value = call.arguments[0].value
-        return text(value.range) == "0" || { if case .identifier("HKAnchoredObjectQueryNoAnchor") = value.kind { return true }; return false }()
+        return text(value.range) == "0"
+            || {
+                if case .identifier("HKAnchoredObjectQueryNoAnchor") = value.kind { return true }
+                return false
+            }()
     }
 
     /// Whether the query's predicate starts at a date (`HKQuery.predicateForSamples(withStart: lastSync, …)`,
@@ -103,14 +118,16 @@ struct AnchorLostRule: ProjectRule {
                 guard let start = call.arguments.first(where: { $0.label == "withStart" })?.value else { return false }
                 if case .literal(.nil) = start.kind { return false }
                 return true
-            case .call(let call) where call.calleeName == "predicateForObjects" || call.calleeName == "predicateForObject":
+            case .call(let call)
+            where call.calleeName == "predicateForObjects" || call.calleeName == "predicateForObject":
                 // The samples of one workout, or given objects, are a closed set (WRKT waits for one workout's route
                 // with an update handler): there is no place in the store's history to keep. `from:` also takes a
                 // source, whose samples keep growing; only a workout counts.
                 guard let argument = call.arguments.first else { return false }
                 switch argument.label {
                 case "withUUIDs", "with": return true
-                case "from": return index.files[file].source.file.text(argument.value.range).lowercased().contains("workout")
+                case "from":
+                    return index.files[file].source.file.text(argument.value.range).lowercased().contains("workout")
                 default: return false
                 }
             case .call(let call) where call.calleeName == "NSCompoundPredicate" && call.arguments.count == 1:
@@ -124,36 +141,43 @@ struct AnchorLostRule: ProjectRule {
                 }
             case .array(let descriptors):
                 // `queryDescriptors: [HKQueryDescriptor(sampleType: t, predicate: window)]`
-                return !descriptors.isEmpty && descriptors.allSatisfy { startsAtADate($0, file: file, at: position, depth: depth + 1) }
+                return !descriptors.isEmpty
+                    && descriptors.allSatisfy { startsAtADate($0, file: file, at: position, depth: depth + 1) }
             case .call(let call) where call.calleeName == "HKQueryDescriptor":
-                guard let predicate = call.arguments.first(where: { $0.label == "predicate" })?.value else { return false }
+                guard let predicate = call.arguments.first(where: { $0.label == "predicate" })?.value else {
+                    return false
+                }
                 return startsAtADate(predicate, file: file, at: position, depth: depth + 1)
             case .call(let call):
                 // A function of the module (`makeQueryDescriptors(for: events)`): it builds a window when its body
                 // does, directly or through the functions it calls. Every function it may be must.
                 guard let name = call.calleeName else { return false }
                 let candidates = index.functions(named: name).filter { function in
-                    function.declaration.body != nil && CallGraph.accepts(function, labels: call.labels, argumentCount: call.arguments.count)
+                    function.declaration.body != nil
+                        && CallGraph.accepts(function, labels: call.labels, argumentCount: call.arguments.count)
                 }
-                return !candidates.isEmpty && candidates.allSatisfy { function in
-                    let key = "\(function.file):\(function.range.lowerBound):\(depth)"
-                    if let known = bodyBuildsWindow[key] { return known }
-                    bodyBuildsWindow[key] = false
-                    var builds = false
-                    SyntaxWalker.forEachExpression(in: function.declaration.body ?? []) { inner, _ in
-                        guard !builds, case .call = inner.kind else { return }
-                        builds = startsAtADate(inner, file: function.file, at: inner.range.lowerBound, depth: depth + 1)
+                return !candidates.isEmpty
+                    && candidates.allSatisfy { function in
+                        let key = "\(function.file):\(function.range.lowerBound):\(depth)"
+                        if let known = bodyBuildsWindow[key] { return known }
+                        bodyBuildsWindow[key] = false
+                        var builds = false
+                        SyntaxWalker.forEachExpression(in: function.declaration.body ?? []) { inner, _ in
+                            guard !builds, case .call = inner.kind else { return }
+                            builds = startsAtADate(
+                                inner, file: function.file, at: inner.range.lowerBound, depth: depth + 1)
+                        }
+                        bodyBuildsWindow[key] = builds
+                        return builds
                     }
-                    bodyBuildsWindow[key] = builds
-                    return builds
-                }
             case .identifier(let name):
                 // The nearest binding of that name before the use, in the same function.
                 let binding = index.bindings.last { binding in
                     binding.name == name && binding.file == file && binding.scope?.contains(position) == true
                         && (binding.initializer?.range.upperBound ?? .max) <= position
                 }
-                return binding?.initializer.map { startsAtADate($0, file: file, at: position, depth: depth + 1) } ?? false
+                return binding?.initializer.map { startsAtADate($0, file: file, at: position, depth: depth + 1) }
+                    ?? false
             default:
                 return false
             }
@@ -161,11 +185,14 @@ struct AnchorLostRule: ProjectRule {
         // `predicate:` of the query, of a descriptor's `.quantitySample(type:predicate:)` entries, or the query's
         // `queryDescriptors:` (each with its predicate).
         var predicates: [Expression] = []
-        SyntaxWalker.forEachExpression(in: [Statement(.expression(site.expression), range: site.range)]) { expression, _ in
+        SyntaxWalker.forEachExpression(in: [Statement(.expression(site.expression), range: site.range)]) {
+            expression, _ in
             guard case .call(let call) = expression.kind else { return }
-            predicates += call.arguments.filter { $0.label == "predicate" || $0.label == "queryDescriptors" }.map(\.value)
+            predicates += call.arguments.filter { $0.label == "predicate" || $0.label == "queryDescriptors" }.map(
+                \.value)
         }
-        return !predicates.isEmpty && predicates.allSatisfy { startsAtADate($0, file: site.file, at: site.range.lowerBound, depth: 0) }
+        return !predicates.isEmpty
+            && predicates.allSatisfy { startsAtADate($0, file: site.file, at: site.range.lowerBound, depth: 0) }
     }
 
     /// Whether the query is a live readout: long-running (its `updateHandler` is set), stopped by the app
@@ -175,10 +202,12 @@ struct AnchorLostRule: ProjectRule {
     static func isLiveReadout(_ site: ModuleIndex.CallSite, _ code: HealthKitCode) -> Bool {
         guard !code.enablesBackgroundDelivery, code.observers.isEmpty else { return false }
         let index = code.model.index
-        guard let binding = index.bindings.first(where: { $0.file == site.file && $0.initializer?.range == site.range }),
-              let scope = binding.scope,
-              let function = index.functions.first(where: { $0.file == site.file && $0.range == scope }),
-              let body = function.declaration.body else { return false }
+        guard
+            let binding = index.bindings.first(where: { $0.file == site.file && $0.initializer?.range == site.range }),
+            let scope = binding.scope,
+            let function = index.functions.first(where: { $0.file == site.file && $0.range == scope }),
+            let body = function.declaration.body
+        else { return false }
         func name(_ expression: Expression) -> String? {
             switch expression.kind {
             case .identifier(let name): return name
@@ -193,7 +222,8 @@ struct AnchorLostRule: ProjectRule {
         var names: Set<String> = [binding.name]
         SyntaxWalker.forEachExpression(in: body) { expression, _ in
             guard case .sequence(let elements) = expression.kind, elements.count == 3,
-                  case .operator("=") = elements[1].kind else { return }
+                case .operator("=") = elements[1].kind
+            else { return }
             if case .member(let base?, "updateHandler") = elements[0].kind, case .identifier(binding.name) = base.kind {
                 hasUpdateHandler = true
             }
@@ -202,7 +232,8 @@ struct AnchorLostRule: ProjectRule {
         guard hasUpdateHandler else { return false }
         return index.callSites(calling: "stop").contains { stop in
             guard code.isActive(stop), stop.labels == ["_"], let argument = stop.call.arguments.first,
-                  let stopped = name(argument.value) else { return false }
+                let stopped = name(argument.value)
+            else { return false }
             return names.contains(stopped)
         }
     }
@@ -215,7 +246,8 @@ struct AnchorLostRule: ProjectRule {
     /// The archived object or data is an anchor: its text says so, or the file deals in `HKQueryAnchor`.
     private func mentionsAnchor(_ site: ModuleIndex.CallSite, _ code: HealthKitCode) -> Bool {
         let text = code.text(site.range, in: site.file).lowercased()
-        return text.contains("anchor") || code.model.files[site.file].source.identifierUses("HKQueryAnchor").isEmpty == false
+        return text.contains("anchor")
+            || code.model.files[site.file].source.identifierUses("HKQueryAnchor").isEmpty == false
     }
 }
 

@@ -13,14 +13,14 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule {
         guard target.describesAppBundle else { return }
         let calls = target.healthKit.deliveries.map { $0.site.nameLocation ?? $0.site.location }
         guard !calls.isEmpty, let gap = EntitlementGap(Self.entitlement, in: target) else { return }
-        let message: Finding.Message = target.isImplicit
+        let message: Finding.Message =
+            target.isImplicit
             ? (target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue)
             : .entitlementMissing(gap)
         for call in calls {
             context.report(message, at: call, input: .swift, related: gap.related)
         }
     }
-
 
 }
 

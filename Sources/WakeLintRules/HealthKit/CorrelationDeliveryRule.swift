@@ -10,15 +10,21 @@ struct CorrelationDeliveryRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
         for delivery in code.deliveries where delivery.sampleType?.kind == .correlation {
-            context.report(.correlation(delivery.sampleType!), at: code.location(delivery.typeExpression.range.lowerBound, in: delivery.site.file),
-                           input: .swift)
+            context.report(
+                .correlation(delivery.sampleType!),
+                at: code.location(delivery.typeExpression.range.lowerBound, in: delivery.site.file),
+                input: .swift)
         }
     }
 }
 
 extension Finding.Message {
     fileprivate static func correlation(_ type: SampleType) -> Self {
-        let members = type.identifier == "bloodPressure" ? " (bloodPressureSystolic and bloodPressureDiastolic)" : type.identifier == "food" ? " (e.g. dietaryEnergyConsumed)" : ""
-        return "HKCorrelationType \(type) is not a supported type for background delivery: enable delivery and observe the correlation's quantity types\(members) instead"
+        let members =
+            type.identifier == "bloodPressure"
+            ? " (bloodPressureSystolic and bloodPressureDiastolic)"
+            : type.identifier == "food" ? " (e.g. dietaryEnergyConsumed)" : ""
+        return
+            "HKCorrelationType \(type) is not a supported type for background delivery: enable delivery and observe the correlation's quantity types\(members) instead"
     }
 }

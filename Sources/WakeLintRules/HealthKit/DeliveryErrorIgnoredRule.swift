@@ -13,10 +13,12 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
         guard !code.deliveries.isEmpty else { return }
         for delivery in code.deliveries {
             guard let closure = delivery.completion, Self.ignoresBothParameters(closure) else { continue }
-            context.report(.completionIgnored, at: code.location(closure.range.lowerBound, in: delivery.site.file), input: .swift)
+            context.report(
+                .completionIgnored, at: code.location(closure.range.lowerBound, in: delivery.site.file), input: .swift)
         }
-        let asyncCalls = Dictionary(code.deliveries.filter { $0.completion == nil }.map { ("\($0.site.file):\($0.site.range)", $0) },
-                                    uniquingKeysWith: { first, _ in first })
+        let asyncCalls = Dictionary(
+            code.deliveries.filter { $0.completion == nil }.map { ("\($0.site.file):\($0.site.range)", $0) },
+            uniquingKeysWith: { first, _ in first })
         // Only files with an async-form delivery can hold its `try?` or empty `catch`.
         for fileIndex in Set(asyncCalls.values.map(\.site.file)).sorted() {
             let file = code.model.files[fileIndex]
@@ -24,14 +26,20 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
                 switch node {
                 case .expression(let expression):
                     guard case .try("try?", let operand) = expression.kind, let call = Self.call(in: operand),
-                          asyncCalls["\(fileIndex):\(call.range)"] != nil else { return }
-                    context.report(.optionalTry, at: file.source.file.location(of: expression.range.lowerBound), input: .swift)
+                        asyncCalls["\(fileIndex):\(call.range)"] != nil
+                    else { return }
+                    context.report(
+                        .optionalTry, at: file.source.file.location(of: expression.range.lowerBound), input: .swift)
                 case .statement(let statement):
                     guard case .do(let node) = statement.kind,
-                          node.catches.contains(where: { $0.pattern == nil && $0.body.isEmpty }) else { return }
-                    for delivery in asyncCalls.values where delivery.site.file == fileIndex
-                        && Self.runsDirectly(delivery.site.range, in: node.body) {
-                        context.report(.emptyCatch, at: delivery.site.nameLocation ?? delivery.site.location, input: .swift)
+                        node.catches.contains(where: { $0.pattern == nil && $0.body.isEmpty })
+                    else { return }
+                    for delivery in asyncCalls.values
+                    where delivery.site.file == fileIndex
+                        && Self.runsDirectly(delivery.site.range, in: node.body)
+                    {
+                        context.report(
+                            .emptyCatch, at: delivery.site.nameLocation ?? delivery.site.location, input: .swift)
                     }
                 case .declaration:
                     break

@@ -18,20 +18,28 @@ struct DeliveryWithoutObserverRule: ProjectRule {
             let at = code.location(delivery.typeExpression.range.lowerBound, in: delivery.site.file)
             guard let type = delivery.sampleType else {
                 if code.observers.isEmpty {
-                    context.report(.unobserved("'\(code.text(delivery.typeExpression.range, in: delivery.site.file))'", observers: 0), at: at, input: .swift)
+                    context.report(
+                        .unobserved(
+                            "'\(code.text(delivery.typeExpression.range, in: delivery.site.file))'", observers: 0),
+                        at: at, input: .swift)
                 }
                 continue
             }
             guard !observed.contains(type) else { continue }
-            let related = code.observers.map { RelatedLocation($0.site.nameLocation ?? $0.site.location, "this observer query watches other types") }
-            context.report(.unobserved("\(type)", observers: code.observers.count), at: at, input: .swift, related: related)
+            let related = code.observers.map {
+                RelatedLocation($0.site.nameLocation ?? $0.site.location, "this observer query watches other types")
+            }
+            context.report(
+                .unobserved("\(type)", observers: code.observers.count), at: at, input: .swift, related: related)
         }
     }
 }
 
 extension Finding.Message {
     fileprivate static func unobserved(_ type: String, observers: Int) -> Self {
-        let none = observers == 0 ? "no HKObserverQuery in this target" : "none of the target's HKObserverQuery instances"
-        return "background delivery is enabled for \(type) but \(none) observes it: HealthKit wakes the app and nothing handles the update; create an HKObserverQuery for \(type) at launch and call its completion handler"
+        let none =
+            observers == 0 ? "no HKObserverQuery in this target" : "none of the target's HKObserverQuery instances"
+        return
+            "background delivery is enabled for \(type) but \(none) observes it: HealthKit wakes the app and nothing handles the update; create an HKObserverQuery for \(type) at launch and call its completion handler"
     }
 }

@@ -20,10 +20,13 @@ struct FrequencyCappedRule: ProjectRule {
         let watch = [.watchApp, .watchExtension].contains(target.productType)
         for delivery in code.deliveries {
             guard let frequency = delivery.frequency, Self.isImmediate(frequency.value),
-                  let identifier = delivery.sampleType?.identifier else { continue }
+                let identifier = delivery.sampleType?.identifier
+            else { continue }
             let capped = watch ? !Self.watchImmediateTypes.contains(identifier) : identifier == "stepCount"
             guard capped else { continue }
-            context.report(.capped(identifier, watch: watch), at: code.location(frequency.value.range.lowerBound, in: delivery.site.file), input: .swift)
+            context.report(
+                .capped(identifier, watch: watch),
+                at: code.location(frequency.value.range.lowerBound, in: delivery.site.file), input: .swift)
         }
     }
 

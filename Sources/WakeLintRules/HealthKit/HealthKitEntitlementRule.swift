@@ -13,11 +13,12 @@ struct HealthKitEntitlementRule: ProjectRule {
         guard target.describesAppBundle else { return }
         // Only real uses count: creating a store or calling one of its class methods.
         guard let firstUse = target.healthKit.healthStoreUses.map({ $0.nameLocation ?? $0.location }).min(),
-              let gap = EntitlementGap(Self.entitlement, in: target) else { return }
-        let message: Finding.Message = target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementMissing(gap)
+            let gap = EntitlementGap(Self.entitlement, in: target)
+        else { return }
+        let message: Finding.Message =
+            target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementMissing(gap)
         context.report(message, at: firstUse, input: .swift, related: gap.related)
     }
-
 
 }
 

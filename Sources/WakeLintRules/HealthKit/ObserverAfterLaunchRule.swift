@@ -31,8 +31,12 @@ struct ObserverAfterLaunchRule: ProjectRule {
             if let bound = execute.bound { executesByBound[bound, default: []].append(position) }
         }
         for observer in code.observers where observer.sampleTypes.contains(where: { code.deliveryMayCover($0) }) {
-            let inline = (executesByFile[observer.site.file] ?? []).filter { executeSites[$0].argument.contains(observer.site.range.lowerBound) }
-            let executes = Set(inline + (executesByBound[observer.site.range] ?? [])).sorted().map { executeSites[$0].site }
+            let inline = (executesByFile[observer.site.file] ?? []).filter {
+                executeSites[$0].argument.contains(observer.site.range.lowerBound)
+            }
+            let executes = Set(inline + (executesByBound[observer.site.range] ?? [])).sorted().map {
+                executeSites[$0].site
+            }
             let lateSite: (site: ModuleIndex.CallSite, verb: String)
             if !launch.isLaunchTime(observer.site) {
                 // Created inline in a late `execute(…)` or on its own: the creation is what runs late.
@@ -48,30 +52,41 @@ struct ObserverAfterLaunchRule: ProjectRule {
             if case .unknown = reach, launch.entryPoints.isEmpty, !target.describesAppBundle { continue }
             let location = lateSite.site.nameLocation ?? lateSite.site.location
             var related: [RelatedLocation] = []
-            if let delivery = code.deliveries.first(where: { observer.sampleTypes.contains($0.sampleType) }) ?? code.deliveries.first {
-                related.append(RelatedLocation(delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
+            if let delivery = code.deliveries.first(where: { observer.sampleTypes.contains($0.sampleType) })
+                ?? code.deliveries.first
+            {
+                related.append(
+                    RelatedLocation(
+                        delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
             }
-            if let entry = launch.entryPoints.first { related.append(RelatedLocation(entry.location, "the app's launch code (\(entry.reason))")) }
+            if let entry = launch.entryPoints.first {
+                related.append(RelatedLocation(entry.location, "the app's launch code (\(entry.reason))"))
+            }
             let severity: Severity? = if case .unknown = reach { .info } else { nil }
-            context.report(.late(lateSite.verb, reach), at: location, input: .swift, related: related, severity: severity)
+            context.report(
+                .late(lateSite.verb, reach), at: location, input: .swift, related: related, severity: severity)
         }
     }
 }
 
 extension Finding.Message {
     fileprivate static func late(_ verb: String, _ reach: CallReach) -> Self {
-        let (chain, lateEntry): ([String], String?) = switch reach {
-        case .late(let chain, let entry): (chain, entry)
-        case .launch(let chain), .unknown(let chain): (chain, nil)
-        }
+        let (chain, lateEntry): ([String], String?) =
+            switch reach {
+            case .late(let chain, let entry): (chain, entry)
+            case .launch(let chain), .unknown(let chain): (chain, nil)
+            }
         var path = "HKObserverQuery \(verb) in '\(chain[0])'"
         for caller in chain.dropFirst() { path += ", called from '\(caller)'" }
-        let why = if let entry = lateEntry {
-            chain.count == 1 && entry.hasPrefix("the closure") ? " inside \(entry), which runs after launch" : " (\(entry), which runs after launch)"
-        } else {
-            "; no caller found in this target (only reached through a protocol or from another module?)"
-        }
+        let why =
+            if let entry = lateEntry {
+                chain.count == 1 && entry.hasPrefix("the closure")
+                    ? " inside \(entry), which runs after launch" : " (\(entry), which runs after launch)"
+            } else {
+                "; no caller found in this target (only reached through a protocol or from another module?)"
+            }
         let reach = lateEntry?.hasPrefix("the closure") == true ? "" : "; no call from launch reaches it"
-        return "\(path)\(why)\(reach): HealthKit calls observer handlers as soon as the app launches, so create and execute every observer query from application(_:didFinishLaunchingWithOptions:)"
+        return
+            "\(path)\(why)\(reach): HealthKit calls observer handlers as soon as the app launches, so create and execute every observer query from application(_:didFinishLaunchingWithOptions:)"
     }
 }

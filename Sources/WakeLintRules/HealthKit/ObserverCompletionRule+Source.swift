@@ -14,7 +14,9 @@ extension ObserverCompletionRule: ProjectRule {
             let severity: Severity? = delivered ? nil : .info
             var related = [RelatedLocation(observer.site.nameLocation ?? observer.site.location, "the observer query")]
             if let delivery = code.deliveries.first {
-                related.append(RelatedLocation(delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
+                related.append(
+                    RelatedLocation(
+                        delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
             }
             let source = code.model.files[observer.site.file].source
             switch handler {
@@ -22,25 +24,38 @@ extension ObserverCompletionRule: ProjectRule {
                 guard closure.hasSignature, closure.parameters.count > observer.completionParameter else { continue }
                 let name = closure.parameters[observer.completionParameter]
                 if name == "_" {
-                    let at = source.parameterNameRanges(of: closure)[safe: observer.completionParameter]?.lowerBound ?? closure.range.lowerBound
-                    context.report(.ignored(delivered: delivered), at: source.file.location(of: at), input: .swift, related: related, severity: severity)
+                    let at =
+                        source.parameterNameRanges(of: closure)[safe: observer.completionParameter]?.lowerBound
+                        ?? closure.range.lowerBound
+                    context.report(
+                        .ignored(delivered: delivered), at: source.file.location(of: at), input: .swift,
+                        related: related, severity: severity)
                     continue
                 }
                 let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(closure)
-                reportExits(exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity, in: &context)
-                reportHandOffs(of: name, within: closure.range, file: observer.site.file, code: code, delivered: delivered,
-                               related: related, severity: severity, in: &context)
+                reportExits(
+                    exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity,
+                    in: &context)
+                reportHandOffs(
+                    of: name, within: closure.range, file: observer.site.file, code: code, delivered: delivered,
+                    related: related, severity: severity, in: &context)
             case .function(let function):
-                guard let body = function.declaration.body, function.declaration.parameters.count > observer.completionParameter,
-                      let end = function.closingBrace else { continue }
+                guard let body = function.declaration.body,
+                    function.declaration.parameters.count > observer.completionParameter,
+                    let end = function.closingBrace
+                else { continue }
                 let name = function.declaration.parameters[observer.completionParameter].name
                 let file = code.model.files[function.file].source.file
                 if name == "_" {
-                    context.report(.ignored(delivered: delivered), at: function.location, input: .swift, related: related, severity: severity)
+                    context.report(
+                        .ignored(delivered: delivered), at: function.location, input: .swift, related: related,
+                        severity: severity)
                     continue
                 }
                 let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(body: body, end: end)
-                reportExits(exits, handler: name, file: file, delivered: delivered, related: related, severity: severity, in: &context)
+                reportExits(
+                    exits, handler: name, file: file, delivered: delivered, related: related, severity: severity,
+                    in: &context)
             }
         }
     }
@@ -48,25 +63,38 @@ extension ObserverCompletionRule: ProjectRule {
     /// Helpers in the module that receive the completion handler (`importer.importEnergy(completion: done)`) are
     /// followed one level: a helper with a path that neither calls nor passes on its parameter is reported at
     /// the hand-off. Helpers that store the handler (`self.pending = completion`) are trusted.
-    private func reportHandOffs(of handler: String, within range: Range<Int>, file: Int, code: HealthKitCode, delivered: Bool,
-                                related: [RelatedLocation], severity: Severity?, in context: inout RuleContext) {
+    private func reportHandOffs(
+        of handler: String, within range: Range<Int>, file: Int, code: HealthKitCode, delivered: Bool,
+        related: [RelatedLocation], severity: Severity?, in context: inout RuleContext
+    ) {
         for site in code.callSites(file: file, in: range) {
-            guard let position = site.call.arguments.firstIndex(where: { if case .identifier(handler) = $0.value.kind { return true }; return false })
+            guard
+                let position = site.call.arguments.firstIndex(where: {
+                    if case .identifier(handler) = $0.value.kind { return true }
+                    return false
+                })
             else { continue }
             for target in code.model.graph.targets(of: site) {
                 guard let helper = code.model.graph.function(target),
-                      let body = helper.declaration.body, position < helper.declaration.parameters.count,
-                      let end = helper.closingBrace else { continue }
+                    let body = helper.declaration.body, position < helper.declaration.parameters.count,
+                    let end = helper.closingBrace
+                else { continue }
                 let parameter = helper.declaration.parameters[position].name
                 guard !Self.stores(parameter, in: body) else { continue }
                 let helperFile = code.model.files[helper.file].source.file
-                guard let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end)
-                        .placesLeftWithoutAction().first
+                guard
+                    let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(
+                        body: body, end: end
+                    )
+                    .placesLeftWithoutAction().first
                 else { continue }
                 let exitLocation = helperFile.location(of: exit.range.lowerBound)
-                context.report(.helperSkips(handler, helper: target, parameter: parameter), at: site.nameLocation ?? site.location, input: .swift,
-                               related: [RelatedLocation(exitLocation, "'\(target)' leaves here without calling '\(parameter)'")] + related,
-                               severity: severity)
+                context.report(
+                    .helperSkips(handler, helper: target, parameter: parameter), at: site.nameLocation ?? site.location,
+                    input: .swift,
+                    related: [RelatedLocation(exitLocation, "'\(target)' leaves here without calling '\(parameter)'")]
+                        + related,
+                    severity: severity)
             }
         }
     }
@@ -83,18 +111,26 @@ extension ObserverCompletionRule: ProjectRule {
         return found
     }
 
-    private func reportExits(_ report: PathReport, handler: String, file: SourceFile, delivered: Bool, related: [RelatedLocation],
-                        severity: Severity?, in context: inout RuleContext) {
+    private func reportExits(
+        _ report: PathReport, handler: String, file: SourceFile, delivered: Bool, related: [RelatedLocation],
+        severity: Severity?, in context: inout RuleContext
+    ) {
         // A path that leaves only inside a closure the handler hands its work to (`DispatchQueue.main.async { guard
         // … else { return }; completionHandler() }`) is reported there, not where it surfaces.
         let handlerExits = Set(report.missing.map { PathExit.Place(kind: $0.kind, range: $0.range) })
         for place in report.placesLeftWithoutAction() {
-            let message: Finding.Message = handlerExits.contains(place) ? .skipped(handler, at: place.kind, delivered: delivered)
+            let message: Finding.Message =
+                handlerExits.contains(place)
+                ? .skipped(handler, at: place.kind, delivered: delivered)
                 : .skippedInClosure(handler, at: place.kind, delivered: delivered)
-            context.report(message, at: file.location(of: place.range.lowerBound), input: .swift, related: related, severity: severity)
+            context.report(
+                message, at: file.location(of: place.range.lowerBound), input: .swift, related: related,
+                severity: severity)
         }
         for exit in report.repeated where exit.minimumCount > 0 {
-            context.report(.repeated(handler), at: file.location(of: exit.range.lowerBound), input: .swift, related: related, severity: .warning)
+            context.report(
+                .repeated(handler), at: file.location(of: exit.range.lowerBound), input: .swift, related: related,
+                severity: .warning)
         }
     }
 }
@@ -104,7 +140,8 @@ extension Collection {
 }
 
 extension Finding.Message {
-    private static let threeStrikes = "HealthKit retries with a back-off and stops background delivery after three unacknowledged updates"
+    private static let threeStrikes =
+        "HealthKit retries with a back-off and stops background delivery after three unacknowledged updates"
     private static func notDelivered(_ delivered: Bool) -> String {
         delivered ? "" : " (background delivery is not enabled for this type in this target; this matters once it is)"
     }

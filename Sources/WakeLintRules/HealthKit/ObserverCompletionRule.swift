@@ -38,7 +38,8 @@ struct ObserverCompletionRule: LogRule {
             return
         }
         guard lowercased.contains("observer"), let type = Self.typeIdentifier(in: text),
-              let time = event.timestamp.flatMap({ $0.secondsSinceEpoch ?? $0.secondsOfDay }) else { return }
+            let time = event.timestamp.flatMap({ $0.secondsSinceEpoch ?? $0.secondsOfDay })
+        else { return }
         let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
         if sequences[text] == nil { order.append(text) }
         typeOfSequence[text] = type
@@ -64,11 +65,15 @@ struct ObserverCompletionRule: LogRule {
 
     mutating func finish(in context: inout RuleContext) {
         for key in order {
-            guard let wakes = sequences[key], wakes.count >= Self.minimumWakes, let type = typeOfSequence[key] else { continue }
+            guard let wakes = sequences[key], wakes.count >= Self.minimumWakes, let type = typeOfSequence[key] else {
+                continue
+            }
             let gaps = zip(wakes.dropFirst(), wakes).map { Self.duration($0.time - $1.time) }
             // Inferred from the app's own wording: a warning, below the source side's error.
-            context.report(.unacknowledged(type: type, wakes: wakes.count, gaps: gaps), at: wakes[0].location, input: .log,
-                           evidence: wakes.prefix(5).map { EvidenceLine(line: $0.line.number, text: $0.line.text) }, severity: .warning)
+            context.report(
+                .unacknowledged(type: type, wakes: wakes.count, gaps: gaps), at: wakes[0].location, input: .log,
+                evidence: wakes.prefix(5).map { EvidenceLine(line: $0.line.number, text: $0.line.text) },
+                severity: .warning)
         }
     }
 
@@ -83,7 +88,9 @@ struct ObserverCompletionRule: LogRule {
     }
 
     static func duration(_ seconds: Double) -> String {
-        seconds < 120 ? "\(Int(seconds.rounded())) s" : seconds < 7200 ? "\(Int((seconds / 60).rounded())) min" : "\(Int((seconds / 3600).rounded())) h"
+        seconds < 120
+            ? "\(Int(seconds.rounded())) s"
+            : seconds < 7200 ? "\(Int((seconds / 60).rounded())) min" : "\(Int((seconds / 3600).rounded())) h"
     }
 }
 

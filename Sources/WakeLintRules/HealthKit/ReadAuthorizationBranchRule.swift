@@ -41,7 +41,8 @@ struct ReadAuthorizationBranchRule: ProjectRule {
                     conditionRanges = node.conditions.map(\.range)
                     // Spanned from its parts: the parser gives some `if` statements an empty range.
                     let parts = conditionRanges + (node.body + (node.elseBody ?? [])).map(\.range)
-                    guarded = (parts.map(\.lowerBound).min() ?? statement.range.lowerBound)..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
+                    let lower = parts.map(\.lowerBound).min() ?? statement.range.lowerBound
+                    guarded = lower..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
                 case .guard(let node):
                     conditionRanges = node.conditions.map(\.range)
                     // What a guard protects is the rest of its block; the enclosing function's body stands in for it.
@@ -49,14 +50,18 @@ struct ReadAuthorizationBranchRule: ProjectRule {
                 case .switch(let node):
                     conditionRanges = [node.subject.range]
                     let parts = conditionRanges + node.cases.map(\.range)
-                    guarded = (parts.map(\.lowerBound).min() ?? statement.range.lowerBound)..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
+                    let lower = parts.map(\.lowerBound).min() ?? statement.range.lowerBound
+                    guarded = lower..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
                 default:
                     return
                 }
                 for call in calls where conditionRanges.contains(where: { $0.contains(call.range.lowerBound) }) {
-                    guard let read = firstRead(in: guarded, file: fileIndex, code: code), !writes(in: guarded, file: fileIndex, code: code) else { continue }
-                    context.report(.readBranch, at: call.nameLocation ?? call.location, input: .swift,
-                                   related: [RelatedLocation(read.nameLocation ?? read.location, "Health data is read here")])
+                    guard let read = firstRead(in: guarded, file: fileIndex, code: code),
+                        !writes(in: guarded, file: fileIndex, code: code)
+                    else { continue }
+                    context.report(
+                        .readBranch, at: call.nameLocation ?? call.location, input: .swift,
+                        related: [RelatedLocation(read.nameLocation ?? read.location, "Health data is read here")])
                 }
             }
         }
@@ -68,7 +73,9 @@ struct ReadAuthorizationBranchRule: ProjectRule {
         // One step into the module's own methods: `if authorized { loadSteps() }`.
         for site in inside {
             for target in code.model.graph.targets(of: site) {
-                if code.callSites(in: target).contains(where: { Self.readCalls.contains($0.calleeName ?? "") }) { return site }
+                if code.callSites(in: target).contains(where: { Self.readCalls.contains($0.calleeName ?? "") }) {
+                    return site
+                }
             }
         }
         return nil
@@ -91,7 +98,8 @@ struct ReadAuthorizationBranchRule: ProjectRule {
             case .statement:
                 break
             }
-            guard let candidate, candidate.lowerBound <= range.lowerBound, range.upperBound <= candidate.upperBound else { return }
+            guard let candidate, candidate.lowerBound <= range.lowerBound, range.upperBound <= candidate.upperBound
+            else { return }
             if best == nil || candidate.count < best!.count { best = candidate }
         }
         return best

@@ -32,7 +32,8 @@ struct UsageDescriptionRule: ProjectRule {
             }
             for (state, configurations) in problems {
                 let scope = target.isImplicit ? "" : "\(configurations.scopePhrase) of \(target.subject)"
-                let doubt = state == .missing ? configurations.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? "" : ""
+                let doubt =
+                    state == .missing ? configurations.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? "" : ""
                 var related: [RelatedLocation] = []
                 for configuration in configurations {
                     if let value = configuration.infoPlist.value(need.key) {
@@ -41,8 +42,9 @@ struct UsageDescriptionRule: ProjectRule {
                         related.append(RelatedLocation(anchor, configuration.infoPlist.missingKeyNote(need.key)))
                     }
                 }
-                context.report(.purposeString(need, state, scope: scope, doubt: doubt), at: need.location, input: .swift,
-                               related: Array(Set(related)).sorted { $0.location < $1.location })
+                context.report(
+                    .purposeString(need, state, scope: scope, doubt: doubt), at: need.location, input: .swift,
+                    related: Array(Set(related)).sorted { $0.location < $1.location })
             }
         }
     }
@@ -64,69 +66,99 @@ struct UsageDescriptionRule: ProjectRule {
         func forwardsEmpty(_ argument: Argument, of site: ModuleIndex.CallSite) -> Bool {
             var value = argument.value
             if case .sequence(let elements) = value.kind, elements.count == 3, case .operator("??") = elements[1].kind,
-               isEmpty(Argument(label: nil, value: elements[2], range: elements[2].range)) {
+                isEmpty(Argument(label: nil, value: elements[2], range: elements[2].range))
+            {
                 value = elements[0]
             }
             guard case .identifier(let name) = value.kind, let caller = site.enclosingFunction,
-                  let function = code.model.graph.function(caller),
-                  let parameter = function.declaration.parameters.first(where: { $0.name == name }) else { return false }
+                let function = code.model.graph.function(caller),
+                let parameter = function.declaration.parameters.first(where: { $0.name == name })
+            else { return false }
             // Matched by name and labels: callers often hold the store as a protocol the call graph cannot type.
             let labels = function.declaration.parameters.map { $0.label ?? "_" }
             let callers = code.callSites.filter { call in
                 call.calleeName == function.name && call.range != site.range && call.labels == labels
             }
-            return !callers.isEmpty && callers.allSatisfy { call in
-                call.call.arguments.contains { $0.label == parameter.label && isEmpty($0) }
-            }
+            return !callers.isEmpty
+                && callers.allSatisfy { call in
+                    call.call.arguments.contains { $0.label == parameter.label && isEmpty($0) }
+                }
         }
         func requests(_ label: String) -> [ModuleIndex.CallSite] {
             code.callSites.filter { site in
                 site.calleeName == "requestAuthorization"
-                    && site.call.arguments.contains { $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site) }
+                    && site.call.arguments.contains {
+                        $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site)
+                    }
             }
         }
-        let queries = requestsOnly ? [] : code.callSites.filter { site in !site.hasReceiver && HealthKitCode.readQueryTypes.contains(site.calleeName ?? "") }
+        let queries =
+            requestsOnly
+            ? []
+            : code.callSites.filter { site in
+                !site.hasReceiver && HealthKitCode.readQueryTypes.contains(site.calleeName ?? "")
+            }
         // `save` is a common name: only member calls with arguments, in files that import HealthKit, count.
-        let saves = requestsOnly ? [] : code.callSites.filter { site in
-            site.calleeName == "save" && site.hasReceiver && !site.call.arguments.isEmpty && code.model.files[site.file].imports.contains("HealthKit")
-        }
+        let saves =
+            requestsOnly
+            ? []
+            : code.callSites.filter { site in
+                site.calleeName == "save" && site.hasReceiver && !site.call.arguments.isEmpty
+                    && code.model.files[site.file].imports.contains("HealthKit")
+            }
         let location = { (site: ModuleIndex.CallSite) in site.nameLocation ?? site.location }
         var needs: [Need] = []
         if let read = (requests("read") + queries).min(by: { location($0) < location($1) }) {
-            needs.append(Need(key: InfoPlist.Key.healthShareUsageDescription, location: location(read),
-                              what: read.calleeName == "requestAuthorization" ? "requesting read authorization" : "reading Health data"))
+            needs.append(
+                Need(
+                    key: InfoPlist.Key.healthShareUsageDescription, location: location(read),
+                    what: read.calleeName == "requestAuthorization"
+                        ? "requesting read authorization" : "reading Health data"))
         }
         if let write = (requests("toShare") + saves).min(by: { location($0) < location($1) }) {
-            needs.append(Need(key: InfoPlist.Key.healthUpdateUsageDescription, location: location(write),
-                              what: write.calleeName == "requestAuthorization" ? "requesting share authorization" : "saving Health data"))
+            needs.append(
+                Need(
+                    key: InfoPlist.Key.healthUpdateUsageDescription, location: location(write),
+                    what: write.calleeName == "requestAuthorization"
+                        ? "requesting share authorization" : "saving Health data"))
         }
         return needs
     }
 
     /// What is wrong with a purpose string in one configuration; nil when it is a non-empty string.
     enum KeyState: Hashable {
-        case missing, empty, notAString(PlistValueKind)
+        case missing, empty
+        case notAString(PlistValueKind)
 
         init?(_ key: String, in infoPlist: ResolvedInfoPlist) {
-            guard let value = infoPlist.value(key) else { self = .missing; return }
-            guard let string = value.string else { self = .notAString(value.kind); return }
+            guard let value = infoPlist.value(key) else {
+                self = .missing
+                return
+            }
+            guard let string = value.string else {
+                self = .notAString(value.kind)
+                return
+            }
             guard string.value.isEmpty else { return nil }
             self = .empty
         }
     }
 
-
 }
 
 extension Finding.Message {
-    fileprivate static func purposeString(_ need: UsageDescriptionRule.Need, _ state: UsageDescriptionRule.KeyState,
-                                          scope: String, doubt: String) -> Self {
-        let problem = switch state {
-        case .missing: "is missing from the Info.plist"
-        case .empty: "is empty"
-        case .notAString(let kind): "is a \(kind), not a string"
-        }
-        return "'\(need.key)' \(problem)\(scope): \(need.what) crashes with NSInvalidArgumentException; set a sentence that tells the user why the app needs Health data\(doubt)"
+    fileprivate static func purposeString(
+        _ need: UsageDescriptionRule.Need, _ state: UsageDescriptionRule.KeyState,
+        scope: String, doubt: String
+    ) -> Self {
+        let problem =
+            switch state {
+            case .missing: "is missing from the Info.plist"
+            case .empty: "is empty"
+            case .notAString(let kind): "is a \(kind), not a string"
+            }
+        return
+            "'\(need.key)' \(problem)\(scope): \(need.what) crashes with NSInvalidArgumentException; set a sentence that tells the user why the app needs Health data\(doubt)"
     }
 }
 

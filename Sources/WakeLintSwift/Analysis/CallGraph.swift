@@ -39,7 +39,9 @@ public struct CallGraph: Sendable {
             var open: [Int] = []
             for position in positions {
                 let range = index.callSites[position].range
-                while let last = open.last, index.callSites[last].range.upperBound < range.upperBound { open.removeLast() }
+                while let last = open.last, index.callSites[last].range.upperBound < range.upperBound {
+                    open.removeLast()
+                }
                 enclosing[position] = open.last ?? -1
                 open.append(position)
             }
@@ -51,7 +53,9 @@ public struct CallGraph: Sendable {
             byOwnerAndName[(function.enclosingType ?? "") + "#" + function.name, default: []].append(position)
             let calleeName = function.name == "init" ? function.enclosingType ?? "init" : function.name
             // The first declaration wins, as in `ModuleIndex.property(_:)`.
-            if byQualifiedName[function.qualifiedName] == nil { byQualifiedName[function.qualifiedName] = (position, calleeName) }
+            if byQualifiedName[function.qualifiedName] == nil {
+                byQualifiedName[function.qualifiedName] = (position, calleeName)
+            }
         }
         functionsByOwnerAndName = byOwnerAndName
         functionsByQualifiedName = byQualifiedName
@@ -63,8 +67,10 @@ public struct CallGraph: Sendable {
         let declared = Set(index.types.map(\.name))
         var supertypes: [String: [String]] = [:]
         for type in index.types {
-            for inherited in type.inheritance where declared.contains(inherited) && inherited != type.name
-                && !(supertypes[type.name]?.contains(inherited) ?? false) {
+            for inherited in type.inheritance
+            where declared.contains(inherited) && inherited != type.name
+                && !(supertypes[type.name]?.contains(inherited) ?? false)
+            {
                 supertypes[type.name, default: []].append(inherited)
             }
         }
@@ -112,11 +118,13 @@ public struct CallGraph: Sendable {
         } else if receiver == nil || receiver == "self" {
             ownerType = .some(site.enclosingType)
         } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
-                  let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first) {
+            let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first)
+        {
             // `Registry().setUp()`: a method of a freshly made instance.
             ownerType = .some(madeType)
         } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
-                  let madeType = returnedType(of: made, caller: site.enclosingType) {
+            let madeType = returnedType(of: made, caller: site.enclosingType)
+        {
             // `Helper.shared().register()`, `makeStore().load()`: a method of what a module function returns.
             ownerType = .some(madeType)
         } else if let receiver {
@@ -131,8 +139,10 @@ public struct CallGraph: Sendable {
                     // A lazy property is initialised on this first use.
                     propertyNode = owner + "." + part
                 }
-            } else if parts.count == 2, let type = index.singletonType(owner: parts[0], property: parts[1])
-                        ?? index.propertyType(owner: parts[0], name: parts[1]) {
+            } else if parts.count == 2,
+                let type = index.singletonType(owner: parts[0], property: parts[1])
+                    ?? index.propertyType(owner: parts[0], name: parts[1])
+            {
                 ownerType = .some(type)
             }
         }
@@ -155,9 +165,10 @@ public struct CallGraph: Sendable {
         if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {
             candidates = index.signatures(named: functionName).filter { $0.enclosingType == nil }
         }
-        let lazyInitializer = propertyNode.flatMap { node in
-            index.property(node)?.hasInitializer == true ? [node] : nil
-        } ?? []
+        let lazyInitializer =
+            propertyNode.flatMap { node in
+                index.property(node)?.hasInitializer == true ? [node] : nil
+            } ?? []
         let storedProperties = makesInstance ? initializedInstanceProperties[name] ?? [] : []
         return lazyInitializer + Array(Set(candidates.map(\.qualifiedName))).sorted() + storedProperties
     }
@@ -169,7 +180,9 @@ public struct CallGraph: Sendable {
         let name: String
         switch call.callee.kind {
         case .member(let base?, let member):
-            guard case .identifier(let type) = base.kind, let first = type.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+            guard case .identifier(let type) = base.kind, let first = type.unicodeScalars.first,
+                ("A"..."Z").contains(first)
+            else { return nil }
             (owner, name) = (type, member)
         case .identifier(let function):
             (owner, name) = (caller, function)
@@ -178,12 +191,17 @@ public struct CallGraph: Sendable {
         }
         let labels = call.labels
         let argumentCount = labels.count + call.trailingClosures.count
-        let fits = { (position: Int) in Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount) }
+        let fits = { (position: Int) in
+            Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount)
+        }
         // A method of the caller's own type first (`helper()` inside the type), then a file-scope function.
         let candidates = (functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? []).filter(fits)
-        let found = candidates.isEmpty && owner == caller ? (functionsByOwnerAndName["#" + name] ?? []).filter(fits) : candidates
+        let found =
+            candidates.isEmpty && owner == caller
+            ? (functionsByOwnerAndName["#" + name] ?? []).filter(fits) : candidates
         guard found.count == 1, let written = index.functions[found[0]].declaration.returnType,
-              let type = ModuleIndex.typeName(written: written.filter { !$0.isWhitespace }), !type.contains(".") else { return nil }
+            let type = ModuleIndex.typeName(written: written.filter { !$0.isWhitespace }), !type.contains(".")
+        else { return nil }
         if type == "Self", let owner = index.functions[found[0]].enclosingType { return owner }
         guard let first = type.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
         return type
@@ -198,7 +216,8 @@ public struct CallGraph: Sendable {
 
     /// `accepts(_:labels:argumentCount:)` on the index's signature: resolving calls by declarations built every
     /// candidate's body, in whatever file it is, for its parameters.
-    public static func accepts(_ signature: ModuleIndex.FunctionSignature, labels: [String], argumentCount: Int) -> Bool {
+    public static func accepts(_ signature: ModuleIndex.FunctionSignature, labels: [String], argumentCount: Int) -> Bool
+    {
         let parameters = signature.labels
         if parameters.count == argumentCount {
             return zip(parameters, labels).allSatisfy { ($0 ?? "_") == $1 }
@@ -240,7 +259,9 @@ public struct CallGraph: Sendable {
 
     /// The module function a call runs when its name and labels single one out, preferring `enclosingType`
     /// (the caller's type by default); nil when none or several fit.
-    public func uniqueFunction(for site: ModuleIndex.CallSite, enclosingType: String? = nil) -> ModuleIndex.FunctionEntry? {
+    public func uniqueFunction(for site: ModuleIndex.CallSite, enclosingType: String? = nil) -> ModuleIndex
+        .FunctionEntry?
+    {
         guard let name = site.calleeName else { return nil }
         let labels = site.labels
         let argumentCount = labels.count + site.call.trailingClosures.count
@@ -248,9 +269,12 @@ public struct CallGraph: Sendable {
         // By the index's signatures, which read no tree (see `accepts`).
         let exact = { (position: Int) in
             let signature = index.signature(at: position)
-            return signature.parameterCount == argumentCount && Self.accepts(signature, labels: labels, argumentCount: argumentCount)
+            return signature.parameterCount == argumentCount
+                && Self.accepts(signature, labels: labels, argumentCount: argumentCount)
         }
-        let fits = { (position: Int) in Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount) }
+        let fits = { (position: Int) in
+            Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount)
+        }
         let owner = enclosingType ?? site.enclosingType
         for test in [exact, fits] {
             for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where test(position) {
@@ -275,7 +299,8 @@ public struct CallGraph: Sendable {
     public func callSites(file: Int, in range: Range<Int>) -> [ModuleIndex.CallSite] {
         guard sitesByFile.indices.contains(file) else { return [] }
         let positions = sitesByFile[file]
-        var low = 0, high = positions.count
+        var low = 0
+        var high = positions.count
         while low < high {
             let mid = (low + high) / 2
             if index.callSites[positions[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
@@ -291,12 +316,15 @@ public struct CallGraph: Sendable {
 
     /// The innermost call, made by `function` in `file` and accepted by `include`, whose closure argument
     /// contains `range` (`Task { … }`, `store.requestAuthorization(…) { … }`).
-    public func closureCall(containing range: Range<Int>, file: Int, function: String?,
-                            where include: (ModuleIndex.CallSite) -> Bool = { _ in true }) -> ModuleIndex.CallSite? {
+    public func closureCall(
+        containing range: Range<Int>, file: Int, function: String?,
+        where include: (ModuleIndex.CallSite) -> Bool = { _ in true }
+    ) -> ModuleIndex.CallSite? {
         guard sitesByFile.indices.contains(file) else { return nil }
         // The last call starting before `range`: every call that contains `range` is it or one of its ancestors.
         let positions = sitesByFile[file]
-        var low = 0, high = positions.count
+        var low = 0
+        var high = positions.count
         while low < high {
             let mid = (low + high) / 2
             if index.callSites[positions[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
@@ -306,8 +334,11 @@ public struct CallGraph: Sendable {
         while position >= 0 {
             let site = index.callSites[position]
             if site.range.upperBound >= range.upperBound, site.enclosingFunction == function,
-               site.closureArguments.contains(where: { $0.closure.range.lowerBound < range.lowerBound && range.upperBound <= $0.closure.range.upperBound }),
-               include(site) {
+                site.closureArguments.contains(where: {
+                    $0.closure.range.lowerBound < range.lowerBound && range.upperBound <= $0.closure.range.upperBound
+                }),
+                include(site)
+            {
                 return site
             }
             position = enclosingSite[position]

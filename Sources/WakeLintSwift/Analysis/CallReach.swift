@@ -20,7 +20,8 @@ extension LaunchReachability {
         "scene(_:willConnectTo:options:)": "a scene callback", "sceneDidBecomeActive(_:)": "a scene callback",
         "sceneWillEnterForeground(_:)": "a scene callback", "applicationDidBecomeActive(_:)": "an activation callback",
         "applicationWillEnterForeground(_:)": "an activation callback", "awakeFromNib()": "a view lifecycle method",
-        "onAppear()": "a view callback", "willActivate()": "a watch interface callback", "didAppear()": "a watch interface callback",
+        "onAppear()": "a view callback", "willActivate()": "a watch interface callback",
+        "didAppear()": "a watch interface callback",
     ]
 
     /// Whether the call runs at launch, and if not, the shortest chain of callers back to a late context.
@@ -48,7 +49,9 @@ extension LaunchReachability {
                 let name = caller.enclosingFunction ?? "top-level code"
                 guard !chain.contains(name) else { continue }
                 if let factory = factory(around: caller, in: graph) {
-                    if let resolved = factory.resolvedAtLaunch { return .launch(chain: resolved + [name] + chain.reversed()) }
+                    if let resolved = factory.resolvedAtLaunch {
+                        return .launch(chain: resolved + [name] + chain.reversed())
+                    }
                 } else if let entry = lateClosure(around: caller, in: graph), mayRun(name, in: graph) {
                     return .late(chain: chain + [name], lateEntry: entry)
                 }
@@ -67,7 +70,9 @@ extension LaunchReachability {
         guard let entry = graph.function(function), entry.kind == .function else { return true }
         let modifiers = entry.modifiers
         let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-        guard entry.isStatic || isPrivate, !entry.attributes.contains("objc"), !chains.contains(function) else { return true }
+        guard entry.isStatic || isPrivate, !entry.attributes.contains("objc"), !chains.contains(function) else {
+            return true
+        }
         return !graph.callers(of: function).isEmpty
     }
 
@@ -104,9 +109,12 @@ extension LaunchReachability {
     }
 
     func factory(around site: ModuleIndex.CallSite, in graph: CallGraph) -> Factory? {
-        guard let register = graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction),
-              register.calleeName == "register", let type = Self.metatype(register.call.arguments.first?.value) else { return nil }
-        for resolve in graph.index.callSites(calling: "resolve") where Self.metatype(resolve.call.arguments.first?.value) == type {
+        guard
+            let register = graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction),
+            register.calleeName == "register", let type = Self.metatype(register.call.arguments.first?.value)
+        else { return nil }
+        for resolve in graph.index.callSites(calling: "resolve")
+        where Self.metatype(resolve.call.arguments.first?.value) == type {
             if let chain = chain(to: resolve) { return Factory(resolvedAtLaunch: chain) }
         }
         return Factory(resolvedAtLaunch: nil)
@@ -125,7 +133,8 @@ extension LaunchReachability {
     /// `the closure passed to 'X'` when the call sits in a closure its function hands to a call that does not
     /// run it on the spot (`forEach` and `DispatchQueue.sync` do; `Task`, `onAppear` and callbacks run later).
     func lateClosure(around site: ModuleIndex.CallSite, in graph: CallGraph) -> String? {
-        let call = graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) { call in
+        let call = graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) {
+            call in
             !(call.calleeName.map(Self.synchronousClosureAPIs.contains) ?? false)
         }
         return call.map { "the closure passed to '\($0.calleeName ?? "a call")'" }

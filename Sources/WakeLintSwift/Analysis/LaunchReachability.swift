@@ -40,27 +40,42 @@ public struct LaunchReachability: Sendable {
         let index = graph.index
         var entries: [EntryPoint] = []
         var delegates = Set(index.delegateAdaptors.map(\.delegateType))
-        for type in index.types where !Set(type.inheritance).isDisjoint(with: Self.delegateProtocols) { delegates.insert(type.name) }
+        for type in index.types where !Set(type.inheritance).isDisjoint(with: Self.delegateProtocols) {
+            delegates.insert(type.name)
+        }
         let mainTypes = Set(index.types.filter(\.isMain).map(\.name))
         for function in index.functions {
             guard let owner = function.enclosingType else { continue }
             if delegates.contains(owner) && Self.launchMethods.contains(function.signatureName) {
-                entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "app delegate launch method", location: function.location))
-            } else if mainTypes.contains(owner) && (function.signatureName == "init()" || function.signatureName == "main()") {
-                entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "@main type", location: function.location))
+                entries.append(
+                    EntryPoint(
+                        qualifiedName: function.qualifiedName, reason: "app delegate launch method",
+                        location: function.location))
+            } else if mainTypes.contains(owner)
+                && (function.signatureName == "init()" || function.signatureName == "main()")
+            {
+                entries.append(
+                    EntryPoint(qualifiedName: function.qualifiedName, reason: "@main type", location: function.location)
+                )
             } else if mainTypes.contains(owner) && Self.launchMethods.contains(function.signatureName) {
                 // `@main class AppDelegate: FlutterAppDelegate`: the delegate protocol comes through a superclass
                 // outside the module, and the launch method is still the system's.
-                entries.append(EntryPoint(qualifiedName: function.qualifiedName, reason: "app delegate launch method", location: function.location))
+                entries.append(
+                    EntryPoint(
+                        qualifiedName: function.qualifiedName, reason: "app delegate launch method",
+                        location: function.location))
             }
         }
         // The system creates the delegate and the `@main` type at launch even when they declare no `init()`:
         // an implicit initialiser still runs their stored properties' initial values.
-        for type in index.types where type.kind != .extension && type.kind != .protocol
-            && (mainTypes.contains(type.name) || delegates.contains(type.name)) {
+        for type in index.types
+        where type.kind != .extension && type.kind != .protocol
+            && (mainTypes.contains(type.name) || delegates.contains(type.name))
+        {
             let name = type.name + ".init()"
             guard !entries.contains(where: { $0.qualifiedName == name }),
-                  !index.functions(named: "init").contains(where: { $0.qualifiedName == name }) else { continue }
+                !index.functions(named: "init").contains(where: { $0.qualifiedName == name })
+            else { continue }
             let reason = mainTypes.contains(type.name) ? "@main type (implicit init)" : "app delegate (implicit init)"
             entries.append(EntryPoint(qualifiedName: name, reason: reason, location: type.location))
         }
@@ -98,7 +113,8 @@ public struct LaunchReachability: Sendable {
         // Creating the delegate or App initialises its stored properties.
         for entry in entries {
             let owner = entry.qualifiedName.split(separator: ".").first.map(String.init)
-            for property in index.properties where property.owner == owner && !property.isStatic && property.hasInitializer {
+            for property in index.properties
+            where property.owner == owner && !property.isStatic && property.hasInitializer {
                 reach(property.qualifiedName, from: entry.qualifiedName)
             }
         }
@@ -110,13 +126,16 @@ public struct LaunchReachability: Sendable {
                 for target in graph.targets(of: site) { reach(target, from: caller) }
             }
             // `Store.shared` runs the static property's initial value on first use.
-            for reference in references[caller] ?? [] where initializedProperties.contains(reference.owner + "." + reference.name) {
+            for reference in references[caller] ?? []
+            where initializedProperties.contains(reference.owner + "." + reference.name) {
                 reach(reference.owner + "." + reference.name, from: caller)
             }
             // Reading a computed property of its own type (`taskScheduler?.delegate = …`) runs its getter.
             if let (owner, code, file) = ownReads[caller] {
                 let bytes = index.files.indices.contains(file) ? index.files[file].storage.file.bytes : []
-                for name in code.ownReadNames(in: bytes) where computed.contains(owner + "." + name) { reach(owner + "." + name, from: caller) }
+                for name in code.ownReadNames(in: bytes) where computed.contains(owner + "." + name) {
+                    reach(owner + "." + name, from: caller)
+                }
             }
         }
         self.chains = chains
@@ -126,7 +145,8 @@ public struct LaunchReachability: Sendable {
     /// does not run synchronously at launch.
     public func chain(to site: ModuleIndex.CallSite) -> [String]? {
         guard let function = site.enclosingFunction, let chain = chains[function],
-              index.runsSynchronously(site.range, file: site.file) else { return nil }
+            index.runsSynchronously(site.range, file: site.file)
+        else { return nil }
         return chain
     }
 
@@ -199,7 +219,9 @@ public struct LaunchReachability: Sendable {
             }
             if case .declaration(let declaration) = item.kind {
                 if case .variable = declaration.kind {
-                    for expression in SyntaxWalker.children(of: item).expressions { collectSynchronousCode(in: expression, into: &code) }
+                    for expression in SyntaxWalker.children(of: item).expressions {
+                        collectSynchronousCode(in: expression, into: &code)
+                    }
                 }
                 continue
             }
@@ -230,7 +252,9 @@ public struct LaunchReachability: Sendable {
                 for trailing in call.trailingClosures { collectSynchronousCode(in: trailing.closure.body, into: &code) }
             }
         case .member(let base?, let name):
-            if case .identifier(let owner) = base.kind, let first = owner.unicodeScalars.first, ("A"..."Z").contains(first) {
+            if case .identifier(let owner) = base.kind, let first = owner.unicodeScalars.first,
+                ("A"..."Z").contains(first)
+            {
                 code.memberReferences.append(MemberReference(owner: owner, name: name))
             }
             if case .identifier("self") = base.kind, code.readsOwnNames { code.ownReads.insert(name) }
@@ -242,7 +266,9 @@ public struct LaunchReachability: Sendable {
         case .statement(let statement):
             collectSynchronousCode(in: [statement], into: &code)
         default:
-            for child in SyntaxWalker.children(of: expression).expressions { collectSynchronousCode(in: child, into: &code) }
+            for child in SyntaxWalker.children(of: expression).expressions {
+                collectSynchronousCode(in: child, into: &code)
+            }
         }
     }
 }
@@ -252,7 +278,9 @@ public struct LaunchReachability: Sendable {
 /// `collectSynchronousCode` for parsed nodes, read in their file's flat tree in the order `SyntaxWalker.children`
 /// gives (each statement's expressions, then its statements), without building a kind per node.
 extension LaunchReachability {
-    static func collectSynchronousCode(in list: NodeList<StatementNode>, of tree: SyntaxTree, into code: inout SynchronousCode) {
+    static func collectSynchronousCode(
+        in list: NodeList<StatementNode>, of tree: SyntaxTree, into code: inout SynchronousCode
+    ) {
         for position in list.positions { collectSynchronousCode(statement: position, of: tree, into: &code) }
     }
 
@@ -270,16 +298,22 @@ extension LaunchReachability {
                 }
             }
             for binding in tree.variables[variable.position].bindings.positions {
-                if let initializer = tree.bindings[binding].initializer { collectSynchronousCode(expression: initializer, of: tree, into: &code) }
+                if let initializer = tree.bindings[binding].initializer {
+                    collectSynchronousCode(expression: initializer, of: tree, into: &code)
+                }
             }
         case .if(let id):
             let node = tree.ifs[id.position]
-            tree.forEachExpression(inConditions: node.conditions) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+            tree.forEachExpression(inConditions: node.conditions) {
+                collectSynchronousCode(expression: $0, of: tree, into: &code)
+            }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
             if let elseBody = node.elseBody { collectSynchronousCode(in: elseBody, of: tree, into: &code) }
         case .guard(let id):
             let node = tree.guards[id.position]
-            tree.forEachExpression(inConditions: node.conditions) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+            tree.forEachExpression(inConditions: node.conditions) {
+                collectSynchronousCode(expression: $0, of: tree, into: &code)
+            }
             collectSynchronousCode(in: node.elseBody, of: tree, into: &code)
         case .switch(let id):
             let node = tree.switches[id.position]
@@ -287,15 +321,21 @@ extension LaunchReachability {
             collectSynchronousCode(in: node.cases, of: tree, into: &code)
         case .switchCase(let id):
             let node = tree.switchCases[id.position]
-            tree.forEachExpression(inCaseItems: node.items) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+            tree.forEachExpression(inCaseItems: node.items) {
+                collectSynchronousCode(expression: $0, of: tree, into: &code)
+            }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
         case .do(let id):
             let node = tree.dos[id.position]
             for clause in node.catches.positions {
-                tree.forEachExpression(inCaseItems: tree.catches[clause].items) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+                tree.forEachExpression(inCaseItems: tree.catches[clause].items) {
+                    collectSynchronousCode(expression: $0, of: tree, into: &code)
+                }
             }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
-            for clause in node.catches.positions { collectSynchronousCode(in: tree.catches[clause].body, of: tree, into: &code) }
+            for clause in node.catches.positions {
+                collectSynchronousCode(in: tree.catches[clause].body, of: tree, into: &code)
+            }
         case .defer(let body):
             collectSynchronousCode(in: body, of: tree, into: &code)
         case .return(let value), .throw(let value):
@@ -303,14 +343,20 @@ extension LaunchReachability {
         case .forIn(let id):
             let node = tree.forIns[id.position]
             if let pattern = node.loopPattern {
-                tree.forEachExpression(inPattern: pattern) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+                tree.forEachExpression(inPattern: pattern) {
+                    collectSynchronousCode(expression: $0, of: tree, into: &code)
+                }
             }
             collectSynchronousCode(expression: node.sequence, of: tree, into: &code)
-            if let whereClause = node.whereClause { collectSynchronousCode(expression: whereClause, of: tree, into: &code) }
+            if let whereClause = node.whereClause {
+                collectSynchronousCode(expression: whereClause, of: tree, into: &code)
+            }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
         case .while(let id):
             let node = tree.whiles[id.position]
-            tree.forEachExpression(inConditions: node.conditions) { collectSynchronousCode(expression: $0, of: tree, into: &code) }
+            tree.forEachExpression(inConditions: node.conditions) {
+                collectSynchronousCode(expression: $0, of: tree, into: &code)
+            }
             collectSynchronousCode(in: node.body, of: tree, into: &code)
         case .repeat(let id):
             let node = tree.repeats[id.position]
@@ -325,7 +371,9 @@ extension LaunchReachability {
         }
     }
 
-    static func collectSynchronousCode(expression id: ExpressionID, of tree: SyntaxTree, into code: inout SynchronousCode) {
+    static func collectSynchronousCode(
+        expression id: ExpressionID, of tree: SyntaxTree, into code: inout SynchronousCode
+    ) {
         switch tree.expressions[id.position] {
         case .call(let callID):
             code.callRanges.append(tree.expressionSpans[id.position])
@@ -342,21 +390,28 @@ extension LaunchReachability {
             for argument in call.arguments.positions {
                 let value = tree.arguments[argument].value
                 if case .closure(let closure) = tree.expressions[value.position] {
-                    if closuresRun() { collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code) }
+                    if closuresRun() {
+                        collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code)
+                    }
                 } else {
                     collectSynchronousCode(expression: value, of: tree, into: &code)
                 }
             }
             if !call.trailingClosures.isEmpty, closuresRun() {
                 for trailing in call.trailingClosures.positions {
-                    guard case .closure(let closure) = tree.expressions[tree.trailingClosures[trailing].expression.position] else { continue }
+                    guard
+                        case .closure(let closure) = tree.expressions[
+                            tree.trailingClosures[trailing].expression.position]
+                    else { continue }
                     collectSynchronousCode(in: tree.closures[closure.position].body, of: tree, into: &code)
                 }
             }
         case .member(let base?, let name):
             if case .identifier(let ownerID) = tree.expressions[base.position] {
                 // Strings only for a capitalised owner (a type).
-                if tree.startsWithCapital(ownerID) { code.memberReferences.append(MemberReference(owner: tree.string(ownerID), name: tree.string(name))) }
+                if tree.startsWithCapital(ownerID) {
+                    code.memberReferences.append(MemberReference(owner: tree.string(ownerID), name: tree.string(name)))
+                }
                 if code.readsOwnNames, tree.text(ownerID, is: "self") { code.noteOwnRead(name, in: tree) }
             }
             collectSynchronousCode(expression: base, of: tree, into: &code)
@@ -375,13 +430,17 @@ extension LaunchReachability {
                 }
             }
         case .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _), .prefix(_, let base),
-             .postfix(let base, _), .try(_, let base), .await(let base):
+            .postfix(let base, _), .try(_, let base), .await(let base):
             collectSynchronousCode(expression: base, of: tree, into: &code)
         case .subscriptCall(let base, let list):
             collectSynchronousCode(expression: base, of: tree, into: &code)
-            for argument in list.positions { collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code) }
+            for argument in list.positions {
+                collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code)
+            }
         case .tuple(let list):
-            for argument in list.positions { collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code) }
+            for argument in list.positions {
+                collectSynchronousCode(expression: tree.arguments[argument].value, of: tree, into: &code)
+            }
         case .array(let list), .sequence(let list), .dictionary(let list):
             for id in tree.ids(list) { collectSynchronousCode(expression: id, of: tree, into: &code) }
         case .postfixIfConfig(let base, _):

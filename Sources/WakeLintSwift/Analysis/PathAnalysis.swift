@@ -49,9 +49,12 @@ public struct PathAnalysis {
     }
     let effects = Effects()
 
-    public init(isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false,
-                keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil, settlesSkippedIf: SkipMatcher? = nil,
-                source: SwiftSource? = nil) {
+    public init(
+        isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false,
+        keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil,
+        settlesSkippedIf: SkipMatcher? = nil,
+        source: SwiftSource? = nil
+    ) {
         self.source = source
         self.isAction = isAction
         self.settledReturns = settledReturns
@@ -117,11 +120,14 @@ public struct PathAnalysis {
         if let state = flow.jumps.reduce(flow.continuing, { Counts.join($0, $1) }) {
             exits.append(Exit(kind: .endOfBody, range: end, counts: state))
         }
-        return PathReport(exits: exits.map { exit in
-            let skips = exit.counts.minimum == 0 ? exit.counts.skips : []
-            return PathExit(kind: exit.kind, range: exit.range, minimumCount: exit.counts.minimum, maximumCount: exit.counts.maximum,
-                            skippedInClosures: skips, leftOnlyInClosures: !skips.isEmpty && exit.counts.skipsExplainAll)
-        })
+        return PathReport(
+            exits: exits.map { exit in
+                let skips = exit.counts.minimum == 0 ? exit.counts.skips : []
+                return PathExit(
+                    kind: exit.kind, range: exit.range, minimumCount: exit.counts.minimum,
+                    maximumCount: exit.counts.maximum,
+                    skippedInClosures: skips, leftOnlyInClosures: !skips.isEmpty && exit.counts.skipsExplainAll)
+            })
     }
 
     // MARK: - Counting
@@ -158,7 +164,8 @@ public struct PathAnalysis {
             var joined = Counts(minimum: min(lhs.minimum, rhs.minimum), maximum: max(lhs.maximum, rhs.maximum))
             if joined.minimum == 0 {
                 joined.skips = merged(lhs.minimum == 0 ? lhs.skips : [], rhs.minimum == 0 ? rhs.skips : [])
-                joined.skipsExplainAll = (lhs.minimum > 0 || lhs.skipsExplainAll) && (rhs.minimum > 0 || rhs.skipsExplainAll)
+                joined.skipsExplainAll =
+                    (lhs.minimum > 0 || lhs.skipsExplainAll) && (rhs.minimum > 0 || rhs.skipsExplainAll)
             }
             return joined
         }
@@ -225,7 +232,9 @@ public struct PathAnalysis {
             state = flow.continuing
         }
         for registered in defers.reversed() {
-            for index in registered.firstExit..<exits.count { exits[index].counts = exits[index].counts + registered.effect }
+            for index in registered.firstExit..<exits.count {
+                exits[index].counts = exits[index].counts + registered.effect
+            }
             for index in registered.firstJump..<jumps.count { jumps[index] = jumps[index] + registered.effect }
             state = state.map { $0 + registered.effect }
         }
@@ -254,9 +263,12 @@ public struct PathAnalysis {
             let afterConditions = entry + effect(of: node.conditions)
             let then = analyze(node.body, entry: entry + effect(of: node.conditions, holding: true))
             let skipIsSettled = node.elseBody == nil && (settlesSkippedIf?(node) ?? false)
-            let otherwise = node.elseBody.map { analyze($0, entry: afterConditions) } ?? Flow(continuing: skipIsSettled ? nil : afterConditions)
-            return Flow(continuing: Counts.join(then.continuing, otherwise.continuing),
-                        exits: then.exits + otherwise.exits, jumps: then.jumps + otherwise.jumps)
+            let otherwise =
+                node.elseBody.map { analyze($0, entry: afterConditions) }
+                ?? Flow(continuing: skipIsSettled ? nil : afterConditions)
+            return Flow(
+                continuing: Counts.join(then.continuing, otherwise.continuing),
+                exits: then.exits + otherwise.exits, jumps: then.jumps + otherwise.jumps)
         case .guard(let node):
             let afterConditions = entry + effect(of: node.conditions)
             let elseFlow = analyze(node.elseBody, entry: afterConditions)
@@ -265,14 +277,17 @@ public struct PathAnalysis {
             if let fell = elseFlow.continuing, let last = node.elseBody.last {
                 exits.append(Exit(kind: .return, range: last.range, counts: fell))
             }
-            return Flow(continuing: entry + effect(of: node.conditions, holding: true), exits: exits, jumps: elseFlow.jumps)
+            return Flow(
+                continuing: entry + effect(of: node.conditions, holding: true), exits: exits, jumps: elseFlow.jumps)
         case .switch(let node):
             let afterSubject = entry + effect(of: node.subject)
             var result = Flow(continuing: nil)
             var sawCase = false
             for flow in caseFlows(node.cases, entry: afterSubject) {
                 sawCase = true
-                result.continuing = Counts.join(result.continuing, Counts.join(flow.continuing, flow.jumps.reduce(nil as Counts?) { Counts.join($0, $1) }))
+                result.continuing = Counts.join(
+                    result.continuing,
+                    Counts.join(flow.continuing, flow.jumps.reduce(nil as Counts?) { Counts.join($0, $1) }))
                 result.exits += flow.exits
             }
             if !sawCase { result.continuing = afterSubject }
@@ -344,17 +359,21 @@ public struct PathAnalysis {
             guard case .variable(let variable) = declaration.kind else { return }
             for binding in variable.bindings {
                 guard let initializer = binding.initializer, case .member(let base?, "count") = initializer.kind,
-                      let name = Self.pathName(base) else { continue }
+                    let name = Self.pathName(base)
+                else { continue }
                 counts[binding.pattern] = name
             }
         case .guard(let node):
             guard node.conditions.count == 1, case .expression(let test) = node.conditions[0].kind,
-                  let name = emptinessTest(test, counts: counts), !name.empty else { return }
+                let name = emptinessTest(test, counts: counts), !name.empty
+            else { return }
             nonEmpty.insert(name.sequence)
         case .if(let node):
             // `if items.isEmpty { …; return }` with no else: the code after it runs only for a non-empty sequence.
-            guard node.elseBody == nil, node.conditions.count == 1, case .expression(let test) = node.conditions[0].kind,
-                  let name = emptinessTest(test, counts: counts), name.empty, let last = node.body.last else { return }
+            guard node.elseBody == nil, node.conditions.count == 1,
+                case .expression(let test) = node.conditions[0].kind,
+                let name = emptinessTest(test, counts: counts), name.empty, let last = node.body.last
+            else { return }
             switch last.kind {
             case .return, .throw, .jump: nonEmpty.insert(name.sequence)
             default: break
@@ -375,7 +394,8 @@ public struct PathAnalysis {
             return Self.pathName(base).map { ($0, false) }
         case .sequence(let elements):
             guard elements.count == 3, case .operator(let operation) = elements[1].kind,
-                  let literal = integer(elements[2]) else { return nil }
+                let literal = integer(elements[2])
+            else { return nil }
             let sequence: String?
             switch elements[0].kind {
             case .member(let base?, "count"): sequence = Self.pathName(base)
@@ -431,7 +451,9 @@ public struct PathAnalysis {
         }
         var exits = flow.exits
         if !runsAtLeastOnce {
-            for index in exits.indices where exits[index].counts.maximum > entry.maximum { exits[index].counts.maximum = 2 }
+            for index in exits.indices where exits[index].counts.maximum > entry.maximum {
+                exits[index].counts.maximum = 2
+            }
         }
         return Flow(continuing: after, exits: exits)
     }
@@ -483,20 +505,24 @@ public struct PathAnalysis {
             }
             return total
         case .sequence(let elements):
-            if elements.count == 3, case .operator("=") = elements[1].kind, isActionAssignment?(elements[0], elements[2]) == true {
+            if elements.count == 3, case .operator("=") = elements[1].kind,
+                isActionAssignment?(elements[0], elements[2]) == true
+            {
                 return Counts(minimum: 1, maximum: 1) + effect(of: elements[0]) + effect(of: elements[2])
             }
             // After `??`, `&&`, `||` or `?`, operands are evaluated only sometimes.
             var total = Counts.zero
             var conditional = false
             for element in elements {
-                if case .operator(let name) = element.kind, ["??", "&&", "||", "?", ":"].contains(name) { conditional = true }
+                if case .operator(let name) = element.kind, ["??", "&&", "||", "?", ":"].contains(name) {
+                    conditional = true
+                }
                 let elementEffect = effect(of: element)
                 total = total + (conditional ? elementEffect.optional : elementEffect)
             }
             return total
         case .member(let base?, _) where chainCompleted, .optionalChain(let base) where chainCompleted,
-             .forceUnwrap(let base) where chainCompleted:
+            .forceUnwrap(let base) where chainCompleted:
             return effect(of: base, chainCompleted: true)
         case .statement(let statement):
             if let known = effects.ofStatements[statement.range] { return known }
@@ -526,13 +552,15 @@ public struct PathAnalysis {
         effects.closureAnalyses += 1
         let flow = analyze(closure.body, entry: .zero)
         let end = PathExit.Place(kind: .endOfBody, range: closure.closingBrace)
-        let ends = flow.exits.map { ($0.counts, PathExit.Place(kind: $0.kind, range: $0.range)) }
+        let ends =
+            flow.exits.map { ($0.counts, PathExit.Place(kind: $0.kind, range: $0.range)) }
             + [flow.continuing].compactMap { $0 }.map { ($0, end) } + flow.jumps.map { ($0, end) }
         guard var effect = ends.reduce(nil as Counts?, { Counts.join($0, $1.0) }) else { return .zero }
         guard effect.minimum == 0, effect.maximum > 0 else { return effect }
         var skips: [PathExit.Place] = []
         for (counts, place) in ends where counts.minimum == 0 {
-            for skip in counts.skipsExplainAll ? counts.skips : [place] where skips.count < Counts.maximumSkips && !skips.contains(skip) {
+            for skip in counts.skipsExplainAll ? counts.skips : [place]
+            where skips.count < Counts.maximumSkips && !skips.contains(skip) {
                 skips.append(skip)
             }
         }

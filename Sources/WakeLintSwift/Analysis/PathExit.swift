@@ -19,8 +19,10 @@ public struct PathExit: Sendable, Hashable {
     /// where that surfaced, and `skippedInClosures` are the places to point at.
     public var leftOnlyInClosures: Bool
 
-    public init(kind: Kind, range: Range<Int>, minimumCount: Int, maximumCount: Int, skippedInClosures: [Place] = [],
-                leftOnlyInClosures: Bool = false) {
+    public init(
+        kind: Kind, range: Range<Int>, minimumCount: Int, maximumCount: Int, skippedInClosures: [Place] = [],
+        leftOnlyInClosures: Bool = false
+    ) {
         self.kind = kind
         self.range = range
         self.minimumCount = minimumCount

@@ -22,7 +22,9 @@ public struct PathReport: Sendable, Hashable {
     public func placesLeftWithoutAction(bodyEnd: Bool = true) -> [PathExit.Place] {
         var places: [PathExit.Place] = []
         for exit in missing {
-            let own = exit.leftOnlyInClosures || (!bodyEnd && exit.kind == .endOfBody) ? [] : [PathExit.Place(kind: exit.kind, range: exit.range)]
+            let own =
+                exit.leftOnlyInClosures || (!bodyEnd && exit.kind == .endOfBody)
+                ? [] : [PathExit.Place(kind: exit.kind, range: exit.range)]
             for place in own + exit.skippedInClosures where !places.contains(place) { places.append(place) }
         }
         return places

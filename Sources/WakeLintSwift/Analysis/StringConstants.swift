@@ -64,7 +64,9 @@ public struct StringConstants: Sendable {
             return values.first
         case .member(let base?, "rawValue"):
             // `TaskID.refresh.rawValue`
-            guard case .member(let owner?, let name) = base.kind, let type = Self.typeName(owner, enclosingType: enclosingType) else { return nil }
+            guard case .member(let owner?, let name) = base.kind,
+                let type = Self.typeName(owner, enclosingType: enclosingType)
+            else { return nil }
             return member(type + "." + name, depth: depth)
         case .member(nil, let name):
             // `.refresh` where a String is expected (an identifier argument, a case of a switch over one): a static
@@ -72,7 +74,9 @@ public struct StringConstants: Sendable {
             return member("String." + name, depth: depth)
         case .member(let base?, let name):
             // `Identifiers.refresh`, `Self.refresh`, `self.refresh`
-            if case .identifier("self") = base.kind, let enclosingType { return member(enclosingType + "." + name, depth: depth) }
+            if case .identifier("self") = base.kind, let enclosingType {
+                return member(enclosingType + "." + name, depth: depth)
+            }
             guard let type = Self.typeName(base, enclosingType: enclosingType) else { return nil }
             return member(type + "." + name, depth: depth)
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
@@ -114,7 +118,8 @@ public struct StringConstants: Sendable {
     /// A member constant's value, following `let alias = Other.constant` a few steps (and never round a cycle).
     private func member(_ qualifiedName: String, depth: Int) -> String? {
         if let value = members[qualifiedName] { return value }
-        guard depth < 8, let reference = references[qualifiedName], let initializer = reference.binding.initializer else { return nil }
+        guard depth < 8, let reference = references[qualifiedName], let initializer = reference.binding.initializer
+        else { return nil }
         return value(of: initializer, file: reference.binding.file, enclosingType: reference.owner, depth: depth + 1)
     }
 
@@ -127,8 +132,12 @@ public struct StringConstants: Sendable {
         guard !literal.isMultiline else { return nil }
         // Segments and interpolations in source order.
         var pieces: [(start: Int, text: String)] = literal.segments.map { segment in
-            (segment.lowerBound, StringLiteral.decodingEscapes(Array(source.bytes[segment]), delimiterLength: literal.delimiterLength,
-                                                               isMultiline: false))
+            (
+                segment.lowerBound,
+                StringLiteral.decodingEscapes(
+                    Array(source.bytes[segment]), delimiterLength: literal.delimiterLength,
+                    isMultiline: false)
+            )
         }
         for arguments in literal.interpolations {
             guard arguments.count == 1, let code = arguments.first?.value else { return nil }
@@ -151,9 +160,11 @@ public struct StringConstants: Sendable {
     static func rawValues(in range: Range<Int>, of source: SwiftSource) -> [String: String] {
         let tokens = source.tokens(in: range)
         var values: [String: String] = [:]
-        for index in tokens.indices.dropLast(3) where tokens[index].kind == .identifier
+        for index in tokens.indices.dropLast(3)
+        where tokens[index].kind == .identifier
             && tokens[index + 1].kind == .operator && source.text(of: tokens[index + 1]) == "="
-            && tokens[index + 2].kind == .stringQuote && tokens[index + 3].kind == .stringSegment {
+            && tokens[index + 2].kind == .stringQuote && tokens[index + 3].kind == .stringSegment
+        {
             values[source.text(of: tokens[index])] = source.text(of: tokens[index + 3])
         }
         return values

@@ -133,7 +133,9 @@ extension ModuleIndex {
             delegateAdaptors += later.delegateAdaptors
             let firstProperty = properties.count
             properties += later.properties
-            pendingSingletonReferences += later.pendingSingletonReferences.map { (firstProperty + $0.property, $0.owner, $0.name) }
+            pendingSingletonReferences += later.pendingSingletonReferences.map {
+                (firstProperty + $0.property, $0.owner, $0.name)
+            }
             bindings += later.bindings
             stringEnumCases += later.stringEnumCases
             inactiveRanges += later.inactiveRanges
@@ -151,8 +153,9 @@ extension ModuleIndex {
             }
             for position in conditions.positions {
                 guard case .binding(_, let pattern, let value?) = tree.conditions[position].kind else { continue }
-                var entry = BindingEntry(name: tree.string(pattern), storage: storage, initializerID: value, typeAnnotation: nil,
-                                         isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex)
+                var entry = BindingEntry(
+                    name: tree.string(pattern), storage: storage, initializerID: value, typeAnnotation: nil,
+                    isLet: true, isCondition: true, owner: nil, scope: functionRanges.last, file: fileIndex)
                 entry.noteInitializer(in: tree)
                 bindings.append(entry)
             }
@@ -166,7 +169,11 @@ extension ModuleIndex {
             var qualifiedName = ""
             if case .function(let function) = declaration.kind {
                 signature = tree.signatureName(function)
-                if case .typeBody(let type) = outer { qualifiedName = type + "." + signature } else { qualifiedName = signature }
+                if case .typeBody(let type) = outer {
+                    qualifiedName = type + "." + signature
+                } else {
+                    qualifiedName = signature
+                }
             }
             record(declaration, id, qualifiedName: qualifiedName, in: tree)
             let scope: Scope
@@ -176,7 +183,8 @@ extension ModuleIndex {
                 let name = tree.string(type.name)
                 scope = .typeBody(name)
                 typeNames.append(name)
-                stringEnums.append(type.kind == .enum && tree.ids(type.inheritance).contains { tree.text($0, is: "String") })
+                stringEnums.append(
+                    type.kind == .enum && tree.ids(type.inheritance).contains { tree.text($0, is: "String") })
             } else {
                 switch outer {
                 case .fileScope(nil):
@@ -214,7 +222,8 @@ extension ModuleIndex {
 
         /// The items of `#if` clauses no build compiles, for `ModuleIndex.inactiveRanges`.
         private mutating func recordInactiveClauses(of config: IfConfig) {
-            for (position, clause) in config.clauses.enumerated() where config.clauseIsNeverCompiled(position, onPlatforms: platforms) {
+            for (position, clause) in config.clauses.enumerated()
+            where config.clauseIsNeverCompiled(position, onPlatforms: platforms) {
                 guard let first = clause.items.first, let last = clause.items.last else { continue }
                 // The current file's slot is the last: a builder of a later run of files starts its own array at its first file.
                 inactiveRanges[inactiveRanges.count - 1].append(first.range.lowerBound..<last.range.upperBound)
@@ -231,7 +240,9 @@ extension ModuleIndex {
                 let scope = callerScope(type: context.type, function: context.function)
                 let callee = tree.calls[callID.position].callee
                 let nameRange = ModuleIndex.nameRange(of: callee, in: tree, bytes: file.bytes)
-                callSites.append(CallSite(node: id, in: tree, calleeName: tree.calleeName(callee), scope: scope, nameRange: nameRange))
+                callSites.append(
+                    CallSite(
+                        node: id, in: tree, calleeName: tree.calleeName(callee), scope: scope, nameRange: nameRange))
             default:
                 break
             }
@@ -264,12 +275,16 @@ extension ModuleIndex {
                 }
                 guard let callers = variableCallers else { return (type, nil) }
                 // The binding and accessor holding the code: `Model.state.didSet`; a getter is just `Model.state`.
-                for accessor in callers.accessors where accessor.range.contains(offset) { return (type, accessor.caller) }
+                for accessor in callers.accessors where accessor.range.contains(offset) {
+                    return (type, accessor.caller)
+                }
                 return (type, callers.fallback)
             }
         }
 
-        private static func callers(of variable: NodeID<VariableNode>, in type: String, tree: SyntaxTree, depth: Int) -> VariableCallers {
+        private static func callers(of variable: NodeID<VariableNode>, in type: String, tree: SyntaxTree, depth: Int)
+            -> VariableCallers
+        {
             var accessors: [(range: Range<Int>, caller: String)] = []
             var patterns: [String] = []
             for binding in tree.variables[variable.position].bindings.positions {
@@ -281,7 +296,8 @@ extension ModuleIndex {
                     accessors.append((tree.accessors[accessor].span.range, type + "." + pattern + suffix))
                 }
             }
-            return VariableCallers(depth: depth, accessors: accessors, fallback: type + "." + patterns.joined(separator: ","))
+            return VariableCallers(
+                depth: depth, accessors: accessors, fallback: type + "." + patterns.joined(separator: ","))
         }
 
         /// Code to collect into, its call list the builder's reused buffer (no array is allocated per function and
@@ -301,73 +317,99 @@ extension ModuleIndex {
         }
 
         /// The entries a declaration adds, given the scopes enclosing it (before it is entered).
-        private mutating func record(_ declaration: DeclarationNode, _ node: NodeID<DeclarationNode>, qualifiedName: String,
-                                     in tree: SyntaxTree) {
+        private mutating func record(
+            _ declaration: DeclarationNode, _ node: NodeID<DeclarationNode>, qualifiedName: String,
+            in tree: SyntaxTree
+        ) {
             // Only members (directly inside a type) have an owner; local functions belong to no type.
             var owner: String?
             if case .typeBody(let type)? = scopes.last { owner = type }
             switch declaration.kind {
             case .type(let id):
                 let type = tree.typeDeclarations[id.position]
-                types.append(TypeEntry(kind: type.kind, name: tree.string(type.name), inheritance: tree.strings(type.inheritance),
-                                       attributes: tree.attributeNames(declaration), outerTypes: typeNames,
-                                       storage: storage, file: fileIndex, offset: declaration.span.range.lowerBound))
+                types.append(
+                    TypeEntry(
+                        kind: type.kind, name: tree.string(type.name), inheritance: tree.strings(type.inheritance),
+                        attributes: tree.attributeNames(declaration), outerTypes: typeNames,
+                        storage: storage, file: fileIndex, offset: declaration.span.range.lowerBound))
             case .function(let id):
-                let entry = FunctionEntry(storage: storage, tree: tree, node: node, function: id, enclosingType: owner,
-                                          qualifiedName: qualifiedName, file: fileIndex, range: declaration.span.range)
+                let entry = FunctionEntry(
+                    storage: storage, tree: tree, node: node, function: id, enclosingType: owner,
+                    qualifiedName: qualifiedName, file: fileIndex, range: declaration.span.range)
                 functions.append(entry)
                 signatures.append(FunctionSignature(entry, in: tree))
                 var code = newCode(readsOwnNames: owner != nil)
-                if let body = tree.functions[id.position].body { LaunchReachability.collectSynchronousCode(in: body, of: tree, into: &code) }
+                if let body = tree.functions[id.position].body {
+                    LaunchReachability.collectSynchronousCode(in: body, of: tree, into: &code)
+                }
                 moveCalls(of: &code)
                 functionCode.append(code)
             case .variable(let id):
                 let variable = tree.variables[id.position]
                 // Modifiers and attribute names compared on bytes, building no string per property.
-                let isStatic = tree.ids(declaration.modifiers).contains { tree.text($0, is: "static") || tree.text($0, is: "class") }
+                let isStatic = tree.ids(declaration.modifiers).contains {
+                    tree.text($0, is: "static") || tree.text($0, is: "class")
+                }
                 let isLazy = tree.ids(declaration.modifiers).contains { tree.text($0, is: "lazy") }
                 for position in variable.bindings.positions {
                     let binding = tree.bindings[position]
                     let name = tree.string(binding.pattern)
-                    var entry = BindingEntry(name: name, storage: storage, initializerID: binding.initializer,
-                                             typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
-                                             owner: owner, scope: functionRanges.last, file: fileIndex)
+                    var entry = BindingEntry(
+                        name: name, storage: storage, initializerID: binding.initializer,
+                        typeAnnotation: tree.string(binding.type), isLet: variable.isLet, isCondition: false,
+                        owner: owner, scope: functionRanges.last, file: fileIndex)
                     entry.noteInitializer(in: tree)
                     bindings.append(entry)
                     guard let owner else { continue }
                     let typeName = ModuleIndex.declaredType(binding, in: tree)
                     let getter = tree.getterStatements(binding.accessors)
-                    properties.append(PropertyEntry(owner: owner, name: name, typeName: typeName, isStatic: isStatic, isLazy: isLazy,
-                                                    file: fileIndex, offset: declaration.span.range.lowerBound, storage: storage,
-                                                    initializerID: binding.initializer, getterBody: getter))
+                    properties.append(
+                        PropertyEntry(
+                            owner: owner, name: name, typeName: typeName, isStatic: isStatic, isLazy: isLazy,
+                            file: fileIndex, offset: declaration.span.range.lowerBound, storage: storage,
+                            initializerID: binding.initializer, getterBody: getter))
                     var code = newCode()
-                    if let initializer = binding.initializer { LaunchReachability.collectSynchronousCode(expression: initializer, of: tree, into: &code) }
+                    if let initializer = binding.initializer {
+                        LaunchReachability.collectSynchronousCode(expression: initializer, of: tree, into: &code)
+                    }
                     if let getter { LaunchReachability.collectSynchronousCode(in: getter, of: tree, into: &code) }
                     moveCalls(of: &code)
                     propertyCode.append(code)
                     // `= Store.shared`: typed once every file's singletons are known.
-                    if typeName == nil, let value = binding.initializer, case .member(let base?, let member) = tree.expressions[value.position],
-                       case .identifier(let ownerName) = tree.expressions[base.position] {
-                        pendingSingletonReferences.append((properties.count - 1, tree.string(ownerName), tree.string(member)))
+                    if typeName == nil, let value = binding.initializer,
+                        case .member(let base?, let member) = tree.expressions[value.position],
+                        case .identifier(let ownerName) = tree.expressions[base.position]
+                    {
+                        pendingSingletonReferences.append(
+                            (properties.count - 1, tree.string(ownerName), tree.string(member)))
                     }
                     if isStatic, let instanceType = ModuleIndex.instantiatedType(binding, in: tree, owner: owner) {
-                        singletons.append(Singleton(owner: owner, property: name, instanceType: instanceType,
-                                                    file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
+                        singletons.append(
+                            Singleton(
+                                owner: owner, property: name, instanceType: instanceType,
+                                file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
                     }
                 }
                 guard let owner else { return }
                 for position in declaration.attributes.positions {
                     let attribute = tree.attributes[position]
-                    guard tree.text(attribute.name, hasSuffix: "DelegateAdaptor"), let arguments = attribute.arguments, !arguments.isEmpty,
-                          case .member(let base?, let member) = tree.expressions[tree.arguments[Int(arguments.start)].value.position],
-                          tree.text(member, is: "self") else { continue }
-                    delegateAdaptors.append(DelegateAdaptor(attribute: tree.string(attribute.name), host: owner,
-                                                            delegateType: file.text(tree.expressionSpans[base.position].range),
-                                                            file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
+                    guard tree.text(attribute.name, hasSuffix: "DelegateAdaptor"), let arguments = attribute.arguments,
+                        !arguments.isEmpty,
+                        case .member(let base?, let member) = tree.expressions[
+                            tree.arguments[Int(arguments.start)].value.position],
+                        tree.text(member, is: "self")
+                    else { continue }
+                    delegateAdaptors.append(
+                        DelegateAdaptor(
+                            attribute: tree.string(attribute.name), host: owner,
+                            delegateType: file.text(tree.expressionSpans[base.position].range),
+                            file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
                 }
             case .enumCase(let names):
                 guard let owner, stringEnums.last == true else { return }
-                stringEnumCases.append(StringEnumCase(owner: owner, names: tree.strings(names), range: declaration.span.range, file: fileIndex))
+                stringEnumCases.append(
+                    StringEnumCase(
+                        owner: owner, names: tree.strings(names), range: declaration.span.range, file: fileIndex))
             default:
                 break
             }
@@ -387,8 +429,9 @@ extension ModuleIndex.BindingEntry {
             // Read from the literal's node, without building its `StringLiteral` (every interpolation's arguments).
             let node = tree.stringLiterals[id.position]
             if node.interpolations.isEmpty {
-                let literal = StringLiteral(interpolations: [], segments: node.segments.positions.map { tree.segments[$0].range },
-                                            delimiterLength: Int(node.delimiterLength), isMultiline: node.isMultiline)
+                let literal = StringLiteral(
+                    interpolations: [], segments: node.segments.positions.map { tree.segments[$0].range },
+                    delimiterLength: Int(node.delimiterLength), isMultiline: node.isMultiline)
                 initializerString = literal.value(in: tree.bytes)
             } else {
                 initializerIsInterpolatedString = true

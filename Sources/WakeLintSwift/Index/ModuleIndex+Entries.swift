@@ -16,8 +16,10 @@ extension ModuleIndex {
         private var fileIndex: UInt32
         private var offset: UInt32
 
-        init(kind: TypeDeclaration.Kind, name: String, inheritance: [String], attributes: [String], outerTypes: [String],
-             storage: SwiftFileStorage, file: Int, offset: Int) {
+        init(
+            kind: TypeDeclaration.Kind, name: String, inheritance: [String], attributes: [String], outerTypes: [String],
+            storage: SwiftFileStorage, file: Int, offset: Int
+        ) {
             self.kind = kind
             self.name = name
             self.inheritance = inheritance
@@ -34,7 +36,8 @@ extension ModuleIndex {
         public var isMain: Bool { attributes.contains("main") }
 
         public static func == (lhs: TypeEntry, rhs: TypeEntry) -> Bool {
-            lhs.kind == rhs.kind && lhs.name == rhs.name && lhs.inheritance == rhs.inheritance && lhs.attributes == rhs.attributes
+            lhs.kind == rhs.kind && lhs.name == rhs.name && lhs.inheritance == rhs.inheritance
+                && lhs.attributes == rhs.attributes
                 && lhs.outerTypes == rhs.outerTypes && lhs.fileIndex == rhs.fileIndex && lhs.offset == rhs.offset
                 && lhs.storage.file.path == rhs.storage.file.path
         }
@@ -66,8 +69,10 @@ extension ModuleIndex {
         public let kind: FunctionDeclaration.Kind
         private let hasBody: Bool
 
-        init(storage: SwiftFileStorage, tree: SyntaxTree, node: NodeID<DeclarationNode>, function: NodeID<FunctionNode>,
-             enclosingType: String?, qualifiedName: String, file: Int, range: Range<Int>) {
+        init(
+            storage: SwiftFileStorage, tree: SyntaxTree, node: NodeID<DeclarationNode>, function: NodeID<FunctionNode>,
+            enclosingType: String?, qualifiedName: String, file: Int, range: Range<Int>
+        ) {
             self.storage = storage
             self.node = node
             self.function = function
@@ -143,7 +148,9 @@ extension ModuleIndex {
             enclosingType = entry.enclosingType
             labels = function.parameters.positions.map { tree.string(tree.parameters[$0].label) }
             let positions = function.parameters.positions
-            defaulted = positions.contains { tree.parameters[$0].defaultValue != nil } ? positions.map { tree.parameters[$0].defaultValue != nil } : []
+            defaulted =
+                positions.contains { tree.parameters[$0].defaultValue != nil }
+                ? positions.map { tree.parameters[$0].defaultValue != nil } : []
             qualifiedName = entry.qualifiedName
         }
 
@@ -215,7 +222,9 @@ extension ModuleIndex {
         /// Whether the receiver's text holds `bytes` (`BGTaskScheduler` in `BackgroundTasks.BGTaskScheduler.shared`).
         public func receiverContains(_ bytes: [UInt8]) -> Bool {
             guard let range = receiverRange else { return false }
-            return scope.bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil }
+            return scope.bytes.withUnsafeBufferPointer {
+                ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil
+            }
         }
         /// Qualified name of the function or property whose code makes the call (see `FunctionEntry.qualifiedName`;
         /// properties are `Type.name`, observers `Type.name.didSet`); nil at file scope.
@@ -226,7 +235,9 @@ extension ModuleIndex {
         /// The callee's name token (`register` in `BGTaskScheduler.shared.register(…)`), where findings about
         /// the call should point; nil when the callee is not a name.
         public var nameRange: Range<Int>? { hasName ? nameSpan.range : nil }
-        public var nameLocation: SourceLocation? { hasName ? scope.storage.file.location(of: nameSpan.range.lowerBound) : nil }
+        public var nameLocation: SourceLocation? {
+            hasName ? scope.storage.file.location(of: nameSpan.range.lowerBound) : nil
+        }
 
         /// Without reading the trees: the same span of the same file is the same call.
         public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
@@ -332,8 +343,10 @@ extension ModuleIndex {
         public let isLazy: Bool
         let getterBody: NodeList<StatementNode>?
 
-        init(owner: String, name: String, typeName: String?, isStatic: Bool, isLazy: Bool, file: Int, offset: Int,
-             storage: SwiftFileStorage, initializerID: ExpressionID?, getterBody: NodeList<StatementNode>?) {
+        init(
+            owner: String, name: String, typeName: String?, isStatic: Bool, isLazy: Bool, file: Int, offset: Int,
+            storage: SwiftFileStorage, initializerID: ExpressionID?, getterBody: NodeList<StatementNode>?
+        ) {
             self.owner = owner
             self.name = name
             self.typeName = typeName
@@ -361,8 +374,10 @@ extension ModuleIndex {
         public var qualifiedName: String { owner + "." + name }
 
         public static func == (lhs: PropertyEntry, rhs: PropertyEntry) -> Bool {
-            lhs.owner == rhs.owner && lhs.name == rhs.name && lhs.typeName == rhs.typeName && lhs.isStatic == rhs.isStatic
-                && lhs.isLazy == rhs.isLazy && lhs.fileIndex == rhs.fileIndex && lhs.offset == rhs.offset && lhs.storage === rhs.storage
+            lhs.owner == rhs.owner && lhs.name == rhs.name && lhs.typeName == rhs.typeName
+                && lhs.isStatic == rhs.isStatic
+                && lhs.isLazy == rhs.isLazy && lhs.fileIndex == rhs.fileIndex && lhs.offset == rhs.offset
+                && lhs.storage === rhs.storage
                 && lhs.initializerID == rhs.initializerID && lhs.getterBody == rhs.getterBody
         }
 
@@ -400,8 +415,10 @@ extension ModuleIndex {
         public var isCondition: Bool
         private var hasScope: Bool
 
-        init(name: String, storage: SwiftFileStorage, initializerID: ExpressionID?, typeAnnotation: String?, isLet: Bool,
-             isCondition: Bool, owner: String?, scope: Range<Int>?, file: Int) {
+        init(
+            name: String, storage: SwiftFileStorage, initializerID: ExpressionID?, typeAnnotation: String?, isLet: Bool,
+            isCondition: Bool, owner: String?, scope: Range<Int>?, file: Int
+        ) {
             self.name = name
             self.storage = storage
             self.typeAnnotation = typeAnnotation

@@ -72,7 +72,8 @@ public struct ModuleIndex: Sendable {
         resolveSingletonReferences()
         propertiesByQualifiedName.reserveCapacity(properties.count)
         for position in properties.indices.reversed() {
-            propertiesByQualifiedName[PropertyKey(owner: properties[position].owner, name: properties[position].name)] = position
+            propertiesByQualifiedName[PropertyKey(owner: properties[position].owner, name: properties[position].name)] =
+                position
         }
         // By position, reading one field: the entry's other fields are not copied (retained).
         let signatures = self.signatures
@@ -81,17 +82,22 @@ public struct ModuleIndex: Sendable {
         callSitesByName = PositionsByName(count: callSites.count) { callSites[$0].calleeName }
         // Call sites come grouped by caller, each run sharing one scope object: the long qualified names are
         // hashed once per run, not per site.
-        callSitesByCaller = PositionsByName(count: callSites.count, name: { callSites[$0].enclosingFunction },
-                                            sharesName: { callSites[$0].scope === callSites[$0 - 1].scope })
+        callSitesByCaller = PositionsByName(
+            count: callSites.count, name: { callSites[$0].enclosingFunction },
+            sharesName: { callSites[$0].scope === callSites[$0 - 1].scope })
     }
 
     // MARK: - Queries
 
-    public func functions(named name: String) -> [FunctionEntry] { functionsByName.positions(of: name).map { functions[Int($0)] } }
+    public func functions(named name: String) -> [FunctionEntry] {
+        functionsByName.positions(of: name).map { functions[Int($0)] }
+    }
 
     /// What call resolution needs of the functions with this base name, without copying their bodies or whole
     /// entries (as `functions(named:)` does).
-    public func signatures(named name: String) -> [FunctionSignature] { functionsByName.positions(of: name).map { signatures[Int($0)] } }
+    public func signatures(named name: String) -> [FunctionSignature] {
+        functionsByName.positions(of: name).map { signatures[Int($0)] }
+    }
 
     /// Positions in `functions` (and of their signatures) of the functions with this base name, ascending.
     func functionPositions(named name: String) -> ArraySlice<Int32> { functionsByName.positions(of: name) }
@@ -99,7 +105,9 @@ public struct ModuleIndex: Sendable {
     /// The signature of `functions[position]`, read while indexing: resolving a call by it reads no tree.
     func signature(at position: Int) -> FunctionSignature { signatures[position] }
 
-    public func callSites(calling name: String) -> [CallSite] { callSitesByName.positions(of: name).map { callSites[Int($0)] } }
+    public func callSites(calling name: String) -> [CallSite] {
+        callSitesByName.positions(of: name).map { callSites[Int($0)] }
+    }
 
     /// Declarations and extensions of a type.
     public func types(named name: String) -> [TypeEntry] { types.filter { $0.name == name } }
@@ -113,13 +121,19 @@ public struct ModuleIndex: Sendable {
     /// The property declared as `owner.name` (the first, if extensions repeat it).
     public func property(_ qualifiedName: String) -> PropertyEntry? {
         guard let dot = qualifiedName.lastIndex(of: ".") else { return nil }
-        return property(PropertyKey(owner: String(qualifiedName[..<dot]), name: String(qualifiedName[qualifiedName.index(after: dot)...])))
+        return property(
+            PropertyKey(
+                owner: String(qualifiedName[..<dot]), name: String(qualifiedName[qualifiedName.index(after: dot)...])))
     }
 
     /// The property `name` declared in `owner` (the first, if extensions repeat it).
-    public func property(owner: String, name: String) -> PropertyEntry? { property(PropertyKey(owner: owner, name: name)) }
+    public func property(owner: String, name: String) -> PropertyEntry? {
+        property(PropertyKey(owner: owner, name: name))
+    }
 
-    private func property(_ key: PropertyKey) -> PropertyEntry? { propertiesByQualifiedName[key].map { properties[$0] } }
+    private func property(_ key: PropertyKey) -> PropertyEntry? {
+        propertiesByQualifiedName[key].map { properties[$0] }
+    }
 
     /// The type of `owner.name`, when its declaration makes it evident.
     public func propertyType(owner: String, name: String) -> String? { property(owner: owner, name: name)?.typeName }
@@ -130,7 +144,9 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Call sites made by the function or property with this qualified name (see `CallSite.enclosingFunction`).
-    public func callSites(in qualifiedName: String) -> [CallSite] { callSitesByCaller.positions(of: qualifiedName).map { callSites[Int($0)] } }
+    public func callSites(in qualifiedName: String) -> [CallSite] {
+        callSitesByCaller.positions(of: qualifiedName).map { callSites[Int($0)] }
+    }
 
     // MARK: - Building
 
@@ -153,7 +169,9 @@ public struct ModuleIndex: Sendable {
             // A name read from the source is the member's own token: its range, with backticks if written with them.
             let name = tree.texts[nameID.position].range
             // The member's range ends with its name token: one byte past the name when that is a closing backtick.
-            if range.upperBound == name.upperBound + 1, name.lowerBound > range.lowerBound { return (name.lowerBound - 1)..<range.upperBound }
+            if range.upperBound == name.upperBound + 1, name.lowerBound > range.lowerBound {
+                return (name.lowerBound - 1)..<range.upperBound
+            }
             return name
         case .member(_, let nameID):
             let name = tree.string(nameID)
@@ -229,7 +247,9 @@ public struct ModuleIndex: Sendable {
         guard let callee = binding.initializer.flatMap(tree.callee) else { return nil }
         var node = tree.expressions[callee.position]
         if case .specialized(let base, _) = node { node = tree.expressions[base.position] }
-        if case .member(let base?, let member) = node, tree.text(member, is: "init") { node = tree.expressions[base.position] }
+        if case .member(let base?, let member) = node, tree.text(member, is: "init") {
+            node = tree.expressions[base.position]
+        }
         guard case .identifier(let id) = node, tree.startsWithCapital(id) else { return nil }
         return tree.string(id)
     }
@@ -251,7 +271,9 @@ public struct ModuleIndex: Sendable {
         var name = Substring(annotation)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
         return String(name)
     }
 
@@ -265,8 +287,9 @@ public struct ModuleIndex: Sendable {
         guard end > 0 else { return .some(nil) }
         for index in 0..<end {
             switch bytes[index] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "."):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "."):
                 continue
             default:
                 return .some(nil)

@@ -2,10 +2,10 @@
 /// keywords without building a String per token.
 enum Keyword: String, CaseIterable, Sendable {
     case `Any`, `Self`, `as`, `associatedtype`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`,
-         `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`, `fileprivate`, `for`, `func`, `guard`,
-         `if`, `import`, `in`, `init`, `inout`, `internal`, `is`, `let`, `nil`, `operator`, `precedencegroup`,
-         `private`, `protocol`, `public`, `repeat`, `rethrows`, `return`, `self`, `static`, `struct`, `subscript`,
-         `super`, `switch`, `throw`, `throws`, `true`, `try`, `typealias`, `var`, `where`, `while`
+        `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`, `fileprivate`, `for`, `func`, `guard`,
+        `if`, `import`, `in`, `init`, `inout`, `internal`, `is`, `let`, `nil`, `operator`, `precedencegroup`,
+        `private`, `protocol`, `public`, `repeat`, `rethrows`, `return`, `self`, `static`, `struct`, `subscript`,
+        `super`, `switch`, `throw`, `throws`, `true`, `try`, `typealias`, `var`, `where`, `while`
 
     /// `self`, `true`, `nil`, ...: a keyword after which a `/` is a division, not a regex.
     var endsExpression: Bool {
@@ -27,7 +27,7 @@ enum Keyword: String, CaseIterable, Sendable {
     var startsDeclaration: Bool {
         switch self {
         case .import, .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let,
-             .typealias, .associatedtype, .operator, .precedencegroup, .case:
+            .typealias, .associatedtype, .operator, .precedencegroup, .case:
             return true
         default:
             return false

@@ -22,7 +22,8 @@ struct KeywordTable: Sendable {
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
             let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0, 0..<$0.count) }
-            buckets[Self.bucket(first: bytes[0], length: bytes.count)].append(Entry(low: low, high: high, length: bytes.count, keyword: keyword))
+            buckets[Self.bucket(first: bytes[0], length: bytes.count)].append(
+                Entry(low: low, high: high, length: bytes.count, keyword: keyword))
         }
         bucketStarts = [0]
         for bucket in buckets {
@@ -36,7 +37,8 @@ struct KeywordTable: Sendable {
 
     @inline(__always)
     static func pack(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (UInt64, UInt64) {
-        var low: UInt64 = 0, high: UInt64 = 0
+        var low: UInt64 = 0
+        var high: UInt64 = 0
         var shift: UInt64 = 0
         for index in range {
             let value = UInt64(buffer[index])

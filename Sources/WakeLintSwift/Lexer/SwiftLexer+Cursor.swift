@@ -58,17 +58,21 @@ extension SwiftLexer {
                     let start = position
                     if position >= buffer.count {
                         isFirstToken = false
-                        return Token(kind: .endOfFile, range: start..<start, leadingTrivia: start..<start,
-                                     trailingTrivia: start..<start, isAtStartOfLine: false)
+                        return Token(
+                            kind: .endOfFile, range: start..<start, leadingTrivia: start..<start,
+                            trailingTrivia: start..<start, isAtStartOfLine: false)
                     }
                     // nil: an unterminated single-line string ended at a line break; go on in the outer state.
-                    guard let kind = lexInString(isMultiline: isMultiline, delimiterLength: delimiterLength) else { continue }
+                    guard let kind = lexInString(isMultiline: isMultiline, delimiterLength: delimiterLength) else {
+                        continue
+                    }
                     previousEndsExpression = kind == .stringQuote
                     let text = start..<position
                     let trailing = isInCode ? lexTrailingTrivia() : position..<position
                     isFirstToken = false
-                    return Token(kind: kind, range: text, leadingTrivia: start..<start, trailingTrivia: trailing,
-                                 isAtStartOfLine: false)
+                    return Token(
+                        kind: kind, range: text, leadingTrivia: start..<start, trailingTrivia: trailing,
+                        isAtStartOfLine: false)
                 }
                 let triviaStart = position
                 let sawNewline = skipLeadingTrivia()
@@ -77,14 +81,16 @@ extension SwiftLexer {
                 isFirstToken = false
                 let start = position
                 if position >= buffer.count {
-                    return Token(kind: .endOfFile, range: start..<start, leadingTrivia: leading,
-                                 trailingTrivia: start..<start, isAtStartOfLine: isAtStartOfLine)
+                    return Token(
+                        kind: .endOfFile, range: start..<start, leadingTrivia: leading,
+                        trailingTrivia: start..<start, isAtStartOfLine: isAtStartOfLine)
                 }
                 let kind = lexCodeToken(hasLeadingTrivia: !leading.isEmpty)
                 let text = start..<position
                 let trailing = isInCode ? lexTrailingTrivia() : position..<position
-                return Token(kind: kind, range: text, leadingTrivia: leading, trailingTrivia: trailing,
-                             isAtStartOfLine: isAtStartOfLine, keyword: kind == .keyword ? lastKeyword : nil)
+                return Token(
+                    kind: kind, range: text, leadingTrivia: leading, trailingTrivia: trailing,
+                    isAtStartOfLine: isAtStartOfLine, keyword: kind == .keyword ? lastKeyword : nil)
             }
         }
 
@@ -134,7 +140,9 @@ extension SwiftLexer {
                 position += 1
                 while position < buffer.count {
                     let byte = buffer[position]
-                    guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C else { break }
+                    guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C else {
+                        break
+                    }
                     position += 1
                 }
                 return (.whitespace, false)
@@ -165,7 +173,9 @@ extension SwiftLexer {
                 return nil
             case UInt8(ascii: "#"):
                 let afterByteOrderMark = position == 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-                guard isLeading, position == 0 || afterByteOrderMark, byte(position + 1, is: UInt8(ascii: "!")) else { return nil }
+                guard isLeading, position == 0 || afterByteOrderMark, byte(position + 1, is: UInt8(ascii: "!")) else {
+                    return nil
+                }
                 skipToEndOfLine()
                 return (.shebang, false)
             case 0xEF:
@@ -245,7 +255,9 @@ extension SwiftLexer {
                 return lexBacktickIdentifier()
             case UInt8(ascii: "("):
                 position += 1
-                if case .interpolation(let depth)? = states.last { states[states.count - 1] = .interpolation(parenDepth: depth + 1) }
+                if case .interpolation(let depth)? = states.last {
+                    states[states.count - 1] = .interpolation(parenDepth: depth + 1)
+                }
                 return .leftParen
             case UInt8(ascii: ")"):
                 position += 1
@@ -258,14 +270,32 @@ extension SwiftLexer {
                     states[states.count - 1] = .interpolation(parenDepth: depth - 1)
                 }
                 return .rightParen
-            case UInt8(ascii: "{"): position += 1; return .leftBrace
-            case UInt8(ascii: "}"): position += 1; previousEndsExpression = true; return .rightBrace
-            case UInt8(ascii: "["): position += 1; return .leftBracket
-            case UInt8(ascii: "]"): position += 1; previousEndsExpression = true; return .rightBracket
-            case UInt8(ascii: ","): position += 1; return .comma
-            case UInt8(ascii: ":"): position += 1; return .colon
-            case UInt8(ascii: ";"): position += 1; return .semicolon
-            case UInt8(ascii: "\\"): position += 1; return .backslash
+            case UInt8(ascii: "{"):
+                position += 1
+                return .leftBrace
+            case UInt8(ascii: "}"):
+                position += 1
+                previousEndsExpression = true
+                return .rightBrace
+            case UInt8(ascii: "["):
+                position += 1
+                return .leftBracket
+            case UInt8(ascii: "]"):
+                position += 1
+                previousEndsExpression = true
+                return .rightBracket
+            case UInt8(ascii: ","):
+                position += 1
+                return .comma
+            case UInt8(ascii: ":"):
+                position += 1
+                return .colon
+            case UInt8(ascii: ";"):
+                position += 1
+                return .semicolon
+            case UInt8(ascii: "\\"):
+                position += 1
+                return .backslash
             case UInt8(ascii: "."):
                 if self.byte(position + 1, is: UInt8(ascii: ".")) { return lexOperator() }
                 position += 1
@@ -290,7 +320,9 @@ extension SwiftLexer {
                 let kind = lexOperator()
                 // A postfix `?`/`!` (`a!`, `b?`) ends the operand, so a following `/` divides.
                 if endedExpression && !hasLeadingTrivia {
-                    previousEndsExpression = buffer[start..<position].allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }
+                    previousEndsExpression = buffer[start..<position].allSatisfy {
+                        $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
+                    }
                 }
                 return kind
             case 0x80...0xFF:
@@ -374,7 +406,9 @@ extension SwiftLexer {
                     } else {
                         guard CharacterClass.isOperatorByte(byte) else { break }
                         if byte == UInt8(ascii: "/"), position > start,
-                           self.byte(position + 1, is: UInt8(ascii: "/")) || self.byte(position + 1, is: UInt8(ascii: "*")) {
+                            self.byte(position + 1, is: UInt8(ascii: "/"))
+                                || self.byte(position + 1, is: UInt8(ascii: "*"))
+                        {
                             break
                         }
                     }
@@ -421,7 +455,9 @@ extension SwiftLexer {
                 if !isTupleIndex, peek() == UInt8(ascii: "."), let next = peek(at: 1), CharacterClass.isHexDigit(next) {
                     // `0x1.8p3` is a float only with its exponent; `0xF.description` is a member access.
                     var index = position + 1
-                    while index < buffer.count, CharacterClass.isHexDigit(buffer[index]) || buffer[index] == UInt8(ascii: "_") { index += 1 }
+                    while index < buffer.count,
+                        CharacterClass.isHexDigit(buffer[index]) || buffer[index] == UInt8(ascii: "_")
+                    { index += 1 }
                     if index < buffer.count, buffer[index] | 0x20 == UInt8(ascii: "p") { position = index }
                 }
                 if let marker = peek(), marker | 0x20 == UInt8(ascii: "p"), exponentFollows(at: position + 1) {
@@ -438,7 +474,9 @@ extension SwiftLexer {
                     position += 1
                     skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
                 }
-                if !isTupleIndex, let marker = peek(), marker | 0x20 == UInt8(ascii: "e"), exponentFollows(at: position + 1) {
+                if !isTupleIndex, let marker = peek(), marker | 0x20 == UInt8(ascii: "e"),
+                    exponentFollows(at: position + 1)
+                {
                     isFloat = true
                     position += 1
                     skipExponentDigits()
@@ -498,7 +536,11 @@ extension SwiftLexer {
             while index < buffer.count {
                 switch buffer[index] {
                 case UInt8(ascii: "\\"):
-                    if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") || buffer[index + 1] == UInt8(ascii: "\r") { return nil }
+                    if index + 1 < buffer.count,
+                        buffer[index + 1] == UInt8(ascii: "\n") || buffer[index + 1] == UInt8(ascii: "\r")
+                    {
+                        return nil
+                    }
                     index += 2
                     continue
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -569,7 +611,9 @@ extension SwiftLexer {
         private func isClosingQuote(at index: Int, isMultiline: Bool, delimiterLength: Int) -> Bool {
             guard buffer[index] == UInt8(ascii: "\"") else { return false }
             if isMultiline {
-                guard byte(index + 1, is: UInt8(ascii: "\"")), byte(index + 2, is: UInt8(ascii: "\"")) else { return false }
+                guard byte(index + 1, is: UInt8(ascii: "\"")), byte(index + 2, is: UInt8(ascii: "\"")) else {
+                    return false
+                }
                 return hasPounds(at: index + 3, count: delimiterLength)
             }
             return hasPounds(at: index + 1, count: delimiterLength)
@@ -585,7 +629,8 @@ extension SwiftLexer {
                 return .stringQuote
             }
             if buffer[position] == UInt8(ascii: "\\"), hasPounds(at: position + 1, count: delimiterLength),
-               byte(position + 1 + delimiterLength, is: UInt8(ascii: "(")) {
+                byte(position + 1 + delimiterLength, is: UInt8(ascii: "("))
+            {
                 position += 2 + delimiterLength
                 states.append(.interpolation(parenDepth: 0))
                 return .interpolationStart
@@ -593,9 +638,15 @@ extension SwiftLexer {
             while position < buffer.count {
                 let byte = buffer[position]
                 if byte == UInt8(ascii: "\\") {
-                    guard hasPounds(at: position + 1, count: delimiterLength) else { position += 1; continue }
+                    guard hasPounds(at: position + 1, count: delimiterLength) else {
+                        position += 1
+                        continue
+                    }
                     let escaped = position + 1 + delimiterLength
-                    if escaped >= buffer.count { position = buffer.count; break }
+                    if escaped >= buffer.count {
+                        position = buffer.count
+                        break
+                    }
                     let next = buffer[escaped]
                     if next == UInt8(ascii: "(") { break }
                     if !isMultiline && (next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")) {
@@ -604,7 +655,9 @@ extension SwiftLexer {
                     }
                     position = escaped + 1
                 } else if byte == UInt8(ascii: "\"") {
-                    if isClosingQuote(at: position, isMultiline: isMultiline, delimiterLength: delimiterLength) { break }
+                    if isClosingQuote(at: position, isMultiline: isMultiline, delimiterLength: delimiterLength) {
+                        break
+                    }
                     position += 1
                 } else if !isMultiline && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
                     break

@@ -61,12 +61,15 @@ public enum SwiftLexer {
             var cursor = Cursor(buffer: buffer)
             var comments: [TriviaPiece] = []
             for token in tokens {
-                for range in [token.leadingTrivia, token.trailingTrivia] where !range.isEmpty && range.upperBound <= buffer.count {
+                for range in [token.leadingTrivia, token.trailingTrivia]
+                where !range.isEmpty && range.upperBound <= buffer.count {
                     guard buffer[range].contains(UInt8(ascii: "/")) else { continue }
                     cursor.position = range.lowerBound
                     while cursor.position < range.upperBound {
                         let start = cursor.position
-                        guard let kind = cursor.lexTriviaPiece(isLeading: true)?.kind, cursor.position > start else { break }
+                        guard let kind = cursor.lexTriviaPiece(isLeading: true)?.kind, cursor.position > start else {
+                            break
+                        }
                         if kind.isComment { comments.append(TriviaPiece(kind: kind, range: start..<cursor.position)) }
                     }
                 }

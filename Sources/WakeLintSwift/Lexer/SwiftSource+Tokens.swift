@@ -12,7 +12,8 @@ extension SwiftSource {
 
     /// The position of the first token whose text starts at or after `offset` (`tokens.count` if none).
     private static func firstToken(startingAtOrAfter offset: Int, in tokens: [Token]) -> Int {
-        var low = 0, high = tokens.count
+        var low = 0
+        var high = tokens.count
         while low < high {
             let mid = (low + high) / 2
             if tokens[mid].range.lowerBound < offset { low = mid + 1 } else { high = mid }

@@ -15,13 +15,19 @@ public struct Token: Sendable, Hashable {
     /// The reserved word of a `.keyword` token, as the lexer identified it.
     var keyword: Keyword?
 
-    public init(kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>, isAtStartOfLine: Bool) {
-        self.init(kind: kind, range: range, leadingTrivia: leadingTrivia, trailingTrivia: trailingTrivia,
-                  isAtStartOfLine: isAtStartOfLine, keyword: nil)
+    public init(
+        kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>, isAtStartOfLine: Bool
+    ) {
+        self.init(
+            kind: kind, range: range, leadingTrivia: leadingTrivia, trailingTrivia: trailingTrivia,
+            isAtStartOfLine: isAtStartOfLine, keyword: nil)
     }
 
-    init(kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>, isAtStartOfLine: Bool,
-         keyword: Keyword?) {
+    init(
+        kind: TokenKind, range: Range<Int>, leadingTrivia: Range<Int>, trailingTrivia: Range<Int>,
+        isAtStartOfLine: Bool,
+        keyword: Keyword?
+    ) {
         self.textStart = UInt32(truncatingIfNeeded: range.lowerBound)
         self.leadingLength = UInt32(clamping: leadingTrivia.count)
         self.textLength = UInt32(clamping: range.count)
@@ -53,7 +59,9 @@ public struct Token: Sendable, Hashable {
     /// An identifier's name in `bytes`: its range without backticks.
     func nameRange(in bytes: [UInt8]) -> Range<Int> {
         let range = self.range
-        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"),
+            bytes[range.upperBound - 1] == UInt8(ascii: "`")
+        {
             return (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         return range

@@ -99,16 +99,21 @@ extension SwiftParser {
                 let isThrows = isKeyword(current, .throws)
                 advance()
                 // `throws(E)`, also spaced (`throws (ParseError)`, so the body is no trailing closure).
-                if current.kind == .leftParen && (!hasSpace(before: index) || (isThrows && !current.isAtStartOfLine)) { skipBalanced() }
+                if current.kind == .leftParen && (!hasSpace(before: index) || (isThrows && !current.isAtStartOfLine)) {
+                    skipBalanced()
+                }
             } else {
                 return
             }
         }
     }
 
-    static let accessorModifiers = WordSet(["mutating", "nonmutating", "borrowing", "consuming", "__consuming", "nonisolated"])
+    static let accessorModifiers = WordSet([
+        "mutating", "nonmutating", "borrowing", "consuming", "__consuming", "nonisolated",
+    ])
     static let accessorNames = WordSet([
-        "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress",
+        "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress",
+        "unsafeMutableAddress",
     ])
 
     /// Whether the `{` at the cursor opens explicit accessors rather than an implicit getter's statements.
@@ -119,7 +124,9 @@ extension SwiftParser {
             if token.kind == .atSign {
                 // `@_lifetime(borrow self)`: skip the attribute and its arguments.
                 position += 1
-                if tokens[position].kind == .leftParen, !hasSpace(before: position), let close = matchingCloser(from: position) {
+                if tokens[position].kind == .leftParen, !hasSpace(before: position),
+                    let close = matchingCloser(from: position)
+                {
                     position = close + 1
                 }
                 continue
@@ -173,9 +180,11 @@ extension SwiftParser {
         }
         guard isDeclarationStart(at: index) else {
             if builder.attributes.count > attributes && (isAtEnd || isIfConfigContinuation(current)) {
-                return builder.declaration(DeclarationNode(attributes: builder.attributeList(from: attributes),
-                                                           modifiers: builder.linkList(from: modifiers),
-                                                           kind: .other(builder.string("attributes")), span: ByteSpan(range(from: start))))
+                return builder.declaration(
+                    DeclarationNode(
+                        attributes: builder.attributeList(from: attributes),
+                        modifiers: builder.linkList(from: modifiers),
+                        kind: .other(builder.string("attributes")), span: ByteSpan(range(from: start))))
             }
             builder.attributes.discard(from: attributes)
             builder.links.discard(from: modifiers)
@@ -205,9 +214,13 @@ extension SwiftParser {
         case .case?: kind = buildEnumCase()
         case .typealias?, .associatedtype?:
             advance()
-            let name = current.kind == .identifier ? builder.name(current) : builder.text(current.range.lowerBound..<current.range.lowerBound)
+            let name =
+                current.kind == .identifier
+                ? builder.name(current) : builder.text(current.range.lowerBound..<current.range.lowerBound)
             if current.kind == .identifier { advance() }
-            if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+            if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+                _ = skipGenericArguments()
+            }
             if current.kind == .colon {
                 advance()
                 while parseType() != nil, current.kind == .comma { advance() }
@@ -224,9 +237,11 @@ extension SwiftParser {
             skipRestOfDeclaration()
             kind = .other(builder.text(keyword))
         }
-        return builder.declaration(DeclarationNode(attributes: builder.attributeList(from: attributes),
-                                                   modifiers: builder.linkList(from: modifiers), kind: kind,
-                                                   span: ByteSpan(range(from: start))))
+        return builder.declaration(
+            DeclarationNode(
+                attributes: builder.attributeList(from: attributes),
+                modifiers: builder.linkList(from: modifiers), kind: kind,
+                span: ByteSpan(range(from: start))))
     }
 
     /// Whether an attribute of the last attempt that found no declaration starts at `position` (its starts ascend).
@@ -249,13 +264,16 @@ extension SwiftParser {
     mutating func buildAttribute() -> AttributeNode {
         let start = index
         advance()
-        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier, !hasSpace(before: index + 1) {
+        while current.kind == .period, !hasSpace(before: index), peek(1).kind == .identifier,
+            !hasSpace(before: index + 1)
+        {
             advance()
             advance()
         }
         // `@SwiftUI.State` without the `@`: its tokens touch, so the name is one range of the source.
         let name = builder.text((tokens[start].range.lowerBound + 1)..<tokens[index - 1].range.upperBound)
-        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+        if current.kind == .operator && !hasSpace(before: index) && bytes[current.range.lowerBound] == UInt8(ascii: "<")
+        {
             _ = skipGenericArguments()
         }
         var arguments: NodeList<ArgumentNode>?
@@ -268,9 +286,15 @@ extension SwiftParser {
 
     mutating func buildImport() -> DeclarationNode.Kind {
         advance()
-        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, .Any) && peek(1).kind == .identifier { advance() }
+        if current.kind == .keyword && !current.isAtStartOfLine && !isKeyword(current, .Any)
+            && peek(1).kind == .identifier
+        {
+            advance()
+        }
         let start = index
-        while !isAtEnd && !current.isAtStartOfLine && (current.kind == .identifier || current.kind == .period || current.kind == .keyword) {
+        while !isAtEnd && !current.isAtStartOfLine
+            && (current.kind == .identifier || current.kind == .period || current.kind == .keyword)
+        {
             advance()
         }
         return .import(builder.text(range(from: start)))
@@ -285,7 +309,9 @@ extension SwiftParser {
             name = builder.name(current)
             advance()
         }
-        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+            _ = skipGenericArguments()
+        }
         let inheritance = builder.links.count
         if current.kind == .colon {
             advance()
@@ -310,8 +336,11 @@ extension SwiftParser {
             members = buildItems(.braces)
             if current.kind == .rightBrace { advance() }
         }
-        return .type(builder.typeDeclaration(TypeDeclarationNode(kind: kind, name: name, inheritance: inheritanceList,
-                                                                 members: members)))
+        return .type(
+            builder.typeDeclaration(
+                TypeDeclarationNode(
+                    kind: kind, name: name, inheritance: inheritanceList,
+                    members: members)))
     }
 
     mutating func buildFunction(_ kind: FunctionDeclaration.Kind) -> NodeID<FunctionNode> {
@@ -319,8 +348,10 @@ extension SwiftParser {
         var name = builder.text(current)
         advance()
         if kind == .function {
-            if current.kind == .operator && current.range.count > 1 && bytes[current.range.upperBound - 1] == UInt8(ascii: "<")
-                && peek(1).kind == .identifier && !hasSpace(after: index) {
+            if current.kind == .operator && current.range.count > 1
+                && bytes[current.range.upperBound - 1] == UInt8(ascii: "<")
+                && peek(1).kind == .identifier && !hasSpace(after: index)
+            {
                 name = builder.text(current.range.lowerBound..<(current.range.upperBound - 1))
                 advance()
                 _ = skipGenericArguments(openDepth: 1)
@@ -329,13 +360,17 @@ extension SwiftParser {
                 advance()
             }
         } else if kind == .initializer, current.kind == .operator, !hasSpace(before: index),
-                  bytes[current.range.lowerBound] == UInt8(ascii: "?") || bytes[current.range.lowerBound] == UInt8(ascii: "!") {
+            bytes[current.range.lowerBound] == UInt8(ascii: "?") || bytes[current.range.lowerBound] == UInt8(ascii: "!")
+        {
             if self.is(current, "?") || self.is(current, "!") { advance() } else { _ = skipGenericArguments() }
         }
-        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") { _ = skipGenericArguments() }
+        if current.kind == .operator && bytes[current.range.lowerBound] == UInt8(ascii: "<") {
+            _ = skipGenericArguments()
+        }
         var parameters = NodeList<ParameterNode>()
         if current.kind == .leftParen { parameters = buildParameters(isSubscript: kind == .subscript) }
-        var isAsync = false, isThrowing = false
+        var isAsync = false
+        var isThrowing = false
         parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
         var returnType: StringID?
         if isOperator(current, "->") {
@@ -354,8 +389,10 @@ extension SwiftParser {
                 body = buildBlock()
             }
         }
-        return builder.function(FunctionNode(kind: kind, name: name, parameters: parameters, isAsync: isAsync,
-                                             isThrowing: isThrowing, returnType: returnType, body: body, accessors: accessors))
+        return builder.function(
+            FunctionNode(
+                kind: kind, name: name, parameters: parameters, isAsync: isAsync,
+                isThrowing: isThrowing, returnType: returnType, body: body, accessors: accessors))
     }
 
     mutating func buildParameters(isSubscript: Bool) -> NodeList<ParameterNode> {
@@ -364,7 +401,8 @@ extension SwiftParser {
         while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
             let start = index
             while current.kind == .atSign { _ = buildAttribute() }
-            var first: Token?, second: Token?
+            var first: Token?
+            var second: Token?
             while second == nil && (current.kind == .identifier || current.kind == .keyword) {
                 if first == nil { first = current } else { second = current }
                 advance()
@@ -383,12 +421,18 @@ extension SwiftParser {
             if let first {
                 // The label is the first name unless it is `_` (or, alone, in a subscript); the body's name is the last.
                 let firstIsWildcard = name(first) == "_"
-                let label: StringID? = second != nil ? (firstIsWildcard ? nil : builder.name(first))
+                let label: StringID? =
+                    second != nil
+                    ? (firstIsWildcard ? nil : builder.name(first))
                     : (isSubscript || firstIsWildcard ? nil : builder.name(first))
-                builder.parameters.push(ParameterNode(label: label, name: builder.name(second ?? first), type: builder.text(type),
-                                                      defaultValue: defaultValue))
+                builder.parameters.push(
+                    ParameterNode(
+                        label: label, name: builder.name(second ?? first), type: builder.text(type),
+                        defaultValue: defaultValue))
             }
-            while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+            while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
+                && current.kind != .rightBrace
+            {
                 skipBalanced()
             }
             if current.kind == .comma { advance() }
@@ -410,7 +454,8 @@ extension SwiftParser {
             } else if current.kind == .identifier || current.kind == .keyword {
                 advance()
             }
-            let pattern = index == patternStart + 1 && tokens[patternStart].kind != .leftParen
+            let pattern =
+                index == patternStart + 1 && tokens[patternStart].kind != .leftParen
                 ? builder.name(tokens[patternStart]) : builder.text(range(from: patternStart))
             var type: StringID?
             if current.kind == .colon {
@@ -424,7 +469,8 @@ extension SwiftParser {
             }
             var accessors = NodeList<AccessorNode>()
             if current.kind == .leftBrace { accessors = buildAccessorBlock() }
-            builder.bindings.push(BindingNode(pattern: pattern, type: type, initializer: initializer, accessors: accessors))
+            builder.bindings.push(
+                BindingNode(pattern: pattern, type: type, initializer: initializer, accessors: accessors))
         } while current.kind == .comma
         return builder.variable(VariableNode(isLet: isLet, bindings: builder.bindingList(from: bindings)))
     }
@@ -434,7 +480,9 @@ extension SwiftParser {
         let accessors = builder.accessors.count
         guard blockHasExplicitAccessors() else {
             let body = buildBlock()
-            builder.accessors.push(AccessorNode(kind: builder.string("get"), parameter: nil, body: body, span: ByteSpan(range(from: blockStart))))
+            builder.accessors.push(
+                AccessorNode(
+                    kind: builder.string("get"), parameter: nil, body: body, span: ByteSpan(range(from: blockStart))))
             return builder.accessorList(from: accessors)
         }
         advance()
@@ -455,10 +503,12 @@ extension SwiftParser {
                 while !isAtEnd && current.kind != .rightParen && current.kind != .leftBrace { advance() }
                 if current.kind == .rightParen { advance() }
             }
-            var isAsync = false, isThrowing = false
+            var isAsync = false
+            var isThrowing = false
             parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
             let body: NodeList<StatementNode>? = current.kind == .leftBrace ? buildBlock() : nil
-            builder.accessors.push(AccessorNode(kind: kind, parameter: parameter, body: body, span: ByteSpan(range(from: start))))
+            builder.accessors.push(
+                AccessorNode(kind: kind, parameter: parameter, body: body, span: ByteSpan(range(from: start))))
             if index == start { advance() }
         }
         if current.kind == .rightBrace { advance() }

@@ -17,7 +17,9 @@ extension SwiftParser {
         if leftBound && !rightBound { return false }
         if !leftBound && rightBound { return false }
         // `a?.b` / `a!`: a left-bound `?` or `!` is postfix even when something follows.
-        if leftBound, bytes[tokens[position].range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) { return false }
+        if leftBound, bytes[tokens[position].range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+            return false
+        }
         return true
     }
 
@@ -34,7 +36,7 @@ extension SwiftParser {
     func startsOperand(_ token: Token) -> Bool {
         switch token.kind {
         case .identifier, .integerLiteral, .floatLiteral, .stringQuote, .regexLiteral, .leftParen, .leftBracket,
-             .leftBrace, .backslash, .pound:
+            .leftBrace, .backslash, .pound:
             return true
         case .keyword:
             return !(token.keyword == .as || token.keyword == .is || token.keyword == .in || token.keyword == .else)
@@ -64,10 +66,13 @@ extension SwiftParser {
             if token.kind == .rightParen { return labels > 0 }
             // Labels may start a new line (`urlSession(\n _:dataTask:)`), and are attached to their colon unless
             // what follows the colon is no value (`#selector(tapped(_ :))`; `f(x : y)` is a call).
-            guard token.kind == .identifier || token.kind == .keyword, tokens[position + 1].kind == .colon else { return false }
+            guard token.kind == .identifier || token.kind == .keyword, tokens[position + 1].kind == .colon else {
+                return false
+            }
             if hasSpace(before: position + 1) {
                 let after = tokens[position + 2]
-                let nextLabel = (after.kind == .identifier || after.kind == .keyword)
+                let nextLabel =
+                    (after.kind == .identifier || after.kind == .keyword)
                     && position + 3 < tokens.count && tokens[position + 3].kind == .colon
                 guard after.kind == .rightParen || nextLabel else { return false }
             }
@@ -80,7 +85,8 @@ extension SwiftParser {
     /// What may follow `Name<Args>` in an expression for the angle brackets to be generic arguments.
     func endsGenericSpecialization(_ token: Token) -> Bool {
         switch token.kind {
-        case .leftParen, .period, .rightParen, .rightBracket, .rightBrace, .comma, .colon, .semicolon, .endOfFile, .leftBrace:
+        case .leftParen, .period, .rightParen, .rightBracket, .rightBrace, .comma, .colon, .semicolon, .endOfFile,
+            .leftBrace:
             return true
         case .operator:
             return self.is(token, "?") || self.is(token, "!") || self.is(token, "==") || self.is(token, "!=")
@@ -157,11 +163,16 @@ extension SwiftParser {
                 if builder.links.count == elements { builder.links.push(first.raw) }
                 let castStart = index
                 advance()
-                if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) { advance() }
+                if current.kind == .operator && !hasSpace(before: index)
+                    && (self.is(current, "?") || self.is(current, "!"))
+                {
+                    advance()
+                }
                 // `as?` is written without a space, so the word is the source text of its tokens.
                 let word = builder.text(range(from: castStart))
                 let type = parseType() ?? current.range.lowerBound..<current.range.lowerBound
-                builder.links.push(builder.expression(.cast(word, type: builder.text(type)), range(from: castStart)).raw)
+                builder.links.push(
+                    builder.expression(.cast(word, type: builder.text(type)), range(from: castStart)).raw)
             } else {
                 break
             }
@@ -182,26 +193,36 @@ extension SwiftParser {
         let token = current
         if isKeyword(token, .try) {
             advance()
-            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!")) { advance() }
+            if current.kind == .operator && !hasSpace(before: index) && (self.is(current, "?") || self.is(current, "!"))
+            {
+                advance()
+            }
             let word = builder.text(range(from: start))
             let operand = buildExpression(trailingClosures: trailingClosures)
             return builder.expression(.try(word, operand), range(from: start))
         }
-        let prefixOperatorFollows = peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
-        if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine {
+        let prefixOperatorFollows =
+            peek(1).kind == .operator && hasSpace(before: index + 1) && !hasSpace(after: index + 1)
+        if isIdentifier(token, "await") && (startsOperand(peek(1)) || prefixOperatorFollows) && !peek(1).isAtStartOfLine
+        {
             advance()
             let operand = buildExpression(trailingClosures: trailingClosures)
             return builder.expression(.await(operand), range(from: start))
         }
-        if isIdentifier(token, "unsafe"), !peek(1).isAtStartOfLine, startsUnsafeOperand(peek(1)) || prefixOperatorFollows {
+        if isIdentifier(token, "unsafe"), !peek(1).isAtStartOfLine,
+            startsUnsafeOperand(peek(1)) || prefixOperatorFollows
+        {
             advance()
             let operand = buildExpression(trailingClosures: trailingClosures)
             return builder.expression(.prefix(operator: builder.text(token), operand), range(from: start))
         }
         let next = peek(1)
-        if !next.isAtStartOfLine, (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
-            || (token.kind == .identifier && (self.is(token, "each") || self.is(token, "consume") || self.is(token, "copy"))
-                && (next.kind == .identifier || isKeyword(next, .self))) {
+        if !next.isAtStartOfLine,
+            (isKeyword(token, .repeat) && next.kind != .leftBrace && startsOperand(next))
+                || (token.kind == .identifier
+                    && (self.is(token, "each") || self.is(token, "consume") || self.is(token, "copy"))
+                    && (next.kind == .identifier || isKeyword(next, .self)))
+        {
             advance()
             let operand = buildPrefixExpression(trailingClosures: trailingClosures)
             return builder.expression(.prefix(operator: builder.text(token), operand), range(from: start))
@@ -245,19 +266,22 @@ extension SwiftParser {
                 if chars.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
                     advance()
                     for char in chars.prefix(max(1, Self.maxDepth - depth - links)) {
-                        expression = builder.expression(char == UInt8(ascii: "?") ? .optionalChain(expression) : .forceUnwrap(expression),
-                                                        range(from: start))
+                        expression = builder.expression(
+                            char == UInt8(ascii: "?") ? .optionalChain(expression) : .forceUnwrap(expression),
+                            range(from: start))
                     }
                     links += chars.count - 1
                     continue
                 }
-                if chars.first == UInt8(ascii: "<"), let specialized = buildSpecialization(of: expression, from: start) {
+                if chars.first == UInt8(ascii: "<"), let specialized = buildSpecialization(of: expression, from: start)
+                {
                     expression = specialized
                     continue
                 }
                 if !isBinaryOperator(at: index) {
                     advance()
-                    expression = builder.expression(.postfix(expression, operator: builder.text(token)), range(from: start))
+                    expression = builder.expression(
+                        .postfix(expression, operator: builder.text(token)), range(from: start))
                     continue
                 }
             case .leftParen where !token.isAtStartOfLine && isCompoundNameSuffix():
@@ -270,28 +294,36 @@ extension SwiftParser {
                 advance()
                 switch builder.node(expression) {
                 case .identifier(let name):
-                    expression = builder.expression(.identifier(builder.string(builder.tree.string(name) + suffix)), range(from: start))
+                    expression = builder.expression(
+                        .identifier(builder.string(builder.tree.string(name) + suffix)), range(from: start))
                 case .member(let base, let name):
-                    expression = builder.expression(.member(base: base, name: builder.string(builder.tree.string(name) + suffix)),
-                                                    range(from: start))
+                    expression = builder.expression(
+                        .member(base: base, name: builder.string(builder.tree.string(name) + suffix)),
+                        range(from: start))
                 default:
-                    expression = builder.expression(.postfix(expression, operator: builder.string(suffix)), range(from: start))
+                    expression = builder.expression(
+                        .postfix(expression, operator: builder.string(suffix)), range(from: start))
                 }
                 continue
             case .leftParen where !token.isAtStartOfLine:
                 advance()
                 let arguments = buildArguments(closer: .rightParen)
-                let call = builder.call(CallNode(callee: expression, arguments: arguments, trailingClosures: NodeList(), hasParentheses: true))
+                let call = builder.call(
+                    CallNode(
+                        callee: expression, arguments: arguments, trailingClosures: NodeList(), hasParentheses: true))
                 expression = builder.expression(.call(call), range(from: start))
-                expression = buildTrailingClosures(after: expression, from: start, allowed: trailingClosures || isTrailingClosureInCondition())
+                expression = buildTrailingClosures(
+                    after: expression, from: start, allowed: trailingClosures || isTrailingClosureInCondition())
                 continue
             case .leftBracket where !token.isAtStartOfLine:
                 advance()
                 let arguments = buildArguments(closer: .rightBracket)
-                expression = builder.expression(.subscriptCall(base: expression, arguments: arguments), range(from: start))
+                expression = builder.expression(
+                    .subscriptCall(base: expression, arguments: arguments), range(from: start))
                 continue
-            case .leftBrace where isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression))
-                    && (trailingClosures || isTrailingClosureInCondition()):
+            case .leftBrace
+            where isTrailingClosureStart() && !(token.isAtStartOfLine && endsWithTrailingClosure(expression))
+                && (trailingClosures || isTrailingClosureInCondition()):
                 let before = index
                 expression = buildTrailingClosures(after: expression, from: start, allowed: true)
                 if index != before { continue }
@@ -313,15 +345,19 @@ extension SwiftParser {
             index = genericStart
             return nil
         }
-        return builder.expression(.specialized(base, arguments: builder.text(range(from: genericStart))), range(from: start))
+        return builder.expression(
+            .specialized(base, arguments: builder.text(range(from: genericStart))), range(from: start))
     }
 
     func endsWithTrailingClosure(_ expression: ExpressionID) -> Bool {
-        if case .call(let call) = builder.node(expression) { return !builder.tree.calls[call.position].trailingClosures.isEmpty }
+        if case .call(let call) = builder.node(expression) {
+            return !builder.tree.calls[call.position].trailingClosures.isEmpty
+        }
         return false
     }
 
-    mutating func buildTrailingClosures(after expression: ExpressionID, from start: Int, allowed: Bool) -> ExpressionID {
+    mutating func buildTrailingClosures(after expression: ExpressionID, from start: Int, allowed: Bool) -> ExpressionID
+    {
         guard allowed, isTrailingClosureStart() else { return expression }
         let closures = builder.trailingClosures.count
         buildTrailingClosureList()
@@ -330,15 +366,20 @@ extension SwiftParser {
             let arguments = builder.arguments.count
             for position in existing.positions { builder.arguments.push(builder.tree.arguments[position]) }
             builder.trailingClosures.pop(from: closures) { trailing in
-                builder.arguments.push(ArgumentNode(label: trailing.node.label, value: trailing.node.expression, span: trailing.span))
+                builder.arguments.push(
+                    ArgumentNode(label: trailing.node.label, value: trailing.node.expression, span: trailing.span))
             }
-            return builder.expression(.subscriptCall(base: base, arguments: builder.argumentList(from: arguments)), range(from: start))
+            return builder.expression(
+                .subscriptCall(base: base, arguments: builder.argumentList(from: arguments)), range(from: start))
         }
         var call: CallNode
-        if case .call(let existing) = builder.node(expression), builder.tree.calls[existing.position].trailingClosures.isEmpty {
+        if case .call(let existing) = builder.node(expression),
+            builder.tree.calls[existing.position].trailingClosures.isEmpty
+        {
             call = builder.tree.calls[existing.position]
         } else {
-            call = CallNode(callee: expression, arguments: NodeList(), trailingClosures: NodeList(), hasParentheses: false)
+            call = CallNode(
+                callee: expression, arguments: NodeList(), trailingClosures: NodeList(), hasParentheses: false)
         }
         call.trailingClosures = builder.trailingClosureList(from: closures)
         return builder.expression(.call(builder.call(call)), range(from: start))
@@ -355,10 +396,12 @@ extension SwiftParser {
                 advance()
             }
             let closure = buildClosure()
-            builder.trailingClosures.push(TreeBuilder.SpannedTrailingClosure(
-                node: TrailingClosureNode(label: label, expression: closure), span: ByteSpan(range(from: closureStart))))
+            builder.trailingClosures.push(
+                TreeBuilder.SpannedTrailingClosure(
+                    node: TrailingClosureNode(label: label, expression: closure),
+                    span: ByteSpan(range(from: closureStart))))
         } while (current.kind == .identifier || current.kind == .keyword) && !isKeyword(current, .default)
-                && peek(1).kind == .colon && peek(2).kind == .leftBrace
+            && peek(1).kind == .colon && peek(2).kind == .leftBrace
     }
 
     mutating func buildPrimary(trailingClosures: Bool) -> ExpressionID {
@@ -428,7 +471,9 @@ extension SwiftParser {
                 let kind = current.kind
                 if kind == .identifier || kind == .keyword || kind == .period {
                     advance()
-                } else if kind == .operator && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                } else if kind == .operator
+                    && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") })
+                {
                     advance()
                 } else if kind == .leftBracket {
                     skipBalanced()
@@ -456,7 +501,8 @@ extension SwiftParser {
                 continue
             }
             if current.kind == .rightBrace || (current.kind == .rightParen && closer != .rightParen)
-                || (current.kind == .rightBracket && closer != .rightBracket) || current.kind == .interpolationEnd {
+                || (current.kind == .rightBracket && closer != .rightBracket) || current.kind == .interpolationEnd
+            {
                 break
             }
             let start = index
@@ -468,7 +514,8 @@ extension SwiftParser {
             }
             let value = buildExpression()
             while !isAtEnd && current.kind != .comma && current.kind != closer && current.kind != .rightBrace
-                    && current.kind != .rightParen && current.kind != .rightBracket && current.kind != .interpolationEnd {
+                && current.kind != .rightParen && current.kind != .rightBracket && current.kind != .interpolationEnd
+            {
                 skipBalanced()
             }
             if index > start {
@@ -495,16 +542,20 @@ extension SwiftParser {
             } else if token.kind == .interpolationStart {
                 advance()
                 builder.interpolations.push(buildArguments(closer: .interpolationEnd))
-            } else if token.kind == .stringQuote && token.range.lowerBound == tokens[index - 1].range.upperBound && !token.hasLeadingTrivia {
+            } else if token.kind == .stringQuote && token.range.lowerBound == tokens[index - 1].range.upperBound
+                && !token.hasLeadingTrivia
+            {
                 advance()
                 break
             } else {
                 break
             }
         }
-        let literal = builder.stringLiteral(StringLiteralNode(
-            interpolations: builder.interpolationList(from: interpolations), segments: builder.segmentList(from: segments),
-            delimiterLength: Int32(truncatingIfNeeded: delimiterLength), isMultiline: isMultiline))
+        let literal = builder.stringLiteral(
+            StringLiteralNode(
+                interpolations: builder.interpolationList(from: interpolations),
+                segments: builder.segmentList(from: segments),
+                delimiterLength: Int32(truncatingIfNeeded: delimiterLength), isMultiline: isMultiline))
         return builder.expression(.string(literal), range(from: start))
     }
 
@@ -574,7 +625,9 @@ extension SwiftParser {
                     advance()
                     _ = parseType()
                 }
-                while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace && current.kind != .rightBrace {
+                while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
+                    && current.kind != .rightBrace
+                {
                     skipBalanced()
                 }
                 if current.kind == .comma { advance() }
@@ -589,7 +642,8 @@ extension SwiftParser {
             }
             bareNames = namesStart..<index
         }
-        var isAsync = false, isThrowing = false
+        var isAsync = false
+        var isThrowing = false
         parseEffects(isAsync: &isAsync, isThrowing: &isThrowing)
         if isOperator(current, "->") {
             advance()
@@ -610,8 +664,10 @@ extension SwiftParser {
         let body = buildItems(.braces)
         if current.kind == .rightBrace { advance() }
         let range = range(from: start)
-        let closure = builder.closure(ClosureNode(captures: captures, parameters: parameterList, hasSignature: hasSignature,
-                                                  body: body, span: ByteSpan(range)))
+        let closure = builder.closure(
+            ClosureNode(
+                captures: captures, parameters: parameterList, hasSignature: hasSignature,
+                body: body, span: ByteSpan(range)))
         return builder.expression(.closure(closure), range)
     }
 
@@ -621,8 +677,10 @@ extension SwiftParser {
         while !isAtEnd && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
             let start = index
             var specifier: StringID?
-            if current.kind == .identifier && (self.is(current, "weak") || self.is(current, "unowned")) && peek(1).kind != .comma
-                && peek(1).kind != .rightBracket && !isOperator(peek(1), "=") {
+            if current.kind == .identifier && (self.is(current, "weak") || self.is(current, "unowned"))
+                && peek(1).kind != .comma
+                && peek(1).kind != .rightBracket && !isOperator(peek(1), "=")
+            {
                 let specifierStart = index
                 advance()
                 if current.kind == .leftParen { skipBalanced() }
@@ -638,12 +696,16 @@ extension SwiftParser {
                 advance()
                 initializer = buildExpression()
             }
-            while !isAtEnd && current.kind != .comma && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace {
+            while !isAtEnd && current.kind != .comma && current.kind != .rightBracket && current.kind != .leftBrace
+                && current.kind != .rightBrace
+            {
                 skipBalanced()
             }
             if index > start {
-                builder.captures.push(CaptureNode(specifier: specifier, name: builder.string(name), initializer: initializer,
-                                                  text: builder.text(range(from: start))))
+                builder.captures.push(
+                    CaptureNode(
+                        specifier: specifier, name: builder.string(name), initializer: initializer,
+                        text: builder.text(range(from: start))))
             }
             if current.kind == .comma { advance() }
         }

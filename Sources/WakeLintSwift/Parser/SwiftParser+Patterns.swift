@@ -8,8 +8,10 @@ extension SwiftParser {
         let upper = max(lower, min(end, tokens.count - 1))
         let endOffset = upper > lower ? tokens[upper - 1].range.upperBound : tokens[lower].range.lowerBound
         var slice = Array(tokens[lower..<upper])
-        slice.append(Token(kind: .endOfFile, range: endOffset..<endOffset, leadingTrivia: endOffset..<endOffset,
-                           trailingTrivia: endOffset..<endOffset, isAtStartOfLine: true, keyword: nil))
+        slice.append(
+            Token(
+                kind: .endOfFile, range: endOffset..<endOffset, leadingTrivia: endOffset..<endOffset,
+                trailingTrivia: endOffset..<endOffset, isAtStartOfLine: true, keyword: nil))
         var parser = SwiftParser(tokens: slice, bytes: bytes, builder: builder)
         parser.depth = depth
         return parser
@@ -28,7 +30,8 @@ extension SwiftParser {
     /// (so the pattern is no expression, and it binds `c`).
     mutating func skipTypeComponentGenericArguments(_ components: inout [String]) {
         guard current.kind == .operator, !hasSpace(before: index), bytes[current.range.lowerBound] == UInt8(ascii: "<"),
-              !components.isEmpty else { return }
+            !components.isEmpty
+        else { return }
         let genericStart = index
         guard skipGenericArguments(), current.kind == .period else {
             index = genericStart
@@ -41,15 +44,18 @@ extension SwiftParser {
         let items = builder.caseItems.count
         while !isAtEnd {
             let start = index
-            let pattern = isKeyword(current, .where)
-                ? builder.pattern(.wildcard, current.range.lowerBound..<current.range.lowerBound) : buildPattern(bindsNames: false)
+            let pattern =
+                isKeyword(current, .where)
+                ? builder.pattern(.wildcard, current.range.lowerBound..<current.range.lowerBound)
+                : buildPattern(bindsNames: false)
             var whereClause: ExpressionID?
             if isKeyword(current, .where) {
                 advance()
                 whereClause = buildExpression(trailingClosures: false)
             }
             skipToNextItem()
-            builder.caseItems.push(CaseItemNode(pattern: pattern, whereClause: whereClause, span: ByteSpan(range(from: start))))
+            builder.caseItems.push(
+                CaseItemNode(pattern: pattern, whereClause: whereClause, span: ByteSpan(range(from: start))))
             if current.kind == .comma { advance() }
         }
         return builder.caseItemList(from: items)
@@ -146,7 +152,8 @@ extension SwiftParser {
             return nil
         }
         while current.kind == .period, !hasSpace(before: index) || current.isAtStartOfLine,
-              peek(1).kind == .identifier || peek(1).kind == .keyword {
+            peek(1).kind == .identifier || peek(1).kind == .keyword
+        {
             advance()
             components.append(name(current))
             advance()
@@ -161,15 +168,18 @@ extension SwiftParser {
             advance()
             arguments = buildPatternElements(bindsNames: bindsNames)
         }
-        if !isAtEnd && current.kind != .comma && current.kind != .colon && current.kind != .rightParen && !isKeyword(current, .where)
+        if !isAtEnd && current.kind != .comma && current.kind != .colon && current.kind != .rightParen
+            && !isKeyword(current, .where)
             && !isKeyword(current, .as) && !isKeyword(current, .in) && !isOperator(current, "=")
-            && !(current.kind == .operator && self.is(current, "?") && !hasSpace(before: index)) {
+            && !(current.kind == .operator && self.is(current, "?") && !hasSpace(before: index))
+        {
             index = start
             return nil
         }
         let name = components.removeLast()
         let type = components.isEmpty ? nil : builder.string(components.joined(separator: "."))
-        return builder.pattern(.enumCase(type: type, name: builder.string(name), arguments: arguments), range(from: start))
+        return builder.pattern(
+            .enumCase(type: type, name: builder.string(name), arguments: arguments), range(from: start))
     }
 
     private mutating func buildPatternElements(bindsNames: Bool) -> NodeList<PatternElementNode> {
@@ -189,7 +199,8 @@ extension SwiftParser {
             }
             let pattern = buildPattern(bindsNames: bindsNames)
             while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .rightBrace
-                    && current.kind != .rightBracket {
+                && current.kind != .rightBracket
+            {
                 skipBalanced()
             }
             if index > start { builder.patternElements.push(PatternElementNode(label: label, pattern: pattern)) }

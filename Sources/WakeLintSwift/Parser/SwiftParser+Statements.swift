@@ -20,7 +20,9 @@ extension SwiftParser {
     }
 
     /// The file as a flat tree.
-    static func buildTree(_ source: SwiftSource) -> SyntaxTree { buildTree(tokens: source.tokens, bytes: source.file.bytes) }
+    static func buildTree(_ source: SwiftSource) -> SyntaxTree {
+        buildTree(tokens: source.tokens, bytes: source.file.bytes)
+    }
 
     static func buildTree(tokens: [Token], bytes: [UInt8]) -> SyntaxTree {
         var parser = SwiftParser(tokens: tokens, bytes: bytes)
@@ -53,7 +55,8 @@ extension SwiftParser {
             }
             if index == start {
                 skipBalanced()
-                builder.statements.push(TreeBuilder.SpannedStatement(node: .unknown, span: ByteSpan(range(from: start))))
+                builder.statements.push(
+                    TreeBuilder.SpannedStatement(node: .unknown, span: ByteSpan(range(from: start))))
             } else {
                 builder.statements.push(item)
             }
@@ -79,7 +82,8 @@ extension SwiftParser {
         depth += 1
         defer { depth -= 1 }
         if current.kind == .identifier, peek(1).kind == .colon, let keyword = peek(2).keyword,
-           [.for, .while, .repeat, .do, .if, .switch].contains(keyword) {
+            [.for, .while, .repeat, .do, .if, .switch].contains(keyword)
+        {
             advance()
             advance()
         }
@@ -127,7 +131,8 @@ extension SwiftParser {
             return spanned(.ifConfig(buildIfConfig(context)), from: start)
         }
         if let declaration = buildDeclaration() {
-            return TreeBuilder.SpannedStatement(node: .declaration(declaration), span: builder.tree.declarations[declaration.position].span)
+            return TreeBuilder.SpannedStatement(
+                node: .declaration(declaration), span: builder.tree.declarations[declaration.position].span)
         }
         let expression = buildExpression()
         if builder.isMissing(expression), index == start { return spanned(.unknown, from: start) }
@@ -191,7 +196,11 @@ extension SwiftParser {
                 let specifier = token.keyword?.rawValue ?? text(token)
                 advance()
                 let patternStart = index
-                if current.kind == .leftParen { skipBalanced() } else if current.kind == .identifier || current.kind == .keyword { advance() }
+                if current.kind == .leftParen {
+                    skipBalanced()
+                } else if current.kind == .identifier || current.kind == .keyword {
+                    advance()
+                }
                 let pattern = text(from: patternStart)
                 if current.kind == .colon {
                     advance()
@@ -202,8 +211,9 @@ extension SwiftParser {
                     advance()
                     initializer = buildExpression(trailingClosures: false)
                 }
-                let kind = ConditionNode.Kind.binding(specifier: builder.string(specifier), pattern: builder.string(pattern),
-                                                      initializer: initializer)
+                let kind = ConditionNode.Kind.binding(
+                    specifier: builder.string(specifier), pattern: builder.string(pattern),
+                    initializer: initializer)
                 builder.conditions.push(ConditionNode(kind: kind, span: ByteSpan(range(from: start)), casePattern: nil))
             } else if isKeyword(token, .case) {
                 advance()
@@ -216,17 +226,22 @@ extension SwiftParser {
                     advance()
                     initializer = buildExpression(trailingClosures: false)
                 }
-                builder.conditions.push(ConditionNode(kind: .pattern(builder.string(pattern), initializer: initializer),
-                                                      span: ByteSpan(range(from: start)), casePattern: casePattern))
+                builder.conditions.push(
+                    ConditionNode(
+                        kind: .pattern(builder.string(pattern), initializer: initializer),
+                        span: ByteSpan(range(from: start)), casePattern: casePattern))
             } else if token.kind == .pound && (self.is(token, "#available") || self.is(token, "#unavailable")) {
                 advance()
                 if current.kind == .leftParen { skipBalanced() }
-                builder.conditions.push(ConditionNode(kind: .availability(builder.text(range(from: start))),
-                                                      span: ByteSpan(range(from: start)), casePattern: nil))
+                builder.conditions.push(
+                    ConditionNode(
+                        kind: .availability(builder.text(range(from: start))),
+                        span: ByteSpan(range(from: start)), casePattern: nil))
             } else {
                 let expression = buildExpression(trailingClosures: false)
                 if index == start { break }
-                builder.conditions.push(ConditionNode(kind: .expression(expression), span: ByteSpan(range(from: start)), casePattern: nil))
+                builder.conditions.push(
+                    ConditionNode(kind: .expression(expression), span: ByteSpan(range(from: start)), casePattern: nil))
             }
             guard current.kind == .comma else { break }
             advance()
@@ -266,7 +281,8 @@ extension SwiftParser {
         }
         if current.kind == .colon { advance() }
         let body = buildItems(.caseBody)
-        let node = builder.switchCase(SwitchCaseNode(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body, items: items))
+        let node = builder.switchCase(
+            SwitchCaseNode(pattern: pattern, isUnknownDefault: isUnknownDefault, body: body, items: items))
         return spanned(.switchCase(node), from: start)
     }
 
@@ -285,7 +301,8 @@ extension SwiftParser {
             var itemParser = subParser(from: patternStart, to: index)
             let items = itemParser.buildCaseItems()
             let catchBody = buildBlock()
-            builder.catches.push(CatchNode(pattern: pattern.isEmpty ? nil : builder.string(pattern), body: catchBody, items: items))
+            builder.catches.push(
+                CatchNode(pattern: pattern.isEmpty ? nil : builder.string(pattern), body: catchBody, items: items))
         }
         return .do(builder.doNode(DoNode(body: body, catches: builder.catchList(from: catches))))
     }
@@ -309,14 +326,18 @@ extension SwiftParser {
             whereClause = buildExpression(trailingClosures: false)
         }
         let body = buildBlock()
-        return .forIn(builder.forIn(ForInNode(pattern: builder.string(pattern), sequence: sequence, whereClause: whereClause,
-                                              body: body, loopPattern: loopPattern)))
+        return .forIn(
+            builder.forIn(
+                ForInNode(
+                    pattern: builder.string(pattern), sequence: sequence, whereClause: whereClause,
+                    body: body, loopPattern: loopPattern)))
     }
 
     mutating func buildIfConfig(_ context: ItemContext) -> NodeID<IfConfigNode> {
         ifConfigDepth += 1
         defer { ifConfigDepth -= 1 }
-        let clauseContext: ItemContext = context == .switchCases || context == .caseBody && ifConfigWrapsSwitchCases()
+        let clauseContext: ItemContext =
+            context == .switchCases || context == .caseBody && ifConfigWrapsSwitchCases()
             ? .switchCases : (context == .caseBody ? .braces : context)
         let clauses = builder.clauses.count
         repeat {
@@ -332,8 +353,10 @@ extension SwiftParser {
                 compilationCondition = builder.compilationCondition(conditionParser.parseCompilationCondition())
             }
             let items = buildItems(clauseContext)
-            builder.clauses.push(ClauseNode(directive: builder.string(directive), condition: condition, items: items,
-                                            compilationCondition: compilationCondition))
+            builder.clauses.push(
+                ClauseNode(
+                    directive: builder.string(directive), condition: condition, items: items,
+                    compilationCondition: compilationCondition))
         } while current.kind == .pound && (self.is(current, "#elseif") || self.is(current, "#else"))
         if current.kind == .pound && self.is(current, "#endif") { advance() }
         return builder.ifConfig(IfConfigNode(clauses: builder.clauseList(from: clauses)))

@@ -32,7 +32,8 @@ extension SwiftParser {
             }
             // Postfix: optionals and variadics.
             while current.kind == .operator && !hasSpace(before: index)
-                    && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+                && bytes[current.range].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") })
+            {
                 advance()
             }
             if isOperator(current, "&") {
@@ -42,9 +43,13 @@ extension SwiftParser {
             // Effects belong to the type only when an arrow follows (a function type).
             var lookahead = index
             while lookahead < tokens.count - 1,
-                  isIdentifier(tokens[lookahead], "async") || isKeyword(tokens[lookahead], .throws) || isKeyword(tokens[lookahead], .rethrows) {
+                isIdentifier(tokens[lookahead], "async") || isKeyword(tokens[lookahead], .throws)
+                    || isKeyword(tokens[lookahead], .rethrows)
+            {
                 lookahead += 1
-                if tokens[lookahead].kind == .leftParen, let close = matchingCloser(from: lookahead) { lookahead = close + 1 }
+                if tokens[lookahead].kind == .leftParen, let close = matchingCloser(from: lookahead) {
+                    lookahead = close + 1
+                }
             }
             if isOperator(tokens[lookahead], "->") {
                 index = lookahead
@@ -72,7 +77,9 @@ extension SwiftParser {
         }
     }
 
-    static let typeSpecifiers = WordSet(["some", "any", "borrowing", "consuming", "sending", "each", "repeat", "isolated"])
+    static let typeSpecifiers = WordSet([
+        "some", "any", "borrowing", "consuming", "sending", "each", "repeat", "isolated",
+    ])
 
     func isTypeStart(_ token: Token) -> Bool {
         token.kind == .identifier || token.kind == .leftParen || token.kind == .leftBracket || token.kind == .atSign
@@ -85,7 +92,8 @@ extension SwiftParser {
         copy.index = position
         copy.skipBalanced()
         let closing = copy.index - 1
-        return closing > position && SwiftParser.closer(of: tokens[position].kind) == tokens[closing].kind ? closing : nil
+        return closing > position && SwiftParser.closer(of: tokens[position].kind) == tokens[closing].kind
+            ? closing : nil
     }
 
     /// Generic arguments after a type name. A spaced `<` opens them too, as in swift-syntax (`-> Set <Executable>`
@@ -101,7 +109,8 @@ extension SwiftParser {
             let next = current
             switch next.kind {
             case .leftBrace, .rightBrace, .rightParen, .rightBracket, .comma, .colon, .period, .endOfFile: return
-            case .operator where self.is(next, "=") || self.is(next, "?") || self.is(next, "!") || self.is(next, "->"): return
+            case .operator where self.is(next, "=") || self.is(next, "?") || self.is(next, "!") || self.is(next, "->"):
+                return
             default: if next.isAtStartOfLine || isKeyword(next, .where) { return }
             }
             index = start
@@ -149,7 +158,8 @@ extension SwiftParser {
                         depth -= 1
                         lowest = min(lowest, depth)
                         if depth == 0 { closedHere = true }
-                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "~"):
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "-"),
+                        UInt8(ascii: "="), UInt8(ascii: "~"):
                         break
                     default:
                         return fail(&self)

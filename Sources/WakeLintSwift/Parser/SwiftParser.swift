@@ -67,15 +67,21 @@ struct SwiftParser {
         }
     }
 
-    func isKeyword(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .keyword && self.is(token, expected) }
+    func isKeyword(_ token: Token, _ expected: StaticString) -> Bool {
+        token.kind == .keyword && self.is(token, expected)
+    }
 
     func isKeyword(_ token: Token, _ expected: Keyword) -> Bool { token.keyword == expected }
 
     func isWord(_ token: Token, in words: WordSet) -> Bool { words.contains(bytes, token.range) }
 
-    func isIdentifier(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .identifier && self.is(token, expected) }
+    func isIdentifier(_ token: Token, _ expected: StaticString) -> Bool {
+        token.kind == .identifier && self.is(token, expected)
+    }
 
-    func isOperator(_ token: Token, _ expected: StaticString) -> Bool { token.kind == .operator && self.is(token, expected) }
+    func isOperator(_ token: Token, _ expected: StaticString) -> Bool {
+        token.kind == .operator && self.is(token, expected)
+    }
 
     /// Byte range from the token at `start` to the last consumed token (empty at `start` if none was consumed).
     func range(from start: Int) -> Range<Int> {
@@ -166,4 +172,3 @@ struct SwiftParser {
             || (token.kind == .atSign && self.is(token, "@unknown"))
     }
 }
-

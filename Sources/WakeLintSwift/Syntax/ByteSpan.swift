@@ -16,6 +16,7 @@ struct ByteSpan: Sendable, Hashable {
 extension ByteSpan: Comparable {
     /// By start, then length.
     static func < (lhs: ByteSpan, rhs: ByteSpan) -> Bool {
-        lhs.range.lowerBound != rhs.range.lowerBound ? lhs.range.lowerBound < rhs.range.lowerBound : lhs.range.count < rhs.range.count
+        lhs.range.lowerBound != rhs.range.lowerBound
+            ? lhs.range.lowerBound < rhs.range.lowerBound : lhs.range.count < rhs.range.count
     }
 }

@@ -52,9 +52,11 @@ public struct CompilationCondition: Sendable, Hashable {
         case .flag(let name): return flag(name)
         case .boolean(let value): return value
         case .not(let operand): return operand.value(ofFlag: flag, os: os).map { !$0 }
-        case .and(let left, let right): return Self.and(left.value(ofFlag: flag, os: os), right.value(ofFlag: flag, os: os))
+        case .and(let left, let right):
+            return Self.and(left.value(ofFlag: flag, os: os), right.value(ofFlag: flag, os: os))
         case .or(let left, let right):
-            return Self.and(left.value(ofFlag: flag, os: os).map { !$0 }, right.value(ofFlag: flag, os: os).map { !$0 }).map { !$0 }
+            return Self.and(left.value(ofFlag: flag, os: os).map { !$0 }, right.value(ofFlag: flag, os: os).map { !$0 })
+                .map { !$0 }
         case .platform(let name, let argument):
             return name == "os" ? os?(argument.filter { !$0.isWhitespace }) : nil
         case .invalid: return nil
@@ -82,7 +84,9 @@ extension IfConfig {
     public func clauseIsNeverCompiled(_ index: Int, onPlatforms platforms: Set<String>) -> Bool {
         if clauseIsNeverCompiled(index) { return true }
         guard !platforms.isEmpty else { return false }
-        return platforms.allSatisfy { platform in clauseMayBeCompiled(index, { $0.value(onPlatform: platform) }) == false }
+        return platforms.allSatisfy { platform in
+            clauseMayBeCompiled(index, { $0.value(onPlatform: platform) }) == false
+        }
     }
 
     /// Whether clause `index` (`#if`, `#elseif` or `#else`) may be compiled in a Release build: false only

@@ -1,6 +1,9 @@
 public struct FunctionDeclaration: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
-        case function = "func", initializer = "init", deinitializer = "deinit", `subscript`
+        case function = "func"
+        case initializer = "init"
+        case deinitializer = "deinit"
+        case `subscript`
     }
 
     public var kind: Kind
@@ -15,8 +18,10 @@ public struct FunctionDeclaration: Sendable, Hashable {
     /// Accessors of a subscript (`get`/`set`); empty otherwise.
     public var accessors: [Accessor]
 
-    public init(kind: Kind, name: String, parameters: [Parameter], isAsync: Bool, isThrowing: Bool,
-                returnType: String?, body: [Statement]?, accessors: [Accessor]) {
+    public init(
+        kind: Kind, name: String, parameters: [Parameter], isAsync: Bool, isThrowing: Bool,
+        returnType: String?, body: [Statement]?, accessors: [Accessor]
+    ) {
         self.kind = kind
         self.name = name
         self.parameters = parameters

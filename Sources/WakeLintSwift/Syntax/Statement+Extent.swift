@@ -1,4 +1,3 @@
-
 extension Statement {
     /// The bytes the statement's code spans: its range joined with every nested statement and expression.
     /// (The parser gives compound statements — `do`, `if`, `guard`, `switch`, `for` — a range that can stop at their
@@ -41,11 +40,14 @@ package enum WeakSelfGuard {
 /// The `return`s of `guard … else { return }` statements whose conditions a rule knows the meaning of (a weak
 /// self gone, a cast that cannot fail, no identifier to end), anywhere in `statements`, nested closures included.
 package enum GuardExits {
-    package static func returns(in statements: [Statement], where conditionsMatch: ([Condition]) -> Bool) -> Set<Range<Int>> {
+    package static func returns(in statements: [Statement], where conditionsMatch: ([Condition]) -> Bool) -> Set<
+        Range<Int>
+    > {
         var result: Set<Range<Int>> = []
         SyntaxWalker.walk(statements) { node, _ in
             guard case .statement(let statement) = node, case .guard(let node) = statement.kind,
-                  !node.conditions.isEmpty, conditionsMatch(node.conditions) else { return }
+                !node.conditions.isEmpty, conditionsMatch(node.conditions)
+            else { return }
             for exit in node.elseBody { if case .return = exit.kind { result.insert(exit.range) } }
         }
         return result

@@ -8,7 +8,9 @@ public struct StringLiteral: Sendable, Hashable {
     public var delimiterLength: Int
     public var isMultiline: Bool
 
-    public init(interpolations: [[Argument]], segments: [Range<Int>] = [], delimiterLength: Int = 0, isMultiline: Bool = false) {
+    public init(
+        interpolations: [[Argument]], segments: [Range<Int>] = [], delimiterLength: Int = 0, isMultiline: Bool = false
+    ) {
         self.interpolations = interpolations
         self.segments = segments
         self.delimiterLength = delimiterLength
@@ -21,7 +23,8 @@ public struct StringLiteral: Sendable, Hashable {
         guard interpolations.isEmpty else { return nil }
         // Most literals are one line without escapes: their value is their text.
         if !isMultiline, segments.count == 1, let segment = segments.first, segment.upperBound <= bytes.count,
-           !bytes[segment].contains(UInt8(ascii: "\\")) {
+            !bytes[segment].contains(UInt8(ascii: "\\"))
+        {
             return String(decoding: bytes[segment], as: UTF8.self)
         }
         var raw: [UInt8] = []
@@ -34,7 +37,9 @@ public struct StringLiteral: Sendable, Hashable {
     /// indentation), then that indentation from every line.
     static func removingIndentation(_ text: [UInt8]) -> [UInt8] {
         let newline = UInt8(ascii: "\n")
-        guard let firstBreak = text.firstIndex(of: newline), let lastBreak = text.lastIndex(of: newline) else { return [] }
+        guard let firstBreak = text.firstIndex(of: newline), let lastBreak = text.lastIndex(of: newline) else {
+            return []
+        }
         func withoutReturn(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
             line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         }
@@ -63,7 +68,8 @@ public struct StringLiteral: Sendable, Hashable {
             let byte = text[index]
             let escapeEnd = index + 1 + delimiterLength
             guard byte == UInt8(ascii: "\\"), escapeEnd < text.count,
-                  text[(index + 1)..<escapeEnd].allSatisfy({ $0 == UInt8(ascii: "#") }) else {
+                text[(index + 1)..<escapeEnd].allSatisfy({ $0 == UInt8(ascii: "#") })
+            else {
                 output.append(byte)
                 index += 1
                 continue
@@ -81,9 +87,10 @@ public struct StringLiteral: Sendable, Hashable {
             case UInt8(ascii: "u"):
                 // `\u{1F600}`
                 guard index < text.count, text[index] == UInt8(ascii: "{"),
-                      let close = text[index...].firstIndex(of: UInt8(ascii: "}")),
-                      let value = UInt32(String(decoding: text[(index + 1)..<close], as: UTF8.self), radix: 16),
-                      let scalar = Unicode.Scalar(value) else {
+                    let close = text[index...].firstIndex(of: UInt8(ascii: "}")),
+                    let value = UInt32(String(decoding: text[(index + 1)..<close], as: UTF8.self), radix: 16),
+                    let scalar = Unicode.Scalar(value)
+                else {
                     output += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
                     continue
                 }

@@ -37,7 +37,9 @@ struct SyntaxDump {
             switch block {
             case .closure(let closure):
                 var header = "closure#\(number + 1)"
-                if !closure.captures.isEmpty { header += " [" + closure.captures.map(\.text).joined(separator: ", ") + "]" }
+                if !closure.captures.isEmpty {
+                    header += " [" + closure.captures.map(\.text).joined(separator: ", ") + "]"
+                }
                 if closure.hasSignature { header += " (" + closure.parameters.joined(separator: ", ") + ") in" }
                 line(header, depth: depth + 1)
                 items(closure.body, depth: depth + 2)
@@ -67,7 +69,9 @@ struct SyntaxDump {
             line("switch " + render(node.subject), depth: depth)
             items(node.cases, depth: depth + 1)
         case .switchCase(let node):
-            line(node.pattern.map { "case " + $0 } ?? (node.isUnknownDefault ? "@unknown default" : "default"), depth: depth)
+            line(
+                node.pattern.map { "case " + $0 } ?? (node.isUnknownDefault ? "@unknown default" : "default"),
+                depth: depth)
             items(node.body, depth: depth + 1)
         case .do(let node):
             line("do", depth: depth)
@@ -84,7 +88,9 @@ struct SyntaxDump {
         case .throw(let value):
             line(value.map { "throw " + render($0) } ?? "throw", depth: depth)
         case .forIn(let node):
-            line("for \(node.pattern) in " + render(node.sequence) + (node.whereClause.map { " where " + render($0) } ?? ""), depth: depth)
+            line(
+                "for \(node.pattern) in " + render(node.sequence)
+                    + (node.whereClause.map { " where " + render($0) } ?? ""), depth: depth)
             items(node.body, depth: depth + 1)
         case .while(let conditions, let body):
             line("while " + render(conditions), depth: depth)
@@ -132,12 +138,18 @@ struct SyntaxDump {
             line(lead + type.kind.rawValue + " " + type.name + inheritance, depth: depth)
             items(type.members, depth: depth + 1)
         case .function(let function):
-            var header = lead + (function.kind == .function ? "func " + function.signatureName
-                : function.kind == .deinitializer ? "deinit" : function.signatureName)
+            var header =
+                lead
+                + (function.kind == .function
+                    ? "func " + function.signatureName
+                    : function.kind == .deinitializer ? "deinit" : function.signatureName)
             if !function.parameters.isEmpty {
-                header += " params(" + function.parameters.map { parameter in
-                    parameter.name + ": " + parameter.type + (parameter.defaultValue.map { " = " + render($0) } ?? "")
-                }.joined(separator: ", ") + ")"
+                header +=
+                    " params("
+                    + function.parameters.map { parameter in
+                        parameter.name + ": " + parameter.type
+                            + (parameter.defaultValue.map { " = " + render($0) } ?? "")
+                    }.joined(separator: ", ") + ")"
             }
             if function.isAsync { header += " async" }
             if function.isThrowing { header += " throws" }
@@ -151,7 +163,8 @@ struct SyntaxDump {
             }
         case .variable(let variable):
             let bindings = variable.bindings.map { binding in
-                binding.pattern + (binding.type.map { ": " + $0 } ?? "") + (binding.initializer.map { " = " + render($0) } ?? "")
+                binding.pattern + (binding.type.map { ": " + $0 } ?? "")
+                    + (binding.initializer.map { " = " + render($0) } ?? "")
             }
             line(lead + (variable.isLet ? "let " : "var ") + bindings.joined(separator: ", "), depth: depth)
             for binding in variable.bindings { accessors(binding.accessors, depth: depth + 1) }
@@ -168,7 +181,9 @@ struct SyntaxDump {
 
     private mutating func accessors(_ accessors: [Accessor], depth: Int) {
         for accessor in accessors {
-            line(accessor.kind + (accessor.parameter.map { "(" + $0 + ")" } ?? "") + (accessor.body == nil ? " (no body)" : ""), depth: depth)
+            line(
+                accessor.kind + (accessor.parameter.map { "(" + $0 + ")" } ?? "")
+                    + (accessor.body == nil ? " (no body)" : ""), depth: depth)
             items(accessor.body ?? [], depth: depth + 1)
         }
     }
@@ -191,7 +206,8 @@ struct SyntaxDump {
     }
 
     private mutating func render(_ arguments: [Argument]) -> String {
-        arguments.map { argument in (argument.label.map { $0 + ": " } ?? "") + render(argument.value) }.joined(separator: ", ")
+        arguments.map { argument in (argument.label.map { $0 + ": " } ?? "") + render(argument.value) }.joined(
+            separator: ", ")
     }
 
     private mutating func render(_ expression: Expression) -> String {
@@ -209,17 +225,21 @@ struct SyntaxDump {
             var result = "call(" + render(call.callee)
             if call.hasParentheses { result += "; " + render(call.arguments) }
             if !call.trailingClosures.isEmpty {
-                result += "; trailing " + call.trailingClosures.map { trailing in
-                    (trailing.label.map { $0 + ": " } ?? "") + closureReference(trailing.closure)
-                }.joined(separator: ", ")
+                result +=
+                    "; trailing "
+                    + call.trailingClosures.map { trailing in
+                        (trailing.label.map { $0 + ": " } ?? "") + closureReference(trailing.closure)
+                    }.joined(separator: ", ")
             }
             return result + ")"
-        case .subscriptCall(let base, let arguments): return "subscript(" + render(base) + "; " + render(arguments) + ")"
+        case .subscriptCall(let base, let arguments):
+            return "subscript(" + render(base) + "; " + render(arguments) + ")"
         case .closure(let closure): return closureReference(closure)
         case .tuple(let arguments): return "(" + render(arguments) + ")"
         case .array(let elements): return "[" + elements.map { render($0) }.joined(separator: ", ") + "]"
         case .dictionary(let pairs):
-            return pairs.isEmpty ? "[:]" : "[" + pairs.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ") + "]"
+            return pairs.isEmpty
+                ? "[:]" : "[" + pairs.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ") + "]"
         case .sequence(let elements): return "seq(" + elements.map { render($0) }.joined(separator: " ") + ")"
         case .operator(let name): return name
         case .cast(let word, let type): return word + " " + type
@@ -233,11 +253,12 @@ struct SyntaxDump {
             return "expr#\(pending.count)"
         case .postfixIfConfig(let base, let config):
             let clauses = config.clauses.map { clause in
-                clause.directive + (clause.condition.map { " " + $0 } ?? "") + ": " + clause.items.map { item in
-                    if case .expression(let chain) = item.kind { return render(chain) }
-                    pending.append(.statement(item))
-                    return "expr#\(pending.count)"
-                }.joined(separator: ", ")
+                clause.directive + (clause.condition.map { " " + $0 } ?? "") + ": "
+                    + clause.items.map { item in
+                        if case .expression(let chain) = item.kind { return render(chain) }
+                        pending.append(.statement(item))
+                        return "expr#\(pending.count)"
+                    }.joined(separator: ", ")
             }
             return "postfix-if(" + render(base) + "; " + clauses.joined(separator: "; ") + ")"
         case .missing: return "<missing>"

@@ -33,7 +33,8 @@ public enum SyntaxWalker {
 
     /// The expressions whose range contains `position`, outermost first: only the nodes on the way there are
     /// visited, so asking about one place (the closures around a handler's end) does not walk the whole file.
-    public static func forEachExpression(containing position: Int, in items: [Statement], _ visit: (Expression) -> Void) {
+    public static func forEachExpression(containing position: Int, in items: [Statement], _ visit: (Expression) -> Void)
+    {
         var statements = items
         var expressions: [Expression] = []
         while true {
@@ -41,7 +42,8 @@ public enum SyntaxWalker {
                 visit(expression)
                 (statements, expressions) = children(of: expression)
             } else if let statement = statements.first(where: { $0.range.contains(position) }) {
-                (statements, expressions) = functionChildren(of: statement, holding: position) ?? children(of: statement)
+                (statements, expressions) =
+                    functionChildren(of: statement, holding: position) ?? children(of: statement)
             } else {
                 return
             }
@@ -52,8 +54,11 @@ public enum SyntaxWalker {
     /// search over the spans, a body's statements do not overlap), with its attributes' and default values'
     /// expressions, as `children(of:)` has them. The declaration is not read (that builds its whole body), so
     /// asking about each of many calls in one long function never builds the body.
-    static func functionChildren(of statement: Statement, holding position: Int) -> (statements: [Statement], expressions: [Expression])? {
-        guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position] else { return nil }
+    static func functionChildren(of statement: Statement, holding position: Int) -> (
+        statements: [Statement], expressions: [Expression]
+    )? {
+        guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position]
+        else { return nil }
         let declaration = tree.declarations[declarationID.position]
         guard case .function(let functionID) = declaration.kind else { return nil }
         let function = tree.functions[functionID.position]
@@ -67,7 +72,8 @@ public enum SyntaxWalker {
         for parameter in function.parameters.positions {
             if let value = tree.parameters[parameter].defaultValue { expressions.append(Expression(tree, value)) }
         }
-        var low = body.positions.lowerBound, high = body.positions.upperBound
+        var low = body.positions.lowerBound
+        var high = body.positions.upperBound
         while low < high {
             let middle = (low + high) / 2
             if tree.statementSpans[middle].range.upperBound <= position { low = middle + 1 } else { high = middle }
@@ -86,11 +92,18 @@ public enum SyntaxWalker {
         case .guard(let node): return (node.elseBody, node.conditions.flatMap(conditionExpressions))
         case .switch(let node): return (node.cases, [node.subject])
         case .switchCase(let node): return (node.body, node.items.flatMap(caseItemExpressions))
-        case .do(let node): return (node.body + node.catches.flatMap(\.body), node.catches.flatMap { $0.items.flatMap(caseItemExpressions) })
+        case .do(let node):
+            return (
+                node.body + node.catches.flatMap(\.body), node.catches.flatMap { $0.items.flatMap(caseItemExpressions) }
+            )
         case .defer(let body): return (body, [])
         case .return(let value), .throw(let value): return ([], value.map { [$0] } ?? [])
         case .forIn(let node):
-            return (node.body, (node.loopPattern.map(patternExpressions) ?? []) + [node.sequence] + (node.whereClause.map { [$0] } ?? []))
+            return (
+                node.body,
+                (node.loopPattern.map(patternExpressions) ?? []) + [node.sequence]
+                    + (node.whereClause.map { [$0] } ?? [])
+            )
         case .while(let conditions, let body): return (body, conditions.flatMap(conditionExpressions))
         case .repeat(let body, let condition): return (body, condition.map { [$0] } ?? [])
         case .ifConfig(let config): return (config.clauses.flatMap(\.items), [])
@@ -98,17 +111,21 @@ public enum SyntaxWalker {
         }
     }
 
-    static func declarationChildren(_ declaration: Declaration) -> (statements: [Statement], expressions: [Expression]) {
+    static func declarationChildren(_ declaration: Declaration) -> (statements: [Statement], expressions: [Expression])
+    {
         let attributeValues = declaration.attributes.flatMap { ($0.arguments ?? []).map(\.value) }
         switch declaration.kind {
         case .type(let type): return (type.members, attributeValues)
         case .function(let function):
             let defaults = function.parameters.compactMap(\.defaultValue)
-            let bodies = function.kind == .subscript ? function.accessors.flatMap { $0.body ?? [] } : (function.body ?? [])
+            let bodies =
+                function.kind == .subscript ? function.accessors.flatMap { $0.body ?? [] } : (function.body ?? [])
             return (bodies, attributeValues + defaults)
         case .variable(let variable):
             let initializers = variable.bindings.compactMap(\.initializer)
-            return (variable.bindings.flatMap { $0.accessors.flatMap { $0.body ?? [] } }, attributeValues + initializers)
+            return (
+                variable.bindings.flatMap { $0.accessors.flatMap { $0.body ?? [] } }, attributeValues + initializers
+            )
         case .import, .enumCase, .typeAlias, .associatedType, .other: return ([], attributeValues)
         }
     }
@@ -149,11 +166,14 @@ public enum SyntaxWalker {
         case .string(let literal): return ([], literal.interpolations.flatMap { $0.map(\.value) })
         case .member(let base, _): return ([], base.map { [$0] } ?? [])
         case .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _), .prefix(_, let base),
-             .postfix(let base, _), .try(_, let base), .await(let base):
+            .postfix(let base, _), .try(_, let base), .await(let base):
             return ([], [base])
         case .call(let call):
-            return ([], [call.callee] + call.arguments.map(\.value)
-                    + call.trailingClosures.map(\.expression))
+            return (
+                [],
+                [call.callee] + call.arguments.map(\.value)
+                    + call.trailingClosures.map(\.expression)
+            )
         case .subscriptCall(let base, let arguments): return ([], [base] + arguments.map(\.value))
         case .closure(let closure): return (closure.body, closure.captures.compactMap(\.initializer))
         case .tuple(let arguments): return ([], arguments.map(\.value))
@@ -210,7 +230,9 @@ public enum SyntaxWalker {
         case .return(let value), .throw(let value):
             if let value { walk(value, with: &visitor) }
         case .forIn(let node):
-            if let pattern = node.loopPattern { for expression in patternExpressions(pattern) { walk(expression, with: &visitor) } }
+            if let pattern = node.loopPattern {
+                for expression in patternExpressions(pattern) { walk(expression, with: &visitor) }
+            }
             walk(node.sequence, with: &visitor)
             if let whereClause = node.whereClause { walk(whereClause, with: &visitor) }
             walk(node.body, with: &visitor)
@@ -231,7 +253,9 @@ public enum SyntaxWalker {
 
     private static func walk<Visitor: SyntaxVisitor>(_ conditions: [Condition], with visitor: inout Visitor) {
         for condition in conditions {
-            if let pattern = condition.casePattern { for expression in patternExpressions(pattern) { walk(expression, with: &visitor) } }
+            if let pattern = condition.casePattern {
+                for expression in patternExpressions(pattern) { walk(expression, with: &visitor) }
+            }
             if let expression = conditionExpression(condition) { walk(expression, with: &visitor) }
         }
     }
@@ -288,7 +312,7 @@ public enum SyntaxWalker {
         case .member(let base, _):
             if let base { walk(base, with: &visitor) }
         case .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _), .prefix(_, let base),
-             .postfix(let base, _), .try(_, let base), .await(let base):
+            .postfix(let base, _), .try(_, let base), .await(let base):
             walk(base, with: &visitor)
         case .call(let call):
             walk(call.callee, with: &visitor)

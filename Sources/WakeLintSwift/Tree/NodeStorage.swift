@@ -65,7 +65,9 @@ struct NodeStorage<Kind: FlatKind>: @unchecked Sendable {
     /// Whether `tree` is `file`'s: a tree's bytes are its file's array, not a copy.
     private static func sharesBytes(_ tree: SyntaxTree, _ file: SwiftFileStorage) -> Bool {
         tree.bytes.withUnsafeBufferPointer { left in
-            file.file.bytes.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress && left.count == right.count }
+            file.file.bytes.withUnsafeBufferPointer { right in
+                left.baseAddress == right.baseAddress && left.count == right.count
+            }
         }
     }
 }

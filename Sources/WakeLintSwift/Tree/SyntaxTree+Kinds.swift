@@ -2,7 +2,9 @@
 /// and sub-statements as positions in the tree (`Expression`, `Statement`), so reading a kind costs its own lists,
 /// not its subtree.
 extension SyntaxTree {
-    func statements(_ list: NodeList<StatementNode>) -> [Statement] { list.positions.map { Statement(self, StatementID($0)) } }
+    func statements(_ list: NodeList<StatementNode>) -> [Statement] {
+        list.positions.map { Statement(self, StatementID($0)) }
+    }
 
     /// A statement's kind, its sub-statements and expressions as positions in this tree.
     func statementKind(_ position: Int) -> Statement.Kind {
@@ -19,22 +21,31 @@ extension SyntaxTree {
             kind = .switch(Statement.Switch(subject: expression(node.subject), cases: statements(node.cases)))
         case .switchCase(let id):
             let node = switchCases[id.position]
-            kind = .switchCase(Statement.SwitchCase(pattern: string(node.pattern), isUnknownDefault: node.isUnknownDefault,
-                                                    body: statements(node.body), items: caseItems(node.items)))
+            kind = .switchCase(
+                Statement.SwitchCase(
+                    pattern: string(node.pattern), isUnknownDefault: node.isUnknownDefault,
+                    body: statements(node.body), items: caseItems(node.items)))
         case .do(let id):
             let node = dos[id.position]
-            kind = .do(Statement.Do(body: statements(node.body), catches: node.catches.positions.map { position in
-                let clause = catches[position]
-                return Statement.Catch(pattern: string(clause.pattern), body: statements(clause.body), items: caseItems(clause.items))
-            }))
+            kind = .do(
+                Statement.Do(
+                    body: statements(node.body),
+                    catches: node.catches.positions.map { position in
+                        let clause = catches[position]
+                        return Statement.Catch(
+                            pattern: string(clause.pattern), body: statements(clause.body),
+                            items: caseItems(clause.items))
+                    }))
         case .defer(let body): kind = .defer(statements(body))
         case .return(let value): kind = .return(value.map(expression))
         case .throw(let value): kind = .throw(value.map(expression))
         case .forIn(let id):
             let node = forIns[id.position]
-            kind = .forIn(Statement.ForIn(pattern: string(node.pattern), sequence: expression(node.sequence),
-                                          whereClause: node.whereClause.map(expression), body: statements(node.body),
-                                          loopPattern: node.loopPattern.map(pattern)))
+            kind = .forIn(
+                Statement.ForIn(
+                    pattern: string(node.pattern), sequence: expression(node.sequence),
+                    whereClause: node.whereClause.map(expression), body: statements(node.body),
+                    loopPattern: node.loopPattern.map(pattern)))
         case .while(let id):
             let node = whiles[id.position]
             kind = .while(conditions: conditions(node.conditions), body: statements(node.body))
@@ -49,16 +60,20 @@ extension SyntaxTree {
     }
 
     func ifStatement(_ node: IfNode) -> Statement.If {
-        Statement.If(conditions: conditions(node.conditions), body: statements(node.body), elseBody: node.elseBody.map(statements))
+        Statement.If(
+            conditions: conditions(node.conditions), body: statements(node.body),
+            elseBody: node.elseBody.map(statements))
     }
 
     func ifConfig(_ id: NodeID<IfConfigNode>) -> IfConfig {
-        IfConfig(clauses: ifConfigs[id.position].clauses.positions.map { position in
-            let clause = clauses[position]
-            return IfConfig.Clause(directive: string(clause.directive), condition: string(clause.condition),
-                                   items: statements(clause.items),
-                                   compilationCondition: clause.compilationCondition.map { compilationConditions[$0.position] })
-        })
+        IfConfig(
+            clauses: ifConfigs[id.position].clauses.positions.map { position in
+                let clause = clauses[position]
+                return IfConfig.Clause(
+                    directive: string(clause.directive), condition: string(clause.condition),
+                    items: statements(clause.items),
+                    compilationCondition: clause.compilationCondition.map { compilationConditions[$0.position] })
+            })
     }
 
     func conditions(_ list: NodeList<ConditionNode>) -> [Condition] {
@@ -67,8 +82,10 @@ extension SyntaxTree {
             let kind: Condition.Kind
             switch node.kind {
             case .binding(let specifier, let pattern, let initializer):
-                kind = .binding(specifier: string(specifier), pattern: string(pattern), initializer: initializer.map(expression))
-            case .pattern(let pattern, let initializer): kind = .pattern(string(pattern), initializer: initializer.map(expression))
+                kind = .binding(
+                    specifier: string(specifier), pattern: string(pattern), initializer: initializer.map(expression))
+            case .pattern(let pattern, let initializer):
+                kind = .pattern(string(pattern), initializer: initializer.map(expression))
             case .availability(let text): kind = .availability(string(text))
             case .expression(let id): kind = .expression(expression(id))
             }
@@ -79,7 +96,8 @@ extension SyntaxTree {
     func caseItems(_ list: NodeList<CaseItemNode>) -> [CaseItem] {
         list.positions.map { position in
             let node = caseItems[position]
-            return CaseItem(pattern: pattern(node.pattern), whereClause: node.whereClause.map(expression), range: node.span.range)
+            return CaseItem(
+                pattern: pattern(node.pattern), whereClause: node.whereClause.map(expression), range: node.span.range)
         }
     }
 
@@ -102,7 +120,9 @@ extension SyntaxTree {
     }
 
     func patternElements(_ list: NodeList<PatternElementNode>) -> [Pattern.Element] {
-        list.positions.map { Pattern.Element(label: string(patternElements[$0].label), pattern: pattern(patternElements[$0].pattern)) }
+        list.positions.map {
+            Pattern.Element(label: string(patternElements[$0].label), pattern: pattern(patternElements[$0].pattern))
+        }
     }
 
     func declaration(_ node: DeclarationNode) -> Declaration {
@@ -111,8 +131,10 @@ extension SyntaxTree {
         case .import(let path): kind = .import(string(path))
         case .type(let id):
             let type = typeDeclarations[id.position]
-            kind = .type(TypeDeclaration(kind: type.kind, name: string(type.name), inheritance: strings(type.inheritance),
-                                         members: statements(type.members)))
+            kind = .type(
+                TypeDeclaration(
+                    kind: type.kind, name: string(type.name), inheritance: strings(type.inheritance),
+                    members: statements(type.members)))
         case .function(let id): kind = .function(functionDeclaration(id))
         case .variable(let id): kind = .variable(variableDeclaration(id))
         case .enumCase(let names): kind = .enumCase(strings(names))
@@ -120,10 +142,13 @@ extension SyntaxTree {
         case .associatedType(let name): kind = .associatedType(string(name))
         case .other(let word): kind = .other(string(word))
         }
-        return Declaration(attributes: node.attributes.positions.map { position in
-            let attribute = attributes[position]
-            return Attribute(name: string(attribute.name), arguments: attribute.arguments.map(arguments), range: attribute.span.range)
-        }, modifiers: strings(node.modifiers), kind: kind, range: node.span.range)
+        return Declaration(
+            attributes: node.attributes.positions.map { position in
+                let attribute = attributes[position]
+                return Attribute(
+                    name: string(attribute.name), arguments: attribute.arguments.map(arguments),
+                    range: attribute.span.range)
+            }, modifiers: strings(node.modifiers), kind: kind, range: node.span.range)
     }
 
     func functionDeclaration(_ id: NodeID<FunctionNode>) -> FunctionDeclaration {
@@ -132,8 +157,9 @@ extension SyntaxTree {
             kind: function.kind, name: string(function.name),
             parameters: function.parameters.positions.map { position in
                 let parameter = parameters[position]
-                return FunctionDeclaration.Parameter(label: string(parameter.label), name: string(parameter.name),
-                                                     type: string(parameter.type), defaultValue: parameter.defaultValue.map(expression))
+                return FunctionDeclaration.Parameter(
+                    label: string(parameter.label), name: string(parameter.name),
+                    type: string(parameter.type), defaultValue: parameter.defaultValue.map(expression))
             },
             isAsync: function.isAsync, isThrowing: function.isThrowing, returnType: string(function.returnType),
             body: function.body.map(statements), accessors: accessors(function.accessors))
@@ -146,8 +172,9 @@ extension SyntaxTree {
 
     func binding(_ position: Int) -> VariableDeclaration.Binding {
         let binding = bindings[position]
-        return VariableDeclaration.Binding(pattern: string(binding.pattern), type: string(binding.type),
-                                           initializer: binding.initializer.map(expression), accessors: accessors(binding.accessors))
+        return VariableDeclaration.Binding(
+            pattern: string(binding.pattern), type: string(binding.type),
+            initializer: binding.initializer.map(expression), accessors: accessors(binding.accessors))
     }
 
     /// `application(_:didFinishLaunchingWithOptions:)`, as `FunctionDeclaration.signatureName` spells it.
@@ -166,7 +193,9 @@ extension SyntaxTree {
     func accessors(_ list: NodeList<AccessorNode>) -> [Accessor] {
         list.positions.map { position in
             let node = accessors[position]
-            return Accessor(kind: string(node.kind), parameter: string(node.parameter), body: node.body.map(statements), range: node.span.range)
+            return Accessor(
+                kind: string(node.kind), parameter: string(node.parameter), body: node.body.map(statements),
+                range: node.span.range)
         }
     }
 
@@ -183,11 +212,14 @@ extension SyntaxTree {
 
     func closure(_ id: NodeID<ClosureNode>) -> Closure {
         let node = closures[id.position]
-        return Closure(captures: node.captures.positions.map { position in
-            let capture = captures[position]
-            return Closure.Capture(specifier: string(capture.specifier), name: string(capture.name),
-                                   initializer: capture.initializer.map(expression), text: string(capture.text))
-        }, parameters: strings(node.parameters), hasSignature: node.hasSignature, body: statements(node.body), range: node.span.range)
+        return Closure(
+            captures: node.captures.positions.map { position in
+                let capture = captures[position]
+                return Closure.Capture(
+                    specifier: string(capture.specifier), name: string(capture.name),
+                    initializer: capture.initializer.map(expression), text: string(capture.text))
+            }, parameters: strings(node.parameters), hasSignature: node.hasSignature, body: statements(node.body),
+            range: node.span.range)
     }
 
     func expression(_ id: ExpressionID) -> Expression { Expression(self, id) }
@@ -200,27 +232,36 @@ extension SyntaxTree {
         case .literal(let literal): kind = .literal(literal)
         case .string(let id):
             let node = stringLiterals[id.position]
-            kind = .string(StringLiteral(interpolations: node.interpolations.positions.map { arguments(interpolations[$0]) },
-                                         segments: node.segments.positions.map { segments[$0].range },
-                                         delimiterLength: Int(node.delimiterLength), isMultiline: node.isMultiline))
+            kind = .string(
+                StringLiteral(
+                    interpolations: node.interpolations.positions.map { arguments(interpolations[$0]) },
+                    segments: node.segments.positions.map { segments[$0].range },
+                    delimiterLength: Int(node.delimiterLength), isMultiline: node.isMultiline))
         case .member(let base, let name): kind = .member(base: base.map(expression), name: string(name))
         case .optionalChain(let base): kind = .optionalChain(expression(base))
         case .forceUnwrap(let base): kind = .forceUnwrap(expression(base))
         case .specialized(let base, let text): kind = .specialized(expression(base), arguments: string(text))
         case .call(let id):
             let node = calls[id.position]
-            kind = .call(Call(callee: expression(node.callee), arguments: arguments(node.arguments),
-                              trailingClosures: node.trailingClosures.positions.map { position in
-                                  TrailingClosure(label: string(trailingClosures[position].label),
-                                                  expression: expression(trailingClosures[position].expression))
-                              }, hasParentheses: node.hasParentheses))
-        case .subscriptCall(let base, let list): kind = .subscriptCall(base: expression(base), arguments: arguments(list))
+            kind = .call(
+                Call(
+                    callee: expression(node.callee), arguments: arguments(node.arguments),
+                    trailingClosures: node.trailingClosures.positions.map { position in
+                        TrailingClosure(
+                            label: string(trailingClosures[position].label),
+                            expression: expression(trailingClosures[position].expression))
+                    }, hasParentheses: node.hasParentheses))
+        case .subscriptCall(let base, let list):
+            kind = .subscriptCall(base: expression(base), arguments: arguments(list))
         case .closure(let id): kind = .closure(closure(id))
         case .tuple(let list): kind = .tuple(arguments(list))
         case .array(let list): kind = .array(expressions(list))
         case .dictionary(let list):
             let items = expressions(list)
-            kind = .dictionary(stride(from: 0, to: items.count - 1, by: 2).map { DictionaryElement(key: items[$0], value: items[$0 + 1]) })
+            kind = .dictionary(
+                stride(from: 0, to: items.count - 1, by: 2).map {
+                    DictionaryElement(key: items[$0], value: items[$0 + 1])
+                })
         case .sequence(let list): kind = .sequence(expressions(list))
         case .operator(let text): kind = .operator(string(text))
         case .cast(let word, let type): kind = .cast(string(word), type: string(type))
@@ -258,7 +299,9 @@ extension SyntaxTree {
     /// The body of the `get` accessor in `list` (an implicit getter is one), as a list of the tree; nil when
     /// there is none.
     func getterStatements(_ list: NodeList<AccessorNode>) -> NodeList<StatementNode>? {
-        for position in list.positions where string(accessors[position].kind) == "get" { return accessors[position].body }
+        for position in list.positions where string(accessors[position].kind) == "get" {
+            return accessors[position].body
+        }
         return nil
     }
 

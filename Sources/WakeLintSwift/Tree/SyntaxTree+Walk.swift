@@ -76,7 +76,8 @@ extension SyntaxTree {
     }
 
     private func walk<Visitor: FlatSyntaxVisitor>(clausesOf id: NodeID<IfConfigNode>, with visitor: inout Visitor) {
-        for (offset, clause) in ifConfigs[id.position].clauses.positions.enumerated() where visitor.walks(id, clause: offset, in: self) {
+        for (offset, clause) in ifConfigs[id.position].clauses.positions.enumerated()
+        where visitor.walks(id, clause: offset, in: self) {
             walk(clauses[clause].items, with: &visitor)
         }
     }
@@ -123,10 +124,14 @@ extension SyntaxTree {
     func forEachExpression(inPattern id: PatternID, _ body: (ExpressionID) -> Void) {
         switch patterns[id.position] {
         case .expression(let expression): body(expression)
-        case .binding(_, let inner), .cast(let inner, _), .optional(let inner): forEachExpression(inPattern: inner, body)
-        case .tuple(let elements): for element in elements.positions { forEachExpression(inPattern: patternElements[element].pattern, body) }
+        case .binding(_, let inner), .cast(let inner, _), .optional(let inner):
+            forEachExpression(inPattern: inner, body)
+        case .tuple(let elements):
+            for element in elements.positions { forEachExpression(inPattern: patternElements[element].pattern, body) }
         case .enumCase(_, _, let arguments):
-            for element in (arguments ?? NodeList()).positions { forEachExpression(inPattern: patternElements[element].pattern, body) }
+            for element in (arguments ?? NodeList()).positions {
+                forEachExpression(inPattern: patternElements[element].pattern, body)
+            }
         case .wildcard, .identifier, .isType, .invalid: break
         }
     }
@@ -134,7 +139,9 @@ extension SyntaxTree {
     private func walkChildren<Visitor: FlatSyntaxVisitor>(of id: NodeID<DeclarationNode>, with visitor: inout Visitor) {
         let declaration = declarations[id.position]
         for attribute in declaration.attributes.positions {
-            for argument in (attributes[attribute].arguments ?? NodeList()).positions { walk(expression: arguments[argument].value, with: &visitor) }
+            for argument in (attributes[attribute].arguments ?? NodeList()).positions {
+                walk(expression: arguments[argument].value, with: &visitor)
+            }
         }
         switch declaration.kind {
         case .type(let type):
@@ -142,10 +149,14 @@ extension SyntaxTree {
         case .function(let function):
             let node = functions[function.position]
             for parameter in node.parameters.positions {
-                if let defaultValue = parameters[parameter].defaultValue { walk(expression: defaultValue, with: &visitor) }
+                if let defaultValue = parameters[parameter].defaultValue {
+                    walk(expression: defaultValue, with: &visitor)
+                }
             }
             if node.kind == .subscript {
-                for accessor in node.accessors.positions { walk(accessors[accessor].body ?? NodeList(), with: &visitor) }
+                for accessor in node.accessors.positions {
+                    walk(accessors[accessor].body ?? NodeList(), with: &visitor)
+                }
             } else {
                 walk(node.body ?? NodeList(), with: &visitor)
             }
@@ -155,7 +166,9 @@ extension SyntaxTree {
                 if let initializer = bindings[binding].initializer { walk(expression: initializer, with: &visitor) }
             }
             for binding in list.positions {
-                for accessor in bindings[binding].accessors.positions { walk(accessors[accessor].body ?? NodeList(), with: &visitor) }
+                for accessor in bindings[binding].accessors.positions {
+                    walk(accessors[accessor].body ?? NodeList(), with: &visitor)
+                }
             }
         case .import, .enumCase, .typeAlias, .associatedType, .other:
             break
@@ -174,13 +187,15 @@ extension SyntaxTree {
         case .member(let base, _):
             if let base { walk(expression: base, with: &visitor) }
         case .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _), .prefix(_, let base),
-             .postfix(let base, _), .try(_, let base), .await(let base):
+            .postfix(let base, _), .try(_, let base), .await(let base):
             walk(expression: base, with: &visitor)
         case .call(let call):
             let node = calls[call.position]
             walk(expression: node.callee, with: &visitor)
             walk(arguments: node.arguments, with: &visitor)
-            for trailing in node.trailingClosures.positions { walk(expression: trailingClosures[trailing].expression, with: &visitor) }
+            for trailing in node.trailingClosures.positions {
+                walk(expression: trailingClosures[trailing].expression, with: &visitor)
+            }
         case .subscriptCall(let base, let list):
             walk(expression: base, with: &visitor)
             walk(arguments: list, with: &visitor)
@@ -227,7 +242,9 @@ struct FlatWalkAdapter<Visitor: SyntaxVisitor>: FlatSyntaxVisitor {
         visitor.enter(value)
     }
 
-    mutating func leave(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) { visitor.leave(entered.removeLast()) }
+    mutating func leave(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) {
+        visitor.leave(entered.removeLast())
+    }
 
     mutating func visit(expression: ExpressionID, in tree: SyntaxTree) { visitor.visit(Expression(tree, expression)) }
 

@@ -82,7 +82,9 @@ final class SyntaxTree: @unchecked Sendable {
     /// source text: a non-ASCII letter's first byte is never in A–Z, as its scalar is not.
     func startsWithCapital(_ id: StringID) -> Bool {
         let entry = texts[id.position]
-        if entry.isOwned { return ownedStrings[Int(entry.start)].unicodeScalars.first.map { ("A"..."Z").contains($0) } == true }
+        if entry.isOwned {
+            return ownedStrings[Int(entry.start)].unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
+        }
         return entry.length > 0 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(entry.start)])
     }
 
@@ -92,7 +94,9 @@ final class SyntaxTree: @unchecked Sendable {
         if entry.isOwned { return ownedStrings[Int(entry.start)].hasSuffix(suffix.description) }
         let length = suffix.utf8CodeUnitCount
         guard Int(entry.length) >= length else { return false }
-        return suffix.withUTF8Buffer { suffix in bytes[(entry.range.upperBound - length)..<entry.range.upperBound].elementsEqual(suffix) }
+        return suffix.withUTF8Buffer { suffix in
+            bytes[(entry.range.upperBound - length)..<entry.range.upperBound].elementsEqual(suffix)
+        }
     }
 
     /// Whether the text is exactly `expected`, compared on bytes.

@@ -109,9 +109,13 @@ final class TreeBuilder {
 
     func call(_ node: CallNode) -> NodeID<CallNode> { Self.append(node, to: &tree.calls) }
     func closure(_ node: ClosureNode) -> NodeID<ClosureNode> { Self.append(node, to: &tree.closures) }
-    func stringLiteral(_ node: StringLiteralNode) -> NodeID<StringLiteralNode> { Self.append(node, to: &tree.stringLiterals) }
+    func stringLiteral(_ node: StringLiteralNode) -> NodeID<StringLiteralNode> {
+        Self.append(node, to: &tree.stringLiterals)
+    }
     func declaration(_ node: DeclarationNode) -> NodeID<DeclarationNode> { Self.append(node, to: &tree.declarations) }
-    func typeDeclaration(_ node: TypeDeclarationNode) -> NodeID<TypeDeclarationNode> { Self.append(node, to: &tree.typeDeclarations) }
+    func typeDeclaration(_ node: TypeDeclarationNode) -> NodeID<TypeDeclarationNode> {
+        Self.append(node, to: &tree.typeDeclarations)
+    }
     func function(_ node: FunctionNode) -> NodeID<FunctionNode> { Self.append(node, to: &tree.functions) }
     func variable(_ node: VariableNode) -> NodeID<VariableNode> { Self.append(node, to: &tree.variables) }
     func ifNode(_ node: IfNode) -> NodeID<IfNode> { Self.append(node, to: &tree.ifs) }
@@ -144,14 +148,30 @@ final class TreeBuilder {
         return NodeList(start: first, count: tree.statements.count - first)
     }
 
-    func argumentList(from start: Int) -> NodeList<ArgumentNode> { Self.list(arguments, from: start, into: &tree.arguments) }
-    func captureList(from start: Int) -> NodeList<CaptureNode> { Self.list(captures, from: start, into: &tree.captures) }
-    func attributeList(from start: Int) -> NodeList<AttributeNode> { Self.list(attributes, from: start, into: &tree.attributes) }
-    func parameterList(from start: Int) -> NodeList<ParameterNode> { Self.list(parameters, from: start, into: &tree.parameters) }
-    func bindingList(from start: Int) -> NodeList<BindingNode> { Self.list(bindings, from: start, into: &tree.bindings) }
-    func accessorList(from start: Int) -> NodeList<AccessorNode> { Self.list(accessors, from: start, into: &tree.accessors) }
-    func conditionList(from start: Int) -> NodeList<ConditionNode> { Self.list(conditions, from: start, into: &tree.conditions) }
-    func caseItemList(from start: Int) -> NodeList<CaseItemNode> { Self.list(caseItems, from: start, into: &tree.caseItems) }
+    func argumentList(from start: Int) -> NodeList<ArgumentNode> {
+        Self.list(arguments, from: start, into: &tree.arguments)
+    }
+    func captureList(from start: Int) -> NodeList<CaptureNode> {
+        Self.list(captures, from: start, into: &tree.captures)
+    }
+    func attributeList(from start: Int) -> NodeList<AttributeNode> {
+        Self.list(attributes, from: start, into: &tree.attributes)
+    }
+    func parameterList(from start: Int) -> NodeList<ParameterNode> {
+        Self.list(parameters, from: start, into: &tree.parameters)
+    }
+    func bindingList(from start: Int) -> NodeList<BindingNode> {
+        Self.list(bindings, from: start, into: &tree.bindings)
+    }
+    func accessorList(from start: Int) -> NodeList<AccessorNode> {
+        Self.list(accessors, from: start, into: &tree.accessors)
+    }
+    func conditionList(from start: Int) -> NodeList<ConditionNode> {
+        Self.list(conditions, from: start, into: &tree.conditions)
+    }
+    func caseItemList(from start: Int) -> NodeList<CaseItemNode> {
+        Self.list(caseItems, from: start, into: &tree.caseItems)
+    }
     func catchList(from start: Int) -> NodeList<CatchNode> { Self.list(catches, from: start, into: &tree.catches) }
     func clauseList(from start: Int) -> NodeList<ClauseNode> { Self.list(clauses, from: start, into: &tree.clauses) }
     func segmentList(from start: Int) -> NodeList<ByteSpan> { Self.list(segments, from: start, into: &tree.segments) }
@@ -174,7 +194,9 @@ final class TreeBuilder {
         return LinkList(start: first, count: tree.links.count - first)
     }
 
-    private static func list<Node>(_ stack: ScratchStack<Node>, from start: Int, into array: inout [Node]) -> NodeList<Node> {
+    private static func list<Node>(_ stack: ScratchStack<Node>, from start: Int, into array: inout [Node]) -> NodeList<
+        Node
+    > {
         let first = array.count
         stack.pop(from: start) { array.append($0) }
         return NodeList(start: first, count: array.count - first)
