@@ -3,7 +3,7 @@ import WakeLintProject
 
 /// The Info.plist one configuration of a target ships: the file `INFOPLIST_FILE` names plus, when
 /// `GENERATE_INFOPLIST_FILE = YES`, the keys Xcode generates from `INFOPLIST_KEY_*` settings on its allow-list
-/// (FACTS.md §B: the HealthKit purpose strings are generated, `UIBackgroundModes` and
+/// (the HealthKit purpose strings are generated, `UIBackgroundModes` and
 /// `BGTaskSchedulerPermittedIdentifiers` are not). For the implicit target: every discovered Info.plist.
 public struct ResolvedInfoPlist: Sendable {
     public var files: [PlistInput]

@@ -7,7 +7,8 @@ struct BackgroundModeRule: ProjectRule {
     static let id: RuleID = "bg-background-mode"
     static let key = InfoPlist.Key.backgroundModes
 
-    /// `UIBackgroundModes` values listed on Apple's key page (FACTS.md §B).
+    /// `UIBackgroundModes` values listed on Apple's key page
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uibackgroundmodes).
     static let documentedModes: Set<String> = [
         "audio", "bluetooth-central", "bluetooth-peripheral", "external-accessory", "fetch", "location",
         "nearby-interaction", "network-authentication", "newsstand-content", "processing", "push-to-talk",
@@ -92,7 +93,7 @@ struct BackgroundModeRule: ProjectRule {
             .map { Requirement(mode: "fetch", location: $0.location, what: "'BGAppRefreshTaskRequest'") }
         refresh += code.registrations.filter { $0.form == .swiftUI }
             .map { Requirement(mode: "fetch", location: $0.location, what: "the '.appRefresh' background task") }
-        // BGHealthResearchTaskRequest is a BGProcessingTaskRequest subclass (FACTS.md §B: inferred, not stated).
+        // BGHealthResearchTaskRequest is a BGProcessingTaskRequest subclass (inferred from the class hierarchy; Apple does not state it).
         let processing = code.requests.filter { $0.kind == .processing || $0.kind == .healthResearch }
             .map { Requirement(mode: "processing", location: $0.location, what: "'\($0.kind.requestType)'") }
         return [refresh.min { $0.location < $1.location }, processing.min { $0.location < $1.location }].compactMap {
@@ -111,7 +112,7 @@ extension Finding.Message {
         "'UIBackgroundModes' is a \(kind), not an array of strings, so iOS sees no background mode; make it an <array> of <string> values"
     }
     fileprivate static func unknownMode(_ mode: String) -> Self {
-        // watchOS keeps its own modes under a key of their own (FACTS.md: `WKBackgroundModes`, `workout-processing`).
+        // watchOS keeps its own modes under a key of their own (`WKBackgroundModes`, e.g. `workout-processing`).
         if mode == "workout-processing" {
             return
                 "'workout-processing' is a WKBackgroundModes value (watchOS), not a UIBackgroundModes one; move it under WKBackgroundModes"

@@ -70,7 +70,7 @@ struct RegisterAfterLaunchRule: ProjectRule {
         }
     }
 
-    /// Identifiers of continued-processing tasks are exempt (BackgroundTasks header, FACTS.md §F): submitted as
+    /// Identifiers of continued-processing tasks are exempt (the BackgroundTasks framework header): submitted as
     /// `BGContinuedProcessingTaskRequest` or matching a `.*` permitted entry. An identifier made at run time
     /// (`"\(base).\(id)"`) counts when the same function submits a continued-processing request under the same
     /// spelling (Feather, CommonsFinder: register, then submit, per download).

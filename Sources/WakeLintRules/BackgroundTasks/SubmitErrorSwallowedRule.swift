@@ -6,7 +6,7 @@ import WakeLintSwift
 struct SubmitErrorSwallowedRule: ProjectRule {
     static let id: RuleID = "bg-submit-error-swallowed"
 
-    /// `BGTaskScheduler.Error.Code` raw values and what each says (FACTS.md §F).
+    /// `BGTaskScheduler.Error.Code` raw values and what each says (https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code).
     static let codes: [(raw: Int, name: String, meaning: String)] = [
         (1, "unavailable", "Background App Refresh is off, or the Simulator or an extension cannot schedule"),
         (2, "tooManyPendingTaskRequests", "more than 1 refresh or 10 processing requests are pending"),

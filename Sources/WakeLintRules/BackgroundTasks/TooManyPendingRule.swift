@@ -5,7 +5,8 @@ import WakeLintModel
 // The log side is the doc's log-rule fences; this is the source side.
 struct TooManyPendingRule: ProjectRule {
     static let id: RuleID = "bg-too-many-pending"
-    /// "There can be a total of 1 refresh task and 10 processing tasks scheduled at any time" (FACTS.md §F).
+    /// "There can be a total of 1 refresh task and 10 processing tasks scheduled at any time"
+    /// (https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/submit(_:)).
     static let limits: [TaskRequestKind: Int] = [.appRefresh: 1, .processing: 10]
 
     func check(_ target: LintTarget, in context: inout RuleContext) {

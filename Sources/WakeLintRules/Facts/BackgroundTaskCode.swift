@@ -2,7 +2,7 @@ import WakeLintCore
 import WakeLintModel
 import WakeLintSwift
 
-/// The kinds of `BGTaskRequest` and what each needs (FACTS.md §B, F).
+/// The kinds of `BGTaskRequest` and what each needs (https://developer.apple.com/documentation/backgroundtasks/bgtaskrequest).
 enum TaskRequestKind: String, Sendable, CaseIterable {
     case appRefresh, processing, healthResearch, continuedProcessing
 

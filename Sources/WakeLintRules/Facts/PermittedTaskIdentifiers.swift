@@ -4,7 +4,7 @@ import WakeLintProject
 
 /// One configuration's `BGTaskSchedulerPermittedIdentifiers` entries, expanded (`$(PRODUCT_BUNDLE_IDENTIFIER).refresh`
 /// → `com.example.app.refresh`), with the matching rules the scheduler applies: exact, case-sensitive strings,
-/// and `<prefix>.*` wildcard entries for continued-processing identifiers (FACTS.md §B).
+/// and `<prefix>.*` wildcard entries for continued-processing identifiers (https://developer.apple.com/documentation/bundleresources/information-property-list/bgtaskschedulerpermittedidentifiers).
 struct PermittedTaskIdentifiers {
     static let key = InfoPlist.Key.permittedTaskIdentifiers
 
