@@ -1769,10 +1769,15 @@ must be listed, exactly, in the Info.plist array `BGTaskSchedulerPermittedIdenti
 
 - At **register** time a missing identifier makes `register` return `false`, and the runtime logs
   `[Framework] Registration rejected; <id> is not advertised in the application's Info.plist` (seen, for
-  example, when the key was a dictionary instead of an array). Newer systems print
-  `Unrecognized Identifier=<id>`.
+  example, when the key was a dictionary instead of an array).
 - At **submit** time `submit` throws `notPermitted` (code 3): `Error Domain=BGTaskSchedulerErrorDomain Code=3
-  "(null)"` or `The operation couldn't be completed. (BGTaskSchedulerErrorDomain error 3.)`. The documented
+  "(null)"` or `The operation couldn't be completed. (BGTaskSchedulerErrorDomain error 3.)`; newer systems
+  give the error the description `Unrecognized Identifier=<id>` (`BGTaskSchedulerErrorDomain Code=3
+  "Unrecognized Identifier=<id>"`, or an app's `Could not schedule app refresh: Unrecognized Identifier=<id>`).
+  That text is the `submit` error, not a registration message. On the Simulator, where BGTaskScheduler
+  does not run tasks ([unavailable](https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code/unavailable)),
+  developers report it even with a correct Info.plist and registration, so the finding asks for the
+  Info.plist to be checked only for a device log and to reproduce on a device otherwise. The documented
   causes are an identifier missing from the list and a missing `UIBackgroundModes` value (`fetch` for
   `BGAppRefreshTaskRequest`, `processing` for `BGProcessingTaskRequest`); the iOS 26 header adds unavailable
   continued-processing resources and a user who denied background launches.
@@ -1818,8 +1823,8 @@ message: task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, s
 
 ```log-rule
 literal: Unrecognized Identifier=
-pattern: Unrecognized Identifier=(?<id>[^\s,;)>"']+)
-message: task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with
+pattern: Unrecognized Identifier=(?<id>[^\s,;)>"'\\]+)
+message: submit refused task identifier '{id}' (notPermitted, code 3): on a device, the identifier is missing from BGTaskSchedulerPermittedIdentifiers (or UIBackgroundModes lacks fetch/processing), so add it to the Info.plist the target builds with; on the Simulator this error appears with a correct Info.plist too, so reproduce on a device before editing it
 ```
 
 ```log-rule
@@ -1837,9 +1842,14 @@ message: BGTaskScheduler refused the request with notPermitted (code {code}): th
 [Framework] ↓Registration rejected; com.example.stride.refresh is not advertised in the application's Info.plist
 ```
 
-### log: unrecognized identifier
+### log: the submit error's description
 ```log
-[BackgroundTasks] ↓Unrecognized Identifier=com.example.stride.cleanup
+2025-03-02 08:15:01.250000+0100 Stride Coach[812:40877] [Scheduler] Could not schedule app refresh: ↓Unrecognized Identifier=com.example.stride.cleanup
+```
+
+### log: code 3 with the description, one finding
+```log
+2025-03-02 08:15:01.250000+0100 Stride Coach[812:40877] [Scheduler] Error Domain=BGTaskSchedulerErrorDomain Code=3 "↓Unrecognized Identifier=com.example.stride.refresh"
 ```
 
 ### log: a plugin's misleading hint around code 3
@@ -6276,9 +6286,11 @@ call it as soon as processing finishes; if it is not called, HealthKit retries l
 back-off, and after **three** failures to respond it assumes the app cannot receive data and **stops sending
 background updates** (HKObserverQueryCompletionHandler page; the header says "the system will continue to
 notify you of this data"). The completion handler is the update handler's second parameter, or the third for
-`init(queryDescriptors:updateHandler:)`, whose second parameter is the set of changed types. Apple's own
-sample calls it only inside the follow-up anchored query's callback, so every early `return` must call it
-too (FACTS §D).
+`init(queryDescriptors:updateHandler:)`, whose second parameter is the set of changed types. Apple's
+words are "call this block as soon as you are done processing the incoming data", and Apple's own sample
+calls it inside the follow-up anchored query's results handler
+([Executing observer queries](https://developer.apple.com/documentation/healthkit/executing-observer-queries)),
+so every early `return` must call it too, and the normal path must call it only once the work is done.
 
 The paths that skip it are the ones tests rarely take: `guard let self else { return }`, `if let error {
 log(error); return }`, a `catch` that only logs, a `switch` case that forgets it. wakelint follows every path
@@ -6294,6 +6306,12 @@ the handler for later is trusted); a call behind an optional chain
 does not, because it may never run. Calling it twice on one path is
 reported as a warning.
 
+Acknowledging too early is the opposite mistake: `defer { completionHandler() }` at the top of a handler
+that then executes an `HKAnchoredObjectQuery` (or starts a `Task`) calls it when the update handler returns,
+before the query's results arrive, so HealthKit takes the update as processed and the app can be suspended
+before it has read anything. wakelint reports such a `defer` as a warning; a `defer` in a handler whose work
+is synchronous (or that waits for its work, `semaphore.wait()`) is fine.
+
 Apple also says to call it only when you use background updates. When no `enableBackgroundDelivery` in the
 target covers the observed type, the finding is info, not an error.
 
@@ -6308,19 +6326,26 @@ show gaps and are not judged. Log findings are warnings, not errors: the pattern
 
 ## How to fix
 
-Call the completion handler exactly once on every path, after the work is done. The simplest form is a
-`defer` right at the top of the handler:
+Call the completion handler exactly once on every path, once the work is done: on each early return, and
+where the work ends — in the results handler of the anchored query the update handler starts, at the end of
+the `Task` it hands its work to:
 
 ```swift
 let query = HKObserverQuery(sampleType: stepType, predicate: nil) { [weak self] _, completionHandler, error in
-    defer { completionHandler() }
-    guard let self, error == nil else { return }
-    self.fetchNewSamples()
+    guard let self, error == nil else {
+        completionHandler()
+        return
+    }
+    let changes = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: self.anchor, limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
+        self.store(samples, anchor: newAnchor)
+        completionHandler()
+    }
+    self.healthStore.execute(changes)
 }
 ```
 
-When the work is asynchronous, call it where the work ends (in the anchored query's results handler, at the
-end of the `Task`), and on every early exit before that.
+A `defer { completionHandler() }` at the top of the handler is right only when the handler's work is
+synchronous; it acknowledges an asynchronous query before its results arrive.
 
 Log the call (`completion handler called for <type>`) so the next device log proves it.
 
@@ -6418,6 +6443,19 @@ func importSteps(completion: @escaping () -> Void) {
 }
 ```
 
+### a defer that acknowledges before the anchored query's results arrive
+```swift path=App/Sync.swift severity=warning
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, completionHandler, error in
+    ↓defer { completionHandler() }
+    guard error == nil else { return }
+    let changes = HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
+        save(samples, newAnchor)
+    }
+    store.execute(changes)
+}
+```
+
 ### log: three redeliveries with growing gaps
 ```log severity=warning
 2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [HealthSync] observer update for ↓HKQuantityTypeIdentifierStepCount, anchor 1841
@@ -6429,12 +6467,43 @@ func importSteps(completion: @escaping () -> Void) {
 ## Passes
 
 ```swift
-// defer covers every exit, including the early ones.
+// defer covers every exit, including the early ones; the handler's work is synchronous.
 store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
 let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { [weak self] _, completionHandler, error in
     defer { completionHandler() }
     guard let self, error == nil else { return }
     self.fetch()
+}
+```
+
+```swift
+// Acknowledged on the early return and in the anchored query's results handler, once the samples are saved.
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, completionHandler, error in
+    guard error == nil else {
+        completionHandler()
+        return
+    }
+    let changes = HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
+        save(samples, newAnchor)
+        completionHandler()
+    }
+    store.execute(changes)
+}
+```
+
+```swift
+// A defer is right when the handler waits for its work before returning.
+store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { ok, error in report(ok, error) }
+let query = HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, completionHandler, _ in
+    defer { completionHandler() }
+    let done = DispatchSemaphore(value: 0)
+    let changes = HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, _, newAnchor, _ in
+        save(samples, newAnchor)
+        done.signal()
+    }
+    store.execute(changes)
+    done.wait()
 }
 ```
 

@@ -140,12 +140,12 @@ extension RuleCatalog {
                     literals: ["advertised in the application"],
                     pattern: #"(?:Registration rejected; )?(?<id>[^\s;]+) is not advertised in the application's Info\.plist"#,
                     message: "task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with",
-                    line: 61),
+                    line: 66),
                 LogPattern(
                     literals: ["Unrecognized Identifier="],
-                    pattern: #"Unrecognized Identifier=(?<id>[^\s,;)>"']+)"#,
-                    message: "task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with",
-                    line: 67),
+                    pattern: #"Unrecognized Identifier=(?<id>[^\s,;)>"'\\]+)"#,
+                    message: "submit refused task identifier '{id}' (notPermitted, code 3): on a device, the identifier is missing from BGTaskSchedulerPermittedIdentifiers (or UIBackgroundModes lacks fetch/processing), so add it to the Info.plist the target builds with; on the Simulator this error appears with a correct Info.plist too, so reproduce on a device before editing it",
+                    line: 72),
                 LogPattern(
                     literals: [
                         "BGTaskSchedulerErrorDomain Code=3",
@@ -154,7 +154,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>3)\b"#,
                     message: "BGTaskScheduler refused the request with notPermitted (code {code}): the identifier is missing from BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks fetch (app refresh) or processing (processing tasks); fix the Info.plist, whatever a wrapper's own message says",
-                    line: 73),
+                    line: 78),
             ]),
         RuleManifest(
             id: "bg-identifier-unregistered",
