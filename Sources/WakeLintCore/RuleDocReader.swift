@@ -6,6 +6,7 @@
 ///     inputs: plist, swift
 ///     references: https://developer.apple.com/…, https://…
 ///     scope: code                      (optional: the findings rest on the code alone; see `RuleScope`)
+///     overview: one line for README's rules table (the built-in docs)
 ///     ---
 ///     # Title
 ///     Summary paragraph.
@@ -47,6 +48,8 @@ public enum RuleDocReader {
         /// The `## Triggers` / `## Passes` headings and, in those sections, the `### ` headings and fences, in
         /// document order.
         public var exampleParts: [ExamplePart]
+        /// Front matter `overview:`, one line for README's rules table (the built-in docs have one).
+        public var overview: String?
     }
 
     /// A line of an example section that structures it, with its 1-based line in the doc.
@@ -103,14 +106,48 @@ public enum RuleDocReader {
         let components = path.split(separator: "/")
         let domain = components.count >= 2 ? String(components[components.count - 2]) : ""
 
-        // Body: title, summary, sections, fences.
+        let body = try scanBody(lines, from: bodyStart, path: path)
+        let (title, summaryLines, sections, exampleParts, logPatterns) =
+            (body.title, body.summaryLines, body.sections, body.exampleParts, body.logPatterns)
+
+        guard let title, !title.isEmpty else { throw fail(bodyStart + 1, "missing '# Title' line") }
+        guard !summaryLines.isEmpty else { throw fail(bodyStart + 1, "missing summary paragraph after the title") }
+        for required in requiredSections where !sections.contains(required) {
+            throw fail(bodyStart + 1, "missing section '## \(required)'")
+        }
+        let manifest = RuleManifest(
+            id: RuleID(id), domain: domain, severity: severity, inputs: inputs, scope: scope,
+            references: references, title: title, summary: summaryLines.joined(separator: " "),
+            body: Self.joined(lines[bodyStart...]), sourcePath: path, logPatterns: logPatterns)
+        return Document(manifest: manifest, exampleParts: exampleParts, overview: fields["overview"]?.value)
+    }
+
+    /// The example parts of `rules/<domain>/<id>.examples.md`, the regression cases kept beside a doc: a
+    /// `# Title`, prose, and `## Triggers` / `## Passes` sections as in the doc itself; no front matter and no
+    /// log-rule fences.
+    public static func readExamples(_ text: String, path: String) throws(Failure) -> [ExamplePart] {
+        let body = try scanBody(lines(of: text), from: 0, path: path)
+        if let pattern = body.logPatternLines.first {
+            throw Failure(path: path, line: pattern, message: "a log-rule fence belongs in the rule's doc")
+        }
+        return body.exampleParts
+    }
+
+    /// What a doc's body holds, read in one pass from line index `start`.
+    struct Body {
         var title: String?
         var summaryLines: [String] = []
         var sections: Set<String> = []
-        var section = ""
         var exampleParts: [ExamplePart] = []
         var logPatterns: [LogPattern] = []
-        var line = bodyStart
+        var logPatternLines: [Int] = []
+    }
+
+    static func scanBody(_ lines: [String], from start: Int, path: String) throws(Failure) -> Body {
+        func fail(_ line: Int, _ message: String) -> Failure { Failure(path: path, line: line, message: message) }
+        var body = Body()
+        var section = ""
+        var line = start
         while line < lines.count {
             let current = lines[line]
             let isExampleSection = exampleSections.contains(section)
@@ -130,48 +167,40 @@ public enum RuleDocReader {
                         throw fail(fenceLine, "a log-rule fence belongs outside '## Triggers' and '## Passes'")
                     }
                     switch LogPattern.parse(content, line: fenceLine) {
-                    case .success(let pattern): logPatterns.append(pattern)
+                    case .success(let pattern):
+                        body.logPatterns.append(pattern)
+                        body.logPatternLines.append(fenceLine)
                     case .failure(let error): throw fail(error.line, error.message)
                     }
                 } else if isExampleSection {
-                    exampleParts.append(ExamplePart(kind: .fence(info: info, lines: content), line: fenceLine))
+                    body.exampleParts.append(ExamplePart(kind: .fence(info: info, lines: content), line: fenceLine))
                 }
                 continue
             }
-            if current.hasPrefix("# "), title == nil {
-                title = String(current.dropFirst(2)).trimmingSpaces
+            if current.hasPrefix("# "), body.title == nil {
+                body.title = String(current.dropFirst(2)).trimmingSpaces
             } else if current.hasPrefix("## ") {
                 section = String(current.dropFirst(3)).trimmingSpaces
-                sections.insert(section)
+                body.sections.insert(section)
                 if exampleSections.contains(section) {
-                    exampleParts.append(ExamplePart(kind: .section(section), line: line + 1))
+                    body.exampleParts.append(ExamplePart(kind: .section(section), line: line + 1))
                 }
             } else if current.hasPrefix("### ") {
                 if isExampleSection {
-                    exampleParts.append(
+                    body.exampleParts.append(
                         ExamplePart(kind: .heading(String(current.dropFirst(4)).trimmingSpaces), line: line + 1))
                 }
-            } else if title != nil, sections.isEmpty {
+            } else if body.title != nil, body.sections.isEmpty {
                 if current.trimmingSpaces.isEmpty {
-                    if !summaryLines.isEmpty { sections.insert("") }
+                    if !body.summaryLines.isEmpty { body.sections.insert("") }
                 } else {
-                    summaryLines.append(current.trimmingSpaces)
+                    body.summaryLines.append(current.trimmingSpaces)
                 }
             }
             line += 1
         }
-        sections.remove("")
-
-        guard let title, !title.isEmpty else { throw fail(bodyStart + 1, "missing '# Title' line") }
-        guard !summaryLines.isEmpty else { throw fail(bodyStart + 1, "missing summary paragraph after the title") }
-        for required in requiredSections where !sections.contains(required) {
-            throw fail(bodyStart + 1, "missing section '## \(required)'")
-        }
-        let manifest = RuleManifest(
-            id: RuleID(id), domain: domain, severity: severity, inputs: inputs, scope: scope,
-            references: references, title: title, summary: summaryLines.joined(separator: " "),
-            body: Self.joined(lines[bodyStart...]), sourcePath: path, logPatterns: logPatterns)
-        return Document(manifest: manifest, exampleParts: exampleParts)
+        body.sections.remove("")
+        return body
     }
 }
 

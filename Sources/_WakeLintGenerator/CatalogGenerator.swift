@@ -35,15 +35,33 @@ public struct CatalogGenerator {
         root.appendingPathComponent("Sources/WakeLintRules/Generated/BuiltInRules+Generated.swift")
     }
 
-    /// `rules/<domain>/<id>.md` paths relative to the root, sorted.
+    public static let examplesSuffix = ".examples.md"
+
+    /// `rules/<domain>/<id>.md` paths relative to the root, sorted (`<id>.examples.md` files are a doc's part).
     public func ruleDocumentPaths() throws -> [String] {
-        try files(under: "rules", suffix: ".md").filter { $0.split(separator: "/").count == 3 }
+        try files(under: "rules", suffix: ".md").filter {
+            $0.split(separator: "/").count == 3 && !$0.hasSuffix(Self.examplesSuffix)
+        }
     }
 
-    /// Every rule doc parsed with its examples, sorted by id; throws for the first malformed doc and for two
-    /// docs with one id.
+    /// The doc at `path` with the examples of its `<id>.examples.md`, when there is one.
+    public func ruleDoc(at path: String) throws -> RuleDoc {
+        let examplesPath = String(path.dropLast(".md".count)) + Self.examplesSuffix
+        let examples = FileManager.default.fileExists(atPath: root.appendingPathComponent(examplesPath).path)
+        return try RuleDocParser.parse(
+            try read(path), path: path, examples: examples ? try read(examplesPath) : nil,
+            examplesPath: examples ? examplesPath : nil)
+    }
+
+    /// Every rule doc parsed with its examples, sorted by id; throws for the first malformed doc, for two
+    /// docs with one id and for an examples file with no doc beside it.
     public func ruleDocs() throws -> [RuleDoc] {
-        let docs = try ruleDocumentPaths().map { path in try RuleDocParser.parse(try read(path), path: path) }
+        let paths = try ruleDocumentPaths()
+        for examples in try files(under: "rules", suffix: Self.examplesSuffix)
+        where !paths.contains(String(examples.dropLast(Self.examplesSuffix.count)) + ".md") {
+            throw RuleDocParser.Failure(path: examples, line: 1, message: "no rule doc beside these examples")
+        }
+        let docs = try paths.map { path in try ruleDoc(at: path) }
             .sorted { $0.manifest.id < $1.manifest.id }
         for (first, second) in zip(docs, docs.dropFirst()) where first.manifest.id == second.manifest.id {
             throw RuleDocParser.Failure(
@@ -87,11 +105,19 @@ public struct CatalogGenerator {
         return body + "    ]\n}\n"
     }
 
+    public var readmeFile: URL { root.appendingPathComponent("README.md") }
+
+    public func readmeContent() throws -> String {
+        try Self.readmeContent(try String(contentsOf: readmeFile, encoding: .utf8), docs: try ruleDocs())
+    }
+
     public func write() throws {
-        let manifests = try ruleDocs().map(\.manifest)
+        let docs = try ruleDocs()
+        let manifests = docs.map(\.manifest)
         let files = [
             (catalogFile, Self.catalogContent(manifests)), (bodiesFile, Self.bodiesContent(manifests)),
             (builtInRulesFile, try builtInRulesContent()),
+            (readmeFile, try Self.readmeContent(try String(contentsOf: readmeFile, encoding: .utf8), docs: docs)),
         ]
         for (url, content) in files {
             try FileManager.default.createDirectory(
@@ -112,6 +138,38 @@ public struct CatalogGenerator {
 }
 
 extension CatalogGenerator {
+    public static let rulesTableHeader = "| id | severity | inputs | failure mode |\n|---|---|---|---|\n"
+    static let domainOrder = ["healthkit", "background-tasks", "config"]
+
+    /// `readme` with the rows under its rules table's header rewritten, one per doc: HealthKit, BackgroundTasks,
+    /// then configuration rules, each by id, with the severity, inputs and `overview` of the doc.
+    public static func readmeContent(_ readme: String, docs: [RuleDoc]) throws -> String {
+        guard let header = readme.range(of: rulesTableHeader) else {
+            throw RuleDocParser.Failure(path: "README.md", line: 1, message: "no rules table header to fill")
+        }
+        var rows = ""
+        let ordered = docs.sorted {
+            let (left, right) = (
+                domainOrder.firstIndex(of: $0.manifest.domain), domainOrder.firstIndex(of: $1.manifest.domain)
+            )
+            return left == right ? $0.manifest.id < $1.manifest.id : (left ?? .max) < (right ?? .max)
+        }
+        for doc in ordered {
+            let manifest = doc.manifest
+            guard let overview = doc.overview, !overview.isEmpty else {
+                throw RuleDocParser.Failure(
+                    path: manifest.sourcePath, line: 1, message: "front matter lacks 'overview' (README's rules table)")
+            }
+            let inputs = manifest.inputs.map(\.rawValue).joined(separator: ", ")
+            rows += "| `\(manifest.id)` | \(manifest.severity.rawValue) | \(inputs) | \(overview) |\n"
+        }
+        var end = header.upperBound
+        while end < readme.endIndex, readme[end...].hasPrefix("|") {
+            end = readme[end...].firstIndex(of: "\n").map { readme.index(after: $0) } ?? readme.endIndex
+        }
+        return String(readme[..<header.upperBound]) + rows + readme[end...]
+    }
+
     /// `RuleCatalog.manifests`: every field of each manifest but its body, which is `RuleCatalog.body(of:)`'s.
     public static func catalogContent(_ manifests: [RuleManifest]) -> String {
         var text =

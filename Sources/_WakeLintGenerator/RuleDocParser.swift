@@ -8,10 +8,24 @@ public enum RuleDocParser {
 
     public typealias Failure = RuleDocReader.Failure
 
-    public static func parse(_ text: String, path: String) throws(Failure) -> RuleDoc {
+    /// `examples` is the text of the doc's `<id>.examples.md` at `examplesPath`, when it has one: its examples
+    /// follow the doc's own, and the doc must still hold at least one of each kind.
+    public static func parse(
+        _ text: String, path: String, examples examplesText: String? = nil, examplesPath: String? = nil
+    ) throws(Failure) -> RuleDoc {
         let document = try RuleDocReader.read(text, path: path)
-        func fail(_ line: Int, _ message: String) -> Failure { Failure(path: path, line: line, message: message) }
+        var examples = try examples(of: document.exampleParts, path: path, requireBoth: true)
+        if let examplesText, let examplesPath {
+            let parts = try RuleDocReader.readExamples(examplesText, path: examplesPath)
+            examples += try Self.examples(of: parts, path: examplesPath, requireBoth: false)
+        }
+        return RuleDoc(manifest: document.manifest, examples: examples, overview: document.overview)
+    }
 
+    private static func examples(
+        of parts: [RuleDocReader.ExamplePart], path: String, requireBoth: Bool
+    ) throws(Failure) -> [RuleExample] {
+        func fail(_ line: Int, _ message: String) -> Failure { Failure(path: path, line: line, message: message) }
         var examples: [RuleExample] = []
         var expectation = RuleExample.Expectation.triggers
         var group: RuleExample?
@@ -20,7 +34,7 @@ public enum RuleDocParser {
             if let finished = group { examples.append(finished) }
             group = nil
         }
-        for part in document.exampleParts {
+        for part in parts {
             switch part.kind {
             case .section(let name):
                 closeGroup()
@@ -28,13 +42,14 @@ public enum RuleDocParser {
                 sectionLines[expectation] = sectionLines[expectation] ?? part.line
             case .heading(let name):
                 closeGroup()
-                group = RuleExample(expectation: expectation, name: name, files: [], line: part.line)
+                group = RuleExample(expectation: expectation, name: name, files: [], line: part.line, path: path)
             case .fence(let info, let lines):
                 let file = try exampleFile(info: info, lines: lines, line: part.line, fail: fail)
                 if group != nil {
                     group!.files.append(file)
                 } else {
-                    examples.append(RuleExample(expectation: expectation, name: nil, files: [file], line: part.line))
+                    examples.append(
+                        RuleExample(expectation: expectation, name: nil, files: [file], line: part.line, path: path))
                 }
             }
         }
@@ -51,12 +66,12 @@ public enum RuleDocParser {
             }
         }
         for expectation in [RuleExample.Expectation.triggers, .passes]
-        where !examples.contains(where: { $0.expectation == expectation }) {
+        where requireBoth && !examples.contains(where: { $0.expectation == expectation }) {
             throw fail(
                 sectionLines[expectation] ?? 1,
                 expectation == .triggers ? "no triggering example" : "no passing example")
         }
-        return RuleDoc(manifest: document.manifest, examples: examples)
+        return examples
     }
 
     /// One example fence: ```` ```<language> path=… skip=… severity=… ````.
@@ -92,6 +107,8 @@ public enum RuleDocParser {
 public struct RuleDoc: Sendable, Hashable {
     public var manifest: RuleManifest
     public var examples: [RuleExample]
+    /// The doc's one line for README's rules table.
+    public var overview: String?
 }
 
 /// One example of a rule's doc: a single fence, or a `### name` group of fences forming a small project.
@@ -102,6 +119,8 @@ public struct RuleExample: Sendable, Hashable {
     public var files: [ExampleFile]
     /// Line of the example's first fence in the rule doc (of its `### ` heading for a group).
     public var line: Int
+    /// The file the example stands in: the rule doc, or its `<id>.examples.md`.
+    public var path: String
 }
 
 /// One fenced block of an example: language, virtual path, text with `↓` markers, skipped mutations.

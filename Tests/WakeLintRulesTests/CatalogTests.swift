@@ -32,7 +32,7 @@ import _WakeLintGenerator
         #expect(!paths.isEmpty)
         for path in paths {
             do {
-                _ = try RuleDocParser.parse(try generator.read(path), path: path)
+                _ = try generator.ruleDoc(at: path)
             } catch {
                 Issue.record("\(error)")
             }
@@ -89,31 +89,24 @@ import _WakeLintGenerator
         #expect(RuleCatalog.all.contains { $0.scope == .code })
     }
 
-    /// README.md's rules table lists every rule once, with the severity and inputs of its doc.
-    @Test func readmeRulesTableMatchesTheCatalogue() throws {
-        let readme = try generator.read("README.md")
-        let rulesSection =
-            readme.components(separatedBy: "\n## Rules\n").dropFirst().first?.components(separatedBy: "\n## ").first
-            ?? ""
-        var listed: [String: (severity: String, inputs: Set<String>)] = [:]
-        for line in rulesSection.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 4 else { continue }
-            let id = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            #expect(listed[id] == nil, "README lists '\(id)' twice")
-            listed[id] = (cells[1], Set(cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }))
-        }
+    /// README.md's rules table is the one the generator writes from the docs' severity, inputs and overview.
+    @Test func readmeRulesTableIsGenerated() throws {
+        let committed = try generator.read("README.md")
         #expect(
-            Set(listed.keys) == Set(RuleCatalog.all.map(\.id.rawValue)),
-            "README's rules table and rules/ list different rules")
-        for manifest in RuleCatalog.all {
-            guard let row = listed[manifest.id.rawValue] else { continue }
-            #expect(
-                row.severity == manifest.severity.rawValue, "README gives '\(manifest.id)' severity \(row.severity)")
-            #expect(
-                row.inputs == Set(manifest.inputs.map(\.rawValue)),
-                "README gives '\(manifest.id)' inputs \(row.inputs.sorted())")
-        }
+            try generator.readmeContent() == committed,
+            "README.md's rules table is stale: run '\(CatalogGenerator.command)'")
+        #expect(committed.contains("| `bg-task-completion` | error | swift |"))
+    }
+
+    /// The rows are rewritten whole: a row for a rule that is gone disappears, one for a new rule appears.
+    @Test func readmeTableRowsAreReplacedWhole() throws {
+        let docs = try generator.ruleDocs()
+        let readme = "# R\n\n" + CatalogGenerator.rulesTableHeader + "| `gone` | info | log | old |\n\nAfter.\n"
+        let written = try CatalogGenerator.readmeContent(readme, docs: Array(docs.prefix(1)))
+        let id = docs[0].manifest.id
+        #expect(!written.contains("`gone`"))
+        #expect(written.contains("| `\(id)` | \(docs[0].manifest.severity.rawValue) |"))
+        #expect(written.hasSuffix("|\n\nAfter.\n"))
     }
 
     @Test func idsAndImplementationsMatchOneToOne() throws {
@@ -167,6 +160,25 @@ import _WakeLintGenerator
             return nil
         } catch {
             return error.description
+        }
+    }
+
+    /// `<id>.examples.md` adds its examples after the doc's, each naming its file; it holds no log rules.
+    @Test func examplesFileAddsItsExamples() throws {
+        let path = "rules/healthkit/x-rule.md"
+        let examplesPath = "rules/healthkit/x-rule.examples.md"
+        let extra = "# x-rule: more examples\n\nCases.\n\n## Triggers\n\n### named\n```swift\n↓baz()\n```\n"
+        let parsed = try RuleDocParser.parse(doc(), path: path, examples: extra, examplesPath: examplesPath)
+        #expect(parsed.examples.map(\.expectation) == [.triggers, .passes, .triggers])
+        #expect(parsed.examples.map(\.path) == [path, path, examplesPath])
+        #expect(parsed.examples[2].name == "named" && parsed.examples[2].line == 7)
+        let logRule = "## Passes\n```swift\nbar()\n```\n## More\n```log-rule\nliteral: x\npattern: x\nmessage: x\n```\n"
+        #expect(throws: RuleDocParser.Failure.self) {
+            try RuleDocParser.parse(doc(), path: path, examples: logRule, examplesPath: examplesPath)
+        }
+        let unmarked = "## Triggers\n```swift\nbaz()\n```\n"
+        #expect(throws: RuleDocParser.Failure.self) {
+            try RuleDocParser.parse(doc(), path: path, examples: unmarked, examplesPath: examplesPath)
         }
     }
 

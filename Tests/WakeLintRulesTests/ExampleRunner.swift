@@ -36,7 +36,7 @@ struct ExampleRunner {
         var mutation: Mutation
         var message: String
         var description: String {
-            "\(example.expectation.rawValue) example at \(example.files.first.map { "line \($0.line)" } ?? "?")"
+            "\(example.expectation.rawValue) example at \(example.path):\(example.files.first.map { "\($0.line)" } ?? "?")"
                 + (example.name.map { " ('\($0)')" } ?? "") + ", mutation '\(mutation.rawValue)': \(message)"
         }
     }

@@ -15,7 +15,7 @@ enum SourceRuleDocs {
     static let all: [RuleDoc] = {
         let generator = CatalogGenerator()
         let paths = (try? generator.ruleDocumentPaths()) ?? []
-        return paths.compactMap { path in try? RuleDocParser.parse(try generator.read(path), path: path) }
+        return paths.compactMap { path in try? generator.ruleDoc(at: path) }
             .sorted { $0.manifest.id < $1.manifest.id }
     }()
 }
@@ -30,7 +30,7 @@ enum SourceRuleDocs {
             BuiltInRules.all.contains { $0.id == manifest.id } || !manifest.logPatterns.isEmpty,
             "no implementation for \(manifest.sourcePath)")
         for failure in ExampleRunner(doc: doc).run() {
-            Issue.record("\(manifest.sourcePath): \(failure)")
+            Issue.record("\(failure)")
         }
     }
 
@@ -92,7 +92,7 @@ enum SourceRuleDocs {
             passes: app("store.enableBackgroundDelivery(for: t, frequency: .hourly) { _, _ in }"))
         #expect(
             found.contains {
-                $0.hasPrefix("passes example at line ")
+                $0.hasPrefix("passes example at rules/healthkit/hk-background-delivery-entitlement.md:")
                     && $0.contains(
                         "('app'), mutation 'none': expected findings at [], missing [], unexpected [App/Example.swift:1:7]"
                     )

@@ -20,7 +20,7 @@ extension RuleCatalog {
                     literals: ["BackgroundTask: no background task exists with identifier"],
                     pattern: #"Can.t end BackgroundTask: no background task exists with identifier (?<task>\d+)"#,
                     message: "endBackgroundTask(_:) was called for background task {task} after it had ended (or for an identifier that never existed); set the stored identifier to .invalid after ending it so each task is ended exactly once",
-                    line: 28),
+                    line: 29),
             ]),
         RuleManifest(
             id: "bg-assertion-leak",
@@ -42,17 +42,17 @@ extension RuleCatalog {
                     literals: ["created over 30 seconds ago"],
                     pattern: #"Background Task (?<task>\d+) \("?(?<name>.*?)"?\),? was created over 30 seconds ago"#,
                     message: "UIApplication background task {task} ('{name}') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler",
-                    line: 70),
+                    line: 71),
                 LogPattern(
                     literals: ["after expiration handlers were called"],
                     pattern: #"Background task still not ended after expiration handlers were called:.*?taskID = (?<task>\d+), taskName = (?<name>[^,]+)"#,
                     message: "UIApplication background task {task} ('{name}') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler",
-                    line: 76),
+                    line: 77),
                 LogPattern(
                     literals: ["after expiration handlers were called"],
                     pattern: "Background task still not ended after expiration handlers were called",
                     message: "a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler",
-                    line: 82),
+                    line: 83),
             ]),
         RuleManifest(
             id: "bg-background-mode",
@@ -102,7 +102,7 @@ extension RuleCatalog {
                     literals: ["Launch handler for task with identifier"],
                     pattern: #"Launch handler for task with identifier (?<id>[^\s'"]+) has already been registered"#,
                     message: "the launch handler for task '{id}' was registered twice and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)",
-                    line: 39),
+                    line: 40),
             ]),
         RuleManifest(
             id: "bg-expiration-handler",
@@ -140,12 +140,12 @@ extension RuleCatalog {
                     literals: ["advertised in the application"],
                     pattern: #"(?:Registration rejected; )?(?<id>[^\s;]+) is not advertised in the application's Info\.plist"#,
                     message: "task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with",
-                    line: 66),
+                    line: 67),
                 LogPattern(
                     literals: ["Unrecognized Identifier="],
                     pattern: #"Unrecognized Identifier=(?<id>[^\s,;)>"'\\]+)"#,
                     message: "submit refused task identifier '{id}' (notPermitted, code 3): on a device, the identifier is missing from BGTaskSchedulerPermittedIdentifiers (or UIBackgroundModes lacks fetch/processing), so add it to the Info.plist the target builds with; on the Simulator this error appears with a correct Info.plist too, so reproduce on a device before editing it",
-                    line: 72),
+                    line: 73),
                 LogPattern(
                     literals: [
                         "BGTaskSchedulerErrorDomain Code=3",
@@ -154,7 +154,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>3)\b"#,
                     message: "BGTaskScheduler refused the request with notPermitted (code {code}): the identifier is missing from BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks fetch (app refresh) or processing (processing tasks); fix the Info.plist, whatever a wrapper's own message says",
-                    line: 78),
+                    line: 79),
             ]),
         RuleManifest(
             id: "bg-identifier-unregistered",
@@ -190,7 +190,7 @@ extension RuleCatalog {
                     literals: ["No launch handler registered for task with identifier"],
                     pattern: #"No launch handler registered for task with identifier (?<id>[^\s'"]+)"#,
                     message: "no launch handler is registered for task '{id}', so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for this exact identifier in application(_:didFinishLaunchingWithOptions:)",
-                    line: 43),
+                    line: 44),
             ]),
         RuleManifest(
             id: "bg-not-scheduled",
@@ -208,7 +208,7 @@ extension RuleCatalog {
                     literals: ["No task request with identifier"],
                     pattern: #"No task request with identifier (?<id><decode: missing data>|[^\s'"]+) has been scheduled"#,
                     message: "a launch of task '{id}' was simulated but no request with that identifier was pending; submit the request (and check that submit did not throw) before simulating, with the identical identifier",
-                    line: 32),
+                    line: 33),
             ]),
         RuleManifest(
             id: "bg-register-after-launch",
@@ -229,7 +229,7 @@ extension RuleCatalog {
                     literals: ["All launch handlers must be registered before application finishes launching"],
                     pattern: "All launch handlers must be registered before application finishes launching",
                     message: "a BGTaskScheduler launch handler was registered after the app finished launching, which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task",
-                    line: 46),
+                    line: 47),
             ]),
         RuleManifest(
             id: "bg-reschedule-first",
@@ -287,7 +287,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"CoreSimulator/Devices/|iPhoneSimulator\.platform|running in the iOS Simulator"#,
                     message: "this log comes from the Simulator, where BGTaskScheduler requests fail as unavailable and HealthKit background delivery does not run; test background work on a device",
-                    line: 27),
+                    line: 28),
             ]),
         RuleManifest(
             id: "bg-submit-error-swallowed",
@@ -375,7 +375,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>2)\b"#,
                     message: "BGTaskScheduler refused the request with tooManyPendingTaskRequests (code {code}): at most 1 app refresh and 10 processing requests may be pending; resubmit with the same identifier (it replaces the pending request) or cancel requests you no longer need",
-                    line: 38),
+                    line: 39),
             ]),
         RuleManifest(
             id: "bg-unavailable",
@@ -402,7 +402,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>1)\b"#,
                     message: "BGTaskScheduler refused the request as unavailable (code {code}): Background App Refresh is off for the app or the device, the app runs in the Simulator, or an extension cannot schedule; check UIApplication.backgroundRefreshStatus and test on a device",
-                    line: 37),
+                    line: 38),
             ]),
         RuleManifest(
             id: "bg-watchdog-kill",
@@ -480,7 +480,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>5)\b|Authorization not determined|Authorization status is not determined"#,
                     message: "HealthKit refused the request because the app never asked for authorization for these types (errorAuthorizationNotDetermined, code 5); call requestAuthorization(toShare:read:) for every type before running queries or enabling background delivery",
-                    line: 31),
+                    line: 32),
             ]),
         RuleManifest(
             id: "hk-background-delivery-entitlement",
@@ -501,7 +501,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit.background-delivery entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit\.background-delivery entitlement"#,
                     message: "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it",
-                    line: 52),
+                    line: 53),
             ]),
         RuleManifest(
             id: "hk-correlation-delivery",
@@ -580,7 +580,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit entitlement"#,
                     message: "access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it",
-                    line: 47),
+                    line: 48),
             ]),
         RuleManifest(
             id: "hk-observer-after-launch",
@@ -639,7 +639,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>6)\b|Protected health data is inaccessible"#,
                     message: "HealthKit refused a read because protected health data is inaccessible while the device is locked (errorDatabaseInaccessible, code 6); query again once UIApplication.isProtectedDataAvailable is true or after protectedDataDidBecomeAvailableNotification",
-                    line: 39),
+                    line: 40),
             ]),
         RuleManifest(
             id: "hk-read-authorization-branch",
@@ -677,17 +677,17 @@ extension RuleCatalog {
                     literals: ["NSHealthShareUsageDescription must be set"],
                     pattern: "NSHealthShareUsageDescription must be set",
                     message: "the app crashed on a missing 'NSHealthShareUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 52),
+                    line: 53),
                 LogPattern(
                     literals: ["NSHealthUpdateUsageDescription must be set"],
                     pattern: "NSHealthUpdateUsageDescription must be set",
                     message: "the app crashed on a missing 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 58),
+                    line: 59),
                 LogPattern(
                     literals: ["is an invalid value for NSHealthUpdateUsageDescription"],
                     pattern: "is an invalid value for NSHealthUpdateUsageDescription",
                     message: "the app crashed on an empty 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 64),
+                    line: 65),
             ]),
         RuleManifest(
             id: "superfluous-suppression",
