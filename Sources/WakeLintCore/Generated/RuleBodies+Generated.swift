@@ -2805,9 +2805,18 @@ target (project and target levels of the pbxproj, their xcconfig files and `#inc
 not on the allow-list of swift-build 41aee626, where it is written. `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`, which
 Xcode's templates write, is left alone: it is not a declared setting either, but the generator writes
 `LSRequiresIPhoneOS = true` into every iOS and tvOS app by itself, so the app gets what the setting asks for.
-Nor is a setting whose key the Info.plist file already has (XcodeGen projects often repeat a widget's
-`NSExtension` or the icon name in both), or `INFOPLIST_KEY_CFBundleIconName` with the name
-`ASSETCATALOG_COMPILER_APPICON_NAME` gives: the asset catalog compiler writes that key.
+Nor is a setting whose value the Info.plist file already has (XcodeGen projects often repeat a widget's
+`NSExtension` or the icon name in both) — only when the file's value holds what the setting asks for:
+`INFOPLIST_KEY_UIBackgroundModes = fetch` over a file whose `UIBackgroundModes` lacks `fetch` is still
+reported —, or `INFOPLIST_KEY_CFBundleIconName` with the name `ASSETCATALOG_COMPILER_APPICON_NAME` gives: the
+asset catalog compiler writes that key. The generator itself fills `CFBundleName`, `CFBundleExecutable`,
+`CFBundleVersion`, `CFBundleDevelopmentRegion`, `CFBundleIdentifier`, `CFBundlePackageType` and
+`CFBundleShortVersionString` from `PRODUCT_NAME`, `EXECUTABLE_NAME`, `CURRENT_PROJECT_VERSION`,
+`DEVELOPMENT_LANGUAGE`, `PRODUCT_BUNDLE_IDENTIFIER`, `PRODUCT_BUNDLE_PACKAGE_TYPE` and `MARKETING_VERSION`, and
+writes `CFBundleInfoDictionaryVersion = 6.0` (`defaultInfoPlistContent` in swift-build's
+[InfoPlistProcessorTaskAction.swift](https://github.com/swiftlang/swift-build/blob/main/Sources/SWBTaskExecution/TaskActions/InfoPlistProcessorTaskAction.swift)):
+an `INFOPLIST_KEY_` setting for one of those keys is left alone when it names that setting
+(`$(MARKETING_VERSION)`) or has its value, and reported, with the setting to change, when the values differ.
 
 ## How to fix
 
@@ -2887,6 +2896,59 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
 </array>
 ```
 
+### the Info.plist has the key, but not the mode the setting asks for
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; ↓INFOPLIST_KEY_UIBackgroundModes = "fetch processing"; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+</array>
+```
+
+### a version that is not the one Xcode writes
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; MARKETING_VERSION = 1.2; ↓INFOPLIST_KEY_CFBundleShortVersionString = 2.0; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
+	};
+	rootObject = P1;
+}
+```
+
 ## Passes
 
 ### keys Xcode generates
@@ -2908,6 +2970,29 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
 		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
 		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; INFOPLIST_KEY_NSHealthShareUsageDescription = "Courier reads your step count."; INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = UIInterfaceOrientationPortrait; }; };
 		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; INFOPLIST_KEY_NSHealthShareUsageDescription = "Courier reads your step count."; INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = UIInterfaceOrientationPortrait; }; };
+	};
+	rootObject = P1;
+}
+```
+
+### keys the Info.plist generator fills from the product's settings, with the same values
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; MARKETING_VERSION = 1.2; CURRENT_PROJECT_VERSION = 7; PRODUCT_NAME = Courier; PRODUCT_BUNDLE_IDENTIFIER = com.example.courier; INFOPLIST_KEY_CFBundleExecutable = "$(EXECUTABLE_NAME)"; INFOPLIST_KEY_CFBundleName = Courier; INFOPLIST_KEY_CFBundleShortVersionString = 1.2; INFOPLIST_KEY_CFBundleVersion = "$(CURRENT_PROJECT_VERSION)"; INFOPLIST_KEY_CFBundleIdentifier = "$(PRODUCT_BUNDLE_IDENTIFIER)"; INFOPLIST_KEY_CFBundleInfoDictionaryVersion = 6.0; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
 	};
 	rootObject = P1;
 }

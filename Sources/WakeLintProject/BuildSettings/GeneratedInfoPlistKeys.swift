@@ -114,15 +114,29 @@ public enum GeneratedInfoPlistKeys {
     /// `InfoPlistProcessorTaskAction` sets `LSRequiresIPhoneOS` to true in every iOS and tvOS app (and removes
     /// it on watchOS and macOS, where it means nothing). Xcode's own templates and project generators write
     /// `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`: not a declared setting, but the app gets the key all the same.
-    public static let writtenByXcode: [String: String] = ["LSRequiresIPhoneOS": "YES"]
+    /// `InfoPlistProcessorTaskAction.defaultInfoPlistContent` also writes `CFBundleInfoDictionaryVersion = 6.0`
+    /// into every generated Info.plist.
+    public static let writtenByXcode: [String: String] = [
+        "LSRequiresIPhoneOS": "YES", "CFBundleInfoDictionaryVersion": "6.0",
+    ]
 
-    /// Keys another build step writes from a setting of its own: the asset catalog compiler writes
-    /// `CFBundleIconName` from `ASSETCATALOG_COMPILER_APPICON_NAME`.
-    public static let writtenFromSetting: [String: String] = ["CFBundleIconName": "ASSETCATALOG_COMPILER_APPICON_NAME"]
+    /// Keys a build step writes from a setting of its own: the asset catalog compiler writes `CFBundleIconName`
+    /// from `ASSETCATALOG_COMPILER_APPICON_NAME`, and the Info.plist generator (`defaultInfoPlistContent` in
+    /// swift-build's `InfoPlistProcessorTaskAction.swift`) the `CFBundle*` keys from the product's settings.
+    public static let writtenFromSetting: [String: String] = [
+        "CFBundleIconName": "ASSETCATALOG_COMPILER_APPICON_NAME",
+        "CFBundleName": "PRODUCT_NAME",
+        "CFBundleExecutable": "EXECUTABLE_NAME",
+        "CFBundleVersion": "CURRENT_PROJECT_VERSION",
+        "CFBundleDevelopmentRegion": "DEVELOPMENT_LANGUAGE",
+        "CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER",
+        "CFBundlePackageType": "PRODUCT_BUNDLE_PACKAGE_TYPE",
+        "CFBundleShortVersionString": "MARKETING_VERSION",
+    ]
 
-    /// Whether setting `INFOPLIST_KEY_<key>` to `value` asks for what Xcode writes anyway: a key of `writtenByXcode`
-    /// with its value (`YES` and `true` alike), or one of `writtenFromSetting` with the value `resolve` gives that
-    /// setting.
+    /// Whether setting `INFOPLIST_KEY_<key>` to `value` (as written) asks for what Xcode writes anyway: a key of
+    /// `writtenByXcode` with its value (`YES` and `true` alike), or one of `writtenFromSetting` naming that setting
+    /// (`$(MARKETING_VERSION)`) or with the value `resolve` gives both.
     public static func isWrittenByXcode(settingName: String, value: String, resolve: (String) -> String?) -> Bool {
         guard settingName.hasPrefix(settingPrefix) else { return false }
         let key = String(settingName.dropFirst(settingPrefix.count))
@@ -130,8 +144,10 @@ public enum GeneratedInfoPlistKeys {
         if let written = writtenByXcode[key] {
             return unquoted.uppercased() == written || (written == "YES" && unquoted.lowercased() == "true")
         }
-        if let setting = writtenFromSetting[key], let written = resolve(setting) { return written == unquoted }
-        return false
+        guard let setting = writtenFromSetting[key] else { return false }
+        if ["$(\(setting))", "${\(setting)}", "$\(setting)"].contains(unquoted) { return true }
+        guard let written = resolve(setting) else { return false }
+        return written == unquoted || written == resolve(settingName)
     }
 
     /// True when `INFOPLIST_KEY_<key>` is a setting Xcode's Info.plist generator reads.
