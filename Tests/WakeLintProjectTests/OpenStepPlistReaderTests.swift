@@ -46,12 +46,26 @@ import _WakeLintTestSupport
             ])
     }
 
+    /// A key written again is read once, with its first value; the repeat is recorded with both places and
+    /// whether it says the same (whitespace and line breaks aside).
+    @Test func repeatedKeysKeepTheFirstValueAndAreRecorded() throws {
+        let text = "{\n  a = { isa = X; b = (1, 2); };\n  a = {isa = X;\n b = (1,2);};\n  c = 1;\n  c = 2;\n}"
+        let file = SourceFile(path: "project.pbxproj", text: text)
+        let document = try #require(OpenStepPlistReader.read(file).document)
+        #expect(document.root.dictValue?.entries.map(\.key) == ["a", "c"])
+        #expect(document.root.dictValue?["c"]?.value.stringValue == "1")
+        #expect(
+            document.repeatedKeys.map {
+                "\($0.key) \(file.lineAndColumn(of: $0.first.lowerBound).line)-\(file.lineAndColumn(of: $0.repeated.lowerBound).line) \($0.sameValue)"
+            }
+                == ["a 2-3 true", "c 5-6 false"])
+    }
+
     @Test(arguments: [
         ("", "empty file"),
         ("// only a comment\n", "empty file"),
         ("{\n  a = 1\n}", "line 3: expected ';' after the value of 'a', found '}'"),
         ("{\n  a 1;\n}", "line 2: expected '=' after key 'a', found '1'"),
-        ("{\n  a = 1;\n  a = 2;\n}", "line 3: duplicate key 'a'"),
         ("{\n  a = (1, 2;\n}", "line 2: expected ',' or ')' in array, found ';'"),
         ("{\n  a = {\n    b = 1;\n", "line 4: '{' opened on line 2 is never closed"),
         ("{ a = \"never closed; }", "line 1: unterminated string"),

@@ -36,6 +36,35 @@ import WakeLintCore
         return lines.joined(separator: "\n")
     }
 
+    /// Merge leftovers: an object written twice alike is read as one, with no issue; written twice differently,
+    /// the first is used and the issue names both lines.
+    @Test func repeatedObjectsAreReadOnce() throws {
+        let file = try fixture("pbxproj/Pulse.xcodeproj/project.pbxproj")
+        var lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("A10000000000000000000001 ") })
+        let (original, _) = try Self.project()
+
+        var alike = lines
+        alike.insert(lines[index].replacingOccurrences(of: "; };", with: ";\n\t\t};"), at: index + 1)
+        let read = try XcodeProject.read(SourceFile(path: file.path, text: alike.joined(separator: "\n"))).get()
+        #expect(Self.outline(read) == Self.outline(original))
+        #expect(read.issues == original.issues)
+
+        lines.insert(
+            lines[index].replacingOccurrences(of: "F10000000000000000000001", with: "F10000000000000000000002"),
+            at: index + 1)
+        let conflicting = SourceFile(path: file.path, text: lines.joined(separator: "\n"))
+        let problems = try XcodeProject.read(conflicting).get().issues.map { $0.inputProblem(in: conflicting).message }
+        #expect(
+            problems.contains(
+                "line \(index + 2): 'A10000000000000000000001' is written again with a different value (first on line \(index + 1)); the first is used"
+            ))
+        #expect(
+            try XcodeProject.read(conflicting).get().targets.map(\.swiftSources.count)
+                == original.targets.map(\.swiftSources.count))
+    }
+
     @Test func readsTargetsConfigurationsSourcesAndFolders() throws {
         let (project, _) = try Self.project()
         #expect(project.issues.isEmpty)

@@ -15,6 +15,7 @@ struct OpenStepParser {
     private let bytes: [UInt8]
     private var position = 0
     private var comments: [Range<Int>] = []
+    private var repeatedKeys: [RepeatedKey] = []
     private var keyPathBudget: Int
 
     init(file: SourceFile) {
@@ -34,8 +35,11 @@ struct OpenStepParser {
         var state: State
         var items: [PlistNode] = []
         var entries: [PlistEntry] = []
-        var seenKeys: Set<String> = []
+        /// Key → its entry's index in `entries`.
+        var seenKeys: [String: Int] = [:]
         var pendingKey: (name: String, range: Range<Int>)?
+        /// The entry a repeated pending key repeats: its value is compared, then dropped.
+        var repeatsEntry: Int?
 
         var closer: UInt8 { isDictionary ? UInt8(ascii: "}") : UInt8(ascii: ")") }
     }
@@ -43,7 +47,8 @@ struct OpenStepParser {
     mutating func parse() -> PlistReadResult {
         do {
             let root = try parseDocument()
-            return .document(PlistDocument(root: root, format: .openStep, comments: comments))
+            return .document(
+                PlistDocument(root: root, format: .openStep, comments: comments, repeatedKeys: repeatedKeys))
         } catch {
             return .problem(error.problem(in: file))
         }
@@ -90,9 +95,8 @@ struct OpenStepParser {
                         throw Failure(
                             message: "expected a key or '}', found \(describe(at: position))", offset: position)
                     }
-                    guard stack[index].seenKeys.insert(key).inserted else {
-                        throw Failure(message: "duplicate key '\(key)'", offset: range.lowerBound)
-                    }
+                    stack[index].repeatsEntry = stack[index].seenKeys[key]
+                    if stack[index].repeatsEntry == nil { stack[index].seenKeys[key] = stack[index].entries.count }
                     stack[index].pendingKey = (key, range)
                     stack[index].state = .equals
                 }
@@ -183,13 +187,51 @@ struct OpenStepParser {
         return PlistNode(value: value, range: open.start..<position, keyPath: open.keyPath)
     }
 
-    private func attach(_ node: PlistNode, to container: inout OpenContainer) {
+    private mutating func attach(_ node: PlistNode, to container: inout OpenContainer) {
         if container.isDictionary, let key = container.pendingKey {
-            container.entries.append(PlistEntry(key: key.name, keyRange: key.range, value: node))
             container.pendingKey = nil
+            if let earlier = container.repeatsEntry.map({ container.entries[$0] }) {
+                container.repeatsEntry = nil
+                repeatedKeys.append(
+                    RepeatedKey(
+                        key: key.name, first: earlier.keyRange ?? key.range, repeated: key.range,
+                        sameValue: sameText(earlier.value, node)))
+                return
+            }
+            container.entries.append(PlistEntry(key: key.name, keyRange: key.range, value: node))
         } else {
             container.items.append(node)
         }
+    }
+
+    /// Whether two values are written alike, but for whitespace.
+    private func sameText(_ first: PlistNode, _ second: PlistNode) -> Bool {
+        guard let a = first.range, let b = second.range else { return false }
+        return Self.significantBytes(bytes[a]) == Self.significantBytes(bytes[b])
+    }
+
+    /// The bytes without whitespace outside quoted strings.
+    private static func significantBytes(_ slice: ArraySlice<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        var quote: UInt8?
+        var escaped = false
+        for byte in slice {
+            if let open = quote {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == open {
+                    quote = nil
+                }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                continue
+            }
+            result.append(byte)
+        }
+        return result
     }
 
     // MARK: - Tokens

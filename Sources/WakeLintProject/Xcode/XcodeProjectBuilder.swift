@@ -46,6 +46,16 @@ struct XcodeProjectBuilder {
         guard let projectObject = objects[projectID], projectObject.isa == "PBXProject" else {
             return .failure(problem("rootObject \(projectID) is not a PBXProject", at: rootEntry.value.range))
         }
+        // A repeat with the same value is a merge leftover Xcode reads as one; a different value is named with both
+        // lines, and the first is used.
+        for repeated in document.repeatedKeys where !repeated.sameValue {
+            let firstLine = file.lineAndColumn(of: repeated.first.lowerBound).line
+            issues.append(
+                XcodeProjectIssue(
+                    message:
+                        "'\(repeated.key)' is written again with a different value (first on line \(firstLine)); the first is used",
+                    range: repeated.repeated))
+        }
         resolveFileReferences(mainGroupID: projectObject.string("mainGroup"))
         let synchronizedFolders = buildSynchronizedFolders()
         let projectList = configurationList(projectObject, owner: "the project")
