@@ -71,10 +71,11 @@ package struct ProjectAssembler {
         return LintTarget.build(plans, facts: files.makeFacts)
     }
 
-    /// Every Swift file some target of the project compiles (tests and libraries included), normalized.
+    /// Every Swift file some target of the project other than a test bundle compiles, normalized. A package's
+    /// sources that only a test target compiles are code no app links (`ProjectLoader.packageTargets`).
     package mutating func compiledPaths() -> Set<String> {
         var paths: Set<String> = []
-        for target in project.targets { paths.formUnion(sourcePaths(of: target)) }
+        for target in project.targets where !target.productType.isTest { paths.formUnion(sourcePaths(of: target)) }
         return paths
     }
 

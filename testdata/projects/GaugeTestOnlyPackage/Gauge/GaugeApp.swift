@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct GaugeApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Gauge") }
+    }
+}
