@@ -5,7 +5,8 @@ import WakeLintSwift
 /// Turns one Xcode project into lint targets: for each app, extension and watch target and each build
 /// configuration, the Info.plist (file + generated keys), the entitlements, the bundle identifier and the
 /// settings stack, exactly as Xcode resolves them; and the target's Swift files, with those of the project's
-/// frameworks and libraries it depends on (see `LintTarget.linkedLibraryFiles`). Test targets are not linted,
+/// frameworks, libraries, local packages and CocoaPods development pods it depends on (see
+/// `LintTarget.linkedLibraryFiles`, `DevelopmentPods`). Test targets are not linted,
 /// and frameworks and libraries only when no app or extension links them, as code alone
 /// (`LintTarget.isCodeOnly`): they are not what the system launches in the background.
 package struct ProjectAssembler {
@@ -20,6 +21,14 @@ package struct ProjectAssembler {
         self.manifests = manifests
     }
 
+    /// A configuration based on CocoaPods' `Pods-<Target>.<configuration>.xcconfig`.
+    static func isBasedOnPods(_ configuration: BuildConfiguration) -> Bool {
+        configuration.baseConfiguration.map { base in
+            let name = base.displayName.split(separator: "/").last.map(String.init) ?? base.displayName
+            return name.hasPrefix("Pods-") && name.hasSuffix(".xcconfig")
+        } ?? false
+    }
+
     package static func isLinted(_ type: XcodeProductType) -> Bool {
         switch type {
         case .application, .appClip, .appExtension, .extensionKitExtension, .watchApp, .watchExtension: true
@@ -29,6 +38,11 @@ package struct ProjectAssembler {
 
     package mutating func targets() -> [LintTarget] {
         let projectFile = files.parsed[PathNormalizer.normalize(project.path)]?.file
+        // CocoaPods bases each configuration of the targets it integrates on `Pods-<Target>.<configuration>.xcconfig`:
+        // only then is the Podfile beside the project read.
+        let pods =
+            project.targets.contains { $0.configurations.contains(where: Self.isBasedOnPods) }
+            ? DevelopmentPods(beside: project, files: &files) : DevelopmentPods()
         var plans: [LintTarget.Plan] = project.targets.filter { Self.isLinted($0.productType) }.map { target in
             let names = target.configurations.isEmpty ? project.configurationNames : target.configurations.map(\.name)
             let own = swiftFiles(of: target)
@@ -36,18 +50,13 @@ package struct ProjectAssembler {
             var plan = LintTarget.Plan(
                 name: target.name, productType: target.productType, projectPath: project.path,
                 location: projectFile.flatMap { target.location(in: $0) },
-                swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own),
+                swiftFiles: own, linkedLibraryFiles: linkedLibraryFiles(of: target, besides: own, pods: pods),
                 configurations: configurations)
             // CocoaPods' settings are `Pods-<Target>.<configuration>.xcconfig`, absent before `pod install`.
             plan.linksUnreadCode =
                 !target.remotePackageProducts.isEmpty
                 || configurations.contains { $0.settings?.resolve("PODS_ROOT") != nil }
-                || target.configurations.contains { configuration in
-                    configuration.baseConfiguration.map { base in
-                        let name = base.displayName.split(separator: "/").last.map(String.init) ?? base.displayName
-                        return name.hasPrefix("Pods-") && name.hasSuffix(".xcconfig")
-                    } ?? false
-                }
+                || target.configurations.contains(where: Self.isBasedOnPods)
             return plan
         }
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)
@@ -67,6 +76,16 @@ package struct ProjectAssembler {
                     name: library.name, productType: library.productType, projectPath: project.path,
                     location: projectFile.flatMap { library.location(in: $0) }, swiftFiles: own,
                     configurations: [.codeOnly], isCodeOnly: true))
+        }
+        // A development pod no app installs (one only the tests use) is judged on its code alone, like such a framework.
+        for pod in pods.pods {
+            let own = pod.files.filter { !covered.contains(PathNormalizer.normalize($0.source.file.path)) }
+            guard !own.isEmpty else { continue }
+            plans.append(
+                LintTarget.Plan(
+                    name: pod.declaration.name, productType: .other("cocoapods.development-pod"),
+                    projectPath: project.path, location: nil, swiftFiles: own, configurations: [.codeOnly],
+                    isCodeOnly: true))
         }
         return LintTarget.build(plans, facts: files.makeFacts)
     }
@@ -113,7 +132,9 @@ package struct ProjectAssembler {
     /// their own. Only apps and watch extensions (the app's code on watchOS 2–6) get them: background tasks and
     /// background delivery are app features, so an extension's linked code could only cost time (the index is
     /// built per target).
-    private mutating func linkedLibraryFiles(of target: XcodeTarget, besides own: [SwiftFile]) -> [SwiftFile] {
+    private mutating func linkedLibraryFiles(
+        of target: XcodeTarget, besides own: [SwiftFile], pods: DevelopmentPods
+    ) -> [SwiftFile] {
         guard target.productType.isApplication || target.productType == .watchExtension else { return [] }
         let targetsByID = Dictionary(project.targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var visited: Set<String> = [target.id]
@@ -137,6 +158,10 @@ package struct ProjectAssembler {
             for (path, swift) in files.swiftFiles(under: root + "Sources") where manifests.root(holding: path) == root {
                 if seen.insert(path).inserted { linked.append(swift) }
             }
+        }
+        for file in pods.files(forTarget: target.name)
+        where seen.insert(PathNormalizer.normalize(file.source.file.path)).inserted {
+            linked.append(file)
         }
         return linked
     }
