@@ -990,7 +990,10 @@ settings) and resolves the registered identifiers (literals, constants, `static 
 closest registered identifier when one differs only slightly. A `<prefix>.*` continued-processing entry is
 matched by any registration under the prefix. When some registration's identifier cannot be read, when the
 target registers nothing at all (handlers in a framework, Objective-C or an SDK), or when an entry holds a variable
-wakelint cannot expand, there is no finding. Nor for an SDK's entry: when the target links code wakelint does not
+wakelint cannot expand, there is no finding — except for a stale entry: in an app target with no BackgroundTasks
+code at all (no `BGTaskScheduler`, no `.backgroundTask`, no task type in its Swift), no C or Objective-C among its
+sources and no bridging header, no unread code linked, an entry in its own bundle namespace that its Swift never
+spells is configuration left behind, and it ships a background mode nothing uses. Nor for an SDK's entry: when the target links code wakelint does not
 read (a remote Swift package, CocoaPods — also when its `Pods-<Target>.<configuration>.xcconfig` settings are not
 installed yet), an entry outside the app's bundle-identifier namespace that its Swift code
 never spells and that no registration comes close to is left to that code (SwissCovid lists the DP-3T package's
@@ -1103,6 +1106,45 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
 }
 ```
 
+### a stale entry in a target with no BackgroundTasks code at all
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Ledger/LedgerApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Ledger/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Ledger/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.ledger; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Ledger/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    ↓<string>com.example.ledger.refresh</string>
+    <string>org.analytics.upload</string>
+</array>
+```
+```swift path=Ledger/LedgerApp.swift
+@main
+struct LedgerApp: App {
+    var body: some Scene { WindowGroup { LedgerView() } }
+}
+```
+
 ## Passes
 
 ### the expanded plist entry and a literal in code
@@ -1164,6 +1206,87 @@ func registerAll(_ kinds: [TaskKind]) {
     for kind in kinds {
         BGTaskScheduler.shared.register(forTaskWithIdentifier: kind.identifier, using: nil) { task in kind.run(task) }
     }
+}
+```
+
+### the app's own entry, with Objective-C in the target
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Ledger/LedgerApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Ledger/Info.plist; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = Ledger/Scheduler.m; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11, B13); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		B13 = {isa = PBXBuildFile; fileRef = F3; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Ledger/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.ledger; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Ledger/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.ledger.refresh</string>
+    <string>org.analytics.upload</string>
+</array>
+```
+```swift path=Ledger/LedgerApp.swift
+@main
+struct LedgerApp: App {
+    var body: some Scene { WindowGroup { LedgerView() } }
+}
+```
+
+### the app's own entry, spelled in its Swift for a plugin that registers it
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Ledger/LedgerApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Ledger/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Ledger/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.ledger; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Ledger/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.ledger.refresh</string>
+    <string>org.analytics.upload</string>
+</array>
+```
+```swift path=Ledger/LedgerApp.swift
+@main
+struct LedgerApp: App {
+    init() { SyncPlugin.registerTask(withIdentifier: "com.example.ledger.refresh") }
+    var body: some Scene { WindowGroup { LedgerView() } }
 }
 ```
 

@@ -57,6 +57,11 @@ package struct ProjectAssembler {
                 !target.remotePackageProducts.isEmpty
                 || configurations.contains { $0.settings?.resolve("PODS_ROOT") != nil }
                 || target.configurations.contains(where: Self.isBasedOnPods)
+            plan.compilesOtherLanguages =
+                target.sourceFiles.contains { !$0.isSwiftSource }
+                || configurations.contains {
+                    $0.settings?.resolve("SWIFT_OBJC_BRIDGING_HEADER")?.value.isEmpty == false
+                }
             return plan
         }
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)

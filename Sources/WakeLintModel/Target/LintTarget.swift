@@ -35,6 +35,9 @@ public struct LintTarget: Sendable {
     /// configuration based on the Pods' settings, `PODS_ROOT`). Such code may register tasks of its own (an SDK's
     /// identifiers in the app's Info.plist).
     public var linksUnreadCode = false
+    /// Whether the target may compile code wakelint does not read: C, Objective-C or C++ among its sources, or an
+    /// Objective-C bridging header (its synchronized folders' other files are not listed).
+    public var compilesOtherLanguages = false
 
     public init(
         name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
@@ -88,6 +91,7 @@ public struct LintTarget: Sendable {
         package var configurations: [TargetConfiguration]
         package var isCodeOnly = false
         package var linksUnreadCode = false
+        package var compilesOtherLanguages = false
     }
 
     /// The targets of `plans`, in their order, built side by side: each builds its own Swift model (index, call
@@ -114,6 +118,7 @@ public struct LintTarget: Sendable {
                 linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
                 isCodeOnly: plan.isCodeOnly, facts: facts)
             target.linksUnreadCode = plan.linksUnreadCode
+            target.compilesOtherLanguages = plan.compilesOtherLanguages
             built[position] = target
         }
         return built.values.map { $0! }

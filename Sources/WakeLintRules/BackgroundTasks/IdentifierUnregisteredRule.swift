@@ -10,8 +10,10 @@ struct IdentifierUnregisteredRule: ProjectRule {
         // Extensions never register (only the host app may); sources alone say nothing about the plist.
         guard target.describesAppBundle, target.productType != .appExtension else { return }
         let code = target.backgroundTasks
-        // Without any registration in the target the handlers live elsewhere (a framework, Objective-C, an SDK).
-        guard !code.registrations.isEmpty else { return }
+        guard !code.registrations.isEmpty else {
+            reportStaleEntries(of: target, in: &context)
+            return
+        }
         // One registration whose identifier cannot be read could be the one: stay silent rather than guess.
         guard code.registrations.allSatisfy({ $0.identifier != nil }) else { return }
         var reported: Set<SourceLocation> = []
@@ -48,6 +50,34 @@ struct IdentifierUnregisteredRule: ProjectRule {
 }
 
 extension IdentifierUnregisteredRule {
+    /// Without any registration, the handlers usually live elsewhere (a framework, Objective-C, an SDK). Only a
+    /// target with no BackgroundTasks code at all, nothing it compiles or links unread, and an entry in its own
+    /// bundle namespace that its code never spells has a stale entry: it ships a background mode nothing uses.
+    private func reportStaleEntries(of target: LintTarget, in context: inout RuleContext) {
+        guard !target.isImplicit, !target.linksUnreadCode, !target.compilesOtherLanguages,
+            target.backgroundTasks.requests.isEmpty,
+            !target.swiftSources.contains(where: { source in
+                Self.backgroundTaskWords.contains { ByteSearch.contains($0, in: source.file.bytes) }
+            })
+        else { return }
+        var reported: Set<SourceLocation> = []
+        for configuration in target.configurations {
+            guard let bundle = configuration.bundleIdentifier, !bundle.isEmpty, !bundle.contains("$") else { continue }
+            for entry in PermittedTaskIdentifiers(configuration).entries
+            where !entry.value.isEmpty && entry.unresolvedReferences.isEmpty
+                && Self.isInOwnNamespace(entry.value, configuration) && !Self.isWritten(entry.value, in: target)
+                && reported.insert(entry.location).inserted
+            {
+                context.report(.stale(entry.value), at: entry.location, input: .plist)
+            }
+        }
+    }
+
+    /// What any code that schedules background tasks spells (the API, SwiftUI's modifier and task kinds).
+    static let backgroundTaskWords: [[UInt8]] = [
+        "BGTaskScheduler", "backgroundTask", "BGAppRefreshTask", "BGProcessingTask", "appRefresh",
+    ].map { Array($0.utf8) }
+
     /// `com.example.app.refresh` for the bundle `com.example.app`; also when the bundle identifier is unknown.
     static func isInOwnNamespace(_ identifier: String, _ configuration: TargetConfiguration) -> Bool {
         guard let bundle = configuration.bundleIdentifier, !bundle.isEmpty, !bundle.contains("$") else { return true }
@@ -62,6 +92,9 @@ extension IdentifierUnregisteredRule {
 }
 
 extension Finding.Message {
+    fileprivate static func stale(_ identifier: String) -> Self {
+        "'\(identifier)' is permitted but this target has no BackgroundTasks code at all: nothing registers or submits it, so the entry (and the background mode it needs) ships unused; remove it, or register a launch handler for it before launch ends"
+    }
     fileprivate static func unregistered(_ identifier: String, closest: String?) -> Self {
         let hint = closest.map { " (the code registers '\($0)': make the two identical)" } ?? ""
         return
