@@ -1,18 +1,63 @@
 import Foundation
 import WakeLintCore
 
-/// Lines changed since a git revision (`git diff --unified=0 REF`), for `--diff` review mode.
+/// Lines changed since a git revision (`git diff --unified=0 REF`), for `--diff` review mode, in the repository
+/// of each linted path; files git does not track (new, not yet added) count as changed throughout.
 struct ChangedLines {
     /// Absolute path → changed line numbers on the new side. A pure deletion marks the lines around it.
     var lines: [String: Set<Int>] = [:]
+    /// Absolute paths of files git does not track: every line is new.
+    var untracked: Set<String> = []
 
-    static func since(_ base: String, currentDirectory: String) throws(UsageError) -> ChangedLines {
-        let root = try git(["rev-parse", "--show-toplevel"], in: currentDirectory)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let diff = try git(
-            ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base, "--"], in: root)
-        return ChangedLines(diff: diff, root: root)
+    /// The changes since `base` in every repository holding one of `paths`; a path in no repository is a usage
+    /// error naming it, and a base the clone lacks says how to fetch it.
+    static func since(_ base: String, paths: [String], currentDirectory: String) throws(UsageError) -> ChangedLines {
+        var roots: [String] = []
+        for path in paths {
+            let absolute = ConfigurationLoader.absolute(path, currentDirectory)
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+            let folder = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            guard
+                let root = try? git(["rev-parse", "--show-toplevel"], in: folder)
+                    .trimmingCharacters(in: .whitespacesAndNewlines), !root.isEmpty
+            else {
+                throw UsageError(
+                    message: "--diff: '\(path)' is not in a git repository, so no lines can be told changed",
+                    command: .lint)
+            }
+            if !roots.contains(root) { roots.append(root) }
+        }
+        var changed = ChangedLines()
+        for root in roots {
+            let diff: String
+            do {
+                diff = try git(
+                    ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base, "--"], in: root)
+            } catch {
+                let missing = (try? git(["rev-parse", "--verify", "--quiet", base + "^{commit}"], in: root)) == nil
+                guard missing else { throw error }
+                let isShallow =
+                    (try? git(["rev-parse", "--is-shallow-repository"], in: root))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+                let branch = base.split(separator: "/").dropFirst().joined(separator: "/")
+                let fetch = base.contains("/") ? "git fetch \(base.split(separator: "/")[0]) \(branch)" : "git fetch origin \(base)"
+                throw UsageError(
+                    message:
+                        "--diff: the revision '\(base)' is not in \(isShallow ? "this shallow clone" : "the repository at '\(root)'"); fetch it first ('\(fetch) --depth=100', or check out with 'fetch-depth: 0' in actions/checkout)",
+                    command: .lint)
+            }
+            let other = ChangedLines(diff: diff, root: root)
+            changed.lines.merge(other.lines) { $0.union($1) }
+            let untracked = (try? git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)) ?? ""
+            for name in untracked.split(separator: "\0") where !name.isEmpty {
+                changed.untracked.insert(root + "/" + name)
+            }
+        }
+        return changed
     }
+
+    init() {}
 
     init(diff: String, root: String) {
         var current: String?
@@ -43,8 +88,10 @@ struct ChangedLines {
     /// bring the finding back.
     func contains(_ finding: Finding, currentDirectory: String) -> Bool {
         func absolute(_ path: String) -> String { ConfigurationLoader.absolute(path, currentDirectory) }
+        if untracked.contains(absolute(finding.location.path)) { return true }
         if lines[absolute(finding.location.path)]?.contains(finding.location.line) == true { return true }
         return finding.related.contains { related in
+            if untracked.contains(absolute(related.location.path)) { return true }
             let changed = lines[absolute(related.location.path)]
             return related.location.path == finding.location.path
                 ? changed?.contains(related.location.line) == true : changed != nil

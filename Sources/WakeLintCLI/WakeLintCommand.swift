@@ -87,7 +87,8 @@ public enum WakeLintCommand {
                 result.filesRead += logs.filesRead
             }
             if let base = invocation.diffBase {
-                let changed = try ChangedLines.since(base, currentDirectory: environment.currentDirectory)
+                let changed = try ChangedLines.since(
+                    base, paths: paths, currentDirectory: environment.currentDirectory)
                 result.findings = result.findings.filter {
                     changed.contains($0, currentDirectory: environment.currentDirectory)
                 }

@@ -95,19 +95,65 @@ import WakeLintCore
         #expect(run(["lint", "--baseline", "nope.json", "Demo"]).status == 2)
     }
 
+    /// Runs git in `folder` (the scratch root by default), quietly.
+    func git(_ arguments: String..., in folder: URL? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["git", "-c", "user.name=t", "-c", "user.email=t@e", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = folder ?? root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    /// The repository is the linted path's, not the current directory's: run from outside it (here from a
+    /// folder beside it that is a repository of its own), the changed entitlements still bring the finding in.
+    /// A linted path in no repository is a usage error naming it.
+    @Test func diffAsksTheRepositoryOfTheLintedPath() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let demo = root.appendingPathComponent("Demo")
+        let elsewhere = root.appendingPathComponent("Elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let outside = run(["lint", "--diff", "HEAD", "Demo"])
+        #expect(outside.status == 2)
+        #expect(outside.standardError.hasPrefix("wakelint: error: --diff: 'Demo' is not in a git repository"))
+
+        try git("init", "-q", in: demo)
+        try git("add", "-A", in: demo)
+        try git("commit", "-q", "-m", "base", in: demo)
+        try git("init", "-q", in: elsewhere)
+        let entitlements = demo.appendingPathComponent("StepSync/StepSync.entitlements")
+        let plist = try String(contentsOf: entitlements, encoding: .utf8)
+        try plist.replacingOccurrences(of: "<array/>", with: "<array><string>health-records</string></array>")
+            .write(to: entitlements, atomically: true, encoding: .utf8)
+        let fromElsewhere = WakeLintCommand.run(
+            ["lint", "--diff", "HEAD", demo.path], in: CommandEnvironment(currentDirectory: elsewhere.path))
+        #expect(fromElsewhere.status == 1, "the change is in the linted path's repository")
+    }
+
+    /// A file git does not know is wholly changed: its findings show. A base the clone lacks says how to fetch it.
+    @Test func diffCountsNewFilesAndExplainsAMissingBase() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try git("init", "-q")
+        try git("add", "Demo/StepSync/StepSync.entitlements")
+        try git("commit", "-q", "-m", "only the entitlements")
+        let untracked = run(["lint", "--no-color", "--diff", "HEAD", "Demo"])
+        #expect(untracked.status == 1, "StepStore.swift is not tracked: all of it is new")
+        #expect(untracked.standardOutput.contains("StepStore.swift:"))
+
+        let missing = run(["lint", "--diff", "origin/main", "Demo"])
+        #expect(missing.status == 2)
+        #expect(
+            missing.standardError.hasPrefix(
+                "wakelint: error: --diff: the revision 'origin/main' is not in the repository at "))
+        #expect(missing.standardError.contains("'git fetch origin main --depth=100'"))
+        #expect(missing.standardError.contains("'fetch-depth: 0'"))
+    }
+
     @Test func diffReportsOnlyChangedLinesAndCrossFileCauses() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-c", "user.name=t", "-c", "user.email=t@e", "-c", "commit.gpgsign=false"] + arguments
-            process.currentDirectoryURL = root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
         try git("init", "-q")
         try git("add", "-A")
         try git("commit", "-q", "-m", "base")
