@@ -41,7 +41,9 @@ struct ChangedLines {
                     (try? git(["rev-parse", "--is-shallow-repository"], in: root))?
                     .trimmingCharacters(in: .whitespacesAndNewlines) == "true"
                 let branch = base.split(separator: "/").dropFirst().joined(separator: "/")
-                let fetch = base.contains("/") ? "git fetch \(base.split(separator: "/")[0]) \(branch)" : "git fetch origin \(base)"
+                let fetch =
+                    base.contains("/")
+                    ? "git fetch \(base.split(separator: "/")[0]) \(branch)" : "git fetch origin \(base)"
                 throw UsageError(
                     message:
                         "--diff: the revision '\(base)' is not in \(isShallow ? "this shallow clone" : "the repository at '\(root)'"); fetch it first ('\(fetch) --depth=100', or check out with 'fetch-depth: 0' in actions/checkout)",
