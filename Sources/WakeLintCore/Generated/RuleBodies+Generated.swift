@@ -1637,8 +1637,11 @@ expires (a refresh task gets up to 30 seconds,
 https://developer.apple.com/documentation/backgroundtasks/choosing-background-strategies-for-your-app), and the
 chain of refreshes silently ends until the user opens the app.
 
-wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
-through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep; a function the handler
+wakelint follows the handler into the helper it hands the task to (also under the cast's new name, `if let
+refresh = task as? BGAppRefreshTask { handle(refresh) }`), and into a function the handler or the SwiftUI
+action calls that does work and then reaches the app's scheduling function (`await refreshFeed()`), and
+recognises the submit directly or through the app's own scheduling function (`scheduleAppRefresh()`, which
+counts as the resubmit wherever its own submit stands), a few calls deep; a function the handler
 calls that resubmits only inside a callback of its own (a completion block; not a block on a queue, in a
 context's `perform` or in a `Task`, which surely run) is reported as a callback in the handler would be. An early exit such as
 `guard let self else { … }` before the resubmit is a decision, not work, and a call that merely starts
@@ -2116,8 +2119,14 @@ unsuccessful required task", so every path should complete — with `success: fa
 happen.
 
 wakelint follows the handler whether it is a closure, a method passed as `launchHandler:`, or a closure that
-hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each helper is checked on its own and
-findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
+hands `task` (or `task as! BGAppRefreshTask`, or the task under a new name: `guard let refresh = task as?
+BGAppRefreshTask else { … }`, `if let t = task as? BGProcessingTask { … }`, `let t = task as? BGProcessingTask`)
+to a helper in the module; each helper is checked on its own, unless the handler completes the task itself after
+the helper returns on the same path, and findings point at the exact `return`, `throw` or closing brace. A
+hand-off that may not happen does not complete the task: `self.manager?.handle(task)` with an optional
+`manager` does nothing when it is nil, and a closure parameter called with the task
+(`handler(task)`) completes it only if what every caller passes for it (a closure, or a function of the
+module named there) completes it on every path. Work handed to a closure that runs later counts:
 `Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there, https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app);
 when a path inside such a closure leaves without completing (`let work = Task { do { try await wait() } catch {
 return } … }`), the finding points at that exit, not at the handler's end where it surfaces. The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
