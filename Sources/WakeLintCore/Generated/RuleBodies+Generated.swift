@@ -1467,7 +1467,11 @@ the `@main` App's `init` — through the calls it makes synchronously (and the s
 such as `var scheduler: Scheduler? { Scheduler.shared }` and dependency-container factories it touches), and reports each
 `register(forTaskWithIdentifier:…)` that launch does not reach: one in view code, a scene callback, `onAppear`,
 a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The message quotes
-the chain of callers that does lead to it. Registration in a SwiftUI `App.init` counts as launch code (whether
+the chain of callers that does lead to it. A registration in a singleton's initializer (`static let shared =
+Scheduler()` whose `init` registers) runs wherever `Scheduler.shared` is first read: launch code reading it,
+directly or through another static property (`static let scheduler = Scheduler.shared`), reaches it, and a
+singleton read only later (in a `Task` started on appear, a view's `@State`, a button's action) is reported
+with that chain; one read both at launch and later is fine. Registration in a SwiftUI `App.init` counts as launch code (whether
 it runs before a delegate's `didFinishLaunching` on background launches is not documented; the delegate method
 is the documented place). When no call from launch is found to reach the registering function and no late
 caller either (the chain goes through a protocol, a state machine or another module), the finding is `info`:
