@@ -717,7 +717,8 @@ up to 30 seconds of background runtime, a maximum rather than a promise
 slow network request is enough.
 
 wakelint follows the handler into the helpers it hands `task` to (`self.handleAppRefresh(task: task as! BGAppRefreshTask)`,
-a method passed as `launchHandler:`), so setting the handler in the helper counts. When the task is handed to a
+the task under a new name such as `let t = task as? BGProcessingTask` or `guard let refresh = task as?
+BGAppRefreshTask`, a method passed as `launchHandler:`), so setting the handler in the helper counts. When the task is handed to a
 function outside the module (an SDK), the SDK may set it; no finding. A handler that does all its work
 synchronously — no callback, `Task { }` or `await` — has nothing in flight to cancel and is not reported.
 
