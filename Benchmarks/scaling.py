@@ -10,7 +10,8 @@ clearly faster (the script flags more than 2.6×) has a quadratic step somewhere
 
 Shapes are the ways one large file is large in real apps: many types (generated code), one huge method, long
 `if`/`switch` chains in one task handler, deep call chains from launch, data tables, long SwiftUI modifier
-chains, many HealthKit observers or BGTaskScheduler calls in one function; and `<` that never closes, in
+chains, many HealthKit observers or BGTaskScheduler calls in one function, many task handlers handing the task on
+under a new name through helper chains; and `<` that never closes, in
 comparisons or unclosed generic arguments, or that one `>` closes for only the innermost of many; and a run
 of `@` before no declaration.
 """
@@ -240,6 +241,47 @@ def task_handlers(n):
     return "\n".join(out) + "\n"
 
 
+def task_renames(n):
+    """Many handlers, each casting the task with `as?` under a new name and handing it through a chain of helpers,
+    some through an optional manager or a closure parameter, each helper resubmitting after its work."""
+    out = ["final class Renames {", "    var manager: Renames?", "    func registerAll() {"]
+    for i in range(n):
+        out.append(f"        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"com.example.r{i}\", using: nil) {{ task in")
+        if i % 3 == 0:
+            out.append(f"            guard let refresh = task as? BGAppRefreshTask else {{ task.setTaskCompleted(success: false); return }}")
+            out.append(f"            self.first{i}(refresh)")
+        elif i % 3 == 1:
+            out.append(f"            if let refresh = task as? BGAppRefreshTask {{ self.manager?.first{i}(refresh) }} else {{ task.setTaskCompleted(success: false) }}")
+        else:
+            out.append(f"            let refresh = task as? BGAppRefreshTask")
+            out.append(f"            self.optional{i}(refresh)")
+        out.append("        }")
+        out.append(f"        hand(\"com.example.h{i}\") {{ task in task.setTaskCompleted(success: {str(i % 2 == 0).lower()}) }}")
+    out.append("    }")
+    out.append("    func hand(_ identifier: String, handler: @escaping (BGTask) -> Void) {")
+    out.append("        BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in handler(task) }")
+    out.append("    }")
+    for i in range(n):
+        out.append(f"    func optional{i}(_ refresh: BGAppRefreshTask?) {{")
+        out.append("        guard let refresh else { return }")
+        out.append(f"        first{i}(refresh)")
+        out.append("    }")
+        out.append(f"    func first{i}(_ refresh: BGAppRefreshTask) {{")
+        out.append("        refresh.expirationHandler = { refresh.setTaskCompleted(success: false) }")
+        out.append(f"        Task {{ await self.second{i}(task: refresh) }}")
+        out.append("    }")
+        out.append(f"    func second{i}(task: BGAppRefreshTask) async {{")
+        out.append("        guard (try? await URLSession.shared.data(from: URL(string: \"https://example.com\")!)) != nil else { return }")
+        out.append(f"        schedule{i}()")
+        out.append("        task.setTaskCompleted(success: true)")
+        out.append("    }")
+        out.append(f"    func schedule{i}() {{")
+        out.append(f"        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: \"com.example.r{i}\"))")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def string_constants(n):
     """Identifiers built from constants across the file (`prefix + ".refresh\(i)"`)."""
     out = ["enum Identifiers {", "    static let prefix = \"com.example\""]
@@ -328,6 +370,7 @@ SHAPES = {
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
     "observers": observers, "submits": submits, "same-names": same_names, "registrations": registrations,
     "assertions": assertions, "branch-assertions": branch_assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
+    "task-renames": task_renames,
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run,

@@ -717,7 +717,8 @@ up to 30 seconds of background runtime, a maximum rather than a promise
 slow network request is enough.
 
 wakelint follows the handler into the helpers it hands `task` to (`self.handleAppRefresh(task: task as! BGAppRefreshTask)`,
-a method passed as `launchHandler:`), so setting the handler in the helper counts. When the task is handed to a
+the task under a new name such as `let t = task as? BGProcessingTask` or `guard let refresh = task as?
+BGAppRefreshTask`, a method passed as `launchHandler:`), so setting the handler in the helper counts. When the task is handed to a
 function outside the module (an SDK), the SDK may set it; no finding. A handler that does all its work
 synchronously — no callback, `Task { }` or `await` — has nothing in flight to cancel and is not reported.
 
@@ -1590,7 +1591,11 @@ the `@main` App's `init` — through the calls it makes synchronously (and the s
 such as `var scheduler: Scheduler? { Scheduler.shared }` and dependency-container factories it touches), and reports each
 `register(forTaskWithIdentifier:…)` that launch does not reach: one in view code, a scene callback, `onAppear`,
 a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The message quotes
-the chain of callers that does lead to it. Registration in a SwiftUI `App.init` counts as launch code (whether
+the chain of callers that does lead to it. A registration in a singleton's initializer (`static let shared =
+Scheduler()` whose `init` registers) runs wherever `Scheduler.shared` is first read: launch code reading it,
+directly or through another static property (`static let scheduler = Scheduler.shared`), reaches it, and a
+singleton read only later (in a `Task` started on appear, a view's `@State`, a button's action) is reported
+with that chain; one read both at launch and later is fine. Registration in a SwiftUI `App.init` counts as launch code (whether
 it runs before a delegate's `didFinishLaunching` on background launches is not documented; the delegate method
 is the documented place). When no call from launch is found to reach the registering function and no late
 caller either (the chain goes through a protocol, a state machine or another module), the finding is `info`:
@@ -1760,8 +1765,11 @@ expires (a refresh task gets up to 30 seconds,
 https://developer.apple.com/documentation/backgroundtasks/choosing-background-strategies-for-your-app), and the
 chain of refreshes silently ends until the user opens the app.
 
-wakelint follows the handler into the helper it hands the task to, and recognises the submit directly or
-through the app's own scheduling function (`scheduleAppRefresh()`), a few calls deep; a function the handler
+wakelint follows the handler into the helper it hands the task to (also under the cast's new name, `if let
+refresh = task as? BGAppRefreshTask { handle(refresh) }`), and into a function the handler or the SwiftUI
+action calls that does work and then reaches the app's scheduling function (`await refreshFeed()`), and
+recognises the submit directly or through the app's own scheduling function (`scheduleAppRefresh()`, which
+counts as the resubmit wherever its own submit stands), a few calls deep; a function the handler
 calls that resubmits only inside a callback of its own (a completion block; not a block on a queue, in a
 context's `perform` or in a `Task`, which surely run) is reported as a callback in the handler would be. An early exit such as
 `guard let self else { … }` before the resubmit is a decision, not work, and a call that merely starts
@@ -2239,8 +2247,14 @@ unsuccessful required task", so every path should complete — with `success: fa
 happen.
 
 wakelint follows the handler whether it is a closure, a method passed as `launchHandler:`, or a closure that
-hands `task` (or `task as! BGAppRefreshTask`) to a helper in the module; each helper is checked on its own and
-findings point at the exact `return`, `throw` or closing brace. Work handed to a closure that runs later counts:
+hands `task` (or `task as! BGAppRefreshTask`, or the task under a new name: `guard let refresh = task as?
+BGAppRefreshTask else { … }`, `if let t = task as? BGProcessingTask { … }`, `let t = task as? BGProcessingTask`)
+to a helper in the module; each helper is checked on its own, unless the handler completes the task itself after
+the helper returns on the same path, and findings point at the exact `return`, `throw` or closing brace. A
+hand-off that may not happen does not complete the task: `self.manager?.handle(task)` with an optional
+`manager` does nothing when it is nil, and a closure parameter called with the task
+(`handler(task)`) completes it only if what every caller passes for it (a closure, or a function of the
+module named there) completes it on every path. Work handed to a closure that runs later counts:
 `Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there, https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app);
 when a path inside such a closure leaves without completing (`let work = Task { do { try await wait() } catch {
 return } … }`), the finding points at that exit, not at the handler's end where it surfaces. The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit

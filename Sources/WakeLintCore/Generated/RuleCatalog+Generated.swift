@@ -229,7 +229,7 @@ extension RuleCatalog {
                     literals: ["All launch handlers must be registered before application finishes launching"],
                     pattern: "All launch handlers must be registered before application finishes launching",
                     message: "a BGTaskScheduler launch handler was registered after the app finished launching, which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task",
-                    line: 47),
+                    line: 51),
             ]),
         RuleManifest(
             id: "bg-reschedule-first",

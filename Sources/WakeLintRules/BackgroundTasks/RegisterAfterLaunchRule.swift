@@ -37,9 +37,12 @@ struct RegisterAfterLaunchRule: ProjectRule {
                 let reach = launch.reach(of: registration.site, in: target.swift.graph)
                 // Reached at launch in a way the launch chains do not hold (a dependency container resolving it).
                 if case .launch = reach { continue }
-                if case .late = reach {
+                if case .late(let lateChain, let lateEntry) = reach {
+                    // A longer chain goes through what the callers by name miss: a singleton's first use.
+                    let (shown, through) =
+                        lateChain.count > chain.count ? (lateChain, ", first used in \(lateEntry)") : (chain, "")
                     place =
-                        "in '\(chain.reversed().joined(separator: " → "))', which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
+                        "in '\(shown.reversed().joined(separator: " → "))'\(through), which nothing in application(_:didFinishLaunchingWithOptions:) or the App's init reaches"
                 } else {
                     // No late caller either: the chain breaks where wakelint cannot follow (a protocol, a state
                     // machine, another module), so this is a question, not a verdict.

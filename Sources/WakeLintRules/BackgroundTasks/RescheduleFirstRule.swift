@@ -44,7 +44,7 @@ struct RescheduleFirstRule: ProjectRule {
         _ scheduling: SchedulingFunctions, _ code: BackgroundTaskCode, in context: inout RuleContext
     ) {
         var work: (Statement, file: Int)?
-        for step in Self.normalPath(statements) {
+        for step in Self.normalPath(scheduling.enteringHelpers(statements)) {
             let (statement, file, type) = (step.statement, step.file, step.type)
             if let site = scheduling.reschedule(
                 in: statement, file: file, type: type, nested: false, aliases: step.aliases)
@@ -154,6 +154,8 @@ struct SchedulingFunctions {
     private var simpleNames: Set<String> = []
     /// Submits of a refresh request, by file and start offset (see `isRefreshSubmit`).
     private var refreshSubmits: Set<SiteKey> = []
+    /// Functions that make a refresh request or submit one themselves.
+    private var requestOrSubmitFunctions: Set<String> = []
 
     private struct SiteKey: Hashable {
         var file: Int
@@ -182,6 +184,7 @@ struct SchedulingFunctions {
             refreshSubmits.insert(SiteKey(submit.site))
             if let function = submit.site.enclosingFunction {
                 names.insert(function)
+                requestOrSubmitFunctions.insert(function)
                 if !Self.inCallback(submit.site, code.graph) { directNames.insert(function) }
             }
         }
@@ -198,6 +201,7 @@ struct SchedulingFunctions {
         where request.kind == .appRefresh {
             if let function = request.site.enclosingFunction, seenFunctions.insert(function).inserted {
                 requestFunctions.append(function)
+                requestOrSubmitFunctions.insert(function)
             }
         }
         for function in requestFunctions {
@@ -353,11 +357,13 @@ struct SchedulingFunctions {
         return ranges
     }
 
-    /// The handler's statements in running order, descending into the helper it hands the task to.
+    /// The handler's statements in running order, descending into the helper it hands the task to, also under
+    /// the cast's new name (`if let refresh = task as? BGAppRefreshTask { handle(refresh) }`: on the normal path
+    /// the cast holds, so the `if`'s body runs in its place).
     func inOrder(_ body: TaskBody, depth: Int = 3, aliases: [String: String] = [:]) -> [HandlerStep] {
         let helpers = code.helpers(of: body)
         var result: [HandlerStep] = []
-        for statement in body.statements {
+        for statement in Self.enteringCasts(body.statements, taskNames: body.taskNames) {
             if depth > 0, let helper = helpers.first(where: { statement.extent.contains($0.call.range.lowerBound) }),
                 case .expression = statement.kind
             {
@@ -368,6 +374,55 @@ struct SchedulingFunctions {
             }
         }
         return result
+    }
+
+    /// `if` statements whose every condition binds the task under a name (`if let t = task as? BGProcessingTask`),
+    /// replaced by their body.
+    static func enteringCasts(_ statements: [Statement], taskNames: Set<String>) -> [Statement] {
+        statements.flatMap { statement -> [Statement] in
+            guard case .if(let node) = statement.kind, !node.conditions.isEmpty,
+                node.conditions.allSatisfy({ condition in
+                    guard case .binding(_, let pattern, let value) = condition.kind else { return false }
+                    guard let value else { return taskNames.contains(pattern) }
+                    return BackgroundTaskCode.isTask(value, names: taskNames)
+                })
+            else { return [statement] }
+            return enteringCasts(node.body, taskNames: taskNames)
+        }
+    }
+
+    /// The steps with a call of a module function that reschedules through another function (`await
+    /// refreshAll()`, whose body does the work and then calls `scheduleAppRefresh()`) replaced by that function's
+    /// statements, a few calls deep, so the work done before its resubmit counts. A function that makes or submits
+    /// the refresh request itself is the resubmit, and stays a step.
+    func enteringHelpers(_ steps: [HandlerStep], depth: Int = 3) -> [HandlerStep] {
+        guard depth > 0 else { return steps }
+        return steps.flatMap { step -> [HandlerStep] in
+            switch step.statement.kind {
+            case .expression: break
+            case .declaration(let declaration): if case .variable = declaration.kind { break } else { return [step] }
+            default: return [step]
+            }
+            let closures = closureRanges(in: step.statement)
+            let sites = code.callSites(file: step.file, in: step.statement.extent).filter { site in
+                !closures.contains { $0.contains(site.range.lowerBound) }
+            }
+            for site in sites {
+                guard let name = site.calleeName, simpleNames.contains(name), !isRefreshSubmit(site),
+                    let function = code.resolveFunction(site, enclosingType: step.type),
+                    directNames.contains(function.qualifiedName),
+                    !requestOrSubmitFunctions.contains(function.qualifiedName),
+                    let body = function.declaration.body
+                else { continue }
+                let inner = body.map {
+                    HandlerStep(
+                        $0.detached(in: code.index.files[function.file]), file: function.file,
+                        type: function.enclosingType)
+                }
+                return enteringHelpers(inner, depth: depth - 1)
+            }
+            return [step]
+        }
     }
 
     /// The helper's parameters the call fills with a function named bare (`reschedule: scheduleRefresh`), by

@@ -8,6 +8,7 @@ struct TaskCompletionRule: ProjectRule {
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks
+        var untrustedMemo: [String: [String: SourceLocation]] = [:]
         for (registration, body) in code.handlerBodies {
             // Kept in a property the module completes elsewhere: trusted from there on, like a task handed to an SDK.
             let storedAt = Self.storeForLaterCompletion(body, code.index)
@@ -33,21 +34,40 @@ struct TaskCompletionRule: ProjectRule {
             )
             .union(Self.completedFlagExits(in: statements, file: file, completes: completes))
             let completers = Self.localCompleters(in: body.statements, completes: completes)
+            let untrusted = code.untrustedClosureParameters(
+                of: body.function ?? registration.site.enclosingFunction, memo: &untrustedMemo
+            ).filter { parameter in
+                code.callSites(in: body).contains { !$0.hasReceiver && $0.calleeName == parameter.key }
+            }
+            let taskNames = body.taskNames
             let analysis = PathAnalysis(
                 isAction: { call in
-                    if case .identifier(let name) = call.callee.kind, completers.contains(name) { return true }
+                    if case .identifier(let name) = call.callee.kind {
+                        if completers.contains(name) { return true }
+                        if untrusted[name] != nil { return false }
+                    }
                     return completes(call)
-                }, settledReturns: settled, settlesWeakSelf: true, source: file.source)
+                }, settledReturns: settled, settlesWeakSelf: true,
+                isHandOff: { call in
+                    call.calleeName != "setTaskCompleted"
+                        && call.arguments.contains { BackgroundTaskCode.isTask($0.value, names: taskNames) }
+                }, source: file.source)
             for exit in analysis.analyze(body: statements, end: body.end).placesLeftWithoutAction()
             where exit.range.lowerBound < storedAt {
                 let subject = registration.identifier.map { " for '\($0.shown(in: target))'" } ?? ""
                 let owner =
                     body.function.map { "'\($0)', which receives the task\(subject)," }
                     ?? "the launch handler\(subject)"
+                let handedOn = untrusted.sorted { $0.key < $1.key }.map {
+                    RelatedLocation(
+                        $0.value,
+                        "'\($0.key)' is called with the task, and a caller passes code that leaves here without completing it"
+                    )
+                }
                 context.report(
                     .neverCompleted(owner: owner, exit: exit.kind), at: file.location(of: exit.range), input: .swift,
-                    related: body.function == nil
-                        ? [] : [RelatedLocation(registration.location, "the task is registered here")])
+                    related: (body.function == nil
+                        ? [] : [RelatedLocation(registration.location, "the task is registered here")]) + handedOn)
             }
         }
     }
@@ -413,9 +433,82 @@ extension BackgroundTaskCode {
         }
     }
 
+    /// Closure parameters of `function` (`handler: @escaping (BGTask) -> Void`) that some call of it fills with
+    /// code that does not complete the task on every path: calling one with the task is no completion. A closure
+    /// written at the call, or a module function named there, is checked; anything else is trusted, and so is a
+    /// parameter of a function nothing in the module calls.
+    /// Each comes with where that code leaves without completing.
+    fileprivate func untrustedClosureParameters(of function: String?, memo: inout [String: [String: SourceLocation]])
+        -> [String: SourceLocation]
+    {
+        guard let function, let entry = graph.function(function) else { return [:] }
+        if let known = memo[function] { return known }
+        let parameters = entry.declaration.parameters
+        var result: [String: SourceLocation] = [:]
+        let closureParameters = parameters.indices.filter { parameters[$0].type.contains("->") }
+        if !closureParameters.isEmpty {
+            let calls = graph.callers(of: function).prefix(32)
+            for position in closureParameters {
+                let parameter = parameters[position]
+                for call in calls {
+                    if let left = placeLeftWithoutCompleting(
+                        passedTo: parameter, at: position, of: parameters, in: call)
+                    {
+                        result[parameter.name] = left
+                        break
+                    }
+                }
+            }
+        }
+        memo[function] = result
+        return result
+    }
+
+    /// Where what `call` passes for the parameter leaves without completing the task it is called with; nil when
+    /// it completes it on every path, or cannot be read (see `untrustedClosureParameters`).
+    private func placeLeftWithoutCompleting(
+        passedTo parameter: FunctionDeclaration.Parameter, at position: Int,
+        of parameters: [FunctionDeclaration.Parameter], in call: ModuleIndex.CallSite
+    ) -> SourceLocation? {
+        let arguments = call.call.arguments
+        var value: Expression?
+        if let label = parameter.label {
+            value = arguments.first { $0.label == label }?.value
+        } else if arguments.count == parameters.count {
+            value = arguments[position].value
+        }
+        if value == nil, position == parameters.count - 1, let trailing = call.call.trailingClosures.last {
+            value = Expression(.closure(trailing.closure), range: trailing.closure.range)
+        }
+        let body: TaskBody
+        switch value?.kind {
+        case .closure(let closure)?:
+            body = self.body(of: closure, file: call.file, enclosingType: call.enclosingType)
+        case .identifier(let name)?:
+            guard
+                let function = index.functions(named: name).first(where: {
+                    $0.declaration.parameters.count == 1 && $0.declaration.body != nil
+                })
+            else { return nil }
+            body = self.body(of: function, parameter: 0)
+        default:
+            return nil
+        }
+        let completes = Self.completes(taskNames: body.taskNames)
+        let analysis = PathAnalysis(
+            isAction: completes, settledReturns: WeakSelfGuard.exits(in: body.statements), settlesWeakSelf: true,
+            source: index.files[body.file].source)
+        let file = index.files[body.file]
+        return analysis.analyze(body: body.statements, end: body.end).placesLeftWithoutAction().first.map {
+            file.location(of: $0.range)
+        }
+    }
+
     /// Every task body that is responsible for completing a registration's task, each once: the handler, and
-    /// the helpers it hands the task to for good. A helper whose caller completes the task itself afterwards
-    /// (`let ok = await process(task); task.setTaskCompleted(success: ok)`) is not responsible for it.
+    /// the helpers it hands the task to for good. A helper whose caller completes the task itself afterwards on
+    /// the same path (`let ok = await process(task); task.setTaskCompleted(success: ok)`, or in a closure passed
+    /// to the call) is not responsible for it; completing on another path (`guard let refresh = task as?
+    /// BGAppRefreshTask else { task.setTaskCompleted(success: false); return }`) leaves the helper responsible.
     fileprivate var handlerBodies: [(registration: TaskRegistration, body: TaskBody)] {
         var seen: Set<String> = []
         var result: [(TaskRegistration, TaskBody)] = []
@@ -426,11 +519,60 @@ extension BackgroundTaskCode {
                 queue.removeFirst()
                 guard seen.insert(body.function ?? "\(body.file):\(body.end)").inserted else { continue }
                 result.append((registration, body))
-                guard !callSites(in: body).contains(where: { $0.calleeName == "setTaskCompleted" }) else { continue }
-                queue += helpers(of: body).map(\.body)
+                let helpers = helpers(of: body)
+                guard !helpers.isEmpty else { continue }
+                let completions = callSites(in: body).filter { $0.calleeName == "setTaskCompleted" }
+                    .map(\.range.lowerBound)
+                let followed = completions.isEmpty ? [] : Self.rangesFollowedBy(completions, in: body.statements)
+                queue += helpers.filter { helper in
+                    let call = helper.call.range
+                    if completions.contains(where: call.contains) { return false }
+                    return !Self.holds(followed, call.lowerBound)
+                }.map(\.body)
             }
         }
         return result
+    }
+
+    /// The outermost statements of `statements` (closures included) after which a later statement of the same
+    /// list, or of a list around it, holds one of `offsets`; the expiration handler's assignment does not count.
+    /// Disjoint, sorted by start.
+    static func rangesFollowedBy(_ offsets: [Int], in statements: [Statement]) -> [Range<Int>] {
+        let sorted = offsets.sorted()
+        func holdsOffset(_ range: Range<Int>) -> Bool {
+            let first = sorted.sortedLowerBound(of: range.lowerBound)
+            return first < sorted.count && sorted[first] < range.upperBound
+        }
+        var result: [Range<Int>] = []
+        for list in StatementLists.all(in: statements) + [statements] {
+            var completedLater = false
+            for statement in list.reversed() {
+                let extent = statement.extent
+                if completedLater { result.append(extent) }
+                if case .expression(let expression) = statement.kind, TaskBody.assignsExpirationHandler(expression) {
+                    continue
+                }
+                if holdsOffset(extent) { completedLater = true }
+            }
+        }
+        // Nested ranges lie inside an outer one: only the outermost are kept.
+        result.sort { ($0.lowerBound, -$0.upperBound) < ($1.lowerBound, -$1.upperBound) }
+        var outermost: [Range<Int>] = []
+        for range in result where outermost.last.map({ range.upperBound > $0.upperBound }) ?? true {
+            outermost.append(range)
+        }
+        return outermost
+    }
+
+    /// Whether one of the disjoint, sorted `ranges` holds `offset`.
+    static func holds(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(offset)
     }
 }
 

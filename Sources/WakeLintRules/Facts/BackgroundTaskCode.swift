@@ -301,8 +301,10 @@ struct BackgroundTaskCode: Sendable {
         let source = index.files[file].source.file
         // Held by the file, not its tree: registrations' bodies are kept for the run (`Expression.detached(in:)`).
         let statements = closure.body.map { $0.detached(in: index.files[file]) }
+        let taskNames = Self.aliases(of: names, in: statements)
         return TaskBody(
-            statements: statements, taskNames: Self.aliases(of: names, in: statements), file: file,
+            statements: Self.unwrappingOptionalCasts(statements, taskNames: taskNames), taskNames: taskNames,
+            file: file,
             enclosingType: enclosingType, end: closure.closingBrace,
             location: source.location(of: closure.range.lowerBound), function: nil)
     }
@@ -311,8 +313,10 @@ struct BackgroundTaskCode: Sendable {
         let statements = (function.declaration.body ?? []).map { $0.detached(in: index.files[function.file]) }
         let names: Set<String> = [function.declaration.parameters[parameter].name]
         let brace = function.closingBrace ?? (function.range.upperBound..<function.range.upperBound)
+        let taskNames = Self.aliases(of: names, in: statements)
         return TaskBody(
-            statements: statements, taskNames: Self.aliases(of: names, in: statements), file: function.file,
+            statements: Self.unwrappingOptionalCasts(statements, taskNames: taskNames), taskNames: taskNames,
+            file: function.file,
             enclosingType: function.enclosingType, end: brace, location: function.location,
             function: function.qualifiedName)
     }
@@ -328,13 +332,44 @@ struct BackgroundTaskCode: Sendable {
                 position < function.declaration.parameters.count, function.declaration.body != nil
             else { continue }
             var helper = self.body(of: function, parameter: position)
-            if let type = Self.optionalCastType(site.call.arguments[position].value) {
+            let argument = site.call.arguments[position].value
+            let alias: String? = if case .identifier(let name) = argument.kind { name } else { nil }
+            if let type = Self.optionalCastType(argument) ?? alias.flatMap({ optionalCasts(in: body)[$0] }) {
                 helper.statements = Self.unwrappingAsCast(
                     helper.statements, parameter: function.declaration.parameters[position].name, type: type)
             }
             result.append((site, helper))
         }
         return result
+    }
+
+    /// `x` → `T` for each `let x = task as? T` of the body (not in a condition): `x` is the optional cast.
+    func optionalCasts(in body: TaskBody) -> [String: String] {
+        Self.optionalCasts(in: body.statements, taskNames: body.taskNames)
+    }
+
+    static func optionalCasts(in statements: [Statement], taskNames: Set<String>) -> [String: String] {
+        var result: [String: String] = [:]
+        SyntaxWalker.walk(statements) { node, _ in
+            guard case .declaration(let declaration) = node, case .variable(let variable) = declaration.kind else {
+                return
+            }
+            for binding in variable.bindings {
+                guard let initializer = binding.initializer, let (operand, _) = castParts(initializer),
+                    isTask(operand, names: taskNames), let type = optionalCastType(initializer)
+                else { continue }
+                result[binding.pattern] = type
+            }
+        }
+        return result
+    }
+
+    /// The body with `guard let x else { … }` / `if let x { … }` of each `let x = task as? T` written as the cast
+    /// itself (`unwrappingAsCast`), so a cast that cannot fail is known as such there too.
+    static func unwrappingOptionalCasts(_ statements: [Statement], taskNames: Set<String>) -> [Statement] {
+        optionalCasts(in: statements, taskNames: taskNames).sorted { $0.key < $1.key }.reduce(statements) {
+            unwrappingAsCast($0, parameter: $1.key, type: $1.value)
+        }
     }
 
     /// `T` in `task as? T` (or `task as? T ?? nil`): the helper's parameter is the optional cast.

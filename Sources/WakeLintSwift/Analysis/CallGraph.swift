@@ -314,6 +314,29 @@ public struct CallGraph: Sendable {
         return result
     }
 
+    /// The innermost call of `file` whose code holds `range` (a call starting where `range` does included).
+    public func innermostCall(containing range: Range<Int>, file: Int) -> ModuleIndex.CallSite? {
+        guard sitesByFile.indices.contains(file) else { return nil }
+        let positions = sitesByFile[file]
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if index.callSites[positions[mid]].range.lowerBound <= range.lowerBound {
+                low = mid + 1
+            } else {
+                high = mid
+            }
+        }
+        var position = low > 0 ? positions[low - 1] : -1
+        while position >= 0 {
+            let site = index.callSites[position]
+            if site.range.upperBound >= range.upperBound { return site }
+            position = enclosingSite[position]
+        }
+        return nil
+    }
+
     /// The innermost call, made by `function` in `file` and accepted by `include`, whose closure argument
     /// contains `range` (`Task { … }`, `store.requestAuthorization(…) { … }`).
     public func closureCall(

@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// How the code making a call comes to run: synchronously at launch, only later (from a view lifecycle method,
 /// a scene callback, a SwiftUI body or a callback closure), or through no caller this module shows.
 public enum CallReach: Sendable, Equatable {
@@ -45,6 +47,18 @@ extension LaunchReachability {
             let signature = current.split(separator: ".").last.map(String.init) ?? current
             if let reason = Self.lateMethods[signature] { return .late(chain: chain, lateEntry: reason) }
             if signature == "body" { return .late(chain: chain, lateEntry: "a SwiftUI view body") }
+            // A static property's initial value (`static let shared = Scheduler()`) runs where it is first read.
+            for read in staticReads(of: current, in: graph) where !chain.contains(read.reader) {
+                let late = graph.closureCall(containing: read.range, file: read.file, function: read.reader) {
+                    !($0.calleeName.map(Self.synchronousClosureAPIs.contains) ?? false)
+                }
+                if let late, mayRun(read.reader, in: graph) {
+                    return .late(
+                        chain: chain + [read.reader],
+                        lateEntry: "the closure passed to '\(late.calleeName ?? "a call")'")
+                }
+                if seen.insert(read.reader).inserted { queue.append(chain + [read.reader]) }
+            }
             for caller in graph.callers(of: current) {
                 let name = caller.enclosingFunction ?? "top-level code"
                 guard !chain.contains(name) else { continue }
@@ -59,6 +73,54 @@ extension LaunchReachability {
             }
         }
         return .unknown(chain: [function])
+    }
+
+    /// Where code reads the static property `qualifiedName` (`Scheduler.shared`, written with its type's name), with
+    /// the function or property whose code makes each read; none when it is not a static property with an initial
+    /// value. At most 64 reads.
+    func staticReads(of qualifiedName: String, in graph: CallGraph) -> [(file: Int, range: Range<Int>, reader: String)]
+    {
+        let index = graph.index
+        guard let property = index.property(qualifiedName), property.isStatic, property.hasInitializer else {
+            return []
+        }
+        let owner = Array(property.owner.utf8)
+        let name = Array(property.name.utf8)
+        var reads: [(file: Int, range: Range<Int>, reader: String)] = []
+        for (position, file) in index.files.enumerated() where reads.count < 64 {
+            let bytes = file.source.file.bytes
+            guard ByteSearch.contains(owner, in: bytes), ByteSearch.contains(name, in: bytes) else { continue }
+            let tokens = file.source.tokens
+            var functions: [ModuleIndex.FunctionEntry]?
+            for at in tokens.indices.dropLast(2) where reads.count < 64 {
+                guard tokens[at].kind == .identifier, tokens[at + 1].kind == .period,
+                    tokens[at + 2].kind == .identifier, bytes[tokens[at].range].elementsEqual(owner),
+                    bytes[tokens[at + 2].range].elementsEqual(name)
+                else { continue }
+                let range = tokens[at].range.lowerBound..<tokens[at + 2].range.upperBound
+                if functions == nil { functions = index.functions.filter { $0.file == position } }
+                guard let reader = reader(of: range, file: position, functions: functions ?? [], graph: graph),
+                    reader != qualifiedName
+                else { continue }
+                reads.append((position, range, reader))
+            }
+        }
+        return reads
+    }
+
+    /// The function or property whose code holds `range`: that of the innermost call around it, else the
+    /// innermost function declared around it, else the property whose initial value holds it.
+    private func reader(
+        of range: Range<Int>, file: Int, functions: [ModuleIndex.FunctionEntry], graph: CallGraph
+    ) -> String? {
+        if let call = graph.innermostCall(containing: range, file: file), let function = call.enclosingFunction {
+            return function
+        }
+        let around = functions.filter { $0.range.contains(range.lowerBound) }
+        if let innermost = around.min(by: { $0.range.count < $1.range.count }) { return innermost.qualifiedName }
+        return graph.index.properties.first { property in
+            property.file == file && property.initializer.map { $0.range.contains(range.lowerBound) } == true
+        }?.qualifiedName
     }
 
     /// Whether a function whose closure would make a call late runs at all. A static or private method that nothing

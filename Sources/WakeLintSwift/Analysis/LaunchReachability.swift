@@ -3,7 +3,8 @@ import WakeLintCore
 /// Which functions run synchronously while the app launches, and through which chain of calls: from the
 /// app delegate's launch methods (also for `@UIApplicationDelegateAdaptor` delegates and watchOS delegates)
 /// and the `@main` type's `init`, following calls the module index can resolve, the entry types' stored
-/// property initial values, static properties on first use (`Store.shared` runs `Store()`), lazy
+/// property initial values, static properties on first use (`Store.shared`, `Self.shared`, or `shared` in the
+/// type's static code, runs `Store()`), lazy
 /// properties on first use, and the getters of computed properties a type reads on itself. Code inside closures is late (callbacks, `Task`, view modifiers) unless the closure
 /// goes to a known synchronous API (`forEach`, `map`, `DispatchQueue.sync`, ...). Chains name functions by
 /// `Type.signature` and properties by `Type.name`.
@@ -100,6 +101,7 @@ public struct LaunchReachability: Sendable {
         }
         self.index = index
         let initializedProperties = Set(index.properties.filter { $0.hasInitializer }.map(\.qualifiedName))
+        let initializedStatics = Set(index.properties.filter { $0.hasInitializer && $0.isStatic }.map(\.qualifiedName))
 
         // Breadth-first from the entry points, so each chain is a shortest one.
         var chains = LaunchChains()
@@ -125,15 +127,20 @@ public struct LaunchReachability: Sendable {
             for site in index.callSites(in: caller) where index.runsSynchronously(site.range, file: site.file) {
                 for target in graph.targets(of: site) { reach(target, from: caller) }
             }
-            // `Store.shared` runs the static property's initial value on first use.
-            for reference in references[caller] ?? []
-            where initializedProperties.contains(reference.owner + "." + reference.name) {
-                reach(reference.owner + "." + reference.name, from: caller)
+            // `Store.shared` (`Self.shared` in the type's own code) runs the static property's initial value on
+            // first use.
+            for reference in references[caller] ?? [] {
+                let owner = reference.owner == "Self" ? ownReads[caller]?.owner ?? "Self" : reference.owner
+                if initializedProperties.contains(owner + "." + reference.name) {
+                    reach(owner + "." + reference.name, from: caller)
+                }
             }
-            // Reading a computed property of its own type (`taskScheduler?.delegate = …`) runs its getter.
+            // Reading a computed property of its own type (`taskScheduler?.delegate = …`) runs its getter; reading
+            // a static one by its bare name (in the type's static code) runs its initial value on first use.
             if let (owner, code, file) = ownReads[caller] {
                 let bytes = index.files.indices.contains(file) ? index.files[file].storage.file.bytes : []
-                for name in code.ownReadNames(in: bytes) where computed.contains(owner + "." + name) {
+                for name in code.ownReadNames(in: bytes)
+                where computed.contains(owner + "." + name) || initializedStatics.contains(owner + "." + name) {
                     reach(owner + "." + name, from: caller)
                 }
             }

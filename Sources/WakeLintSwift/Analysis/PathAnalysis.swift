@@ -18,6 +18,10 @@ public struct PathAnalysis {
     /// `guard let self else { return }`, the owner being gone is the same path written another way.
     let settlesWeakSelf: Bool
 
+    /// Action calls that only hand what the action concerns on (`self.manager?.handle(task)`): reached through an
+    /// optional other than `self?` (which `settlesWeakSelf` decides), they may not happen. Nil: none.
+    let isHandOff: ActionMatcher?
+
     /// Whether a closure that is stored or returned rather than passed (`self.cleanup = { end(id) }`) counts as
     /// performing what its body performs: for rules where arranging the action for later is enough.
     let keptClosuresAct: Bool
@@ -51,7 +55,7 @@ public struct PathAnalysis {
 
     public init(
         isAction: @escaping ActionMatcher, settledReturns: Set<Range<Int>> = [], settlesWeakSelf: Bool = false,
-        keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil,
+        isHandOff: ActionMatcher? = nil, keptClosuresAct: Bool = false, isActionAssignment: AssignmentMatcher? = nil,
         settlesSkippedIf: SkipMatcher? = nil,
         source: SwiftSource? = nil
     ) {
@@ -59,6 +63,7 @@ public struct PathAnalysis {
         self.isAction = isAction
         self.settledReturns = settledReturns
         self.settlesWeakSelf = settlesWeakSelf
+        self.isHandOff = isHandOff
         self.keptClosuresAct = keptClosuresAct
         self.isActionAssignment = isActionAssignment
         self.settlesSkippedIf = settlesSkippedIf
@@ -487,7 +492,8 @@ public struct PathAnalysis {
                 // `self?.handle(completion: done)` hands it off only when `self` is still there, as a closure passed
                 // there runs only then (`handler?()`, an optional the caller passes, is the caller's to give).
                 let skippedWithSelf = mayBeSkipped && !settlesWeakSelf && Self.chainsOnSelf(call.callee)
-                total = Counts(minimum: skippedWithSelf ? 0 : 1, maximum: 1)
+                let skippedHandOff = mayBeSkipped && (isHandOff?(call) ?? false)
+                total = Counts(minimum: skippedWithSelf || skippedHandOff ? 0 : 1, maximum: 1)
             }
             total = total + effect(of: call.callee, chainCompleted: chainCompleted)
             for argument in call.arguments {
