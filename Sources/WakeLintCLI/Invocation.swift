@@ -14,6 +14,8 @@ struct Invocation: Sendable, Equatable {
     var diffBase: String?
     var effective = false
     var quiet = false
+    /// `lint --allow-empty`: no file to read is a clean run, not a usage error.
+    var allowEmpty = false
     var noColor = false
     var help = false
     /// `--rules DIR` (logs): directories of user log-rule docs.
@@ -113,6 +115,7 @@ extension Invocation {
             case "--output": invocation.output = value!
             case "--fail-on": invocation.failOn = Severity(rawValue: value!)!
             case "--quiet": invocation.quiet = true
+            case "--allow-empty": invocation.allowEmpty = true
             case "--no-color": invocation.noColor = true
             case "--config": invocation.configPath = value!
             case "--baseline": invocation.baselinePath = value!

@@ -50,6 +50,10 @@ struct OptionSpec: Sendable {
                 "report only findings on lines changed since the git revision REF (and findings whose related places changed)",
             commands: [.lint]),
         OptionSpec(
+            name: "--allow-empty",
+            help: "exit 0 when the paths hold no file wakelint reads (by default that is an error, exit 2)",
+            commands: [.lint]),
+        OptionSpec(
             name: "--effective",
             help: "print the configuration that applies: every rule with its severity or 'disabled'",
             commands: [.config]),

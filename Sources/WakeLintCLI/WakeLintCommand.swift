@@ -77,6 +77,13 @@ public enum WakeLintCommand {
             if let missing = run.missingPaths.first {
                 return usageFailure("no such file or directory: '\(missing)'", command: .lint)
             }
+            // A CI gate must not pass on a folder it could not look into (SwiftLint: "No lintable files found").
+            if run.result.filesRead == 0, !invocation.allowEmpty {
+                let unread = run.result.problems.isEmpty ? "" : " (\(run.result.problems.count) could not be read)"
+                return usageFailure(
+                    "no Swift, plist, entitlements or project files found under \(paths.map { "'\($0)'" }.joined(separator: ", "))\(unread); pass --allow-empty to accept that",
+                    command: .lint)
+            }
             var result = run.result
             if !invocation.logFiles.isEmpty {
                 // Log findings join the project: they keep their log line and gain the project places they implicate.

@@ -94,9 +94,16 @@ import _WakeLintTestSupport
     @Test func explicitFifoOperandIsSkippedToo() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(mkfifo(root + "/Info.plist", 0o644) == 0)
-        let (problems, findings) = try report(run(["lint", "--format", "json", "Info.plist"]))
+        let (problems, findings) = try report(run(["lint", "--format", "json", "--allow-empty", "Info.plist"]))
         #expect(problems == ["Info.plist: not a regular file; skipped"])
         #expect(findings.isEmpty)
+        // Nothing read is no all-clear: without --allow-empty it is a usage error that says so.
+        let refused = run(["lint", "--format", "json", "Info.plist"])
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError.hasPrefix(
+                "wakelint: error: no Swift, plist, entitlements or project files found under 'Info.plist' (1 could not be read)"
+            ))
     }
 
     @Test func threeMegabytesOfRandomBytesUnderEveryName() throws {

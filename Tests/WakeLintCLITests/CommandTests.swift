@@ -178,6 +178,24 @@ import WakeLintCore
         #expect(result.standardError.hasPrefix(message))
     }
 
+    /// A folder with no file wakelint reads is no all-clear for a CI gate: exit 2 naming the path, unless
+    /// `--allow-empty` says an empty run is fine.
+    @Test func lintingNothingIsAUsageErrorUnlessAllowed() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        try "notes\n".write(to: empty.appendingPathComponent("README.txt"), atomically: true, encoding: .utf8)
+        let environment = CommandEnvironment(currentDirectory: empty.path)
+        let refused = WakeLintCommand.run(["lint", "."], in: environment)
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError.hasPrefix(
+                "wakelint: error: no Swift, plist, entitlements or project files found under '.'; pass --allow-empty"))
+        let allowed = WakeLintCommand.run(["lint", "--allow-empty", "."], in: environment)
+        #expect(allowed.status == 0)
+        #expect(allowed.standardOutput == "0 errors, 0 warnings in 0 files\n")
+    }
+
     @Test func logsWithoutInputOnATerminalIsAUsageError() {
         let result = WakeLintCommand.run(
             ["logs"], in: CommandEnvironment(currentDirectory: Self.root, standardInputIsTerminal: true))
