@@ -2,7 +2,8 @@ import Foundation
 import WakeLintCore
 
 /// Findings a team has accepted, recorded by rule, path and code fingerprint (not line number), so moving
-/// code does not resurface them while a new instance of the same problem still shows.
+/// code does not resurface them while a new instance of the same problem still shows. Paths are relative to
+/// the baseline file's folder, so a baseline written from one folder matches when CI runs from another.
 struct Baseline: Codable, Equatable {
     struct Entry: Codable, Hashable, Comparable {
         var rule: String
@@ -14,27 +15,50 @@ struct Baseline: Codable, Equatable {
         }
     }
 
-    var version = 1
+    /// 2: paths relative to the baseline's folder. 1 (still read): paths relative to the directory it was
+    /// written from.
+    var version = 2
     var findings: [Entry]
 
-    init(_ result: LintResult) {
-        findings = result.findings.map { Self.entry(for: $0, sources: result.sources) }.sorted()
+    /// Where paths are resolved: the run's current directory, and the folder of the baseline file.
+    struct Places {
+        var currentDirectory: String
+        var baselineFolder: String
     }
 
-    static func entry(for finding: Finding, sources: [String: SourceFile]) -> Entry {
-        Entry(
-            rule: finding.rule.rawValue, path: finding.location.path, fingerprint: finding.fingerprint(sources: sources)
-        )
+    init(_ result: LintResult, places: Places) {
+        findings = result.findings.map { Self.entry(for: $0, sources: result.sources, places: places, version: 2) }
+            .sorted()
+    }
+
+    static func entry(for finding: Finding, sources: [String: SourceFile], places: Places, version: Int) -> Entry {
+        var path = finding.location.path
+        if version >= 2, path != "<stdin>" {
+            path = relative(ConfigurationLoader.absolute(path, places.currentDirectory), to: places.baselineFolder)
+        }
+        return Entry(
+            rule: finding.rule.rawValue, path: path,
+            fingerprint: finding.fingerprint(sources: sources, recordedPath: path))
+    }
+
+    /// `path` from `folder` (both absolute), with `..` where it lies outside.
+    static func relative(_ path: String, to folder: String) -> String {
+        let target = path.split(separator: "/")
+        let base = folder.split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...].map(String.init)).joined(separator: "/")
     }
 
     /// Removes recorded findings, each entry hiding at most one finding (a multiset), so a copy of an
     /// accepted problem is still reported.
-    func hiding(from result: LintResult) -> LintResult {
+    func hiding(from result: LintResult, places: Places) -> LintResult {
         var remaining: [Entry: Int] = [:]
         for entry in findings { remaining[entry, default: 0] += 1 }
         var filtered = result
         filtered.findings = result.findings.filter { finding in
-            let entry = Self.entry(for: finding, sources: result.sources)
+            let entry = Self.entry(for: finding, sources: result.sources, places: places, version: version)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
             return false
@@ -54,9 +78,10 @@ struct Baseline: Codable, Equatable {
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
-            guard baseline.version == 1 else {
+            guard baseline.version == 1 || baseline.version == 2 else {
                 throw UsageError(
-                    message: "baseline '\(display)' has version \(baseline.version); this wakelint reads version 1",
+                    message:
+                        "baseline '\(display)' has version \(baseline.version); this wakelint reads versions 1 and 2",
                     command: command)
             }
             return baseline

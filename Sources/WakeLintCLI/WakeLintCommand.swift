@@ -192,17 +192,22 @@ public enum WakeLintCommand {
         _ environment: CommandEnvironment
     ) throws(UsageError) -> CommandResult {
         var result = result
+        func places(_ absolute: String) -> Baseline.Places {
+            Baseline.Places(
+                currentDirectory: environment.currentDirectory,
+                baselineFolder: (absolute as NSString).deletingLastPathComponent)
+        }
         if let path = invocation.writeBaselinePath {
             let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
-            guard FileManager.default.createFile(atPath: absolute, contents: Baseline(result).encoded()) else {
+            let baseline = Baseline(result, places: places(absolute))
+            guard FileManager.default.createFile(atPath: absolute, contents: baseline.encoded()) else {
                 throw UsageError(message: "cannot write baseline '\(path)'", command: invocation.command)
             }
         }
         if let path = invocation.baselinePath {
-            let baseline = try Baseline.read(
-                ConfigurationLoader.absolute(path, environment.currentDirectory), display: path,
-                command: invocation.command)
-            result = baseline.hiding(from: result)
+            let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
+            let baseline = try Baseline.read(absolute, display: path, command: invocation.command)
+            result = baseline.hiding(from: result, places: places(absolute))
         }
         return report(result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning)
     }

@@ -22,12 +22,13 @@ extension Finding {
     /// line — not its line number — so moving code keeps it. The message stands in when the line is
     /// unknown, and for logs, whose lines carry timestamps that differ in every capture. Shared by the
     /// baseline and SARIF `partialFingerprints`.
-    public func fingerprint(sources: [String: SourceFile]) -> String {
+    /// `recordedPath` stands for the finding's path in the hash (a baseline records paths from its own folder).
+    public func fingerprint(sources: [String: SourceFile], recordedPath: String? = nil) -> String {
         var anchor = message
         if input != .log, let file = sources[location.path], location.line >= 1, location.line <= file.lineCount {
             let line = file.lineText(location.line).trimmingSpaces
             if !line.isEmpty { anchor = line }
         }
-        return StableHash.hex(rule.rawValue + "\u{0}" + location.path + "\u{0}" + anchor)
+        return StableHash.hex(rule.rawValue + "\u{0}" + (recordedPath ?? location.path) + "\u{0}" + anchor)
     }
 }

@@ -95,6 +95,31 @@ import WakeLintCore
         #expect(run(["lint", "--baseline", "nope.json", "Demo"]).status == 2)
     }
 
+    /// A baseline records paths from its own folder: written from the parent folder, it still hides the
+    /// findings when CI lints from inside the repository; a version 1 baseline (paths from where it was written)
+    /// is still read.
+    @Test func baselinePathsAreRelativeToTheBaselineFile() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(run(["lint", "--write-baseline", "Demo/wakelint-baseline.json", "Demo"]).status == 1)
+        let written = try String(
+            contentsOf: root.appendingPathComponent("Demo/wakelint-baseline.json"), encoding: .utf8)
+        #expect(written.contains(#""path" : "StepSync\/StepStore.swift""#))
+        #expect(written.contains("\"version\" : 2"))
+        let inside = WakeLintCommand.run(
+            ["lint", "--baseline", "wakelint-baseline.json", "."],
+            in: CommandEnvironment(currentDirectory: root.appendingPathComponent("Demo").path))
+        #expect(inside.status == 0, "\(inside.standardOutput)")
+        #expect(run(["lint", "--baseline", "Demo/wakelint-baseline.json", "Demo"]).status == 0)
+
+        // Version 1 recorded paths from where it was written (here Demo, so they read the same).
+        try write("Demo/old.json", written.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1"))
+        let old = WakeLintCommand.run(
+            ["lint", "--baseline", "old.json", "."],
+            in: CommandEnvironment(currentDirectory: root.appendingPathComponent("Demo").path))
+        #expect(old.status == 0)
+        #expect(run(["lint", "--baseline", "Demo/old.json", "Demo"]).status == 1, "version 1 paths are the cwd's")
+    }
+
     /// Runs git in `folder` (the scratch root by default), quietly.
     func git(_ arguments: String..., in folder: URL? = nil) throws {
         let process = Process()
