@@ -305,10 +305,11 @@ import WakeLintProject
     }
 
     /// A framework's code counts as present for the app (its registration is a registration) and is checked by
-    /// the rules that judge code alone (the swallowed `submit` error), but a finding that depends on the app's
-    /// Info.plist (an identifier it does not permit) is placed in the app's own code only.
+    /// the rules that judge code alone (the swallowed `submit` error) where it is; a finding that depends on the
+    /// app's Info.plist (an identifier it does not permit) is placed at the app's own call that runs that code,
+    /// with the framework's call as the first related place.
     @Test(arguments: [true, false])
-    func linkedFrameworkCodeGetsTheFindingsThatRestOnCodeAlone(_ inFramework: Bool) {
+    func linkedFrameworkCodeGetsTheFindingsThatRestOnCodeAlone(_ inFramework: Bool) throws {
         let settings = ["INFOPLIST_FILE": "App/Info.plist"]
         let scheduler = inFramework ? "Kit/Scheduler.swift" : "App/Scheduler.swift"
         let project = Self.pbxproj(
@@ -364,11 +365,21 @@ import WakeLintProject
         #expect(
             placed
                 == (inFramework
-                    ? ["bg-identifier-unregistered App/Info.plist", "bg-submit-error-swallowed Kit/Scheduler.swift"]
+                    ? [
+                        "bg-identifier-not-permitted App/AppDelegate.swift",
+                        "bg-identifier-unregistered App/Info.plist",
+                        "bg-submit-error-swallowed Kit/Scheduler.swift",
+                    ]
                     : [
                         "bg-identifier-not-permitted App/Scheduler.swift", "bg-identifier-unregistered App/Info.plist",
                         "bg-submit-error-swallowed App/Scheduler.swift",
                     ]))
+        if inFramework {
+            let moved = try #require(result.findings.first { $0.rule == "bg-identifier-not-permitted" })
+            #expect(moved.location.line == 4)
+            #expect(moved.related.first?.location.path == "Kit/Scheduler.swift")
+            #expect(moved.related.first?.location.line == 9, "the registration of com.example.other")
+        }
     }
 
     @Test(arguments: ["{ objects = { ", "// !$*UTF8*$!\n{ objects = (1, 2); rootObject = X; }", "\u{0}\u{1}binary"])

@@ -71,10 +71,13 @@ public struct Linter: Sendable {
             for target in project.targets where judgesCodeAlone || !target.isCodeOnly {
                 let before = context.findings.count
                 rule.check(target, in: &context)
-                // Code a target only links may keep a finding from being raised, but raises only those that rest on
-                // the code alone (`LintTarget.owns`, `RuleScope.code`).
-                if !target.linkedLibraryFiles.isEmpty && !judgesCodeAlone {
-                    context.keepFindings(after: before, where: target.owns)
+                // A finding that rests on the target (`RuleScope.target`) and sits in code the target only links is
+                // placed at the target's own call that runs that code, or dropped when none does.
+                if !target.linkedLibraryFiles.isEmpty && !judgesCodeAlone
+                    && context.findings[before...].contains(where: { !target.owns($0) })
+                {
+                    let calls = LinkedCodeCalls(target)
+                    context.replaceFindings(after: before) { target.owns($0) ? $0 : calls.relocate($0) }
                 }
             }
             perRule[position] = context.findings

@@ -35,8 +35,9 @@ public struct RuleContext: Sendable {
 
     /// Keeps, of the findings reported since there were `count`, those `isKept` accepts (the engine's filter;
     /// rules never drop their own findings).
-    mutating func keepFindings(after count: Int, where isKept: (Finding) -> Bool) {
-        let kept = findings[count...].filter(isKept)
+    /// Replaces each finding from `count` on by what `transform` makes of it, dropping those it makes nil.
+    mutating func replaceFindings(after count: Int, _ transform: (Finding) -> Finding?) {
+        let kept = findings[count...].compactMap(transform)
         findings.replaceSubrange(count..., with: kept)
     }
 }
