@@ -4220,7 +4220,12 @@ the chain that reaches the observer instead ("created in 'StepsStore.startObserv
 protocol or from another module — the finding is info, never a warning.
 
 A library's sources linted on their own (no launch code, no Info.plist, entitlements or project) are not
-judged: the app that calls them, at launch or not, is elsewhere. A call from inside the chain (a handler
+judged on their callers: the app that calls them, at launch or not, is elsewhere. When an app links the library
+and calls it late, the finding is placed at the app's call, with the library's query as related location. One
+lateness is in the code itself, whoever calls it: an observer created (or executed) only inside an asynchronous
+continuation — the completion of `requestAuthorization`, `enableBackgroundDelivery` or a network request
+(`dataTask`), a Combine `sink`, a `Task` after an `await` — cannot run during launch. That is reported in any
+code, a framework's or a package's included, as a warning naming the continuation. A call from inside the chain (a handler
 that sets up the next type by calling the setup function again) is never taken as what first runs it.
 
 ## How to fix
@@ -4301,6 +4306,37 @@ final class HealthModel {
 }
 ```
 
+### a library creates its observer only once authorization is granted
+```swift path=Kit/HealthSync.swift
+public final class HealthSync {
+    let store = HKHealthStore()
+    public func start() {
+        let steps = HKQuantityType(.stepCount)
+        store.requestAuthorization(toShare: [], read: [steps]) { granted, _ in
+            guard granted else { return }
+            let query = ↓HKObserverQuery(sampleType: steps, predicate: nil) { _, done, _ in done() }
+            self.store.execute(query)
+        }
+        store.enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in report(ok, error) }
+    }
+}
+```
+
+### a library executes its observer in a Task after an await
+```swift path=Kit/HeartSync.swift
+public final class HeartSync {
+    let store = HKHealthStore()
+    let query = HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, done, _ in done() }
+    public func start() {
+        Task {
+            try await store.requestAuthorization(toShare: [], read: [HKQuantityType(.heartRate)])
+            store.↓execute(query)
+        }
+        store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .hourly) { ok, error in report(ok, error) }
+    }
+}
+```
+
 ## Passes
 
 ```swift
@@ -4354,6 +4390,35 @@ final class LiveHeartRateViewController: UIViewController {
     let store = HKHealthStore()
     override func viewDidLoad() {
         store.execute(HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, _, _ in reload() })
+    }
+}
+```
+
+### a library's observer set up directly: when it runs is its caller's business
+```swift path=Kit/HealthSync.swift
+public final class HealthSync {
+    let store = HKHealthStore()
+    public func start() {
+        let steps = HKQuantityType(.stepCount)
+        let query = HKObserverQuery(sampleType: steps, predicate: nil) { _, done, _ in done() }
+        store.execute(query)
+        store.enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in report(ok, error) }
+        store.requestAuthorization(toShare: [], read: [steps]) { granted, _ in log(granted) }
+    }
+}
+```
+
+### a library's Task that executes the observer before its first await
+```swift path=Kit/HeartSync.swift
+public final class HeartSync {
+    let store = HKHealthStore()
+    let query = HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, done, _ in done() }
+    public func start() {
+        Task {
+            store.execute(query)
+            try await store.requestAuthorization(toShare: [], read: [HKQuantityType(.heartRate)])
+        }
+        store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .hourly) { ok, error in report(ok, error) }
     }
 }
 ```

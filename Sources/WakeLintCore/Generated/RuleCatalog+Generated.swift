@@ -587,7 +587,7 @@ extension RuleCatalog {
             domain: "healthkit",
             severity: .warning,
             inputs: [.swift],
-            scope: .target,
+            scope: .code,
             references: [
                 "https://developer.apple.com/documentation/healthkit/executing-observer-queries",
                 "https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)",
