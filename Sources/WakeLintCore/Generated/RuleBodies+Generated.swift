@@ -3035,8 +3035,13 @@ forms are `archivedData(withRootObject:requiringSecureCoding:)` and `unarchivedO
 wakelint reports `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into the query, a results or update
 handler whose new-anchor parameter is `_` or never used, a new anchor in a target where nothing archives an
 anchor (persisting through a helper method or another type counts: any `NSKeyedArchiver` use in the
-module), a save call that receives the new anchor before any call receives the samples, and the two
-deprecated archiving calls on anchors. A query whose predicate starts at a date
+module), a save call that receives the new anchor before any call receives the samples, a save of the new
+anchor on a path where storing the samples failed, and the two deprecated archiving calls on anchors. A save
+follows a failure when it is in, or after, the failure branch of the completion of a call given the samples
+(`if let error`, `error != nil`, `!success`, `success == false`, `case .failure` of a `result`) that does not
+return, or in or after the `catch` of a `do` whose `try` stores the samples: the next run starts after samples
+that were never stored. A completion whose parameters name no error, success or result is taken to run on
+success. A query whose predicate starts at a date
 (`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a local `let`, an `NSCompoundPredicate`
 (`and`: one part with a start; `or`: every part), or query descriptors that functions of the module build, a
 few calls deep) reads a window rather than everything and keeps no place: the query checks do not apply to
