@@ -4222,7 +4222,8 @@ local, and a query made with `HKObserverQuery.init(…)` or through its metatype
 `queryType` bound to `HKObserverQuery.self`). When the handler is a parameter of the function that makes the
 query — a factory such as `func observer(for:handler:) -> HKObserverQuery` — wakelint follows it to every
 caller of that function, through wrappers that pass it on, and judges the closure each caller passes on its
-own: the finding is in the caller's closure, with the query inside the factory as a related location.
+own: the finding is in the caller's closure, with the query inside the factory as a related location. A
+handler handed to several queries is judged once.
 
 Acknowledging too early is the opposite mistake: `defer { completionHandler() }` at the top of a handler
 that then executes an `HKAnchoredObjectQuery` (or starts a `Task`) calls it when the update handler returns,

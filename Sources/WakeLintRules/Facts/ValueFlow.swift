@@ -246,11 +246,17 @@ final class ValueFlow {
                     result.append(
                         FlowValue(
                             expression: value.expression, file: value.file, type: value.type,
-                            path: collection.path + value.path))
+                            path: Self.joined(collection.path, value.path)))
                 }
             }
         }
         return result
+    }
+
+    /// A path of at most `maximumDepth` calls, the nearest: values handed down a long chain of wrappers keep
+    /// paths of bounded length (and may pair up when they part only beyond it).
+    private static func joined(_ near: [Int64], _ far: [Int64]) -> [Int64] {
+        near.count >= maximumDepth ? Array(near.prefix(maximumDepth)) : near + far.prefix(maximumDepth - near.count)
     }
 
     /// `[a, b]`, `Set([a, b])`, `Set<T>([a, b])`, `[a, b] as Set<T>`.
@@ -281,7 +287,8 @@ final class ValueFlow {
             for value in values(of: argument, file: site.file, type: site.enclosingType, depth: depth) {
                 result.append(
                     FlowValue(
-                        expression: value.expression, file: value.file, type: value.type, path: [crossed] + value.path))
+                        expression: value.expression, file: value.file, type: value.type,
+                        path: Self.joined([crossed], value.path)))
             }
         }
         parameterValues[key] = result

@@ -108,6 +108,8 @@ extension ObserverCompletionRule: ProjectRule {
     /// while background delivery is enabled; the finding points at the exit that skips (or repeats) it.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
+        // A handler handed to several queries (down a chain of wrappers) is judged once, with the first query.
+        var judged: Set<String> = []
         for observer in code.observers {
             let delivered = observer.sampleTypes.contains { code.deliveryMayCover($0) }
             let severity: Severity? = delivered ? nil : .info
@@ -118,11 +120,18 @@ extension ObserverCompletionRule: ProjectRule {
                         delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
             }
             // Each handler on its own: a factory's observer has one per closure its callers pass.
-            for handler in observer.handlers {
+            for handler in observer.handlers where judged.insert(Self.key(handler)).inserted {
                 check(
                     handler, of: observer, code: code, delivered: delivered, related: related, severity: severity,
                     in: &context)
             }
+        }
+    }
+
+    private static func key(_ handler: HealthKitCode.Observer.Handler) -> String {
+        switch handler {
+        case .closure(let closure, let file): "\(file):\(closure.range.lowerBound)"
+        case .function(let function): "\(function.file):\(function.range.lowerBound)"
         }
     }
 
