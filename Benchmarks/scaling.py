@@ -11,7 +11,8 @@ clearly faster (the script flags more than 2.6×) has a quadratic step somewhere
 Shapes are the ways one large file is large in real apps: many types (generated code), one huge method, long
 `if`/`switch` chains in one task handler, deep call chains from launch, data tables, long SwiftUI modifier
 chains, many HealthKit observers or BGTaskScheduler calls in one function, many task handlers handing the task on
-under a new name through helper chains; and `<` that never closes, in
+under a new name through helper chains; HealthKit values handed down a long chain of wrappers, or one helper
+called from thousands of places; and `<` that never closes, in
 comparisons or unclosed generic arguments, or that one `>` closes for only the innermost of many; and a run
 of `@` before no declaration.
 """
@@ -360,6 +361,61 @@ def closed_generics(n):
     return "let t: " + "Array<" * n + "Int> = []\nlet u = " + "Array<" * n + "Int>()\n"
 
 
+def wrapper_chain(n):
+    """Wrappers each handing a type, a frequency and a handler to the next, each also enabling delivery."""
+    out = ["final class HealthChain {", "    let store = HKHealthStore()", "    func start() {",
+           "        enable0(HKQuantityType(.stepCount), frequency: .immediate) { ok, error in print(ok, error as Any) }",
+           "        observe0(HKQuantityType(.stepCount)) { _, done, error in",
+           "            if error != nil { return }",
+           "            done()",
+           "        }",
+           "    }"]
+    for i in range(n):
+        out.append(f"    func enable{i}(_ type: HKObjectType, frequency: HKUpdateFrequency, completion: @escaping (Bool, Error?) -> Void) {{")
+        out.append("        store.enableBackgroundDelivery(for: type, frequency: frequency) { ok, error in completion(ok, error) }")
+        out.append(f"        enable{i + 1}(type, frequency: frequency, completion: completion)")
+        out.append("    }")
+        out.append(f"    func observe{i}(_ type: HKSampleType, handler: @escaping (HKObserverQuery, @escaping HKObserverQueryCompletionHandler, Error?) -> Void) {{")
+        out.append("        store.execute(HKObserverQuery(sampleType: type, predicate: nil, updateHandler: handler))")
+        out.append(f"        observe{i + 1}(type, handler: handler)")
+        out.append("    }")
+    out.append(f"    func enable{n}(_ type: HKObjectType, frequency: HKUpdateFrequency, completion: @escaping (Bool, Error?) -> Void) {{")
+    out.append("        store.enableBackgroundDelivery(for: type, frequency: frequency, withCompletion: completion)")
+    out.append("    }")
+    out.append(f"    func observe{n}(_ type: HKSampleType, handler: @escaping (HKObserverQuery, @escaping HKObserverQueryCompletionHandler, Error?) -> Void) {{")
+    out.append("        store.execute(HKObserverQuery(sampleType: type, predicate: nil, updateHandler: handler))")
+    out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def many_callers(n):
+    """One helper taking a type and a completion (and an observer factory), called from many places."""
+    out = ["final class HealthHelper {", "    let store = HKHealthStore()",
+           "    func enable(_ type: HKObjectType, frequency: HKUpdateFrequency, completion: @escaping (Bool, Error?) -> Void) {",
+           "        for t in [type] {",
+           "            store.enableBackgroundDelivery(for: t, frequency: frequency, withCompletion: completion)",
+           "        }",
+           "    }",
+           "    func observer(for type: HKSampleType, handler: @escaping (HKObserverQuery, @escaping HKObserverQueryCompletionHandler, Error?) -> Void) -> HKObserverQuery {",
+           "        HKObserverQuery(sampleType: type, predicate: nil, updateHandler: handler)",
+           "    }",
+           "}"]
+    for i in range(n):
+        kind = "stepCount" if i % 2 else "heartRate"
+        out.append(f"final class Caller{i} {{")
+        out.append("    let helper = HealthHelper()")
+        out.append("    func run() {")
+        out.append(f"        helper.enable(HKQuantityType(.{kind}), frequency: .immediate) {{ ok, error in if !ok {{ print(error as Any) }} }}")
+        out.append(f"        helper.store.execute(helper.observer(for: HKQuantityType(.{kind})) {{ _, done, error in")
+        out.append("            if error != nil { return }")
+        out.append("            done()")
+        out.append("        })")
+        out.append("    }")
+        out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def attribute_run(n):
     """A run of `@` before no declaration: each `@` starts an attempt at a declaration."""
     return "func f() {\n    " + "@" * (n * 8) + "x\n}\n"
@@ -373,7 +429,8 @@ SHAPES = {
     "task-renames": task_renames,
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
-    "closed-generics": closed_generics, "attribute-run": attribute_run,
+    "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,
+    "many-callers": many_callers,
 }
 
 

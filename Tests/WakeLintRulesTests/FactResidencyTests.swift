@@ -59,7 +59,7 @@ import WakeLintCore
 
         let delivery = try #require(model.healthKit.deliveries.first)
         #expect(Self.treeIsLetGo({ delivery.typeExpression.flat?.tree }, other: other))
-        guard case .closure(let handler)? = model.healthKit.observers.first?.handler else {
+        guard case .closure(let handler, _)? = model.healthKit.observers.first?.handler else {
             Issue.record("no observer handler")
             return
         }

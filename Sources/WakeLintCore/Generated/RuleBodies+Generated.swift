@@ -3257,8 +3257,13 @@ forms are `archivedData(withRootObject:requiringSecureCoding:)` and `unarchivedO
 wakelint reports `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into the query, a results or update
 handler whose new-anchor parameter is `_` or never used, a new anchor in a target where nothing archives an
 anchor (persisting through a helper method or another type counts: any `NSKeyedArchiver` use in the
-module), a save call that receives the new anchor before any call receives the samples, and the two
-deprecated archiving calls on anchors. A query whose predicate starts at a date
+module), a save call that receives the new anchor before any call receives the samples, a save of the new
+anchor on a path where storing the samples failed, and the two deprecated archiving calls on anchors. A save
+follows a failure when it is in, or after, the failure branch of the completion of a call given the samples
+(`if let error`, `error != nil`, `!success`, `success == false`, `case .failure` of a `result`) that does not
+return, or in or after the `catch` of a `do` whose `try` stores the samples: the next run starts after samples
+that were never stored. A completion whose parameters name no error, success or result is taken to run on
+success. A query whose predicate starts at a date
 (`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a local `let`, an `NSCompoundPredicate`
 (`and`: one part with a start; `or`: every part), or query descriptors that functions of the module build, a
 few calls deep) reads a window rather than everything and keeps no place: the query checks do not apply to
@@ -3779,7 +3784,10 @@ can see the refusal is this completion or `catch`. Discarding it turns a one-lin
 debugging.
 
 wakelint reports a completion closure that uses neither `success` nor `error` (whatever their names), an empty
-closure, `try?` around the async form, and a bare `catch { }` with an empty body around it.
+closure, `try?` around the async form, and a bare `catch { }` with an empty body around it. A completion that
+reaches the call through a wrapper — `withCompletion: completion`, or `{ ok, error in completion(ok, error) }`,
+with `completion` a parameter — is followed to what every caller passes, and each caller's closure is judged on
+its own: the finding is at that closure, with the `enableBackgroundDelivery` call as a related location.
 
 ## How to fix
 
@@ -3869,8 +3877,8 @@ updates an hour as long as the app has a complication on the active watch face
 (https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)).
 
 wakelint compares the types given to `enableBackgroundDelivery` with the types of the target's observer
-queries (`sampleType:` or the `HKQueryDescriptor`s of `queryDescriptors:`), resolving names bound to type
-expressions. When any observer's type is not evident from the code, it says nothing; when the delivery's type
+queries (`sampleType:` or the `HKQueryDescriptor`s of `queryDescriptors:`; a query made with
+`HKObserverQuery.init(…)` or through its metatype counts), resolving names bound to type expressions. When any observer's type is not evident from the code, it says nothing; when the delivery's type
 is not evident (a parameter of a helper), it says something only if the target has no observer query at all.
 
 ## How to fix
@@ -3950,6 +3958,15 @@ step updates will see at most one wake an hour. This is informational: nothing f
 
 On iOS targets only `stepCount` is reported; in watch app and watch extension targets every type outside the
 list is.
+
+The type and the frequency need not be written at the call: wakelint follows a loop variable to the array or
+set it walks (`for type in types`, `types.forEach { type in … }`), and a parameter of the enclosing function to
+what every caller passes (`enable(HKQuantityType(.stepCount), frequency: .immediate)` through a wrapper), a
+few calls deep. A type and a frequency count together only when they come through the same caller, so a
+wrapper asked for immediate heart rate by one caller and hourly step counts by another is fine. The finding is
+where `.immediate` is written — at the caller when the caller passes it — with the `enableBackgroundDelivery`
+call and the capped type as related locations. A loop variable or parameter is never taken for another
+function's variable of the same name.
 
 ## How to fix
 
@@ -4485,6 +4502,15 @@ the handler for later is trusted); a call behind an optional chain
 (`self?.refresh { completionHandler() }`, or handing it off as `self?.handle(completion: completionHandler)`)
 does not, because it may never run. Calling it twice on one path is
 reported as a warning.
+
+The update handler need not be written at the query. A method passed by name counts, also with its labels
+(`updateHandler: self.onUpdate(query:completion:error:)` picks that overload); so does a closure bound to a
+local, and a query made with `HKObserverQuery.init(…)` or through its metatype (`queryType.init(…)` with
+`queryType` bound to `HKObserverQuery.self`). When the handler is a parameter of the function that makes the
+query — a factory such as `func observer(for:handler:) -> HKObserverQuery` — wakelint follows it to every
+caller of that function, through wrappers that pass it on, and judges the closure each caller passes on its
+own: the finding is in the caller's closure, with the query inside the factory as a related location. A
+handler handed to several queries is judged once.
 
 Acknowledging too early is the opposite mistake: `defer { completionHandler() }` at the top of a handler
 that then executes an `HKAnchoredObjectQuery` (or starts a `Task`) calls it when the update handler returns,

@@ -19,7 +19,7 @@ struct CodeFacts: Sendable {
             if job == 0 {
                 tasks[0] = BackgroundTaskCode(graph: graph, watchOnly: platforms == ["watchOS"])
             } else {
-                health[0] = HealthKitCode.Facts(index: graph.index)
+                health[0] = HealthKitCode.Facts(graph: graph)
             }
         }
         return CodeFacts(backgroundTasks: tasks[0]!, healthKit: health[0]!)

@@ -20,7 +20,8 @@ struct HealthKitCode {
         let observers: [Observer]
         let values: ValueBindings
 
-        init(index: ModuleIndex) {
+        init(graph: CallGraph) {
+            let index = graph.index
             let inactive = index.inactiveRanges
             // Most targets have no `#if false`: share the index's array rather than copy every call site.
             let sites =
@@ -31,18 +32,19 @@ struct HealthKitCode {
             callSites = sites
             let values = ValueBindings(index)
             self.values = values
+            let isActive = { (site: ModuleIndex.CallSite) in
+                !inactive[site.file].contains { $0.contains(site.range.lowerBound) }
+            }
+            let flow = ValueFlow(graph: graph, bindings: values, isActive: isActive)
             // Facts are kept for the run: their nodes are held by file, so trees not kept can go (`TreeResidency`).
             deliveries = sites.compactMap { site in
                 guard site.calleeName == "enableBackgroundDelivery", site.hasReceiver,
                     site.labels.starts(with: ["for", "frequency"]),
                     let type = site.call.arguments.first?.value
                 else { return nil }
-                return Delivery(
-                    site: site, typeExpression: type.detached(in: index.files[site.file]),
-                    sampleType: values.sampleType(
-                        of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType))
+                return Delivery(site, type: type, values: values, flow: flow, index: index)
             }
-            observers = sites.compactMap { site in Observer(site, values: values, index: index) }
+            observers = sites.compactMap { site in Observer(site, values: values, flow: flow, index: index) }
         }
     }
 
@@ -117,6 +119,12 @@ struct HealthKitCode {
         values.sampleType(of: expression, file: site.file, at: expression.range.lowerBound, type: site.enclosingType)
     }
 
+    /// The sample type a traced value names.
+    func sampleType(of value: FlowValue) -> SampleType? {
+        values.sampleType(
+            of: value.expression, file: value.file, at: value.expression.range.lowerBound, type: value.type)
+    }
+
     /// The initial value of the variable or property an expression names (`query`, `self.query`).
     func boundValue(of expression: Expression, at site: ModuleIndex.CallSite) -> Expression? {
         values.resolve(expression, file: site.file, at: expression.range.lowerBound, type: site.enclosingType)
@@ -131,6 +139,13 @@ struct HealthKitCode {
         var site: ModuleIndex.CallSite
         var typeExpression: Expression
         var sampleType: SampleType?
+        /// What the type, frequency and completion arguments may hold (`FlowValue`): the arguments themselves,
+        /// or what locals, loop collections and every caller of the enclosing function give them.
+        var types: [FlowValue]
+        var frequencies: [FlowValue]
+        /// Closures only; a closure that only hands its parameters to a parameter of the enclosing function
+        /// (`{ ok, error in completion(ok, error) }`) adds the closures callers pass for it.
+        var completions: [FlowValue]
 
         var frequency: Argument? { site.call.arguments.first { $0.label == "frequency" } }
 
@@ -138,27 +153,75 @@ struct HealthKitCode {
         var completion: Closure? {
             site.closureArguments.first { $0.label == "withCompletion" || $0.isTrailing }?.closure
         }
+
+        init(_ site: ModuleIndex.CallSite, type: Expression, values: ValueBindings, flow: ValueFlow, index: ModuleIndex)
+        {
+            self.site = site
+            let file = index.files[site.file]
+            typeExpression = type.detached(in: file)
+            sampleType = values.sampleType(
+                of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType)
+            let call = site.call
+            func trace(_ expression: Expression?) -> [FlowValue] {
+                guard let expression else { return [] }
+                return flow.values(of: expression, file: site.file, type: site.enclosingType).map {
+                    $0.detached(in: index)
+                }
+            }
+            types = trace(type)
+            frequencies = trace(call.arguments.first { $0.label == "frequency" }?.value)
+            let completion =
+                call.arguments.first { $0.label == "withCompletion" }?.value ?? call.trailingClosures.first?.expression
+            var completions = trace(completion)
+            if let completion, case .closure(let closure) = completion.kind,
+                let forwarded = Self.forwardedCallee(of: closure)
+            {
+                completions += trace(forwarded)
+            }
+            self.completions = completions.filter {
+                if case .closure = $0.expression.kind { return true }
+                return false
+            }
+        }
+
+        /// `completion` in `{ ok, error in completion(ok, error) }`: a body that is one call of a name, given
+        /// only the closure's parameters.
+        static func forwardedCallee(of closure: Closure) -> Expression? {
+            guard closure.body.count == 1, case .expression(let expression) = closure.body[0].kind,
+                case .call(let call) = expression.kind, case .identifier = call.callee.kind,
+                call.trailingClosures.isEmpty, !call.arguments.isEmpty,
+                call.arguments.allSatisfy({
+                    if case .identifier(let name) = $0.value.kind { return closure.parameters.contains(name) }
+                    return false
+                })
+            else { return nil }
+            return call.callee
+        }
     }
 
-    /// `HKObserverQuery(sampleType:predicate:updateHandler:)` or `HKObserverQuery(queryDescriptors:updateHandler:)`.
+    /// `HKObserverQuery(sampleType:predicate:updateHandler:)` or `HKObserverQuery(queryDescriptors:updateHandler:)`,
+    /// also as `HKObserverQuery.init(…)` or through a metatype (`queryType.init(…)`). One per call site.
     struct Observer {
         var site: ModuleIndex.CallSite
         /// The observed types; nil entries for expressions whose type is not evident.
         var sampleTypes: [SampleType?]
-        var handler: Handler?
+        /// The update handlers: the closure or method given, or, when the handler is a parameter of the
+        /// enclosing function (a factory), what each caller passes for it.
+        var handlers: [Handler]
         /// Which update-handler parameter is the completion handler (1, or 2 for query descriptors).
         var completionParameter: Int
 
-        /// The update handler: a closure, or a method passed by name (`updateHandler: handleUpdate`).
+        var handler: Handler? { handlers.first }
+
+        /// An update handler: a closure (in `file`), or a method passed by name (`updateHandler: handleUpdate`,
+        /// `self.onUpdate(query:completion:error:)`).
         enum Handler {
-            case closure(Closure)
+            case closure(Closure, file: Int)
             case function(ModuleIndex.FunctionEntry)
         }
 
-        init?(_ site: ModuleIndex.CallSite, values: ValueBindings, index: ModuleIndex) {
-            guard site.calleeName == "HKObserverQuery", !site.hasReceiver || site.receiverIs("HealthKit") else {
-                return nil
-            }
+        init?(_ site: ModuleIndex.CallSite, values: ValueBindings, flow: ValueFlow, index: ModuleIndex) {
+            guard Self.makesObserverQuery(site, values: values) else { return nil }
             self.site = site
             let descriptors = site.labels.first == "queryDescriptors"
             completionParameter = descriptors ? 2 : 1
@@ -172,24 +235,92 @@ struct HealthKitCode {
             } else {
                 sampleTypes = [nil]
             }
-            if let closure = site.closureArguments.first(where: { $0.label == "updateHandler" || $0.isTrailing })?
-                .closure
-            {
-                handler = .closure(closure.detached(in: index.files[site.file]))
-            } else if let argument = site.call.arguments.first(where: { $0.label == "updateHandler" })?.value {
-                var name: String?
-                switch argument.kind {
-                case .identifier(let identifier): name = identifier
-                case .member(let base?, let member): if case .identifier("self") = base.kind { name = member }
-                default: break
+            let call = site.call
+            guard
+                let argument = call.arguments.first(where: { $0.label == "updateHandler" })?.value
+                    ?? call.trailingClosures.first?.expression
+            else {
+                handlers = []
+                return
+            }
+            var seen: Set<[Int]> = []
+            handlers = flow.values(of: argument, file: site.file, type: site.enclosingType).compactMap { value in
+                guard seen.insert([value.file, value.expression.range.lowerBound]).inserted else { return nil }
+                if case .closure(let closure) = value.expression.kind {
+                    return .closure(closure.detached(in: index.files[value.file]), file: value.file)
                 }
-                handler = name.flatMap { name in
-                    index.functions(named: name).first {
-                        $0.enclosingType == site.enclosingType && $0.declaration.body != nil
-                    }
-                }.map(Handler.function)
+                return Self.method(named: value.expression, in: value.type, index: index).map(Handler.function)
             }
         }
+
+        /// `HKObserverQuery(…)`, `HealthKit.HKObserverQuery(…)`, `HKObserverQuery.init(…)`, or `init` on a
+        /// metatype: `HKObserverQuery.self`, or a name bound to it or declared `HKObserverQuery.Type`.
+        static func makesObserverQuery(_ site: ModuleIndex.CallSite, values: ValueBindings) -> Bool {
+            if site.calleeName == "HKObserverQuery" { return !site.hasReceiver || site.receiverIs("HealthKit") }
+            guard site.calleeName == "init", case .member(let base?, _) = site.call.callee.kind else { return false }
+            return isObserverQueryType(base, site: site, values: values, depth: 0)
+        }
+
+        private static func isObserverQueryType(
+            _ expression: Expression, site: ModuleIndex.CallSite, values: ValueBindings, depth: Int
+        ) -> Bool {
+            guard depth < 3 else { return false }
+            switch expression.kind {
+            case .identifier("HKObserverQuery"): return true
+            case .member(let base?, "HKObserverQuery"):
+                if case .identifier("HealthKit") = base.kind { return true }
+                return false
+            case .member(let base?, "self"):
+                return isObserverQueryType(base, site: site, values: values, depth: depth + 1)
+            case .identifier(let name):
+                if values.declaredType(
+                    of: name, file: site.file, at: expression.range.lowerBound, type: site.enclosingType)
+                    == "HKObserverQuery.Type"
+                {
+                    return true
+                }
+                guard
+                    let bound = values.resolve(
+                        expression, file: site.file, at: expression.range.lowerBound, type: site.enclosingType)
+                else { return false }
+                return isObserverQueryType(bound, site: site, values: values, depth: depth + 1)
+            default:
+                return false
+            }
+        }
+
+        /// The method a handler names in `type`'s code: `handleUpdate`, `self.handleUpdate`, or with its labels
+        /// (`onUpdate(query:completion:error:)`, which picks that overload).
+        static func method(named expression: Expression, in type: String?, index: ModuleIndex)
+            -> ModuleIndex.FunctionEntry?
+        {
+            var name: String
+            switch expression.kind {
+            case .identifier(let identifier): name = identifier
+            case .member(let base?, let member):
+                guard case .identifier("self") = base.kind else { return nil }
+                name = member
+            default: return nil
+            }
+            var signature: String?
+            if let parenthesis = name.firstIndex(of: "(") {
+                signature = name
+                name = String(name[..<parenthesis])
+            }
+            return index.functions(named: name).first {
+                $0.enclosingType == type && $0.declaration.body != nil
+                    && (signature == nil || $0.signatureName == signature)
+            }
+        }
+    }
+}
+
+extension FlowValue {
+    /// The same value with its node held by its file (see `Expression.detached(in:)`), to keep in facts.
+    func detached(in index: ModuleIndex) -> FlowValue {
+        var value = self
+        value.expression = expression.detached(in: index.files[file])
+        return value
     }
 }
 
@@ -220,9 +351,12 @@ struct ValueBindings: Sendable {
     /// hashing every binding's name for each target was a tenth of linting such an app.
     private let table = ThreadSafeLazy<[String: [Int32]]>()
     private let index: ModuleIndex
+    /// Parameters, loop variables and closure parameters by function, read on first question.
+    let scopes: FunctionScopes
 
     init(_ index: ModuleIndex) {
         self.index = index
+        scopes = FunctionScopes(index)
     }
 
     private var bindings: [String: [Int32]] {
@@ -236,8 +370,16 @@ struct ValueBindings: Sendable {
     }
 
     /// The one initial value a name has: a local of the function at `offset`, else a property of `type`, else
-    /// the only binding of that name in this file or the module; nil when ambiguous.
+    /// the only binding of that name in this file or the module; nil when ambiguous, and for a parameter, loop
+    /// variable or closure parameter in scope (another function's binding of the name is never it).
     func resolve(_ expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil) -> Expression? {
+        place(of: expression, file: file, at: offset, type: type)?.value
+    }
+
+    /// `resolve(_:file:at:type:)` with the file and type whose code writes the value.
+    func place(of expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil)
+        -> (value: Expression, file: Int, type: String?)?
+    {
         let name: String
         var isMember = false
         switch expression.kind {
@@ -249,29 +391,60 @@ struct ValueBindings: Sendable {
                 isMember = true
                 break
             }
-            guard let property = index.property(owner: owner, name: member) else { return nil }
-            return property.initializer
+            guard let property = index.property(owner: owner, name: member), let value = property.initializer
+            else { return nil }
+            return (value, property.file, property.owner)
         default: return nil
         }
         let candidates = bindings[name] ?? []
         let entries = index.bindings
-        func unique(_ list: [Int32]) -> Expression? {
-            guard let first = list.first.flatMap({ entries[Int($0)].initializer }),
-                list.dropFirst().allSatisfy({ entries[Int($0)].initializer == first })
+        func unique(_ list: [Int32]) -> (value: Expression, file: Int, type: String?)? {
+            guard let first = list.first, let value = entries[Int(first)].initializer,
+                list.dropFirst().allSatisfy({ entries[Int($0)].initializer == value })
             else { return nil }
-            return first
+            return (value, entries[Int(first)].file, entries[Int(first)].owner)
         }
         if !isMember, let offset {
-            let locals = candidates.filter {
-                entries[Int($0)].file == file && entries[Int($0)].scope?.contains(offset) == true
-            }
+            let locals = localBindings(name, candidates, file: file, at: offset)
+            if scopes.binder(of: name, file: file, at: offset) != nil { return nil }
             if !locals.isEmpty { return unique(locals) }
         }
         if let type, let property = index.property(owner: type, name: name) {
-            return property.initializer
+            return property.initializer.map { ($0, property.file, property.owner) }
         }
         let local = candidates.filter { entries[Int($0)].file == file }
         return unique(local.isEmpty ? candidates : local)
+    }
+
+    /// The type written for the parameter or `let`/`var` `name` visible at `offset` (`HKObserverQuery.Type`),
+    /// without spaces; nil when none is written.
+    func declaredType(of name: String, file: Int, at offset: Int, type: String? = nil) -> String? {
+        if let (function, binder) = scopes.binder(of: name, file: file, at: offset) {
+            guard case .parameter(let position) = binder.kind else { return nil }
+            let parameters = index.functions[function].declaration.parameters
+            return parameters.indices.contains(position) ? parameters[position].type.filter { $0 != " " } : nil
+        }
+        let entries = index.bindings
+        let locals = localBindings(name, bindings[name] ?? [], file: file, at: offset)
+        if let local = locals.first { return entries[Int(local)].typeAnnotation?.filter { $0 != " " } }
+        if let type { return index.propertyType(owner: type, name: name) }
+        return nil
+    }
+
+    /// Whether a `let`/`var` of the function at `offset` binds `name` (`guard let type = type` does not: it
+    /// names the outer value again).
+    func hasLocal(_ name: String, file: Int, at offset: Int) -> Bool {
+        !localBindings(name, bindings[name] ?? [], file: file, at: offset).isEmpty
+    }
+
+    private func localBindings(_ name: String, _ candidates: [Int32], file: Int, at offset: Int) -> [Int32] {
+        let entries = index.bindings
+        return candidates.filter {
+            let entry = entries[Int($0)]
+            guard entry.file == file, entry.scope?.contains(offset) == true else { return false }
+            if case .identifier(name)? = entry.initializer?.kind { return false }
+            return true
+        }
     }
 
     func sampleType(of expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil, depth: Int = 0)

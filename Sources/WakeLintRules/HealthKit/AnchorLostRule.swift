@@ -85,6 +85,19 @@ struct AnchorLostRule: ProjectRule {
                 .savedFirst, at: file.location(of: save.range.lowerBound), input: .swift,
                 related: [RelatedLocation(file.location(of: use.range.lowerBound), "the samples are handled only here")]
             )
+            return
+        }
+        // Saved on a path where storing the samples failed.
+        guard samples != "_" else { return }
+        var paths = FailurePaths(anchor: anchor, samples: samples)
+        _ = paths.walk(closure.body, .stored, nil)
+        var reported: Set<Range<Int>> = []
+        for (save, source) in paths.found where reported.insert(save.range).inserted {
+            context.report(
+                .savedOnFailure, at: file.location(of: save.range.lowerBound), input: .swift,
+                related: [
+                    RelatedLocation(file.location(of: source.lowerBound), "storing the samples can fail here")
+                ])
         }
     }
 
@@ -262,6 +275,8 @@ extension Finding.Message {
     }
     fileprivate static let savedFirst: Self =
         "the new anchor is saved before the samples are stored: if the app is killed in between, those samples are never fetched again; store the samples first, then save the anchor"
+    fileprivate static let savedOnFailure: Self =
+        "the new anchor is saved on a path where storing the samples failed: the next run starts after samples that were never stored; save the anchor only after the samples are stored"
     fileprivate static let insecureArchive: Self =
         "'archivedData(withRootObject:)' is deprecated and not secure coding; archive the HKQueryAnchor with NSKeyedArchiver.archivedData(withRootObject:requiringSecureCoding: true)"
     fileprivate static let insecureUnarchive: Self =

@@ -6,15 +6,30 @@ import WakeLintSwift
 struct DeliveryErrorIgnoredRule: ProjectRule {
     static let id: RuleID = "hk-delivery-error-ignored"
 
-    /// `enableBackgroundDelivery` whose outcome nobody looks at: a completion that uses neither `success` nor
-    /// `error`, `try?` on the async form, or a `catch` with an empty body.
+    /// `enableBackgroundDelivery` whose outcome nobody looks at: a completion (written at the call, or passed
+    /// by a caller of a wrapper) that uses neither `success` nor `error`, `try?` on the async form, or a `catch` with an empty body.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
         guard !code.deliveries.isEmpty else { return }
+        // The completion written at the call, or the closure each caller of a wrapper passes for it.
+        var reported: Set<[Int]> = []
         for delivery in code.deliveries {
-            guard let closure = delivery.completion, Self.ignoresBothParameters(closure) else { continue }
-            context.report(
-                .completionIgnored, at: code.location(closure.range.lowerBound, in: delivery.site.file), input: .swift)
+            for value in delivery.completions {
+                guard case .closure(let closure) = value.expression.kind, Self.ignoresBothParameters(closure),
+                    reported.insert([value.file, closure.range.lowerBound]).inserted
+                else { continue }
+                let related =
+                    value.path.isEmpty
+                    ? []
+                    : [
+                        RelatedLocation(
+                            delivery.site.nameLocation ?? delivery.site.location,
+                            "'enableBackgroundDelivery' gets this closure here")
+                    ]
+                context.report(
+                    .completionIgnored, at: code.location(closure.range.lowerBound, in: value.file), input: .swift,
+                    related: related)
+            }
         }
         let asyncCalls = Dictionary(
             code.deliveries.filter { $0.completion == nil }.map { ("\($0.site.file):\($0.site.range)", $0) },

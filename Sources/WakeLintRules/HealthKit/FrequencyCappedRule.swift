@@ -14,19 +14,62 @@ struct FrequencyCappedRule: ProjectRule {
     ]
 
     /// `.immediate` for a type HealthKit caps at hourly: `stepCount` on iOS; on watchOS everything outside
-    /// Apple's list of ten.
+    /// Apple's list of ten. Types and frequencies are traced through loops and callers (`FlowValue`); a
+    /// frequency and a type count together only when they reach the call through the same callers. The finding
+    /// is where `.immediate` is written, once per type.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
         let watch = [.watchApp, .watchExtension].contains(target.productType)
+        let isCapped = { (identifier: String) in
+            watch ? !Self.watchImmediateTypes.contains(identifier) : identifier == "stepCount"
+        }
+        var reported: Set<String> = []
         for delivery in code.deliveries {
-            guard let frequency = delivery.frequency, Self.isImmediate(frequency.value),
-                let identifier = delivery.sampleType?.identifier
-            else { continue }
-            let capped = watch ? !Self.watchImmediateTypes.contains(identifier) : identifier == "stepCount"
-            guard capped else { continue }
-            context.report(
-                .capped(identifier, watch: watch),
-                at: code.location(frequency.value.range.lowerBound, in: delivery.site.file), input: .swift)
+            let immediate = delivery.frequencies.filter { Self.isImmediate($0.expression) }
+            guard !immediate.isEmpty else { continue }
+            var capped: [(value: FlowValue, identifier: String)] = delivery.types.compactMap { value in
+                guard let identifier = code.sampleType(of: value)?.identifier, isCapped(identifier) else { return nil }
+                return (value, identifier)
+            }
+            if capped.isEmpty, let identifier = delivery.sampleType?.identifier, isCapped(identifier) {
+                let here = FlowValue(
+                    expression: delivery.typeExpression, file: delivery.site.file, type: delivery.site.enclosingType,
+                    path: [])
+                capped = [(here, identifier)]
+            }
+            guard !capped.isEmpty else { continue }
+            // By the first call crossed, so many callers each passing a type and a frequency pair up in linear time.
+            var byCaller: [Int64: [Int]] = [:]
+            var unpassed: [Int] = []
+            for (position, type) in capped.enumerated() {
+                if let first = type.value.path.first {
+                    byCaller[first, default: []].append(position)
+                } else {
+                    unpassed.append(position)
+                }
+            }
+            let hkCall = RelatedLocation(
+                delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here")
+            for frequency in immediate {
+                let candidates =
+                    frequency.path.first.map { ((byCaller[$0] ?? []) + unpassed).sorted() } ?? Array(capped.indices)
+                for position in candidates where capped[position].value.isCompatible(with: frequency) {
+                    let (type, identifier) = capped[position]
+                    let at = frequency.expression.range.lowerBound
+                    guard reported.insert("\(frequency.file):\(at):\(identifier)").inserted else { continue }
+                    var related: [RelatedLocation] = []
+                    if !frequency.path.isEmpty { related.append(hkCall) }
+                    if !type.path.isEmpty || delivery.sampleType == nil {
+                        related.append(
+                            RelatedLocation(
+                                code.location(type.expression.range.lowerBound, in: type.file),
+                                "'\(identifier)' is passed here"))
+                    }
+                    context.report(
+                        .capped(identifier, watch: watch), at: code.location(at, in: frequency.file), input: .swift,
+                        related: related)
+                }
+            }
         }
     }
 

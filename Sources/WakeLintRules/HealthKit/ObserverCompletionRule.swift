@@ -108,8 +108,9 @@ extension ObserverCompletionRule: ProjectRule {
     /// while background delivery is enabled; the finding points at the exit that skips (or repeats) it.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
+        // A handler handed to several queries (down a chain of wrappers) is judged once, with the first query.
+        var judged: Set<String> = []
         for observer in code.observers {
-            guard let handler = observer.handler else { continue }
             let delivered = observer.sampleTypes.contains { code.deliveryMayCover($0) }
             let severity: Severity? = delivered ? nil : .info
             var related = [RelatedLocation(observer.site.nameLocation ?? observer.site.location, "the observer query")]
@@ -118,47 +119,66 @@ extension ObserverCompletionRule: ProjectRule {
                     RelatedLocation(
                         delivery.site.nameLocation ?? delivery.site.location, "background delivery is enabled here"))
             }
-            let source = code.model.files[observer.site.file].source
-            switch handler {
-            case .closure(let closure):
-                guard closure.hasSignature, closure.parameters.count > observer.completionParameter else { continue }
-                let name = closure.parameters[observer.completionParameter]
-                if name == "_" {
-                    let at =
-                        source.parameterNameRanges(of: closure)[safe: observer.completionParameter]?.lowerBound
-                        ?? closure.range.lowerBound
-                    context.report(
-                        .ignored(delivered: delivered), at: source.file.location(of: at), input: .swift,
-                        related: related, severity: severity)
-                    continue
-                }
-                let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(closure)
-                reportExits(
-                    exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity,
+            // Each handler on its own: a factory's observer has one per closure its callers pass.
+            for handler in observer.handlers where judged.insert(Self.key(handler)).inserted {
+                check(
+                    handler, of: observer, code: code, delivered: delivered, related: related, severity: severity,
                     in: &context)
-                reportHandOffs(
-                    of: name, within: closure.range, file: observer.site.file, code: code, delivered: delivered,
-                    related: related, severity: severity, in: &context)
-                reportDeferredAcknowledgement(of: name, in: closure.body, file: source.file, in: &context)
-            case .function(let function):
-                guard let body = function.declaration.body,
-                    function.declaration.parameters.count > observer.completionParameter,
-                    let end = function.closingBrace
-                else { continue }
-                let name = function.declaration.parameters[observer.completionParameter].name
-                let file = code.model.files[function.file].source.file
-                if name == "_" {
-                    context.report(
-                        .ignored(delivered: delivered), at: function.location, input: .swift, related: related,
-                        severity: severity)
-                    continue
-                }
-                let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(body: body, end: end)
-                reportExits(
-                    exits, handler: name, file: file, delivered: delivered, related: related, severity: severity,
-                    in: &context)
-                reportDeferredAcknowledgement(of: name, in: body, file: file, in: &context)
             }
+        }
+    }
+
+    private static func key(_ handler: HealthKitCode.Observer.Handler) -> String {
+        switch handler {
+        case .closure(let closure, let file): "\(file):\(closure.range.lowerBound)"
+        case .function(let function): "\(function.file):\(function.range.lowerBound)"
+        }
+    }
+
+    private func check(
+        _ handler: HealthKitCode.Observer.Handler, of observer: HealthKitCode.Observer, code: HealthKitCode,
+        delivered: Bool, related: [RelatedLocation], severity: Severity?, in context: inout RuleContext
+    ) {
+        switch handler {
+        case .closure(let closure, let file):
+            let source = code.model.files[file].source
+            guard closure.hasSignature, closure.parameters.count > observer.completionParameter else { return }
+            let name = closure.parameters[observer.completionParameter]
+            if name == "_" {
+                let at =
+                    source.parameterNameRanges(of: closure)[safe: observer.completionParameter]?.lowerBound
+                    ?? closure.range.lowerBound
+                context.report(
+                    .ignored(delivered: delivered), at: source.file.location(of: at), input: .swift,
+                    related: related, severity: severity)
+                return
+            }
+            let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(closure)
+            reportExits(
+                exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity,
+                in: &context)
+            reportHandOffs(
+                of: name, within: closure.range, file: file, code: code, delivered: delivered,
+                related: related, severity: severity, in: &context)
+            reportDeferredAcknowledgement(of: name, in: closure.body, file: source.file, in: &context)
+        case .function(let function):
+            guard let body = function.declaration.body,
+                function.declaration.parameters.count > observer.completionParameter,
+                let end = function.closingBrace
+            else { return }
+            let name = function.declaration.parameters[observer.completionParameter].name
+            let file = code.model.files[function.file].source.file
+            if name == "_" {
+                context.report(
+                    .ignored(delivered: delivered), at: function.location, input: .swift, related: related,
+                    severity: severity)
+                return
+            }
+            let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(body: body, end: end)
+            reportExits(
+                exits, handler: name, file: file, delivered: delivered, related: related, severity: severity,
+                in: &context)
+            reportDeferredAcknowledgement(of: name, in: body, file: file, in: &context)
         }
     }
 

@@ -1,0 +1,327 @@
+import WakeLintCore
+import WakeLintModel
+import WakeLintSwift
+
+import class Foundation.NSLock
+
+/// The names a function binds other than by `let`/`var`: its parameters, loop variables, closure parameters,
+/// `case` and `catch` bindings, and the parameters of functions nested in it. Each function's body is read on
+/// the first question about it, once; questions may come from rules running side by side.
+final class FunctionScopes: @unchecked Sendable {
+    struct Binder {
+        enum Kind {
+            /// The function's own parameter at this position.
+            case parameter(Int)
+            /// `for name in sequence`, or `sequence.forEach { name in … }`.
+            case loop(Expression)
+            /// A closure's, a nested function's, a `case` or `catch` binding: not traced.
+            case opaque
+        }
+        var name: String
+        var range: Range<Int>
+        var kind: Kind
+    }
+
+    private let index: ModuleIndex
+    private let lock = NSLock()
+    private var layout: (sorted: [[Int]], parent: [Int])?
+    private var binders: [Int: [Binder]] = [:]
+
+    init(_ index: ModuleIndex) {
+        self.index = index
+    }
+
+    /// The binder of `name` visible at `offset`, innermost first, with the function (position in
+    /// `index.functions`) whose code holds it; nil when no function there binds the name that way.
+    func binder(of name: String, file: Int, at offset: Int) -> (function: Int, binder: Binder)? {
+        for function in functions(containing: offset, file: file) {
+            let found = binders(of: function).filter { $0.name == name && $0.range.contains(offset) }
+            if let innermost = found.max(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                return (function, innermost)
+            }
+        }
+        return nil
+    }
+
+    /// The functions whose declaration contains `offset`, innermost first.
+    func functions(containing offset: Int, file: Int) -> [Int] {
+        let layout = fileLayout()
+        guard layout.sorted.indices.contains(file) else { return [] }
+        let positions = layout.sorted[file]
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if index.functions[positions[mid]].range.lowerBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        // Every function containing `offset` contains the last one starting before it, or is that one.
+        var result: [Int] = []
+        var position = low > 0 ? positions[low - 1] : -1
+        while position >= 0 {
+            if index.functions[position].range.contains(offset) { result.append(position) }
+            position = layout.parent[position]
+        }
+        return result
+    }
+
+    /// Per file, function positions sorted by start; per function, the one its declaration is nested in (or -1).
+    private func fileLayout() -> (sorted: [[Int]], parent: [Int]) {
+        lock.withLock {
+            if let layout { return layout }
+            let functions = index.functions
+            var byFile = [[Int]](repeating: [], count: index.files.count)
+            for (position, function) in functions.enumerated() where byFile.indices.contains(function.file) {
+                byFile[function.file].append(position)
+            }
+            let sorted = byFile.map { $0.sorted { functions[$0].range.lowerBound < functions[$1].range.lowerBound } }
+            var parent = [Int](repeating: -1, count: functions.count)
+            for positions in sorted {
+                var open: [Int] = []
+                for position in positions {
+                    let range = functions[position].range
+                    while let last = open.last, functions[last].range.upperBound < range.upperBound {
+                        open.removeLast()
+                    }
+                    parent[position] = open.last ?? -1
+                    open.append(position)
+                }
+            }
+            layout = (sorted, parent)
+            return (sorted, parent)
+        }
+    }
+
+    private func binders(of function: Int) -> [Binder] {
+        if let known = lock.withLock({ binders[function] }) { return known }
+        let entry = index.functions[function]
+        // Held by file, as facts are: the function's tree can go once read.
+        let made = Self.readBinders(of: entry).map { binder in
+            guard case .loop(let sequence) = binder.kind else { return binder }
+            var held = binder
+            held.kind = .loop(sequence.detached(in: index.files[entry.file]))
+            return held
+        }
+        lock.withLock { binders[function] = made }
+        return made
+    }
+
+    private static func readBinders(of function: ModuleIndex.FunctionEntry) -> [Binder] {
+        let declaration = function.declaration
+        var found = declaration.parameters.enumerated().map {
+            Binder(name: $0.element.name, range: function.range, kind: .parameter($0.offset))
+        }
+        var forEachClosures: [Range<Int>: Expression] = [:]
+        SyntaxWalker.walk(declaration.body ?? []) { node, _ in
+            switch node {
+            case .statement(let statement):
+                switch statement.kind {
+                case .forIn(let loop):
+                    let scope = loop.sequence.range.upperBound..<statement.range.upperBound
+                    if case .identifier(let name)? = loop.loopPattern?.kind {
+                        found.append(Binder(name: name, range: scope, kind: .loop(loop.sequence)))
+                    } else {
+                        let names = loop.loopPattern?.boundNames ?? [loop.pattern]
+                        found += names.map { Binder(name: $0, range: scope, kind: .opaque) }
+                    }
+                case .switchCase(let node):
+                    for name in node.items.flatMap(\.pattern.boundNames) {
+                        found.append(Binder(name: name, range: statement.range, kind: .opaque))
+                    }
+                case .do(let node):
+                    for clause in node.catches {
+                        let names = clause.pattern == nil ? ["error"] : clause.items.flatMap(\.pattern.boundNames)
+                        let start = clause.body.first?.range.lowerBound ?? statement.range.upperBound
+                        found += names.map {
+                            Binder(name: $0, range: start..<statement.range.upperBound, kind: .opaque)
+                        }
+                    }
+                default:
+                    break
+                }
+            case .declaration(let nested):
+                if case .function(let inner) = nested.kind {
+                    found += inner.parameters.map { Binder(name: $0.name, range: nested.range, kind: .opaque) }
+                }
+            case .expression(let expression):
+                switch expression.kind {
+                case .call(let call):
+                    // `types.forEach { type in … }` walks `types` as a loop does.
+                    guard call.calleeName == "forEach", case .member(let base?, _) = call.callee.kind,
+                        call.arguments.isEmpty, call.trailingClosures.count == 1
+                    else { break }
+                    forEachClosures[call.trailingClosures[0].closure.range] = base
+                case .closure(let closure):
+                    let sequence = forEachClosures[closure.range]
+                    for name in closure.parameters where name != "_" {
+                        let kind: Binder.Kind =
+                            if let sequence, closure.parameters.count == 1 { .loop(sequence) } else { .opaque }
+                        found.append(Binder(name: name, range: closure.range, kind: kind))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+}
+
+/// A value an expression may hold, where it is written: the expression itself, or what a local, a property, a
+/// loop's collection or a caller's argument gave it.
+struct FlowValue {
+    var expression: Expression
+    var file: Int
+    /// The type whose code writes it (for properties and methods it names).
+    var type: String?
+    /// The calls crossed to reach it, nearest first (`file << 32 | offset`): values met through different
+    /// callers never come together.
+    var path: [Int64]
+
+    /// Whether the two can be held at once: one was reached through the other's callers, or through none.
+    func isCompatible(with other: FlowValue) -> Bool {
+        zip(path, other.path).allSatisfy { $0 == $1 }
+    }
+}
+
+/// Traces values back through locals, properties, loop collections and function parameters (to each caller's
+/// argument), for one target's facts. A parameter's values are found once per function and parameter,
+/// whatever asks; tracing goes at most `maximumDepth` steps, so its cost stays linear in the code.
+final class ValueFlow {
+    static let maximumDepth = 12
+    private let graph: CallGraph
+    private let bindings: ValueBindings
+    private let isActive: (ModuleIndex.CallSite) -> Bool
+    private var parameterValues: [Int64: [FlowValue]] = [:]
+    private var callers: [Int: [ModuleIndex.CallSite]] = [:]
+
+    init(graph: CallGraph, bindings: ValueBindings, isActive: @escaping (ModuleIndex.CallSite) -> Bool) {
+        self.graph = graph
+        self.bindings = bindings
+        self.isActive = isActive
+    }
+
+    private var index: ModuleIndex { graph.index }
+
+    /// The values `expression`, written in `file` in code of `type`, may hold; empty when not evident.
+    func values(of expression: Expression, file: Int, type: String?, depth: Int = 0) -> [FlowValue] {
+        guard depth <= Self.maximumDepth else { return [] }
+        let here = [FlowValue(expression: expression, file: file, type: type, path: [])]
+        switch expression.kind {
+        case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            return values(of: arguments[0].value, file: file, type: type, depth: depth + 1)
+        case .identifier(let name):
+            guard name != "self", !name.hasPrefix("$") else { return here }
+            if let (function, binder) = bindings.scopes.binder(of: name, file: file, at: expression.range.lowerBound) {
+                // A `let` of the same name in the function as well: which one is meant is not evident.
+                guard !bindings.hasLocal(name, file: file, at: expression.range.lowerBound) else { return [] }
+                switch binder.kind {
+                case .parameter(let position):
+                    return valuesOfParameter(position, of: function, depth: depth + 1)
+                case .loop(let sequence):
+                    return elements(of: sequence, file: file, type: type, depth: depth + 1)
+                case .opaque:
+                    return []
+                }
+            }
+            guard let bound = bindings.place(of: expression, file: file, at: expression.range.lowerBound, type: type)
+            else { return here }
+            return values(of: bound.value, file: bound.file, type: bound.type, depth: depth + 1)
+        case .member(let base?, _):
+            guard case .identifier = base.kind,
+                let bound = bindings.place(of: expression, file: file, at: expression.range.lowerBound, type: type)
+            else { return here }
+            return values(of: bound.value, file: bound.file, type: bound.type, depth: depth + 1)
+        default:
+            return here
+        }
+    }
+
+    /// The elements of the array or set literals a collection may hold.
+    private func elements(of sequence: Expression, file: Int, type: String?, depth: Int) -> [FlowValue] {
+        var result: [FlowValue] = []
+        for collection in values(of: sequence, file: file, type: type, depth: depth) {
+            guard let literal = Self.literalElements(collection.expression) else { continue }
+            for element in literal {
+                for value in values(of: element, file: collection.file, type: collection.type, depth: depth + 1) {
+                    result.append(
+                        FlowValue(
+                            expression: value.expression, file: value.file, type: value.type,
+                            path: Self.joined(collection.path, value.path)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A path of at most `maximumDepth` calls, the nearest: values handed down a long chain of wrappers keep
+    /// paths of bounded length (and may pair up when they part only beyond it).
+    private static func joined(_ near: [Int64], _ far: [Int64]) -> [Int64] {
+        near.count >= maximumDepth ? Array(near.prefix(maximumDepth)) : near + far.prefix(maximumDepth - near.count)
+    }
+
+    /// `[a, b]`, `Set([a, b])`, `Set<T>([a, b])`, `[a, b] as Set<T>`.
+    static func literalElements(_ expression: Expression) -> [Expression]? {
+        switch expression.kind {
+        case .array(let elements): return elements
+        case .call(let call) where call.calleeName == "Set" && call.arguments.count == 1:
+            return literalElements(call.arguments[0].value)
+        case .sequence(let items) where items.count == 2:
+            if case .cast = items[1].kind { return literalElements(items[0]) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// What every caller of the function passes for its parameter at `position`.
+    private func valuesOfParameter(_ position: Int, of function: Int, depth: Int) -> [FlowValue] {
+        let key = Int64(function) << 8 | Int64(min(position, 255))
+        if let known = parameterValues[key] { return known }
+        // A recursive call meets the empty list while its own values are being found.
+        parameterValues[key] = []
+        let entry = index.functions[function]
+        let signature = entry.signature
+        var result: [FlowValue] = []
+        for site in callSites(of: function, entry) {
+            guard let argument = Self.argument(for: position, of: signature, in: site.call) else { continue }
+            let crossed = Int64(site.file) << 32 | Int64(site.range.lowerBound)
+            for value in values(of: argument, file: site.file, type: site.enclosingType, depth: depth) {
+                result.append(
+                    FlowValue(
+                        expression: value.expression, file: value.file, type: value.type,
+                        path: Self.joined([crossed], value.path)))
+            }
+        }
+        parameterValues[key] = result
+        return result
+    }
+
+    private func callSites(of function: Int, _ entry: ModuleIndex.FunctionEntry) -> [ModuleIndex.CallSite] {
+        if let known = callers[function] { return known }
+        let found = graph.callers(of: entry.qualifiedName).filter(isActive)
+        callers[function] = found
+        return found
+    }
+
+    /// The argument a call passes for parameter `position` (labelled arguments in order, defaulted parameters
+    /// left out, trailing closures taking the parameters after them); nil when the call leaves it out.
+    static func argument(for position: Int, of signature: ModuleIndex.FunctionSignature, in call: Call) -> Expression? {
+        let labels = signature.labels
+        var parameter = 0
+        for argument in call.arguments {
+            let label = argument.label ?? "_"
+            while parameter < labels.count, (labels[parameter] ?? "_") != label {
+                guard signature.hasDefault(parameter) else { return nil }
+                parameter += 1
+            }
+            guard parameter < labels.count else { return nil }
+            if parameter == position { return argument.value }
+            parameter += 1
+        }
+        let trailing = call.trailingClosures.map(\.expression)
+        guard !trailing.isEmpty, position >= parameter, position < labels.count else { return nil }
+        let rest = Array(parameter..<labels.count)
+        let taken = rest.count == trailing.count ? rest : rest.filter { !signature.hasDefault($0) }
+        guard taken.count == trailing.count, let slot = taken.firstIndex(of: position) else { return nil }
+        return trailing[slot]
+    }
+}
