@@ -3253,6 +3253,8 @@ them when the app is killed in between (background launches are short). `NSKeyed
 withRootObject:)` and `NSKeyedUnarchiver.unarchiveObject(with:)` are deprecated since iOS 12; the secure
 forms are `archivedData(withRootObject:requiringSecureCoding:)` and `unarchivedObject(ofClass:from:)`
 (https://developer.apple.com/documentation/foundation/nskeyedunarchiver/unarchivedobject(ofclass:from:)).
+The deprecated calls still keep the anchor, so they are reported as `info` (move to the secure forms), not as
+a lost anchor.
 
 wakelint reports `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into the query, a results or update
 handler whose new-anchor parameter is `_` or never used, a new anchor in a target where nothing archives an
@@ -3327,8 +3329,8 @@ func saveAnchor(_ anchor: HKQueryAnchor?) {
 }
 ```
 
-```swift
-// Deprecated, non-secure archiving of the anchor.
+```swift severity=info
+// Deprecated, non-secure archiving of the anchor: it still keeps the anchor (info).
 let data = NSKeyedArchiver.↓archivedData(withRootObject: anchor)
 let restored = NSKeyedUnarchiver.↓unarchiveObject(with: data) as? HKQueryAnchor
 ```

@@ -45,10 +45,13 @@ struct AnchorLostRule: ProjectRule {
                         argument.closure, file: file, source: code.model.files[site.file].source,
                         moduleArchives: moduleArchives, in: &context)
                 }
+            // The deprecated calls still keep the anchor: a modernisation, not a lost place (info).
             case "archivedData" where site.labels == ["withRootObject"] && mentionsAnchor(site, code):
-                context.report(.insecureArchive, at: site.nameLocation ?? site.location, input: .swift)
+                context.report(
+                    .insecureArchive, at: site.nameLocation ?? site.location, input: .swift, severity: .info)
             case "unarchiveObject" where site.labels == ["with"] && mentionsAnchor(site, code):
-                context.report(.insecureUnarchive, at: site.nameLocation ?? site.location, input: .swift)
+                context.report(
+                    .insecureUnarchive, at: site.nameLocation ?? site.location, input: .swift, severity: .info)
             default:
                 break
             }
