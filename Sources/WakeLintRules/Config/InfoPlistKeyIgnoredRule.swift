@@ -25,13 +25,14 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
                     continue
                 }
                 var related: [RelatedLocation] = []
-                if let file = configuration.infoPlist.files.first {
+                let source = GeneratedInfoPlistKeys.writtenFromSetting[key]
+                if source == nil, let file = configuration.infoPlist.files.first {
                     related.append(
                         RelatedLocation(file.fileStart, "the Info.plist 'INFOPLIST_FILE' names, where '\(key)' belongs")
                     )
                 }
                 let message: Finding.Message
-                if let source = GeneratedInfoPlistKeys.writtenFromSetting[key] {
+                if let source {
                     message = .writtenFrom(source, setting.name, key)
                 } else {
                     message =
