@@ -44,7 +44,13 @@ struct HealthKitCode {
                 else { return nil }
                 return Delivery(site, type: type, values: values, flow: flow, index: index)
             }
-            observers = sites.compactMap { site in Observer(site, values: values, flow: flow, index: index) }
+            // Every observer query spells its type somewhere in the module (a metatype's binding included): a
+            // module that never does has none, and its many `init` calls are not looked at.
+            let observerName = Array("HKObserverQuery".utf8)
+            let mentionsObserver = index.files.contains { ByteSearch.contains(observerName, in: $0.source.file.bytes) }
+            observers =
+                mentionsObserver
+                ? sites.compactMap { site in Observer(site, values: values, flow: flow, index: index) } : []
         }
     }
 
@@ -257,7 +263,9 @@ struct HealthKitCode {
         /// metatype: `HKObserverQuery.self`, or a name bound to it or declared `HKObserverQuery.Type`.
         static func makesObserverQuery(_ site: ModuleIndex.CallSite, values: ValueBindings) -> Bool {
             if site.calleeName == "HKObserverQuery" { return !site.hasReceiver || site.receiverIs("HealthKit") }
-            guard site.calleeName == "init", case .member(let base?, _) = site.call.callee.kind else { return false }
+            guard site.calleeName == "init", site.hasReceiver, !site.receiverIs("self"), !site.receiverIs("super"),
+                case .member(let base?, _) = site.call.callee.kind
+            else { return false }
             return isObserverQueryType(base, site: site, values: values, depth: 0)
         }
 
