@@ -314,21 +314,24 @@ public struct CallGraph: Sendable {
         return result
     }
 
-    /// The innermost call of `file` whose code holds `range` (a call starting where `range` does included).
-    public func innermostCall(containing range: Range<Int>, file: Int) -> ModuleIndex.CallSite? {
-        guard sitesByFile.indices.contains(file) else { return nil }
+    /// The position in `index.callSites` of the last call of `file` starting before `offset` (or at it, with
+    /// `orAt`), by binary search over the file's calls in source order; -1 when none does.
+    private func lastSite(of file: Int, startingBefore offset: Int, orAt: Bool) -> Int {
+        guard sitesByFile.indices.contains(file) else { return -1 }
         let positions = sitesByFile[file]
         var low = 0
         var high = positions.count
         while low < high {
             let mid = (low + high) / 2
-            if index.callSites[positions[mid]].range.lowerBound <= range.lowerBound {
-                low = mid + 1
-            } else {
-                high = mid
-            }
+            let start = index.callSites[positions[mid]].range.lowerBound
+            if start < offset || (orAt && start == offset) { low = mid + 1 } else { high = mid }
         }
-        var position = low > 0 ? positions[low - 1] : -1
+        return low > 0 ? positions[low - 1] : -1
+    }
+
+    /// The innermost call of `file` whose code holds `range` (a call starting where `range` does included).
+    public func innermostCall(containing range: Range<Int>, file: Int) -> ModuleIndex.CallSite? {
+        var position = lastSite(of: file, startingBefore: range.lowerBound, orAt: true)
         while position >= 0 {
             let site = index.callSites[position]
             if site.range.upperBound >= range.upperBound { return site }
@@ -343,16 +346,8 @@ public struct CallGraph: Sendable {
         containing range: Range<Int>, file: Int, function: String?,
         where include: (ModuleIndex.CallSite) -> Bool = { _ in true }
     ) -> ModuleIndex.CallSite? {
-        guard sitesByFile.indices.contains(file) else { return nil }
         // The last call starting before `range`: every call that contains `range` is it or one of its ancestors.
-        let positions = sitesByFile[file]
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let mid = (low + high) / 2
-            if index.callSites[positions[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        var position = low > 0 ? positions[low - 1] : -1
+        var position = lastSite(of: file, startingBefore: range.lowerBound, orAt: false)
         // Innermost first: the first call up the chain that passes is the smallest.
         while position >= 0 {
             let site = index.callSites[position]
