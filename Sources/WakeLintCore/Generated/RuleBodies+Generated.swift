@@ -2953,7 +2953,8 @@ asset catalog compiler writes that key. The generator itself fills `CFBundleName
 writes `CFBundleInfoDictionaryVersion = 6.0` (`defaultInfoPlistContent` in swift-build's
 [InfoPlistProcessorTaskAction.swift](https://github.com/swiftlang/swift-build/blob/main/Sources/SWBTaskExecution/TaskActions/InfoPlistProcessorTaskAction.swift)):
 an `INFOPLIST_KEY_` setting for one of those keys is left alone when it names that setting
-(`$(MARKETING_VERSION)`) or has its value, and reported, with the setting to change, when the values differ.
+(`$(MARKETING_VERSION)`) or has its value (`EXECUTABLE_NAME` is the product name unless set), or when that
+setting's value cannot be worked out, and reported, with the setting to change, when the values differ.
 
 ## How to fix
 
@@ -3129,6 +3130,29 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
 		B11 = {isa = PBXBuildFile; fileRef = F1; };
 		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
 		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; MARKETING_VERSION = 1.2; CURRENT_PROJECT_VERSION = 7; PRODUCT_NAME = Courier; PRODUCT_BUNDLE_IDENTIFIER = com.example.courier; INFOPLIST_KEY_CFBundleExecutable = "$(EXECUTABLE_NAME)"; INFOPLIST_KEY_CFBundleName = Courier; INFOPLIST_KEY_CFBundleShortVersionString = 1.2; INFOPLIST_KEY_CFBundleVersion = "$(CURRENT_PROJECT_VERSION)"; INFOPLIST_KEY_CFBundleIdentifier = "$(PRODUCT_BUNDLE_IDENTIFIER)"; INFOPLIST_KEY_CFBundleInfoDictionaryVersion = 6.0; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
+	};
+	rootObject = P1;
+}
+```
+
+### the executable and bundle names written out, as Xcode's templates once did (the product is named after the target)
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; PRODUCT_NAME = "$(TARGET_NAME)"; INFOPLIST_KEY_CFBundleExecutable = Courier; INFOPLIST_KEY_CFBundleName = Courier; }; };
 		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
 	};
 	rootObject = P1;
@@ -4502,7 +4526,9 @@ completion handler to a helper (`process(samples, completion: completionHandler)
 level into the module and reports the hand-off when the helper has a path that skips it (a helper that stores
 the handler for later is trusted); a call behind an optional chain
 (`self?.refresh { completionHandler() }`, or handing it off as `self?.handle(completion: completionHandler)`)
-does not, because it may never run. Calling it twice on one path is
+does not, because it may never run — unless the type is a singleton (a static property holds the one instance
+built by calling it, `static let shared = HealthStore()`, and no other code builds one), whose `self` is never
+nil. Calling it twice on one path is
 reported as a warning.
 
 The update handler need not be written at the query. A method passed by name counts, also with its labels

@@ -146,7 +146,11 @@ public enum GeneratedInfoPlistKeys {
         }
         guard let setting = writtenFromSetting[key] else { return false }
         if ["$(\(setting))", "${\(setting)}", "$\(setting)"].contains(unquoted) { return true }
-        guard let written = resolve(setting) else { return false }
+        // An app's executable is named after the product unless EXECUTABLE_NAME says otherwise (Xcode's default is
+        // $(EXECUTABLE_PREFIX)$(PRODUCT_NAME)$(EXECUTABLE_SUFFIX), both affixes empty for apps). A value wakelint
+        // cannot work out is not reported: Xcode writes the key from it either way.
+        let fallback = setting == "EXECUTABLE_NAME" ? resolve("PRODUCT_NAME") : nil
+        guard let written = resolve(setting) ?? fallback else { return true }
         return written == unquoted || written == resolve(settingName)
     }
 

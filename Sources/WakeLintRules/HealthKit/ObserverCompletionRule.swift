@@ -153,7 +153,11 @@ extension ObserverCompletionRule: ProjectRule {
                     related: related, severity: severity)
                 return
             }
-            let exits = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(name)).analyze(closure)
+            // `[weak self]` in a singleton (`static let shared = Store()`, built nowhere else): `self?` is never nil.
+            let exits = PathAnalysis(
+                isAction: PathAnalysis.callsOrHandsOff(name),
+                settlesWeakSelf: Self.isSingleton(Self.type(around: closure.range.lowerBound, file: file, code), code)
+            ).analyze(closure)
             reportExits(
                 exits, handler: name, file: source.file, delivered: delivered, related: related, severity: severity,
                 in: &context)
@@ -264,6 +268,24 @@ extension ObserverCompletionRule: ProjectRule {
     private static func describe(_ start: Expression) -> String {
         guard case .call(let call) = start.kind else { return "its work" }
         return call.calleeName == "execute" ? "the query it executes" : "the Task it starts"
+    }
+
+    /// The type whose method holds the offset.
+    private static func type(around offset: Int, file: Int, _ code: HealthKitCode) -> String? {
+        code.model.index.functions.filter { $0.file == file && $0.range.contains(offset) }
+            .min { $0.range.count < $1.range.count }?.enclosingType
+    }
+
+    /// Whether the type is a singleton: a static property holds the one instance built by calling it
+    /// (`static let shared = HealthStore()`), and no other code builds one.
+    static func isSingleton(_ type: String?, _ code: HealthKitCode) -> Bool {
+        guard let type else { return false }
+        let index = code.model.index
+        let builds = index.callSites(calling: type).filter { !$0.hasReceiver }
+        guard builds.count == 1, let holder = builds[0].enclosingFunction,
+            let property = index.property(holder)
+        else { return false }
+        return property.isStatic && property.owner == type
     }
 
     /// `x = parameter` somewhere in the body: the handler is kept for later, so its calls cannot be followed.
