@@ -4528,8 +4528,9 @@ the handler for later is trusted); a call behind an optional chain
 (`self?.refresh { completionHandler() }`, or handing it off as `self?.handle(completion: completionHandler)`)
 does not, because it may never run — unless the type is a singleton (a static property holds the one instance
 built by calling it, `static let shared = HealthStore()`, and no other code builds one), whose `self` is never
-nil. Calling it twice on one path is
-reported as a warning.
+nil. Closures a call takes for its outcomes (`success:` and `failure:`, `onSuccess:`/`onError:`) are alternatives:
+one of them runs, so the handler must be called in each, and calling it in both is not calling it twice.
+Calling it twice on one path is reported as a warning.
 
 The update handler need not be written at the query. A method passed by name counts, also with its labels
 (`updateHandler: self.onUpdate(query:completion:error:)` picks that overload); so does a closure bound to a

@@ -496,10 +496,16 @@ public struct PathAnalysis {
                 total = Counts(minimum: skippedWithSelf || skippedHandOff ? 0 : 1, maximum: 1)
             }
             total = total + effect(of: call.callee, chainCompleted: chainCompleted)
+            // Closures for the outcomes of one call (`success:` and `failure:`) are alternatives: one of them runs.
+            var outcomes: Counts?
             for argument in call.arguments {
                 let argumentEffect: Counts
                 if case .closure(let closure) = argument.value.kind {
                     argumentEffect = effect(ofPassed: closure)
+                    if let label = argument.label, Self.outcomeLabels.contains(label) {
+                        outcomes = Counts.join(outcomes, argumentEffect)
+                        continue
+                    }
                 } else {
                     argumentEffect = effect(of: argument.value)
                 }
@@ -507,8 +513,13 @@ public struct PathAnalysis {
             }
             for trailing in call.trailingClosures {
                 let closureEffect = effect(ofPassed: trailing.closure)
+                if let label = trailing.label, Self.outcomeLabels.contains(label) {
+                    outcomes = Counts.join(outcomes, closureEffect)
+                    continue
+                }
                 total = total + (mayBeSkipped ? closureEffect.optional : closureEffect)
             }
+            if let outcomes { total = total + (mayBeSkipped ? outcomes.optional : outcomes) }
             return total
         case .sequence(let elements):
             if elements.count == 3, case .operator("=") = elements[1].kind,
@@ -576,6 +587,12 @@ public struct PathAnalysis {
     }
 
     /// The bases of the `?` in a callee's chain, outermost first (`self?.store?.fetch`: `self?.store`, `self`).
+    /// Labels of closures that report one outcome each of the same call: only one of them runs.
+    static let outcomeLabels: Set<String> = [
+        "success", "failure", "onSuccess", "onFailure", "onError", "successHandler", "failureHandler",
+        "successBlock", "failureBlock",
+    ]
+
     static func optionalChainBases(_ callee: Expression) -> [Expression] {
         var bases: [Expression] = []
         var current = callee
