@@ -4522,8 +4522,8 @@ points at the exit that skips the call. A call inside a closure the handler star
 completionHandler() }`, the follow-up query's results handler) counts; when a path of that closure skips it
 (`DispatchQueue.main.async { guard self.ready else { return }; …; completionHandler() }`), the finding
 points at that path's exit inside the closure, not at the end of the handler where it surfaces. Handing the
-completion handler to a helper (`process(samples, completion: completionHandler)`) counts too — wakelint follows such a helper one
-level into the module and reports the hand-off when the helper has a path that skips it (a helper that stores
+completion handler to a helper (`process(samples, completion: completionHandler)`) counts too — wakelint follows such a helper into the module, and
+the helpers it hands it on to, three levels deep, and reports the hand-off when the helper has a path that skips it (a helper that stores
 the handler for later is trusted); a call behind an optional chain
 (`self?.refresh { completionHandler() }`, or handing it off as `self?.handle(completion: completionHandler)`)
 does not, because it may never run — unless the type is a singleton (a static property holds the one instance

@@ -38,7 +38,9 @@ struct HealthKitCode {
             let flow = ValueFlow(graph: graph, bindings: values, isActive: isActive)
             // Facts are kept for the run: their nodes are held by file, so trees not kept can go (`TreeResidency`).
             deliveries = sites.compactMap { site in
-                guard site.calleeName == "enableBackgroundDelivery", site.hasReceiver,
+                // Inside `extension HKHealthStore` the store is `self`, and the call may be bare.
+                guard site.calleeName == "enableBackgroundDelivery",
+                    site.hasReceiver || site.enclosingType == "HKHealthStore",
                     site.labels.starts(with: ["for", "frequency"]),
                     let type = site.call.arguments.first?.value
                 else { return nil }

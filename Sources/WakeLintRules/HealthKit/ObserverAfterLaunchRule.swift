@@ -23,7 +23,9 @@ struct ObserverAfterLaunchRule: ProjectRule {
         // Every `x.execute(query)` with what its argument is bound to, resolved once (not once per observer).
         let executeSites = code.model.index.callSites(calling: "execute").filter(code.isActive).compactMap {
             site -> (site: ModuleIndex.CallSite, argument: Range<Int>, bound: Range<Int>?)? in
-            guard site.hasReceiver, let argument = site.call.arguments.first?.value else { return nil }
+            guard site.hasReceiver || site.enclosingType == "HKHealthStore",
+                let argument = site.call.arguments.first?.value
+            else { return nil }
             return (site, argument.range, code.boundValue(of: argument, at: site)?.range)
         }
         // By file and by bound value, so each observer looks at its own candidates: matching every observer

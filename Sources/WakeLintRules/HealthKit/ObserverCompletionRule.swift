@@ -194,35 +194,59 @@ extension ObserverCompletionRule: ProjectRule {
         related: [RelatedLocation], severity: Severity?, in context: inout RuleContext
     ) {
         for site in code.callSites(file: file, in: range) {
-            guard
-                let position = site.call.arguments.firstIndex(where: {
-                    if case .identifier(handler) = $0.value.kind { return true }
-                    return false
-                })
-            else { continue }
-            for target in code.model.graph.targets(of: site) {
-                guard let helper = code.model.graph.function(target),
-                    let body = helper.declaration.body, position < helper.declaration.parameters.count,
-                    let end = helper.closingBrace
-                else { continue }
-                let parameter = helper.declaration.parameters[position].name
-                guard !Self.stores(parameter, in: body) else { continue }
-                let helperFile = code.model.files[helper.file].source.file
-                guard
-                    let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(
-                        body: body, end: end
-                    )
-                    .placesLeftWithoutAction().first
-                else { continue }
-                let exitLocation = helperFile.location(of: exit.range.lowerBound)
+            var visited: Set<String> = []
+            for leak in Self.helpersLeaving(handler, at: site, code: code, depth: 0, visited: &visited) {
                 context.report(
-                    .helperSkips(handler, helper: target, parameter: parameter), at: site.nameLocation ?? site.location,
-                    input: .swift,
-                    related: [RelatedLocation(exitLocation, "'\(target)' leaves here without calling '\(parameter)'")]
-                        + related,
+                    .helperSkips(handler, helper: leak.helper, parameter: leak.parameter),
+                    at: site.nameLocation ?? site.location, input: .swift,
+                    related: [
+                        RelatedLocation(
+                            leak.exit, "'\(leak.leaving)' leaves here without calling '\(leak.leavingParameter)'")
+                    ] + related,
                     severity: severity)
             }
         }
+    }
+
+    /// The module functions `site` hands `handler` to (as an argument, by name) that have a path calling neither
+    /// it nor another helper with it, followed through helpers that hand it on (three levels at most). Helpers
+    /// that store it for later are trusted.
+    private static func helpersLeaving(
+        _ handler: String, at site: ModuleIndex.CallSite, code: HealthKitCode, depth: Int, visited: inout Set<String>
+    ) -> [(helper: String, parameter: String, leaving: String, leavingParameter: String, exit: SourceLocation)] {
+        guard depth < 3,
+            let position = site.call.arguments.firstIndex(where: {
+                if case .identifier(handler) = $0.value.kind { return true }
+                return false
+            })
+        else { return [] }
+        var leaks:
+            [(helper: String, parameter: String, leaving: String, leavingParameter: String, exit: SourceLocation)] = []
+        for target in code.model.graph.targets(of: site) where visited.insert(target).inserted {
+            guard let helper = code.model.graph.function(target),
+                let body = helper.declaration.body, position < helper.declaration.parameters.count,
+                let end = helper.closingBrace
+            else { continue }
+            let parameter = helper.declaration.parameters[position].name
+            guard !stores(parameter, in: body) else { continue }
+            let helperFile = code.model.files[helper.file].source.file
+            if let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end)
+                .placesLeftWithoutAction().first
+            {
+                leaks.append((target, parameter, target, parameter, helperFile.location(of: exit.range.lowerBound)))
+                continue
+            }
+            // Every path hands it on: follow where it is handed.
+            for inner in code.callSites(file: helper.file, in: helper.range) {
+                if let deeper = helpersLeaving(parameter, at: inner, code: code, depth: depth + 1, visited: &visited)
+                    .first
+                {
+                    leaks.append((target, parameter, deeper.leaving, deeper.leavingParameter, deeper.exit))
+                    break
+                }
+            }
+        }
+        return leaks
     }
 
     /// `defer { completionHandler() }` in a handler that starts asynchronous work (`store.execute(query)`,
