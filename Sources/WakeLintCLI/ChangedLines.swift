@@ -64,7 +64,7 @@ struct ChangedLines {
         do {
             try process.run()
         } catch {
-            throw UsageError(message: "--diff needs git: \(error.localizedDescription)", command: .lint)
+            throw UsageError.failure("--diff needs git: \(error.localizedDescription)", command: .lint)
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -72,7 +72,7 @@ struct ChangedLines {
         guard process.terminationStatus == 0 else {
             let reason =
                 errorText.split(separator: "\n").first.map(String.init) ?? "git \(arguments.first ?? "") failed"
-            throw UsageError(message: "--diff: \(reason)", command: .lint)
+            throw UsageError.failure("--diff: \(reason)", command: .lint)
         }
         return String(decoding: data, as: UTF8.self)
     }

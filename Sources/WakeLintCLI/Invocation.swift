@@ -30,6 +30,14 @@ struct Invocation: Sendable, Equatable {
 struct UsageError: Error, Equatable, Sendable {
     var message: String
     var command: Command?
+    /// False for a run that cannot go on though it was typed right (a bad configuration, a missing baseline, git
+    /// failing, an unwritable output): the message alone, without the usage hint.
+    var showsUsage = true
+
+    /// An error that is not about how the command was typed (exit status 2, no usage hint).
+    static func failure(_ message: String, command: Command?) -> UsageError {
+        UsageError(message: message, command: command, showsUsage: false)
+    }
 }
 
 extension Invocation {

@@ -11,7 +11,7 @@ public enum WakeLintCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
         if invocation.showsOverview {
             return CommandResult(standardOutput: Help.overview, standardError: "", status: 0)
@@ -43,6 +43,13 @@ public enum WakeLintCommand {
         return CommandResult(
             standardOutput: "", standardError: "wakelint: error: \(message)\n\(hint)\n",
             status: CommandResult.usageError)
+    }
+
+    /// Exit status 2 with the message; the usage hint only for errors in how the command was typed.
+    static func failure(_ error: UsageError) -> CommandResult {
+        guard !error.showsUsage else { return usageFailure(error.message, command: error.command) }
+        return CommandResult(
+            standardOutput: "", standardError: "wakelint: error: \(error.message)\n", status: CommandResult.usageError)
     }
 
     static func explain(_ id: String) -> CommandResult {
@@ -85,16 +92,21 @@ public enum WakeLintCommand {
                     .sorted()
                 result.problems = (result.problems + logs.problems).sorted()
                 result.filesRead += logs.filesRead
+                result.hidden = result.hidden + logs.hidden
+                result.notes = (result.notes + logs.notes).sorted()
+                result.inputsRead = result.inputsRead.map { $0.union(logs.inputsRead ?? []) }
             }
             if let base = invocation.diffBase {
                 let changed = try ChangedLines.since(base, currentDirectory: environment.currentDirectory)
+                let unfiltered = result.findings.count
                 result.findings = result.findings.filter {
                     changed.contains($0, currentDirectory: environment.currentDirectory)
                 }
+                result.hidden.diff = unfiltered - result.findings.count
             }
             return try finish(result, configuration, invocation, environment)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
     }
 
@@ -126,7 +138,7 @@ public enum WakeLintCommand {
             }
             return try finish(result, configuration, invocation, environment)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
     }
 
@@ -157,20 +169,22 @@ public enum WakeLintCommand {
             configuration.logRuleDirectories.map {
                 (
                     ConfigurationLoader.absolute($0.path, configuration.directory),
-                    "\(configuration.path ?? ""):\($0.line): \($0.path)"
+                    "\(configuration.path ?? ""):\($0.line): \($0.path)", false
                 )
             }
-            + invocation.logRuleDirectories.map { (ConfigurationLoader.absolute($0, environment.currentDirectory), $0) }
-        for (absolute, shown) in folders {
+            + invocation.logRuleDirectories.map {
+                (ConfigurationLoader.absolute($0, environment.currentDirectory), $0, true)
+            }
+        for (absolute, shown, typed) in folders {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue
             else {
-                throw UsageError(message: "no such rules directory: '\(shown)'", command: command)
+                throw UsageError(message: "no such rules directory: '\(shown)'", command: command, showsUsage: typed)
             }
             do {
                 diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: shown)
             } catch {
-                throw UsageError(message: "invalid log rule: \(error)", command: command)
+                throw UsageError.failure("invalid log rule: \(error)", command: command)
             }
         }
         var result = diagnosis.diagnose(readers)
@@ -187,16 +201,30 @@ public enum WakeLintCommand {
         if let path = invocation.writeBaselinePath {
             let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
             guard FileManager.default.createFile(atPath: absolute, contents: Baseline(result).encoded()) else {
-                throw UsageError(message: "cannot write baseline '\(path)'", command: invocation.command)
+                throw UsageError.failure(
+                    "cannot write baseline '\(path)'\(Self.missingFolder(absolute).map { ": \($0)" } ?? "")",
+                    command: invocation.command)
             }
         }
         if let path = invocation.baselinePath {
             let baseline = try Baseline.read(
                 ConfigurationLoader.absolute(path, environment.currentDirectory), display: path,
                 command: invocation.command)
+            let unfiltered = result.findings.count
             result = baseline.hiding(from: result)
+            result.hidden.baseline = unfiltered - result.findings.count
         }
         return report(result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning)
+    }
+
+    /// Says so when the folder a file is to be written in does not exist (or is not a folder).
+    static func missingFolder(_ path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.isEmpty ? "/" : folder, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "'\(folder)' is not a folder"
+        }
+        return "the folder '\(folder)' does not exist"
     }
 
     static func config(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
@@ -206,7 +234,7 @@ public enum WakeLintCommand {
                 currentDirectory: environment.currentDirectory, command: .config)
             return CommandResult(standardOutput: configuration.effectiveDescription(), standardError: "", status: 0)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
     }
 
@@ -229,11 +257,14 @@ public enum WakeLintCommand {
         let status = result.hasFindings(atOrAbove: failOn) ? CommandResult.findings : CommandResult.clean
         if let output = invocation.output {
             let path = output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output
+            if let missing = missingFolder(path) {
+                return failure(.failure("cannot write '\(output)': \(missing)", command: invocation.command))
+            }
             do {
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
-                return usageFailure(
-                    "cannot write '\(output)': \(error.localizedDescription)", command: invocation.command)
+                return failure(
+                    .failure("cannot write '\(output)': \(error.localizedDescription)", command: invocation.command))
             }
             return CommandResult(standardOutput: "", standardError: "", status: status)
         }

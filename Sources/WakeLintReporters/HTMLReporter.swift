@@ -29,7 +29,7 @@ public struct HTMLReporter: Reporter {
             <body>
             <header>
             <h1>wakelint report</h1>
-            <p class="summary">\(Markup.escape(SeverityCounts.phrase(result))) in \(result.filesRead) file\(result.filesRead == 1 ? "" : "s") · wakelint \(Markup.escape(version))</p>
+            <p class="summary">\(Markup.escape(SeverityCounts.phrase(result))) in \(result.filesRead) file\(result.filesRead == 1 ? "" : "s")\(SeverityCounts.remarks(result).map { " (" + Markup.escape($0) + ")" } ?? "") · wakelint \(Markup.escape(version))</p>
             <form class="filters">
             <label>Rule <select id="filter-rule"><option value="">all rules</option>
             """
@@ -42,7 +42,16 @@ public struct HTMLReporter: Reporter {
         for severity in Severity.allCases.reversed() {
             out += "<option value=\"\(severity)\">\(severity)</option>\n"
         }
-        out += "</select></label>\n</form>\n</header>\n"
+        out += "</select></label>\n</form>\n"
+        if !result.notes.isEmpty {
+            out += "<ul class=\"notes\">\n"
+            for note in result.notes {
+                out +=
+                    "<li\(note.unrecognised ? " class=\"unrecognised\"" : "")><code>\(Markup.escape(note.path))</code> \(Markup.escape(note.message))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        out += "</header>\n"
         out += EvidenceTimeline(findings: result.findings).svg()
         out += "<main>\n"
         for finding in result.findings {

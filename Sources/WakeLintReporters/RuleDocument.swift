@@ -57,4 +57,12 @@ enum SeverityCounts {
         if infos > 0 { parts.append(plural(infos, "info")) }
         return parts.joined(separator: ", ")
     }
+
+    /// What the summary adds in parentheses: `1 input problem; 3 hidden: 2 in the baseline, …`, or nil.
+    static func remarks(_ result: LintResult) -> String? {
+        let count = result.problems.count
+        let parts = [count == 0 ? nil : "\(count) input problem\(count == 1 ? "" : "s")", result.hidden.phrase]
+            .compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
 }

@@ -43,9 +43,17 @@ public struct SARIFReporter: Reporter {
         var driver: [(String, OrderedJSON)] = [("name", .string("wakelint")), ("version", .string(version))]
         if let informationURI { driver.append(("informationUri", .string(informationURI))) }
         driver.append(("rules", .array(rules.map(descriptor))))
+        let hidden: OrderedJSON = .object(result.hidden.causes.map { ($0.key, .int($0.count)) })
         let invocation: OrderedJSON = .object([
             ("executionSuccessful", .bool(true)),
-            ("toolExecutionNotifications", .array(result.problems.map(notification))),
+            (
+                "toolExecutionNotifications",
+                .array(
+                    result.problems.map { notification($0.path, $0.message, level: "warning") }
+                        + result.notes.map { notification($0.path, $0.message, level: "note") })
+            ),
+            // Findings the run found but does not report (`--diff`, baseline, inline suppressions, disabled rules).
+            ("properties", .object([("hidden", hidden)])),
         ])
         let run: OrderedJSON = .object([
             ("tool", .object([("driver", .object(driver))])),
@@ -138,14 +146,14 @@ public struct SARIFReporter: Reporter {
         return .object(members)
     }
 
-    private func notification(_ problem: InputProblem) -> OrderedJSON {
+    private func notification(_ path: String, _ message: String, level: String) -> OrderedJSON {
         .object([
-            ("level", .string("warning")),
-            ("message", .object([("text", .string(problem.message))])),
+            ("level", .string(level)),
+            ("message", .object([("text", .string(message))])),
             (
                 "locations",
                 .array([
-                    .object([("physicalLocation", .object([("artifactLocation", artifactLocation(problem.path))]))])
+                    .object([("physicalLocation", .object([("artifactLocation", artifactLocation(path))]))])
                 ])
             ),
         ])

@@ -84,7 +84,7 @@ import WakeLintCore
         #expect(result.status == 1)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["tool", "version", "findings", "problems"])
+        #expect(Set(object.keys) == ["tool", "version", "findings", "problems", "hidden", "notes"])
         #expect(object["tool"] as? String == "wakelint")
         #expect(object["version"] as? String == WakeLintVersion.current)
         let findings = try #require(object["findings"] as? [[String: Any]])
