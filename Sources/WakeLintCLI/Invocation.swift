@@ -13,6 +13,8 @@ struct Invocation: Sendable, Equatable {
     var writeBaselinePath: String?
     var diffBase: String?
     var effective = false
+    /// `explain --all-examples`: every example of the doc, not the first three of each kind.
+    var allExamples = false
     var quiet = false
     var noColor = false
     var help = false
@@ -127,6 +129,7 @@ extension Invocation {
             case "--write-baseline": invocation.writeBaselinePath = value!
             case "--diff": invocation.diffBase = value!
             case "--effective": invocation.effective = true
+            case "--all-examples": invocation.allExamples = true
             case "--help": invocation.help = true
             case "--rules": invocation.logRuleDirectories.append(value!)
             case "--log": invocation.logFiles.append(value!)

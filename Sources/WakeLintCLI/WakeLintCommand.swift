@@ -26,7 +26,7 @@ public enum WakeLintCommand {
         case .rules:
             return CommandResult(standardOutput: RuleTable.render(RuleCatalog.all), standardError: "", status: 0)
         case .explain:
-            return explain(invocation.operands[0])
+            return explain(invocation.operands[0], allExamples: invocation.allExamples)
         case .lint:
             return lint(invocation, environment)
         case .logs:
@@ -52,18 +52,15 @@ public enum WakeLintCommand {
             standardOutput: "", standardError: "wakelint: error: \(error.message)\n", status: CommandResult.usageError)
     }
 
-    static func explain(_ id: String) -> CommandResult {
+    static func explain(_ id: String, allExamples: Bool) -> CommandResult {
         guard let manifest = RuleCatalog.manifest(RuleID(id)) else {
             let suggestion = RuleCatalog.all.map(\.id.rawValue).min { editDistance($0, id) < editDistance($1, id) }
             let hint =
                 suggestion.map { editDistance($0, id) <= max(3, id.count / 3) ? "; did you mean '\($0)'?" : "" } ?? ""
             return usageFailure("unknown rule '\(id)'\(hint) (list them with 'wakelint rules')", command: .explain)
         }
-        var text =
-            "\(manifest.id) (\(manifest.severity); inputs: \(manifest.inputs.map(\.rawValue).joined(separator: ", ")))\n"
-        text += manifest.body.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
-        text += "\nReferences:\n" + manifest.references.map { "  \($0)\n" }.joined()
-        return CommandResult(standardOutput: text, standardError: "", status: 0)
+        return CommandResult(
+            standardOutput: ExplainText.render(manifest, allExamples: allExamples), standardError: "", status: 0)
     }
 
     static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
