@@ -55,6 +55,24 @@ import WakeLintCore
         #expect(run(["logs", "-", "--quiet"], stdin: "hello\n").standardOutput == "")
     }
 
+    @Test func junitListsOnlyTheRulesTheInputsCanFire() throws {
+        let logs = run(
+            ["logs", "-", "--format", "junit"], stdin: "Running task: <BGAppRefreshTask: com.example.refresh>\n")
+        #expect(logs.status == 0)
+        let listed = Set(
+            logs.standardOutput.split(separator: "\n").compactMap { line -> String? in
+                guard let start = line.range(of: "classname=\"") else { return nil }
+                return String(line[start.upperBound...].prefix { $0 != "\"" })
+            })
+        let logRules = Set(RuleCatalog.all.filter { $0.inputs.contains(.log) }.map(\.id.rawValue))
+        #expect(listed == logRules)
+        #expect(!listed.contains("hk-anchor-lost"))
+        let lint = run(["lint", "--format", "junit", "testdata/projects/StepSyncDemo-fixed"])
+        #expect(lint.standardOutput.contains("classname=\"hk-anchor-lost\""))
+        #expect(
+            !lint.standardOutput.contains("classname=\"bg-task-expired\""), "a log-only rule cannot fire on a project")
+    }
+
     // MARK: - errors that are not usage errors
 
     @Test func errorsThatAreNotAboutTypingHaveNoUsageHint() throws {

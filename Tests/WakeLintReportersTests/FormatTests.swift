@@ -55,6 +55,20 @@ import WakeLintCore
         #expect(cases.first { $0.classname == "hk-observer-completion" }?.failures.isEmpty == true)
     }
 
+    @Test func junitPassesOnlyRulesThatCouldFireOnWhatWasRead() {
+        var result = Canned.result
+        result.inputsRead = [.log]
+        // The canned rules read Swift only: just the rules with findings are listed.
+        let classnames = Set(JUnitReporter(rules: Canned.rules).testCases(result).map(\.classname))
+        #expect(
+            classnames == [
+                "bg-refresh-identifier", "bg-task-expired", "hk-background-delivery-entitlement", "input-problem",
+            ])
+        result.inputsRead = [.swift]
+        #expect(
+            JUnitReporter(rules: Canned.rules).testCases(result).contains { $0.classname == "hk-observer-completion" })
+    }
+
     @Test func junitCountsFailedTestcasesNotFailureElements() {
         var second = Canned.swiftFinding
         second.location.line = 5
