@@ -85,24 +85,31 @@ public struct SARIFReporter: Reporter {
         }
     }
 
+    /// `help` is the summary and how to fix (the whole doc would repeat itself in every upload); `helpUri` is the
+    /// first page the rule stands on, since the doc's own address depends on where wakelint is kept.
     private func descriptor(_ rule: RuleManifest) -> OrderedJSON {
         let document = RuleDocument(manifest: rule)
-        var help = String(rule.body.reversed().drop { $0 == "\n" }.reversed())
-        if !rule.references.isEmpty {
-            help += "\n\n## References\n\n" + rule.references.map { "- <\($0)>" }.joined(separator: "\n")
-        }
-        return .object([
+        var help = rule.summary
+        if let fix = document.section("How to fix") { help += "\n\n## How to fix\n\n" + fix }
+        help += "\n\nThe full documentation: `wakelint explain \(rule.id)` (\(rule.sourcePath) in wakelint)."
+        var members: [(String, OrderedJSON)] = [
             ("id", .string(rule.id.rawValue)),
             ("name", .string(RuleDocument.upperCamelName(title: rule.title, id: rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(document.section("Rationale") ?? rule.summary))])),
-            ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
-            ("defaultConfiguration", .object([("level", .string(Self.level(rule.severity)))])),
-            (
-                "properties",
-                .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])
-            ),
-        ])
+        ]
+        if let reference = rule.references.first(where: { $0.hasPrefix("https://") || $0.hasPrefix("http://") }) {
+            members.append(("helpUri", .string(reference)))
+        }
+        return .object(
+            members + [
+                ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
+                ("defaultConfiguration", .object([("level", .string(Self.level(rule.severity)))])),
+                (
+                    "properties",
+                    .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])
+                ),
+            ])
     }
 
     private func resultObject(_ finding: Finding, ruleIndex: Int?, fingerprint: String, sources: [String: SourceFile])
