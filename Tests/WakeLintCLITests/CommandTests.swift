@@ -72,6 +72,14 @@ import WakeLintCore
         #expect(result.standardOutput == "0 errors, 0 warnings in 6 files\n")
     }
 
+    @Test func bareWakelintLintsTheCurrentDirectory() {
+        let cwd = Self.root + "/testdata/projects/StepSyncDemo"
+        let bare = run([], cwd: cwd)
+        #expect(bare.status == 1)
+        #expect(bare == run(["lint", "."], cwd: cwd))
+        #expect(bare.standardOutput.hasSuffix("\n2 errors, 4 warnings in 6 files\n"))
+    }
+
     @Test func failOnErrorIgnoresNothingHereButFailOnThresholdIsHonoured() {
         // The demo's finding is an error: it fails at every threshold.
         for threshold in ["error", "warning", "info"] {
