@@ -74,22 +74,21 @@ struct Baseline: Codable, Equatable {
 
     static func read(_ path: String, display: String, command: Command) throws(UsageError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "baseline file not found: '\(display)'", command: command)
+            throw UsageError.failure("baseline file not found: '\(display)'", command: command)
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
             guard baseline.version == 1 || baseline.version == 2 else {
-                throw UsageError(
-                    message:
-                        "baseline '\(display)' has version \(baseline.version); this wakelint reads versions 1 and 2",
+                throw UsageError.failure(
+                    "baseline '\(display)' has version \(baseline.version); this wakelint reads versions 1 and 2",
                     command: command)
             }
             return baseline
         } catch let error as UsageError {
             throw error
         } catch {
-            throw UsageError(
-                message: "baseline '\(display)' is not a wakelint baseline (JSON with version and findings)",
+            throw UsageError.failure(
+                "baseline '\(display)' is not a wakelint baseline (JSON with version and findings)",
                 command: command)
         }
     }

@@ -44,9 +44,8 @@ struct ChangedLines {
                 let fetch =
                     base.contains("/")
                     ? "git fetch \(base.split(separator: "/")[0]) \(branch)" : "git fetch origin \(base)"
-                throw UsageError(
-                    message:
-                        "--diff: the revision '\(base)' is not in \(isShallow ? "this shallow clone" : "the repository at '\(root)'"); fetch it first ('\(fetch) --depth=100', or check out with 'fetch-depth: 0' in actions/checkout)",
+                throw UsageError.failure(
+                    "--diff: the revision '\(base)' is not in \(isShallow ? "this shallow clone" : "the repository at '\(root)'"); fetch it first ('\(fetch) --depth=100', or check out with 'fetch-depth: 0' in actions/checkout)",
                     command: .lint)
             }
             let other = ChangedLines(diff: diff, root: root)
@@ -113,7 +112,7 @@ struct ChangedLines {
         do {
             try process.run()
         } catch {
-            throw UsageError(message: "--diff needs git: \(error.localizedDescription)", command: .lint)
+            throw UsageError.failure("--diff needs git: \(error.localizedDescription)", command: .lint)
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -121,7 +120,7 @@ struct ChangedLines {
         guard process.terminationStatus == 0 else {
             let reason =
                 errorText.split(separator: "\n").first.map(String.init) ?? "git \(arguments.first ?? "") failed"
-            throw UsageError(message: "--diff: \(reason)", command: .lint)
+            throw UsageError.failure("--diff: \(reason)", command: .lint)
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -15,7 +15,7 @@ enum ConfigurationLoader {
         if let explicit {
             path = absolute(explicit, currentDirectory)
             guard FileManager.default.fileExists(atPath: path) else {
-                throw UsageError(message: "configuration file not found: '\(explicit)'", command: command)
+                throw UsageError.failure("configuration file not found: '\(explicit)'", command: command)
             }
         } else if let found = search(from: absolute(start, currentDirectory)) {
             path = found
@@ -26,19 +26,19 @@ enum ConfigurationLoader {
         // A FIFO would block the read and a device (a link to /dev/zero) would never end it.
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw UsageError(message: "cannot read configuration '\(display)': not a regular file", command: command)
+            throw UsageError.failure("cannot read configuration '\(display)': not a regular file", command: command)
         }
         guard info.st_size <= maximumSize else {
-            throw UsageError(message: "cannot read configuration '\(display)': over the 1 MiB limit", command: command)
+            throw UsageError.failure("cannot read configuration '\(display)': over the 1 MiB limit", command: command)
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else {
-            throw UsageError(message: "cannot read configuration '\(display)' as UTF-8 text", command: command)
+            throw UsageError.failure("cannot read configuration '\(display)' as UTF-8 text", command: command)
         }
         do {
             return try Configuration.parse(text, path: display, directory: (path as NSString).deletingLastPathComponent)
         } catch {
-            throw UsageError(message: "invalid configuration: \(error.description)", command: command)
+            throw UsageError.failure("invalid configuration: \(error.description)", command: command)
         }
     }
 

@@ -29,9 +29,11 @@ enum Help {
         let options = OptionSpec.all.filter { $0.commands.contains(command) }
         if !options.isEmpty {
             text += "\nOPTIONS:\n"
-            for option in options {
-                let head = option.name + (option.valueName.map { " " + $0 } ?? "")
-                text += "  " + head.padding(20) + option.help + "\n"
+            // One column for every description, two spaces after the longest option.
+            let heads = options.map { $0.name + ($0.valueName.map { " " + $0 } ?? "") }
+            let width = (heads.map(\.count).max() ?? 0) + 2
+            for (head, option) in zip(heads, options) {
+                text += "  " + head.padding(width) + option.help + "\n"
             }
         }
         if command == .lint || command == .logs {

@@ -13,6 +13,8 @@ struct Invocation: Sendable, Equatable {
     var writeBaselinePath: String?
     var diffBase: String?
     var effective = false
+    /// `explain --all-examples`: every example of the doc, not the first three of each kind.
+    var allExamples = false
     var quiet = false
     /// `lint --allow-empty`: no file to read is a clean run, not a usage error.
     var allowEmpty = false
@@ -32,6 +34,14 @@ struct Invocation: Sendable, Equatable {
 struct UsageError: Error, Equatable, Sendable {
     var message: String
     var command: Command?
+    /// False for a run that cannot go on though it was typed right (a bad configuration, a missing baseline, git
+    /// failing, an unwritable output): the message alone, without the usage hint.
+    var showsUsage = true
+
+    /// An error that is not about how the command was typed (exit status 2, no usage hint).
+    static func failure(_ message: String, command: Command?) -> UsageError {
+        UsageError(message: message, command: command, showsUsage: false)
+    }
 }
 
 extension Invocation {
@@ -122,6 +132,7 @@ extension Invocation {
             case "--write-baseline": invocation.writeBaselinePath = value!
             case "--diff": invocation.diffBase = value!
             case "--effective": invocation.effective = true
+            case "--all-examples": invocation.allExamples = true
             case "--help": invocation.help = true
             case "--rules": invocation.logRuleDirectories.append(value!)
             case "--log": invocation.logFiles.append(value!)

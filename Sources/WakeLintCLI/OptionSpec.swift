@@ -72,6 +72,10 @@ struct OptionSpec: Sendable {
             help:
                 "link the logs' findings to the project at PATH: the Info.plist key, entitlements file or code they implicate",
             commands: [.logs]),
+        OptionSpec(
+            name: "--all-examples",
+            help: "print every triggering and passing example of the doc, not only the first three of each",
+            commands: [.explain]),
         OptionSpec(name: "--help", help: "show help for the command", commands: Set(Command.allCases)),
     ]
 
@@ -88,7 +92,7 @@ enum Command: String, CaseIterable, Sendable {
         switch self {
         case .lint: "wakelint lint [OPTIONS] [PATH...]"
         case .logs: "wakelint logs [OPTIONS] [FILE...|-]"
-        case .explain: "wakelint explain <rule-id>"
+        case .explain: "wakelint explain [--all-examples] <rule-id>"
         case .rules: "wakelint rules"
         case .config: "wakelint config --effective [--config FILE] [PATH]"
         case .version: "wakelint version"
@@ -100,7 +104,8 @@ enum Command: String, CaseIterable, Sendable {
         case .lint: "Lint an app's project, config files and Swift sources (PATH defaults to the current directory)."
         case .logs:
             "Diagnose device or console logs (files, directories, or '-' for standard input; standard input when piped)."
-        case .explain: "Print a rule's documentation: what fails, why, how to fix it, and examples."
+        case .explain:
+            "Print a rule's documentation: what fails, why, how to fix it, and its first examples (--all-examples: all)."
         case .rules: "List every rule with its severity, inputs and summary."
         case .config: "Show the configuration that applies to PATH (default .): which file, and every rule's state."
         case .version: "Print wakelint's version."

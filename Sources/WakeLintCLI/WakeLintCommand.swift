@@ -11,7 +11,7 @@ public enum WakeLintCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
         if invocation.showsOverview {
             return CommandResult(standardOutput: Help.overview, standardError: "", status: 0)
@@ -26,7 +26,7 @@ public enum WakeLintCommand {
         case .rules:
             return CommandResult(standardOutput: RuleTable.render(RuleCatalog.all), standardError: "", status: 0)
         case .explain:
-            return explain(invocation.operands[0])
+            return explain(invocation.operands[0], allExamples: invocation.allExamples)
         case .lint:
             return lint(invocation, environment)
         case .logs:
@@ -45,18 +45,22 @@ public enum WakeLintCommand {
             status: CommandResult.usageError)
     }
 
-    static func explain(_ id: String) -> CommandResult {
+    /// Exit status 2 with the message; the usage hint only for errors in how the command was typed.
+    static func failure(_ error: UsageError) -> CommandResult {
+        guard !error.showsUsage else { return usageFailure(error.message, command: error.command) }
+        return CommandResult(
+            standardOutput: "", standardError: "wakelint: error: \(error.message)\n", status: CommandResult.usageError)
+    }
+
+    static func explain(_ id: String, allExamples: Bool) -> CommandResult {
         guard let manifest = RuleCatalog.manifest(RuleID(id)) else {
             let suggestion = RuleCatalog.all.map(\.id.rawValue).min { editDistance($0, id) < editDistance($1, id) }
             let hint =
                 suggestion.map { editDistance($0, id) <= max(3, id.count / 3) ? "; did you mean '\($0)'?" : "" } ?? ""
             return usageFailure("unknown rule '\(id)'\(hint) (list them with 'wakelint rules')", command: .explain)
         }
-        var text =
-            "\(manifest.id) (\(manifest.severity); inputs: \(manifest.inputs.map(\.rawValue).joined(separator: ", ")))\n"
-        text += manifest.body.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
-        text += "\nReferences:\n" + manifest.references.map { "  \($0)\n" }.joined()
-        return CommandResult(standardOutput: text, standardError: "", status: 0)
+        return CommandResult(
+            standardOutput: ExplainText.render(manifest, allExamples: allExamples), standardError: "", status: 0)
     }
 
     static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
@@ -92,17 +96,22 @@ public enum WakeLintCommand {
                     .sorted()
                 result.problems = (result.problems + logs.problems).sorted()
                 result.filesRead += logs.filesRead
+                result.hidden = result.hidden + logs.hidden
+                result.notes = (result.notes + logs.notes).sorted()
+                result.inputsRead = result.inputsRead.map { $0.union(logs.inputsRead ?? []) }
             }
             if let base = invocation.diffBase {
                 let changed = try ChangedLines.since(
                     base, paths: paths, currentDirectory: environment.currentDirectory)
+                let unfiltered = result.findings.count
                 result.findings = result.findings.filter {
                     changed.contains($0, currentDirectory: environment.currentDirectory)
                 }
+                result.hidden.diff = unfiltered - result.findings.count
             }
             return try finish(result, configuration, invocation, environment)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
     }
 
@@ -134,7 +143,7 @@ public enum WakeLintCommand {
             }
             return try finish(result, configuration, invocation, environment)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
     }
 
@@ -165,20 +174,22 @@ public enum WakeLintCommand {
             configuration.logRuleDirectories.map {
                 (
                     ConfigurationLoader.absolute($0.path, configuration.directory),
-                    "\(configuration.path ?? ""):\($0.line): \($0.path)"
+                    "\(configuration.path ?? ""):\($0.line): \($0.path)", false
                 )
             }
-            + invocation.logRuleDirectories.map { (ConfigurationLoader.absolute($0, environment.currentDirectory), $0) }
-        for (absolute, shown) in folders {
+            + invocation.logRuleDirectories.map {
+                (ConfigurationLoader.absolute($0, environment.currentDirectory), $0, true)
+            }
+        for (absolute, shown, typed) in folders {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue
             else {
-                throw UsageError(message: "no such rules directory: '\(shown)'", command: command)
+                throw UsageError(message: "no such rules directory: '\(shown)'", command: command, showsUsage: typed)
             }
             do {
                 diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: shown)
             } catch {
-                throw UsageError(message: "invalid log rule: \(error)", command: command)
+                throw UsageError.failure("invalid log rule: \(error)", command: command)
             }
         }
         var result = diagnosis.diagnose(readers)
@@ -201,15 +212,29 @@ public enum WakeLintCommand {
             let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
             let baseline = Baseline(result, places: places(absolute))
             guard FileManager.default.createFile(atPath: absolute, contents: baseline.encoded()) else {
-                throw UsageError(message: "cannot write baseline '\(path)'", command: invocation.command)
+                throw UsageError.failure(
+                    "cannot write baseline '\(path)'\(Self.missingFolder(absolute).map { ": \($0)" } ?? "")",
+                    command: invocation.command)
             }
         }
         if let path = invocation.baselinePath {
             let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
             let baseline = try Baseline.read(absolute, display: path, command: invocation.command)
+            let unfiltered = result.findings.count
             result = baseline.hiding(from: result, places: places(absolute))
+            result.hidden.baseline = unfiltered - result.findings.count
         }
         return report(result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning)
+    }
+
+    /// Says so when the folder a file is to be written in does not exist (or is not a folder).
+    static func missingFolder(_ path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.isEmpty ? "/" : folder, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "'\(folder)' is not a folder"
+        }
+        return "the folder '\(folder)' does not exist"
     }
 
     static func config(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
@@ -219,7 +244,7 @@ public enum WakeLintCommand {
                 currentDirectory: environment.currentDirectory, command: .config)
             return CommandResult(standardOutput: configuration.effectiveDescription(), standardError: "", status: 0)
         } catch {
-            return usageFailure(error.message, command: error.command)
+            return failure(error)
         }
     }
 
@@ -242,11 +267,14 @@ public enum WakeLintCommand {
         let status = result.hasFindings(atOrAbove: failOn) ? CommandResult.findings : CommandResult.clean
         if let output = invocation.output {
             let path = output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output
+            if let missing = missingFolder(path) {
+                return failure(.failure("cannot write '\(output)': \(missing)", command: invocation.command))
+            }
             do {
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
-                return usageFailure(
-                    "cannot write '\(output)': \(error.localizedDescription)", command: invocation.command)
+                return failure(
+                    .failure("cannot write '\(output)': \(error.localizedDescription)", command: invocation.command))
             }
             return CommandResult(standardOutput: "", standardError: "", status: status)
         }

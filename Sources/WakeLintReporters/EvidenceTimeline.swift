@@ -41,27 +41,30 @@ struct EvidenceTimeline {
         let height = rows.count * rowHeight + 2 * rowHeight
         let axis = usesTime ? "time" : "log line"
         var out = "<section class=\"timeline\">\n<h2>Log evidence timeline (\(axis))</h2>\n"
+        // Rows and the axis are placed by `transform` alone, so the page's filters can close the gaps they leave.
         out +=
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"log evidence by \(axis), one row per rule\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" data-row-height=\"\(rowHeight)\" role=\"img\" aria-label=\"log evidence by \(axis), one row per rule\">\n"
         for (index, row) in rows.enumerated() {
             let y = rowHeight * index + rowHeight
-            out += "<g class=\"row\" data-rule=\"\(Markup.attribute(row.rule.rawValue))\">\n"
-            out += "<text x=\"0\" y=\"\(y + 4)\">\(Markup.escape(row.rule.rawValue))</text>\n"
             out +=
-                "<line x1=\"\(labelWidth)\" y1=\"\(y)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(y)\" stroke=\"#ccc\"/>\n"
+                "<g class=\"row\" data-rule=\"\(Markup.attribute(row.rule.rawValue))\" transform=\"translate(0,\(y))\">\n"
+            out += "<text x=\"0\" y=\"4\">\(Markup.escape(row.rule.rawValue))</text>\n"
+            out += "<line x1=\"\(labelWidth)\" y1=\"0\" x2=\"\(labelWidth + plotWidth)\" y2=\"0\" stroke=\"#ccc\"/>\n"
             for point in row.points {
                 let tooltip = "\(point.finding.location.path):\(point.line.line): \(point.line.text)"
                 out +=
-                    "<circle class=\"dot \(point.finding.severity)\" cx=\"\(position(point.x))\" cy=\"\(y)\" r=\"5\"><title>\(Markup.escape(tooltip))</title></circle>\n"
+                    "<circle class=\"dot \(point.finding.severity)\" data-severity=\"\(point.finding.severity)\" cx=\"\(position(point.x))\" cy=\"0\" r=\"5\"><title>\(Markup.escape(tooltip))</title></circle>\n"
             }
             out += "</g>\n"
         }
         let axisY = rowHeight * rows.count + rowHeight
-        out += "<text x=\"\(labelWidth)\" y=\"\(axisY)\">\(Markup.escape(first.label))</text>\n"
+        out += "<g class=\"axis\" transform=\"translate(0,\(axisY))\">\n"
+        out += "<text x=\"\(labelWidth)\" y=\"0\">\(Markup.escape(first.label))</text>\n"
         if last.x > first.x {
             out +=
-                "<text x=\"\(labelWidth + plotWidth)\" y=\"\(axisY)\" text-anchor=\"end\">\(Markup.escape(last.label))</text>\n"
+                "<text x=\"\(labelWidth + plotWidth)\" y=\"0\" text-anchor=\"end\">\(Markup.escape(last.label))</text>\n"
         }
+        out += "</g>\n"
         return out + "</svg>\n</section>\n"
     }
 }

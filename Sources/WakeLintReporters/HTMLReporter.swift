@@ -15,7 +15,7 @@ public struct HTMLReporter: Reporter {
     }
 
     public func report(_ result: LintResult) -> String {
-        let titles = Dictionary(rules.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let manifests = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let ruleIDs = Array(Set(result.findings.map(\.rule))).sorted()
         var out = """
             <!DOCTYPE html>
@@ -29,7 +29,7 @@ public struct HTMLReporter: Reporter {
             <body>
             <header>
             <h1>wakelint report</h1>
-            <p class="summary">\(Markup.escape(SeverityCounts.phrase(result))) in \(result.filesRead) file\(result.filesRead == 1 ? "" : "s") · wakelint \(Markup.escape(version))</p>
+            <p class="summary">\(Markup.escape(SeverityCounts.phrase(result))) in \(result.filesRead) file\(result.filesRead == 1 ? "" : "s")\(SeverityCounts.remarks(result).map { " (" + Markup.escape($0) + ")" } ?? "") · wakelint \(Markup.escape(version))</p>
             <form class="filters">
             <label>Rule <select id="filter-rule"><option value="">all rules</option>
             """
@@ -42,11 +42,24 @@ public struct HTMLReporter: Reporter {
         for severity in Severity.allCases.reversed() {
             out += "<option value=\"\(severity)\">\(severity)</option>\n"
         }
-        out += "</select></label>\n</form>\n</header>\n"
+        out += "</select></label>\n</form>\n"
+        if !result.notes.isEmpty {
+            out += "<ul class=\"notes\">\n"
+            for note in result.notes {
+                out +=
+                    "<li\(note.unrecognised ? " class=\"unrecognised\"" : "")><code>\(Markup.escape(note.path))</code> \(Markup.escape(note.message))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        out += "</header>\n"
         out += EvidenceTimeline(findings: result.findings).svg()
         out += "<main>\n"
-        for finding in result.findings {
-            out += article(finding, title: titles[finding.rule], sources: result.sources)
+        // Most severe first; within a severity, in the result's order (path and line).
+        let ordered = result.findings.enumerated().sorted {
+            ($0.element.severity, $1.offset) > ($1.element.severity, $0.offset)
+        }
+        for (_, finding) in ordered {
+            out += article(finding, manifest: manifests[finding.rule], sources: result.sources)
         }
         if result.findings.isEmpty { out += "<p class=\"empty\">No findings.</p>\n" }
         out += "</main>\n"
@@ -61,7 +74,8 @@ public struct HTMLReporter: Reporter {
         return out
     }
 
-    private func article(_ finding: Finding, title: String?, sources: [String: SourceFile]) -> String {
+    private func article(_ finding: Finding, manifest: RuleManifest?, sources: [String: SourceFile]) -> String {
+        let title = manifest?.title
         let severity = finding.severity.rawValue
         var out =
             "<article class=\"finding \(severity)\" data-rule=\"\(Markup.attribute(finding.rule.rawValue))\" data-severity=\"\(severity)\">\n"
@@ -74,9 +88,11 @@ public struct HTMLReporter: Reporter {
             out += excerpt(file, line: finding.location.line)
         }
         if !finding.evidence.isEmpty {
+            // One block per log line, so a long line wraps under its own text, not under the line number.
             out += "<pre class=\"evidence\">"
-            out += finding.evidence.map { "<span class=\"ln\">\($0.line)</span>\(Markup.escape($0.text))" }.joined(
-                separator: "\n")
+            out += finding.evidence.map {
+                "<span class=\"line\"><span class=\"ln\">\($0.line)</span>\(Markup.escape($0.text))</span>"
+            }.joined()
             out += "</pre>\n"
         }
         if !finding.related.isEmpty {
@@ -87,7 +103,62 @@ public struct HTMLReporter: Reporter {
             }
             out += "</ul>\n"
         }
+        if let manifest, let fix = RuleDocument(manifest: manifest).section("How to fix") {
+            out += "<details class=\"fix\" open><summary>How to fix</summary>\n\(Self.markdown(fix))</details>\n"
+        }
         return out + "</article>\n"
+    }
+
+    /// The little Markdown rule docs use in a section: paragraphs, fenced code, `code`, **bold**, [text](url).
+    static func markdown(_ text: String) -> String {
+        var out = ""
+        var paragraph: [Substring] = []
+        var fence: [Substring]?
+        func flush() {
+            guard !paragraph.isEmpty else { return }
+            out += "<p>" + inline(paragraph.joined(separator: " ")) + "</p>\n"
+            paragraph = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let lines = fence {
+                    out += "<pre>" + Markup.escape(lines.joined(separator: "\n")) + "</pre>\n"
+                    fence = nil
+                } else {
+                    flush()
+                    fence = []
+                }
+            } else if fence != nil {
+                fence!.append(line)
+            } else if line.allSatisfy(\.isWhitespace) {
+                flush()
+            } else {
+                paragraph.append(line)
+            }
+        }
+        if let lines = fence { out += "<pre>" + Markup.escape(lines.joined(separator: "\n")) + "</pre>\n" }
+        flush()
+        return out
+    }
+
+    /// Inline Markdown of one paragraph: code spans first (their text stays literal), then bold and links.
+    private static func inline(_ text: String) -> String {
+        var out = ""
+        for (index, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+            if index % 2 == 1 {
+                out += "<code>" + Markup.escape(String(part)) + "</code>"
+                continue
+            }
+            var escaped = Markup.escape(String(part))
+            while let open = escaped.range(of: "**"),
+                let close = escaped.range(of: "**", range: open.upperBound..<escaped.endIndex)
+            {
+                let inner = escaped[open.upperBound..<close.lowerBound]
+                escaped.replaceSubrange(open.lowerBound..<close.upperBound, with: "<strong>\(inner)</strong>")
+            }
+            out += escaped
+        }
+        return out
     }
 
     private func excerpt(_ file: SourceFile, line: Int) -> String {
@@ -107,13 +178,32 @@ public struct HTMLReporter: Reporter {
         .badge{text-transform:uppercase;font-size:11px;font-weight:600}.rule{color:#555;margin:.2em 0}\
         pre{background:#fff;padding:.5em;overflow-x:auto;tab-size:4}.ln{display:inline-block;min-width:3em;color:#999;user-select:none}\
         .hit{background:#fff3c4;display:inline-block;min-width:100%}.timeline text{font:11px ui-monospace,Menlo,monospace}\
+        pre.evidence{white-space:pre-wrap;overflow-wrap:anywhere}.evidence .line{display:block;padding-left:3em;text-indent:-3em}\
+        .fix summary{cursor:pointer;font-weight:600}.fix p{margin:.3em 0}.notes li.unrecognised{color:#d70015;font-weight:600}\
         .dot.error{fill:#d70015}.dot.warning{fill:#c98a00}.dot.info{fill:#0071e3}.problems li{margin:.2em 0}
         """
 
+    /// The filters show the findings, and the timeline's rows and dots, of the chosen rule and severity; the
+    /// timeline's remaining rows move up so no gap is left, and it hides when none remains. `#rule=…&severity=…`
+    /// in the address presets them.
     static let script = """
         (function(){var r=document.getElementById('filter-rule'),s=document.getElementById('filter-severity');\
-        function apply(){document.querySelectorAll('[data-rule]').forEach(function(e){\
-        var ok=(!r.value||e.getAttribute('data-rule')===r.value)&&(!s.value||!e.hasAttribute('data-severity')||e.getAttribute('data-severity')===s.value);\
-        e.style.display=ok?'':'none';});}r.addEventListener('change',apply);s.addEventListener('change',apply);})();
+        function apply(){var rule=r.value,sev=s.value;\
+        document.querySelectorAll('article[data-rule]').forEach(function(e){\
+        var ok=(!rule||e.getAttribute('data-rule')===rule)&&(!sev||e.getAttribute('data-severity')===sev);\
+        e.style.display=ok?'':'none';});\
+        var svg=document.querySelector('.timeline svg');if(!svg)return;\
+        var h=+svg.getAttribute('data-row-height'),n=0;\
+        svg.querySelectorAll('g.row').forEach(function(g){var any=false;\
+        g.querySelectorAll('circle[data-severity]').forEach(function(c){\
+        var ok=!sev||c.getAttribute('data-severity')===sev;c.style.display=ok?'':'none';any=any||ok;});\
+        var ok=any&&(!rule||g.getAttribute('data-rule')===rule);g.style.display=ok?'':'none';\
+        if(ok){n++;g.setAttribute('transform','translate(0,'+(n*h)+')');}});\
+        svg.querySelector('g.axis').setAttribute('transform','translate(0,'+((n+1)*h)+')');\
+        var height=(n+2)*h;svg.setAttribute('height',height);svg.setAttribute('viewBox','0 0 '+svg.getAttribute('width')+' '+height);\
+        svg.parentNode.style.display=n?'':'none';}\
+        var q=new URLSearchParams(location.hash.slice(1));\
+        if(q.get('rule'))r.value=q.get('rule');if(q.get('severity'))s.value=q.get('severity');\
+        r.addEventListener('change',apply);s.addEventListener('change',apply);apply();})();
         """
 }

@@ -1,7 +1,8 @@
 import WakeLintCore
 
 /// The JSON contract, written by hand so key order is fixed:
-/// `{"tool","version","findings":[{rule,severity,message,path,line,column,input,related,evidence}],"problems":[{path,message}]}`.
+/// `{"tool","version","findings":[{rule,severity,message,path,line,column,input,related,evidence}],"problems":[{path,message}],`
+/// `"hidden":{diff,baseline,suppressed,disabled},"notes":[{path,message,recognised}]}`.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public var version: String
@@ -33,7 +34,16 @@ public struct JSONReporter: Reporter {
             if index > 0 { out += "," }
             out += "\n  {\"path\":\(JSON.string(problem.path)),\"message\":\(JSON.string(problem.message))}"
         }
-        out += result.problems.isEmpty ? "]}\n" : "\n]}\n"
+        out += result.problems.isEmpty ? "]" : "\n]"
+        out += ",\"hidden\":{"
+        out += result.hidden.causes.map { "\(JSON.string($0.key)):\($0.count)" }.joined(separator: ",")
+        out += "},\"notes\":["
+        for (index, note) in result.notes.enumerated() {
+            if index > 0 { out += "," }
+            out += "\n  {\"path\":\(JSON.string(note.path)),\"message\":\(JSON.string(note.message))"
+            out += ",\"recognised\":\(note.unrecognised ? "false" : "true")}"
+        }
+        out += result.notes.isEmpty ? "]}\n" : "\n]}\n"
         return out
     }
 
@@ -47,7 +57,8 @@ public struct JSONReporter: Reporter {
                 + finding.location.path.utf8.count
                 + related + evidence
         }
-        return result.problems.reduce(100 + findings) { $0 + 40 + $1.path.utf8.count + $1.message.utf8.count }
+        let notes = result.notes.reduce(0) { $0 + 60 + $1.path.utf8.count + $1.message.utf8.count }
+        return result.problems.reduce(200 + findings + notes) { $0 + 40 + $1.path.utf8.count + $1.message.utf8.count }
     }
 
     private func location(_ location: SourceLocation) -> String {

@@ -1,7 +1,8 @@
 import WakeLintCore
 
 /// JUnit XML for CI dashboards: one `<testcase>` per rule and file (classname = rule id, name = path) holding a
-/// `<failure>` per finding, one passing testcase per catalogue rule without findings, and each unreadable
+/// `<failure>` per finding, one passing testcase per catalogue rule without findings whose inputs the run read
+/// (every rule when the result does not say what it read), and each unreadable
 /// input as a skipped testcase (its checks did not run, yet it never fails the run).
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
@@ -21,7 +22,11 @@ public struct JUnitReporter: Reporter {
 
     func testCases(_ result: LintResult) -> [TestCase] {
         let byRule = Dictionary(grouping: result.findings, by: \.rule)
-        let ruleIDs = Set(rules.map(\.id)).union(byRule.keys).sorted()
+        // Only rules that could fire on what was read pass: a log run does not pass the Swift rules.
+        let applicable = rules.filter { rule in
+            result.inputsRead.map { !$0.isDisjoint(with: rule.inputs) } ?? true
+        }
+        let ruleIDs = Set(applicable.map(\.id)).union(byRule.keys).sorted()
         var cases: [TestCase] = []
         for rule in ruleIDs {
             guard let findings = byRule[rule] else {

@@ -14,9 +14,10 @@ public struct MarkdownReporter: Reporter {
     public func report(_ result: LintResult) -> String {
         var out = "## wakelint\n\n"
         out += result.findings.isEmpty ? "No findings" : "**\(SeverityCounts.phrase(result))**"
-        out +=
-            result.problems.isEmpty
-            ? "\n" : " (\(result.problems.count) input problem\(result.problems.count == 1 ? "" : "s"))\n"
+        out += SeverityCounts.remarks(result).map { " (\(Self.inline($0)))\n" } ?? "\n"
+        if !result.notes.isEmpty {
+            out += "\n" + result.notes.map { "- \(Self.inline($0.path)): \(Self.inline($0.message))\n" }.joined()
+        }
 
         let manifests = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let groups = Dictionary(grouping: result.findings, by: \.rule).sorted { lhs, rhs in

@@ -5,14 +5,23 @@ import WakeLintCore
 struct RuleDocument {
     var manifest: RuleManifest
 
-    /// The text under `## <heading>` up to the next `## ` heading, trimmed of blank lines.
-    /// Headings inside fenced blocks do not count.
+    /// The text under `## <heading>` up to the next `## ` heading, trimmed of blank lines, without ```` ```log-rule ````
+    /// fences (the rule's patterns, not text for people). Headings inside fenced blocks do not count.
     func section(_ heading: String) -> String? {
         var collected: [Substring] = []
         var inside = false
         var inFence = false
+        var inLogRule = false
         for line in manifest.body.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inFence.toggle() }
+            if line.hasPrefix("```") {
+                inFence.toggle()
+                if inFence, line.hasPrefix("```log-rule") { inLogRule = true }
+                if !inFence, inLogRule {
+                    inLogRule = false
+                    continue
+                }
+            }
+            if inLogRule { continue }
             if !inFence, line.hasPrefix("## ") {
                 if inside { break }
                 inside = line.dropFirst(3).trimmed(of: " \t\r") == heading
@@ -56,5 +65,13 @@ enum SeverityCounts {
         let infos = result.count(.info)
         if infos > 0 { parts.append(plural(infos, "info")) }
         return parts.joined(separator: ", ")
+    }
+
+    /// What the summary adds in parentheses: `1 input problem; 3 hidden: 2 in the baseline, …`, or nil.
+    static func remarks(_ result: LintResult) -> String? {
+        let count = result.problems.count
+        let parts = [count == 0 ? nil : "\(count) input problem\(count == 1 ? "" : "s")", result.hidden.phrase]
+            .compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }

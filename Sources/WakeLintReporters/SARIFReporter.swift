@@ -43,9 +43,17 @@ public struct SARIFReporter: Reporter {
         var driver: [(String, OrderedJSON)] = [("name", .string("wakelint")), ("version", .string(version))]
         if let informationURI { driver.append(("informationUri", .string(informationURI))) }
         driver.append(("rules", .array(rules.map(descriptor))))
+        let hidden: OrderedJSON = .object(result.hidden.causes.map { ($0.key, .int($0.count)) })
         let invocation: OrderedJSON = .object([
             ("executionSuccessful", .bool(true)),
-            ("toolExecutionNotifications", .array(result.problems.map(notification))),
+            (
+                "toolExecutionNotifications",
+                .array(
+                    result.problems.map { notification($0.path, $0.message, level: "warning") }
+                        + result.notes.map { notification($0.path, $0.message, level: "note") })
+            ),
+            // Findings the run found but does not report (`--diff`, baseline, inline suppressions, disabled rules).
+            ("properties", .object([("hidden", hidden)])),
         ])
         let run: OrderedJSON = .object([
             ("tool", .object([("driver", .object(driver))])),
@@ -77,24 +85,31 @@ public struct SARIFReporter: Reporter {
         }
     }
 
+    /// `help` is the summary and how to fix (the whole doc would repeat itself in every upload); `helpUri` is the
+    /// first page the rule stands on, since the doc's own address depends on where wakelint is kept.
     private func descriptor(_ rule: RuleManifest) -> OrderedJSON {
         let document = RuleDocument(manifest: rule)
-        var help = String(rule.body.reversed().drop { $0 == "\n" }.reversed())
-        if !rule.references.isEmpty {
-            help += "\n\n## References\n\n" + rule.references.map { "- <\($0)>" }.joined(separator: "\n")
-        }
-        return .object([
+        var help = rule.summary
+        if let fix = document.section("How to fix") { help += "\n\n## How to fix\n\n" + fix }
+        help += "\n\nThe full documentation: `wakelint explain \(rule.id)` (\(rule.sourcePath) in wakelint)."
+        var members: [(String, OrderedJSON)] = [
             ("id", .string(rule.id.rawValue)),
             ("name", .string(RuleDocument.upperCamelName(title: rule.title, id: rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(document.section("Rationale") ?? rule.summary))])),
-            ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
-            ("defaultConfiguration", .object([("level", .string(Self.level(rule.severity)))])),
-            (
-                "properties",
-                .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])
-            ),
-        ])
+        ]
+        if let reference = rule.references.first(where: { $0.hasPrefix("https://") || $0.hasPrefix("http://") }) {
+            members.append(("helpUri", .string(reference)))
+        }
+        return .object(
+            members + [
+                ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
+                ("defaultConfiguration", .object([("level", .string(Self.level(rule.severity)))])),
+                (
+                    "properties",
+                    .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])
+                ),
+            ])
     }
 
     private func resultObject(_ finding: Finding, ruleIndex: Int?, fingerprint: String, sources: [String: SourceFile])
@@ -138,14 +153,14 @@ public struct SARIFReporter: Reporter {
         return .object(members)
     }
 
-    private func notification(_ problem: InputProblem) -> OrderedJSON {
+    private func notification(_ path: String, _ message: String, level: String) -> OrderedJSON {
         .object([
-            ("level", .string("warning")),
-            ("message", .object([("text", .string(problem.message))])),
+            ("level", .string(level)),
+            ("message", .object([("text", .string(message))])),
             (
                 "locations",
                 .array([
-                    .object([("physicalLocation", .object([("artifactLocation", artifactLocation(problem.path))]))])
+                    .object([("physicalLocation", .object([("artifactLocation", artifactLocation(path))]))])
                 ])
             ),
         ])

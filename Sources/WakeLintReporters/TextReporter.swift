@@ -23,8 +23,12 @@ public struct TextReporter: Reporter {
             {
                 out += excerpt(file.lineText(finding.location.line), column: finding.location.column)
             }
+            // Line numbers right-aligned in one gutter: `    6 |` above `   11 |`.
+            let gutter = max(5, (finding.evidence.map { String($0.line).count }.max() ?? 0) + 1)
             for line in finding.evidence {
-                out += "    \(paint("\(line.line) |", dim)) \(line.text)\n"
+                let number = String(line.line)
+                let padded = String(repeating: " ", count: gutter - number.count) + number
+                out += "\(paint(padded + " |", dim)) \(line.text)\n"
             }
             for related in finding.related {
                 out +=
@@ -35,6 +39,9 @@ public struct TextReporter: Reporter {
             out += "\(paint(problem.path + ":", bold)) \(paint("input problem", warningColor)): \(problem.message)\n"
         }
         if !quiet {
+            for note in result.notes {
+                out += "\(paint(note.path + ":", bold)) \(paint("note", noteColor)): \(note.message)\n"
+            }
             out += summary(result) + "\n"
         }
         return out
@@ -46,7 +53,11 @@ public struct TextReporter: Reporter {
         let infos = result.count(.info)
         if infos > 0 { parts.append(plural(infos, "info")) }
         var line = parts.joined(separator: ", ") + " in " + plural(result.filesRead, "file")
-        if !result.problems.isEmpty { line += " (" + plural(result.problems.count, "input problem") + ")" }
+        let remarks = [
+            result.problems.isEmpty ? nil : plural(result.problems.count, "input problem"), result.hidden.phrase,
+        ]
+        .compactMap { $0 }
+        if !remarks.isEmpty { line += " (" + remarks.joined(separator: "; ") + ")" }
         return line
     }
 

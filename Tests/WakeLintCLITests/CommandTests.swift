@@ -72,6 +72,14 @@ import WakeLintCore
         #expect(result.standardOutput == "0 errors, 0 warnings in 6 files\n")
     }
 
+    @Test func bareWakelintLintsTheCurrentDirectory() {
+        let cwd = Self.root + "/testdata/projects/StepSyncDemo"
+        let bare = run([], cwd: cwd)
+        #expect(bare.status == 1)
+        #expect(bare == run(["lint", "."], cwd: cwd))
+        #expect(bare.standardOutput.hasSuffix("\n2 errors, 4 warnings in 6 files\n"))
+    }
+
     @Test func failOnErrorIgnoresNothingHereButFailOnThresholdIsHonoured() {
         // The demo's finding is an error: it fails at every threshold.
         for threshold in ["error", "warning", "info"] {
@@ -84,7 +92,7 @@ import WakeLintCore
         #expect(result.status == 1)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["tool", "version", "findings", "problems"])
+        #expect(Set(object.keys) == ["tool", "version", "findings", "problems", "hidden", "notes"])
         #expect(object["tool"] as? String == "wakelint")
         #expect(object["version"] as? String == WakeLintVersion.current)
         let findings = try #require(object["findings"] as? [[String: Any]])

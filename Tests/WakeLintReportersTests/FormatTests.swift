@@ -55,6 +55,20 @@ import WakeLintCore
         #expect(cases.first { $0.classname == "hk-observer-completion" }?.failures.isEmpty == true)
     }
 
+    @Test func junitPassesOnlyRulesThatCouldFireOnWhatWasRead() {
+        var result = Canned.result
+        result.inputsRead = [.log]
+        // The canned rules read Swift only: just the rules with findings are listed.
+        let classnames = Set(JUnitReporter(rules: Canned.rules).testCases(result).map(\.classname))
+        #expect(
+            classnames == [
+                "bg-refresh-identifier", "bg-task-expired", "hk-background-delivery-entitlement", "input-problem",
+            ])
+        result.inputsRead = [.swift]
+        #expect(
+            JUnitReporter(rules: Canned.rules).testCases(result).contains { $0.classname == "hk-observer-completion" })
+    }
+
     @Test func junitCountsFailedTestcasesNotFailureElements() {
         var second = Canned.swiftFinding
         second.location.line = 5
@@ -82,7 +96,7 @@ import WakeLintCore
                 && !html.contains("url("))
         #expect(!html.contains("<not listed>"))
         #expect(html.contains("&lt;not listed&gt; &amp; 100% | `BGTaskSchedulerPermittedIdentifiers`"))
-        #expect(html.contains("<circle class=\"dot warning\" cx=\"240\""))
+        #expect(html.contains("<circle class=\"dot warning\" data-severity=\"warning\" cx=\"240\""))
     }
 
     @Test func evidenceTimesParseCommonLogTimestamps() {
@@ -105,6 +119,41 @@ import WakeLintCore
         #expect(timeline.rows.first?.points.map(\.x) == [2, 10])
         #expect(timeline.svg().contains(">line 2</text>"))
         #expect(EvidenceTimeline(findings: []).svg() == "")
+    }
+
+    @Test func ruleDocumentSectionsLeaveOutLogRuleFences() throws {
+        let manifest = try #require(RuleCatalog.manifest("hk-background-delivery-entitlement"))
+        #expect(manifest.body.contains("```log-rule"))
+        let fix = try #require(RuleDocument(manifest: manifest).section("How to fix"))
+        #expect(
+            !fix.contains("log-rule") && !fix.contains("literal:")
+                && fix.hasSuffix("every configuration at the same file."))
+    }
+
+    @Test func htmlShowsHowToFixSortsErrorsFirstAndWrapsLogLines() {
+        let html = HTMLReporter(version: "1", rules: Canned.rules).report(Canned.result)
+        let severities = html.split(separator: "\n").compactMap { line -> Substring? in
+            guard line.hasPrefix("<article class=\"finding ") else { return nil }
+            return line.dropFirst("<article class=\"finding ".count).prefix { $0 != "\"" }
+        }
+        #expect(severities == ["error", "error", "warning", "info"])
+        #expect(
+            html.contains(
+                "<details class=\"fix\" open><summary>How to fix</summary>\n<p>Tick <strong>Background Delivery</strong> under the HealthKit capability:</p>\n<pre>&lt;key&gt;"
+            ))
+        #expect(html.contains("pre.evidence{white-space:pre-wrap;overflow-wrap:anywhere}"))
+        #expect(html.contains("<span class=\"line\"><span class=\"ln\">3</span>2026-11-30 09:15:02.120"))
+        #expect(
+            HTMLReporter.markdown("Use `a<b>` and **this**.\n\n```\nx & y\n```")
+                == "<p>Use <code>a&lt;b&gt;</code> and <strong>this</strong>.</p>\n<pre>x &amp; y</pre>\n")
+    }
+
+    @Test func htmlTimelineRowsArePlacedByTransformForTheFilters() {
+        let html = HTMLReporter(version: "1", rules: Canned.rules).report(Canned.result)
+        #expect(html.contains("data-row-height=\"26\""))
+        #expect(html.contains("<g class=\"row\" data-rule=\"bg-task-expired\" transform=\"translate(0,26)\">"))
+        #expect(html.contains("<g class=\"axis\" transform=\"translate(0,78)\">"))
+        #expect(html.contains("querySelectorAll('article[data-rule]')"))
     }
 
     @Test func ruleDocumentSectionsAndNames() {

@@ -39,6 +39,33 @@ import WakeLintCore
         #expect(TextReporter(colored: false, quiet: false).report(Self.result) == expected)
     }
 
+    @Test func evidenceLineNumbersOfDifferentWidthsLineUp() {
+        let finding = Finding(
+            rule: "hk-b", severity: .warning, message: "m", location: SourceLocation(path: "d.log", line: 6, column: 1),
+            input: .log, evidence: [EvidenceLine(line: 6, text: "six"), EvidenceLine(line: 11, text: "eleven")])
+        let text = TextReporter(colored: false, quiet: true).report(LintResult(findings: [finding]))
+        #expect(text == "d.log:6:1: warning: m [hk-b]\n    6 | six\n   11 | eleven\n")
+        var wide = finding
+        wide.evidence = [EvidenceLine(line: 9, text: "a"), EvidenceLine(line: 12345, text: "b")]
+        #expect(
+            TextReporter(colored: false, quiet: true).report(LintResult(findings: [wide]))
+                == "d.log:6:1: warning: m [hk-b]\n     9 | a\n 12345 | b\n")
+    }
+
+    @Test func hiddenCountsAndNotesReachTheSummaryAndJSON() {
+        var result = LintResult(filesRead: 1)
+        result.hidden = HiddenFindings(diff: 2, baseline: 1, suppressed: 0, disabled: 4)
+        result.notes = [InputNote(path: "<stdin>", message: "nothing here", unrecognised: true)]
+        #expect(
+            TextReporter(colored: false, quiet: false).report(result)
+                == "<stdin>: note: nothing here\n0 errors, 0 warnings in 1 file (7 hidden: 2 outside the --diff changes, 1 in the baseline, 4 of disabled rules)\n"
+        )
+        #expect(
+            JSONReporter(version: "1").report(result)
+                == "{\"tool\":\"wakelint\",\"version\":\"1\",\"findings\":[],\"problems\":[],\"hidden\":{\"diff\":2,\"baseline\":1,\"suppressed\":0,\"disabled\":4},\"notes\":[\n  {\"path\":\"<stdin>\",\"message\":\"nothing here\",\"recognised\":false}\n]}\n"
+        )
+    }
+
     @Test func quietDropsTheSummaryAndColourUsesEscapes() {
         let quiet = TextReporter(colored: false, quiet: true).report(LintResult(filesRead: 2))
         #expect(quiet == "")
@@ -56,13 +83,14 @@ import WakeLintCore
               {"rule":"hk-b","severity":"warning","message":"second \\"quoted\\"","path":"device.log","line":7,"column":1,"input":"log","related":[],"evidence":[{"line":7,"text":"Code=3\\tx"}]}
             ],"problems":[
               {"path":"App/Bad.plist","message":"malformed property list: empty file"}
-            ]}
+            ],"hidden":{"diff":0,"baseline":0,"suppressed":0,"disabled":0},"notes":[]}
 
             """
         #expect(JSONReporter(version: "9.9").report(Self.result) == expected)
         #expect(
             JSONReporter(version: "1").report(LintResult())
-                == "{\"tool\":\"wakelint\",\"version\":\"1\",\"findings\":[],\"problems\":[]}\n")
+                == "{\"tool\":\"wakelint\",\"version\":\"1\",\"findings\":[],\"problems\":[],\"hidden\":{\"diff\":0,\"baseline\":0,\"suppressed\":0,\"disabled\":0},\"notes\":[]}\n"
+        )
     }
 
     /// The JSON report reserves its size up front: a little over, never under, for ordinary texts.

@@ -97,6 +97,22 @@ import WakeLintCore
         #expect(log["properties"]?["evidence"]?.arrayValue?.count == 2)
     }
 
+    @Test func ruleHelpIsTheSummaryAndTheFixWithAnAbsoluteHelpURI() throws {
+        let document = try JSONValue.parse(Self.sarif(LintResult(), rules: RuleCatalog.all))
+        let rules = try #require(document["runs"]?[0]?["tool"]?["driver"]?["rules"]?.arrayValue)
+        #expect(rules.count == RuleCatalog.all.count)
+        for (rule, manifest) in zip(rules, RuleCatalog.all) {
+            let help = try #require(rule["help"]?["text"]?.stringValue)
+            #expect(help.hasPrefix(manifest.summary), "\(manifest.id)")
+            #expect(help.contains("\n\n## How to fix\n\n"), "\(manifest.id)")
+            #expect(!help.contains("## Rationale") && !help.contains("## Triggers") && !help.contains("## Passes"))
+            #expect(help.hasSuffix("`wakelint explain \(manifest.id)` (\(manifest.sourcePath) in wakelint)."))
+            #expect(rule["help"]?["markdown"]?.stringValue == help)
+            #expect(rule["helpUri"]?.stringValue == manifest.references.first, "\(manifest.id)")
+            #expect(rule["helpUri"]?.stringValue?.hasPrefix("https://") == true, "\(manifest.id)")
+        }
+    }
+
     @Test func columnsConvertOnlyWhenTheLineIsKnown() {
         let file = SourceFile(path: "a.swift", text: "é😀x\n")
         #expect(SARIFReporter.utf16Column(SourceLocation(path: "a.swift", line: 1, column: 7), in: file) == 4)

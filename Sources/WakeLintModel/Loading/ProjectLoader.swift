@@ -24,6 +24,8 @@ public struct LoadedProject: Sendable {
     public var suppressions: [String: Suppressions]
     public var sources: [String: SourceFile]
     public var fileCount: Int
+    /// The kinds of the files read.
+    public var inputKinds: Set<InputKind> = []
 }
 
 public enum ProjectLoader {
@@ -67,7 +69,7 @@ public enum ProjectLoader {
         let problems = Array(Set(files.problems)).sorted()
         return LoadedProject(
             targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
-            fileCount: files.parsed.count)
+            fileCount: files.parsed.count, inputKinds: Set(inputs.map(\.kind)))
     }
 
     /// Without a project file: every Swift source, entitlements file and Info.plist that can be an app's

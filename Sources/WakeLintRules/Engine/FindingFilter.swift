@@ -1,7 +1,7 @@
 import WakeLintCore
 
 /// What a configuration and a run's inline suppressions make of the rules' findings, for project and log
-/// runs alike: findings of disabled rules and suppressed findings go, each `wakelint:disable` that suppressed
+/// runs alike: findings of disabled rules and suppressed findings go (and are counted), each `wakelint:disable` that suppressed
 /// nothing is reported by the catalogue's suppression rule (judging only commands about rules that ran), and
 /// configured severities replace the rules' own.
 public struct FindingFilter: Sendable {
@@ -19,10 +19,18 @@ public struct FindingFilter: Sendable {
 
     /// `findings`: those of the rules in `ranRules`.
     public func apply(to findings: [Finding], ranRules: Set<RuleID>) -> [Finding] {
-        configuration.apply(to: unsuppressed(findings, ranRules: ranRules))
+        filter(findings, ranRules: ranRules).findings
     }
 
-    private func unsuppressed(_ findings: [Finding], ranRules: Set<RuleID>) -> [Finding] {
+    /// The findings kept, and how many of those of disabled rules and suppressed ones were dropped.
+    public func filter(_ findings: [Finding], ranRules: Set<RuleID>) -> (findings: [Finding], hidden: HiddenFindings) {
+        let enabled = findings.filter { configuration.isEnabled($0.rule) }
+        var hidden = HiddenFindings(disabled: findings.count - enabled.count)
+        let kept = unsuppressed(enabled, ranRules: ranRules, suppressed: &hidden.suppressed)
+        return (configuration.apply(to: kept), hidden)
+    }
+
+    private func unsuppressed(_ findings: [Finding], ranRules: Set<RuleID>, suppressed: inout Int) -> [Finding] {
         guard !suppressions.isEmpty else { return findings }
         var used: [String: Set<Int>] = [:]
         var kept: [Finding] = []
@@ -31,6 +39,7 @@ public struct FindingFilter: Sendable {
                 let index = file.suppressingCommand(finding.rule, line: finding.location.line)
             {
                 used[finding.location.path, default: []].insert(index)
+                suppressed += 1
             } else {
                 kept.append(finding)
             }
@@ -51,6 +60,7 @@ public struct FindingFilter: Sendable {
         let reported = context.findings.filter { finding in
             !(suppressions[finding.location.path]?.suppresses(rule.id, line: finding.location.line) ?? false)
         }
+        suppressed += context.findings.count - reported.count
         return kept + reported
     }
 }

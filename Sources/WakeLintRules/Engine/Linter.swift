@@ -61,7 +61,8 @@ public struct Linter: Sendable {
     func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {
         // Rules read the shared, immutable model and write only their own context, so they run side by side;
         // findings are gathered in rule order (and sorted later), so the result does not depend on scheduling.
-        let enabled = rules.filter { configuration.isEnabled($0.id) }
+        // Disabled rules run too, so the report can say how many findings the configuration hides.
+        let enabled = rules
         let perRule = UnsafeResultBuffer<[Finding]>(count: enabled.count)
         DispatchQueue.concurrentPerform(iterations: enabled.count) { position in
             let ruleType = enabled[position]
@@ -84,10 +85,11 @@ public struct Linter: Sendable {
         }
         let findings = perRule.values.flatMap { $0 ?? [] }
         let kept = FindingFilter(configuration: configuration, suppressions: project.suppressions)
-            .apply(to: Array(Set(findings)), ranRules: Set(rules.map { $0.id }))
+            .filter(Array(Set(findings)), ranRules: Set(rules.map { $0.id }))
         return LintResult(
-            findings: kept, problems: problems + project.problems,
-            filesRead: project.fileCount, sources: project.sources)
+            findings: kept.findings, problems: problems + project.problems,
+            filesRead: project.fileCount, sources: project.sources, hidden: kept.hidden,
+            inputsRead: project.inputKinds)
     }
 
     /// `path` relative to the configuration file's folder, as its globs are written.

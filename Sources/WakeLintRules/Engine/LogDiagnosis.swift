@@ -30,34 +30,46 @@ public struct LogDiagnosis: Sendable {
         self.configuration = configuration
     }
 
+    /// Disabled rules run too, so the result can say how many findings the configuration hides; each log gets
+    /// a note saying what in it the rules read.
     public func diagnose(_ readers: [LogReader]) -> LintResult {
-        let rules = rules.filter { configuration.isEnabled($0.id) }
-        let patternRules = patternRules.filter { configuration.isEnabled($0.manifest.id) }
         var findings: [Finding] = []
         var problems: [InputProblem] = []
+        var notes: [InputNote] = []
         let dispatch = LiteralDispatch(
-            literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals })
+            literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals },
+            recognising: LogRecognition.literals)
         for var reader in readers {
             var analyses =
                 rules.map { RunningLogRule($0, path: reader.displayPath) }
                 + patternRules.map { RunningLogRule($0, path: reader.displayPath) }
             var concerned = [Bool](repeating: false, count: analyses.count)
+            var recognition = LogRecognition()
             let offer = { (event: LogEvent) in
                 // One scan of the event for all rules' literals; most events (multi-line blocks around a
                 // relevant line, undated formats) hold none.
                 guard dispatch.markRules(concernedBy: event, in: &concerned) else { return }
+                recognition.record(event)
                 for index in analyses.indices where concerned[index] { analyses[index].check(event) }
             }
             let problem =
                 usesPrefilter
                 ? reader.forEachEvent(prefilter: dispatch.union, offer).problem : reader.forEachEvent(offer)
             if let problem { problems.append(problem) }
+            let before = findings.count
             for index in analyses.indices { findings += analyses[index].finish() }
+            if problem == nil {
+                notes.append(
+                    recognition.note(
+                        path: reader.displayPath, lineCount: reader.statistics.lineCount,
+                        findingCount: findings.count - before))
+            }
         }
         let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id))
+        let kept = FindingFilter(configuration: configuration).filter(findings, ranRules: ran)
         return LintResult(
-            findings: FindingFilter(configuration: configuration).apply(to: findings, ranRules: ran).sorted(),
-            problems: problems, filesRead: readers.count)
+            findings: kept.findings.sorted(), problems: problems, filesRead: readers.count, hidden: kept.hidden,
+            notes: notes, inputsRead: [.log])
     }
 }
 
@@ -71,13 +83,16 @@ private struct LiteralDispatch {
     /// Rules without literals (or with an empty one) see every event.
     private let seesEverything: [Bool]
 
-    init(literalsByRule: [[String]]) {
-        union = LiteralPrefilter(literals: literalsByRule.flatMap { $0 })
-        rulesByLiteral = literalsByRule.enumerated().flatMap { rule, literals in literals.map { _ in [rule] } }
+    /// `recognising`: literals of lines no rule reads that still tell what the log is (a crash report's header).
+    init(literalsByRule: [[String]], recognising: [String] = []) {
+        union = LiteralPrefilter(literals: literalsByRule.flatMap { $0 } + recognising)
+        rulesByLiteral =
+            literalsByRule.enumerated().flatMap { rule, literals in literals.map { _ in [rule] } }
+            + recognising.map { _ in [] }
         seesEverything = literalsByRule.map { $0.isEmpty || $0.contains("") }
     }
 
-    /// Sets `concerned[rule]` for each rule the event concerns; false when it concerns none.
+    /// Sets `concerned[rule]` for each rule the event concerns; false when it holds none of the literals.
     func markRules(concernedBy event: LogEvent, in concerned: inout [Bool]) -> Bool {
         var any = false
         for rule in concerned.indices {

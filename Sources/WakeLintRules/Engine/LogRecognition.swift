@@ -1,0 +1,119 @@
+import WakeLintCore
+import WakeLintLogs
+
+/// What one log held of what the log rules read: the layouts of its relevant events and their lines by the
+/// system component that wrote them. It sees only events holding a rule's literal, so it adds no reading cost.
+struct LogRecognition {
+    /// The system components whose lines the built-in rules read, in report order.
+    enum Component: Int, CaseIterable, Comparable {
+        case backgroundTasks, dasd, healthKit, runningBoard, crashReport
+
+        var name: String {
+            switch self {
+            case .backgroundTasks: "BGTaskScheduler"
+            case .dasd: "dasd"
+            case .healthKit: "HealthKit"
+            case .runningBoard: "RunningBoard"
+            case .crashReport: "crash report fields"
+            }
+        }
+
+        static func < (lhs: Component, rhs: Component) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Lines no rule reads that still say what the log is: the first lines of `.crash` and `.ips` reports. Rare
+    /// in other logs, so looking for them costs the prefilter nothing.
+    static let literals = ["Incident Identifier:", "\"bug_type\""]
+
+    private(set) var lines: [Component: Int] = [:]
+    private(set) var formats: [LogFormat: Int] = [:]
+
+    /// Counts an event a rule's literal matched, by the component that wrote it (none for app text).
+    mutating func record(_ event: LogEvent) {
+        formats[event.format, default: 0] += 1
+        guard let component = Self.component(of: event) else { return }
+        lines[component, default: 0] += event.lastLine - event.firstLine + 1
+    }
+
+    static func component(of event: LogEvent) -> Component? {
+        switch event.kind {
+        case .reportField, .backtrace, .reportSection, .diagnosticReport: return .crashReport
+        case .dasdScoring: return .dasd
+        case .terminationContext: return .runningBoard
+        default: break
+        }
+        if [.crashReport, .ips, .microstackshot, .metricKit].contains(event.format) { return .crashReport }
+        let process = event.process ?? ""
+        let origin = [process, event.subsystem ?? "", event.sender ?? ""].joined(separator: " ")
+        let text = event.message + "\n" + event.lines.prefix(3).map(\.text).joined(separator: "\n")
+        if process == "dasd" || origin.contains("DuetActivityScheduler") { return .dasd }
+        if process == "runningboardd" || origin.contains("runningboard") { return .runningBoard }
+        if process == "healthd" || origin.mentionsHealthKit { return .healthKit }
+        if origin.contains("BackgroundTasks") || text.contains("BGTask") || text.contains("Running task:")
+            || text.contains("aunch handler")
+        {
+            return .backgroundTasks
+        }
+        if text.mentionsHealthKit { return .healthKit }
+        if text.contains("dasd") || text.contains("FinalDecision") { return .dasd }
+        if text.contains("RBSAssertion") || text.contains("RunningBoard") || text.contains("runningboardd") {
+            return .runningBoard
+        }
+        return nil
+    }
+
+    /// The note for a log of `lineCount` lines that produced `findingCount` findings.
+    func note(path: String, lineCount: Int, findingCount: Int) -> InputNote {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let read = lines.sorted { $0.key < $1.key }.map { "\(plural($0.value, "line")) from \($0.key.name)" }
+        let components = Component.allCases.map(\.name)
+        let list = components.dropLast().joined(separator: ", ") + " or " + components.last!
+        guard let format = formats.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) })?.key,
+            !read.isEmpty || findingCount > 0
+        else {
+            return InputNote(
+                path: path,
+                message:
+                    "nothing in its \(plural(lineCount, "line")) comes from \(list): this does not look like a device log wakelint reads, so no finding does not mean the background work ran",
+                unrecognised: true)
+        }
+        let lead = "read as \(format.displayName) (\(plural(lineCount, "line")))"
+        guard !read.isEmpty else {
+            return InputNote(path: path, message: "\(lead): no line comes from \(list); the findings rest on app text")
+        }
+        return InputNote(path: path, message: "\(lead): " + read.joined(separator: ", "))
+    }
+}
+
+extension String {
+    fileprivate var mentionsHealthKit: Bool {
+        contains("HealthKit") || contains("healthkit") || contains("healthd") || contains("HKHealthStore")
+            || contains("HKObserverQuery")
+    }
+}
+
+extension LogFormat {
+    /// How people call the layout.
+    var displayName: String {
+        switch self {
+        case .xcodeConsole: "an Xcode console log"
+        case .messageOnly: "plain messages"
+        case .consoleApp: "a Console.app copy"
+        case .logStream: "log stream output"
+        case .logShow: "log show output"
+        case .logShowCompact: "log show --style compact output"
+        case .logShowSyslog: "log show --style syslog output"
+        case .logShowJSON: "log show --style json output"
+        case .ndjson: "log show --style ndjson output"
+        case .syslog: "a syslog"
+        case .crashReport: "a crash report"
+        case .ips: "an .ips crash report"
+        case .microstackshot: "a resource report"
+        case .reactNative: "a React Native log"
+        case .flutter: "a Flutter log"
+        case .analyticsJSON: "analytics JSON"
+        case .metricKit: "a MetricKit payload"
+        case .json: "JSON"
+        }
+    }
+}
