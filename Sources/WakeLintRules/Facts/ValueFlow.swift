@@ -25,7 +25,9 @@ final class FunctionScopes: @unchecked Sendable {
     private let index: ModuleIndex
     private let lock = NSLock()
     private var layout: (sorted: [[Int]], parent: [Int])?
-    private var binders: [Int: [Binder]] = [:]
+    /// Per function, its binders by name: a lookup reads only the binders of its name, so a long function asked
+    /// about each of its many calls stays linear.
+    private var binders: [Int: [String: [Binder]]] = [:]
 
     init(_ index: ModuleIndex) {
         self.index = index
@@ -35,7 +37,7 @@ final class FunctionScopes: @unchecked Sendable {
     /// `index.functions`) whose code holds it; nil when no function there binds the name that way.
     func binder(of name: String, file: Int, at offset: Int) -> (function: Int, binder: Binder)? {
         for function in functions(containing: offset, file: file) {
-            let found = binders(of: function).filter { $0.name == name && $0.range.contains(offset) }
+            let found = (binders(of: function)[name] ?? []).filter { $0.range.contains(offset) }
             if let innermost = found.max(by: { $0.range.lowerBound < $1.range.lowerBound }) {
                 return (function, innermost)
             }
@@ -91,7 +93,7 @@ final class FunctionScopes: @unchecked Sendable {
         }
     }
 
-    private func binders(of function: Int) -> [Binder] {
+    private func binders(of function: Int) -> [String: [Binder]] {
         if let known = lock.withLock({ binders[function] }) { return known }
         let entry = index.functions[function]
         // Held by file, as facts are: the function's tree can go once read.
@@ -101,8 +103,9 @@ final class FunctionScopes: @unchecked Sendable {
             held.kind = .loop(sequence.detached(in: index.files[entry.file]))
             return held
         }
-        lock.withLock { binders[function] = made }
-        return made
+        let byName = Dictionary(grouping: made, by: \.name)
+        lock.withLock { binders[function] = byName }
+        return byName
     }
 
     private static func readBinders(of function: ModuleIndex.FunctionEntry) -> [Binder] {
