@@ -19,3 +19,17 @@ extension RandomAccessCollection where Element: Comparable, Index == Int {
         return position < endIndex && self[position] == value ? position : nil
     }
 }
+
+extension RandomAccessCollection where Index == Int {
+    /// In a collection sorted ascending by `keyOf`, the first position whose key is not below `key`.
+    @inlinable
+    public func sortedLowerBound<Key: Comparable>(by key: Key, _ keyOf: (Element) -> Key) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let mid = low + (high - low) / 2
+            if keyOf(self[mid]) < key { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

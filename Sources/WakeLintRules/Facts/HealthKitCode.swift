@@ -360,6 +360,9 @@ struct ValueBindings: Sendable {
     /// tree only for a name resolved). Made on the first question: most modules hold no HealthKit code, and
     /// hashing every binding's name for each target was a tenth of linting such an app.
     private let table = ThreadSafeLazy<[String: [Int32]]>()
+    /// Name → file → the scoped bindings of that name in that file, by scope start, with the furthest scope end
+    /// so far: a lookup finds the scopes holding an offset by binary search, not by reading every binding.
+    private let scoped = ThreadSafeLazy<[String: [Int: ScopedBindings]]>()
     private let index: ModuleIndex
     /// Parameters, loop variables and closure parameters by function, read on first question.
     let scopes: FunctionScopes
@@ -449,10 +452,17 @@ struct ValueBindings: Sendable {
 
     private func localBindings(_ name: String, _ candidates: [Int32], file: Int, at offset: Int) -> [Int32] {
         let entries = index.bindings
-        return candidates.filter {
-            let entry = entries[Int($0)]
-            guard entry.file == file, entry.scope?.contains(offset) == true else { return false }
-            if case .identifier(name)? = entry.initializer?.kind { return false }
+        let byName = scoped.value {
+            var table: [String: [Int: ScopedBindings]] = [:]
+            for (position, binding) in entries.enumerated() where binding.hasInitializer {
+                guard let scope = binding.scope else { continue }
+                table[binding.name, default: [:]][binding.file, default: ScopedBindings()].add(
+                    scope, Int32(truncatingIfNeeded: position))
+            }
+            return table.mapValues { $0.mapValues { $0.sorted() } }
+        }
+        return (byName[name]?[file]?.holding(offset) ?? []).filter {
+            if case .identifier(name)? = entries[Int($0)].initializer?.kind { return false }
             return true
         }
     }
@@ -569,5 +579,42 @@ extension SwiftSource {
             previous = token.kind
         }
         return ranges.count == closure.parameters.count ? ranges : []
+    }
+}
+
+/// Bindings of one name in one file with their scopes, sorted by scope start, each with the furthest end of the
+/// scopes up to it, so the scopes holding an offset are found without reading the others.
+struct ScopedBindings: Sendable {
+    private var scopes: [(range: Range<Int>, position: Int32)] = []
+    private var furthestEnd: [Int] = []
+
+    mutating func add(_ range: Range<Int>, _ position: Int32) { scopes.append((range, position)) }
+
+    func sorted() -> ScopedBindings {
+        var sorted = ScopedBindings()
+        sorted.scopes = scopes.sorted { ($0.range.lowerBound, $0.position) < ($1.range.lowerBound, $1.position) }
+        var end = Int.min
+        sorted.furthestEnd = sorted.scopes.map {
+            end = max(end, $0.range.upperBound)
+            return end
+        }
+        return sorted
+    }
+
+    /// Positions of the bindings whose scope holds `offset`, in source order.
+    func holding(_ offset: Int) -> [Int32] {
+        var low = 0
+        var high = scopes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scopes[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        var found: [Int32] = []
+        var index = low - 1
+        while index >= 0, furthestEnd[index] > offset {
+            if scopes[index].range.contains(offset) { found.append(scopes[index].position) }
+            index -= 1
+        }
+        return found.reversed()
     }
 }

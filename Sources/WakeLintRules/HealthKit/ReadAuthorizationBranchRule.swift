@@ -30,7 +30,8 @@ struct ReadAuthorizationBranchRule: ProjectRule {
         }
         guard !statusCalls.isEmpty else { return }
         for (fileIndex, file) in code.model.files.enumerated() {
-            let calls = statusCalls.filter { $0.file == fileIndex }
+            // In source order, so the calls in a condition are found by binary search, not by reading them all.
+            let calls = statusCalls.filter { $0.file == fileIndex }.sorted { $0.range.lowerBound < $1.range.lowerBound }
             guard !calls.isEmpty else { continue }
             SyntaxWalker.walk(file.items) { node, _ in
                 guard case .statement(let statement) = node else { return }
@@ -55,7 +56,12 @@ struct ReadAuthorizationBranchRule: ProjectRule {
                 default:
                     return
                 }
-                for call in calls where conditionRanges.contains(where: { $0.contains(call.range.lowerBound) }) {
+                let inConditions = conditionRanges.flatMap { range in
+                    calls[calls.sortedLowerBound(by: range.lowerBound) { $0.range.lowerBound }...].prefix {
+                        $0.range.lowerBound < range.upperBound
+                    }
+                }
+                for call in inConditions {
                     guard let read = firstRead(in: guarded, file: fileIndex, code: code),
                         !writes(in: guarded, file: fileIndex, code: code)
                     else { continue }
