@@ -537,13 +537,13 @@ Register each identifier exactly once, in `application(_:didFinishLaunchingWithO
 both register the identifier, let one own it (most background-fetch plugins document how to switch their
 registration off), or give each its own permitted identifier.
 
-## Log patterns
+## From a log
 
-```log-rule
-literal: Launch handler for task with identifier
-pattern: Launch handler for task with identifier (?<id>[^\s'"]+) has already been registered
-message: the launch handler for task '{id}' was registered twice and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)
-```
+The exception's reason, `Launch handler for task with identifier <id> has already been registered`, wherever the
+log quotes it (console, a crash report's `Application Specific Information`, an `.ips` report's `asi`). In a
+crash report the backtrace's first frame in the app's own binary below
+`-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]` is named in the message as the
+second registration, and with `--project` it becomes a related location (the file and line the frame names).
 
 ## Triggers
 
@@ -1424,13 +1424,15 @@ Register a handler for every permitted identifier in `application(_:didFinishLau
 the identical string used in the request (share one constant). Do not submit from an extension for an
 identifier the host app never registers.
 
-## Log patterns
+## From a log
 
-```log-rule
-literal: No launch handler registered for task with identifier
-pattern: No launch handler registered for task with identifier (?<id>[^\s'"]+)
-message: no launch handler is registered for task '{id}', so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for this exact identifier in application(_:didFinishLaunchingWithOptions:)
-```
+The exception's reason, `No launch handler registered for task with identifier <id>`, wherever the log quotes it;
+and, in a crash report, an Xcode Organizer copy or an `.ips` report, the frame
+`-[BGTaskScheduler _handleSubmissionWithoutRegistrationForTaskRequest:error:]`: a request submitted before a
+launch handler was registered for its identifier (the reason may be missing from the report). The first frame
+below it in the app's own binary (`BackgroundTaskScheduler.tryScheduleWorker() + 472
+(BackgroundTaskScheduler.swift:67)`) is named in the message as the submit, and with `--project` it becomes a
+related location at that Swift file and line (or the function, when the frame has no line).
 
 ## Triggers
 
@@ -1444,6 +1446,17 @@ message: no launch handler is registered for task '{id}', so BGTaskScheduler rai
 *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓No launch handler registered for task with identifier com.example.export.5D0C1E'
 *** First throw call stack:
 (0x1a2b3c4d0 0x1a2b3c4d4 0x1a2b3c4e8 0x1c0ffee10)
+```
+
+### log: crash report, submitted before registration
+```log
+Process:             MyApp [1204]
+Last Exception Backtrace:
+0   CoreFoundation                	0x1a4c1a2c0 __exceptionPreprocess + 164
+1   libobjc.A.dylib               	0x19c2a1c04 objc_exception_throw + 60
+2   BackgroundTasks               	0x1e08b14d8 ↓-[BGTaskScheduler _handleSubmissionWithoutRegistrationForTaskRequest:error:] + 312
+3   BackgroundTasks               	0x1e08b0f10 -[BGTaskScheduler submitTaskRequest:error:] + 980
+4   MyApp                         	0x1009c5e4c BackgroundTaskScheduler.tryScheduleWorker() + 472 (BackgroundTaskScheduler.swift:67)
 ```
 
 ### source: submitted under one name, registered under another
@@ -1610,13 +1623,20 @@ without an app delegate or `@main` type are not judged: their launch code is els
 Register every handler synchronously in `application(_:didFinishLaunchingWithOptions:)` — in SwiftUI apps in
 the `@UIApplicationDelegateAdaptor` delegate — and keep it there when migrating to the scene life cycle.
 
-## Log patterns
+## From a log
 
-```log-rule
-literal: All launch handlers must be registered before application finishes launching
-pattern: All launch handlers must be registered before application finishes launching
-message: a BGTaskScheduler launch handler was registered after the app finished launching, which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task
-```
+The exception's reason, wherever the log quotes it: the console's `*** Terminating app due to uncaught
+exception`, an assertion line, a crash report's `Application Specific Information`, an `.ips` report's `asi`.
+In a crash report, an Xcode Organizer copy or an `.ips` report, wakelint also reads the backtraces (`Last
+Exception Backtrace`, the crashed thread; an `.ips` report's `lastExceptionBacktrace` and triggered thread):
+`-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]` under
+`-[NSAssertionHandler handleFailureInMethod:…]` is BGTaskScheduler's registration assertion, and the first frame
+below it in the app's own binary (`SceneDelegate.scene(_:willConnectTo:options:) + 220 (SceneDelegate.swift:31)`)
+is named in the message as the call that registered. When the report does not quote the reason, the assertion
+is either this late registration or a second registration of one identifier (`bg-duplicate-registration`);
+the finding says both, and that the exception reason tells them apart. A backtrace that passes through
+registration without the assertion is not reported. With `--project` (or `lint --log`), the app frame becomes a
+related location at that Swift file and line, or at the function's declaration when the frame has no line.
 
 ## Triggers
 
@@ -1631,6 +1651,18 @@ message: a BGTaskScheduler launch handler was registered after the app finished 
 ### log: .ips application-specific information
 ```log
   "asi" : {"libsystem_c.dylib":["abort() called"],"CoreFoundation":["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓All launch handlers must be registered before application finishes launching'"]},
+```
+
+### log: crash report, the assertion without its reason
+```log
+Process:             Stride Coach [933]
+Exception Type:  EXC_CRASH (SIGABRT)
+Last Exception Backtrace:
+0   CoreFoundation                	0x1a2b3c4d0 __exceptionPreprocess + 164
+1   libobjc.A.dylib               	0x1a2b3c4d4 objc_exception_throw + 60
+2   Foundation                    	0x1a2b3c4e8 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:] + 172
+3   BackgroundTasks               	0x1c0ffee10 ↓-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:] + 664
+4   Stride Coach                  	0x102a4b8c0 SceneDelegate.scene(_:willConnectTo:options:) + 220 (SceneDelegate.swift:31)
 ```
 
 ### source: registered from the scene delegate
@@ -1678,6 +1710,16 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
 2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) begin
 2025-03-02 08:14:50.010000+0100 Stride Coach[812:40877] [Lifecycle] registered 2 launch handlers
 2025-03-02 08:14:50.020000+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) end
+```
+
+### log: a crash inside a launch handler, not BGTaskScheduler's assertion
+```log
+Process:             Stride Coach [933]
+Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+Thread 3 Crashed:
+0   libobjc.A.dylib               	0x19c2a3e10 objc_retain + 16
+1   Stride Coach                  	0x102a4d0a8 closure #1 in RefreshController.register() + 64 (RefreshController.swift:28)
+2   BackgroundTasks               	0x1c0ffee10 -[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:] + 400
 ```
 
 ### source: registration in a SwiftUI App's init

@@ -97,13 +97,7 @@ extension RuleCatalog {
             summary: #"The same task identifier was registered twice, and BGTaskScheduler raised `NSInternalInconsistencyException`: "the system kills the app on the second registration of the same task identifier"."#,
             body: body(of: "bg-duplicate-registration"),
             sourcePath: "rules/background-tasks/bg-duplicate-registration.md",
-            logPatterns: [
-                LogPattern(
-                    literals: ["Launch handler for task with identifier"],
-                    pattern: #"Launch handler for task with identifier (?<id>[^\s'"]+) has already been registered"#,
-                    message: "the launch handler for task '{id}' was registered twice and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)",
-                    line: 40),
-            ]),
+            logPatterns: []),
         RuleManifest(
             id: "bg-expiration-handler",
             domain: "background-tasks",
@@ -185,13 +179,7 @@ extension RuleCatalog {
             summary: "BGTaskScheduler found no launch handler for a task identifier when the app submitted the request or the system launched the task, and raised `NSInternalInconsistencyException`: the app crashes instead of running the task.",
             body: body(of: "bg-no-launch-handler"),
             sourcePath: "rules/background-tasks/bg-no-launch-handler.md",
-            logPatterns: [
-                LogPattern(
-                    literals: ["No launch handler registered for task with identifier"],
-                    pattern: #"No launch handler registered for task with identifier (?<id>[^\s'"]+)"#,
-                    message: "no launch handler is registered for task '{id}', so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for this exact identifier in application(_:didFinishLaunchingWithOptions:)",
-                    line: 44),
-            ]),
+            logPatterns: []),
         RuleManifest(
             id: "bg-not-scheduled",
             domain: "background-tasks",
@@ -224,13 +212,7 @@ extension RuleCatalog {
             summary: "A BGTaskScheduler launch handler was registered after the app finished launching, and BGTaskScheduler raised `NSInternalInconsistencyException`: the app crashes, and a task launched in the background finds no handler.",
             body: body(of: "bg-register-after-launch"),
             sourcePath: "rules/background-tasks/bg-register-after-launch.md",
-            logPatterns: [
-                LogPattern(
-                    literals: ["All launch handlers must be registered before application finishes launching"],
-                    pattern: "All launch handlers must be registered before application finishes launching",
-                    message: "a BGTaskScheduler launch handler was registered after the app finished launching, which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task",
-                    line: 51),
-            ]),
+            logPatterns: []),
         RuleManifest(
             id: "bg-reschedule-first",
             domain: "background-tasks",
