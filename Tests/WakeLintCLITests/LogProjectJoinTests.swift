@@ -56,6 +56,22 @@ import WakeLintCore
         #expect(try logFindings(result) == Self.expected.filter { !$0.hasPrefix("  ->") })
     }
 
+    /// A crash's first frame in the app's binary: the Swift file and line it names, or the function when it names none.
+    @Test func crashFramesPointAtTheAppsCode() throws {
+        let result = WakeLintCommand.run(
+            ["logs", "--format", "json", "late-register.crash", "submit-crash.crash", "--project", "Stride"],
+            in: CommandEnvironment(currentDirectory: Self.folder))
+        #expect(
+            try logFindings(result) == [
+                "bg-register-after-launch@late-register.crash:9:92",
+                "  -> Stride/Scheduler.swift:12:9 the crash's backtrace passes through 'static Scheduler.register()' here",
+                "  -> Stride/Scheduler.swift:9:32 a launch handler is registered here; it must run before launch ends",
+                "  -> Stride/Scheduler.swift:12:32 a launch handler is registered here; it must run before launch ends",
+                "bg-no-launch-handler@submit-crash.crash:10:48",
+                "  -> Stride/Scheduler.swift:7:5 the crash's backtrace passes through 'static Scheduler.register()' here",
+            ])
+    }
+
     @Test func missingProjectOrLogIsAUsageError() {
         let environment = CommandEnvironment(currentDirectory: Self.folder)
         #expect(WakeLintCommand.run(["logs", "device.log", "--project", "Nope"], in: environment).status == 2)

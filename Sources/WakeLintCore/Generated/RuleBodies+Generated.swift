@@ -71,7 +71,7 @@ end a background task is "the number one cause of background task problems on iO
 - `Background task still not ended after expiration handlers were called: … taskID = <N>, taskName = <name> …
   This app will likely be terminated by the system.` — the expiration handler returned without ending it.
 
-This is UIApplication's API, not BGTaskScheduler; a kill that follows is reported by `bg-watchdog-kill`. Severity `warning`: a risk of termination, not yet the kill.
+This is UIApplication's API, not BGTaskScheduler. Severity `warning`: a risk of termination, not yet the kill.
 
 **From the source**: for each `beginBackgroundTask(withName:expirationHandler:)` /
 `beginBackgroundTask(expirationHandler:)` call, wakelint checks that the expiration handler exists and ends the
@@ -112,25 +112,18 @@ End every task exactly once: call `endBackgroundTask(_:)` when the work finishes
 expiration handler, then set the stored identifier to `.invalid`. Always pass a name
 (`beginBackgroundTask(withName:)`) so the log says which task leaked.
 
-## Log patterns
+## From a log
 
-```log-rule
-literal: created over 30 seconds ago
-pattern: Background Task (?<task>\d+) \("?(?<name>.*?)"?\),? was created over 30 seconds ago
-message: UIApplication background task {task} ('{name}') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler
-```
-
-```log-rule
-literal: after expiration handlers were called
-pattern: Background task still not ended after expiration handlers were called:.*?taskID = (?<task>\d+), taskName = (?<name>[^,]+)
-message: UIApplication background task {task} ('{name}') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler
-```
-
-```log-rule
-literal: after expiration handlers were called
-pattern: Background task still not ended after expiration handlers were called
-message: a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler
-```
+UIKit's two warnings above, each one finding (repeats counted). And a kill of the app while it held a background
+task: RunningBoard's `has active assertions beyond permitted time` or `Forcing crash report of …` whose context
+names UIKit's assertion for `beginBackgroundTask` — `Shared Background Assertion <N> for <bundle id>`, with
+`permittedBackgroundDuration: … reason: finishTask` (`reason:FinishTask` in newer descriptors) — or the
+termination code `0x2182bad2`, which Apple's EXC_CRASH (SIGKILL) page lists as "a background task failed to
+complete in time" (`Termination Reason: Namespace RUNNINGBOARD, Code 0x2182bad2` in a crash report,
+`<RBSTerminateContext| … code:0x2182BAD2 …>` on the console, often with `reportType:None`, meaning no crash report
+was written; https://developer.apple.com/documentation/xcode/sigkill). Such a kill is an `error`: the app was
+terminated. When UIKit named an unnamed task after its caller (`Called by <process>, from <method>`), the finding
+names that method as where the task began. A kill with `0x8badf00d` is also the watchdog's (`bg-watchdog-kill`).
 
 ## Triggers
 
@@ -167,7 +160,25 @@ func save() {
 }
 ```
 
+### log: RunningBoard kills the app holding UIKit's assertion (0x2182bad2, no crash report)
+```log severity=error
+2025-03-02 08:15:30.009001+0100 0x44c      Error       0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:process] ↓Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:15 code:0x2182BAD2 explanation:"Shared Background Assertion 12 for com.example.stride" reportType:None maxTerminationResistance:Interactive>
+```
+
+### log: crash report, RunningBoard's background-task code
+```log severity=error
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: Namespace RUNNINGBOARD, Code ↓0x2182bad2
+```
+
 ## Passes
+
+### log: an assertion taken and released, no kill
+```log
+2025-03-02 08:14:25.000000+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:assertion] Acquiring assertion targeting [app<com.example.stride(812)>:812] from originator [app<com.example.stride(812)>:812] with description <RBSAssertionDescriptor| "Shared Background Assertion 0 for com.example.stride" ID:33-812-1021 target:812 attributes:[<RBSLegacyAttribute| requestedReason:FinishTask reason:FinishTask flags:( PreventTaskSuspend )>]>
+2025-03-02 08:14:29.000000+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:assertion] Invalidating assertion 33-812-1021 (target:[app<com.example.stride(812)>:812]) from originator [app<com.example.stride(812)>:812]
+```
 
 ### log: ended in time, and a double end (another rule)
 ```log
@@ -477,7 +488,9 @@ Background work is CPU-limited even in a `BGProcessingTask`: a processing task w
 report of the form `Event: cpu usage`, `Action taken: Process killed`, `CPU: 48 seconds cpu time over 50
 seconds (97% cpu average), exceeding limit of 80% cpu over 60 seconds` (the device was plugged in). The
 `BGProcessingTaskRequest` header says `requiresExternalPower = YES` also disables the CPU Monitor. wakelint
-reports a cpu report only when its action is a kill. Severity `error`: the process was killed mid-work.
+reports a cpu report only when its action is a kill. On watchOS, the background refresh watchdog kills a refresh
+task that uses too much CPU time with the code `0xc51bad01` (`Termination Reason: CAROUSEL, …`; the watchOS 3.1
+release notes, https://developer.apple.com/forums/message/208952). Severity `error`: the process was killed mid-work.
 
 ## How to fix
 
@@ -495,6 +508,12 @@ Event:            cpu usage
 Action taken:     ↓Process killed
 CPU:              48 seconds cpu time over 50 seconds (97% cpu average), exceeding limit of 80% cpu over 60 seconds
 CPU limit:        48s
+```
+
+### log: watchOS's background refresh CPU kill
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Termination Reason: CAROUSEL, Code ↓0xc51bad01
 ```
 
 ## Passes
@@ -537,13 +556,13 @@ Register each identifier exactly once, in `application(_:didFinishLaunchingWithO
 both register the identifier, let one own it (most background-fetch plugins document how to switch their
 registration off), or give each its own permitted identifier.
 
-## Log patterns
+## From a log
 
-```log-rule
-literal: Launch handler for task with identifier
-pattern: Launch handler for task with identifier (?<id>[^\s'"]+) has already been registered
-message: the launch handler for task '{id}' was registered twice and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)
-```
+The exception's reason, `Launch handler for task with identifier <id> has already been registered`, wherever the
+log quotes it (console, a crash report's `Application Specific Information`, an `.ips` report's `asi`). In a
+crash report the backtrace's first frame in the app's own binary below
+`-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]` is named in the message as the
+second registration, and with `--project` it becomes a related location (the file and line the frame names).
 
 ## Triggers
 
@@ -786,6 +805,63 @@ func registerTasks() {
         task.setTaskCompleted(success: true)
     }
 }
+```
+
+"""#
+        case "bg-file-lock-suspended":
+            return #"""
+# Killed for holding a file lock while suspended
+
+The system killed the app because it was suspended while holding a lock on a file or an SQLite database
+(`0xdead10cc`, "dead lock"): whatever it was writing was cut off, and the database may need recovery.
+
+## Rationale
+
+Apple's EXC_CRASH (SIGKILL) page lists `0xdead10cc` as the code of an app terminated because it held a file
+lock or an SQLite database lock while it was suspended
+(https://developer.apple.com/documentation/xcode/sigkill). It appears in a crash report's `Termination Reason:
+Namespace RUNNINGBOARD, Code 0xdead10cc` (or `Exception Codes:`), in RunningBoard's console context
+`<RBSTerminateContext| … code:0xDEAD10CC …>`, and in decimal (`3735883980`) in an `.ips` report's
+`termination.code`. It happens when a write to a database or a file in a shared App Group container is still
+open as the app goes to the background. Severity `error`: the process was killed mid-write.
+
+## How to fix
+
+Finish or release the lock before the app is suspended: wrap the write in a background task
+(`beginBackgroundTask(withName:expirationHandler:)`,
+https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)),
+commit or roll back the transaction and close the file before ending it, and in the expiration handler cancel
+the write and release the lock.
+
+## Log patterns
+
+```log-rule
+literal: dead10cc
+literal: DEAD10CC
+literal: 3735883980
+pattern: (?i)0x0*dead10cc|(?<![0-9])3735883980(?![0-9])
+message: the system killed the app because it held a file or SQLite lock while suspended (0xdead10cc); finish or release the lock inside a background task (beginBackgroundTask) before the app is suspended, and release it in the expiration handler
+```
+
+## Triggers
+
+### log: crash report
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: Namespace RUNNINGBOARD, Code ↓0xdead10cc
+```
+
+### log: RunningBoard on the console
+```log
+default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Terminating with context <RBSTerminateContext| domain:15 code:↓0xDEAD10CC explanation:[app<com.example.stride(812)>:812] was suspended with locked system files reportType:None>
+```
+
+## Passes
+
+### log: another kill code
+```log
+Termination Reason: Namespace RUNNINGBOARD, Code 0x2182bad2
 ```
 
 """#
@@ -1424,13 +1500,15 @@ Register a handler for every permitted identifier in `application(_:didFinishLau
 the identical string used in the request (share one constant). Do not submit from an extension for an
 identifier the host app never registers.
 
-## Log patterns
+## From a log
 
-```log-rule
-literal: No launch handler registered for task with identifier
-pattern: No launch handler registered for task with identifier (?<id>[^\s'"]+)
-message: no launch handler is registered for task '{id}', so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for this exact identifier in application(_:didFinishLaunchingWithOptions:)
-```
+The exception's reason, `No launch handler registered for task with identifier <id>`, wherever the log quotes it;
+and, in a crash report, an Xcode Organizer copy or an `.ips` report, the frame
+`-[BGTaskScheduler _handleSubmissionWithoutRegistrationForTaskRequest:error:]`: a request submitted before a
+launch handler was registered for its identifier (the reason may be missing from the report). The first frame
+below it in the app's own binary (`BackgroundTaskScheduler.tryScheduleWorker() + 472
+(BackgroundTaskScheduler.swift:67)`) is named in the message as the submit, and with `--project` it becomes a
+related location at that Swift file and line (or the function, when the frame has no line).
 
 ## Triggers
 
@@ -1444,6 +1522,17 @@ message: no launch handler is registered for task '{id}', so BGTaskScheduler rai
 *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓No launch handler registered for task with identifier com.example.export.5D0C1E'
 *** First throw call stack:
 (0x1a2b3c4d0 0x1a2b3c4d4 0x1a2b3c4e8 0x1c0ffee10)
+```
+
+### log: crash report, submitted before registration
+```log
+Process:             MyApp [1204]
+Last Exception Backtrace:
+0   CoreFoundation                	0x1a4c1a2c0 __exceptionPreprocess + 164
+1   libobjc.A.dylib               	0x19c2a1c04 objc_exception_throw + 60
+2   BackgroundTasks               	0x1e08b14d8 ↓-[BGTaskScheduler _handleSubmissionWithoutRegistrationForTaskRequest:error:] + 312
+3   BackgroundTasks               	0x1e08b0f10 -[BGTaskScheduler submitTaskRequest:error:] + 980
+4   MyApp                         	0x1009c5e4c BackgroundTaskScheduler.tryScheduleWorker() + 472 (BackgroundTaskScheduler.swift:67)
 ```
 
 ### source: submitted under one name, registered under another
@@ -1610,13 +1699,20 @@ without an app delegate or `@main` type are not judged: their launch code is els
 Register every handler synchronously in `application(_:didFinishLaunchingWithOptions:)` — in SwiftUI apps in
 the `@UIApplicationDelegateAdaptor` delegate — and keep it there when migrating to the scene life cycle.
 
-## Log patterns
+## From a log
 
-```log-rule
-literal: All launch handlers must be registered before application finishes launching
-pattern: All launch handlers must be registered before application finishes launching
-message: a BGTaskScheduler launch handler was registered after the app finished launching, which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task
-```
+The exception's reason, wherever the log quotes it: the console's `*** Terminating app due to uncaught
+exception`, an assertion line, a crash report's `Application Specific Information`, an `.ips` report's `asi`.
+In a crash report, an Xcode Organizer copy or an `.ips` report, wakelint also reads the backtraces (`Last
+Exception Backtrace`, the crashed thread; an `.ips` report's `lastExceptionBacktrace` and triggered thread):
+`-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]` under
+`-[NSAssertionHandler handleFailureInMethod:…]` is BGTaskScheduler's registration assertion, and the first frame
+below it in the app's own binary (`SceneDelegate.scene(_:willConnectTo:options:) + 220 (SceneDelegate.swift:31)`)
+is named in the message as the call that registered. When the report does not quote the reason, the assertion
+is either this late registration or a second registration of one identifier (`bg-duplicate-registration`);
+the finding says both, and that the exception reason tells them apart. A backtrace that passes through
+registration without the assertion is not reported. With `--project` (or `lint --log`), the app frame becomes a
+related location at that Swift file and line, or at the function's declaration when the frame has no line.
 
 ## Triggers
 
@@ -1631,6 +1727,18 @@ message: a BGTaskScheduler launch handler was registered after the app finished 
 ### log: .ips application-specific information
 ```log
   "asi" : {"libsystem_c.dylib":["abort() called"],"CoreFoundation":["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '↓All launch handlers must be registered before application finishes launching'"]},
+```
+
+### log: crash report, the assertion without its reason
+```log
+Process:             Stride Coach [933]
+Exception Type:  EXC_CRASH (SIGABRT)
+Last Exception Backtrace:
+0   CoreFoundation                	0x1a2b3c4d0 __exceptionPreprocess + 164
+1   libobjc.A.dylib               	0x1a2b3c4d4 objc_exception_throw + 60
+2   Foundation                    	0x1a2b3c4e8 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:] + 172
+3   BackgroundTasks               	0x1c0ffee10 ↓-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:] + 664
+4   Stride Coach                  	0x102a4b8c0 SceneDelegate.scene(_:willConnectTo:options:) + 220 (SceneDelegate.swift:31)
 ```
 
 ### source: registered from the scene delegate
@@ -1678,6 +1786,16 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
 2025-03-02 08:14:50.002114+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) begin
 2025-03-02 08:14:50.010000+0100 Stride Coach[812:40877] [Lifecycle] registered 2 launch handlers
 2025-03-02 08:14:50.020000+0100 Stride Coach[812:40877] [Lifecycle] application(_:didFinishLaunchingWithOptions:) end
+```
+
+### log: a crash inside a launch handler, not BGTaskScheduler's assertion
+```log
+Process:             Stride Coach [933]
+Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+Thread 3 Crashed:
+0   libobjc.A.dylib               	0x19c2a3e10 objc_retain + 16
+1   Stride Coach                  	0x102a4d0a8 closure #1 in RefreshController.register() + 64 (RefreshController.swift:28)
+2   BackgroundTasks               	0x1c0ffee10 -[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:] + 400
 ```
 
 ### source: registration in a SwiftUI App's init
@@ -2520,10 +2638,24 @@ handler the system marks the task complete and unsuccessful
 
 BGTaskScheduler logs `Running task: <BGAppRefreshTask: <id>>` when it starts a task and
 `Marking task … complete with success: N` when the app completes it. wakelint reports a task that was
-started and not completed before the log shows the system ending the app's background time — a watchdog
-transgression, `0x8badf00d`, `Forcing crash report of …`, or assertions beyond permitted time — for the same process, when the log names
-pids. A task still
-open when the log simply ends is not reported: the paste may be cut. Severity `error`: the work was cut off and future requests may be throttled.
+started and not completed before the log shows the system killing the process — `Forcing crash report of …`,
+assertions beyond permitted time, a watchdog transgression, any termination code — for the same process, when
+the log names pids. The kill's code does not say that a task was open; the open `Running task:` does. A task still
+open when the log simply ends is not reported: the paste may be cut.
+
+Kills that name their cause are reported on their own, from the termination codes on Apple's EXC_CRASH (SIGKILL)
+page (https://developer.apple.com/documentation/xcode/sigkill), in a crash report (`Termination Reason: Namespace
+RUNNINGBOARD, Code …`) or on the console (`<RBSTerminateContext| … code:…>`, often `reportType:None`: no crash
+report was written): `0x2182bad3`, a background URL session failed to complete in time (call the completion
+handler of `application(_:handleEventsForBackgroundURLSession:completionHandler:)` once the session's delegate
+gets `urlSessionDidFinishEvents(forBackgroundURLSession:)`), and `0x2182bad4`, a background fetch failed to
+complete in time. On watchOS, the background refresh watchdog kills a refresh task that runs too long:
+`Termination Reason: CAROUSEL, Background App Refresh watchdog transgression. Exhausted wall time allowance of
+15.00 seconds.`, with the codes `0xc51bad02` (wall time) and `0xc51bad03` (not enough runtime to complete the
+task) quoted from the watchOS 3.1 release notes (https://developer.apple.com/forums/message/208952); the task
+must be completed in time (`setTaskCompletedWithSnapshot(_:)`,
+https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:), or
+returning from the SwiftUI `backgroundTask` action). `0xc51bad01` (CPU time) is `bg-cpu-limit`'s. Severity `error`: the work was cut off and future requests may be throttled.
 
 ## How to fix
 
@@ -2540,6 +2672,24 @@ next request before completing.
 info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] ↓Running task: <BGAppRefreshTask: com.example.stride.refresh>
 default 2025-03-02 08:15:02.000000 +0100 Stride Coach[812] [com.example.stride:sync] flushing 3 pending samples
 default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:10 code:0x8BADF00D explanation:[app<com.example.stride(812)>:812] has active assertions beyond permitted time: ProcessVisibility: Background ProcessState: Running reportType:CrashLog>
+```
+
+### log: watchOS's background refresh watchdog
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: CAROUSEL, ↓Background App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.
+```
+
+### log: a background URL session not completed in time, on the console
+```log
+default 2025-03-02 08:15:30.009001 +0100 runningboardd[33] [com.apple.runningboard:process] Terminating with context <RBSTerminateContext| domain:15 code:↓0x2182BAD3 explanation:background URL session completion reportType:None maxTerminationResistance:Interactive>
+```
+
+### log: crash report, a background fetch not completed in time
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Termination Reason: Namespace RUNNINGBOARD, Code ↓0x2182bad4
 ```
 
 ## Passes
@@ -2562,6 +2712,13 @@ info 2025-03-02 08:15:31.000000 +0100 Stride Coach[812] [com.apple.BackgroundTas
 ```log
 info 2025-03-02 08:15:01.300020 +0100 Stride Coach[812] [com.apple.BackgroundTasks:Framework] Running task: <BGProcessingTask: com.example.stride.cleanup>
 default 2025-03-02 08:15:02.000000 +0100 Stride Coach[812] [com.example.stride:sync] pruning workout cache
+```
+
+### log: watchOS's CPU kill (bg-cpu-limit)
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: CAROUSEL, Code 0xc51bad01
 ```
 
 """#
@@ -2840,16 +2997,14 @@ assertion that outlived its time. The assertion UIKit takes for `beginBackground
 ended. Apple DTS calls failing to end a background task "the number one cause of background task problems on
 iOS", and also says a leaked background task is "not the only reason for an 0x8badf00d crash"
 (https://developer.apple.com/forums/thread/85066) — a main thread blocked while the app launches, changes
-scene or is sent to the background is killed the same way. BGTask handlers that never call
-`setTaskCompleted(success:)` "may result in the system killing your app"
-(https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)).
+scene or is sent to the background is killed the same way. The code says nothing about BGTaskScheduler tasks:
+whether one was still running is for `bg-task-expired` to tell from the log's `Running task:` lines.
 
-watchOS reports the watchdog of its background refresh differently: `Termination Reason: CAROUSEL, Background
-App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.` is a watch app's refresh
-task that did not finish in time, not an iOS `0x8badf00d`; the finding says it is watchOS's, and asks for the
-task to be completed in time (`setTaskCompletedWithSnapshot(_:)`,
-https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:), or
-returning from the SwiftUI `backgroundTask` action).
+Kills with another documented code are reported by the rule of that code, not here: `0x2182bad2` (a
+background task did not complete in time, `bg-assertion-leak`), `0x2182bad3` and `0x2182bad4` (a background URL
+session or fetch, `bg-task-expired`), `0xdead10cc` (a lock held while suspended, `bg-file-lock-suspended`), and
+watchOS's background refresh watchdog (`Termination Reason: CAROUSEL, …`, `0xc51bad01`–`0xc51bad03`:
+`bg-task-expired`, or `bg-cpu-limit` for CPU), which is not an iOS `0x8badf00d`.
 
 `Exception Note: SIMULATED (this is NOT a crash)` marks a report written without killing the process: per
 Apple's description of the crash report fields, the process was not terminated, but the system may still ask it
@@ -2862,8 +3017,7 @@ a watchdog kill and is not reported. Severity `error`: the process was killed mi
 
 Keep background work inside its allowance: end every `beginBackgroundTask` (`bg-assertion-leak`), call
 `setTaskCompleted(success:)` on every path of a BGTask handler and set an `expirationHandler` that stops the
-work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`. On
-watchOS, complete each background refresh task before its allowance runs out.
+work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`.
 
 ## Triggers
 
@@ -2892,13 +3046,6 @@ Termination Reason: Namespace FRONTBOARD, Code ↓0x8badf00d
 2025-03-02 08:15:30.004388+0100 0x44c      Default     0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:process] [app<com.example.stride(812)>:812] permittedBackgroundDuration: 180.000000 reason: finishTask
 ```
 
-### log: watchOS's background refresh watchdog
-```log
-Exception Type:  EXC_CRASH (SIGKILL)
-Exception Codes: 0x0000000000000000, 0x0000000000000000
-Termination Reason: CAROUSEL, Background App Refresh ↓watchdog transgression. Exhausted wall time allowance of 15.00 seconds.
-```
-
 ### log: MetricKit payload
 ```log
         "terminationReason" : "Namespace FRONTBOARD, Code ↓0x8badf00d",
@@ -2914,6 +3061,18 @@ Termination Reason: SIGNAL 6 Abort trap: 6
 Application Specific Information:
 abort() called
 Mar  2 08:15:02 Ritas-iPhone SpringBoard(FrontBoard)[58] <Notice>: [app<com.example.stride>:812] Workspace assertion state did change: 2 (acquireAssertion = YES)
+```
+
+### log: watchOS's background refresh watchdog (bg-task-expired)
+```log
+Exception Type:  EXC_CRASH (SIGKILL)
+Exception Codes: 0x0000000000000000, 0x0000000000000000
+Termination Reason: CAROUSEL, Background App Refresh watchdog transgression. Exhausted wall time allowance of 15.00 seconds.
+```
+
+### log: RunningBoard's background-task code (bg-assertion-leak)
+```log
+2025-03-02 08:15:30.009001+0100 0x44c      Error       0x7a1                33     0    runningboardd: (RunningBoard) [com.apple.runningboard:process] Forcing crash report of <RBSProcessInstance| app<com.example.stride(812)>:812> with context <RBSTerminateContext| domain:15 code:0x2182BAD2 explanation:[app<com.example.stride(812)>:812] has active assertions beyond permitted time reportType:None>
 ```
 
 """#

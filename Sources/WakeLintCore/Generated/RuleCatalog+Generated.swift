@@ -30,6 +30,7 @@ extension RuleCatalog {
             scope: .code,
             references: [
                 "https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:)",
+                "https://developer.apple.com/documentation/xcode/sigkill",
                 "https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)",
                 "https://developer.apple.com/forums/thread/85066",
             ],
@@ -37,23 +38,7 @@ extension RuleCatalog {
             summary: "A `beginBackgroundTask` was not matched by `endBackgroundTask(_:)` in time: UIKit warns that the app risks termination, and once the expiration handler has run without ending it, the system will likely kill the app.",
             body: body(of: "bg-assertion-leak"),
             sourcePath: "rules/background-tasks/bg-assertion-leak.md",
-            logPatterns: [
-                LogPattern(
-                    literals: ["created over 30 seconds ago"],
-                    pattern: #"Background Task (?<task>\d+) \("?(?<name>.*?)"?\),? was created over 30 seconds ago"#,
-                    message: "UIApplication background task {task} ('{name}') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler",
-                    line: 71),
-                LogPattern(
-                    literals: ["after expiration handlers were called"],
-                    pattern: #"Background task still not ended after expiration handlers were called:.*?taskID = (?<task>\d+), taskName = (?<name>[^,]+)"#,
-                    message: "UIApplication background task {task} ('{name}') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler",
-                    line: 77),
-                LogPattern(
-                    literals: ["after expiration handlers were called"],
-                    pattern: "Background task still not ended after expiration handlers were called",
-                    message: "a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler",
-                    line: 83),
-            ]),
+            logPatterns: []),
         RuleManifest(
             id: "bg-background-mode",
             domain: "background-tasks",
@@ -79,6 +64,7 @@ extension RuleCatalog {
             scope: .target,
             references: [
                 "https://developer.apple.com/forums/thread/690666",
+                "https://developer.apple.com/forums/message/208952",
                 "https://developer.apple.com/documentation/backgroundtasks/bgprocessingtask",
             ],
             title: "Killed for CPU use in the background",
@@ -97,13 +83,7 @@ extension RuleCatalog {
             summary: #"The same task identifier was registered twice, and BGTaskScheduler raised `NSInternalInconsistencyException`: "the system kills the app on the second registration of the same task identifier"."#,
             body: body(of: "bg-duplicate-registration"),
             sourcePath: "rules/background-tasks/bg-duplicate-registration.md",
-            logPatterns: [
-                LogPattern(
-                    literals: ["Launch handler for task with identifier"],
-                    pattern: #"Launch handler for task with identifier (?<id>[^\s'"]+) has already been registered"#,
-                    message: "the launch handler for task '{id}' was registered twice and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)",
-                    line: 40),
-            ]),
+            logPatterns: []),
         RuleManifest(
             id: "bg-expiration-handler",
             domain: "background-tasks",
@@ -120,6 +100,31 @@ extension RuleCatalog {
             body: body(of: "bg-expiration-handler"),
             sourcePath: "rules/background-tasks/bg-expiration-handler.md",
             logPatterns: []),
+        RuleManifest(
+            id: "bg-file-lock-suspended",
+            domain: "background-tasks",
+            severity: .error,
+            inputs: [.log],
+            scope: .target,
+            references: [
+                "https://developer.apple.com/documentation/xcode/sigkill",
+                "https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)",
+            ],
+            title: "Killed for holding a file lock while suspended",
+            summary: #"The system killed the app because it was suspended while holding a lock on a file or an SQLite database (`0xdead10cc`, "dead lock"): whatever it was writing was cut off, and the database may need recovery."#,
+            body: body(of: "bg-file-lock-suspended"),
+            sourcePath: "rules/background-tasks/bg-file-lock-suspended.md",
+            logPatterns: [
+                LogPattern(
+                    literals: [
+                        "dead10cc",
+                        "DEAD10CC",
+                        "3735883980",
+                    ],
+                    pattern: "(?i)0x0*dead10cc|(?<![0-9])3735883980(?![0-9])",
+                    message: "the system killed the app because it held a file or SQLite lock while suspended (0xdead10cc); finish or release the lock inside a background task (beginBackgroundTask) before the app is suspended, and release it in the expiration handler",
+                    line: 33),
+            ]),
         RuleManifest(
             id: "bg-identifier-not-permitted",
             domain: "background-tasks",
@@ -185,13 +190,7 @@ extension RuleCatalog {
             summary: "BGTaskScheduler found no launch handler for a task identifier when the app submitted the request or the system launched the task, and raised `NSInternalInconsistencyException`: the app crashes instead of running the task.",
             body: body(of: "bg-no-launch-handler"),
             sourcePath: "rules/background-tasks/bg-no-launch-handler.md",
-            logPatterns: [
-                LogPattern(
-                    literals: ["No launch handler registered for task with identifier"],
-                    pattern: #"No launch handler registered for task with identifier (?<id>[^\s'"]+)"#,
-                    message: "no launch handler is registered for task '{id}', so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for this exact identifier in application(_:didFinishLaunchingWithOptions:)",
-                    line: 44),
-            ]),
+            logPatterns: []),
         RuleManifest(
             id: "bg-not-scheduled",
             domain: "background-tasks",
@@ -224,13 +223,7 @@ extension RuleCatalog {
             summary: "A BGTaskScheduler launch handler was registered after the app finished launching, and BGTaskScheduler raised `NSInternalInconsistencyException`: the app crashes, and a task launched in the background finds no handler.",
             body: body(of: "bg-register-after-launch"),
             sourcePath: "rules/background-tasks/bg-register-after-launch.md",
-            logPatterns: [
-                LogPattern(
-                    literals: ["All launch handlers must be registered before application finishes launching"],
-                    pattern: "All launch handlers must be registered before application finishes launching",
-                    message: "a BGTaskScheduler launch handler was registered after the app finished launching, which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task",
-                    line: 51),
-            ]),
+            logPatterns: []),
         RuleManifest(
             id: "bg-reschedule-first",
             domain: "background-tasks",
@@ -329,6 +322,9 @@ extension RuleCatalog {
             scope: .target,
             references: [
                 "https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)",
+                "https://developer.apple.com/documentation/xcode/sigkill",
+                "https://developer.apple.com/forums/message/208952",
+                "https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:)",
                 "https://developer.apple.com/documentation/backgroundtasks/bgtask/expirationhandler",
                 "https://developer.apple.com/videos/play/wwdc2022/10142/",
             ],
@@ -416,8 +412,6 @@ extension RuleCatalog {
                 "https://developer.apple.com/documentation/xcode/examining-the-fields-in-a-crash-report",
                 "https://developer.apple.com/forums/thread/85066",
                 "https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:)",
-                "https://developer.apple.com/documentation/backgroundtasks/bgtask/settaskcompleted(success:)",
-                "https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:)",
             ],
             title: "Killed by the watchdog",
             summary: #"The system's watchdog terminated the app (`0x8badf00d`, "ate bad food"): it kept running — usually holding a background assertion — beyond the time it was allowed, so its background work was cut off mid-way."#,

@@ -1,11 +1,19 @@
 import WakeLintCore
+import WakeLintLogs
 import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-assertion-leak.md
-// The log side is the doc's log-rule fences; this is the source side.
-struct AssertionLeakRule: ProjectRule {
+/// Source side: a `beginBackgroundTask` not ended on every path. Log side: UIKit's two warnings, and a kill whose
+/// evidence is UIKit's background-task assertion (`Shared Background Assertion <N> for <bundle id>`,
+/// `reason: finishTask`) or RunningBoard's code 0x2182bad2.
+struct AssertionLeakRule: ProjectRule, LogRule {
     static let id: RuleID = "bg-assertion-leak"
+
+    private var warnings = GroupedLogFindings()
+    private var kill: BackgroundTaskKill?
+    /// The method that began the task, when UIKit named an unnamed task after it: `Called by <process>, from <method>`.
+    private var beganIn: String?
 
     /// `beginBackgroundTask(name) { … }` where the name is a parameter of the function making the call (Home
     /// Assistant's `execute(withName:beginBackgroundTask:endBackgroundTask:wrapping:)` takes UIKit's or an
@@ -424,6 +432,16 @@ struct AssertionLeakRule: ProjectRule {
 }
 
 extension Finding.Message {
+    fileprivate static func killedHoldingTask(_ assertion: String?, code: Bool, beganIn: String?) -> Self {
+        let held =
+            assertion.map { "'\($0)', UIKit's assertion for a beginBackgroundTask" }
+            ?? "a beginBackgroundTask's assertion"
+        let codeNote = code ? " (0x2182bad2: a background task did not complete in time)" : ""
+        let began = beganIn.map { " begun in '\($0)'" } ?? ""
+        return
+            "the system killed the app while it still held \(held)\(began)\(codeNote): the task was never ended; call endBackgroundTask(_:) when its work finishes and in its expiration handler"
+    }
+
     fileprivate static let expirationDoesNotEnd: Self =
         "the expiration handler of 'beginBackgroundTask' does not end the task on every path; 'Background task still not ended after expiration handlers were called' precedes the app being killed: call UIApplication.shared.endBackgroundTask(id) in the handler and set id to .invalid"
     fileprivate static let noExpirationHandler: Self =
@@ -432,5 +450,117 @@ extension Finding.Message {
         "the background task begun here is stored but nothing in the module calls endBackgroundTask; after 30 seconds iOS warns and then kills the app: end it when the work finishes and in the expiration handler"
     fileprivate static func notEndedOnEveryPath(_ name: String) -> Self {
         "a path after 'beginBackgroundTask' leaves without ending '\(name)'; a task that is never ended gets the app killed: call UIApplication.shared.endBackgroundTask(\(name)) on every path (a defer works)"
+    }
+}
+
+/// What a log says about the kill of an app holding a background task's assertion.
+private struct BackgroundTaskKill {
+    var location: SourceLocation
+    var evidence: [EvidenceLine] = []
+    var assertion: String?
+    var finishTask = false
+    var code = false
+}
+
+extension AssertionLeakRule {
+    static let createdOver = "created over 30 seconds ago"
+    static let notEnded = "after expiration handlers were called"
+    static let killTexts = ["has active assertions beyond permitted time", "Forcing crash report"]
+    static let assertionName = "Shared Background Assertion"
+    static let calledBy = "Called by "
+    static let requiredLiterals =
+        [createdOver, notEnded, assertionName, "finishTask", "FinishTask", calledBy, "RUNNINGBOARD"] + killTexts
+        + TerminationCode.backgroundTask.literals
+
+    /// UIKit's warnings, as `(pattern, message)`; the first that matches a line wins.
+    nonisolated(unsafe) private static let warningPatterns: [(Regex<AnyRegexOutput>, String)] = [
+        (
+            #"Background Task (?<task>\d+) \("?(?<name>.*?)"?\),? was created over 30 seconds ago"#,
+            "UIApplication background task {task} ('{name}') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler"
+        ),
+        (
+            #"Background task still not ended after expiration handlers were called:.*?taskID = (?<task>\d+), taskName = (?<name>[^,]+)"#,
+            "UIApplication background task {task} ('{name}') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler"
+        ),
+        (
+            #"Background task still not ended after expiration handlers were called"#,
+            "a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler"
+        ),
+    ].map { (try! Regex($0.0), $0.1) }
+
+    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        let codes = TerminationCode.codes(in: event).filter { $0.code == .backgroundTask }
+        let killEvent =
+            !codes.isEmpty || event.lines.contains { line in Self.killTexts.contains { line.text.contains($0) } }
+        for line in event.lines {
+            let text = line.text
+            if beganIn == nil, let method = Self.method(calledBy: text) { beganIn = method }
+            if text.contains(Self.createdOver) || text.contains(Self.notEnded) { warn(line, in: context) }
+            let isKill =
+                Self.killTexts.contains { text.contains($0) } || codes.contains { $0.line.number == line.number }
+            if isKill, kill == nil {
+                let anchor =
+                    Self.killTexts.first { text.contains($0) }
+                    ?? TerminationCode.backgroundTask.literals.first { text.contains($0) }.map { literal in
+                        text.contains("0x" + literal) ? "0x" + literal : literal
+                    }
+                kill = BackgroundTaskKill(location: context.location(of: line, at: anchor))
+            }
+            guard kill != nil else { continue }
+            if killEvent, kill!.assertion == nil, let name = Self.quotedAssertion(in: text) {
+                kill!.assertion = name
+            }
+            if text.contains("reason: finishTask") || text.contains("reason:FinishTask") { kill!.finishTask = true }
+            if codes.contains(where: { $0.line.number == line.number }) { kill!.code = true }
+            if isKill || text.contains(Self.assertionName) || text.contains("inishTask"),
+                kill!.evidence.count < 5, !kill!.evidence.contains(where: { $0.line == line.number })
+            {
+                kill!.evidence.append(EvidenceLine(line: line.number, text: text))
+            }
+        }
+    }
+
+    mutating func finish(in context: inout RuleContext) {
+        warnings.report(in: &context)
+        guard let kill, kill.code || kill.assertion != nil || kill.finishTask else { return }
+        context.report(
+            .killedHoldingTask(kill.assertion, code: kill.code, beganIn: beganIn), at: kill.location, input: .log,
+            evidence: kill.evidence, severity: .error)
+    }
+
+    private mutating func warn(_ line: LogLine, in context: RuleContext) {
+        let text = line.text
+        for (expression, template) in Self.warningPatterns {
+            guard let match = try? expression.firstMatch(in: text) else { continue }
+            var message = template
+            for name in ["task", "name"] {
+                let captured = match[name]?.substring.map(String.init) ?? ""
+                message = message.replacing("{\(name)}", with: captured)
+            }
+            let column = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound) + 1
+            warnings.add(
+                Finding.Message(message), at: SourceLocation(path: context.logPath, line: line.number, column: column),
+                evidence: [EvidenceLine(line: line.number, text: text)], captures: [:])
+            return
+        }
+    }
+
+    /// `"Shared Background Assertion 7 for com.example.stride"` wherever it is quoted.
+    static func quotedAssertion(in text: String) -> String? {
+        guard let range = text.firstRange(of: "\"" + assertionName) else { return nil }
+        return String(text[text.index(after: range.lowerBound)...].prefix { $0 != "\"" })
+    }
+
+    /// `Called by Stride Coach, from -[Uploader start]` → `-[Uploader start]`.
+    static func method(calledBy text: String) -> String? {
+        guard let range = text.firstRange(of: calledBy), let from = text[range.upperBound...].firstRange(of: ", from ")
+        else {
+            return nil
+        }
+        var method = text[from.upperBound...]
+        if let end = method.firstIndex(of: "\"") { method = method[..<end] }
+        if let end = method.firstRange(of: ", creationTime") { method = method[..<end.lowerBound] }
+        while let last = method.last, ")., ".contains(last), !method.hasSuffix("()") { method = method.dropLast() }
+        return method.isEmpty ? nil : String(method)
     }
 }

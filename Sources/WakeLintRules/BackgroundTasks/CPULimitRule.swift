@@ -3,17 +3,26 @@ import WakeLintLogs
 
 // What and why: rules/background-tasks/bg-cpu-limit.md
 /// Log side: a resource report (`Event: cpu usage`, `Action taken: Process killed`, `CPU: … exceeding
-/// limit of 80% cpu over 60 seconds`). A cpu report whose action is not a kill is not reported.
+/// limit of 80% cpu over 60 seconds`). A cpu report whose action is not a kill is not reported. watchOS's background
+/// refresh watchdog's CPU kill (0xc51bad01) is reported too.
 struct CPULimitRule: LogRule {
     static let id: RuleID = "bg-cpu-limit"
-    static let requiredLiterals = ["cpu usage", "Process killed", "xceeding limit of"]
+    static let requiredLiterals =
+        ["cpu usage", "Process killed", "xceeding limit of"] + TerminationCode.watchRefreshCPU.literals
 
     private var sawCPUEvent = false
     private var usage: String?
     private var kill: SourceLocation?
     private var evidence: [EvidenceLine] = []
+    private var watchKill: (location: SourceLocation, line: LogLine)?
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        if watchKill == nil,
+            let (_, line) = TerminationCode.codes(in: event).first(where: { $0.code == .watchRefreshCPU })
+        {
+            let literal = TerminationCode.watchRefreshCPU.literals.first { line.text.contains($0) } ?? ""
+            watchKill = (context.location(of: line, at: "0x" + literal), line)
+        }
         for line in event.lines {
             let text = line.text
             if text.contains("Event:"), text.contains("cpu usage") {
@@ -32,6 +41,11 @@ struct CPULimitRule: LogRule {
     }
 
     mutating func finish(in context: inout RuleContext) {
+        if let watchKill {
+            context.report(
+                .watchCPUKill, at: watchKill.location, input: .log,
+                evidence: [EvidenceLine(line: watchKill.line.number, text: watchKill.line.text)])
+        }
         guard let kill, sawCPUEvent || usage != nil else { return }
         context.report(.cpuKill(usage: usage), at: kill, input: .log, evidence: evidence)
     }
@@ -42,6 +56,9 @@ extension String {
 }
 
 extension Finding.Message {
+    fileprivate static let watchCPUKill: Self =
+        "watchOS's background refresh watchdog killed the app for using too much CPU time (0xc51bad01); do less work in each refresh, spread it over several refreshes, and complete the task (setTaskCompletedWithSnapshot(_:), or return from the SwiftUI backgroundTask action)"
+
     fileprivate static func cpuKill(usage: String?) -> Self {
         "the system killed the app for using too much CPU in the background\(usage.map { " (\($0))" } ?? ""); spread the work over several runs, or move it to a BGProcessingTaskRequest with requiresExternalPower = true, which also disables the CPU monitor"
     }

@@ -1,11 +1,28 @@
 import WakeLintCore
+import WakeLintLogs
 import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-duplicate-registration.md
-// The log side is the doc's log-rule fences; this is the source side.
-struct DuplicateRegistrationRule: ProjectRule {
+/// Log side (`SchedulerCrashes`): the exception, with where the app called BGTaskScheduler when a backtrace shows it.
+struct DuplicateRegistrationRule: ProjectRule, LogRule {
     static let id: RuleID = "bg-duplicate-registration"
+    static let requiredLiterals = SchedulerCrashes.requiredLiterals
+
+    private var crashes = SchedulerCrashFindings()
+
+    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        crashes.check(event, in: context, Self.message)
+    }
+
+    mutating func finish(in context: inout RuleContext) {
+        crashes.finish(in: &context, Self.message)
+    }
+
+    private static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
+        guard failure.kind == .duplicateRegistration, let identifier = failure.identifier else { return nil }
+        return .registeredTwice(identifier, failure.whereShown)
+    }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks
@@ -86,6 +103,10 @@ struct DuplicateRegistrationRule: ProjectRule {
 }
 
 extension Finding.Message {
+    fileprivate static func registeredTwice(_ identifier: String, _ place: String) -> Self {
+        "the launch handler for task '\(identifier)' was registered twice\(place) and the system kills the app on the second registration; register each identifier exactly once (look for a second SDK or plugin registering it)"
+    }
+
     fileprivate static func duplicate(_ identifier: String, swiftUI: Bool) -> Self {
         let how = swiftUI ? " (SwiftUI's .backgroundTask(.appRefresh) registers it too)" : ""
         return
@@ -96,6 +117,6 @@ extension Finding.Message {
 extension DuplicateRegistrationRule: ProjectLinkedLogRule {
     /// The log names the identifier: where the permitted identifiers list it, and the code that spells it.
     static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
-        join.identifierPlaces(for: finding)
+        join.framePlaces(for: finding) + join.identifierPlaces(for: finding)
     }
 }

@@ -1,10 +1,27 @@
 import WakeLintCore
+import WakeLintLogs
 import WakeLintModel
 
 // What and why: rules/background-tasks/bg-no-launch-handler.md
-// The log side is the doc's log-rule fences; this is the source side.
-struct NoLaunchHandlerRule: ProjectRule {
+/// Log side (`SchedulerCrashes`): the exception, with where the app called BGTaskScheduler when a backtrace shows it.
+struct NoLaunchHandlerRule: ProjectRule, LogRule {
     static let id: RuleID = "bg-no-launch-handler"
+    static let requiredLiterals = SchedulerCrashes.requiredLiterals
+
+    private var crashes = SchedulerCrashFindings()
+
+    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        crashes.check(event, in: context, Self.message)
+    }
+
+    mutating func finish(in context: inout RuleContext) {
+        crashes.finish(in: &context, Self.message)
+    }
+
+    private static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
+        guard failure.kind == .noLaunchHandler else { return nil }
+        return .noHandlerInLog(failure.identifier, failure.whereShown)
+    }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         // An extension submits and its host app registers: the handler is in another target.
@@ -47,6 +64,15 @@ struct NoLaunchHandlerRule: ProjectRule {
 }
 
 extension Finding.Message {
+    fileprivate static func noHandlerInLog(_ identifier: String?, _ place: String) -> Self {
+        guard let identifier else {
+            return
+                "a task request was submitted\(place) before a launch handler was registered for its identifier, so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for every identifier the app submits in application(_:didFinishLaunchingWithOptions:), before the first submit"
+        }
+        return
+            "no launch handler is registered for task '\(identifier)'\(place), so BGTaskScheduler raised NSInternalInconsistencyException; register a handler for this exact identifier in application(_:didFinishLaunchingWithOptions:)"
+    }
+
     fileprivate static func noHandler(_ identifier: String, kind: TaskRequestKind, closest: String?) -> Self {
         let hint = closest.map { " (the app registers '\($0)': make the two identical)" } ?? ""
         return
@@ -57,6 +83,6 @@ extension Finding.Message {
 extension NoLaunchHandlerRule: ProjectLinkedLogRule {
     /// The log names the identifier: where the permitted identifiers list it, and the code that spells it.
     static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
-        join.identifierPlaces(for: finding)
+        join.framePlaces(for: finding) + join.identifierPlaces(for: finding)
     }
 }

@@ -1,11 +1,32 @@
 import WakeLintCore
+import WakeLintLogs
 import WakeLintModel
 import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-register-after-launch.md
-// The log side is the doc's log-rule fences; this is the source side.
-struct RegisterAfterLaunchRule: ProjectRule {
+/// Source side: a `register` that launch code does not reach. Log side (`SchedulerCrashes`): the late-registration
+/// exception, and a registration assertion whose reason the log does not quote.
+struct RegisterAfterLaunchRule: ProjectRule, LogRule {
     static let id: RuleID = "bg-register-after-launch"
+    static let requiredLiterals = SchedulerCrashes.requiredLiterals
+
+    private var crashes = SchedulerCrashFindings()
+
+    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        crashes.check(event, in: context, Self.message)
+    }
+
+    mutating func finish(in context: inout RuleContext) {
+        crashes.finish(in: &context, Self.message)
+    }
+
+    private static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
+        switch failure.kind {
+        case .lateRegistration: .lateInLog(failure.whereShown)
+        case .registrationAssertion: .assertionWithoutReason(failure.whereShown)
+        default: nil
+        }
+    }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let launch = target.swift.launch
@@ -143,6 +164,14 @@ struct RegisterAfterLaunchRule: ProjectRule {
 }
 
 extension Finding.Message {
+    fileprivate static func lateInLog(_ place: String) -> Self {
+        "a BGTaskScheduler launch handler was registered after the app finished launching\(place), which raises NSInternalInconsistencyException; register every handler synchronously in application(_:didFinishLaunchingWithOptions:), not in a scene delegate, a view or an async task"
+    }
+
+    fileprivate static func assertionWithoutReason(_ place: String) -> Self {
+        "BGTaskScheduler's registration assertion failed\(place) and the log does not quote its reason: either a launch handler was registered after the app finished launching ('All launch handlers must be registered before application finishes launching') or an identifier was registered a second time ('Launch handler for task with identifier … has already been registered'); the exception reason (Application Specific Information, or the console's 'Terminating app due to uncaught exception') tells which; register each identifier exactly once, synchronously in application(_:didFinishLaunchingWithOptions:)"
+    }
+
     fileprivate static func unverified(_ identifier: String?, chain: [String]) -> Self {
         "the launch handler for \(identifier.map { "'\($0)'" } ?? "this task") is registered in '\(chain.joined(separator: " → "))', which no call from application(_:didFinishLaunchingWithOptions:) or the App's init was found to reach (a protocol, a state machine or another module may be in between); make sure it runs before launch ends: a later registration crashes with 'All launch handlers must be registered before application finishes launching'"
     }
@@ -155,11 +184,12 @@ extension Finding.Message {
 extension RegisterAfterLaunchRule: ProjectLinkedLogRule {
     /// The log says a registration came too late: every scheduler registration in the project.
     static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
-        join.targets.flatMap { target in
-            target.backgroundTasks.registrations.filter { $0.form == .scheduler }.map { registration in
-                RelatedLocation(
-                    registration.location, "a launch handler is registered here; it must run before launch ends")
+        join.framePlaces(for: finding)
+            + join.targets.flatMap { target in
+                target.backgroundTasks.registrations.filter { $0.form == .scheduler }.map { registration in
+                    RelatedLocation(
+                        registration.location, "a launch handler is registered here; it must run before launch ends")
+                }
             }
-        }
     }
 }

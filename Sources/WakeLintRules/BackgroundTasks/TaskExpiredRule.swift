@@ -7,6 +7,9 @@ import WakeLintLogs
 /// still open when the system ends the app's background time (watchdog transgression, `0x8badf00d`,
 /// `Forcing crash report`, assertions beyond permitted time) reached its expiration without being ended.
 /// A task still open when the paste ends proves nothing (the paste may be cut) and is not reported.
+/// Kills that say themselves that background work ran out of time are reported on their own: RunningBoard's
+/// 0x2182bad3 (a background URL session) and 0x2182bad4 (a background fetch), and watchOS's background refresh
+/// watchdog (0xc51bad02 wall time, 0xc51bad03 not enough runtime; CPU is `bg-cpu-limit`'s).
 struct TaskExpiredRule: LogRule {
     static let id: RuleID = "bg-task-expired"
     static let started = "Running task: <"
@@ -15,7 +18,12 @@ struct TaskExpiredRule: LogRule {
         "watchdog transgression", "8badf00d", "8BADF00D", "Forcing crash report",
         "has active assertions beyond permitted time",
     ]
-    static let requiredLiterals = [started, completed] + timeUp
+    static let watchRefresh = "Background App Refresh watchdog transgression"
+    static let killCodes: [TerminationCode] = [
+        .urlSession, .backgroundFetch, .watchRefreshWallTime, .watchRefreshRuntime,
+    ]
+    static let requiredLiterals =
+        [started, completed, watchRefresh, "CAROUSEL"] + timeUp + killCodes.flatMap(\.literals)
 
     private struct RunningTask {
         var identifier: String
@@ -26,8 +34,20 @@ struct TaskExpiredRule: LogRule {
     }
 
     private var running: [RunningTask] = []
+    /// The first line of each kill that names its cause, in order of appearance.
+    private var kills: [(code: TerminationCode, line: LogLine, location: SourceLocation)] = []
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
+        for (code, line) in TerminationCode.codes(in: event) where Self.killCodes.contains(code) {
+            recordKill(code, line, in: context)
+        }
+        for line in event.lines where line.text.contains(Self.watchRefresh) {
+            // Without its code, watchOS's refresh transgression is the wall-time one unless it names CPU time.
+            let text = line.text
+            if !text.contains("CPU"), !TerminationCode.codes(in: text).contains(.watchRefreshCPU) {
+                recordKill(.watchRefreshWallTime, line, in: context)
+            }
+        }
         for line in event.lines {
             let text = line.text
             if let range = text.range(of: Self.started) {
@@ -45,7 +65,9 @@ struct TaskExpiredRule: LogRule {
                 } else if !running.isEmpty {
                     running.removeFirst()
                 }
-            } else if Self.timeUp.contains(where: { text.contains($0) }), !running.isEmpty {
+            } else if !running.isEmpty,
+                Self.timeUp.contains(where: { text.contains($0) }) || !TerminationCode.codes(in: text).isEmpty
+            {
                 let ended = running.filter { task in task.pid.map { Self.mentions(text, pid: $0) } ?? true }
                 running.removeAll { task in ended.contains { $0.line.number == task.line.number } }
                 for task in ended {
@@ -58,6 +80,37 @@ struct TaskExpiredRule: LogRule {
                 }
             }
         }
+    }
+
+    private mutating func recordKill(_ code: TerminationCode, _ line: LogLine, in context: RuleContext) {
+        guard !kills.contains(where: { $0.code == code }) else { return }
+        let anchor =
+            line.text.contains(Self.watchRefresh)
+            ? "Background App Refresh" : code.literals.first { line.text.contains($0) }.map { "0x" + $0 }
+        kills.append((code, line, context.location(of: line, at: anchor)))
+    }
+
+    mutating func finish(in context: inout RuleContext) {
+        for kill in kills {
+            context.report(
+                .killed(kill.code, explanation: Self.explanation(kill.line.text)), at: kill.location, input: .log,
+                evidence: [EvidenceLine(line: kill.line.number, text: kill.line.text)])
+        }
+    }
+
+    /// A crash report's `Termination Reason:` value, or the line from watchOS's transgression on.
+    static func explanation(_ text: String) -> String? {
+        var value: Substring
+        if let range = text.firstRange(of: "Termination Reason:") {
+            value = text[range.upperBound...]
+        } else if let range = text.firstRange(of: watchRefresh) {
+            value = text[range.lowerBound...]
+        } else {
+            return nil
+        }
+        value = value.drop { $0 == " " }
+        while let last = value.last, ". \"".contains(last) { value = value.dropLast() }
+        return value.isEmpty ? nil : String(value)
     }
 
     /// True when `text` names the pid as a whole number (`(812)`, `:812`, `[812]`).
@@ -75,6 +128,24 @@ struct TaskExpiredRule: LogRule {
 }
 
 extension Finding.Message {
+    fileprivate static func killed(_ code: TerminationCode, explanation: String?) -> Self {
+        let quoted = explanation.map { ": '\($0)'" } ?? ""
+        switch code {
+        case .urlSession:
+            return
+                "RunningBoard killed the app because a background URL session's events were not handled in time (0x2182bad3)\(quoted); keep the completion handler of application(_:handleEventsForBackgroundURLSession:completionHandler:) and call it once the session's delegate receives urlSessionDidFinishEvents(forBackgroundURLSession:)"
+        case .backgroundFetch:
+            return
+                "RunningBoard killed the app because a background fetch did not complete in time (0x2182bad4)\(quoted); call the completion handler of application(_:performFetchWithCompletionHandler:) on every path, or move the work to a BGAppRefreshTask that calls setTaskCompleted(success:)"
+        case .watchRefreshRuntime:
+            return
+                "watchOS ended a background refresh task that had not enough runtime left to complete (0xc51bad03)\(quoted); do less in each refresh and complete the task (setTaskCompletedWithSnapshot(_:), or return from the SwiftUI backgroundTask action)"
+        default:
+            return
+                "watchOS's background refresh watchdog killed the app because a refresh task ran past its wall-time allowance\(quoted) (a watch app's refresh task, not an iOS 0x8badf00d); finish the refresh work within its allowance and complete the task (setTaskCompletedWithSnapshot(_:), or return from the SwiftUI backgroundTask action)"
+        }
+    }
+
     fileprivate static func expired(_ identifier: String, endLine: Int) -> Self {
         "background task '\(identifier)' was still running when the system ended its background time (line \(endLine)); set an expirationHandler that stops the work, and call setTaskCompleted(success:) on every path"
     }

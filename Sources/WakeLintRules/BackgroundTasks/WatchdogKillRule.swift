@@ -5,7 +5,7 @@ import WakeLintLogs
 /// Log side: the watchdog's termination (`0x8badf00d`, "watchdog transgression", RunningBoard's "active
 /// assertions beyond permitted time") anywhere in one log — crash report, `.ips`, MetricKit or console —
 /// reported once, with its explanation, the assertion that outlived its time, whether the report was only
-/// SIMULATED, and whether it is watchOS's background refresh watchdog rather than an iOS `0x8badf00d`.
+/// SIMULATED. watchOS's background refresh watchdog and kills with another documented code belong to other rules.
 struct WatchdogKillRule: LogRule {
     static let id: RuleID = "bg-watchdog-kill"
     static let codes = ["8badf00d", "8BADF00D"]
@@ -29,6 +29,8 @@ struct WatchdogKillRule: LogRule {
     /// Whether the log shows the code itself, not only a transgression or RunningBoard's assertion line.
     private var showsCode = false
     private var watchRefresh = false
+    /// Whether the kill shows another documented termination code than 0x8badf00d.
+    private var showsOtherCode = false
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         for line in event.lines {
@@ -46,6 +48,7 @@ struct WatchdogKillRule: LogRule {
             if first == nil { first = (context.location(of: line, at: anchor), text) }
             if isSimulatedNote { simulated = true }
             if Self.codes.contains(where: { text.contains($0) }) { showsCode = true }
+            if TerminationCode.codes(in: text).contains(where: { $0 != .watchdog }) { showsOtherCode = true }
             if text.contains(Self.watchRefreshTransgression) || text.contains("CAROUSEL") { watchRefresh = true }
             append(line)
             if explanation == nil, let range = text.range(of: "explanation:") {
@@ -104,14 +107,12 @@ struct WatchdogKillRule: LogRule {
     }
 
     mutating func finish(in context: inout RuleContext) {
-        guard let first else { return }
-        let message: Finding.Message =
-            watchRefresh && !showsCode
-            ? .watchRefreshKill(process: process, explanation: explanation, simulated: simulated)
-            : .watchdogKill(
-                process: process, code: showsCode, explanation: explanation, assertion: assertionName,
-                background: inBackground,
-                simulated: simulated)
+        // watchOS's refresh watchdog is `bg-task-expired`'s (or `bg-cpu-limit`'s); a kill with another documented code
+        // (0x2182bad2, 0xdead10cc, …) is the rule of that code.
+        guard let first, showsCode || (!watchRefresh && !showsOtherCode) else { return }
+        let message: Finding.Message = .watchdogKill(
+            process: process, code: showsCode, explanation: explanation, assertion: assertionName,
+            background: inBackground, simulated: simulated)
         context.report(message, at: first.location, input: .log, evidence: evidence)
     }
 }
@@ -147,17 +148,6 @@ extension Finding.Message {
         return Self(
             text
                 + "; finish background work within its time allowance, end every background task and call setTaskCompleted(success:)"
-        )
-    }
-
-    fileprivate static func watchRefreshKill(process: String?, explanation: String?, simulated: Bool) -> Self {
-        var text = "watchOS's background refresh watchdog terminated \(process.map { "'\($0)'" } ?? "the app")"
-        if let explanation, !explanation.isEmpty { text += ": '\(explanation)'" }
-        text += " (a watch app's background refresh task ran past its time; this is not an iOS 0x8badf00d)"
-        if simulated { text += simulatedNote }
-        return Self(
-            text
-                + "; finish the refresh work within its time allowance and complete the task (setTaskCompletedWithSnapshot(_:), or return from the SwiftUI backgroundTask action)"
         )
     }
 }

@@ -36,6 +36,44 @@ public struct LogProjectJoin: Sendable {
         return permittedIdentifierPlaces(identifier) + codeUses(of: identifier)
     }
 
+    /// For a crash finding that names the app's frame (`frameSymbol`, `frameFile`, `frameLine`): that line of each
+    /// Swift file with the frame's file name, or, when the frame has no line, the function's declaration.
+    func framePlaces(for finding: Finding) -> [RelatedLocation] {
+        guard let symbol = finding.captures["frameSymbol"] else { return [] }
+        let note = "the crash's backtrace passes through '\(symbol)' here"
+        var result: [RelatedLocation] = []
+        if let file = finding.captures["frameFile"], let line = finding.captures["frameLine"].flatMap({ Int($0) }) {
+            for target in targets {
+                for source in target.swiftSources
+                where source.file.path.split(separator: "/").last.map(String.init) == file {
+                    guard let range = source.file.lineRange(line) else { continue }
+                    let indent = source.file.bytes[range].prefix { $0 == 0x20 || $0 == 0x09 }.count
+                    result.append(RelatedLocation(source.file.location(of: range.lowerBound + indent), note))
+                }
+            }
+            if !result.isEmpty { return result }
+        }
+        let name = Self.functionName(symbol)
+        for target in targets {
+            for function in target.swift.index.functions
+            where name == function.qualifiedName || name.hasSuffix("." + function.qualifiedName) {
+                result.append(RelatedLocation(function.location, note))
+            }
+        }
+        return result
+    }
+
+    /// `closure #1 in static Scheduler.submit()` → `Scheduler.submit()`.
+    static func functionName(_ symbol: String) -> String {
+        var name = Substring(symbol)
+        if let range = name.ranges(of: " in ").last { name = name[range.upperBound...] }
+        for prefix in ["specialized ", "@objc ", "merged ", "thunk for ", "static ", "class "]
+        where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
+        return String(name)
+    }
+
     /// Each entitlements file of every target, saying whether it sets the Boolean entitlement `key` to true.
     func entitlementPlaces(_ key: String) -> [RelatedLocation] {
         var result: [RelatedLocation] = []

@@ -1,0 +1,66 @@
+import WakeLintLogs
+
+/// The termination codes Apple documents for kills of background work (EXC_CRASH (SIGKILL),
+/// https://developer.apple.com/documentation/xcode/sigkill), and watchOS's background refresh kills. A crash
+/// report prints them in hex (`Termination Reason: Namespace RUNNINGBOARD, Code 0x2182bad2`), RunningBoard on the
+/// console too (`<RBSTerminateContext| … code:0x2182BAD2 …>`), an `.ips` report and some reasons in decimal.
+enum TerminationCode: String, CaseIterable, Sendable {
+    /// A background task (`beginBackgroundTask`) did not complete in time.
+    case backgroundTask = "2182bad2"
+    /// A background URL session's events were not handled in time.
+    case urlSession = "2182bad3"
+    /// A background fetch did not complete in time.
+    case backgroundFetch = "2182bad4"
+    /// A file or SQLite lock was held while the app was suspended.
+    case fileLock = "dead10cc"
+    /// The watchdog: launch, scene changes, an unresponsive main thread.
+    case watchdog = "8badf00d"
+    /// watchOS background refresh: too much CPU time.
+    case watchRefreshCPU = "c51bad01"
+    /// watchOS background refresh: too much wall time.
+    case watchRefreshWallTime = "c51bad02"
+    /// watchOS background refresh: not enough time left to complete the task.
+    case watchRefreshRuntime = "c51bad03"
+
+    var decimal: String { String(UInt64(rawValue, radix: 16)!) }
+
+    /// Every spelling a log may use: lower- and upper-case hex, decimal.
+    var literals: [String] { [rawValue, rawValue.uppercased(), decimal] }
+
+    /// The codes a line shows, as hex (any case, after `0x` and leading zeros) or decimal (a whole number).
+    static func codes(in text: String) -> [TerminationCode] {
+        allCases.filter { code in
+            code.literals.contains { literal in
+                var rest = Substring(text)
+                while let range = rest.firstRange(of: literal) {
+                    let before = rest[..<range.lowerBound].last
+                    let after = rest[range.upperBound...].first
+                    if !(after?.isHexDigit ?? false)
+                        && (literal == code.decimal ? !(before?.isNumber ?? false) : before == "x" || before == "0")
+                    {
+                        return true
+                    }
+                    rest = rest[range.upperBound...]
+                }
+                return false
+            }
+        }
+    }
+
+    /// The codes an event shows in its lines or, for an `.ips` report, its `termination.codeHex` field.
+    static func codes(in event: LogEvent) -> [(code: TerminationCode, line: LogLine)] {
+        var found: [(TerminationCode, LogLine)] = []
+        for line in event.lines {
+            for code in codes(in: line.text) where !found.contains(where: { $0.0 == code }) {
+                found.append((code, line))
+            }
+        }
+        if let hex = event.fields["termination.codeHex"] {
+            for code in codes(in: hex) where !found.contains(where: { $0.0 == code }) {
+                let line = event.lines.first { $0.text.contains("\"termination\"") } ?? event.lines[0]
+                found.append((code, line))
+            }
+        }
+        return found
+    }
+}
