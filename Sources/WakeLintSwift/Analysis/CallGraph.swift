@@ -23,6 +23,8 @@ public struct CallGraph: Sendable {
     /// Type → the types of the module it inherits from or conforms to (its declaration and extensions), for
     /// methods a subclass calls on itself; types inheriting nothing of the module are absent.
     public let moduleSupertypes: [String: [String]]
+    /// Type → the one type of the module inheriting from or conforming to it, when there is exactly one.
+    private let soleSubtype: [String: String]
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -75,6 +77,11 @@ public struct CallGraph: Sendable {
             }
         }
         moduleSupertypes = supertypes
+        var subtypes: [String: Set<String>] = [:]
+        for (type, inherited) in supertypes {
+            for supertype in inherited { subtypes[supertype, default: []].insert(type) }
+        }
+        soleSubtype = subtypes.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// `type`'s supertypes in the module, nearest first, at most `levels` up (the type itself excluded).
@@ -160,6 +167,16 @@ public struct CallGraph: Sendable {
             for level in supertypes(of: type) where candidates.isEmpty {
                 candidates = named.filter { $0.enclosingType.map(level.contains) == true }
             }
+        }
+        // A protocol's requirement (no body) that one type of the module implements runs that type's method: the
+        // only dispatch there is (a wrapper behind a protocol, kept for tests). Several conformers stay unresolved.
+        if let type = owner, !makesInstance, !candidates.isEmpty,
+            candidates.allSatisfy({
+                functionsByQualifiedName[$0.qualifiedName].map { !index.functions[$0.position].hasBody } ?? false
+            }),
+            let implementer = soleSubtype[type]
+        {
+            candidates = named.filter { $0.enclosingType == implementer }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {

@@ -67,7 +67,8 @@ extension ModuleIndex {
         public let name: String
         /// `declaration.kind`, without building the declaration.
         public let kind: FunctionDeclaration.Kind
-        private let hasBody: Bool
+        /// Whether the declaration has a body (a protocol's requirement has none).
+        public let hasBody: Bool
 
         init(
             storage: SwiftFileStorage, tree: SyntaxTree, node: NodeID<DeclarationNode>, function: NodeID<FunctionNode>,
