@@ -5,21 +5,12 @@ import WakeLintSwift
 
 // What and why: rules/background-tasks/bg-duplicate-registration.md
 /// Log side (`SchedulerCrashes`): the exception, with where the app called BGTaskScheduler when a backtrace shows it.
-struct DuplicateRegistrationRule: ProjectRule, LogRule {
+struct DuplicateRegistrationRule: ProjectRule, SchedulerCrashLogRule {
     static let id: RuleID = "bg-duplicate-registration"
-    static let requiredLiterals = SchedulerCrashes.requiredLiterals
 
-    private var crashes = SchedulerCrashFindings()
+    var crashes = SchedulerCrashFindings()
 
-    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        crashes.check(event, in: context, Self.message)
-    }
-
-    mutating func finish(in context: inout RuleContext) {
-        crashes.finish(in: &context, Self.message)
-    }
-
-    private static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
+    static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
         guard failure.kind == .duplicateRegistration, let identifier = failure.identifier else { return nil }
         return .registeredTwice(identifier, failure.whereShown)
     }

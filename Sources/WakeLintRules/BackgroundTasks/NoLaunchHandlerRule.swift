@@ -4,21 +4,12 @@ import WakeLintModel
 
 // What and why: rules/background-tasks/bg-no-launch-handler.md
 /// Log side (`SchedulerCrashes`): the exception, with where the app called BGTaskScheduler when a backtrace shows it.
-struct NoLaunchHandlerRule: ProjectRule, LogRule {
+struct NoLaunchHandlerRule: ProjectRule, SchedulerCrashLogRule {
     static let id: RuleID = "bg-no-launch-handler"
-    static let requiredLiterals = SchedulerCrashes.requiredLiterals
 
-    private var crashes = SchedulerCrashFindings()
+    var crashes = SchedulerCrashFindings()
 
-    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        crashes.check(event, in: context, Self.message)
-    }
-
-    mutating func finish(in context: inout RuleContext) {
-        crashes.finish(in: &context, Self.message)
-    }
-
-    private static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
+    static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
         guard failure.kind == .noLaunchHandler else { return nil }
         return .noHandlerInLog(failure.identifier, failure.whereShown)
     }

@@ -6,21 +6,12 @@ import WakeLintSwift
 // What and why: rules/background-tasks/bg-register-after-launch.md
 /// Source side: a `register` that launch code does not reach. Log side (`SchedulerCrashes`): the late-registration
 /// exception, and a registration assertion whose reason the log does not quote.
-struct RegisterAfterLaunchRule: ProjectRule, LogRule {
+struct RegisterAfterLaunchRule: ProjectRule, SchedulerCrashLogRule {
     static let id: RuleID = "bg-register-after-launch"
-    static let requiredLiterals = SchedulerCrashes.requiredLiterals
 
-    private var crashes = SchedulerCrashFindings()
+    var crashes = SchedulerCrashFindings()
 
-    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        crashes.check(event, in: context, Self.message)
-    }
-
-    mutating func finish(in context: inout RuleContext) {
-        crashes.finish(in: &context, Self.message)
-    }
-
-    private static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
+    static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message? {
         switch failure.kind {
         case .lateRegistration: .lateInLog(failure.whereShown)
         case .registrationAssertion: .assertionWithoutReason(failure.whereShown)
