@@ -14,6 +14,8 @@ struct LineSplitter {
     let maxLineBytes: Int
     private(set) var linesEmitted = 0
     private(set) var truncatedLines = 0
+    /// The number of the first line cut to `maxLineBytes`, when one was.
+    private(set) var firstTruncatedLine: Int?
     /// Largest capacity the carry-over buffer ever had: the structural memory bound tests check.
     private(set) var peakCarryCapacity = 0
 
@@ -93,7 +95,10 @@ struct LineSplitter {
     private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, truncated: Bool, _ body: (RawLine) -> Bool) -> Bool
     {
         linesEmitted += 1
-        if truncated { truncatedLines += 1 }
+        if truncated {
+            truncatedLines += 1
+            if firstTruncatedLine == nil { firstTruncatedLine = linesEmitted }
+        }
         return body(RawLine(number: linesEmitted, byteOffset: lineStart, bytes: bytes, isTruncated: truncated))
     }
 

@@ -16,7 +16,9 @@ import WakeLintCore
 /// produced never depend on `chunkSize`. Failures become an `InputProblem`, never a crash.
 public struct LogReader: Sendable {
     public static let defaultChunkSize = 64 * 1024
-    public static let defaultMaxLineBytes = 64 * 1024
+    /// A MetricKit payload written with `jsonRepresentation()` is one line of tens to hundreds of KiB: such
+    /// lines are read whole; what a longer line holds past this is cut, and `LogDiagnosis` says so.
+    public static let defaultMaxLineBytes = 4 * 1024 * 1024
 
     enum Source: Sendable {
         case path(String)
@@ -70,6 +72,7 @@ public struct LogReader: Sendable {
         defer {
             statistics.lineCount = splitter.linesEmitted
             statistics.truncatedLineCount = splitter.truncatedLines
+            statistics.firstTruncatedLine = splitter.firstTruncatedLine
             statistics.peakCarryBytes = splitter.peakCarryCapacity
         }
         var sniffer = FormatSniffer()

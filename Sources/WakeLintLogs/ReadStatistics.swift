@@ -4,6 +4,8 @@ public struct ReadStatistics: Sendable, Hashable {
     public var bytesRead = 0
     public var lineCount = 0
     public var truncatedLineCount = 0
+    /// The first line cut to the reader's `maxLineBytes`, if any.
+    public var firstTruncatedLine: Int?
     /// Capacity of the fixed read buffer.
     public var chunkBufferBytes = 0
     /// Largest capacity of the buffer that carries a line across chunk boundaries.

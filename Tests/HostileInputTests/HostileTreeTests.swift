@@ -291,7 +291,7 @@ import _WakeLintTestSupport
                     .utf8))
         try handle.close()
         let (problems, findings) = try report(run(["logs", "--format", "json", "huge.log"]))
-        #expect(problems.isEmpty)
+        #expect(problems == ["huge.log: line 1 longer than 4 MiB: only the first 4 MiB of it was read"])
         #expect(findings == ["huge.log:2 hk-background-delivery-entitlement"])
     }
 

@@ -204,6 +204,37 @@ import WakeLintCore
         #expect(allowed.standardOutput == "0 errors, 0 warnings in 0 files\n")
     }
 
+    /// Long lines are read: a MetricKit payload on one line (`jsonRepresentation()`) recording a watchdog kill,
+    /// and a HealthKit code 6 after 70,000 characters, are found; a line past the reader's 4 MiB is an input
+    /// problem naming it, never a silent cut.
+    @Test func longLinesAreReadAndACutLineIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-long-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = (0..<3000).map { #"{"binaryName":"App","address":\#($0),"subFrames":[]}"# }.joined(separator: ",")
+        let payload =
+            #"{"crashDiagnostics":[{"callStackTree":{"callStacks":[{"callStackRootFrames":["# + frames
+            + #"]}]},"diagnosticMetaData":{"terminationReason":"Namespace SPRINGBOARD, Code 0x8badf00d"}}]}"#
+        let lines = [
+            "2025-03-02 08:15:01.250000+0100 App[1:2] [MetricKit] payload " + payload,
+            "2025-03-02 08:15:02.250000+0100 App[1:2] [HealthSync] " + String(repeating: "x", count: 70_000)
+                + #" Error Domain=com.apple.healthkit Code=6 "Protected health data is inaccessible""#,
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(
+            to: folder.appendingPathComponent("long.log"), atomically: true, encoding: .utf8)
+        let found = run(["logs", "--format", "json", "long.log"], cwd: folder.path)
+        #expect(found.standardOutput.contains(#""rule":"bg-watchdog-kill""#))
+        #expect(found.standardOutput.contains(#""rule":"hk-protected-data","severity":"warning""#))
+        #expect(found.standardOutput.contains(#""problems":[]"#))
+
+        try ("2025-03-02 08:15:01 App[1:2] short\n" + String(repeating: "y", count: 4 * 1024 * 1024 + 10) + " Code=6\n")
+            .write(to: folder.appendingPathComponent("huge.log"), atomically: true, encoding: .utf8)
+        let cut = run(["logs", "--format", "json", "huge.log"], cwd: folder.path)
+        #expect(
+            cut.standardOutput.contains(
+                #"{"path":"huge.log","message":"line 2 longer than 4 MiB: only the first 4 MiB of it was read"}"#))
+    }
+
     @Test func logsWithoutInputOnATerminalIsAUsageError() {
         let result = WakeLintCommand.run(
             ["logs"], in: CommandEnvironment(currentDirectory: Self.root, standardInputIsTerminal: true))

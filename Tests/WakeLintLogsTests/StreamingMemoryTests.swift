@@ -43,9 +43,10 @@ import Testing
         #expect(truncatedLine == Self.normalLineCount / 2 + 1)
         #expect(longest == LogReader.defaultMaxLineBytes)
         #expect(stats.chunkBufferBytes == LogReader.defaultChunkSize)
-        // Allocator rounding aside, the carry buffer never outgrows the line cap.
-        #expect(stats.peakCarryBytes <= LogReader.defaultMaxLineBytes + 64)
-        #expect(stats.peakRetainedBytes <= 2 * 64 * 1024 + 64)
+        // Allocator rounding aside (up to a couple of pages for a buffer of megabytes), the carry buffer never
+        // outgrows the line cap.
+        #expect(stats.peakCarryBytes <= LogReader.defaultMaxLineBytes + 8192)
+        #expect(stats.peakRetainedBytes <= LogReader.defaultChunkSize + LogReader.defaultMaxLineBytes + 8192)
     }
 
     private static func writeAll(_ bytes: [UInt8], times: Int, to descriptor: Int32) {

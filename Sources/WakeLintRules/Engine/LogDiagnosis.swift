@@ -56,6 +56,17 @@ public struct LogDiagnosis: Sendable {
                 usesPrefilter
                 ? reader.forEachEvent(prefilter: dispatch.union, offer).problem : reader.forEachEvent(offer)
             if let problem { problems.append(problem) }
+            let statistics = reader.statistics
+            if let first = statistics.firstTruncatedLine {
+                let count = statistics.truncatedLineCount
+                let megabytes = reader.maxLineBytes / (1024 * 1024)
+                problems.append(
+                    InputProblem(
+                        path: reader.displayPath,
+                        message:
+                            "line \(first)\(count > 1 ? " and \(count - 1) more" : "") longer than \(megabytes) MiB: only the first \(megabytes) MiB of \(count > 1 ? "each were" : "it was") read"
+                    ))
+            }
             let before = findings.count
             for index in analyses.indices { findings += analyses[index].finish() }
             if problem == nil {

@@ -1,3 +1,4 @@
+import WakeLintCore
 import WakeLintLogs
 
 /// The termination codes Apple documents for kills of background work (EXC_CRASH (SIGKILL),
@@ -27,24 +28,36 @@ enum TerminationCode: String, CaseIterable, Sendable {
     /// Every spelling a log may use: lower- and upper-case hex, decimal.
     var literals: [String] { [rawValue, rawValue.uppercased(), decimal] }
 
-    /// The codes a line shows, as hex (any case, after `0x` and leading zeros) or decimal (a whole number).
+    /// The codes a line shows, as hex (any case, after `0x` and leading zeros) or decimal (a whole number). Searched
+    /// on bytes (memchr-led): a MetricKit payload is one line of hundreds of KiB.
     static func codes(in text: String) -> [TerminationCode] {
-        allCases.filter { code in
-            code.literals.contains { literal in
-                var rest = Substring(text)
-                while let range = rest.firstRange(of: literal) {
-                    let before = rest[..<range.lowerBound].last
-                    let after = rest[range.upperBound...].first
-                    if !(after?.isHexDigit ?? false)
-                        && (literal == code.decimal ? !(before?.isNumber ?? false) : before == "x" || before == "0")
-                    {
-                        return true
+        var text = text
+        return text.withUTF8 { bytes in
+            allCases.filter { code in
+                code.literals.contains { literal in
+                    let needle = Array(literal.utf8)
+                    let isDecimal = literal == code.decimal
+                    var from = 0
+                    while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
+                        let before = at > 0 ? bytes[at - 1] : nil
+                        let end = at + needle.count
+                        let after = end < bytes.count ? bytes[end] : nil
+                        let followedByHex = after.map(Self.isHexDigit) ?? false
+                        let precededRight =
+                            isDecimal
+                            ? !(before.map { $0 >= 0x30 && $0 <= 0x39 } ?? false)
+                            : before == UInt8(ascii: "x") || before == UInt8(ascii: "0")
+                        if !followedByHex && precededRight { return true }
+                        from = at + 1
                     }
-                    rest = rest[range.upperBound...]
+                    return false
                 }
-                return false
             }
         }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
     }
 
     /// The codes an event shows in its lines or, for an `.ips` report, its `termination.codeHex` field.
