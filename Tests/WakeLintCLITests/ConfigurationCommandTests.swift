@@ -8,22 +8,16 @@ import WakeLintCore
 /// `.wakelint.yml`, `--config`, `--baseline`, `--write-baseline`, `--diff` and `config --effective`
 /// through the command line, on a scratch copy of the demo app.
 @Suite(.serialized) struct ConfigurationCommandTests {
-    let root: URL
+    let scratch: ScratchDemo
+    var root: URL { scratch.root }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-config-\(UUID().uuidString)")
-        let demo = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("testdata/cli/EntitlementGap")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: demo, to: root.appendingPathComponent("Demo"))
+        scratch = try ScratchDemo(named: "config")
     }
 
-    func run(_ arguments: [String]) -> CommandResult {
-        WakeLintCommand.run(arguments, in: CommandEnvironment(currentDirectory: root.path))
-    }
+    func run(_ arguments: [String]) -> CommandResult { scratch.run(arguments) }
 
-    func write(_ relativePath: String, _ text: String) throws {
-        try text.write(to: root.appendingPathComponent(relativePath), atomically: true, encoding: .utf8)
-    }
+    func write(_ relativePath: String, _ text: String) throws { try scratch.write(relativePath, text) }
 
     @Test func configurationFoundUpwardDisablesAndLowersSeverity() throws {
         defer { try? FileManager.default.removeItem(at: root) }

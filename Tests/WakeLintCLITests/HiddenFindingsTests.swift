@@ -7,22 +7,16 @@ import WakeLintCore
 /// Every way a run hides a finding it found is counted in the summary and in JSON `hidden`, so a clean-looking
 /// report never hides that something was left out. On a scratch copy of a project with one finding.
 @Suite(.serialized) struct HiddenFindingsTests {
-    let root: URL
+    let scratch: ScratchDemo
+    var root: URL { scratch.root }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-hidden-\(UUID().uuidString)")
-        let demo = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("testdata/cli/EntitlementGap")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: demo, to: root.appendingPathComponent("Demo"))
+        scratch = try ScratchDemo(named: "hidden")
     }
 
-    func run(_ arguments: [String]) -> CommandResult {
-        WakeLintCommand.run(arguments, in: CommandEnvironment(currentDirectory: root.path))
-    }
+    func run(_ arguments: [String]) -> CommandResult { scratch.run(arguments) }
 
-    func write(_ relativePath: String, _ text: String) throws {
-        try text.write(to: root.appendingPathComponent(relativePath), atomically: true, encoding: .utf8)
-    }
+    func write(_ relativePath: String, _ text: String) throws { try scratch.write(relativePath, text) }
 
     func hidden(_ arguments: [String]) throws -> [String: Int] {
         let output = run(arguments + ["--format", "json"]).standardOutput
