@@ -15,6 +15,11 @@ under a new name through helper chains; HealthKit values handed down a long chai
 called from thousands of places; and `<` that never closes, in
 comparisons or unclosed generic arguments, or that one `>` closes for only the innermost of many; and a run
 of `@` before no declaration.
+
+Log shapes are run with `wakelint logs` on one log file at 1×, 2× and 4× `--log-base-kb`: thousands of
+`Running task:` lines from many processes that never complete, between kills of other processes; two logs
+concatenated (timestamps go back); repeated watchdog and assertion lines; very long lines; a dasd scoring block
+per second; and HealthKit observer wakes under many distinct messages, acknowledged by type.
 """
 import argparse
 import os
@@ -421,6 +426,112 @@ def attribute_run(n):
     return "func f() {\n    " + "@" * (n * 8) + "x\n}\n"
 
 
+def stamp(i, hour=8):
+    """A `log stream` timestamp i tenths of a second after `hour`:00."""
+    seconds = i // 10
+    return f"2025-03-02 {hour + seconds // 3600:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}.{i % 10}00000+0100"
+
+
+def running_tasks(n):
+    """`Running task:` lines from many processes, none completed, and every third line a kill of another pid."""
+    lines = []
+    for i in range(n):
+        lines.append(f"{stamp(i)} App{i}[{1000 + i}:{i}] [com.apple.BackgroundTasks:Framework] Running task: "
+                     f"<BGAppRefreshTask: com.example.task{i}>")
+        if i % 3 == 0:
+            lines.append(f"{stamp(i)} runningboardd[33:44] [com.apple.runningboard:process] [app<com.example.other>:"
+                         f"{900000 + i}] <RBSTerminateContext| code:0x8BADF00D explanation:scene-update watchdog "
+                         f"transgression reportType:CrashLog maxTerminationResistance:Interactive>")
+    return "\n".join(lines) + "\n"
+
+
+def mixed_log(n, hour):
+    lines = []
+    for i in range(n):
+        t = stamp(i, hour)
+        kind = i % 6
+        if kind == 0:
+            lines.append(f"{t} Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] Running task: "
+                         f"<BGAppRefreshTask: com.example.stride.refresh>")
+        elif kind == 1:
+            lines.append(f"{t} Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] Marking task (null) "
+                         f"complete with success: 1")
+        elif kind == 2:
+            lines.append(f"{t} Stride Coach[812:40890] [HealthSync] observer update for "
+                         f"HKQuantityTypeIdentifierStepCount, anchor {i}")
+        elif kind == 3:
+            lines.append(f"{t} Stride Coach[812:40890] [HealthSync] called completionHandler for "
+                         f"HKQuantityTypeIdentifierStepCount")
+        else:
+            lines.append(f"{t} SpringBoard[61:600] [com.apple.FrontBoard:Common] Scene update #{i} applied")
+    return lines
+
+
+def unordered_logs(n):
+    """Two logs pasted one after the other: the second's timestamps are earlier than the first's."""
+    return "\n".join(mixed_log(n // 2, 9) + mixed_log(n - n // 2, 6)) + "\n"
+
+
+def watchdog_lines(n):
+    """The same kill, assertion and watchdog lines over and over (a crash loop)."""
+    templates = [
+        "Stride Coach[812:40877] [BackgroundTask] Background task still not ended after expiration handlers were "
+        "called: <_UIBackgroundTaskInfo: 0x2822a4c80>: taskID = {i}, taskName = Upload, creationTime = {i} "
+        "(elapsed = 31). This app will likely be terminated by the system.",
+        "runningboardd[33:44] [com.apple.runningboard:assertion] [app<com.example.stride>:812] has active "
+        "assertions beyond permitted time: <RBSAssertionIdentifier: 33-812-{i}> (target:[app<com.example.stride>:812]) "
+        "Shared Background Assertion {i} for com.example.stride",
+        "runningboardd[33:44] [com.apple.runningboard:process] [app<com.example.stride>:812] Forcing crash report "
+        "with description: scene-update watchdog transgression: exhausted real (wall clock) time allowance of 10.00 seconds",
+        "SpringBoard[61:600] [com.apple.FrontBoard:Common] [FBSceneManager] Process 812 is 0x8badf00d, "
+        "termination code 0x8badf00d after {i} seconds",
+    ]
+    return "\n".join(f"{stamp(i)} " + templates[i % 4].format(i=i) for i in range(n)) + "\n"
+
+
+def long_lines(n):
+    """Lines of 64 KiB (a MetricKit payload or a JSON body on one line), digits throughout, a literal at the end."""
+    body = "".join(f"{{\"cpuTime\":{i * 7},\"pid\":{i},\"name\":\"sample{i}\"}}," for i in range(2000))[:65536]
+    endings = ["code:0x8badf00d", "Running task: <BGAppRefreshTask: com.example.long>",
+               "Marking task (null) complete with success: 0", "nothing relevant"]
+    return "\n".join(f"{stamp(i)} Stride Coach[812:{i}] [MetricKit] {body} {endings[i % 4]}" for i in range(n)) + "\n"
+
+
+def dasd_blocks(n):
+    """A dasd scoring block every second for an activity that launches the app, each refused."""
+    blocks = []
+    for i in range(n):
+        reason = "batteryLevel < 20" if i % 2 else "[lowPowerMode == 1]: Required:0.00, Observed:1.00"
+        blocks.append(
+            f"{stamp(i * 10)} 0x1b2c Default 0x0 120 0 dasd: [com.apple.duetactivityscheduler:scoring] "
+            f"bgRefresh-com.example.app{i % 50}.refresh:{i:06X}:[\n"
+            f"\t{{name: ApplicationPolicy, policyWeight: 50.000, response: {{Decision: Can Proceed, Score: 0.50}}}}\n"
+            f"\t{{name: BatteryLevelPolicy, policyWeight: 1.000, response: {{Decision: Must Not Proceed, Score: 0.00, "
+            f"Rationale: [{{{reason}}}]}}}}\n"
+            f" ], FinalDecision: Must Not Proceed}}")
+    return "\n".join(blocks) + "\n"
+
+
+def observer_wakes(n):
+    """Observer wakes under ever new messages (a counter in each), acknowledged by type every few lines."""
+    types = ["StepCount", "HeartRate", "ActiveEnergyBurned", "DistanceWalkingRunning"]
+    lines = []
+    for i in range(n):
+        kind = types[i % 4]
+        if i % 5 == 4:
+            lines.append(f"{stamp(i)} Stride Coach[812:40890] [HealthSync] acknowledged HKQuantityTypeIdentifier{kind}")
+        else:
+            lines.append(f"{stamp(i)} Stride Coach[812:40890] [HealthSync] observer fired for "
+                         f"HKQuantityTypeIdentifier{kind} batch {i}")
+    return "\n".join(lines) + "\n"
+
+
+LOG_SHAPES = {
+    "running-tasks": running_tasks, "unordered-logs": unordered_logs, "watchdog-lines": watchdog_lines,
+    "long-lines": long_lines, "dasd-blocks": dasd_blocks, "observer-wakes": observer_wakes,
+}
+
+
 SHAPES = {
     "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
@@ -434,18 +545,21 @@ SHAPES = {
 }
 
 
+def text_for(shape, units):
+    return LOG_SHAPES[shape](units) if shape in LOG_SHAPES else HEADER + SHAPES[shape](units)
+
+
 def units_for(shape, kilobytes):
     """The unit count whose file is closest to `kilobytes`, by measuring one size and scaling."""
-    probe = len((HEADER + SHAPES[shape](200)).encode())
+    probe = len(text_for(shape, 200).encode())
     return max(1, int(200 * kilobytes * 1024 / probe))
 
 
-def lint_seconds(binary, folder, repeat):
+def run_seconds(command, repeat):
     best = float("inf")
     for _ in range(repeat):
         start = time.monotonic()
-        subprocess.run(["taskset", "-c", "0", binary, "lint", folder, "--format", "json"],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(["taskset", "-c", "0"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         best = min(best, time.monotonic() - start)
     return best
 
@@ -454,8 +568,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=".build/release/wakelint")
     parser.add_argument("--base-kb", type=int, default=256)
+    parser.add_argument("--log-base-kb", type=int, default=4096)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("shapes", nargs="*", default=list(SHAPES))
+    parser.add_argument("shapes", nargs="*", default=list(SHAPES) + list(LOG_SHAPES))
     args = parser.parse_args()
     flagged = []
     print(f"{'shape':16} {'size':>9} {'seconds':>9} {'s/MB':>7} {'growth':>7}")
@@ -464,11 +579,15 @@ def main():
         for factor in (1, 2, 4):
             folder = tempfile.mkdtemp(prefix="wakelint-scaling-")
             try:
-                text = HEADER + SHAPES[shape](units_for(shape, args.base_kb * factor))
-                with open(os.path.join(folder, "Big.swift"), "w") as handle:
+                is_log = shape in LOG_SHAPES
+                base = args.log_base_kb if is_log else args.base_kb
+                text = text_for(shape, units_for(shape, base * factor))
+                path = os.path.join(folder, "big.log" if is_log else "Big.swift")
+                with open(path, "w") as handle:
                     handle.write(text)
                 megabytes = len(text.encode()) / 1048576
-                seconds = lint_seconds(args.binary, folder, args.repeat)
+                command = [args.binary, "logs", path] if is_log else [args.binary, "lint", folder]
+                seconds = run_seconds(command + ["--format", "json"], args.repeat)
             finally:
                 shutil.rmtree(folder)
             growth = f"{seconds / previous:.1f}x" if previous else ""

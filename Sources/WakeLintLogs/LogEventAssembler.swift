@@ -15,6 +15,8 @@ public struct LogEventAssembler {
     /// pipeline's 64 MB budget (real `.ips` bodies are tens to hundreds of KB).
     public var maxJSONLines = 20_000
     public var maxJSONBytes = 2 << 20
+    /// Objects one line holds (`[{…},{…},…]` on one line) delivered one by one; the rest of the line is one record.
+    public var maxJSONObjectsPerLine = 16
     /// Unbalanced-bracket continuation stops after this many lines (a stray `(` must not swallow a log).
     public var maxBracketContinuationLines = 64
 
@@ -348,17 +350,35 @@ public struct LogEventAssembler {
         continueJSON(line, bytes: bytes, from: offset, emit)
     }
 
+    /// Scans the line from `start` for the open object's end, then for objects that follow it on the same line.
     private mutating func continueJSON(_ line: LogLine, bytes: [UInt8], from start: Int, _ emit: (LogEvent) -> Void) {
-        guard let end = collector?.add(line, bytes: bytes, from: start) else { return }
-        completeJSON(emit)
-        // `},{` and `}]` in `log show --style json`: the next object or the array's end share the line.
-        var index = end
-        while index < bytes.count, [0x20, 0x09, UInt8(ascii: ",")].contains(bytes[index]) { index += 1 }
-        guard index < bytes.count else { return }
-        if bytes[index] == UInt8(ascii: "]") {
-            jsonArrayOpen = false
-        } else if bytes[index] == UInt8(ascii: "{") {
-            beginJSON(line, bytes: bytes, at: index, prefix: nil, emit)
+        var start = start
+        var completed = 0
+        var skipped = false
+        while let end = collector?.add(line, bytes: bytes, from: start) {
+            completed += 1
+            if completed <= maxJSONObjectsPerLine {
+                completeJSON(emit)
+            } else {
+                collector = nil
+                skipped = true
+            }
+            // `},{` and `}]` in `log show --style json`: the next object or the array's end share the line.
+            var index = end
+            while index < bytes.count, [0x20, 0x09, UInt8(ascii: ",")].contains(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            if bytes[index] == UInt8(ascii: "]") {
+                jsonArrayOpen = false
+                break
+            }
+            guard bytes[index] == UInt8(ascii: "{") else { break }
+            collector = JSONCollector(
+                maxBytes: maxJSONBytes, maxLines: maxJSONLines, prefix: nil, inArray: jsonArrayOpen)
+            start = index
+        }
+        if skipped {
+            // Each object delivered on its own carries the whole line: past the first few, the rest is one record.
+            deliver(LogEvent(format: .json, kind: .jsonRecord, lines: [line], message: ""), emit)
         }
     }
 

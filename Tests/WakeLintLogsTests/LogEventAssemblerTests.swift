@@ -110,6 +110,19 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
         #expect(events[0].json == nil && events[0].lines.count == 100 && events[0].omittedLineCount == 4_901)
     }
 
+    @Test func manyObjectsOnOneLineAreDeliveredOneByOneUpToALimitThenAsOneRecord() {
+        let objects = (0..<20).map { "{\"eventMessage\":\"m\($0)\",\"processID\":812}" }
+        let events = assemble("[" + objects.joined(separator: ",") + "]\n2025-03-02 08:14:55.120931+0100 App[1:2] next")
+        #expect(events.map(\.message) == (0..<16).map { "m\($0)" } + ["", "next"])
+        #expect(events[16].json == nil && events[16].kind == .jsonRecord && events[16].lines.map(\.number) == [1])
+        #expect(events[17].format == .xcodeConsole && events[17].firstLine == 2)
+    }
+
+    @Test func aLineOfAHundredThousandObjectsIsReadWithoutNesting() {
+        let line = "[" + String(repeating: "{\"a\":1},", count: 100_000) + "{\"a\":2}]"
+        #expect(assemble(line).count == 17)
+    }
+
     @Test func aLogLineInterruptingJSONAbandonsTheObject() {
         let events = assemble(
             """

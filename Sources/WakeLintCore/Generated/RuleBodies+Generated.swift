@@ -2641,7 +2641,8 @@ BGTaskScheduler logs `Running task: <BGAppRefreshTask: <id>>` when it starts a t
 started and not completed before the log shows the system killing the process — `Forcing crash report of …`,
 assertions beyond permitted time, a watchdog transgression, any termination code — for the same process, when
 the log names pids. The kill's code does not say that a task was open; the open `Running task:` does. A task still
-open when the log simply ends is not reported: the paste may be cut.
+open when the log simply ends is not reported: the paste may be cut. wakelint follows the newest 64 open tasks; when
+more start without completing, the oldest are dropped and the run says how many, as an input problem.
 
 Kills that name their cause are reported on their own, from the termination codes on Apple's EXC_CRASH (SIGKILL)
 page (https://developer.apple.com/documentation/xcode/sigkill), in a crash report (`Termination Reason: Namespace
@@ -4717,6 +4718,8 @@ wake, and the same text again as the same change. It reports at least three such
 acknowledgement logged in between — a line mentioning `completionHandler`, "completion handler" or
 "acknowledged" (for that type, or for none in particular) ends the sequence. Lines without timestamps cannot
 show gaps and are not judged. Log findings are warnings, not errors: the pattern is inferred from the app's own wording.
+wakelint follows 256 distinct wake messages at a time; a new one replaces an acknowledged one first, and an
+unacknowledged one replaced is counted and said as an input problem.
 
 ## How to fix
 

@@ -25,6 +25,11 @@ struct TaskExpiredRule: LogRule {
     static let requiredLiterals =
         [started, completed, watchRefresh, "CAROUSEL"] + timeUp + killCodes.flatMap(\.literals)
 
+    /// At most this many open tasks are kept; an older one is dropped (and counted) when a newer one starts.
+    static let openTaskLimit = 64
+    /// How much of a completion line after `Marking task` may name the task.
+    static let completionNameLimit = 512
+
     private struct RunningTask {
         var identifier: String
         var line: LogLine
@@ -33,7 +38,10 @@ struct TaskExpiredRule: LogRule {
         var pid: Int?
     }
 
+    /// Tasks started and not yet completed, oldest first; at most `openTaskLimit`.
     private var running: [RunningTask] = []
+    /// Open tasks dropped for newer ones, and the first one's line.
+    private var dropped = (count: 0, firstLine: 0)
     /// The first line of each kill that names its cause, in order of appearance.
     private var kills: [(code: TerminationCode, line: LogLine, location: SourceLocation)] = []
 
@@ -41,44 +49,74 @@ struct TaskExpiredRule: LogRule {
         for (code, line) in TerminationCode.codes(in: event) where Self.killCodes.contains(code) {
             recordKill(code, line, in: context)
         }
-        for line in event.lines where line.text.contains(Self.watchRefresh) {
+        for line in event.lines where ByteSearch.contains(Self.watchRefresh, in: line.text) {
             // Without its code, watchOS's refresh transgression is the wall-time one unless it names CPU time.
             let text = line.text
-            if !text.contains("CPU"), !TerminationCode.codes(in: text).contains(.watchRefreshCPU) {
+            if !ByteSearch.contains("CPU", in: text), !TerminationCode.codes(in: text).contains(.watchRefreshCPU) {
                 recordKill(.watchRefreshWallTime, line, in: context)
             }
         }
         for line in event.lines {
             let text = line.text
-            if let range = text.range(of: Self.started) {
+            if let range = text.firstRange(of: Self.started) {
                 // `<BGAppRefreshTask: com.example.refresh>` → the identifier after the class name.
-                let inside = text[range.upperBound...].prefix { $0 != ">" }
-                let identifier = inside.range(of: ": ").map { String(inside[$0.upperBound...]) } ?? String(inside)
-                running.append(
+                start(
                     RunningTask(
-                        identifier: identifier, line: line, location: context.location(of: line, at: "Running task:"),
-                        pid: event.pid))
-            } else if text.contains(Self.completed), text.contains("complete with success:") {
-                // The completion usually names no task (`Marking task (null) complete`): it ends the oldest one.
-                if let named = running.firstIndex(where: { text.contains($0.identifier) }) {
-                    running.remove(at: named)
-                } else if !running.isEmpty {
-                    running.removeFirst()
-                }
-            } else if !running.isEmpty,
-                Self.timeUp.contains(where: { text.contains($0) }) || !TerminationCode.codes(in: text).isEmpty
+                        identifier: Self.taskName(text[range.upperBound...]), line: line,
+                        location: context.location(of: line, at: "Running task:"), pid: event.pid))
+            } else if let range = text.firstRange(of: Self.completed),
+                ByteSearch.contains("complete with success:", in: text)
             {
-                let ended = running.filter { task in task.pid.map { Self.mentions(text, pid: $0) } ?? true }
-                running.removeAll { task in ended.contains { $0.line.number == task.line.number } }
-                for task in ended {
-                    context.report(
-                        .expired(task.identifier, endLine: line.number), at: task.location, input: .log,
-                        evidence: [
-                            EvidenceLine(line: task.line.number, text: task.line.text),
-                            EvidenceLine(line: line.number, text: text),
-                        ])
-                }
+                complete(named: text[range.upperBound...].prefix(Self.completionNameLimit))
+            } else if !running.isEmpty,
+                Self.timeUp.contains(where: { ByteSearch.contains($0, in: text) })
+                    || !TerminationCode.codes(in: text).isEmpty
+            {
+                end(at: line, in: &context)
             }
+        }
+    }
+
+    /// `BGAppRefreshTask: com.example.refresh>…` → `com.example.refresh`.
+    private static func taskName(_ inside: Substring) -> String {
+        let name = inside.prefix { $0 != ">" }
+        return name.firstRange(of: ": ").map { String(name[$0.upperBound...]) } ?? String(name)
+    }
+
+    private mutating func start(_ task: RunningTask) {
+        if running.count == Self.openTaskLimit {
+            if dropped.count == 0 { dropped.firstLine = running[0].line.number }
+            dropped.count += 1
+            running.removeFirst()
+        }
+        running.append(task)
+    }
+
+    /// The completion usually names no task (`Marking task (null) complete`): it ends the oldest one.
+    private mutating func complete(named name: Substring) {
+        if let named = running.firstIndex(where: { name.firstRange(of: $0.identifier) != nil }) {
+            running.remove(at: named)
+        } else if !running.isEmpty {
+            running.removeFirst()
+        }
+    }
+
+    /// A kill ends the open tasks of the processes its line names, or every open task without a pid.
+    private mutating func end(at line: LogLine, in context: inout RuleContext) {
+        let numbers = Self.wholeNumbers(in: line.text)
+        var ended: [RunningTask] = []
+        running.removeAll { task in
+            guard task.pid.map(numbers.contains) ?? true else { return false }
+            ended.append(task)
+            return true
+        }
+        for task in ended {
+            context.report(
+                .expired(task.identifier, endLine: line.number), at: task.location, input: .log,
+                evidence: [
+                    EvidenceLine(line: task.line.number, text: task.line.text),
+                    EvidenceLine(line: line.number, text: line.text),
+                ])
         }
     }
 
@@ -91,6 +129,11 @@ struct TaskExpiredRule: LogRule {
     }
 
     mutating func finish(in context: inout RuleContext) {
+        if dropped.count > 0 {
+            context.reportInputProblem(
+                "\(dropped.count) background task\(dropped.count == 1 ? "" : "s") started from line \(dropped.firstLine) on with no completion were not followed: bg-task-expired follows the newest \(Self.openTaskLimit) open tasks"
+            )
+        }
         for kill in kills {
             context.report(
                 .killed(kill.code, explanation: Self.explanation(kill.line.text)), at: kill.location, input: .log,
@@ -113,17 +156,27 @@ struct TaskExpiredRule: LogRule {
         return value.isEmpty ? nil : String(value)
     }
 
-    /// True when `text` names the pid as a whole number (`(812)`, `:812`, `[812]`).
-    static func mentions(_ text: String, pid: Int) -> Bool {
-        let digits = String(pid)
-        var rest = Substring(text)
-        while let range = rest.range(of: digits) {
-            let before = rest[..<range.lowerBound].last
-            let after = rest[range.upperBound...].first
-            if !(before?.isNumber ?? false), !(after?.isNumber ?? false) { return true }
-            rest = rest[range.upperBound...]
+    private static let timestampBytes = Set("0123456789-:.+ T".utf8)
+
+    /// The whole numbers `text` holds after its leading timestamp (`(812)`, `:812`, `[812]` each give 812); digit
+    /// runs too long for an `Int` are skipped.
+    static func wholeNumbers(in text: String) -> Set<Int> {
+        var numbers: Set<Int> = []
+        var value = 0
+        var digits = 0
+        let timestampLength = text.utf8.prefix(while: timestampBytes.contains).count
+        for byte in text.utf8.dropFirst(timestampLength) {
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+                if digits <= 18 { value = value * 10 + Int(byte - 0x30) }
+            } else {
+                if digits > 0 && digits <= 18 { numbers.insert(value) }
+                value = 0
+                digits = 0
+            }
         }
-        return false
+        if digits > 0 && digits <= 18 { numbers.insert(value) }
+        return numbers
     }
 }
 

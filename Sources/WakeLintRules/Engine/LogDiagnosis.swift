@@ -68,7 +68,11 @@ public struct LogDiagnosis: Sendable {
                     ))
             }
             let before = findings.count
-            for index in analyses.indices { findings += analyses[index].finish() }
+            for index in analyses.indices {
+                let finished = analyses[index].finish()
+                findings += finished.findings
+                problems += finished.problems.map { InputProblem(path: reader.displayPath, message: $0) }
+            }
             if problem == nil {
                 notes.append(
                     recognition.note(
@@ -154,7 +158,7 @@ private struct RunningLogRule {
         }
     }
 
-    mutating func finish() -> [Finding] {
+    mutating func finish() -> (findings: [Finding], problems: [String]) {
         switch analysis {
         case .code(var rule):
             rule.finish(in: &context)
@@ -162,6 +166,6 @@ private struct RunningLogRule {
         case .pattern(let run):
             run.finish(in: &context)
         }
-        return context.findings
+        return (context.findings, context.inputProblems)
     }
 }

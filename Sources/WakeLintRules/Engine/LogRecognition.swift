@@ -46,17 +46,17 @@ struct LogRecognition {
         let process = event.process ?? ""
         let origin = [process, event.subsystem ?? "", event.sender ?? ""].joined(separator: " ")
         let text = event.message + "\n" + event.lines.prefix(3).map(\.text).joined(separator: "\n")
-        if process == "dasd" || origin.contains("DuetActivityScheduler") { return .dasd }
-        if process == "runningboardd" || origin.contains("runningboard") { return .runningBoard }
+        if process == "dasd" || origin.includes("DuetActivityScheduler") { return .dasd }
+        if process == "runningboardd" || origin.includes("runningboard") { return .runningBoard }
         if process == "healthd" || origin.mentionsHealthKit { return .healthKit }
-        if origin.contains("BackgroundTasks") || text.contains("BGTask") || text.contains("Running task:")
-            || text.contains("aunch handler")
+        if origin.includes("BackgroundTasks") || text.includes("BGTask") || text.includes("Running task:")
+            || text.includes("aunch handler")
         {
             return .backgroundTasks
         }
         if text.mentionsHealthKit { return .healthKit }
-        if text.contains("dasd") || text.contains("FinalDecision") { return .dasd }
-        if text.contains("RBSAssertion") || text.contains("RunningBoard") || text.contains("runningboardd") {
+        if text.includes("dasd") || text.includes("FinalDecision") { return .dasd }
+        if text.includes("RBSAssertion") || text.includes("RunningBoard") || text.includes("runningboardd") {
             return .runningBoard
         }
         return nil
@@ -86,9 +86,12 @@ struct LogRecognition {
 }
 
 extension String {
+    /// A literal test on UTF-8 bytes (`contains` here is Foundation's `range(of:)`).
+    fileprivate func includes(_ needle: String) -> Bool { ByteSearch.contains(needle, in: self) }
+
     fileprivate var mentionsHealthKit: Bool {
-        contains("HealthKit") || contains("healthkit") || contains("healthd") || contains("HKHealthStore")
-            || contains("HKObserverQuery")
+        includes("HealthKit") || includes("healthkit") || includes("healthd") || includes("HKHealthStore")
+            || includes("HKObserverQuery")
     }
 }
 

@@ -7,6 +7,8 @@ public struct RuleContext: Sendable {
     /// The rule's manifest.
     public let manifest: RuleManifest
     public private(set) var findings: [Finding] = []
+    /// What a log rule with bounded state could not follow in the log (reported as input problems of the log).
+    public private(set) var inputProblems: [String] = []
     /// Display path of the log being read, for log rules (`<stdin>` for piped input).
     public internal(set) var logPath = ""
 
@@ -33,8 +35,11 @@ public struct RuleContext: Sendable {
                 captures: captures))
     }
 
-    /// Keeps, of the findings reported since there were `count`, those `isKept` accepts (the engine's filter;
-    /// rules never drop their own findings).
+    /// Says that part of the input was not followed, e.g. state dropped to keep the rule's memory bounded.
+    public mutating func reportInputProblem(_ message: String) {
+        inputProblems.append(message)
+    }
+
     /// Replaces each finding from `count` on by what `transform` makes of it, dropping those it makes nil.
     mutating func replaceFindings(after count: Int, _ transform: (Finding) -> Finding?) {
         let kept = findings[count...].compactMap(transform)

@@ -24,11 +24,17 @@ struct ObserverCompletionRule: LogRule {
         var location: SourceLocation
     }
 
+    /// At most this many distinct wake messages are followed; a new one replaces the oldest (an acknowledged one
+    /// first).
+    static let sequenceLimit = 256
+
     /// Wakes since the last acknowledgement, by their message (type identifier included).
     private var sequences: [String: [Wake]] = [:]
+    /// The messages of `sequences`, oldest first.
     private var order: [String] = []
-    private var reported: Set<String> = []
     private var typeOfSequence: [String: String] = [:]
+    /// Unacknowledged sequences replaced by newer messages, and the first one's first line.
+    private var dropped = (count: 0, firstLine: 0)
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         let text = event.message
@@ -43,11 +49,25 @@ struct ObserverCompletionRule: LogRule {
             let time = event.timestamp.flatMap({ $0.secondsSinceEpoch ?? $0.secondsOfDay })
         else { return }
         let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
-        if sequences[text] == nil { order.append(text) }
+        if sequences[text] == nil {
+            if order.count == Self.sequenceLimit { dropOldestSequence() }
+            order.append(text)
+        }
         typeOfSequence[text] = type
         var wakes = sequences[text, default: []]
         wakes.append(Wake(line: line, time: time, location: context.location(of: line, at: type)))
         sequences[text] = Self.backOffTail(wakes)
+    }
+
+    /// Makes room for a new message: forgets the oldest acknowledged one, or else the oldest (counted).
+    private mutating func dropOldestSequence() {
+        let index = order.firstIndex { sequences[$0]?.isEmpty ?? true } ?? 0
+        let key = order.remove(at: index)
+        if let first = sequences.removeValue(forKey: key)?.first {
+            if dropped.count == 0 { dropped.firstLine = first.line.number }
+            dropped.count += 1
+        }
+        typeOfSequence[key] = nil
     }
 
     /// The longest tail of wakes whose gaps keep growing by `minimumGrowth`.
@@ -66,6 +86,11 @@ struct ObserverCompletionRule: LogRule {
     }
 
     mutating func finish(in context: inout RuleContext) {
+        if dropped.count > 0 {
+            context.reportInputProblem(
+                "\(dropped.count) HealthKit observer wake sequence\(dropped.count == 1 ? "" : "s") from line \(dropped.firstLine) on were not followed to the end: hk-observer-completion follows \(Self.sequenceLimit) distinct wake messages at a time"
+            )
+        }
         for key in order {
             guard let wakes = sequences[key], wakes.count >= Self.minimumWakes, let type = typeOfSequence[key] else {
                 continue
