@@ -246,8 +246,8 @@ def generate_swift(out_dir, megabytes, seed):
 
 # ---------------------------------------------------------------------------------------------------
 # Logs: the common line layouts (Xcode console, `log show` default and ndjson, Console.app tabs, legacy
-# syslog, `log stream`, Flutter, Metro) and dasd scoring blocks, mostly noise; relevant lines are rare
-# (about 1 in 5,000).
+# syslog, `log stream`, Flutter, Metro) and dasd scoring blocks, mostly noise; a failure (a relevant line or a
+# refused dasd decision) comes every 2 MB or so.
 
 PROCS = ["Stride Coach", "dasd", "runningboardd", "SpringBoard", "healthd", "locationd", "kernel"]
 NOISE = ["Sent request to update widget timeline", "Loaded 42 workouts from cache in 12 ms",
@@ -263,7 +263,8 @@ RELEVANT = [
 
 
 def log_line(rng, n):
-    message = rng.choice(RELEVANT) if rng.random() < 1 / 5_000 else rng.choice(NOISE) + f" #{n}"
+    # One relevant line in 16,000, each kind in turn: one per 2 MB or so.
+    message = RELEVANT[n // 16_000 % len(RELEVANT)] if n % 16_000 == 8_000 else rng.choice(NOISE) + f" #{n}"
     layout = rng.random()
     sec = n % 60
     us = (n * 7919) % 1_000_000
@@ -285,10 +286,11 @@ def log_line(rng, n):
     if layout < 0.97:
         return f"flutter: {message}\n"
     if layout < 0.985:
+        decision = "Must Not Proceed" if rng.random() < 1 / 500 else "Can Proceed"
         return (f"bgRefresh-com.example.stride.refresh:3F2A10:[\n"
                 f"\t{{name: ApplicationPolicy, policyWeight: 50.000, response: {{Decision: Can Proceed, Score: 0.50}}}}\n"
-                f"\t{{name: BatteryLevelPolicy, policyWeight: 1.000, response: {{Decision: Must Not Proceed, Score: 0.00, Rationale: [{{batteryLevel < 20}}]}}}}\n"
-                f"], FinalDecision: Must Not Proceed}}\n")
+                f"\t{{name: BatteryLevelPolicy, policyWeight: 1.000, response: {{Decision: {decision}, Score: 0.00, Rationale: [{{batteryLevel < 20}}]}}}}\n"
+                f"], FinalDecision: {decision}}}\n")
     return f" LOG  {message}\n"
 
 

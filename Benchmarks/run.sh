@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # wakelint against real peers, side by side in one run (ratios, not absolute times, are the result).
 #
-#   Benchmarks/run.sh [--swift "1 10 50"] [--one-file "10"] [--logs "100 1024"] [--swift-format-max MB] [--no-frontend]
+#   Benchmarks/run.sh [--swift "1 10 50"] [--one-file "10"] [--logs "200 1024"] [--swift-format-max MB] [--no-frontend]
 #
 # Builds wakelint in release mode, generates the seeded corpora into Benchmarks/corpus/ (gitignored) if they
 # are missing, then prints for every corpus: wall time, throughput and peak RSS (from /usr/bin/time -v) of
@@ -16,9 +16,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 CORPUS=Benchmarks/corpus
+# Every literal `wakelint logs` prefilters on, what a grep user would search for (kept exact by a test).
+LITERALS=Benchmarks/log-literals.txt
 SWIFT_SIZES="1 10 50"
 ONE_FILE_SIZES="10"
-LOG_SIZES="100 1024"
+LOG_SIZES="200 1024"
 SWIFT_FORMAT=${SWIFT_FORMAT:-/opt/swift/usr/bin/swift-format}
 SWIFT_FORMAT_MAX=100000  # swift-format needs minutes per 10 MB: cap the corpus sizes it is run on
 RUN_FRONTEND=1
@@ -52,23 +54,9 @@ done
 for size in $LOG_SIZES; do
   [[ -f $CORPUS/logs-$size.log ]] || python3 Benchmarks/generate.py logs "$CORPUS/logs-$size.log" "$size" >/dev/null
 done
-# The log rules' required literals, what a grep user would search for: `requiredLiterals` of the rules
-# written in Swift, and the `literal:` lines of the declarative rules' `log-rule` blocks in rules/**/*.md.
-python3 - > "$CORPUS/log-literals.txt" <<'EOF'
-import glob, re
-literals = []
-for path in sorted(glob.glob("Sources/WakeLintRules/**/*.swift", recursive=True)):
-    text = open(path).read()
-    for block in re.findall(r"static let requiredLiterals\s*=\s*\[(.*?)\]", text, re.S):
-        literals += re.findall(r'"((?:[^"\\]|\\.)*)"', block)
-for path in sorted(glob.glob("rules/**/*.md", recursive=True)):
-    literals += re.findall(r"^literal: *(.+?) *$", open(path).read(), re.M)
-for literal in dict.fromkeys(literals):
-    print(literal)
-EOF
 
 echo "== machine: $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "   log literals ($(wc -l < "$CORPUS/log-literals.txt")): $(paste -sd '|' "$CORPUS/log-literals.txt")"
+echo "   log literals ($(wc -l < "$LITERALS")): $(paste -sd '|' "$LITERALS")"
 
 # measure NAME MEGABYTES COMMAND...: runs once under /usr/bin/time -v (peak RSS), timed with a
 # nanosecond clock (time -v rounds to 10 ms), prints one row, sets LAST_WALL.
@@ -120,7 +108,7 @@ for size in $LOG_SIZES; do
   file=$CORPUS/logs-$size.log
   mb=$(megabytes_of "$file")
   measure "cat > /dev/null logs-$size" "$mb" cat "$file"; echo; cat_wall=$LAST_WALL
-  measure "grep -c -F -f literals" "$mb" grep -c -F -f "$CORPUS/log-literals.txt" "$file"; echo; grep_wall=$LAST_WALL
+  measure "grep -c -F -f literals" "$mb" grep -c -F -f "$LITERALS" "$file"; echo; grep_wall=$LAST_WALL
   measure "wakelint logs" "$mb" "$WAKELINT" logs --no-color "$file"
   echo "   wakelint/grep = $(ratio "$LAST_WALL" "$grep_wall"), wakelint/cat = $(ratio "$LAST_WALL" "$cat_wall")"
 done
@@ -139,7 +127,7 @@ if [[ $RUN_FRONTEND == 1 && -x ${DRIVER:-} ]]; then
     echo "  $corpus: front end alone (--only build) peak RSS $((rss / 1024)) MB"
   done
   echo "== log reader layers, one core (taskset -c 0)"
-  mapfile -t literals < "$CORPUS/log-literals.txt"
+  mapfile -t literals < "$LITERALS"
   for size in $LOG_SIZES; do
     taskset -c 0 "$DRIVER" --logs "$CORPUS/logs-$size.log" "${literals[@]}" | sed 's/^/  /'
   done

@@ -18,7 +18,7 @@ extension Substring {
 
     /// Where the UTF-8 bytes of `needle` first occur, compared byte by byte: the standard library's
     /// `firstRange(of:)` compares Characters.
-    func byteRange(of needle: String) -> Range<String.Index>? {
+    public func byteRange(of needle: String) -> Range<String.Index>? {
         let haystack = utf8
         let pattern = needle.utf8
         guard let first = pattern.first else { return startIndex..<startIndex }
@@ -40,7 +40,7 @@ extension Substring {
     }
 
     /// True when the UTF-8 bytes of `needle` occur in the text.
-    func includes(_ needle: String) -> Bool {
+    public func includes(_ needle: String) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable { haystack in
             needle.utf8.withContiguousStorageIfAvailable { ByteMatch.contains(haystack, $0) }
         }
@@ -59,8 +59,10 @@ extension String {
         if first != 0x20, first != 0x09, last != 0x20, last != 0x09, first != nil { return self }
         return self[...].trimmingSpaces
     }
-    func includes(_ needle: String) -> Bool { self[...].includes(needle) }
-    func byteRange(of needle: String) -> Range<String.Index>? { self[...].byteRange(of: needle) }
+    /// True when the UTF-8 bytes of `needle` occur in the text (Foundation's `contains` goes through NSString).
+    public func includes(_ needle: String) -> Bool { self[...].includes(needle) }
+    /// Where the UTF-8 bytes of `needle` first occur.
+    public func byteRange(of needle: String) -> Range<String.Index>? { self[...].byteRange(of: needle) }
 }
 
 extension StringProtocol {

@@ -491,18 +491,18 @@ extension AssertionLeakRule {
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         let codes = TerminationCode.codes(in: event).filter { $0.code == .backgroundTask }
         let killEvent =
-            !codes.isEmpty || event.lines.contains { line in Self.killTexts.contains { line.text.contains($0) } }
+            !codes.isEmpty || event.lines.contains { line in Self.killTexts.contains { line.text.includes($0) } }
         for line in event.lines {
             let text = line.text
             if beganIn == nil, let method = Self.method(calledBy: text) { beganIn = method }
-            if text.contains(Self.createdOver) || text.contains(Self.notEnded) { warn(line, in: context) }
+            if text.includes(Self.createdOver) || text.includes(Self.notEnded) { warn(line, in: context) }
             let isKill =
-                Self.killTexts.contains { text.contains($0) } || codes.contains { $0.line.number == line.number }
+                Self.killTexts.contains { text.includes($0) } || codes.contains { $0.line.number == line.number }
             if isKill, kill == nil {
                 let anchor =
-                    Self.killTexts.first { text.contains($0) }
-                    ?? TerminationCode.backgroundTask.literals.first { text.contains($0) }.map { literal in
-                        text.contains("0x" + literal) ? "0x" + literal : literal
+                    Self.killTexts.first { text.includes($0) }
+                    ?? TerminationCode.backgroundTask.literals.first { text.includes($0) }.map { literal in
+                        text.includes("0x" + literal) ? "0x" + literal : literal
                     }
                 kill = BackgroundTaskKill(location: context.location(of: line, at: anchor))
             }
@@ -510,9 +510,9 @@ extension AssertionLeakRule {
             if killEvent, kill!.assertion == nil, let name = Self.quotedAssertion(in: text) {
                 kill!.assertion = name
             }
-            if text.contains("reason: finishTask") || text.contains("reason:FinishTask") { kill!.finishTask = true }
+            if text.includes("reason: finishTask") || text.includes("reason:FinishTask") { kill!.finishTask = true }
             if codes.contains(where: { $0.line.number == line.number }) { kill!.code = true }
-            if isKill || text.contains(Self.assertionName) || text.contains("inishTask"),
+            if isKill || text.includes(Self.assertionName) || text.includes("inishTask"),
                 kill!.evidence.count < 5, !kill!.evidence.contains(where: { $0.line == line.number })
             {
                 kill!.evidence.append(EvidenceLine(line: line.number, text: text))
@@ -547,13 +547,13 @@ extension AssertionLeakRule {
 
     /// `"Shared Background Assertion 7 for com.example.stride"` wherever it is quoted.
     static func quotedAssertion(in text: String) -> String? {
-        guard let range = text.firstRange(of: "\"" + assertionName) else { return nil }
+        guard let range = text.byteRange(of: "\"" + assertionName) else { return nil }
         return String(text[text.index(after: range.lowerBound)...].prefix { $0 != "\"" })
     }
 
     /// `Called by Stride Coach, from -[Uploader start]` → `-[Uploader start]`.
     static func method(calledBy text: String) -> String? {
-        guard let range = text.firstRange(of: calledBy), let from = text[range.upperBound...].firstRange(of: ", from ")
+        guard let range = text.byteRange(of: calledBy), let from = text[range.upperBound...].firstRange(of: ", from ")
         else {
             return nil
         }

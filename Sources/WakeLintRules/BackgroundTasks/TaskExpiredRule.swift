@@ -58,13 +58,13 @@ struct TaskExpiredRule: LogRule {
         }
         for line in event.lines {
             let text = line.text
-            if let range = text.firstRange(of: Self.started) {
+            if let range = text.byteRange(of: Self.started) {
                 // `<BGAppRefreshTask: com.example.refresh>` → the identifier after the class name.
                 start(
                     RunningTask(
                         identifier: Self.taskName(text[range.upperBound...]), line: line,
                         location: context.location(of: line, at: "Running task:"), pid: event.pid))
-            } else if let range = text.firstRange(of: Self.completed),
+            } else if let range = text.byteRange(of: Self.completed),
                 ByteSearch.contains("complete with success:", in: text)
             {
                 complete(named: text[range.upperBound...].prefix(Self.completionNameLimit))
@@ -123,8 +123,8 @@ struct TaskExpiredRule: LogRule {
     private mutating func recordKill(_ code: TerminationCode, _ line: LogLine, in context: RuleContext) {
         guard !kills.contains(where: { $0.code == code }) else { return }
         let anchor =
-            line.text.contains(Self.watchRefresh)
-            ? "Background App Refresh" : code.literals.first { line.text.contains($0) }.map { "0x" + $0 }
+            line.text.includes(Self.watchRefresh)
+            ? "Background App Refresh" : code.literals.first { line.text.includes($0) }.map { "0x" + $0 }
         kills.append((code, line, context.location(of: line, at: anchor)))
     }
 
@@ -144,9 +144,9 @@ struct TaskExpiredRule: LogRule {
     /// A crash report's `Termination Reason:` value, or the line from watchOS's transgression on.
     static func explanation(_ text: String) -> String? {
         var value: Substring
-        if let range = text.firstRange(of: "Termination Reason:") {
+        if let range = text.byteRange(of: "Termination Reason:") {
             value = text[range.upperBound...]
-        } else if let range = text.firstRange(of: watchRefresh) {
+        } else if let range = text.byteRange(of: watchRefresh) {
             value = text[range.lowerBound...]
         } else {
             return nil

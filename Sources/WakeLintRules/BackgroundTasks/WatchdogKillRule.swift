@@ -35,8 +35,8 @@ struct WatchdogKillRule: LogRule {
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         for line in event.lines {
             let text = line.text
-            let isSimulatedNote = text.contains("Exception Note") && text.contains(Self.simulatedNote)
-            guard let trigger = Self.triggers.first(where: { text.contains($0) }) else {
+            let isSimulatedNote = text.includes("Exception Note") && text.includes(Self.simulatedNote)
+            guard let trigger = Self.triggers.first(where: { text.includes($0) }) else {
                 if isSimulatedNote {
                     simulated = true
                     append(line)
@@ -44,16 +44,16 @@ struct WatchdogKillRule: LogRule {
                 continue
             }
             // Point at the whole code (`0x8BADF00D`), not at its digits.
-            let anchor = text.contains("0x" + trigger) ? "0x" + trigger : trigger
+            let anchor = text.includes("0x" + trigger) ? "0x" + trigger : trigger
             if first == nil { first = (context.location(of: line, at: anchor), text) }
             if isSimulatedNote { simulated = true }
-            if Self.codes.contains(where: { text.contains($0) }) { showsCode = true }
+            if Self.codes.contains(where: { text.includes($0) }) { showsCode = true }
             if TerminationCode.codes(in: text).contains(where: { $0 != .watchdog }) { showsOtherCode = true }
-            if text.contains(Self.watchRefreshTransgression) || text.contains("CAROUSEL") { watchRefresh = true }
+            if text.includes(Self.watchRefreshTransgression) || text.includes("CAROUSEL") { watchRefresh = true }
             append(line)
-            if explanation == nil, let range = text.range(of: "explanation:") {
+            if explanation == nil, let range = text.byteRange(of: "explanation:") {
                 explanation = Self.clean(text[range.upperBound...])
-            } else if explanation == nil, let range = text.range(of: "watchdog transgression") {
+            } else if explanation == nil, let range = text.byteRange(of: "watchdog transgression") {
                 // Without an `explanation:` key the sentence starts a little before the words.
                 let start =
                     text[..<range.lowerBound].lastIndex(where: { $0 == ":" || $0 == "\"" || $0 == "[" }).map {
@@ -61,17 +61,17 @@ struct WatchdogKillRule: LogRule {
                     } ?? text.startIndex
                 explanation = Self.clean(text[start...])
             }
-            if process == nil, let range = text.range(of: "app<") {
+            if process == nil, let range = text.byteRange(of: "app<") {
                 let name = text[range.upperBound...].prefix { $0 != "(" && $0 != ">" }
                 if !name.isEmpty { process = String(name) }
             }
         }
         // The assertion RunningBoard names may stand on a line of its own below `has active assertions …: {(`.
-        if assertionName == nil, event.lines.contains(where: { $0.text.contains("has active assertions") }) {
+        if assertionName == nil, event.lines.contains(where: { $0.text.includes("has active assertions") }) {
             assertionName = Self.assertionName(in: event.lines.map(\.text))
         }
         if event.lines.contains(where: {
-            $0.text.contains("ProcessVisibility: Background") || $0.text.contains("\"procRole\" : \"Background\"")
+            $0.text.includes("ProcessVisibility: Background") || $0.text.includes("\"procRole\" : \"Background\"")
         }) {
             inBackground = true
         }
@@ -81,12 +81,14 @@ struct WatchdogKillRule: LogRule {
     /// `<RBSAssertionDescriptor| "…"`), else the first `name:"…"`.
     static func assertionName(in lines: [String]) -> String? {
         for text in lines {
-            if let range = text.range(of: "\"" + backgroundTaskAssertion) {
+            if let range = text.byteRange(of: "\"" + backgroundTaskAssertion) {
                 return String(text[text.index(after: range.lowerBound)...].prefix { $0 != "\"" })
             }
         }
         for text in lines {
-            if let range = text.range(of: "name:\"") { return String(text[range.upperBound...].prefix { $0 != "\"" }) }
+            if let range = text.byteRange(of: "name:\"") {
+                return String(text[range.upperBound...].prefix { $0 != "\"" })
+            }
         }
         return nil
     }

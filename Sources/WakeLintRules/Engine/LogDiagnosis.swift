@@ -124,47 +124,40 @@ private struct LiteralDispatch {
     }
 }
 
-/// One log rule during one log's run: its state and its context.
+/// One log rule during one log's run: its state and its context. The state is mutated in place: binding it out
+/// of an enum and storing it back copies every collection it holds on each event.
 private struct RunningLogRule {
-    enum Analysis {
-        case code(any LogRule)
-        case pattern(PatternLogRule.Run)
-    }
-
-    var analysis: Analysis
+    /// A rule written as code, or else a declarative rule's run.
+    var code: (any LogRule)?
+    var pattern: PatternLogRule.Run?
     var context: RuleContext
 
     init(_ type: any LogRule.Type, path: String) {
-        analysis = .code(type.init())
+        code = type.init()
         context = RuleContext(rule: type.id)
         context.logPath = path
     }
 
     init(_ rule: PatternLogRule, path: String) {
-        analysis = .pattern(PatternLogRule.Run(rule))
+        pattern = PatternLogRule.Run(rule)
         context = RuleContext(manifest: rule.manifest)
         context.logPath = path
     }
 
     /// Shows the event to the rule; the caller has checked that it holds one of the rule's literals.
     mutating func check(_ event: LogEvent) {
-        switch analysis {
-        case .code(var rule):
-            rule.check(event, in: &context)
-            analysis = .code(rule)
-        case .pattern(var run):
-            run.check(event, in: &context)
-            analysis = .pattern(run)
+        if code != nil {
+            code!.check(event, in: &context)
+        } else {
+            pattern!.check(event, in: &context)
         }
     }
 
     mutating func finish() -> (findings: [Finding], problems: [String]) {
-        switch analysis {
-        case .code(var rule):
-            rule.finish(in: &context)
-            analysis = .code(rule)
-        case .pattern(let run):
-            run.finish(in: &context)
+        if code != nil {
+            code!.finish(in: &context)
+        } else {
+            pattern!.finish(in: &context)
         }
         return (context.findings, context.inputProblems)
     }
