@@ -26,6 +26,8 @@ After `endBackgroundTask(_:)`, set the stored identifier to `.invalid`, and end 
 `.invalid`; keep one identifier per begin. Break on `UIApplicationEndBackgroundTaskError()` to find the
 second call.
 
+No automatic fix: which of the two `endBackgroundTask` calls is the wrong one is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -111,6 +113,8 @@ counts as ending it. The app's own `beginBackgroundTask(…)` helpers (also call
 End every task exactly once: call `endBackgroundTask(_:)` when the work finishes **and** inside the
 expiration handler, then set the stored identifier to `.invalid`. Always pass a name
 (`beginBackgroundTask(withName:)`) so the log says which task leaked.
+
+No automatic fix: where the work really ends, and so where to end the background task, is a judgement.
 
 ## From a log
 
@@ -297,6 +301,8 @@ In *Signing & Capabilities*, add **Background Modes** and tick *Background fetch
     <string>$(PRODUCT_BUNDLE_IDENTIFIER).cleanup</string>
 </array>
 ```
+
+`wakelint fix` adds the missing modes to `UIBackgroundModes` in the Info.plist file of each configuration that lacks them; an Info.plist that is binary, or a key that is not an array, is left with the reason.
 
 ## Triggers
 
@@ -498,6 +504,8 @@ Split heavy work into smaller runs that each finish well inside the limit, or mo
 `BGProcessingTaskRequest` with `requiresExternalPower = true` (which disables the CPU monitor). Profile the
 heaviest stack in the report: it names the function that burned the CPU.
 
+No automatic fix: the finding comes from a log; how to make the work lighter is a judgement.
+
 ## Triggers
 
 ### log: microstackshot resource report
@@ -555,6 +563,8 @@ sources do).
 Register each identifier exactly once, in `application(_:didFinishLaunchingWithOptions:)`. If two libraries
 both register the identifier, let one own it (most background-fetch plugins document how to switch their
 registration off), or give each its own permitted identifier.
+
+No automatic fix: which registration to keep is a judgement.
 
 ## From a log
 
@@ -759,6 +769,8 @@ operation.completionBlock = {
 Completing the task in the expiration handler as well would complete it twice once the cancelled work
 returns: complete it exactly once, where the work ends.
 
+No automatic fix: what to cancel when time runs out is a judgement.
+
 ## Triggers
 
 ```swift
@@ -832,6 +844,8 @@ Finish or release the lock before the app is suspended: wrap the write in a back
 https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)),
 commit or roll back the transaction and close the file before ending it, and in the expiration handler cancel
 the write and release the lock.
+
+No automatic fix: the finding comes from a log; which lock or file protection to change is a judgement.
 
 ## Log patterns
 
@@ -923,6 +937,8 @@ watchOS).
 Add the exact identifier (case and prefix included) to the `BGTaskSchedulerPermittedIdentifiers` array of
 the Info.plist file the target builds with (`INFOPLIST_FILE`, not an `INFOPLIST_KEY_` setting), and add
 `fetch` / `processing` to `UIBackgroundModes` for the request types you submit.
+
+`wakelint fix` adds the identifier to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist file of each configuration that lacks it; when the finding asks "did you mean", the choice is the app's and no fix is offered.
 
 ## Log patterns
 
@@ -1079,6 +1095,8 @@ never spells and that no registration comes close to is left to that code (Swiss
 ## How to fix
 
 Register a handler for the identifier before launch ends, with exactly the permitted string — or remove the entry.
+
+No automatic fix: where to register, and which handler runs the task, is a judgement.
 
 ## Triggers
 
@@ -1500,6 +1518,8 @@ Register a handler for every permitted identifier in `application(_:didFinishLau
 the identical string used in the request (share one constant). Do not submit from an extension for an
 identifier the host app never registers.
 
+No automatic fix: where to register is a judgement.
+
 ## From a log
 
 The exception's reason, `No launch handler registered for task with identifier <id>`, wherever the log quotes it;
@@ -1624,6 +1644,8 @@ Submit the request first and check that `submit` did not throw, pause the app af
 simulate command with the identical identifier. If the submit throws code 3, see `bg-identifier-not-permitted`.
 Never ship code that calls the private `_simulate…` selectors (App Store rejection risk).
 
+No automatic fix: when to submit the request is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -1698,6 +1720,8 @@ without an app delegate or `@main` type are not judged: their launch code is els
 
 Register every handler synchronously in `application(_:didFinishLaunchingWithOptions:)` — in SwiftUI apps in
 the `@UIApplicationDelegateAdaptor` delegate — and keep it there when migrating to the scene life cycle.
+
+No automatic fix: where to register during launch is a judgement about the app's start-up.
 
 ## From a log
 
@@ -1905,6 +1929,8 @@ func handleAppRefresh(task: BGAppRefreshTask) {
 }
 ```
 
+No automatic fix: moving the submit changes the order of the handler's work, which is the app's to decide.
+
 ## Triggers
 
 ```swift
@@ -2098,6 +2124,8 @@ Nothing in the app is broken. Test with the device charging, Low Power Mode off 
 or use the debugger's simulated launch. Do not rely on `earliestBeginDate` as a schedule; do work when the
 user opens the app as well.
 
+No automatic fix: the finding comes from a log; the system decides when tasks run.
+
 ## Triggers
 
 ### log: log show, compact style
@@ -2158,6 +2186,8 @@ Simulator". Severity `info`: it is context for the other findings, not a defect.
 
 Reproduce on a device. Use the debugger's simulated launch (`_simulateLaunchForTaskWithIdentifier:`) on a
 device to exercise a task handler.
+
+No automatic fix: the finding comes from a log; the fix is to test on a device.
 
 ## Log patterns
 
@@ -2235,6 +2265,8 @@ do {
     Logger.background.error("refresh not scheduled: \(error, privacy: .public)")
 }
 ```
+
+`wakelint fix` rewrites a whole-statement `try? …submit(…)` as `do { try … } catch { <logger>.error(…) }`, using a `Logger` the file already has in reach (else `Logger()`, importing `os`); a swallowing `catch` or completion handler has no automatic fix: what to do on error is a judgement.
 
 ## Triggers
 
@@ -2411,6 +2443,8 @@ func handleAppRefresh(task: BGAppRefreshTask) {
     …
 }
 ```
+
+No automatic fix: where the task's work really ends, and with what success, is a judgement.
 
 ## Triggers
 
@@ -2665,6 +2699,8 @@ path the cancelled work takes (`success: !operation.isCancelled` in Apple's samp
 https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app) — and resubmit the
 next request before completing.
 
+No automatic fix: the finding comes from a log; how to finish sooner is a judgement.
+
 ## Triggers
 
 ### log: log stream, killed while running
@@ -2746,6 +2782,8 @@ types handles each of them; no finding there.
 ## How to fix
 
 Cast to the class the submitted request launches — or submit the request kind the handler expects.
+
+No automatic fix: whether the request or the handler has the wrong type is a judgement.
 
 ## Triggers
 
@@ -2843,6 +2881,8 @@ Use one app-refresh identifier and resubmit it (the new request replaces the pen
 identifiers to at most 10. Cancel requests you no longer need with `cancel(taskRequestWithIdentifier:)`, and
 inspect what is pending with `getPendingTaskRequests(completionHandler:)`.
 
+No automatic fix: which requests to cancel or merge is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -2932,6 +2972,8 @@ user's device nothing in the app can fix it; the app should degrade gracefully.
 - Test on a device: the Simulator does not run `BGTaskScheduler`.
 - Submit from the host app, not from an extension type that cannot schedule.
 
+No automatic fix: the finding comes from a log; Background App Refresh is the user's setting.
+
 ## Log patterns
 
 ```log-rule
@@ -3018,6 +3060,8 @@ a watchdog kill and is not reported. Severity `error`: the process was killed mi
 Keep background work inside its allowance: end every `beginBackgroundTask` (`bg-assertion-leak`), call
 `setTaskCompleted(success:)` on every path of a BGTask handler and set an `expirationHandler` that stops the
 work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`.
+
+No automatic fix: the finding comes from a log; what blocks the main thread is for a profiler to show.
 
 ## Triggers
 
@@ -3129,6 +3173,8 @@ an array:
 ```
 
 then delete the build setting. For background modes, the Background Modes capability edits the file for you.
+
+`wakelint fix` moves the value into the Info.plist file and deletes the setting from the pbxproj or xcconfig; when Xcode writes the key from another setting, or the target has no Info.plist file, which change is right is a judgement and no fix is offered.
 
 ## Triggers
 
@@ -3478,6 +3524,8 @@ let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: anchor
 }
 ```
 
+No automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement.
+
 ## Triggers
 
 ```swift
@@ -3590,6 +3638,8 @@ queries and background delivery after it completes (and on later launches, where
 Check `getRequestStatusForAuthorization(toShare:read:)` (`.shouldRequest`) to find types that were never
 requested.
 
+No automatic fix: when to ask for authorization is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -3676,6 +3726,8 @@ literal: Missing com.apple.developer.healthkit.background-delivery entitlement
 pattern: Missing com\.apple\.developer\.healthkit\.background-delivery entitlement
 message: background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it
 ```
+
+`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
 
 ## Triggers
 
@@ -3924,6 +3976,8 @@ wakelint resolves the type argument whether it is written inline (`HKCorrelation
 Enable delivery for (and observe) the correlation's quantity types, e.g. `bloodPressureSystolic` and
 `bloodPressureDiastolic`, then read the correlation with a query when woken.
 
+No automatic fix: which quantity types to observe instead is a judgement.
+
 ## Triggers
 
 ```swift
@@ -3983,6 +4037,8 @@ store.enableBackgroundDelivery(for: stepType, frequency: .hourly) { success, err
     if !success { Logger.health.error("background delivery failed: \(String(describing: error))") }
 }
 ```
+
+No automatic fix: what to do on error is a judgement.
 
 ## Triggers
 
@@ -4071,6 +4127,8 @@ is not evident (a parameter of a helper), it says something only if the target h
 Create an `HKObserverQuery` for the type at launch (see `hk-observer-after-launch`), execute it, and call its
 completion handler; or stop enabling delivery for the type.
 
+No automatic fix: where to start the observer query, and what it does, is a judgement.
+
 ## Triggers
 
 ```swift
@@ -4158,6 +4216,8 @@ function's variable of the same name.
 Ask for `.hourly` for these types, and design the feature around hourly (or less frequent) updates; for
 live data while the app is in use, run a query in the foreground.
 
+No automatic fix: whether the app can live with hourly delivery is a judgement.
+
 ## Triggers
 
 ```swift
@@ -4228,6 +4288,8 @@ literal: Missing com.apple.developer.healthkit entitlement
 pattern: Missing com\.apple\.developer\.healthkit entitlement
 message: access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it
 ```
+
+`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
 
 ## Triggers
 
@@ -4436,6 +4498,8 @@ Create and execute the observer queries (and enable background delivery) from
 `application(_:didFinishLaunchingWithOptions:)`, for example through a long-lived object the app delegate
 starts there. In a SwiftUI app add an app delegate with `@UIApplicationDelegateAdaptor` and start the
 observers in its launch method. Views may read the results; they should not own the observers.
+
+No automatic fix: where to register is a judgement.
 
 ## Triggers
 
@@ -4743,6 +4807,8 @@ synchronous; it acknowledges an asynchronous query before its results arrive.
 
 Log the call (`completion handler called for <type>`) so the next device log proves it.
 
+No automatic fix: where an observer's work really ends is a judgement: a `defer { completionHandler() }` at the top of a handler that starts an asynchronous query acknowledges the update before it is processed, which Apple's contract forbids.
+
 ## Triggers
 
 ### early returns on the error path
@@ -4925,6 +4991,8 @@ text, inside any wrapper (Flutter `PlatformException`, React Native, JSON analyt
 - Treat code 6 as "retry later", not as a failure: keep the observer's anchor unchanged so the next run reads
   the samples, and still call the observer query's completion handler.
 
+No automatic fix: the finding comes from a log; when to read the store is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -4994,6 +5062,8 @@ module it calls, and writes none. Checking it before *saving* is correct and not
 
 Run the query regardless and treat an empty result as "no data"; use
 `getRequestStatusForAuthorization(toShare:read:)` to decide whether to ask for access.
+
+No automatic fix: what the app does without read access is a judgement.
 
 ## Triggers
 
@@ -5107,6 +5177,8 @@ literal: is an invalid value for NSHealthUpdateUsageDescription
 pattern: is an invalid value for NSHealthUpdateUsageDescription
 message: the app crashed on an empty 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist
 ```
+
+No automatic fix: a purpose string is the app's own words.
 
 ## Triggers
 
@@ -5288,6 +5360,8 @@ Remove the comment, or move it to the line that still has the finding. The forms
 `// wakelint:disable <id…> - reason` (until `wakelint:enable` or the end of the file), `:next`, `:this`,
 `:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->` (XML only: a binary
 plist keeps no comments).
+
+No automatic fix: whether the comment is stale or the rule stopped seeing a real problem is a judgement.
 
 ## Triggers
 

@@ -7,7 +7,7 @@ public struct PlistTextEditor: Sendable {
     /// Why a file cannot be edited as text.
     public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
         public var description: String
-        init(_ description: String) { self.description = description }
+        public init(_ description: String) { self.description = description }
     }
 
     /// A value to write.
@@ -39,6 +39,9 @@ public struct PlistTextEditor: Sendable {
         newline = ByteSearch.contains(Array("\r\n".utf8), in: file.bytes) ? "\r\n" : "\n"
         unit = Self.indentationUnit(of: file)
     }
+
+    /// Whether the top-level dictionary has `key`.
+    public func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
 
     /// Edits that make `key` `<true/>`: the value replaced when it is `<false/>`, the entry added when absent;
     /// none when it is already true.

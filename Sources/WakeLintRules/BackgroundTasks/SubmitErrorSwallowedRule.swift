@@ -16,6 +16,8 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         ),
     ]
 
+    static let judgement = "what to do on error is a judgement"
+
     /// How the error of one submit call goes missing.
     enum Loss {
         case optionalTry(OptionalTry)
@@ -44,15 +46,17 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                             RelatedLocation(
                                 location,
                                 "this catch drops the error (empty, or only print, which never reaches the device log)")
-                        ])
+                        ], fix: .unavailable(Self.judgement))
                 case .optionalTry(let statement):
                     context.report(
                         .optionalTry(name), at: submit.location, input: .swift,
                         fix: statement.fix(site: submit.site, file: file, index: code.index))
                 case .ignoredCompletion:
-                    context.report(.ignoredCompletion, at: submit.location, input: .swift)
+                    context.report(
+                        .ignoredCompletion, at: submit.location, input: .swift, fix: .unavailable(Self.judgement))
                 case .taskClosure:
-                    context.report(.taskClosure(name), at: submit.location, input: .swift)
+                    context.report(
+                        .taskClosure(name), at: submit.location, input: .swift, fix: .unavailable(Self.judgement))
                 }
             }
         }
