@@ -313,6 +313,13 @@ In *Signing & Capabilities*, add **Background Modes** and tick *Background fetch
     <string>remote-notification</string>
 </array>
 ```
+```xml path=App/Info.plist fixed
+<key>UIBackgroundModes</key>
+<array>
+    <string>remote-notification</string>
+    <string>fetch</string>
+</array>
+```
 ```swift path=App/Scheduler.swift
 let request = ↓BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
 try BGTaskScheduler.shared.submit(request)
@@ -345,6 +352,16 @@ try BGTaskScheduler.shared.submit(request)
 <key>BGTaskSchedulerPermittedIdentifiers</key>
 <array>
     <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+```
+```xml path=Courier/Info.plist fixed
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
 </array>
 ```
 ```swift path=Courier/Scheduler.swift
@@ -963,6 +980,32 @@ message: BGTaskScheduler refused the request with notPermitted (code {code}): th
 ```
 
 ## Triggers
+
+### a request whose identifier the Info.plist does not list
+```xml path=App/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.stride.refresh</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+</array>
+```
+```xml path=App/Info.plist fixed
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.stride.refresh</string>
+    <string>com.example.stride.backup-upload</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+</array>
+```
+```swift path=App/Backup.swift
+let request = BGProcessingTaskRequest(identifier: ↓"com.example.stride.backup-upload")
+```
 
 ### log: registration rejected
 ```log
@@ -2271,14 +2314,6 @@ do {
 ## Triggers
 
 ```swift
-func scheduleAppRefresh() {
-    let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
-    request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
-    try? BGTaskScheduler.shared.↓submit(request)
-}
-```
-
-```swift
 func scheduleCleanup() {
     do {
         try BGTaskScheduler.shared.↓submit(BGProcessingTaskRequest(identifier: "com.example.courier.cleanup"))
@@ -2305,6 +2340,61 @@ func scheduleNextRefresh(_ request: BGAppRefreshTaskRequest) {
 func scheduleAsync(_ request: BGAppRefreshTaskRequest) {
     Task {
         try await BGTaskScheduler.shared.↓submitTaskRequest(request)
+    }
+}
+```
+
+### try? with the file's Logger in reach
+```swift path=App/Scheduler.swift
+import BackgroundTasks
+import os
+
+final class Scheduler {
+    private let logger = Logger(subsystem: "com.example.courier", category: "scheduler")
+
+    func scheduleAppRefresh() {
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+        request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+        try? BGTaskScheduler.shared.↓submit(request)
+    }
+}
+```
+```swift path=App/Scheduler.swift fixed
+import BackgroundTasks
+import os
+
+final class Scheduler {
+    private let logger = Logger(subsystem: "com.example.courier", category: "scheduler")
+
+    func scheduleAppRefresh() {
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+        request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+        do {
+            try BGTaskScheduler.shared.submit(request)
+        } catch {
+            logger.error("Could not schedule the background task: \(error.localizedDescription, privacy: .public)")
+        }
+    }
+}
+```
+
+### try? in a file without a Logger
+```swift path=App/Cleanup.swift
+import BackgroundTasks
+
+func scheduleCleanup(_ request: BGProcessingTaskRequest) {
+    _ = try? BGTaskScheduler.shared.↓submit(request)
+}
+```
+```swift path=App/Cleanup.swift fixed
+import BackgroundTasks
+import os
+
+func scheduleCleanup(_ request: BGProcessingTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.submit(request)
+    } catch {
+        Logger().error("Could not schedule the background task: \(error.localizedDescription, privacy: .public)")
     }
 }
 ```
@@ -3238,6 +3328,21 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
     <string>fetch</string>
 </array>
 ```
+```xcconfig path=Config/Courier.xcconfig fixed
+GENERATE_INFOPLIST_FILE = YES
+INFOPLIST_FILE = Courier/Info.plist
+INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
+```
+```xml path=Courier/Info.plist fixed
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
 
 ### the Info.plist has the key, but not the mode the setting asks for
 ```pbxproj
@@ -3266,6 +3371,35 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
 <key>UIBackgroundModes</key>
 <array>
     <string>processing</string>
+</array>
+```
+```pbxproj fixed
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist fixed
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+    <string>fetch</string>
 </array>
 ```
 
@@ -3756,6 +3890,12 @@ final class StepSync {
 <key>com.apple.developer.healthkit.background-delivery</key>
 <false/>
 ```
+```xml path=App/App.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
+```
 ```swift path=App/HealthSync.swift
 func enableDelivery(_ store: HKHealthStore) async throws {
     try await store.↓enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate)
@@ -3805,6 +3945,13 @@ healthStore.↓enableBackgroundDelivery(for: type, frequency: .daily) { _, _ in 
 ```
 ```xml path=StepSync/Release.entitlements
 <key>com.apple.developer.healthkit</key>
+<true/>
+<!-- <key>com.apple.developer.healthkit.background-delivery</key><true/> -->
+```
+```xml path=StepSync/Release.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.background-delivery</key>
 <true/>
 <!-- <key>com.apple.developer.healthkit.background-delivery</key><true/> -->
 ```
@@ -4297,6 +4444,10 @@ message: access to HealthKit was refused for a missing 'com.apple.developer.heal
 ```xml path=App/App.entitlements
 <key>com.apple.developer.healthkit</key>
 <false/>
+```
+```xml path=App/App.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
 ```
 ```swift path=App/Health.swift
 import HealthKit

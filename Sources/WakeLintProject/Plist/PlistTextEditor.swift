@@ -84,6 +84,12 @@ public struct PlistTextEditor: Sendable {
     public func insert(_ key: String, _ value: Value) throws(Refusal) -> TextEdit {
         let sorted = zip(entries, entries.dropFirst()).allSatisfy { $0.key < $1.key }
         let following = sorted ? entries.firstIndex { $0.key > key } : nil
+        if following == 0, let first = entries.first?.keyRange {
+            // Before the first key, on a line of its own at that key's indentation.
+            let indent = try ownLineIndent(at: first.lowerBound, what: "'\(entries[0].key)'")
+            let lineStart = first.lowerBound - indent.utf8.count
+            return TextEdit(in: file, replacing: lineStart..<lineStart, with: lines(key, value, indent: indent))
+        }
         let previous = following.map { $0 - 1 } ?? entries.count - 1
         if previous >= 0 {
             let entry = entries[previous]
