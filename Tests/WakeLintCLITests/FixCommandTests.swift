@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import WakeLintCore
+import WakeLintRules
+
+@testable import WakeLintCLI
+
+/// `wakelint fix` end to end: the dry run's diff and report on the demo, the files a real run writes, and on
+/// every fixture project, a lint after the fix that finds none of the fixed findings and nothing new.
+@Suite struct FixCommandTests {
+    /// A scratch copy of `testdata/projects/<name>` under a fresh temporary folder, the command line run there.
+    struct Scratch {
+        let root: URL
+        let name: String
+
+        init(_ name: String) throws {
+            self.name = name
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-fix-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: CommandTests.root + "/testdata/projects/" + name),
+                to: root.appendingPathComponent(name))
+        }
+
+        func run(_ arguments: [String]) -> CommandResult {
+            WakeLintCommand.run(arguments, in: CommandEnvironment(currentDirectory: root.path))
+        }
+
+        func findings() -> [Finding] {
+            Linter().lint(paths: [name], currentDirectory: root.path).result.findings
+        }
+
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent(name + "/" + path), encoding: .utf8)
+        }
+    }
+
+    static let demoDiff = #"""
+        --- a/StepSyncDemo/StepSync/RefreshScheduler.swift
+        +++ b/StepSyncDemo/StepSync/RefreshScheduler.swift
+        @@ -17,7 +17,11 @@
+             func schedule() {
+                 let request = BGAppRefreshTaskRequest(identifier: Self.identifier)
+                 request.earliestBeginDate = Date(timeIntervalSinceNow: 4 * 3600)
+        -        try? BGTaskScheduler.shared.submit(request)
+        +        do {
+        +            try BGTaskScheduler.shared.submit(request)
+        +        } catch {
+        +            log.error("Could not schedule the background task: \(error.localizedDescription, privacy: .public)")
+        +        }
+             }
+         
+             private func handle(_ task: BGAppRefreshTask) {
+        --- a/StepSyncDemo/StepSync/StepSync.entitlements
+        +++ b/StepSyncDemo/StepSync/StepSync.entitlements
+        @@ -11,6 +11,6 @@
+         	<true/>
+         	-->
+         	<key>com.apple.developer.healthkit.background-delivery</key>
+        -	<false/>
+        +	<true/>
+         </dict>
+         </plist>
+
+        """#
+
+    static let demoReport = """
+        StepSyncDemo/StepSync/RefreshScheduler.swift:20:37: would fix [bg-submit-error-swallowed] log the error of 'submit' in a do/catch
+        StepSyncDemo/StepSync/StepStore.swift:24:21: would fix [hk-background-delivery-entitlement] set 'com.apple.developer.healthkit.background-delivery' to <true/> in 'StepSyncDemo/StepSync/StepSync.entitlements'
+        StepSyncDemo/StepSync/StepStore.swift:14:21: left [hk-observer-after-launch] no automatic fix: where to register is a judgement.
+        StepSyncDemo/StepSync/StepStore.swift:17:17: left [hk-observer-completion] no automatic fix: where an observer's work really ends is a judgement: a `defer { completionHandler() }` at the top of a handler that starts an asynchronous query acknowledges the update before it is processed, which Apple's contract forbids.
+        StepSyncDemo/StepSync/StepStore.swift:33:83: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement.
+        StepSyncDemo/StepSync/StepStore.swift:34:40: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement.
+        wakelint fix: would fix 2 findings in 2 files, left 4 (dry run: nothing written)
+
+        """
+
+    @Test func dryRunPrintsTheDiffAndTheReportAndWritesNothing() throws {
+        let demo = try Scratch("StepSyncDemo")
+        let before = try demo.text("StepSync/StepSync.entitlements")
+        let result = demo.run(["fix", "--dry-run", "StepSyncDemo"])
+        #expect(result.standardOutput == Self.demoDiff)
+        #expect(result.standardError == Self.demoReport)
+        #expect(result.status == 0)
+        #expect(try demo.text("StepSync/StepSync.entitlements") == before)
+    }
+
+    @Test func fixWritesWhatTheDryRunShows() throws {
+        let demo = try Scratch("StepSyncDemo")
+        let result = demo.run(["fix", "StepSyncDemo"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(
+            result.standardOutput
+                == Self.demoReport.replacingOccurrences(of: "would fix", with: "fixed")
+                .replacingOccurrences(of: " (dry run: nothing written)", with: ""))
+        #expect(demo.run(["fix", "--dry-run", "StepSyncDemo"]).standardOutput == "")
+        #expect(
+            try demo.text("StepSync/StepSync.entitlements").contains("background-delivery</key>\n\t<true/>\n</dict>"))
+    }
+
+    @Test func rulesLimitTheFixes() throws {
+        let demo = try Scratch("StepSyncDemo")
+        let result = demo.run(["fix", "--dry-run", "--rules", "hk-background-delivery-entitlement", "StepSyncDemo"])
+        #expect(result.standardOutput.hasPrefix("--- a/StepSyncDemo/StepSync/StepSync.entitlements\n"))
+        #expect(!result.standardOutput.contains("RefreshScheduler"))
+        #expect(
+            result.standardError.hasSuffix(
+                "wakelint fix: would fix 1 finding in 1 file, left 0 (dry run: nothing written)\n"))
+        let unknown = demo.run(["fix", "--rules", "hk-nope", "StepSyncDemo"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.hasPrefix("wakelint: error: unknown rule 'hk-nope' in --rules"))
+    }
+
+    @Test func aBinaryPlistIsLeftWithItsReason() throws {
+        let tally = try Scratch("TallyBinaryPlist")
+        let result = tally.run(["fix", "--dry-run", "TallyBinaryPlist"])
+        #expect(
+            result.standardError.contains(
+                "TallyBinaryPlist/Tally/TallyApp.swift:23:23: left [bg-background-mode] no fix: 'TallyBinaryPlist/Tally/Info.plist' cannot be edited: it is a binary property list, which is left alone\n"
+            ))
+        #expect(!result.standardOutput.contains("Info.plist"))
+    }
+
+    /// What is fixed is gone on the next lint, and the lint finds nothing it did not find before.
+    @Test(
+        arguments: try FileManager.default.contentsOfDirectory(atPath: CommandTests.root + "/testdata/projects")
+            .sorted())
+    func lintAfterFixFindsNoneOfTheFixedFindingsAndNothingNew(_ name: String) throws {
+        let project = try Scratch(name)
+        let before = project.findings()
+        #expect(!before.isEmpty || name == "StepSyncDemo-fixed", "\(name) has findings to start from")
+        let result = project.run(["fix", name])
+        #expect(result.status == 0, "\(result.standardOutput)")
+        var remaining = before.filter { $0.fix == nil }.map { "\($0.rule) \($0.message)" }
+        for finding in project.findings() {
+            let key = "\(finding.rule) \(finding.message)"
+            if let index = remaining.firstIndex(of: key) {
+                remaining.remove(at: index)
+            } else {
+                Issue.record("\(name): after the fix, lint finds \(finding.location): \(key)")
+            }
+        }
+    }
+}
