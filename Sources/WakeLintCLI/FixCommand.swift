@@ -133,8 +133,9 @@ enum FixCommand {
         if let reason = finding.unfixedReason { return "no fix: " + reason }
         let body = RuleCatalog.manifest(finding.rule)?.body ?? ""
         if let line = body.split(separator: "\n").first(where: { $0.hasPrefix("No automatic fix:") }) {
-            return line.replacingOccurrences(of: "No automatic fix:", with: "no automatic fix:")
+            let text = line.replacingOccurrences(of: "No automatic fix:", with: "no automatic fix:")
                 .trimmingCharacters(in: .whitespaces)
+            return text.hasSuffix(".") ? String(text.dropLast()) : text
         }
         return "no automatic fix"
     }

@@ -67,10 +67,10 @@ import WakeLintRules
     static let demoReport = """
         StepSyncDemo/StepSync/RefreshScheduler.swift:20:37: would fix [bg-submit-error-swallowed] log the error of 'submit' in a do/catch
         StepSyncDemo/StepSync/StepStore.swift:24:21: would fix [hk-background-delivery-entitlement] set 'com.apple.developer.healthkit.background-delivery' to <true/> in 'StepSyncDemo/StepSync/StepSync.entitlements'
-        StepSyncDemo/StepSync/StepStore.swift:14:21: left [hk-observer-after-launch] no automatic fix: where to register is a judgement.
-        StepSyncDemo/StepSync/StepStore.swift:17:17: left [hk-observer-completion] no automatic fix: where an observer's work really ends is a judgement: a `defer { completionHandler() }` at the top of a handler that starts an asynchronous query acknowledges the update before it is processed, which Apple's contract forbids.
-        StepSyncDemo/StepSync/StepStore.swift:33:83: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement.
-        StepSyncDemo/StepSync/StepStore.swift:34:40: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement.
+        StepSyncDemo/StepSync/StepStore.swift:14:21: left [hk-observer-after-launch] no automatic fix: where to register is a judgement
+        StepSyncDemo/StepSync/StepStore.swift:17:17: left [hk-observer-completion] no automatic fix: where an observer's work really ends is a judgement: a `defer { completionHandler() }` at the top of a handler that starts an asynchronous query acknowledges the update before it is processed, which Apple's contract forbids
+        StepSyncDemo/StepSync/StepStore.swift:33:83: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement
+        StepSyncDemo/StepSync/StepStore.swift:34:40: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement
         wakelint fix: would fix 2 findings in 2 files, left 4 (dry run: nothing written)
 
         """
