@@ -135,17 +135,18 @@ struct ExampleRunner {
         return failures
     }
 
-    /// Without `fixed` fences, no finding may carry a fix when the doc says there is no automatic fix. With them,
-    /// every finding carries one; applied together they turn each input into its `fixed` text (inputs without
+    /// Without `fixed` fences, no finding may carry a fix (an example shows its fix, or there is none). With
+    /// them, every finding carries one; applied together they turn each input into its `fixed` text (inputs without
     /// one stay as they are), and linting the result again finds none of this rule's findings and nothing new.
     private func checkFixes(_ example: RuleExample, inputs: [InputFile], findings: [Finding], all: [Finding])
         -> [String]
     {
         let fixed = example.fixedTexts
         if fixed.isEmpty {
-            guard manifest.body.contains("No automatic fix:") else { return [] }
             return findings.filter { $0.fix != nil }.map {
-                "\($0.location): the doc says 'No automatic fix' but the finding has one: \($0.fix!.description)"
+                manifest.body.contains("No automatic fix:")
+                    ? "\($0.location): the doc says 'No automatic fix' but the finding has one: \($0.fix!.description)"
+                    : "\($0.location): the finding has a fix, which a 'fixed' fence must show: \($0.fix!.description)"
             }
         }
         var messages: [String] = []

@@ -393,6 +393,18 @@ let request = BGProcessingTaskRequest(identifier: "com.example.courier.cleanup")
     <string>com.example.courier.refresh</string>
 </array>
 ```
+```xml path=App/Info.plist fixed
+<key>UIBackgroundModes</key>
+<array>
+    <!-- <string>fetch</string> -->
+    <string>processing</string>
+    <string>fetch</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+</array>
+```
 ```swift path=App/Scheduler.swift
 func schedule() {
     // BGProcessingTaskRequest is not used here
@@ -3908,6 +3920,14 @@ func enableDelivery(_ store: HKHealthStore) async throws {
 <true/>
 <key>com.apple.developer.healthkit.access</key>
 <array/>
+```
+```xml path=App/App.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.access</key>
+<array/>
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
 ```
 ```swift path=App/HealthSync.swift
 healthStore.↓enableBackgroundDelivery(for: type, frequency: .daily) { _, _ in }
