@@ -34,6 +34,15 @@ enum SourceRuleDocs {
         }
     }
 
+    /// A rule doc either shows its fix (a `fixed` fence among the doc's own examples) or says in one line why
+    /// there is no automatic fix.
+    @Test(arguments: SourceRuleDocs.all)
+    func everyDocSaysWhetherItsFindingsAreFixed(_ doc: RuleDoc) {
+        let showsFix = doc.examples.contains { $0.path == doc.manifest.sourcePath && !$0.fixedTexts.isEmpty }
+        let saysNone = doc.manifest.body.split(separator: "\n").contains { $0.hasPrefix("No automatic fix: ") }
+        #expect(showsFix != saysNone, "\(doc.manifest.sourcePath): a fixed fence or a 'No automatic fix:' line")
+    }
+
     @Test func everyDocOfTheCatalogueHasItsExamples() {
         #expect(RuleCatalog.all.count >= 1)
         #expect(SourceRuleDocs.all.map(\.manifest.id) == RuleCatalog.ids)

@@ -107,6 +107,9 @@ public struct PlistTextEditor: Sendable {
             return TextEdit(in: file, replacing: range, with: body)
         }
         let close = range.upperBound - "</dict>".utf8.count
+        guard close >= range.lowerBound, file.text(close..<range.upperBound) == "</dict>" else {
+            throw Refusal("its dictionary does not end in '</dict>'")
+        }
         let closeIndent = try ownLineIndent(at: close, what: "</dict>")
         let lineStart = close - closeIndent.utf8.count
         return TextEdit(in: file, replacing: lineStart..<lineStart, with: lines(key, value, indent: closeIndent + unit))
