@@ -37,7 +37,7 @@ public struct PlistTextEditor: Sendable {
         root = document.root
         entries = dict.entries
         newline = ByteSearch.contains(Array("\r\n".utf8), in: file.bytes) ? "\r\n" : "\n"
-        unit = Self.indentationUnit(of: file)
+        unit = file.indentationUnit(fallback: "\t")
     }
 
     /// Whether the top-level dictionary has `key`.
@@ -153,20 +153,6 @@ public struct PlistTextEditor: Sendable {
             throw Refusal("\(what) does not start its line, so the file's layout is not one entry per line")
         }
         return String(decoding: prefix, as: UTF8.self)
-    }
-
-    /// A tab when some line is indented with one, else the smallest run of leading spaces, else a tab (Xcode's).
-    static func indentationUnit(of file: SourceFile) -> String {
-        var smallest = Int.max
-        for start in file.lineStarts where start < file.bytes.count {
-            if file.bytes[start] == 0x09 { return "\t" }
-            var count = 0
-            while start + count < file.bytes.count, file.bytes[start + count] == 0x20 { count += 1 }
-            if count > 0, start + count < file.bytes.count, file.bytes[start + count] == UInt8(ascii: "<") {
-                smallest = min(smallest, count)
-            }
-        }
-        return smallest == Int.max ? "\t" : String(repeating: " ", count: smallest)
     }
 
     /// Text escaped for an XML element.

@@ -26,7 +26,7 @@ extension SubmitErrorSwallowedRule {
                 return .unavailable("the call holds a multi-line string, whose lines cannot move")
             }
             let newline = source.bytes[lineRange.upperBound...].first == 0x0D ? "\r\n" : "\n"
-            let unit = indent.contains("\t") ? "\t" : Self.indentationUnit(of: source)
+            let unit = indent.contains("\t") ? "\t" : source.indentationUnit(fallback: "    ")
             var edits: [TextEdit] = []
             let logger: String
             if let name = Self.logger(around: site, statement: statement, inClosure: inClosure, index: index) {
@@ -79,20 +79,6 @@ extension SubmitErrorSwallowedRule {
                 if case .declaration(let declaration) = $0.kind, case .import = declaration.kind { return true }
                 return false
             }.last?.range.upperBound
-        }
-
-        /// A tab when a line starts with one, else the smallest run of leading spaces before code, else 4 spaces.
-        static func indentationUnit(of file: SourceFile) -> String {
-            var smallest = Int.max
-            for start in file.lineStarts where start < file.bytes.count {
-                if file.bytes[start] == 0x09 { return "\t" }
-                var count = 0
-                while start + count < file.bytes.count, file.bytes[start + count] == 0x20 { count += 1 }
-                if count > 0, start + count < file.bytes.count, ![0x0A, 0x0D].contains(file.bytes[start + count]) {
-                    smallest = min(smallest, count)
-                }
-            }
-            return String(repeating: " ", count: smallest == Int.max ? 4 : smallest)
         }
     }
 }
