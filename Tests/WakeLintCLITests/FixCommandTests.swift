@@ -142,4 +142,33 @@ import WakeLintRules
             }
         }
     }
+
+    /// A file that is gone, or changed so that an edit falls outside it, keeps its findings with the path and
+    /// why, and the run exits 1.
+    @Test func aFileThatCannotBeEditedIsReportedWithItsPathAndWhy() throws {
+        let demo = try Scratch("StepSyncDemo")
+        func finding(_ path: String, line: Int) -> Finding {
+            Finding(
+                rule: "bg-background-mode", severity: .error, message: "m",
+                location: SourceLocation(path: path, line: 1, column: 1), input: .plist,
+                fix: Fix(
+                    description: "d",
+                    edits: [TextEdit(path: path, line: line, column: 1, endLine: line, endColumn: 1, replacement: "x")])
+            )
+        }
+        let findings = [
+            finding("StepSyncDemo/Gone.plist", line: 1), finding("StepSyncDemo/StepSync/Info.plist", line: 99),
+        ]
+        var outcome = FixCommand.Outcome()
+        let failed = FixCommand.apply(
+            FixPlan(findings), dryRun: false, environment: CommandEnvironment(currentDirectory: demo.root.path),
+            into: &outcome)
+        #expect(failed == ["StepSyncDemo/Gone.plist", "StepSyncDemo/StepSync/Info.plist"])
+        #expect(
+            outcome.problems.map { "\($0.path): \($0.message)" } == [
+                "StepSyncDemo/Gone.plist: cannot be read, so its fixes are left",
+                "StepSyncDemo/StepSync/Info.plist: its fixes are left: the edit at StepSyncDemo/StepSync/Info.plist:99:1 lies outside the file (it changed since it was read)",
+            ])
+        #expect(FixCommand.report(outcome, dryRun: false).status == 1)
+    }
 }
