@@ -171,4 +171,40 @@ import WakeLintRules
             ])
         #expect(FixCommand.report(outcome, dryRun: false).status == 1)
     }
+
+    /// Two keys added at one place: the dry run applies the first and says the second waits; a real run applies
+    /// both, in two passes, in Xcode's order.
+    @Test func fixesAtOnePlaceTakeASecondPass() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wakelint-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        func write(_ path: String, _ text: String) throws {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let plist = { (body: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)</dict>\n</plist>\n"
+        }
+        try write("App/App.entitlements", plist("\t<key>aps-environment</key>\n\t<string>development</string>\n"))
+        try write("App/Info.plist", plist("\t<key>CFBundleIdentifier</key>\n\t<string>com.example.app</string>\n"))
+        try write(
+            "App/Sync.swift",
+            "import HealthKit\n\nlet store = HKHealthStore()\n\nfunc start() {\n    store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { _, _ in }\n}\n"
+        )
+        let environment = CommandEnvironment(currentDirectory: root.path)
+        let dryRun = WakeLintCommand.run(["fix", "--dry-run", "App"], in: environment)
+        #expect(
+            dryRun.standardError.hasPrefix(
+                """
+                App/Sync.swift:3:13: would fix [hk-healthkit-entitlement] set 'com.apple.developer.healthkit' to <true/> in 'App/App.entitlements'
+                App/Sync.swift:6:11: waits [hk-background-delivery-entitlement] its fix edits text another fix changes; 'wakelint fix' applies it in a second pass
+
+                """))
+        let result = WakeLintCommand.run(["fix", "App"], in: environment)
+        #expect(result.standardOutput.hasSuffix("wakelint fix: fixed 2 findings in 1 file, left 2\n"))
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("App/App.entitlements"), encoding: .utf8)
+                == plist(
+                    "\t<key>aps-environment</key>\n\t<string>development</string>\n\t<key>com.apple.developer.healthkit</key>\n\t<true/>\n\t<key>com.apple.developer.healthkit.background-delivery</key>\n\t<true/>\n"
+                ))
+    }
 }
