@@ -3867,13 +3867,13 @@ names one configuration only (typically Release), open the entitlements file it 
 `CODE_SIGN_ENTITLEMENTS` in the target's build settings or its xcconfig) and add the key there too, or point
 every configuration at the same file.
 
+`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
+
 ```log-rule
 literal: Missing com.apple.developer.healthkit.background-delivery entitlement
 pattern: Missing com\.apple\.developer\.healthkit\.background-delivery entitlement
 message: background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it
 ```
-
-`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
 
 ## Triggers
 
@@ -4450,13 +4450,13 @@ use *All* in the capability editor). Xcode adds to the target's `.entitlements` 
 If the finding names one configuration only, add the key to the entitlements file that configuration uses
 (`CODE_SIGN_ENTITLEMENTS`), then refresh the provisioning profile.
 
+`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
+
 ```log-rule
 literal: Missing com.apple.developer.healthkit entitlement
 pattern: Missing com\.apple\.developer\.healthkit entitlement
 message: access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it
 ```
-
-`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
 
 ## Triggers
 
@@ -5331,6 +5331,8 @@ Description*, *Privacy - Health Update Usage Description*), or to the Info.plist
 With a generated Info.plist, set `INFOPLIST_KEY_NSHealthShareUsageDescription` /
 `INFOPLIST_KEY_NSHealthUpdateUsageDescription` to a non-empty sentence in every configuration.
 
+No automatic fix: a purpose string is the app's own words.
+
 ```log-rule
 literal: NSHealthShareUsageDescription must be set
 pattern: NSHealthShareUsageDescription must be set
@@ -5348,8 +5350,6 @@ literal: is an invalid value for NSHealthUpdateUsageDescription
 pattern: is an invalid value for NSHealthUpdateUsageDescription
 message: the app crashed on an empty 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist
 ```
-
-No automatic fix: a purpose string is the app's own words.
 
 ## Triggers
 

@@ -495,7 +495,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit.background-delivery entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit\.background-delivery entitlement"#,
                     message: "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it",
-                    line: 53),
+                    line: 55),
             ]),
         RuleManifest(
             id: "hk-correlation-delivery",
@@ -574,7 +574,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit entitlement"#,
                     message: "access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it",
-                    line: 48),
+                    line: 50),
             ]),
         RuleManifest(
             id: "hk-observer-after-launch",
@@ -671,17 +671,17 @@ extension RuleCatalog {
                     literals: ["NSHealthShareUsageDescription must be set"],
                     pattern: "NSHealthShareUsageDescription must be set",
                     message: "the app crashed on a missing 'NSHealthShareUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 53),
+                    line: 55),
                 LogPattern(
                     literals: ["NSHealthUpdateUsageDescription must be set"],
                     pattern: "NSHealthUpdateUsageDescription must be set",
                     message: "the app crashed on a missing 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 59),
+                    line: 61),
                 LogPattern(
                     literals: ["is an invalid value for NSHealthUpdateUsageDescription"],
                     pattern: "is an invalid value for NSHealthUpdateUsageDescription",
                     message: "the app crashed on an empty 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 65),
+                    line: 67),
             ]),
         RuleManifest(
             id: "superfluous-suppression",
