@@ -58,31 +58,49 @@ enum FixCommand {
     }
 
     /// Applies the plan's edits file by file (or diffs them); returns the display paths that could not be edited.
+    /// A fix is applied whole or not at all: when one of its files cannot be read or edited, its edits to the
+    /// other files are dropped too, before anything is written.
     static func apply(
         _ plan: FixPlan, dryRun: Bool, environment: CommandEnvironment, into outcome: inout Outcome
     ) -> Set<String> {
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : environment.currentDirectory + "/" + path
+        }
         var failed: Set<String> = []
-        for (path, edits) in plan.edits.sorted(by: { $0.key < $1.key }) {
-            let absolute = path.hasPrefix("/") ? path : environment.currentDirectory + "/" + path
-            guard let data = FileManager.default.contents(atPath: absolute) else {
+        var files: [String: SourceFile] = [:]
+        for path in plan.edits.keys.sorted() {
+            guard let data = FileManager.default.contents(atPath: absolute(path)) else {
                 outcome.problems.append(InputProblem(path: path, message: "cannot be read, so its fixes are left"))
                 failed.insert(path)
                 continue
             }
-            let file = SourceFile(path: path, bytes: Array(data))
-            let edited: [UInt8]
-            do {
-                edited = try TextEditApplier.apply(edits, to: file)
-            } catch {
-                outcome.problems.append(InputProblem(path: path, message: "its fixes are left: \(error)"))
-                failed.insert(path)
-                continue
+            files[path] = SourceFile(path: path, bytes: Array(data))
+        }
+        var edited: [String: [UInt8]] = [:]
+        while true {
+            let kept = plan.chosen.filter { finding in !finding.fix!.edits.contains { failed.contains($0.path) } }
+            let edits = Dictionary(grouping: kept.flatMap { $0.fix!.edits }, by: \.path)
+            edited = [:]
+            var failedNow = false
+            for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
+                guard let file = files[path] else { continue }
+                do {
+                    edited[path] = try TextEditApplier.apply(fileEdits, to: file)
+                } catch {
+                    outcome.problems.append(InputProblem(path: path, message: "its fixes are left: \(error)"))
+                    failed.insert(path)
+                    failedNow = true
+                }
             }
+            if !failedNow { break }
+        }
+        for (path, bytes) in edited.sorted(by: { $0.key < $1.key }) {
+            let before = files[path]!.bytes
             if dryRun {
-                outcome.diff += UnifiedDiff(path: path, before: file.bytes, after: edited).text
+                outcome.diff += UnifiedDiff(path: path, before: before, after: bytes).text
             } else {
                 do {
-                    try Data(edited).write(to: URL(fileURLWithPath: absolute))
+                    try Data(bytes).write(to: URL(fileURLWithPath: absolute(path)))
                 } catch {
                     outcome.problems.append(
                         InputProblem(

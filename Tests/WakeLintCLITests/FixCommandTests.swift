@@ -144,7 +144,7 @@ import WakeLintRules
     }
 
     /// A file that is gone, or changed so that an edit falls outside it, keeps its findings with the path and
-    /// why, and the run exits 1.
+    /// why (their edits to other files are not written either), and the run exits 1.
     @Test func aFileThatCannotBeEditedIsReportedWithItsPathAndWhy() throws {
         let demo = try Scratch("StepSyncDemo")
         func finding(_ path: String, line: Int) -> Finding {
@@ -156,9 +156,13 @@ import WakeLintRules
                     edits: [TextEdit(path: path, line: line, column: 1, endLine: line, endColumn: 1, replacement: "x")])
             )
         }
-        let findings = [
-            finding("StepSyncDemo/Gone.plist", line: 1), finding("StepSyncDemo/StepSync/Info.plist", line: 99),
-        ]
+        var both = finding("StepSyncDemo/Gone.plist", line: 1)
+        both.fix!.edits.append(
+            TextEdit(
+                path: "StepSyncDemo/StepSync/StepSync.entitlements", line: 1, column: 1, endLine: 1, endColumn: 1,
+                replacement: "x"))
+        let findings = [both, finding("StepSyncDemo/StepSync/Info.plist", line: 99)]
+        let entitlements = try demo.text("StepSync/StepSync.entitlements")
         var outcome = FixCommand.Outcome()
         let failed = FixCommand.apply(
             FixPlan(findings), dryRun: false, environment: CommandEnvironment(currentDirectory: demo.root.path),
@@ -170,6 +174,8 @@ import WakeLintRules
                 "StepSyncDemo/StepSync/Info.plist: its fixes are left: the edit at StepSyncDemo/StepSync/Info.plist:99:1 lies outside the file (it changed since it was read)",
             ])
         #expect(FixCommand.report(outcome, dryRun: false).status == 1)
+        #expect(outcome.files.isEmpty)
+        #expect(try demo.text("StepSync/StepSync.entitlements") == entitlements, "a fix is applied whole or not at all")
     }
 
     /// Two keys added at one place: the dry run applies the first and says the second waits; a real run applies
