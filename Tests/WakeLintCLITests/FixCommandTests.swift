@@ -213,4 +213,19 @@ import WakeLintRules
                     "\t<key>aps-environment</key>\n\t<string>development</string>\n\t<key>com.apple.developer.healthkit</key>\n\t<true/>\n\t<key>com.apple.developer.healthkit.background-delivery</key>\n\t<true/>\n"
                 ))
     }
+
+    /// README's example is the dry run's real output from the demo's folder (the findings left elided).
+    @Test func readmeShowsTheRealDryRun() throws {
+        let readme = try String(contentsOfFile: CommandTests.root + "/README.md", encoding: .utf8)
+        let command = "$ cd testdata/projects/StepSyncDemo && wakelint fix --dry-run\n"
+        let start = try #require(readme.range(of: command)).upperBound
+        let end = try #require(readme[start...].range(of: "```")).lowerBound
+        let result = WakeLintCommand.run(
+            ["fix", "--dry-run"],
+            in: CommandEnvironment(currentDirectory: CommandTests.root + "/testdata/projects/StepSyncDemo"))
+        let report = result.standardError.split(separator: "\n")
+        #expect(
+            String(readme[start..<end])
+                == result.standardOutput + report.prefix(2).joined(separator: "\n") + "\n…\n" + report.last! + "\n")
+    }
 }
