@@ -36,6 +36,10 @@ enum Help {
                 text += "  " + head.padding(width) + option.help + "\n"
             }
         }
+        if command == .fix {
+            text +=
+                "\nEXIT STATUS: 0 when it ran, whatever it left; 1 when a file could not be edited; 2 usage error.\n"
+        }
         if command == .lint || command == .logs {
             text += "\nEXIT STATUS: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage error.\n"
         }

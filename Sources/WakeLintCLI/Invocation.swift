@@ -26,6 +26,10 @@ struct Invocation: Sendable, Equatable {
     var logFiles: [String] = []
     /// `logs --project PATH`: the project the logs' findings are linked to.
     var projectPath: String?
+    /// `fix --dry-run`: print the diff, write nothing.
+    var dryRun = false
+    /// `fix --rules ID,…`: the rules whose findings are fixed (all when empty).
+    var fixRules: [String] = []
     /// `wakelint --help` without a command: the overview of all commands.
     var showsOverview = false
 }
@@ -134,6 +138,9 @@ extension Invocation {
             case "--effective": invocation.effective = true
             case "--all-examples": invocation.allExamples = true
             case "--help": invocation.help = true
+            case "--dry-run": invocation.dryRun = true
+            case "--rules" where invocation.command == .fix:
+                invocation.fixRules += value!.split(separator: ",").map { String($0.filter { $0 != " " }) }
             case "--rules": invocation.logRuleDirectories.append(value!)
             case "--log": invocation.logFiles.append(value!)
             case "--project": invocation.projectPath = value!
@@ -159,7 +166,7 @@ extension Invocation {
             if let extra = invocation.operands.first {
                 throw UsageError(message: "unexpected argument '\(extra)'", command: invocation.command)
             }
-        case .lint, .logs:
+        case .lint, .logs, .fix:
             break
         }
         return invocation

@@ -35,7 +35,7 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--config", valueName: "FILE",
             help: "read this configuration instead of the .wakelint.yml found from the linted path upward",
-            commands: [.lint, .logs, .config]),
+            commands: [.lint, .logs, .config, .fix]),
         OptionSpec(
             name: "--baseline", valueName: "FILE",
             help: "hide the findings recorded in FILE (by rule, path and code, not line numbers); new ones still show",
@@ -73,6 +73,13 @@ struct OptionSpec: Sendable {
                 "link the logs' findings to the project at PATH: the Info.plist key, entitlements file or code they implicate",
             commands: [.logs]),
         OptionSpec(
+            name: "--dry-run",
+            help: "print the fixes as a unified diff instead of writing them (the report goes to standard error)",
+            commands: [.fix]),
+        OptionSpec(
+            name: "--rules", valueName: "ID,…",
+            help: "fix only the findings of these rules (comma-separated ids, repeatable)", commands: [.fix]),
+        OptionSpec(
             name: "--all-examples",
             help: "print every triggering and passing example of the doc, not only the first three of each",
             commands: [.explain]),
@@ -86,11 +93,12 @@ struct OptionSpec: Sendable {
 
 /// The verbs of `wakelint`.
 enum Command: String, CaseIterable, Sendable {
-    case lint, logs, explain, rules, config, version
+    case lint, fix, logs, explain, rules, config, version
 
     var usage: String {
         switch self {
         case .lint: "wakelint lint [OPTIONS] [PATH...]"
+        case .fix: "wakelint fix [--dry-run] [--rules ID,…] [--config FILE] [PATH...]"
         case .logs: "wakelint logs [OPTIONS] [FILE...|-]"
         case .explain: "wakelint explain [--all-examples] <rule-id>"
         case .rules: "wakelint rules"
@@ -102,6 +110,8 @@ enum Command: String, CaseIterable, Sendable {
     var abstract: String {
         switch self {
         case .lint: "Lint an app's project, config files and Swift sources (PATH defaults to the current directory)."
+        case .fix:
+            "Apply the fixes of findings whose repair is certain (entitlements, Info.plist keys, try? submit); --dry-run prints a diff."
         case .logs:
             "Diagnose device or console logs (files, directories, or '-' for standard input; standard input when piped)."
         case .explain:

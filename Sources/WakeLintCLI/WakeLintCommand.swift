@@ -29,6 +29,8 @@ public enum WakeLintCommand {
             return explain(invocation.operands[0], allExamples: invocation.allExamples)
         case .lint:
             return lint(invocation, environment)
+        case .fix:
+            return FixCommand.run(invocation, environment)
         case .logs:
             return logs(invocation, environment)
         case .config:

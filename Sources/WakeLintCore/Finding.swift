@@ -13,10 +13,16 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
     /// What a log rule captured (`id` → the task identifier), for joining logs to the project.
     /// Not part of the JSON contract; the message already states it.
     public var captures: [String: String]
+    /// The edits that repair it, when the repair needs no judgement (`wakelint fix`).
+    public var fix: Fix?
+    /// Why a finding of a rule that has fixes carries none (a binary plist, a choice between identifiers).
+    /// Not part of the JSON contract; `wakelint fix` prints it.
+    public var unfixedReason: String?
 
     public init(
         rule: RuleID, severity: Severity, message: String, location: SourceLocation, input: InputKind,
-        related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], captures: [String: String] = [:]
+        related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], captures: [String: String] = [:],
+        fix: Fix? = nil, unfixedReason: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -26,6 +32,8 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
         self.related = related
         self.evidence = evidence
         self.captures = captures
+        self.fix = fix
+        self.unfixedReason = unfixedReason
     }
 
     /// Deterministic output order: path, line, column, rule, then message.

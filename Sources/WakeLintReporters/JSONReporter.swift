@@ -1,7 +1,8 @@
 import WakeLintCore
 
 /// The JSON contract, written by hand so key order is fixed:
-/// `{"tool","version","findings":[{rule,severity,message,path,line,column,input,related,evidence}],"problems":[{path,message}],`
+/// `{"tool","version","findings":[{rule,severity,message,path,line,column,input,related,evidence,fix?}],"problems":[{path,message}],`
+/// where the optional `fix` is `{description,edits:[{path,line,column,endLine,endColumn,replacement}]}`,
 /// `"hidden":{diff,baseline,suppressed,disabled},"notes":[{path,message,recognised}]}`.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
@@ -27,7 +28,9 @@ public struct JSONReporter: Reporter {
             out += "],\"evidence\":["
             out += finding.evidence.map { "{\"line\":\($0.line),\"text\":\(JSON.string($0.text))}" }.joined(
                 separator: ",")
-            out += "]}"
+            out += "]"
+            if let fix = finding.fix { out += ",\"fix\":" + Self.fix(fix) }
+            out += "}"
         }
         out += result.findings.isEmpty ? "],\"problems\":[" : "\n],\"problems\":["
         for (index, problem) in result.problems.enumerated() {
@@ -53,12 +56,24 @@ public struct JSONReporter: Reporter {
         let findings = result.findings.reduce(0) { size, finding in
             let related = finding.related.reduce(0) { $0 + 70 + $1.location.path.utf8.count + $1.message.utf8.count }
             let evidence = finding.evidence.reduce(0) { $0 + 30 + $1.text.utf8.count }
-            return size + 150 + finding.rule.rawValue.utf8.count + finding.message.utf8.count
+            let fix =
+                finding.fix.map { $0.edits.reduce(100) { $0 + 90 + $1.path.utf8.count + $1.replacement.utf8.count } }
+                ?? 0
+            return size + 150 + fix + finding.rule.rawValue.utf8.count + finding.message.utf8.count
                 + finding.location.path.utf8.count
                 + related + evidence
         }
         let notes = result.notes.reduce(0) { $0 + 60 + $1.path.utf8.count + $1.message.utf8.count }
         return result.problems.reduce(200 + findings + notes) { $0 + 40 + $1.path.utf8.count + $1.message.utf8.count }
+    }
+
+    /// `{"description","edits":[{"path","line","column","endLine","endColumn","replacement"}]}`.
+    static func fix(_ fix: Fix) -> String {
+        let edits = fix.edits.map {
+            "{\"path\":\(JSON.string($0.path)),\"line\":\($0.line),\"column\":\($0.column),\"endLine\":\($0.endLine)"
+                + ",\"endColumn\":\($0.endColumn),\"replacement\":\(JSON.string($0.replacement))}"
+        }
+        return "{\"description\":\(JSON.string(fix.description)),\"edits\":[\(edits.joined(separator: ","))]}"
     }
 
     private func location(_ location: SourceLocation) -> String {

@@ -137,6 +137,7 @@ public struct SARIFReporter: Reporter {
                 ))
         }
         members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])))
+        if let fix = finding.fix { members.append(("fixes", .array([fixObject(fix, sources)]))) }
         var properties: [(String, OrderedJSON)] = [("input", .string(finding.input.rawValue))]
         if !finding.evidence.isEmpty {
             // The log lines that prove a log finding; a property bag keeps them beside the result for any viewer.
@@ -151,6 +152,38 @@ public struct SARIFReporter: Reporter {
         }
         members.append(("properties", .object(properties)))
         return .object(members)
+    }
+
+    /// A SARIF fix: per file, its replacements, each a deleted region (empty for an insertion) and the
+    /// inserted text.
+    private func fixObject(_ fix: Fix, _ sources: [String: SourceFile]) -> OrderedJSON {
+        var paths: [String] = []
+        for edit in fix.edits where !paths.contains(edit.path) { paths.append(edit.path) }
+        let changes = paths.map { path in
+            OrderedJSON.object([
+                ("artifactLocation", artifactLocation(path)),
+                (
+                    "replacements",
+                    .array(
+                        fix.edits.filter { $0.path == path }.map { edit in
+                            let file = sources[path]
+                            let region: [(String, OrderedJSON)] = [
+                                ("startLine", .int(edit.line)),
+                                ("startColumn", .int(Self.utf16Column(edit.start, in: file) ?? edit.column)),
+                                ("endLine", .int(edit.endLine)),
+                                ("endColumn", .int(Self.utf16Column(edit.end, in: file) ?? edit.endColumn)),
+                            ]
+                            return .object([
+                                ("deletedRegion", .object(region)),
+                                ("insertedContent", .object([("text", .string(edit.replacement))])),
+                            ])
+                        })
+                ),
+            ])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.description))])), ("artifactChanges", .array(changes)),
+        ])
     }
 
     private func notification(_ path: String, _ message: String, level: String) -> OrderedJSON {

@@ -64,6 +64,17 @@ public enum RuleDocParser {
             if example.expectation == .passes, marked {
                 throw fail(example.line, "passing example must not contain '\(marker)'")
             }
+            for fixed in example.fixedTexts {
+                if example.expectation == .passes {
+                    throw fail(fixed.line, "a passing example has nothing to fix")
+                }
+                if !example.inputs.contains(where: { $0.path == fixed.path }) {
+                    throw fail(fixed.line, "fixed fence for '\(fixed.path)', which no fence of the example writes")
+                }
+                if ByteSearch.contains(marker, in: fixed.text) {
+                    throw fail(fixed.line, "fixed fence must not contain '\(marker)'")
+                }
+            }
         }
         for expectation in [RuleExample.Expectation.triggers, .passes]
         where requireBoth && !examples.contains(where: { $0.expectation == expectation }) {
@@ -74,7 +85,8 @@ public enum RuleDocParser {
         return examples
     }
 
-    /// One example fence: ```` ```<language> path=… skip=… severity=… ````.
+    /// One example fence: ```` ```<language> path=… skip=… severity=… ````, and `fixed` for the text a fix makes
+    /// of the example's file at that path.
     private static func exampleFile(
         info: [String], lines: [String], line: Int,
         fail: (Int, String) -> Failure
@@ -83,7 +95,12 @@ public enum RuleDocParser {
         var path = ExampleFile.defaultPath(language: language)
         var skipped: Set<String> = []
         var severity: Severity?
+        var isFixedText = false
         for attribute in info.dropFirst() {
+            if attribute == "fixed" {
+                isFixedText = true
+                continue
+            }
             let parts = attribute.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw fail(line, "fence attribute '\(attribute)' is not key=value") }
             switch parts[0] {
@@ -99,7 +116,7 @@ public enum RuleDocParser {
         }
         return ExampleFile(
             language: language, path: path, text: lines.joined(separator: "\n") + "\n",
-            skippedMutations: skipped, line: line, severity: severity)
+            skippedMutations: skipped, line: line, severity: severity, isFixedText: isFixedText)
     }
 }
 
@@ -121,6 +138,11 @@ public struct RuleExample: Sendable, Hashable {
     public var line: Int
     /// The file the example stands in: the rule doc, or its `<id>.examples.md`.
     public var path: String
+
+    /// The fences that are the example's input files.
+    public var inputs: [ExampleFile] { files.filter { !$0.isFixedText } }
+    /// The `fixed` fences: the text of an input file once the rule's fixes are applied.
+    public var fixedTexts: [ExampleFile] { files.filter(\.isFixedText) }
 }
 
 /// One fenced block of an example: language, virtual path, text with `↓` markers, skipped mutations.
@@ -134,6 +156,8 @@ public struct ExampleFile: Sendable, Hashable {
     /// The severity this example's findings have when it differs from the rule's (`severity=warning`): a rule
     /// whose log side is less certain than its source side, say.
     public var severity: Severity? = nil
+    /// A `fixed` fence: not an input, but the text the fixes make of the input at `path`.
+    public var isFixedText = false
 
     /// Virtual path used when a fence names none.
     public static func defaultPath(language: String) -> String {

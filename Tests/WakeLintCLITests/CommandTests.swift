@@ -100,8 +100,16 @@ import WakeLintCore
         let finding = try #require(findings.first { $0["rule"] as? String == "hk-background-delivery-entitlement" })
         #expect(
             Set(finding.keys) == [
-                "rule", "severity", "message", "path", "line", "column", "input", "related", "evidence",
+                "rule", "severity", "message", "path", "line", "column", "input", "related", "evidence", "fix",
             ])
+        let fix = try #require(finding["fix"] as? [String: Any])
+        #expect(Set(fix.keys) == ["description", "edits"])
+        let edits = try #require(fix["edits"] as? [[String: Any]])
+        #expect(edits.count == 1)
+        #expect(Set(edits[0].keys) == ["path", "line", "column", "endLine", "endColumn", "replacement"])
+        #expect(edits[0]["replacement"] as? String == "<true/>")
+        let unfixable = try #require(findings.first { $0["rule"] as? String == "hk-anchor-lost" })
+        #expect(unfixable["fix"] == nil)
         #expect(finding["rule"] as? String == "hk-background-delivery-entitlement")
         #expect(finding["severity"] as? String == "error")
         #expect(finding["path"] as? String == "testdata/projects/StepSyncDemo/StepSync/StepStore.swift")

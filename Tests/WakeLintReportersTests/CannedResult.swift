@@ -105,7 +105,14 @@ enum Canned {
                 ]),
             Finding(
                 rule: "bg-refresh-identifier", severity: .info, message: hardMessage,
-                location: SourceLocation(path: "App/Info.plist", line: 8, column: 3), input: .plist),
+                location: SourceLocation(path: "App/Info.plist", line: 8, column: 3), input: .plist,
+                fix: Fix(
+                    description: "add 'com.example.refresh' to 'BGTaskSchedulerPermittedIdentifiers'",
+                    edits: [
+                        TextEdit(
+                            path: "App/Info.plist", line: 9, column: 1, endLine: 9, endColumn: 1,
+                            replacement: "\t\t<string>com.example.refresh</string>\n")
+                    ])),
         ],
         problems: [
             InputProblem(path: "Config/Bad, copy.plist", message: "malformed property list: unexpected <dict> at 1:1")

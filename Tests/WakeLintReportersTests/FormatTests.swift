@@ -127,7 +127,9 @@ import WakeLintCore
         let fix = try #require(RuleDocument(manifest: manifest).section("How to fix"))
         #expect(
             !fix.contains("log-rule") && !fix.contains("literal:")
-                && fix.hasSuffix("every configuration at the same file."))
+                && fix.hasSuffix(
+                    "a configuration without an entitlements file, or a binary one, is left with the reason.")
+        )
     }
 
     @Test func htmlShowsHowToFixSortsErrorsFirstAndWrapsLogLines() {

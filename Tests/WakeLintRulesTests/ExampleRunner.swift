@@ -67,7 +67,7 @@ struct ExampleRunner {
         var logs: [(path: String, bytes: [UInt8])] = []
         var expected: Set<WakeLintCore.SourceLocation> = []
         var silentPaths: Set<String> = []
-        for file in example.files {
+        for file in example.inputs {
             let prepared = Self.prepare(file, expectation: example.expectation, mutation: mutation, rule: manifest.id)
             var (bytes, markers) = Self.stripMarkers(prepared.text)
             let source = SourceFile(path: file.path, bytes: bytes)
@@ -129,7 +129,59 @@ struct ExampleRunner {
         if mutation == .disable, example.expectation == .triggers, let first = superfluous.first {
             fail("the disable comment was reported as superfluous at \(first.location)")
         }
+        if mutation == .none {
+            for message in checkFixes(example, inputs: inputs, findings: findings, all: all) { fail(message) }
+        }
         return failures
+    }
+
+    /// Without `fixed` fences, no finding may carry a fix (an example shows its fix, or there is none). With
+    /// them, every finding carries one; applied together they turn each input into its `fixed` text (inputs without
+    /// one stay as they are), and linting the result again finds none of this rule's findings and nothing new.
+    private func checkFixes(_ example: RuleExample, inputs: [InputFile], findings: [Finding], all: [Finding])
+        -> [String]
+    {
+        let fixed = example.fixedTexts
+        if fixed.isEmpty {
+            return findings.filter { $0.fix != nil }.map {
+                manifest.body.contains("No automatic fix:")
+                    ? "\($0.location): the doc says 'No automatic fix' but the finding has one: \($0.fix!.description)"
+                    : "\($0.location): the finding has a fix, which a 'fixed' fence must show: \($0.fix!.description)"
+            }
+        }
+        var messages: [String] = []
+        for finding in findings where finding.fix == nil {
+            messages.append("\(finding.location): finding has no fix (\(finding.unfixedReason ?? "no reason given"))")
+        }
+        let edits = Dictionary(grouping: findings.flatMap { $0.fix?.edits ?? [] }, by: \.path)
+        var edited: [InputFile] = []
+        for input in inputs {
+            var bytes = input.bytes
+            if let fileEdits = edits[input.displayPath] {
+                do {
+                    bytes = try TextEditApplier.apply(fileEdits, to: SourceFile(path: input.displayPath, bytes: bytes))
+                } catch {
+                    messages.append("the fixes of \(input.displayPath) do not apply: \(error)")
+                }
+            }
+            let expected =
+                fixed.first { $0.path == input.displayPath }.map {
+                    Array(Self.prepare($0, expectation: .passes, mutation: .none, rule: manifest.id).text.utf8)
+                } ?? input.bytes
+            if bytes != expected {
+                messages.append(
+                    "fixed \(input.displayPath) differs from its expected text:\n"
+                        + String(decoding: bytes, as: UTF8.self))
+            }
+            edited.append(InputFile(displayPath: input.displayPath, bytes: bytes, kind: input.kind))
+        }
+        let after = Linter().lint(edited).findings
+        let before = Set(all.map { "\($0.rule) \($0.message)" })
+        for finding in after where finding.rule == manifest.id || !before.contains("\(finding.rule) \(finding.message)")
+        {
+            messages.append("after the fix, lint finds \(finding.location): [\(finding.rule)] \(finding.message)")
+        }
+        return messages
     }
 
     /// An example file after plist wrapping and one mutation; `silenced` when the mutation must remove

@@ -26,6 +26,8 @@ After `endBackgroundTask(_:)`, set the stored identifier to `.invalid`, and end 
 `.invalid`; keep one identifier per begin. Break on `UIApplicationEndBackgroundTaskError()` to find the
 second call.
 
+No automatic fix: which of the two `endBackgroundTask` calls is the wrong one is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -111,6 +113,8 @@ counts as ending it. The app's own `beginBackgroundTask(…)` helpers (also call
 End every task exactly once: call `endBackgroundTask(_:)` when the work finishes **and** inside the
 expiration handler, then set the stored identifier to `.invalid`. Always pass a name
 (`beginBackgroundTask(withName:)`) so the log says which task leaked.
+
+No automatic fix: where the work really ends, and so where to end the background task, is a judgement.
 
 ## From a log
 
@@ -298,6 +302,8 @@ In *Signing & Capabilities*, add **Background Modes** and tick *Background fetch
 </array>
 ```
 
+`wakelint fix` adds the missing modes to `UIBackgroundModes` in the Info.plist file of each configuration that lacks them; an Info.plist that is binary, or a key that is not an array, is left with the reason.
+
 ## Triggers
 
 ### refresh without fetch
@@ -305,6 +311,13 @@ In *Signing & Capabilities*, add **Background Modes** and tick *Background fetch
 <key>UIBackgroundModes</key>
 <array>
     <string>remote-notification</string>
+</array>
+```
+```xml path=App/Info.plist fixed
+<key>UIBackgroundModes</key>
+<array>
+    <string>remote-notification</string>
+    <string>fetch</string>
 </array>
 ```
 ```swift path=App/Scheduler.swift
@@ -341,6 +354,16 @@ try BGTaskScheduler.shared.submit(request)
     <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
 </array>
 ```
+```xml path=Courier/Info.plist fixed
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
 ```swift path=Courier/Scheduler.swift
 WindowGroup { ContentView() }
     .backgroundTask(.↓appRefresh("com.example.courier.refresh")) { await sync() }
@@ -364,6 +387,18 @@ let request = BGProcessingTaskRequest(identifier: "com.example.courier.cleanup")
 <array>
     <!-- <string>fetch</string> -->
     <string>processing</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.courier.refresh</string>
+</array>
+```
+```xml path=App/Info.plist fixed
+<key>UIBackgroundModes</key>
+<array>
+    <!-- <string>fetch</string> -->
+    <string>processing</string>
+    <string>fetch</string>
 </array>
 <key>BGTaskSchedulerPermittedIdentifiers</key>
 <array>
@@ -498,6 +533,8 @@ Split heavy work into smaller runs that each finish well inside the limit, or mo
 `BGProcessingTaskRequest` with `requiresExternalPower = true` (which disables the CPU monitor). Profile the
 heaviest stack in the report: it names the function that burned the CPU.
 
+No automatic fix: the finding comes from a log; how to make the work lighter is a judgement.
+
 ## Triggers
 
 ### log: microstackshot resource report
@@ -555,6 +592,8 @@ sources do).
 Register each identifier exactly once, in `application(_:didFinishLaunchingWithOptions:)`. If two libraries
 both register the identifier, let one own it (most background-fetch plugins document how to switch their
 registration off), or give each its own permitted identifier.
+
+No automatic fix: which registration to keep is a judgement.
 
 ## From a log
 
@@ -759,6 +798,8 @@ operation.completionBlock = {
 Completing the task in the expiration handler as well would complete it twice once the cancelled work
 returns: complete it exactly once, where the work ends.
 
+No automatic fix: what to cancel when time runs out is a judgement.
+
 ## Triggers
 
 ```swift
@@ -832,6 +873,8 @@ Finish or release the lock before the app is suspended: wrap the write in a back
 https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)),
 commit or roll back the transaction and close the file before ending it, and in the expiration handler cancel
 the write and release the lock.
+
+No automatic fix: the finding comes from a log; which lock or file protection to change is a judgement.
 
 ## Log patterns
 
@@ -924,6 +967,8 @@ Add the exact identifier (case and prefix included) to the `BGTaskSchedulerPermi
 the Info.plist file the target builds with (`INFOPLIST_FILE`, not an `INFOPLIST_KEY_` setting), and add
 `fetch` / `processing` to `UIBackgroundModes` for the request types you submit.
 
+`wakelint fix` adds the identifier to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist file of each configuration that lacks it; when the finding asks "did you mean", the choice is the app's and no fix is offered.
+
 ## Log patterns
 
 ```log-rule
@@ -947,6 +992,32 @@ message: BGTaskScheduler refused the request with notPermitted (code {code}): th
 ```
 
 ## Triggers
+
+### a request whose identifier the Info.plist does not list
+```xml path=App/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.stride.refresh</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+</array>
+```
+```xml path=App/Info.plist fixed
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.stride.refresh</string>
+    <string>com.example.stride.backup-upload</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+</array>
+```
+```swift path=App/Backup.swift
+let request = BGProcessingTaskRequest(identifier: ↓"com.example.stride.backup-upload")
+```
 
 ### log: registration rejected
 ```log
@@ -1079,6 +1150,8 @@ never spells and that no registration comes close to is left to that code (Swiss
 ## How to fix
 
 Register a handler for the identifier before launch ends, with exactly the permitted string — or remove the entry.
+
+No automatic fix: where to register, and which handler runs the task, is a judgement.
 
 ## Triggers
 
@@ -1500,6 +1573,8 @@ Register a handler for every permitted identifier in `application(_:didFinishLau
 the identical string used in the request (share one constant). Do not submit from an extension for an
 identifier the host app never registers.
 
+No automatic fix: where to register is a judgement.
+
 ## From a log
 
 The exception's reason, `No launch handler registered for task with identifier <id>`, wherever the log quotes it;
@@ -1624,6 +1699,8 @@ Submit the request first and check that `submit` did not throw, pause the app af
 simulate command with the identical identifier. If the submit throws code 3, see `bg-identifier-not-permitted`.
 Never ship code that calls the private `_simulate…` selectors (App Store rejection risk).
 
+No automatic fix: when to submit the request is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -1698,6 +1775,8 @@ without an app delegate or `@main` type are not judged: their launch code is els
 
 Register every handler synchronously in `application(_:didFinishLaunchingWithOptions:)` — in SwiftUI apps in
 the `@UIApplicationDelegateAdaptor` delegate — and keep it there when migrating to the scene life cycle.
+
+No automatic fix: where to register during launch is a judgement about the app's start-up.
 
 ## From a log
 
@@ -1905,6 +1984,8 @@ func handleAppRefresh(task: BGAppRefreshTask) {
 }
 ```
 
+No automatic fix: moving the submit changes the order of the handler's work, which is the app's to decide.
+
 ## Triggers
 
 ```swift
@@ -2098,6 +2179,8 @@ Nothing in the app is broken. Test with the device charging, Low Power Mode off 
 or use the debugger's simulated launch. Do not rely on `earliestBeginDate` as a schedule; do work when the
 user opens the app as well.
 
+No automatic fix: the finding comes from a log; the system decides when tasks run.
+
 ## Triggers
 
 ### log: log show, compact style
@@ -2158,6 +2241,8 @@ Simulator". Severity `info`: it is context for the other findings, not a defect.
 
 Reproduce on a device. Use the debugger's simulated launch (`_simulateLaunchForTaskWithIdentifier:`) on a
 device to exercise a task handler.
+
+No automatic fix: the finding comes from a log; the fix is to test on a device.
 
 ## Log patterns
 
@@ -2236,15 +2321,9 @@ do {
 }
 ```
 
-## Triggers
+`wakelint fix` rewrites a whole-statement `try? …submit(…)` as `do { try … } catch { <logger>.error(…) }`, using a `Logger` the file already has in reach (else `Logger()`, importing `os`); a swallowing `catch` or completion handler has no automatic fix: what to do on error is a judgement.
 
-```swift
-func scheduleAppRefresh() {
-    let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
-    request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
-    try? BGTaskScheduler.shared.↓submit(request)
-}
-```
+## Triggers
 
 ```swift
 func scheduleCleanup() {
@@ -2273,6 +2352,61 @@ func scheduleNextRefresh(_ request: BGAppRefreshTaskRequest) {
 func scheduleAsync(_ request: BGAppRefreshTaskRequest) {
     Task {
         try await BGTaskScheduler.shared.↓submitTaskRequest(request)
+    }
+}
+```
+
+### try? with the file's Logger in reach
+```swift path=App/Scheduler.swift
+import BackgroundTasks
+import os
+
+final class Scheduler {
+    private let logger = Logger(subsystem: "com.example.courier", category: "scheduler")
+
+    func scheduleAppRefresh() {
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+        request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+        try? BGTaskScheduler.shared.↓submit(request)
+    }
+}
+```
+```swift path=App/Scheduler.swift fixed
+import BackgroundTasks
+import os
+
+final class Scheduler {
+    private let logger = Logger(subsystem: "com.example.courier", category: "scheduler")
+
+    func scheduleAppRefresh() {
+        let request = BGAppRefreshTaskRequest(identifier: "com.example.courier.refresh")
+        request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+        do {
+            try BGTaskScheduler.shared.submit(request)
+        } catch {
+            logger.error("Could not schedule the background task: \(error.localizedDescription, privacy: .public)")
+        }
+    }
+}
+```
+
+### try? in a file without a Logger
+```swift path=App/Cleanup.swift
+import BackgroundTasks
+
+func scheduleCleanup(_ request: BGProcessingTaskRequest) {
+    _ = try? BGTaskScheduler.shared.↓submit(request)
+}
+```
+```swift path=App/Cleanup.swift fixed
+import BackgroundTasks
+import os
+
+func scheduleCleanup(_ request: BGProcessingTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.submit(request)
+    } catch {
+        Logger().error("Could not schedule the background task: \(error.localizedDescription, privacy: .public)")
     }
 }
 ```
@@ -2411,6 +2545,8 @@ func handleAppRefresh(task: BGAppRefreshTask) {
     …
 }
 ```
+
+No automatic fix: where the task's work really ends, and with what success, is a judgement.
 
 ## Triggers
 
@@ -2666,6 +2802,8 @@ path the cancelled work takes (`success: !operation.isCancelled` in Apple's samp
 https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app) — and resubmit the
 next request before completing.
 
+No automatic fix: the finding comes from a log; how to finish sooner is a judgement.
+
 ## Triggers
 
 ### log: log stream, killed while running
@@ -2747,6 +2885,8 @@ types handles each of them; no finding there.
 ## How to fix
 
 Cast to the class the submitted request launches — or submit the request kind the handler expects.
+
+No automatic fix: whether the request or the handler has the wrong type is a judgement.
 
 ## Triggers
 
@@ -2844,6 +2984,8 @@ Use one app-refresh identifier and resubmit it (the new request replaces the pen
 identifiers to at most 10. Cancel requests you no longer need with `cancel(taskRequestWithIdentifier:)`, and
 inspect what is pending with `getPendingTaskRequests(completionHandler:)`.
 
+No automatic fix: which requests to cancel or merge is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -2933,6 +3075,8 @@ user's device nothing in the app can fix it; the app should degrade gracefully.
 - Test on a device: the Simulator does not run `BGTaskScheduler`.
 - Submit from the host app, not from an extension type that cannot schedule.
 
+No automatic fix: the finding comes from a log; Background App Refresh is the user's setting.
+
 ## Log patterns
 
 ```log-rule
@@ -3019,6 +3163,8 @@ a watchdog kill and is not reported. Severity `error`: the process was killed mi
 Keep background work inside its allowance: end every `beginBackgroundTask` (`bg-assertion-leak`), call
 `setTaskCompleted(success:)` on every path of a BGTask handler and set an `expirationHandler` that stops the
 work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`.
+
+No automatic fix: the finding comes from a log; what blocks the main thread is for a profiler to show.
 
 ## Triggers
 
@@ -3131,6 +3277,8 @@ an array:
 
 then delete the build setting. For background modes, the Background Modes capability edits the file for you.
 
+`wakelint fix` moves the value into the Info.plist file and deletes the setting from the pbxproj or xcconfig; when Xcode writes the key from another setting, or the target has no Info.plist file, which change is right is a judgement and no fix is offered.
+
 ## Triggers
 
 ### in the project file
@@ -3193,6 +3341,21 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
     <string>fetch</string>
 </array>
 ```
+```xcconfig path=Config/Courier.xcconfig fixed
+GENERATE_INFOPLIST_FILE = YES
+INFOPLIST_FILE = Courier/Info.plist
+INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
+```
+```xml path=Courier/Info.plist fixed
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
 
 ### the Info.plist has the key, but not the mode the setting asks for
 ```pbxproj
@@ -3221,6 +3384,35 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
 <key>UIBackgroundModes</key>
 <array>
     <string>processing</string>
+</array>
+```
+```pbxproj fixed
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug, PRelease); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		PRelease = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug, T1Release); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Courier/Info.plist; }; };
+		T1Release = {isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Courier/Info.plist fixed
+<key>UIBackgroundModes</key>
+<array>
+    <string>processing</string>
+    <string>fetch</string>
 </array>
 ```
 
@@ -3479,6 +3671,8 @@ let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: anchor
 }
 ```
 
+No automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement.
+
 ## Triggers
 
 ```swift
@@ -3591,6 +3785,8 @@ queries and background delivery after it completes (and on later launches, where
 Check `getRequestStatusForAuthorization(toShare:read:)` (`.shouldRequest`) to find types that were never
 requested.
 
+No automatic fix: when to ask for authorization is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -3672,6 +3868,8 @@ names one configuration only (typically Release), open the entitlements file it 
 `CODE_SIGN_ENTITLEMENTS` in the target's build settings or its xcconfig) and add the key there too, or point
 every configuration at the same file.
 
+`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
+
 ```log-rule
 literal: Missing com.apple.developer.healthkit.background-delivery entitlement
 pattern: Missing com\.apple\.developer\.healthkit\.background-delivery entitlement
@@ -3705,6 +3903,12 @@ final class StepSync {
 <key>com.apple.developer.healthkit.background-delivery</key>
 <false/>
 ```
+```xml path=App/App.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
+```
 ```swift path=App/HealthSync.swift
 func enableDelivery(_ store: HKHealthStore) async throws {
     try await store.↓enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate)
@@ -3717,6 +3921,14 @@ func enableDelivery(_ store: HKHealthStore) async throws {
 <true/>
 <key>com.apple.developer.healthkit.access</key>
 <array/>
+```
+```xml path=App/App.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.access</key>
+<array/>
+<key>com.apple.developer.healthkit.background-delivery</key>
+<true/>
 ```
 ```swift path=App/HealthSync.swift
 healthStore.↓enableBackgroundDelivery(for: type, frequency: .daily) { _, _ in }
@@ -3754,6 +3966,13 @@ healthStore.↓enableBackgroundDelivery(for: type, frequency: .daily) { _, _ in 
 ```
 ```xml path=StepSync/Release.entitlements
 <key>com.apple.developer.healthkit</key>
+<true/>
+<!-- <key>com.apple.developer.healthkit.background-delivery</key><true/> -->
+```
+```xml path=StepSync/Release.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
+<key>com.apple.developer.healthkit.background-delivery</key>
 <true/>
 <!-- <key>com.apple.developer.healthkit.background-delivery</key><true/> -->
 ```
@@ -3925,6 +4144,8 @@ wakelint resolves the type argument whether it is written inline (`HKCorrelation
 Enable delivery for (and observe) the correlation's quantity types, e.g. `bloodPressureSystolic` and
 `bloodPressureDiastolic`, then read the correlation with a query when woken.
 
+No automatic fix: which quantity types to observe instead is a judgement.
+
 ## Triggers
 
 ```swift
@@ -3984,6 +4205,8 @@ store.enableBackgroundDelivery(for: stepType, frequency: .hourly) { success, err
     if !success { Logger.health.error("background delivery failed: \(String(describing: error))") }
 }
 ```
+
+No automatic fix: what to do on error is a judgement.
 
 ## Triggers
 
@@ -4072,6 +4295,8 @@ is not evident (a parameter of a helper), it says something only if the target h
 Create an `HKObserverQuery` for the type at launch (see `hk-observer-after-launch`), execute it, and call its
 completion handler; or stop enabling delivery for the type.
 
+No automatic fix: where to start the observer query, and what it does, is a judgement.
+
 ## Triggers
 
 ```swift
@@ -4159,6 +4384,8 @@ function's variable of the same name.
 Ask for `.hourly` for these types, and design the feature around hourly (or less frequent) updates; for
 live data while the app is in use, run a query in the foreground.
 
+No automatic fix: whether the app can live with hourly delivery is a judgement.
+
 ## Triggers
 
 ```swift
@@ -4224,6 +4451,8 @@ use *All* in the capability editor). Xcode adds to the target's `.entitlements` 
 If the finding names one configuration only, add the key to the entitlements file that configuration uses
 (`CODE_SIGN_ENTITLEMENTS`), then refresh the provisioning profile.
 
+`wakelint fix` sets the key to `<true/>` in the entitlements file of each configuration that lacks it (adding the key where absent); a configuration without an entitlements file, or a binary one, is left with the reason.
+
 ```log-rule
 literal: Missing com.apple.developer.healthkit entitlement
 pattern: Missing com\.apple\.developer\.healthkit entitlement
@@ -4236,6 +4465,10 @@ message: access to HealthKit was refused for a missing 'com.apple.developer.heal
 ```xml path=App/App.entitlements
 <key>com.apple.developer.healthkit</key>
 <false/>
+```
+```xml path=App/App.entitlements fixed
+<key>com.apple.developer.healthkit</key>
+<true/>
 ```
 ```swift path=App/Health.swift
 import HealthKit
@@ -4437,6 +4670,8 @@ Create and execute the observer queries (and enable background delivery) from
 `application(_:didFinishLaunchingWithOptions:)`, for example through a long-lived object the app delegate
 starts there. In a SwiftUI app add an app delegate with `@UIApplicationDelegateAdaptor` and start the
 observers in its launch method. Views may read the results; they should not own the observers.
+
+No automatic fix: where to register is a judgement.
 
 ## Triggers
 
@@ -4746,6 +4981,8 @@ synchronous; it acknowledges an asynchronous query before its results arrive.
 
 Log the call (`completion handler called for <type>`) so the next device log proves it.
 
+No automatic fix: where an observer's work really ends is a judgement: a `defer { completionHandler() }` at the top of a handler that starts an asynchronous query acknowledges the update before it is processed, which Apple's contract forbids.
+
 ## Triggers
 
 ### early returns on the error path
@@ -4928,6 +5165,8 @@ text, inside any wrapper (Flutter `PlatformException`, React Native, JSON analyt
 - Treat code 6 as "retry later", not as a failure: keep the observer's anchor unchanged so the next run reads
   the samples, and still call the observer query's completion handler.
 
+No automatic fix: the finding comes from a log; when to read the store is a judgement.
+
 ## Log patterns
 
 ```log-rule
@@ -4997,6 +5236,8 @@ module it calls, and writes none. Checking it before *saving* is correct and not
 
 Run the query regardless and treat an empty result as "no data"; use
 `getRequestStatusForAuthorization(toShare:read:)` to decide whether to ask for access.
+
+No automatic fix: what the app does without read access is a judgement.
 
 ## Triggers
 
@@ -5092,6 +5333,8 @@ Description*, *Privacy - Health Update Usage Description*), or to the Info.plist
 
 With a generated Info.plist, set `INFOPLIST_KEY_NSHealthShareUsageDescription` /
 `INFOPLIST_KEY_NSHealthUpdateUsageDescription` to a non-empty sentence in every configuration.
+
+No automatic fix: a purpose string is the app's own words.
 
 ```log-rule
 literal: NSHealthShareUsageDescription must be set
@@ -5291,6 +5534,8 @@ Remove the comment, or move it to the line that still has the finding. The forms
 `// wakelint:disable <id…> - reason` (until `wakelint:enable` or the end of the file), `:next`, `:this`,
 `:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->` (XML only: a binary
 plist keeps no comments).
+
+No automatic fix: whether the comment is stale or the rule stopped seeing a real problem is a judgement.
 
 ## Triggers
 

@@ -262,8 +262,11 @@ package struct ProjectAssembler {
         guard let file = files.parsed[PathNormalizer.normalize(assignment.path)]?.file,
             let location = assignment.setting.location(in: file)
         else { return nil }
+        let setting = assignment.setting
+        let range = setting.keyRange.flatMap { key in setting.valueRange.map { key.lowerBound..<$0.upperBound } }
         return WrittenBuildSetting(
-            name: assignment.setting.name, value: assignment.setting.text, location: location,
-            input: InputKind(path: assignment.path) ?? .pbxproj)
+            name: setting.name, value: setting.text, location: location,
+            input: InputKind(path: assignment.path) ?? .pbxproj, source: file, range: range,
+            isConditional: !setting.conditions.isEmpty)
     }
 }

@@ -28,12 +28,9 @@ struct BackgroundModeRule: ProjectRule {
         }
         // An extension may submit a request, but the host app runs the task, with the host app's modes.
         guard target.describesAppBundle, target.knowsInfoPlist, !target.isAppExtension else { return }
-        for requirement in requirements(of: target.backgroundTasks) {
-            let lacking = target.configurations.filter { configuration in
-                !configuration.infoPlist.values(Self.key).contains {
-                    $0.strings?.contains { $0.value == requirement.mode } == true
-                }
-            }
+        let requirements = requirements(of: target.backgroundTasks)
+        for requirement in requirements {
+            let lacking = target.configurations.filter { !Self.has(requirement.mode, in: $0) }
             guard !lacking.isEmpty else { continue }
             var related: [RelatedLocation] = []
             for configuration in lacking {
@@ -55,8 +52,29 @@ struct BackgroundModeRule: ProjectRule {
             let doubt = lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? ""
             context.report(
                 .missingMode(requirement, scope: scope, doubt: doubt), at: requirement.location, input: .swift,
-                related: Array(Set(related)).sorted { $0.location < $1.location })
+                related: Array(Set(related)).sorted { $0.location < $1.location },
+                fix: Self.fix(lacking, modes: requirements.map(\.mode)))
         }
+    }
+
+    static func has(_ mode: String, in configuration: TargetConfiguration) -> Bool {
+        configuration.infoPlist.values(key).contains { $0.strings?.contains { $0.value == mode } == true }
+    }
+
+    /// Every mode the code needs added to the Info.plist file of each lacking configuration (so the fixes of the
+    /// refresh and the processing finding are the same edits).
+    static func fix(_ lacking: [TargetConfiguration], modes: [String]) -> FixProposal? {
+        var builder = PlistFixBuilder()
+        var added: [String] = []
+        for configuration in lacking {
+            let missing = modes.filter { !has($0, in: configuration) }
+            added += missing.filter { !added.contains($0) }
+            builder.edit(configuration) { editor throws(PlistTextEditor.Refusal) in
+                try editor.addStrings(missing, toArray: key)
+            }
+        }
+        return builder.proposal(
+            "add \(added.map { "'\($0)'" }.joined(separator: " and ")) to '\(key)' in \(builder.pathList)")
     }
 
     /// Plist-only mistakes, reported where they are written (once per file, whatever shares it).

@@ -75,11 +75,36 @@ struct IdentifierNotPermittedRule: ProjectRule {
             // Only a list that was read can be said to lack the identifier for certain.
             let doubt =
                 permitted.entries.isEmpty ? lacking.compactMap(\.infoPlist.doubt).first.map { "; \($0)" } ?? "" : ""
+            let fix: FixProposal? =
+                closest.map { .unavailable("whether '\(value)' or '\($0)' is meant is the app's choice") }
+                ?? Self.fix(use.identifier, lacking: lacking)
             context.report(
                 .notPermitted(value, use: use, closest: closest, scope: scope, doubt: doubt),
                 at: use.identifier.location, input: .swift,
-                related: related)
+                related: related, fix: fix)
         }
+    }
+
+    /// The identifier, as each lacking configuration spells it, added to its Info.plist file's permitted list;
+    /// unavailable when configurations that share a file spell it differently.
+    static func fix(_ identifier: TaskIdentifier, lacking: [TargetConfiguration]) -> FixProposal? {
+        var builder = PlistFixBuilder()
+        var values: [String: String] = [:]
+        for configuration in lacking {
+            let value = identifier.value(in: configuration)
+            if let path = configuration.infoPlist.files.first?.path {
+                if let other = values[path], other != value {
+                    builder.refuse(
+                        "configurations sharing '\(path)' spell the identifier differently ('\(other)', '\(value)')")
+                }
+                values[path] = value
+            }
+            builder.edit(configuration) { editor throws(PlistTextEditor.Refusal) in
+                try editor.addStrings([value], toArray: PermittedTaskIdentifiers.key)
+            }
+        }
+        let shown = Set(values.values).sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return builder.proposal("add \(shown) to '\(PermittedTaskIdentifiers.key)' in \(builder.pathList)")
     }
 }
 

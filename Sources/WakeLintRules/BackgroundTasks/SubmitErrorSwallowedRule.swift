@@ -16,9 +16,11 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         ),
     ]
 
+    static let judgement = "what to do on error is a judgement"
+
     /// How the error of one submit call goes missing.
     enum Loss {
-        case optionalTry
+        case optionalTry(OptionalTry)
         case silentCatch(remaining: [Int], catchLocation: SourceLocation)
         case ignoredCompletion
         case taskClosure
@@ -44,13 +46,17 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                             RelatedLocation(
                                 location,
                                 "this catch drops the error (empty, or only print, which never reaches the device log)")
-                        ])
-                case .optionalTry:
-                    context.report(.optionalTry(name), at: submit.location, input: .swift)
+                        ], fix: .unavailable(Self.judgement))
+                case .optionalTry(let statement):
+                    context.report(
+                        .optionalTry(name), at: submit.location, input: .swift,
+                        fix: statement.fix(site: submit.site, file: file, index: code.index))
                 case .ignoredCompletion:
-                    context.report(.ignoredCompletion, at: submit.location, input: .swift)
+                    context.report(
+                        .ignoredCompletion, at: submit.location, input: .swift, fix: .unavailable(Self.judgement))
                 case .taskClosure:
-                    context.report(.taskClosure(name), at: submit.location, input: .swift)
+                    context.report(
+                        .taskClosure(name), at: submit.location, input: .swift, fix: .unavailable(Self.judgement))
                 }
             }
         }
@@ -64,6 +70,8 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         /// `submits` by start, for `holdsSubmit`: testing every submit per node was quadratic in a large file.
         private let submitsByStart: [Range<Int>]
         var losses: [Range<Int>: Loss] = [:]
+        /// How many closures enclose the code being walked.
+        private var closureDepth = 0
 
         init(index: ModuleIndex, file: SwiftFile, submits: Set<Range<Int>>) {
             self.index = index
@@ -116,7 +124,9 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                 case .expression(let expression):
                     // `try? submit(r)` and `_ = try? submit(r)` throw the error away; in a condition it is looked at.
                     if let operand = Self.discardedOptionalTry(expression) {
-                        markSubmits(in: operand, as: .optionalTry)
+                        let shape = OptionalTry(
+                            statement: statement.range, operand: operand.range, inClosure: closureDepth > 0)
+                        markSubmits(in: operand, as: .optionalTry(shape))
                     }
                     visit(expression, catches: catches, inTask: inTask)
                 default:
@@ -138,9 +148,13 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                 for argument in call.arguments { visit(argument.value, catches: catches, inTask: inTask) }
                 // A closure's errors do not reach the enclosing `do`; a `Task { }`'s thrown error is never read.
                 let isTask = call.calleeName == "Task" || call.calleeName == "detached"
+                closureDepth += 1
                 for trailing in call.trailingClosures { visit(trailing.closure.body, catches: [], inTask: isTask) }
+                closureDepth -= 1
             case .closure(let closure):
+                closureDepth += 1
                 visit(closure.body, catches: [], inTask: false)
+                closureDepth -= 1
             default:
                 let (statements, expressions) = SyntaxWalker.children(of: expression)
                 for child in expressions { visit(child, catches: catches, inTask: inTask) }

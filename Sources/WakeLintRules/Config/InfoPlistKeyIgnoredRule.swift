@@ -32,14 +32,18 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
                     )
                 }
                 let message: Finding.Message
+                let fix: FixProposal
                 if let source {
                     message = .writtenFrom(source, setting.name, key)
+                    fix = .unavailable("whether to change '\(source)' or drop the setting is a judgement")
+                } else if configuration.infoPlist.files.isEmpty {
+                    message = .ignoredWithoutFile(setting.name, key)
+                    fix = .unavailable("there is no Info.plist file to move '\(key)' into")
                 } else {
-                    message =
-                        configuration.infoPlist.files.isEmpty
-                        ? .ignoredWithoutFile(setting.name, key) : .ignored(setting.name, key)
+                    message = .ignored(setting.name, key)
+                    fix = Self.fix(setting, key: key, in: target)
                 }
-                context.report(message, at: setting.location, input: setting.input, related: related)
+                context.report(message, at: setting.location, input: setting.input, related: related, fix: fix)
             }
         }
     }

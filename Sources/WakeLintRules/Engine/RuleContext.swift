@@ -26,13 +26,13 @@ public struct RuleContext: Sendable {
     public mutating func report(
         _ message: Finding.Message, at location: SourceLocation, input: InputKind,
         related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil,
-        captures: [String: String] = [:]
+        captures: [String: String] = [:], fix: FixProposal? = nil
     ) {
         findings.append(
             Finding(
                 rule: manifest.id, severity: severity ?? manifest.severity, message: message.text,
                 location: location, input: input, related: related, evidence: evidence,
-                captures: captures))
+                captures: captures, fix: fix?.fix, unfixedReason: fix?.unfixedReason))
     }
 
     /// Says that part of the input was not followed, e.g. state dropped to keep the rule's memory bounded.

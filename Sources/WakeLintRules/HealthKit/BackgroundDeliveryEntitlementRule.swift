@@ -17,8 +17,9 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule {
             target.isImplicit
             ? (target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue)
             : .entitlementMissing(gap)
+        let fix = gap.fix
         for call in calls {
-            context.report(message, at: call, input: .swift, related: gap.related)
+            context.report(message, at: call, input: .swift, related: gap.related, fix: fix)
         }
     }
 

@@ -17,7 +17,7 @@ struct HealthKitEntitlementRule: ProjectRule {
         else { return }
         let message: Finding.Message =
             target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementMissing(gap)
-        context.report(message, at: firstUse, input: .swift, related: gap.related)
+        context.report(message, at: firstUse, input: .swift, related: gap.related, fix: gap.fix)
     }
 
 }

@@ -1,0 +1,160 @@
+import Foundation
+import WakeLintCore
+import WakeLintRules
+
+/// `wakelint fix`: lints, applies the fixes of the selected findings, lints again while a pass leaves fixes that
+/// waited on another's edits, and reports what it changed and what it left, with the reason. `--dry-run` prints
+/// the first pass as a unified diff and writes nothing.
+enum FixCommand {
+    /// Passes before `fix` stops: each applies every fix that does not conflict with another.
+    static let passLimit = 4
+
+    struct Outcome {
+        var fixed: [Finding] = []
+        var diff = ""
+        var problems: [InputProblem] = []
+        var left: [Finding] = []
+        var waiting: [Finding] = []
+        var files: Set<String> = []
+    }
+
+    static func run(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+        let paths = invocation.operands.isEmpty ? ["."] : invocation.operands
+        for id in invocation.fixRules where RuleCatalog.manifest(RuleID(id)) == nil {
+            return WakeLintCommand.usageFailure(
+                "unknown rule '\(id)' in --rules (list them with 'wakelint rules')", command: .fix)
+        }
+        let selected = Set(invocation.fixRules.map { RuleID($0) })
+        func isSelected(_ finding: Finding) -> Bool { selected.isEmpty || selected.contains(finding.rule) }
+        do {
+            let configuration = try ConfigurationLoader.load(
+                explicit: invocation.configPath, searchingFrom: paths[0],
+                currentDirectory: environment.currentDirectory, command: .fix)
+            let linter = Linter(configuration: configuration)
+            var outcome = Outcome()
+            for pass in 1...(invocation.dryRun ? 1 : passLimit) {
+                let run = linter.lint(paths: paths, currentDirectory: environment.currentDirectory)
+                if let missing = run.missingPaths.first {
+                    return WakeLintCommand.usageFailure("no such file or directory: '\(missing)'", command: .fix)
+                }
+                let findings = run.result.findings.filter(isSelected)
+                let plan = FixPlan(findings)
+                outcome.left = findings.filter { $0.fix == nil }
+                outcome.waiting = plan.waiting
+                if pass == 1 { outcome.problems = run.result.problems }
+                if plan.chosen.isEmpty { break }
+                let failed = apply(plan, dryRun: invocation.dryRun, environment: environment, into: &outcome)
+                outcome.fixed += plan.chosen.filter { finding in
+                    !finding.fix!.edits.contains { failed.contains($0.path) }
+                }
+                outcome.left += plan.chosen.filter { finding in finding.fix!.edits.contains { failed.contains($0.path) }
+                }
+                if plan.waiting.isEmpty || !failed.isEmpty { break }
+            }
+            return report(outcome, dryRun: invocation.dryRun)
+        } catch {
+            return WakeLintCommand.failure(error)
+        }
+    }
+
+    /// Applies the plan's edits file by file (or diffs them); returns the display paths that could not be edited.
+    /// A fix is applied whole or not at all: when one of its files cannot be read or edited, its edits to the
+    /// other files are dropped too, before anything is written.
+    static func apply(
+        _ plan: FixPlan, dryRun: Bool, environment: CommandEnvironment, into outcome: inout Outcome
+    ) -> Set<String> {
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : environment.currentDirectory + "/" + path
+        }
+        var failed: Set<String> = []
+        var files: [String: SourceFile] = [:]
+        for path in plan.edits.keys.sorted() {
+            guard let data = FileManager.default.contents(atPath: absolute(path)) else {
+                outcome.problems.append(InputProblem(path: path, message: "cannot be read, so its fixes are left"))
+                failed.insert(path)
+                continue
+            }
+            files[path] = SourceFile(path: path, bytes: Array(data))
+        }
+        var edited: [String: [UInt8]] = [:]
+        while true {
+            let kept = plan.chosen.filter { finding in !finding.fix!.edits.contains { failed.contains($0.path) } }
+            let edits = Dictionary(grouping: kept.flatMap { $0.fix!.edits }, by: \.path)
+            edited = [:]
+            var failedNow = false
+            for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
+                guard let file = files[path] else { continue }
+                do {
+                    edited[path] = try TextEditApplier.apply(fileEdits, to: file)
+                } catch {
+                    outcome.problems.append(InputProblem(path: path, message: "its fixes are left: \(error)"))
+                    failed.insert(path)
+                    failedNow = true
+                }
+            }
+            if !failedNow { break }
+        }
+        for (path, bytes) in edited.sorted(by: { $0.key < $1.key }) {
+            let before = files[path]!.bytes
+            if dryRun {
+                outcome.diff += UnifiedDiff(path: path, before: before, after: bytes).text
+            } else {
+                do {
+                    try Data(bytes).write(to: URL(fileURLWithPath: absolute(path)))
+                } catch {
+                    outcome.problems.append(
+                        InputProblem(
+                            path: path,
+                            message: "cannot be written, so its fixes are left: \(error.localizedDescription)"))
+                    failed.insert(path)
+                    continue
+                }
+            }
+            outcome.files.insert(path)
+        }
+        return failed
+    }
+
+    /// The diff (dry run) on standard output, then one line per fix and per finding left, and a summary; exit
+    /// status 1 when a file could not be edited, else 0.
+    static func report(_ outcome: Outcome, dryRun: Bool) -> CommandResult {
+        var lines: [String] = []
+        let verb = dryRun ? "would fix" : "fixed"
+        for finding in outcome.fixed.sorted() {
+            lines.append("\(finding.location): \(verb) [\(finding.rule)] \(finding.fix!.description)")
+        }
+        for finding in outcome.waiting.sorted() {
+            lines.append(
+                "\(finding.location): waits [\(finding.rule)] its fix edits text another fix changes; \(dryRun ? "'wakelint fix' applies it in a second pass" : "run 'wakelint fix' again")"
+            )
+        }
+        for finding in outcome.left.sorted() {
+            lines.append("\(finding.location): left [\(finding.rule)] \(reason(finding))")
+        }
+        for problem in outcome.problems.sorted() { lines.append("\(problem.path): problem: \(problem.message)") }
+        let count = outcome.fixed.count
+        let files = outcome.files.count
+        lines.append(
+            "wakelint fix: \(verb) \(count) finding\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), left \(outcome.left.count + outcome.waiting.count)"
+                + (dryRun ? " (dry run: nothing written)" : ""))
+        let text = lines.joined(separator: "\n") + "\n"
+        let status =
+            outcome.problems.contains { $0.message.contains("fixes are left") }
+            ? CommandResult.findings : CommandResult.clean
+        return dryRun
+            ? CommandResult(standardOutput: outcome.diff, standardError: text, status: status)
+            : CommandResult(standardOutput: text, standardError: "", status: status)
+    }
+
+    /// Why a finding has no fix: its own reason, else its doc's "No automatic fix:" line.
+    static func reason(_ finding: Finding) -> String {
+        if let reason = finding.unfixedReason { return "no fix: " + reason }
+        let body = RuleCatalog.manifest(finding.rule)?.body ?? ""
+        if let line = body.split(separator: "\n").first(where: { $0.hasPrefix("No automatic fix:") }) {
+            let text = line.replacingOccurrences(of: "No automatic fix:", with: "no automatic fix:")
+                .trimmingCharacters(in: .whitespaces)
+            return text.hasSuffix(".") ? String(text.dropLast()) : text
+        }
+        return "no automatic fix"
+    }
+}
