@@ -16,8 +16,8 @@ struct ChangedLines {
         for path in paths {
             let absolute = ConfigurationLoader.absolute(path, currentDirectory)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-            let folder = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+            let folder = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
             guard
                 let root = try? git(["rev-parse", "--show-toplevel"], in: folder)
                     .trimmingCharacters(in: .whitespacesAndNewlines), !root.isEmpty
