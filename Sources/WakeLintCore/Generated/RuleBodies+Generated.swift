@@ -4432,7 +4432,9 @@ still have a separate WatchKit extension, the extension. A widget or other exten
 wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each build
 configuration and reports the first real use of `HKHealthStore` — creating a store (`HKHealthStore()`) or calling
 one of its class methods (`HKHealthStore.isHealthDataAvailable()`), but not the initial value of a `lazy var`
-that nothing in the target reads, which never runs; a type annotation or a mention in a comment or
+that nothing in the target reads, nor of a stored property of a type the target never creates (a widget that
+compiles the app's manager class: no code in it names the class, which adopts only protocols, so a storyboard or
+the system cannot create it either), which never run; a type annotation or a mention in a comment or
 string asks HealthKit for nothing — in a target where some configuration is signed
 without the key set to `<true/>` (absent, `<false/>` or no entitlements file), naming those configurations,
 with their entitlements files as related locations. Test targets are not checked. A device log with
@@ -4474,6 +4476,7 @@ message: access to HealthKit was refused for a missing 'com.apple.developer.heal
 import HealthKit
 
 final class Health {
+    static let shared = Health()
     let store = ↓HKHealthStore()
 }
 ```
@@ -4528,6 +4531,10 @@ let store = HKHealthStore()
 ```swift path=PulseWidget/Widget.swift
 struct StepsProvider {
     let store = ↓HKHealthStore()
+}
+
+struct StepsWidget {
+    let provider = StepsProvider()
 }
 ```
 

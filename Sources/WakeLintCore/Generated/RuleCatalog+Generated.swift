@@ -574,7 +574,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit entitlement"#,
                     message: "access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it",
-                    line: 50),
+                    line: 52),
             ]),
         RuleManifest(
             id: "hk-observer-after-launch",

@@ -95,16 +95,39 @@ struct HealthKitCode {
         }
     }
 
-    /// A call in the initial value of a `lazy var` that nothing in the target reads (`lazy var healthStore =
-    /// HKHealthStore()` left over in a widget): the initial value never runs. Any other spelling of the name
-    /// than its declaration counts as a read.
+    /// A call in the initial value of a property that never runs: a `lazy var` that nothing in the target reads
+    /// (`lazy var healthStore = HKHealthStore()` left over in a widget), or a stored instance property of a type
+    /// the target never creates (a manager class compiled into a widget that only the app creates).
     func neverRuns(_ site: ModuleIndex.CallSite) -> Bool {
         guard let qualifiedName = site.enclosingFunction, let property = model.index.property(qualifiedName),
-            property.isLazy,
             let initializer = property.initializer, initializer.range.contains(site.range.lowerBound)
         else { return false }
-        let uses = model.files.reduce(0) { $0 + $1.source.identifierUses(property.name).count }
-        return uses <= 1
+        if property.isLazy {
+            // Any other spelling of the name than its declaration counts as a read.
+            return model.files.reduce(0) { $0 + $1.source.identifierUses(property.name).count } <= 1
+        }
+        return !property.isStatic && isNeverCreated(property.owner)
+    }
+
+    /// Protocols of the standard library and SwiftUI a model type adopts; a type adopting only these (or the
+    /// module's own protocols) is created by code that names it, never by a storyboard or the system.
+    private static let plainProtocols: Set<String> = [
+        "ObservableObject", "Identifiable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable",
+        "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
+    /// True when no code in the target can create the type: its name is spelled only by its declaration and
+    /// extensions, it is not `@main`, and it inherits nothing but plain protocols (a subclass of a UIKit or
+    /// Objective-C class may be created by a storyboard, an extension's principal class or the runtime).
+    func isNeverCreated(_ owner: String) -> Bool {
+        guard !owner.contains(".") else { return false }
+        let entries = model.index.types(named: owner)
+        guard !entries.isEmpty, !entries.contains(where: { $0.attributes.contains("main") }) else { return false }
+        let adopted = entries.flatMap(\.inheritance).allSatisfy { name in
+            Self.plainProtocols.contains(name) || model.index.types(named: name).contains { $0.kind == .protocol }
+        }
+        guard adopted else { return false }
+        return model.files.reduce(0) { $0 + $1.source.identifierUses(owner).count } <= entries.count
     }
 
     /// True when some call in the target enables background delivery.
