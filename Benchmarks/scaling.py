@@ -421,6 +421,12 @@ def many_callers(n):
     return "\n".join(out) + "\n"
 
 
+def store_owners(n):
+    """Many model classes each holding a store, none created by code (read with an app's Info.plist beside it)."""
+    return "".join(f"final class Owner{i}: ObservableObject {{\n    let store = HKHealthStore()\n    var count = {i}\n}}\n"
+                   for i in range(n))
+
+
 def attribute_run(n):
     """A run of `@` before no declaration: each `@` starts an attempt at a declaration."""
     return "func f() {\n    " + "@" * (n * 8) + "x\n}\n"
@@ -541,8 +547,13 @@ SHAPES = {
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,
-    "many-callers": many_callers,
+    "many-callers": many_callers, "store-owners": store_owners,
 }
+
+# Shapes read as an app's target: an Info.plist naming a bundle is written beside the file.
+APP_SHAPES = {"store-owners"}
+INFO_PLIST = ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>CFBundleIdentifier</key>'
+              '<string>com.example.scaling</string></dict></plist>\n')
 
 
 def text_for(shape, units):
@@ -585,6 +596,9 @@ def main():
                 path = os.path.join(folder, "big.log" if is_log else "Big.swift")
                 with open(path, "w") as handle:
                     handle.write(text)
+                if shape in APP_SHAPES:
+                    with open(os.path.join(folder, "Info.plist"), "w") as handle:
+                        handle.write(INFO_PLIST)
                 megabytes = len(text.encode()) / 1048576
                 command = [args.binary, "logs", path] if is_log else [args.binary, "lint", folder]
                 seconds = run_seconds(command + ["--format", "json"], args.repeat)

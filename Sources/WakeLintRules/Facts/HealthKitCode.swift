@@ -87,26 +87,38 @@ struct HealthKitCode {
         !model.index.inactiveRanges[site.file].contains { $0.contains(site.range.lowerBound) }
     }
 
-    /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit.
+    /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit. A
+    /// use in the initial value of a property that never runs does not count: a `lazy var` nothing in the target
+    /// reads (`lazy var healthStore = HKHealthStore()` left over in a widget), or a stored instance property of a
+    /// type the target never creates (a manager class compiled into a widget that only the app creates).
     var healthStoreUses: [ModuleIndex.CallSite] {
-        callSites.filter { site in
-            ((site.calleeName == "HKHealthStore" && !site.hasReceiver) || site.receiverIs("HKHealthStore"))
-                && !neverRuns(site)
+        let uses = callSites.filter { site in
+            (site.calleeName == "HKHealthStore" && !site.hasReceiver) || site.receiverIs("HKHealthStore")
         }
+        let properties = uses.map(initializedProperty)
+        let lazyNames = Set(properties.compactMap { $0?.isLazy == true ? $0?.name : nil })
+        let owners = Set(properties.compactMap { $0.map { $0.isLazy || $0.isStatic ? nil : $0.owner } ?? nil })
+        let creatable = typesOnlyCodeCreates(among: owners)
+        // One pass over the target's identifiers, whatever the number of properties and types.
+        var spellings: [String: Int] = [:]
+        let names = lazyNames.union(creatable.keys)
+        if !names.isEmpty {
+            for file in model.files { file.source.countIdentifierUses(of: names, into: &spellings) }
+        }
+        return zip(uses, properties).filter { _, property in
+            guard let property else { return true }
+            if property.isLazy { return spellings[property.name, default: 0] > 1 }
+            guard let declarations = creatable[property.owner] else { return true }
+            return spellings[property.owner, default: 0] > declarations
+        }.map(\.0)
     }
 
-    /// A call in the initial value of a property that never runs: a `lazy var` that nothing in the target reads
-    /// (`lazy var healthStore = HKHealthStore()` left over in a widget), or a stored instance property of a type
-    /// the target never creates (a manager class compiled into a widget that only the app creates).
-    func neverRuns(_ site: ModuleIndex.CallSite) -> Bool {
+    /// The property whose initial value holds the call, if any.
+    private func initializedProperty(_ site: ModuleIndex.CallSite) -> ModuleIndex.PropertyEntry? {
         guard let qualifiedName = site.enclosingFunction, let property = model.index.property(qualifiedName),
             let initializer = property.initializer, initializer.range.contains(site.range.lowerBound)
-        else { return false }
-        if property.isLazy {
-            // Any other spelling of the name than its declaration counts as a read.
-            return model.files.reduce(0) { $0 + $1.source.identifierUses(property.name).count } <= 1
-        }
-        return !property.isStatic && isNeverCreated(property.owner)
+        else { return nil }
+        return property
     }
 
     /// Protocols of the standard library and SwiftUI a model type adopts; a type adopting only these (or the
@@ -116,18 +128,19 @@ struct HealthKitCode {
         "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
     ]
 
-    /// True when no code in the target can create the type: its name is spelled only by its declaration and
-    /// extensions, it is not `@main`, and it inherits nothing but plain protocols (a subclass of a UIKit or
+    /// The types among `owners` that only code naming them can create, with how many declarations and extensions
+    /// spell their name: not `@main`, and inheriting nothing but plain protocols (a subclass of a UIKit or
     /// Objective-C class may be created by a storyboard, an extension's principal class or the runtime).
-    func isNeverCreated(_ owner: String) -> Bool {
-        guard !owner.contains(".") else { return false }
-        let entries = model.index.types(named: owner)
-        guard !entries.isEmpty, !entries.contains(where: { $0.attributes.contains("main") }) else { return false }
-        let adopted = entries.flatMap(\.inheritance).allSatisfy { name in
-            Self.plainProtocols.contains(name) || model.index.types(named: name).contains { $0.kind == .protocol }
-        }
-        guard adopted else { return false }
-        return model.files.reduce(0) { $0 + $1.source.identifierUses(owner).count } <= entries.count
+    private func typesOnlyCodeCreates(among owners: Set<String>) -> [String: Int] {
+        guard !owners.isEmpty else { return [:] }
+        let declarations = Dictionary(grouping: model.index.types.filter { owners.contains($0.name) }, by: \.name)
+        let protocols = Set(model.index.types.filter { $0.kind == .protocol }.map(\.name))
+        return declarations.filter { _, entries in
+            !entries.contains { $0.attributes.contains("main") }
+                && entries.flatMap(\.inheritance).allSatisfy {
+                    Self.plainProtocols.contains($0) || protocols.contains($0)
+                }
+        }.mapValues(\.count)
     }
 
     /// True when some call in the target enables background delivery.

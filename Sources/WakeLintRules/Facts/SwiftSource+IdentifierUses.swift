@@ -17,4 +17,19 @@ extension SwiftSource {
             return file.location(of: candidate.range.lowerBound)
         }
     }
+
+    /// Adds, for each of `names`, how many times the file uses it as an identifier (as `identifierUses` counts).
+    public func countIdentifierUses(of names: Set<String>, into counts: inout [String: Int]) {
+        guard let shortest = names.map(\.utf8.count).min(), let longest = names.map(\.utf8.count).max() else { return }
+        let bytes = file.bytes
+        let tokens = self.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let range = tokens[index].range
+            guard range.count >= shortest, range.count <= longest else { continue }
+            let name = String(decoding: bytes[range], as: UTF8.self)
+            guard names.contains(name) else { continue }
+            if index > 0, tokens[index - 1].kind == .keyword, token(tokens[index - 1], is: "import") { continue }
+            counts[name, default: 0] += 1
+        }
+    }
 }
