@@ -3160,9 +3160,12 @@ a watchdog kill and is not reported. Severity `error`: the process was killed mi
 
 ## How to fix
 
-Keep background work inside its allowance: end every `beginBackgroundTask` (`bg-assertion-leak`), call
-`setTaskCompleted(success:)` on every path of a BGTask handler and set an `expirationHandler` that stops the
-work (`bg-task-expired`), and move long work off the main thread and into a `BGProcessingTaskRequest`.
+Read the explanation. When the assertion held too long is UIKit's (`Shared Background Assertion`) or RunningBoard
+says assertions were held beyond permitted time, a background task was never ended: end every
+`beginBackgroundTask` when its work finishes and in its expiration handler (`bg-assertion-leak`). Otherwise the
+main thread did not answer within the watchdog's allowance while the app launched, changed scene or moved to the
+background: move slow work (file and network I/O, waiting on locks, heavy computation) off the main thread
+(https://developer.apple.com/documentation/xcode/addressing-watchdog-terminations). The message says which.
 
 No automatic fix: the finding comes from a log; what blocks the main thread is for a profiler to show.
 

@@ -147,9 +147,16 @@ extension Finding.Message {
                 : "; held assertion '\(assertion)'"
         }
         if simulated { text += simulatedNote }
+        // The remedy follows the evidence: a held assertion is a background task never ended; otherwise the main
+        // thread did not answer in time.
+        let heldTooLong =
+            assertion?.hasPrefix(WatchdogKillRule.backgroundTaskAssertion) == true
+            || explanation?.includes("assertions beyond permitted time") == true
         return Self(
             text
-                + "; finish background work within its time allowance, end every background task and call setTaskCompleted(success:)"
+                + (heldTooLong
+                    ? "; end each background task when its work finishes and in its expiration handler (endBackgroundTask(_:))"
+                    : "; the main thread did not answer within the watchdog's allowance (launch, a scene change, the move to the background): move slow work such as file or network I/O and locks off the main thread")
         )
     }
 }
