@@ -211,16 +211,18 @@ extension ObserverCompletionRule: ProjectRule {
         }
     }
 
-    /// Helpers in the module that receive the completion handler (`importer.importEnergy(completion: done)`) are
-    /// followed one level: a helper with a path that neither calls nor passes on its parameter is reported at
-    /// the hand-off. Helpers that store the handler (`self.pending = completion`) are trusted.
+    /// Helpers in the module that receive the completion handler (`importer.importEnergy(completion: done)`), or
+    /// closures that call it on every path (`pull(onOK: { done() }, onFail: { _ in done() })`), are followed: a
+    /// helper with a path that calls none of the parameters it received them as, and hands none on, is reported
+    /// at the hand-off. Helpers that store one for later are trusted.
     private func reportHandOffs(
         of handler: String, within range: Range<Int>, file: Int, code: HealthKitCode, delivered: Bool,
         related: [RelatedLocation], severity: Severity?, in context: inout RuleContext
     ) {
         for site in code.callSites(file: file, in: range) {
+            let positions = Self.positions(carrying: handler, in: site.call)
             var visited: Set<String> = []
-            for leak in Self.helpersLeaving(handler, at: site, code: code, depth: 0, visited: &visited) {
+            for leak in Self.helpersLeaving(positions, at: site, code: code, depth: 0, visited: &visited) {
                 context.report(
                     .helperSkips(handler, helper: leak.helper, parameter: leak.parameter),
                     at: site.nameLocation ?? site.location, input: .swift,
@@ -233,45 +235,84 @@ extension ObserverCompletionRule: ProjectRule {
         }
     }
 
-    /// The module functions `site` hands `handler` to (as an argument, by name) that have a path calling neither
-    /// it nor another helper with it, followed through helpers that hand it on (three levels at most). Helpers
-    /// that store it for later are trusted.
+    /// The argument positions of `call` that carry `handler`: the handler itself, or a closure that calls it on
+    /// every path.
+    private static func positions(carrying handler: String, in call: Call) -> [Int] {
+        call.arguments.indices.filter { index in
+            switch call.arguments[index].value.kind {
+            case .identifier(handler): return true
+            case .closure(let closure):
+                return PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(handler)).analyze(closure)
+                    .performsOnEveryPath && calls(handler, in: closure.body)
+            default: return false
+            }
+        }
+    }
+
+    /// The module functions `site` hands the handler to (at argument `positions`) that have a path calling none of
+    /// the parameters they receive it as, and handing none on, followed through helpers that hand them on (three
+    /// levels at most). Helpers that store one for later are trusted.
     private static func helpersLeaving(
-        _ handler: String, at site: ModuleIndex.CallSite, code: HealthKitCode, depth: Int, visited: inout Set<String>
+        _ positions: [Int], at site: ModuleIndex.CallSite, code: HealthKitCode, depth: Int, visited: inout Set<String>
     ) -> [(helper: String, parameter: String, leaving: String, leavingParameter: String, exit: SourceLocation)] {
-        guard depth < 3,
-            let position = site.call.arguments.firstIndex(where: {
-                if case .identifier(handler) = $0.value.kind { return true }
-                return false
-            })
-        else { return [] }
+        guard depth < 3, !positions.isEmpty else { return [] }
         var leaks:
             [(helper: String, parameter: String, leaving: String, leavingParameter: String, exit: SourceLocation)] = []
         for target in code.model.graph.targets(of: site) where visited.insert(target).inserted {
             guard let helper = code.model.graph.function(target),
-                let body = helper.declaration.body, position < helper.declaration.parameters.count,
-                let end = helper.closingBrace
+                let body = helper.declaration.body, let end = helper.closingBrace,
+                let indices = Self.parameterIndices(of: positions, in: site.call, helper: helper.declaration)
             else { continue }
-            let parameter = helper.declaration.parameters[position].name
-            guard !stores(parameter, in: body) else { continue }
+            let parameters = indices.map { helper.declaration.parameters[$0].name }.filter { $0 != "_" }
+            guard !parameters.isEmpty, !parameters.contains(where: { stores($0, in: body) }) else { continue }
+            let named = parameters.map { "'\($0)'" }.joined(separator: " or ")
+            let shown = String(named.dropFirst().dropLast())
             let helperFile = code.model.files[helper.file].source.file
-            if let exit = PathAnalysis(isAction: PathAnalysis.callsOrHandsOff(parameter)).analyze(body: body, end: end)
-                .placesLeftWithoutAction().first
+            let isAction: PathAnalysis.ActionMatcher = { call in
+                parameters.contains { PathAnalysis.callsOrHandsOff($0)(call) }
+            }
+            if let exit = PathAnalysis(isAction: isAction).analyze(body: body, end: end).placesLeftWithoutAction()
+                .first
             {
-                leaks.append((target, parameter, target, parameter, helperFile.location(of: exit.range.lowerBound)))
+                leaks.append((target, shown, target, shown, helperFile.location(of: exit.range.lowerBound)))
                 continue
             }
-            // Every path hands it on: follow where it is handed.
+            // Every path hands one on: follow where they are handed.
             for inner in code.callSites(file: helper.file, in: helper.range) {
-                if let deeper = helpersLeaving(parameter, at: inner, code: code, depth: depth + 1, visited: &visited)
+                let handed = inner.call.arguments.indices.filter { index in
+                    if case .identifier(let name) = inner.call.arguments[index].value.kind {
+                        return parameters.contains(name)
+                    }
+                    return false
+                }
+                if let deeper = helpersLeaving(handed, at: inner, code: code, depth: depth + 1, visited: &visited)
                     .first
                 {
-                    leaks.append((target, parameter, deeper.leaving, deeper.leavingParameter, deeper.exit))
+                    leaks.append((target, shown, deeper.leaving, deeper.leavingParameter, deeper.exit))
                     break
                 }
             }
         }
         return leaks
+    }
+
+    /// The helper's parameter indices the call's arguments at `positions` bind: by label when the call labels
+    /// them, else by position; nil when one cannot be matched.
+    private static func parameterIndices(
+        of positions: [Int], in call: Call, helper: FunctionDeclaration
+    ) -> [Int]? {
+        var indices: [Int] = []
+        for position in positions {
+            let label = call.arguments[position].label
+            if let label, let index = helper.parameters.firstIndex(where: { $0.label == label }) {
+                indices.append(index)
+            } else if label == nil, position < helper.parameters.count {
+                indices.append(position)
+            } else {
+                return nil
+            }
+        }
+        return indices
     }
 
     /// `defer { completionHandler() }` in a handler that starts asynchronous work (`store.execute(query)`,

@@ -590,7 +590,8 @@ public struct PathAnalysis {
     /// Labels of closures that report one outcome each of the same call: only one of them runs.
     static let outcomeLabels: Set<String> = [
         "success", "failure", "onSuccess", "onFailure", "onError", "successHandler", "failureHandler",
-        "successBlock", "failureBlock",
+        "successBlock", "failureBlock", "onOK", "onFail", "onFailed", "onSucceeded", "error", "errorHandler",
+        "errorBlock",
     ]
 
     static func optionalChainBases(_ callee: Expression) -> [Expression] {
