@@ -146,11 +146,20 @@ public struct CallGraph: Sendable {
                     // A lazy property is initialised on this first use.
                     propertyNode = owner + "." + part
                 }
-            } else if parts.count == 2,
-                let type = index.singletonType(owner: parts[0], property: parts[1])
-                    ?? index.propertyType(owner: parts[0], name: parts[1])
-            {
-                ownerType = .some(type)
+            } else if parts.count > 1 {
+                // `Store.shared.load()`, `Manager.instance.healthStore.observe()`, `self.manager.store.load()`: a
+                // type or a property of the enclosing type, then a static singleton or a property's type per step.
+                let startsWithType = parts[0].unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
+                var type =
+                    startsWithType
+                    ? parts[0] : site.enclosingType.flatMap { index.propertyType(owner: $0, name: parts[0]) }
+                for (step, part) in parts.dropFirst().enumerated() {
+                    guard let current = type else { break }
+                    let singleton =
+                        step == 0 && startsWithType ? index.singletonType(owner: current, property: part) : nil
+                    type = singleton ?? index.propertyType(owner: current, name: part)
+                }
+                if let type { ownerType = .some(type) }
             }
         }
         guard let owner = ownerType else { return [] }
