@@ -1705,8 +1705,17 @@ No automatic fix: when to submit the request is a judgement.
 
 ```log-rule
 literal: No task request with identifier
-pattern: No task request with identifier (?<id><decode: missing data>|[^\s'"]+) has been scheduled
+pattern: No task request with identifier (?<id>[^\s'"<]+) has been scheduled
 message: a launch of task '{id}' was simulated but no request with that identifier was pending; submit the request (and check that submit did not throw) before simulating, with the identical identifier
+```
+
+The unified log may redact the identifier (`<decode: missing data>`, `<private>`); the finding then says so
+instead of quoting the redaction as a name:
+
+```log-rule
+literal: No task request with identifier
+pattern: No task request with identifier <(?<redaction>decode: missing data|private)> has been scheduled
+message: a launch of a task was simulated but no request with that identifier was pending (the log redacts the identifier as '<{redaction}>'); submit the request (and check that submit did not throw) before simulating, with the identical identifier
 ```
 
 ## Triggers

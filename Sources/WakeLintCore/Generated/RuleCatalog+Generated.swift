@@ -205,9 +205,14 @@ extension RuleCatalog {
             logPatterns: [
                 LogPattern(
                     literals: ["No task request with identifier"],
-                    pattern: #"No task request with identifier (?<id><decode: missing data>|[^\s'"]+) has been scheduled"#,
+                    pattern: #"No task request with identifier (?<id>[^\s'"<]+) has been scheduled"#,
                     message: "a launch of task '{id}' was simulated but no request with that identifier was pending; submit the request (and check that submit did not throw) before simulating, with the identical identifier",
                     line: 35),
+                LogPattern(
+                    literals: ["No task request with identifier"],
+                    pattern: "No task request with identifier <(?<redaction>decode: missing data|private)> has been scheduled",
+                    message: "a launch of a task was simulated but no request with that identifier was pending (the log redacts the identifier as '<{redaction}>'); submit the request (and check that submit did not throw) before simulating, with the identical identifier",
+                    line: 44),
             ]),
         RuleManifest(
             id: "bg-register-after-launch",

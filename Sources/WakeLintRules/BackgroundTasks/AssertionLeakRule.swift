@@ -560,6 +560,13 @@ extension AssertionLeakRule {
         var method = text[from.upperBound...]
         if let end = method.firstIndex(of: "\"") { method = method[..<end] }
         if let end = method.firstRange(of: ", creationTime") { method = method[..<end.lowerBound] }
+        // `-[Uploader start] process: App[183] permittedBackgroundDuration: …`: an Objective-C name ends at its `]`,
+        // any name before the assertion's next field.
+        if method.hasPrefix("-[") || method.hasPrefix("+["), let close = method.firstIndex(of: "]") {
+            method = method[...close]
+        } else if let end = method.firstRange(of: " process:") {
+            method = method[..<end.lowerBound]
+        }
         while let last = method.last, ")., ".contains(last), !method.hasSuffix("()") { method = method.dropLast() }
         return method.isEmpty ? nil : String(method)
     }

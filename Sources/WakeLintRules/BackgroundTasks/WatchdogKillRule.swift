@@ -26,6 +26,8 @@ struct WatchdogKillRule: LogRule {
     private var process: String?
     private var inBackground = false
     private var simulated = false
+    /// RunningBoard said the app held assertions beyond their permitted time.
+    private var assertionsHeldTooLong = false
     /// Whether the log shows the code itself, not only a transgression or RunningBoard's assertion line.
     private var showsCode = false
     private var watchRefresh = false
@@ -50,6 +52,7 @@ struct WatchdogKillRule: LogRule {
             if Self.codes.contains(where: { text.includes($0) }) { showsCode = true }
             if TerminationCode.codes(in: text).contains(where: { $0 != .watchdog }) { showsOtherCode = true }
             if text.includes(Self.watchRefreshTransgression) || text.includes("CAROUSEL") { watchRefresh = true }
+            if text.includes("assertions beyond permitted time") { assertionsHeldTooLong = true }
             append(line)
             if explanation == nil, let range = text.byteRange(of: "explanation:") {
                 explanation = Self.clean(text[range.upperBound...])
@@ -104,7 +107,8 @@ struct WatchdogKillRule: LogRule {
         if let end = result.range(of: " ProcessVisibility:") { result = String(result[..<end.lowerBound]) }
         // `[app<com.example.stride(812)>:812] has active assertions …`: the process is known already.
         if result.hasPrefix("["), let close = result.range(of: "] ") { result = String(result[close.upperBound...]) }
-        while let last = result.last, ">,.: ".contains(last) { result.removeLast() }
+        // A table cell's `|` or escaped `\|` (a report pasted as markdown) ends the explanation too.
+        while let last = result.last, ">,.:|\\ ".contains(last) { result.removeLast() }
         return result
     }
 
@@ -114,7 +118,7 @@ struct WatchdogKillRule: LogRule {
         guard let first, showsCode || (!watchRefresh && !showsOtherCode) else { return }
         let message: Finding.Message = .watchdogKill(
             process: process, code: showsCode, explanation: explanation, assertion: assertionName,
-            background: inBackground, simulated: simulated)
+            assertionsHeldTooLong: assertionsHeldTooLong, background: inBackground, simulated: simulated)
         context.report(message, at: first.location, input: .log, evidence: evidence)
     }
 }
@@ -134,8 +138,8 @@ extension Finding.Message {
         "; the report is SIMULATED (this is NOT a crash): the process was not killed, but the system may still ask it to exit, and the same cause can get it killed"
 
     fileprivate static func watchdogKill(
-        process: String?, code: Bool, explanation: String?, assertion: String?, background: Bool,
-        simulated: Bool
+        process: String?, code: Bool, explanation: String?, assertion: String?, assertionsHeldTooLong: Bool,
+        background: Bool, simulated: Bool
     ) -> Self {
         var text =
             "the watchdog terminated \(process.map { "'\($0)'" } ?? "the app")\(code ? " (0x8badf00d)" : "")\(background ? " while it ran in the background" : "")"
@@ -150,8 +154,7 @@ extension Finding.Message {
         // The remedy follows the evidence: a held assertion is a background task never ended; otherwise the main
         // thread did not answer in time.
         let heldTooLong =
-            assertion?.hasPrefix(WatchdogKillRule.backgroundTaskAssertion) == true
-            || explanation?.includes("assertions beyond permitted time") == true
+            assertionsHeldTooLong || assertion?.hasPrefix(WatchdogKillRule.backgroundTaskAssertion) == true
         return Self(
             text
                 + (heldTooLong

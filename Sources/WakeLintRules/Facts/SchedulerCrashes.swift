@@ -188,7 +188,9 @@ struct SchedulerCrashes {
     private static func identifier(after range: Range<String.Index>, in text: String) -> String? {
         let rest = text[range.upperBound...]
         guard rest.first == " " else { return nil }
-        let identifier = rest.dropFirst().prefix { !$0.isWhitespace && $0 != "'" && $0 != "\"" }
+        // Quoted in prose or markdown (`…weeklyroundup`.`): quotes, backticks and a sentence's end are not part of it.
+        var identifier = rest.dropFirst().prefix { !$0.isWhitespace && !"'\"`".contains($0) }
+        while let last = identifier.last, ".,;:)".contains(last) { identifier = identifier.dropLast() }
         return identifier.isEmpty ? nil : String(identifier)
     }
 
