@@ -42,8 +42,14 @@ struct AnchorLostRule: ProjectRule {
                 for argument in site.closureArguments
                 where argument.label == "resultsHandler" || argument.label == "updateHandler" || argument.isTrailing {
                     checkHandler(
-                        argument.closure, file: file, source: code.model.files[site.file].source,
-                        moduleArchives: moduleArchives, in: &context)
+                        argument.closure, file: site.file, moduleArchives: moduleArchives, code: code, in: &context)
+                }
+                // `resultsHandler: makeHandler()`: the closure a module function returns.
+                for argument in site.call.arguments
+                where argument.label == "resultsHandler" || argument.label == "updateHandler" {
+                    guard let (closure, factoryFile) = Self.closureReturned(by: argument.value, in: site.file, code)
+                    else { continue }
+                    checkHandler(closure, file: factoryFile, moduleArchives: moduleArchives, code: code, in: &context)
                 }
             // The deprecated calls still keep the anchor: a modernisation, not a lost place (info).
             case "archivedData" where site.labels == ["withRootObject"] && mentionsAnchor(site, code):
@@ -60,8 +66,11 @@ struct AnchorLostRule: ProjectRule {
 
     /// `(query, samples, deleted, newAnchor, error)`: the fourth parameter is the anchor to keep.
     private func checkHandler(
-        _ closure: Closure, file: SourceFile, source: SwiftSource, moduleArchives: Bool, in context: inout RuleContext
+        _ closure: Closure, file fileIndex: Int, moduleArchives: Bool, code: HealthKitCode,
+        in context: inout RuleContext
     ) {
+        let source = code.model.files[fileIndex].source
+        let file = source.file
         guard closure.hasSignature, closure.parameters.count == 5 else { return }
         let anchor = closure.parameters[3]
         let samples = closure.parameters[1]
@@ -75,19 +84,23 @@ struct AnchorLostRule: ProjectRule {
             return
         }
         // Saving the anchor before the samples are stored loses them when the app dies in between.
-        var anchorSave: Expression?
-        var samplesUse: Expression?
-        SyntaxWalker.forEachExpression(in: closure.body) { expression, _ in
-            guard case .call(let call) = expression.kind else { return }
-            let passes = { (name: String) in call.arguments.contains { $0.value.mentions(name) } }
-            if anchorSave == nil, passes(anchor), Self.isSave(call.calleeName) { anchorSave = expression }
-            if samplesUse == nil, samples != "_", passes(samples) { samplesUse = expression }
-        }
-        if let save = anchorSave, let use = samplesUse, save.range.upperBound <= use.range.lowerBound {
+        if let saved = Self.savedFirst(in: closure.body, anchor: anchor, samples: samples) {
             context.report(
-                .savedFirst, at: file.location(of: save.range.lowerBound), input: .swift,
-                related: [RelatedLocation(file.location(of: use.range.lowerBound), "the samples are handled only here")]
-            )
+                .savedFirst, at: file.location(of: saved.save.range.lowerBound), input: .swift,
+                related: [
+                    RelatedLocation(file.location(of: saved.use.range.lowerBound), "the samples are handled only here")
+                ])
+            return
+        }
+        if let handOff = Self.helperSavingFirst(
+            anchor: anchor, samples: samples, within: closure.range, of: fileIndex, code: code)
+        {
+            context.report(
+                .savedFirst, at: handOff.save, input: .swift,
+                related: [
+                    RelatedLocation(handOff.use, "the samples are handled only here"),
+                    RelatedLocation(handOff.call, "the results handler hands the anchor and samples over here"),
+                ])
             return
         }
         // Saved on a path where storing the samples failed.
@@ -102,6 +115,104 @@ struct AnchorLostRule: ProjectRule {
                     RelatedLocation(file.location(of: source.lowerBound), "storing the samples can fail here")
                 ])
         }
+    }
+
+    /// The first call saving the anchor, when it comes before the first call handed the samples.
+    private static func savedFirst(in body: [Statement], anchor: String, samples: String)
+        -> (save: Expression, use: Expression)?
+    {
+        var anchorSave: Expression?
+        var samplesUse: Expression?
+        SyntaxWalker.walk(body) { node, _ in
+            switch node {
+            case .expression(let expression):
+                guard case .call(let call) = expression.kind else { return }
+                let passes = { (name: String) in call.arguments.contains { $0.value.mentions(name) } }
+                if anchorSave == nil, passes(anchor), isSave(call.calleeName) { anchorSave = expression }
+                if samplesUse == nil, samples != "_", passes(samples) { samplesUse = expression }
+            case .statement(let statement):
+                // `if let additions = samples { upload(additions) }`: the samples are handled from here on.
+                let conditions: [Condition]
+                switch statement.kind {
+                case .if(let branch): conditions = branch.conditions
+                case .guard(let check): conditions = check.conditions
+                default: return
+                }
+                for condition in conditions {
+                    if samplesUse == nil, case .binding(_, _, let initializer?) = condition.kind,
+                        case .identifier(samples) = initializer.kind
+                    {
+                        samplesUse = initializer
+                    }
+                }
+            default: break
+            }
+        }
+        guard let save = anchorSave, let use = samplesUse, save.range.upperBound <= use.range.lowerBound else {
+            return nil
+        }
+        return (save, use)
+    }
+
+    /// A results handler that hands the anchor and the samples to a module function
+    /// (`self.handle(samples: samples, newAnchor: newAnchor)`) whose body saves the anchor first.
+    private static func helperSavingFirst(
+        anchor: String, samples: String, within range: Range<Int>, of file: Int, code: HealthKitCode
+    ) -> (save: SourceLocation, use: SourceLocation, call: SourceLocation)? {
+        guard samples != "_" else { return nil }
+        for site in code.callSites(file: file, in: range) {
+            let arguments = site.call.arguments
+            func position(of name: String) -> Int? {
+                arguments.firstIndex {
+                    if case .identifier(name) = $0.value.kind { return true }
+                    return false
+                }
+            }
+            guard let anchorAt = position(of: anchor), let samplesAt = position(of: samples) else { continue }
+            for target in code.model.graph.targets(of: site) {
+                guard let helper = code.model.graph.function(target), let helperBody = helper.declaration.body
+                else { continue }
+                let parameters = helper.declaration.parameters
+                func parameter(at index: Int) -> String? {
+                    if let label = arguments[index].label {
+                        return parameters.first { $0.label == label }?.name
+                    }
+                    return index < parameters.count ? parameters[index].name : nil
+                }
+                guard let helperAnchor = parameter(at: anchorAt), let helperSamples = parameter(at: samplesAt),
+                    let saved = savedFirst(in: helperBody, anchor: helperAnchor, samples: helperSamples)
+                else { continue }
+                let helperFile = code.model.files[helper.file].source.file
+                return (
+                    helperFile.location(of: saved.save.range.lowerBound),
+                    helperFile.location(of: saved.use.range.lowerBound), site.nameLocation ?? site.location
+                )
+            }
+        }
+        return nil
+    }
+
+    /// The closure a module function returns (`return { _, samples, _, anchor, _ in … }`, or its only
+    /// expression), when `expression` calls one.
+    static func closureReturned(by expression: Expression, in file: Int, _ code: HealthKitCode)
+        -> (Closure, file: Int)?
+    {
+        guard case .call = expression.kind,
+            let site = code.callSites(file: file, in: expression.range).first(where: { $0.range == expression.range })
+        else { return nil }
+        for target in code.model.graph.targets(of: site) {
+            guard let function = code.model.graph.function(target), let body = function.declaration.body else {
+                continue
+            }
+            for statement in body {
+                switch statement.kind {
+                case .return(let value?), .expression(let value):
+                    if case .closure(let closure) = value.kind { return (closure, function.file) }
+                default: continue
+                }
+            }
+        }
+        return nil
     }
 
     /// `nil` or `HKQueryAnchor(fromValue: 0)` (`HKAnchoredObjectQueryNoAnchor`).
