@@ -6,11 +6,13 @@
 
 /// What prefiltered reading needs to know about one raw line, decided on bytes before any String exists.
 struct LineVerdict: Equatable {
-    /// The line may put a literal into an event (in its normalised text or, for JSON, in a decoded string
-    /// value), or may open a top-level JSON array: the segment holding it must be assembled.
+    /// The line may put a literal into an event (in its normalised text, joined to a wrapped neighbour or, for
+    /// JSON, in a decoded string value), may open a top-level JSON array or a dasd block printed line by line:
+    /// the segment holding it must be assembled.
     var matters: Bool
     /// Feeding this line to `LogEventAssembler` closes everything open (JSON object, report, event) and leaves
-    /// a state that depends on this line alone (plus whether a top-level JSON array is open). Such lines
+    /// a state that depends on this line alone (plus whether a top-level JSON array is open or a dasd block printed
+    /// line by line waits for its next line). Such lines
     /// bound the segments that prefiltered reading keeps or skips whole; false is always safe.
     var startsSegment: Bool
 }
@@ -48,8 +50,18 @@ struct LineScreen {
                 LineLayoutParser.startsWithKnownPrefix($0) && !Self.mayJoinOpenBlock($0)
             }
         }
-        let matters = literalFound || Self.mayOpenJSONArray(bytes) || decodedJSONMayMatch(bytes)
+        let matters =
+            literalFound || Self.mayOpenJSONArray(bytes) || literals.fragments.mayCompleteAcrossLines(bytes)
+            || Self.endsWithDasdHeader(bytes) || decodedJSONMayMatch(bytes)
         return LineVerdict(matters: matters, startsSegment: startsSegment)
+    }
+
+    /// `…:[` at the end (trailing blanks aside): a dasd header, whose block may be printed line by line with other
+    /// lines in between (`LogEventAssembler` keeps it waiting past event bounds).
+    private static func endsWithDasdHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return end >= 2 && bytes[end - 1] == UInt8(ascii: "[") && bytes[end - 2] == UInt8(ascii: ":")
     }
 
     /// The exception and dasd continuations of `LogEventAssembler.feedPrefixed`, looked for anywhere in the line

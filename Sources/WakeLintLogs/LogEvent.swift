@@ -45,7 +45,7 @@ public struct LogEvent: Sendable, Hashable {
     }
 
     /// Number of the event's last line, counting omitted lines (they always follow the kept ones).
-    public var lastLine: Int { (lines.last?.number ?? firstLine) + omittedLineCount }
+    public var lastLine: Int { (lines.last?.lastNumber ?? firstLine) + omittedLineCount }
 
     /// All kept lines joined with `\n`.
     public var text: String { lines.map(\.text).joined(separator: "\n") }

@@ -9,8 +9,10 @@
 /// No event spans a cut, so each event lies in one segment, and a segment is assembled or skipped whole. A
 /// skipped segment has no line that `LineScreen` says matters, so none of its events can match, and since the
 /// next assembled segment starts with a reset, what was open before the skip closes exactly as it would have.
-/// The one state a reset keeps, an open top-level JSON array, is never skipped across: lines that may open
-/// one matter, and while one is open every segment is assembled. A segment also restarts where the assembler,
+/// The states a reset keeps, an open top-level JSON array and a dasd block printed line by line that waits for its
+/// next line, are never skipped across: lines that may open one matter (a `[` first, a dasd header), and while one
+/// is open every segment is assembled. A literal that only a join of wrapped lines holds has a leading fragment at
+/// the end of one of the lines, which then matters (`LiteralFragments`); joins never cross a resetting line. A segment also restarts where the assembler,
 /// fed the same lines as on the full path, is idle (a dasd block closed by its final decision, a one-line
 /// JSON record): from there both paths start from a fresh state, so the rest is held and judged alone.
 struct PrefilteredEventReader {
@@ -34,7 +36,7 @@ struct PrefilteredEventReader {
         let verdict = screen.verdict(raw.bytes)
         if verdict.startsSegment {
             dropHeldSegment()
-            assemblingSegment = assembler.isInsideJSONArray
+            assemblingSegment = assembler.isInsideJSONArray || assembler.holdsInterleavedDasdBlock
         }
         if !assemblingSegment {
             if !verdict.matters, held.byteCount + raw.bytes.count <= Self.maxHeldBytes,

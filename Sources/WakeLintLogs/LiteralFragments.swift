@@ -1,0 +1,125 @@
+/// Where a hard-wrapped paste can cut a literal: after a word (the wrap eats the space) or after a hyphen.
+///
+/// A literal `Missing com.apple.developer.healthkit entitlement` cut into lines leaves one of its leading
+/// fragments (`Missing`, `Missing com.apple.developer.healthkit`) at the end of a line. `LogEventAssembler`
+/// joins such lines with one space (none after a hyphen), so a literal that spans a join always has a leading
+/// fragment at the end of the line before the join: the screen's test for lines whose neighbours may complete
+/// a literal, and the assembler's test for a continuation that completes one.
+public struct LiteralFragments: Sendable {
+    private struct Fragment {
+        var literal: Int
+        /// Bytes of the literal the line before the join holds.
+        var length: Int
+        /// Where the rest of the literal starts (after the space the wrap ate, or right after a hyphen).
+        var restStart: Int
+    }
+
+    private let needles: [[UInt8]]
+    private let isCaseInsensitive: Bool
+    /// Fragments by their last two bytes (one-byte fragments under the byte twice), with a bitset in front.
+    private let fragmentsByPair: [UInt16: [Fragment]]
+    private let pairBits: [UInt64]
+    /// Literals that start with blanks, without them: a join's separator can be their first byte.
+    private let blankLedRests: [[UInt8]]
+
+    /// `needles`: the literals' bytes, ASCII letters folded to lower case when `caseInsensitive`.
+    init(needles: [[UInt8]], caseInsensitive: Bool) {
+        self.needles = needles
+        isCaseInsensitive = caseInsensitive
+        var byPair: [UInt16: [Fragment]] = [:]
+        var bits = [UInt64](repeating: 0, count: 1024)
+        var blankLed: [[UInt8]] = []
+        for (index, needle) in needles.enumerated() {
+            let firstWord = needle.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? needle.count
+            if firstWord > 0, firstWord < needle.count { blankLed.append(Array(needle[firstWord...])) }
+            for cut in firstWord..<needle.count {
+                let fragment: Fragment
+                if needle[cut] == 0x20, cut > firstWord, needle[cut - 1] != 0x20 {
+                    fragment = Fragment(literal: index, length: cut, restStart: cut + 1)
+                } else if needle[cut] == UInt8(ascii: "-"), cut + 1 < needle.count {
+                    fragment = Fragment(literal: index, length: cut + 1, restStart: cut + 1)
+                } else {
+                    continue
+                }
+                let last = needle[fragment.length - 1]
+                let beforeLast = fragment.length > 1 ? needle[fragment.length - 2] : last
+                let key = UInt16(beforeLast) << 8 | UInt16(last)
+                bits[Int(key >> 6)] |= 1 << UInt64(key & 63)
+                byPair[key, default: []].append(fragment)
+            }
+        }
+        fragmentsByPair = byPair
+        pairBits = bits
+        blankLedRests = blankLed
+    }
+
+    /// True when the line, without trailing blanks, ends with a leading fragment of a literal, or starts (after
+    /// blanks) with a blank-led literal's rest: joined to a neighbour, it may hold a literal it lacks alone.
+    func mayCompleteAcrossLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        if firstFragment(endingAt: end, in: bytes, where: { _ in true }) { return true }
+        guard !blankLedRests.isEmpty else { return false }
+        var start = 0
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        return blankLedRests.contains { rest in matches(rest, 0..<rest.count, bytes, at: start) }
+    }
+
+    /// True when a literal starts in `previous` (trailing blanks trimmed) and goes on in `next` (leading blanks
+    /// trimmed) once they are joined, with a space or, after a hyphen, with nothing (`spaced` false); `next` may
+    /// also hold only a middle part of the literal, up to one of its word breaks.
+    func completes(previous: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>, spaced: Bool) -> Bool {
+        let found = firstFragment(endingAt: previous.count, in: previous) { fragment in
+            guard spaced == (fragment.restStart == fragment.length + 1) else { return false }
+            let needle = needles[fragment.literal]
+            let restCount = needle.count - fragment.restStart
+            if matches(needle, fragment.restStart..<needle.count, next, at: 0) { return true }
+            guard next.count > 0, next.count < restCount else { return false }
+            let insideEnd = fragment.restStart + next.count
+            return (needle[insideEnd] == 0x20 || needle[insideEnd - 1] == UInt8(ascii: "-"))
+                && matches(needle, fragment.restStart..<insideEnd, next, at: 0)
+        }
+        if found { return true }
+        guard spaced, !blankLedRests.isEmpty else { return false }
+        return blankLedRests.contains { rest in matches(rest, 0..<rest.count, next, at: 0) }
+    }
+
+    /// True when `bytes[..<end]` ends with a fragment that `accept` accepts.
+    private func firstFragment(
+        endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>, where accept: (Fragment) -> Bool
+    ) -> Bool {
+        guard end > 0 else { return false }
+        let last = fold(bytes[end - 1])
+        func search(_ key: UInt16) -> Bool {
+            guard pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0, let candidates = fragmentsByPair[key] else {
+                return false
+            }
+            return candidates.contains { fragment in
+                fragment.length <= end
+                    && matches(needles[fragment.literal], 0..<fragment.length, bytes, at: end - fragment.length)
+                    && accept(fragment)
+            }
+        }
+        // One-byte fragments are filed under their byte twice.
+        if end > 1, search(UInt16(fold(bytes[end - 2])) << 8 | UInt16(last)) { return true }
+        return (end == 1 || fold(bytes[end - 2]) != last) && search(UInt16(last) << 8 | UInt16(last))
+    }
+
+    /// True when `needle[range]` occurs in `bytes` at `start`.
+    private func matches(_ needle: [UInt8], _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> Bool
+    {
+        guard start >= 0, bytes.count - start >= range.count else { return false }
+        var offset = start
+        for index in range {
+            if fold(bytes[offset]) != needle[index] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func fold(_ byte: UInt8) -> UInt8 {
+        isCaseInsensitive && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+    }
+}
