@@ -189,12 +189,19 @@ public struct LogEventAssembler {
                 return
             }
         }
-        if continuesInterleaved(parsed) {
+        if let waiting = interleaved, parsed.process == waiting.process, parsed.pid == waiting.pid,
+            DasdDecision.isScoringLine(message)
+        {
+            // The open event of another process waits behind the block; a new header ends the waiting block.
             close(emit)
             let scoring = message.trimmingSpaces
-            interleaved!.block.append(line, message: scoring, maxLines: maxEventLines, maxBytes: maxEventBytes)
-            if scoring.includes("FinalDecision:") { releaseInterleaved(emit) }
-            return
+            if DasdDecision.header(scoring) != nil {
+                releaseInterleaved(emit)
+            } else {
+                interleaved!.block.append(line, message: scoring, maxLines: maxEventLines, maxBytes: maxEventBytes)
+                if scoring.includes("FinalDecision:") { releaseInterleaved(emit) }
+                return
+            }
         }
         if let current = open, Self.printsLineByLine(current),
             parsed.process != current.event.process || parsed.pid != current.event.pid
@@ -214,15 +221,6 @@ public struct LogEventAssembler {
             return
         }
         begin(line, parsed, emit)
-    }
-
-    /// True when the prefixed line is the next scoring line (not a new header) of the waiting dasd block's process;
-    /// a new header of that process releases the waiting block.
-    private mutating func continuesInterleaved(_ parsed: ParsedLine) -> Bool {
-        guard let waiting = interleaved, parsed.process == waiting.process, parsed.pid == waiting.pid,
-            DasdDecision.isScoringLine(parsed.message)
-        else { return false }
-        return DasdDecision.header(parsed.message.trimmingSpaces) == nil
     }
 
     /// Emits the waiting dasd block as it is, then the events that waited behind it.
