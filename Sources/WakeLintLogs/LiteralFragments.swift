@@ -19,6 +19,10 @@ public struct LiteralFragments: Sendable {
     /// Fragments by their last two bytes (one-byte fragments under the byte twice), with a bitset in front.
     private let fragmentsByPair: [UInt16: [Fragment]]
     private let pairBits: [UInt64]
+    /// The screen's first test, on every line: a bitset over a hash of the last four bytes of fragments that long,
+    /// and over the last two bytes of shorter ones. Most line ends miss both.
+    private let tailBits: [UInt64]
+    private let shortPairBits: [UInt64]
     /// Literals that start with blanks, without them: a join's separator can be their first byte.
     private let blankLedRests: [[UInt8]]
 
@@ -28,6 +32,8 @@ public struct LiteralFragments: Sendable {
         isCaseInsensitive = caseInsensitive
         var byPair: [UInt16: [Fragment]] = [:]
         var bits = [UInt64](repeating: 0, count: 1024)
+        var tails = [UInt64](repeating: 0, count: 1024)
+        var shortPairs = [UInt64](repeating: 0, count: 1024)
         var blankLed: [[UInt8]] = []
         for (index, needle) in needles.enumerated() {
             let firstWord = needle.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? needle.count
@@ -46,10 +52,18 @@ public struct LiteralFragments: Sendable {
                 let key = UInt16(beforeLast) << 8 | UInt16(last)
                 bits[Int(key >> 6)] |= 1 << UInt64(key & 63)
                 byPair[key, default: []].append(fragment)
+                if fragment.length >= 4 {
+                    let tail = Self.tailKey(needle[fragment.length - 4], needle[fragment.length - 3], beforeLast, last)
+                    tails[Int(tail >> 6)] |= 1 << UInt64(tail & 63)
+                } else {
+                    shortPairs[Int(key >> 6)] |= 1 << UInt64(key & 63)
+                }
             }
         }
         fragmentsByPair = byPair
         pairBits = bits
+        tailBits = tails
+        shortPairBits = shortPairs
         blankLedRests = blankLed
     }
 
@@ -58,7 +72,9 @@ public struct LiteralFragments: Sendable {
     func mayCompleteAcrossLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        if firstFragment(endingAt: end, in: bytes, where: { _ in true }) { return true }
+        if endMayHoldFragment(bytes, end: end), firstFragment(endingAt: end, in: bytes, where: { _ in true }) {
+            return true
+        }
         guard !blankLedRests.isEmpty else { return false }
         var start = 0
         while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
@@ -82,6 +98,31 @@ public struct LiteralFragments: Sendable {
         if found { return true }
         guard spaced, !blankLedRests.isEmpty else { return false }
         return blankLedRests.contains { rest in matches(rest, 0..<rest.count, next, at: 0) }
+    }
+
+    /// False when no fragment can end at `end`, told from the last bytes alone.
+    @inline(__always)
+    private func endMayHoldFragment(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Bool {
+        guard end > 0 else { return false }
+        let last = fold(bytes[end - 1])
+        let beforeLast = end > 1 ? fold(bytes[end - 2]) : last
+        let pair = Int(beforeLast) << 8 | Int(last)
+        let twice = Int(last) << 8 | Int(last)
+        if shortPairBits[pair >> 6] & (1 << UInt64(pair & 63)) != 0
+            || shortPairBits[twice >> 6] & (1 << UInt64(twice & 63)) != 0
+        {
+            return true
+        }
+        guard end >= 4 else { return false }
+        let tail = Self.tailKey(fold(bytes[end - 4]), fold(bytes[end - 3]), beforeLast, last)
+        return tailBits[Int(tail >> 6)] & (1 << UInt64(tail & 63)) != 0
+    }
+
+    /// A 16-bit hash of four bytes.
+    @inline(__always)
+    private static func tailKey(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> UInt32 {
+        let word = UInt32(a) << 24 | UInt32(b) << 16 | UInt32(c) << 8 | UInt32(d)
+        return (word &* 0x9E37_79B1) >> 16
     }
 
     /// True when `bytes[..<end]` ends with a fragment that `accept` accepts.

@@ -52,7 +52,8 @@ public struct LogEvent: Sendable, Hashable {
 
     /// True when a literal of `prefilter` occurs in one of the lines or in the message. The message
     /// matters for JSON records, whose lines hold the escaped text (`\"`, `\/`) and whose message holds
-    /// it decoded. Literals are matched within one line or message line, never across a line break.
+    /// it decoded. Literals are matched within one line or message line (a line joined from a wrapped paste is one
+    /// line), never across a line break.
     public func matches(_ prefilter: LiteralPrefilter) -> Bool {
         lines.contains { prefilter.matches($0.text) } || (!message.isEmpty && prefilter.matches(message))
     }

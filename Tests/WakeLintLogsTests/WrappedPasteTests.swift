@@ -1,4 +1,5 @@
 import Testing
+import _WakeLintTestSupport
 
 @testable import WakeLintLogs
 
@@ -70,6 +71,40 @@ import Testing
         let accepted = try #require(filtered.first { $0.matches(LiteralPrefilter(literals: literals)) })
         #expect(accepted.lines.first?.sourceLineNumbers == [21, 22])
         SegmentSkippingTests.expectSameAcceptedEvents(text, literals)
+    }
+
+    /// Messages holding literals, wrapped at random widths (at spaces and after hyphens) among dated noise: the
+    /// prefiltered reading delivers every event the full reading accepts.
+    @Test func wrappingAtAnyWidthNeverHidesALiteralFromThePrefilter() {
+        var generator = SeededGenerator(seed: 27)
+        let literals = [
+            "Missing com.apple.developer.healthkit.background-delivery entitlement",
+            "No launch handler registered for task with identifier", "after expiration handlers were called",
+            "is not advertised in the application", "Called by ",
+        ]
+        let words = ["sync", "retry", "queue", "for", "the", "plan", "upload", "then", "with", "app"]
+        for _ in 0..<150 {
+            var message: [String] = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in
+                words.randomElement(using: &generator)!
+            }
+            message.append(literals.randomElement(using: &generator)!)
+            message += (0..<Int.random(in: 1..<6, using: &generator)).map { _ in words.randomElement(using: &generator)!
+            }
+            let width = Int.random(in: 30...90, using: &generator)
+            var lines: [String] = []
+            var current = ""
+            for word in message.joined(separator: " ").split(separator: " ") {
+                if !current.isEmpty, current.utf8.count + 1 + word.utf8.count > width {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            lines.append(current)
+            let text = (Self.noise[0..<5] + lines + Self.noise[5..<10]).joined(separator: "\n")
+            SegmentSkippingTests.expectSameAcceptedEvents(text, literals)
+        }
     }
 
     /// A dasd block printed line by line among other processes' lines is one decision, and the other events
