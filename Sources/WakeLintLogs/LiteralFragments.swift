@@ -6,7 +6,7 @@
 /// fragment at the end of the line before the join: the screen's test for lines whose neighbours may complete
 /// a literal, and the assembler's test for a continuation that completes one.
 public struct LiteralFragments: Sendable {
-    private struct Fragment {
+    fileprivate struct Fragment {
         var literal: Int
         /// Bytes of the literal the line before the join holds.
         var length: Int
@@ -14,57 +14,68 @@ public struct LiteralFragments: Sendable {
         var restStart: Int
     }
 
-    private let needles: [[UInt8]]
-    private let isCaseInsensitive: Bool
-    /// Fragments by their last two bytes (one-byte fragments under the byte twice), with a bitset in front.
-    private let fragmentsByPair: [UInt16: [Fragment]]
-    private let pairBits: [UInt64]
-    /// The screen's first test, on every line: a bitset over a hash of the last four bytes of fragments that long,
-    /// and over the last two bytes of shorter ones. Most line ends miss both.
-    private let tailBits: [UInt64]
-    private let shortPairBits: [UInt64]
-    /// Literals that start with blanks, without them: a join's separator can be their first byte.
-    private let blankLedRests: [[UInt8]]
+    /// The tables, behind one reference: the screen holds them for every line it judges.
+    private let tables: Tables
 
     /// `needles`: the literals' bytes, ASCII letters folded to lower case when `caseInsensitive`.
     init(needles: [[UInt8]], caseInsensitive: Bool) {
-        self.needles = needles
-        isCaseInsensitive = caseInsensitive
-        var byPair: [UInt16: [Fragment]] = [:]
-        var bits = [UInt64](repeating: 0, count: 1024)
-        var tails = [UInt64](repeating: 0, count: 1024)
-        var shortPairs = [UInt64](repeating: 0, count: 1024)
-        var blankLed: [[UInt8]] = []
-        for (index, needle) in needles.enumerated() {
-            let firstWord = needle.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? needle.count
-            if firstWord > 0, firstWord < needle.count { blankLed.append(Array(needle[firstWord...])) }
-            for cut in firstWord..<needle.count {
-                let fragment: Fragment
-                if needle[cut] == 0x20, cut > firstWord, needle[cut - 1] != 0x20 {
-                    fragment = Fragment(literal: index, length: cut, restStart: cut + 1)
-                } else if needle[cut] == UInt8(ascii: "-"), cut + 1 < needle.count {
-                    fragment = Fragment(literal: index, length: cut + 1, restStart: cut + 1)
-                } else {
-                    continue
-                }
-                let last = needle[fragment.length - 1]
-                let beforeLast = fragment.length > 1 ? needle[fragment.length - 2] : last
-                let key = UInt16(beforeLast) << 8 | UInt16(last)
-                bits[Int(key >> 6)] |= 1 << UInt64(key & 63)
-                byPair[key, default: []].append(fragment)
-                if fragment.length >= 4 {
-                    let tail = Self.tailKey(needle[fragment.length - 4], needle[fragment.length - 3], beforeLast, last)
-                    tails[Int(tail >> 6)] |= 1 << UInt64(tail & 63)
-                } else {
-                    shortPairs[Int(key >> 6)] |= 1 << UInt64(key & 63)
+        tables = Tables(needles: needles, caseInsensitive: caseInsensitive)
+    }
+
+    private final class Tables: Sendable {
+        let needles: [[UInt8]]
+        let isCaseInsensitive: Bool
+        /// Fragments by their last two bytes (one-byte fragments under the byte twice), with a bitset in front.
+        let fragmentsByPair: [UInt16: [Fragment]]
+        let pairBits: [UInt64]
+        /// The screen's first test, on every line: a bitset over a hash of the last four bytes of fragments that long,
+        /// and over the last two bytes of shorter ones. Most line ends miss both.
+        let tailBits: [UInt64]
+        let shortPairBits: [UInt64]
+        /// Literals that start with blanks, without them: a join's separator can be their first byte.
+        let blankLedRests: [[UInt8]]
+
+        /// `needles`: the literals' bytes, ASCII letters folded to lower case when `caseInsensitive`.
+        init(needles: [[UInt8]], caseInsensitive: Bool) {
+            self.needles = needles
+            isCaseInsensitive = caseInsensitive
+            var byPair: [UInt16: [Fragment]] = [:]
+            var bits = [UInt64](repeating: 0, count: 1024)
+            var tails = [UInt64](repeating: 0, count: 1024)
+            var shortPairs = [UInt64](repeating: 0, count: 1024)
+            var blankLed: [[UInt8]] = []
+            for (index, needle) in needles.enumerated() {
+                let firstWord = needle.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? needle.count
+                if firstWord > 0, firstWord < needle.count { blankLed.append(Array(needle[firstWord...])) }
+                for cut in firstWord..<needle.count {
+                    let fragment: Fragment
+                    if needle[cut] == 0x20, cut > firstWord, needle[cut - 1] != 0x20 {
+                        fragment = Fragment(literal: index, length: cut, restStart: cut + 1)
+                    } else if needle[cut] == UInt8(ascii: "-"), cut + 1 < needle.count {
+                        fragment = Fragment(literal: index, length: cut + 1, restStart: cut + 1)
+                    } else {
+                        continue
+                    }
+                    let last = needle[fragment.length - 1]
+                    let beforeLast = fragment.length > 1 ? needle[fragment.length - 2] : last
+                    let key = UInt16(beforeLast) << 8 | UInt16(last)
+                    bits[Int(key >> 6)] |= 1 << UInt64(key & 63)
+                    byPair[key, default: []].append(fragment)
+                    if fragment.length >= 4 {
+                        let tail = LiteralFragments.tailKey(
+                            needle[fragment.length - 4], needle[fragment.length - 3], beforeLast, last)
+                        tails[Int(tail >> 6)] |= 1 << UInt64(tail & 63)
+                    } else {
+                        shortPairs[Int(key >> 6)] |= 1 << UInt64(key & 63)
+                    }
                 }
             }
+            fragmentsByPair = byPair
+            pairBits = bits
+            tailBits = tails
+            shortPairBits = shortPairs
+            blankLedRests = blankLed
         }
-        fragmentsByPair = byPair
-        pairBits = bits
-        tailBits = tails
-        shortPairBits = shortPairs
-        blankLedRests = blankLed
     }
 
     /// True when the line, without trailing blanks, ends with a leading fragment of a literal, or starts (after
@@ -75,10 +86,10 @@ public struct LiteralFragments: Sendable {
         if endMayHoldFragment(bytes, end: end), firstFragment(endingAt: end, in: bytes, where: { _ in true }) {
             return true
         }
-        guard !blankLedRests.isEmpty else { return false }
+        guard !tables.blankLedRests.isEmpty else { return false }
         var start = 0
         while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        return blankLedRests.contains { rest in matches(rest, 0..<rest.count, bytes, at: start) }
+        return tables.blankLedRests.contains { rest in matches(rest, 0..<rest.count, bytes, at: start) }
     }
 
     /// True when a literal starts in `previous` (trailing blanks trimmed) and goes on in `next` (leading blanks
@@ -87,7 +98,7 @@ public struct LiteralFragments: Sendable {
     func completes(previous: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>, spaced: Bool) -> Bool {
         let found = firstFragment(endingAt: previous.count, in: previous) { fragment in
             guard spaced == (fragment.restStart == fragment.length + 1) else { return false }
-            let needle = needles[fragment.literal]
+            let needle = tables.needles[fragment.literal]
             let restCount = needle.count - fragment.restStart
             if matches(needle, fragment.restStart..<needle.count, next, at: 0) { return true }
             guard next.count > 0, next.count < restCount else { return false }
@@ -96,8 +107,8 @@ public struct LiteralFragments: Sendable {
                 && matches(needle, fragment.restStart..<insideEnd, next, at: 0)
         }
         if found { return true }
-        guard spaced, !blankLedRests.isEmpty else { return false }
-        return blankLedRests.contains { rest in matches(rest, 0..<rest.count, next, at: 0) }
+        guard spaced, !tables.blankLedRests.isEmpty else { return false }
+        return tables.blankLedRests.contains { rest in matches(rest, 0..<rest.count, next, at: 0) }
     }
 
     /// False when no fragment can end at `end`, told from the last bytes alone.
@@ -108,14 +119,14 @@ public struct LiteralFragments: Sendable {
         let beforeLast = end > 1 ? fold(bytes[end - 2]) : last
         let pair = Int(beforeLast) << 8 | Int(last)
         let twice = Int(last) << 8 | Int(last)
-        if shortPairBits[pair >> 6] & (1 << UInt64(pair & 63)) != 0
-            || shortPairBits[twice >> 6] & (1 << UInt64(twice & 63)) != 0
+        if tables.shortPairBits[pair >> 6] & (1 << UInt64(pair & 63)) != 0
+            || tables.shortPairBits[twice >> 6] & (1 << UInt64(twice & 63)) != 0
         {
             return true
         }
         guard end >= 4 else { return false }
         let tail = Self.tailKey(fold(bytes[end - 4]), fold(bytes[end - 3]), beforeLast, last)
-        return tailBits[Int(tail >> 6)] & (1 << UInt64(tail & 63)) != 0
+        return tables.tailBits[Int(tail >> 6)] & (1 << UInt64(tail & 63)) != 0
     }
 
     /// A 16-bit hash of four bytes.
@@ -132,12 +143,14 @@ public struct LiteralFragments: Sendable {
         guard end > 0 else { return false }
         let last = fold(bytes[end - 1])
         func search(_ key: UInt16) -> Bool {
-            guard pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0, let candidates = fragmentsByPair[key] else {
+            guard tables.pairBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0,
+                let candidates = tables.fragmentsByPair[key]
+            else {
                 return false
             }
             return candidates.contains { fragment in
                 fragment.length <= end
-                    && matches(needles[fragment.literal], 0..<fragment.length, bytes, at: end - fragment.length)
+                    && matches(tables.needles[fragment.literal], 0..<fragment.length, bytes, at: end - fragment.length)
                     && accept(fragment)
             }
         }
@@ -161,6 +174,6 @@ public struct LiteralFragments: Sendable {
 
     @inline(__always)
     private func fold(_ byte: UInt8) -> UInt8 {
-        isCaseInsensitive && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        tables.isCaseInsensitive && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 }

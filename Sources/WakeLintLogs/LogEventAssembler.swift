@@ -58,7 +58,7 @@ public struct LogEventAssembler {
 
     /// True while a dasd block whose lines carry their own prefixes waits, or may be left waiting, for its next line:
     /// state that outlives event boundaries, so prefiltered reading assembles every line while it is set.
-    var holdsInterleavedDasdBlock: Bool { interleaved != nil || open.map(Self.printsLineByLine) == true }
+    private(set) var holdsInterleavedDasdBlock = false
 
     /// An open dasd block that began with its header and has only prefixed lines: the next prefixed line of
     /// another kind leaves it waiting instead of closing it.
@@ -109,6 +109,18 @@ public struct LogEventAssembler {
 
     /// Adds the next line; `emit` receives every event that this line completes.
     public mutating func feed(_ line: LogLine, _ emit: (LogEvent) -> Void) {
+        feedLine(line, emit)
+        // The open event is looked at in place, never copied.
+        if interleaved != nil {
+            holdsInterleavedDasdBlock = true
+        } else if open?.mode == .dasd, open?.onlyPrefixedLines == true, let first = open?.messageLines.first {
+            holdsInterleavedDasdBlock = DasdDecision.header(first) != nil
+        } else {
+            holdsInterleavedDasdBlock = false
+        }
+    }
+
+    private mutating func feedLine(_ line: LogLine, _ emit: (LogEvent) -> Void) {
         if interleaved != nil {
             interleaved!.linesWaited += 1
             if interleaved!.linesWaited > maxInterleavedLines { releaseInterleaved(emit) }
@@ -158,6 +170,7 @@ public struct LogEventAssembler {
         endReport(emit)
         releaseInterleaved(emit)
         jsonArrayOpen = false
+        holdsInterleavedDasdBlock = false
     }
 
     private mutating func endReport(_ emit: (LogEvent) -> Void) {

@@ -7,13 +7,6 @@ public struct WrappedLine: Sendable, Hashable {
     public var joinedOffset: Int
     /// UTF-8 offset in `text` of that same byte (the leading blanks the join dropped).
     public var ownOffset: Int
-
-    public init(number: Int, text: String, joinedOffset: Int, ownOffset: Int) {
-        self.number = number
-        self.text = text
-        self.joinedOffset = joinedOffset
-        self.ownOffset = ownOffset
-    }
 }
 
 extension LogLine {
