@@ -49,7 +49,7 @@ struct LineScreen {
         var startsSegment = isPrefixed && !Self.mayJoinOpenBlock(bytes)
         // The assembler parses the text `String(decoding:)` makes, where an invalid UTF-8 byte becomes a
         // three-byte U+FFFD: the layouts' length limits (an 80-byte process name) are judged on that text.
-        if startsSegment, bytes.contains(where: { $0 >= 0x80 }) {
+        if startsSegment, Self.hasNonASCIIByte(bytes) {
             let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
             startsSegment = repaired.withUnsafeBufferPointer {
                 LineLayoutParser.startsWithKnownPrefix($0) && !Self.mayJoinOpenBlock($0)
@@ -61,6 +61,22 @@ struct LineScreen {
         return LineVerdict(
             matters: matters, startsSegment: startsSegment,
             isPrefixedDasdHeader: isPrefixed && Self.endsWithDasdHeader(bytes), isPrefixed: isPrefixed)
+    }
+
+    /// True when a byte is 0x80 or above; eight bytes at a time, as every resetting line is asked.
+    private static func hasNonASCIIByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] >= 0x80 { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `…:[` at the end (trailing blanks aside): a dasd header.
