@@ -6,13 +6,19 @@
 
 /// What prefiltered reading needs to know about one raw line, decided on bytes before any String exists.
 struct LineVerdict: Equatable {
-    /// The line may put a literal into an event (in its normalised text or, for JSON, in a decoded string
-    /// value), or may open a top-level JSON array: the segment holding it must be assembled.
+    /// The line may put a literal into an event (in its normalised text, joined to a wrapped neighbour or, for
+    /// JSON, in a decoded string value), or may open a top-level JSON array: the segment holding it must be
+    /// assembled.
     var matters: Bool
     /// Feeding this line to `LogEventAssembler` closes everything open (JSON object, report, event) and leaves
-    /// a state that depends on this line alone (plus whether a top-level JSON array is open). Such lines
+    /// a state that depends on this line alone (plus whether a top-level JSON array is open or a dasd block printed
+    /// line by line waits for its next line). Such lines
     /// bound the segments that prefiltered reading keeps or skips whole; false is always safe.
     var startsSegment: Bool
+    /// The line has a known log prefix and ends with a dasd header (`…:[`): its block may be printed line by line.
+    var isPrefixedDasdHeader = false
+    /// The line has a known log prefix (what `startsSegment` says before dasd and exception continuations).
+    var isPrefixed = false
 }
 
 /// Classifies raw lines for `PrefilteredEventReader` (ripgrep's candidate lines, extended to event bounds).
@@ -39,17 +45,45 @@ struct LineScreen {
     }
 
     private func verdict(normalised bytes: UnsafeBufferPointer<UInt8>, literalFound: Bool) -> LineVerdict {
-        var startsSegment = LineLayoutParser.startsWithKnownPrefix(bytes) && !Self.mayJoinOpenBlock(bytes)
+        let isPrefixed = LineLayoutParser.startsWithKnownPrefix(bytes)
+        var startsSegment = isPrefixed && !Self.mayJoinOpenBlock(bytes)
         // The assembler parses the text `String(decoding:)` makes, where an invalid UTF-8 byte becomes a
         // three-byte U+FFFD: the layouts' length limits (an 80-byte process name) are judged on that text.
-        if startsSegment, bytes.contains(where: { $0 >= 0x80 }) {
+        if startsSegment, Self.hasNonASCIIByte(bytes) {
             let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
             startsSegment = repaired.withUnsafeBufferPointer {
                 LineLayoutParser.startsWithKnownPrefix($0) && !Self.mayJoinOpenBlock($0)
             }
         }
-        let matters = literalFound || Self.mayOpenJSONArray(bytes) || decodedJSONMayMatch(bytes)
-        return LineVerdict(matters: matters, startsSegment: startsSegment)
+        let matters =
+            literalFound || Self.mayOpenJSONArray(bytes) || literals.fragments.mayCompleteAcrossLines(bytes)
+            || decodedJSONMayMatch(bytes)
+        return LineVerdict(
+            matters: matters, startsSegment: startsSegment,
+            isPrefixedDasdHeader: isPrefixed && Self.endsWithDasdHeader(bytes), isPrefixed: isPrefixed)
+    }
+
+    /// True when a byte is 0x80 or above; eight bytes at a time, as every resetting line is asked.
+    private static func hasNonASCIIByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] >= 0x80 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `…:[` at the end (trailing blanks aside): a dasd header.
+    private static func endsWithDasdHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return end >= 2 && bytes[end - 1] == UInt8(ascii: "[") && bytes[end - 2] == UInt8(ascii: ":")
     }
 
     /// The exception and dasd continuations of `LogEventAssembler.feedPrefixed`, looked for anywhere in the line

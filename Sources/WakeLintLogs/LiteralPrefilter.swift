@@ -23,6 +23,8 @@ public struct LiteralPrefilter: Sendable {
     static let skipSearchMinimumNeedles = 8
     /// Indices of empty literals: they occur in every text.
     private let emptyNeedles: [Int]
+    /// Where a hard-wrapped paste can cut the literals (lines joined for matching may hold one no line holds).
+    public let fragments: LiteralFragments
 
     public init(literals: [String], caseInsensitive: Bool = false) {
         self.literals = literals
@@ -31,6 +33,7 @@ public struct LiteralPrefilter: Sendable {
             caseInsensitive ? Array(literal.utf8).map(Self.foldASCII) : Array(literal.utf8)
         }
         self.needles = needles
+        fragments = LiteralFragments(needles: needles, caseInsensitive: caseInsensitive)
         matchesEverything = needles.isEmpty || needles.contains { $0.isEmpty }
         emptyNeedles = needles.indices.filter { needles[$0].isEmpty }
         var flags = [UInt8](repeating: 0, count: 256)

@@ -45,14 +45,15 @@ public struct LogEvent: Sendable, Hashable {
     }
 
     /// Number of the event's last line, counting omitted lines (they always follow the kept ones).
-    public var lastLine: Int { (lines.last?.number ?? firstLine) + omittedLineCount }
+    public var lastLine: Int { (lines.last?.lastNumber ?? firstLine) + omittedLineCount }
 
     /// All kept lines joined with `\n`.
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 
     /// True when a literal of `prefilter` occurs in one of the lines or in the message. The message
     /// matters for JSON records, whose lines hold the escaped text (`\"`, `\/`) and whose message holds
-    /// it decoded. Literals are matched within one line or message line, never across a line break.
+    /// it decoded. Literals are matched within one line or message line (a line joined from a wrapped paste is one
+    /// line), never across a line break.
     public func matches(_ prefilter: LiteralPrefilter) -> Bool {
         lines.contains { prefilter.matches($0.text) } || (!message.isEmpty && prefilter.matches(message))
     }

@@ -8,6 +8,19 @@
 /// Continuation: a line with no recognised prefix joins the open event when it is indented, closes an
 /// open bracket of the event's message, or fits the open block (exception stack, dasd policy lines,
 /// Flutter frames, report field value, backtrace frames); otherwise it starts a message-only event.
+///
+/// Wrapped pastes: a line with no prefix that goes on with the sentence of the message line before it (that
+/// line ends without `.`, `!` or `?`, and this one starts lower-case or mid-phrase — `<`, `(`, `=`, `,`, `;`, `"` —
+/// or completes one of `knownPhrases`; after a closing bracket or quote only the latter) is joined to it into one
+/// `LogLine` (see `LogLine.wrappedLines`), when its first word would not have fit on that line at a 30-column
+/// wrap. Indented lines (a message's own continuation), frames, report fields, dasd scoring lines, JSON body
+/// lines, `[label]` and `warning:` lines and typed prompts are never joined.
+///
+/// Interleaved dasd blocks: `log show` and `log stream` can print each line of a dasd block as its own entry,
+/// with other processes' lines in between. A block that began with its header on a prefixed line and has only
+/// prefixed lines waits, when another line comes, for the next scoring line of its process; the events other
+/// lines complete meanwhile wait behind it, so events still come in order of first line. It waits at most
+/// `maxInterleavedEvents` events and `maxInterleavedLines` lines, then is emitted as it is.
 public struct LogEventAssembler {
     public var maxEventLines = 256
     public var maxEventBytes = 1 << 20
@@ -19,6 +32,14 @@ public struct LogEventAssembler {
     public var maxJSONObjectsPerLine = 16
     /// Unbalanced-bracket continuation stops after this many lines (a stray `(` must not swallow a log).
     public var maxBracketContinuationLines = 64
+    /// A joined line is made of at most this many wrapped lines.
+    public var maxWrappedLines = 16
+    /// Phrases a wrapped continuation that starts upper-case is joined for when the join completes one (the rules'
+    /// literals); without them only lower-case and mid-phrase continuations are joined.
+    public var knownPhrases: LiteralFragments?
+    /// How long an interleaved dasd block waits for its next line: events completed meanwhile, lines fed.
+    public var maxInterleavedEvents = 64
+    public var maxInterleavedLines = 512
 
     private var open: OpenEvent?
     private var collector: JSONCollector?
@@ -29,6 +50,7 @@ public struct LogEventAssembler {
     private var heldReportEvents: [LogEvent] = []
     private var heldReportBytes = 0
     private let maxHeldReportEvents = 64
+    private var interleaved: InterleavedDasdBlock?
 
     public init() {}
 
@@ -36,24 +58,34 @@ public struct LogEventAssembler {
     /// event boundaries, so prefiltered reading assembles every line while it is set.
     var isInsideJSONArray: Bool { jsonArrayOpen }
 
+    /// True while a dasd block whose lines carry their own prefixes waits, or may be left waiting, for its next line:
+    /// state that outlives event boundaries, so prefiltered reading assembles every line while it is set.
+    private(set) var holdsInterleavedDasdBlock = false
+
+    /// An open dasd block that began with its header and has only prefixed lines: the next prefixed line of
+    /// another kind leaves it waiting instead of closing it.
+    private static func printsLineByLine(_ current: OpenEvent) -> Bool {
+        current.mode == .dasd && current.onlyPrefixedLines && DasdDecision.header(current.messageLines[0]) != nil
+    }
+
     /// Nothing is open, held or pending: the state of a fresh assembler, whatever came before.
     var isIdle: Bool {
         open == nil && collector == nil && !jsonArrayOpen && report == nil && pendingIPSHeader == nil
-            && heldReportEvents.isEmpty
+            && heldReportEvents.isEmpty && interleaved == nil
     }
 
     /// Lines currently held (open event, JSON object, `.ips` header, undecided report fields): what the
     /// memory bound is about. Never exceeds the limits above.
     public var bufferedLineCount: Int {
         (open?.event.lines.count ?? 0) + (collector?.lines.count ?? 0) + (pendingIPSHeader?.lines.count ?? 0)
-            + heldReportEvents.reduce(0) { $0 + $1.lines.count }
+            + heldReportEvents.reduce(0) { $0 + $1.lines.count } + (interleaved?.lineCount ?? 0)
     }
 
-    private enum Mode {
+    fileprivate enum Mode {
         case message, exception, dasd, flutterException, reportField, backtrace, reportSection
     }
 
-    private struct OpenEvent {
+    fileprivate struct OpenEvent {
         var event: LogEvent
         var mode: Mode
         var messageLines: [String]
@@ -61,10 +93,40 @@ public struct LogEventAssembler {
         var retainedBytes: Int
         var sawStack = false
         var frameCount = 0
+        /// Every line so far carried its own prefix (a dasd block printed line by line).
+        var onlyPrefixedLines = true
+    }
+
+    /// A dasd block printed line by line, waiting while other lines go by, with the events they completed.
+    private struct InterleavedDasdBlock {
+        var block: OpenEvent
+        var process: String?
+        var pid: Int?
+        var heldEvents: [LogEvent] = []
+        var heldBytes = 0
+        var linesWaited = 0
+
+        var lineCount: Int { block.event.lines.count + heldEvents.reduce(0) { $0 + $1.lines.count } }
     }
 
     /// Adds the next line; `emit` receives every event that this line completes.
     public mutating func feed(_ line: LogLine, _ emit: (LogEvent) -> Void) {
+        feedLine(line, emit)
+        // The open event is looked at in place, never copied.
+        if interleaved != nil {
+            holdsInterleavedDasdBlock = true
+        } else if open?.mode == .dasd, open?.onlyPrefixedLines == true, let first = open?.messageLines.first {
+            holdsInterleavedDasdBlock = DasdDecision.header(first) != nil
+        } else {
+            holdsInterleavedDasdBlock = false
+        }
+    }
+
+    private mutating func feedLine(_ line: LogLine, _ emit: (LogEvent) -> Void) {
+        if interleaved != nil {
+            interleaved!.linesWaited += 1
+            if interleaved!.linesWaited > maxInterleavedLines { releaseInterleaved(emit) }
+        }
         let bytes = line.text.utf8Bytes
         if collector != nil {
             if startsFreshLogLine(line) {
@@ -108,7 +170,9 @@ public struct LogEventAssembler {
         flushIPSHeader(emit)
         close(emit)
         endReport(emit)
+        releaseInterleaved(emit)
         jsonArrayOpen = false
+        holdsInterleavedDasdBlock = false
     }
 
     private mutating func endReport(_ emit: (LogEvent) -> Void) {
@@ -140,6 +204,29 @@ public struct LogEventAssembler {
                 return
             }
         }
+        if let waiting = interleaved, parsed.process == waiting.process, parsed.pid == waiting.pid,
+            DasdDecision.isScoringLine(message)
+        {
+            // The open event of another process waits behind the block; a new header ends the waiting block.
+            close(emit)
+            let scoring = message.trimmingSpaces
+            if DasdDecision.header(scoring) != nil {
+                releaseInterleaved(emit)
+            } else {
+                interleaved!.block.append(line, message: scoring, maxLines: maxEventLines, maxBytes: maxEventBytes)
+                if scoring.includes("FinalDecision:") { releaseInterleaved(emit) }
+                return
+            }
+        }
+        if let current = open, Self.printsLineByLine(current),
+            parsed.process != current.event.process || parsed.pid != current.event.pid
+                || !DasdDecision.isScoringLine(message)
+        {
+            // A block printed line by line: other lines may come before its next one.
+            releaseInterleaved(emit)
+            open = nil
+            interleaved = InterleavedDasdBlock(block: current, process: current.event.process, pid: current.event.pid)
+        }
         close(emit)
         let messageStart = bytes.count - message.utf8.count
         if let start = JSONCollector.start(in: bytes, from: max(0, messageStart)),
@@ -151,11 +238,24 @@ public struct LogEventAssembler {
         begin(line, parsed, emit)
     }
 
+    /// Emits the waiting dasd block as it is, then the events that waited behind it.
+    private mutating func releaseInterleaved(_ emit: (LogEvent) -> Void) {
+        guard let waiting = interleaved else { return }
+        interleaved = nil
+        emit(completed(waiting.block))
+        for event in waiting.heldEvents { emit(event) }
+    }
+
     // MARK: - Unprefixed lines
 
     private mutating func feedUnprefixed(
         _ line: LogLine, _ parsed: ParsedLine, trimmed: String, _ emit: (LogEvent) -> Void
     ) {
+        if let current = open, let separator = wrapSeparator(joining: parsed, trimmed: trimmed, to: current) {
+            joinWrapped(line, trimmed: trimmed, separator: separator)
+            return
+        }
+        open?.onlyPrefixedLines = false
         if let current = open, continues(current, line: line, trimmed: trimmed) {
             switch current.mode {
             case .dasd:
@@ -278,22 +378,17 @@ public struct LogEventAssembler {
     }
 
     private mutating func append(_ line: LogLine, message: String) {
-        guard var current = open else { return }
-        open = nil
-        if current.event.lines.count >= maxEventLines || current.retainedBytes + line.text.utf8.count > maxEventBytes {
-            current.event.omittedLineCount += 1
-        } else {
-            current.event.lines.append(line)
-            current.messageLines.append(message)
-            current.retainedBytes += line.text.utf8.count
-        }
-        current.balance = max(0, current.balance + EventClassifier.bracketBalance(message))
-        open = current
+        open?.append(line, message: message, maxLines: maxEventLines, maxBytes: maxEventBytes)
     }
 
     private mutating func close(_ emit: (LogEvent) -> Void) {
         guard let current = open else { return }
         open = nil
+        deliver(completed(current), emit)
+    }
+
+    /// The event an open event becomes once it can no longer grow.
+    private func completed(_ current: OpenEvent) -> LogEvent {
         var event = current.event
         event.message = current.messageLines.joinedLines()
         switch current.mode {
@@ -308,7 +403,7 @@ public struct LogEventAssembler {
         default:
             break
         }
-        deliver(event, emit)
+        return event
     }
 
     /// Emits an event, holding the fields of a report whose kind (crash or microstackshot) is not known
@@ -325,7 +420,20 @@ public struct LogEventAssembler {
             return
         }
         releaseHeldReportEvents(emit)
-        emit(event)
+        send(event, emit)
+    }
+
+    /// Emits an event, or holds it behind a waiting dasd block whose first line comes before it.
+    private mutating func send(_ event: LogEvent, _ emit: (LogEvent) -> Void) {
+        guard interleaved != nil else {
+            emit(event)
+            return
+        }
+        interleaved!.heldEvents.append(event)
+        interleaved!.heldBytes += event.lines.reduce(0) { $0 + $1.text.utf8.count }
+        if interleaved!.heldEvents.count > maxInterleavedEvents || interleaved!.heldBytes > maxEventBytes {
+            releaseInterleaved(emit)
+        }
     }
 
     private mutating func releaseHeldReportEvents(_ emit: (LogEvent) -> Void) {
@@ -336,7 +444,7 @@ public struct LogEventAssembler {
         heldReportBytes = 0
         for var event in held {
             event.format = format
-            emit(event)
+            send(event, emit)
         }
     }
 
@@ -436,6 +544,111 @@ public struct LogEventAssembler {
             first != UInt8(ascii: "]")
         else { return false }
         return LineLayoutParser.parse(line.text).isPrefixed
+    }
+}
+
+extension LogEventAssembler.OpenEvent {
+    /// Adds a line within the assembler's limits; lines beyond them are counted, never kept.
+    fileprivate mutating func append(_ line: LogLine, message: String, maxLines: Int, maxBytes: Int) {
+        if event.lines.count >= maxLines || retainedBytes + line.text.utf8.count > maxBytes {
+            event.omittedLineCount += 1
+        } else {
+            event.lines.append(line)
+            messageLines.append(message)
+            retainedBytes += line.text.utf8.count
+        }
+        balance = max(0, balance + EventClassifier.bracketBalance(message))
+    }
+}
+
+extension LogEventAssembler {
+    /// The separator to join an unprefixed line to the open event's last line with, when it goes on with that
+    /// line's sentence (see the type's comment); nil when it does not.
+    fileprivate func wrapSeparator(joining parsed: ParsedLine, trimmed: String, to current: OpenEvent) -> String? {
+        guard current.mode == .message || (current.mode == .exception && !current.sawStack),
+            current.event.omittedLineCount == 0, let previous = current.event.lines.last,
+            previous.wrappedLines.count < maxWrappedLines,
+            current.retainedBytes + trimmed.utf8.count <= maxEventBytes,
+            !parsed.message.isIndented, parsed.subsystem == nil, parsed.category == nil, let first = trimmed.utf8.first,
+            !"*#".utf8.contains(first), !Self.isJSONValueLine(trimmed), !Self.startsWithLevelWord(trimmed),
+            !trimmed.startsWithBytes("(lldb)")
+        else { return nil }
+        let before = current.messageLines[current.messageLines.count - 1].trimmingTrailingSpaces
+        let previousLine = previous.wrappedLines.last?.text ?? previous.text
+        guard let last = before.utf8.last, !".!?{}[]".utf8.contains(last),
+            !Self.isJSONValueLine(previousLine.trimmingSpaces), ReportLines.field(trimmed) == nil,
+            !ReportLines.isFrame(trimmed), !ReportLines.isBacktraceHeader(trimmed),
+            !DasdDecision.isScoringLine(trimmed),
+            Self.overflowsNarrowestWrap(previousLine, next: trimmed)
+        else { return nil }
+        let separator = LogLine.wrapSeparator(after: before)
+        // After a closing bracket or quote the clause is complete: only a known phrase goes on across it.
+        if !")]}>\"'".utf8.contains(last), (0x61...0x7A).contains(first) || "<(=,;\"".utf8.contains(first) {
+            return separator
+        }
+        guard let knownPhrases else { return nil }
+        let completes = before.utf8Bytes.withUnsafeBufferPointer { previousBytes in
+            trimmed.utf8Bytes.withUnsafeBufferPointer { nextBytes in
+                knownPhrases.completes(previous: previousBytes, next: nextBytes, spaced: !separator.isEmpty)
+            }
+        }
+        return completes ? separator : nil
+    }
+
+    /// The narrowest width a paste is taken to be wrapped at: a chat window on a phone.
+    static let narrowestWrapWidth = 30
+
+    /// True when the next line's first word would not have fit on the previous line at the narrowest wrap width:
+    /// only then can a wrap have put it on a line of its own (short lines in a list stay apart).
+    private static func overflowsNarrowestWrap(_ previousLine: String, next trimmed: String) -> Bool {
+        let firstWord = trimmed.utf8.prefix { $0 != 0x20 && $0 != 0x09 }.count
+        return previousLine.trimmingTrailingSpaces.utf8.count + 1 + firstWord > narrowestWrapWidth
+    }
+
+    /// `warning: …`, `error: …`: a level word and a colon open a message of their own.
+    private static func startsWithLevelWord(_ trimmed: String) -> Bool {
+        guard let colon = trimmed.utf8.prefix(9).firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let word = trimmed[..<colon].lowercased()
+        return LineLayoutParser.levelWords.contains(word) || word == "note" || word == "fatal" || word == "warn"
+    }
+
+    /// A line of a JSON body: it opens with a bracket, with a key (`"name" :`) or a whole string (`"…"`, `"…",`),
+    /// or is a bare `true`, `false`, `null` or number.
+    private static func isJSONValueLine(_ trimmed: String) -> Bool {
+        guard let first = trimmed.utf8.first else { return false }
+        if "{}[]".utf8.contains(first) { return true }
+        if first == UInt8(ascii: "\"") {
+            return trimmed.utf8.count > 1
+                && (trimmed.hasSuffix("\"") || trimmed.hasSuffix("\",") || trimmed.includes("\":")
+                    || trimmed.includes("\" :"))
+        }
+        var value = Substring(trimmed)
+        if value.utf8.last == UInt8(ascii: ",") { value = value.dropLast() }
+        return value == "true" || value == "false" || value == "null" || Double(value) != nil
+    }
+
+    /// Joins a wrapped continuation to the open event's last line (and message line).
+    fileprivate mutating func joinWrapped(_ line: LogLine, trimmed: String, separator: String) {
+        guard var current = open else { return }
+        let last = current.event.lines.count - 1
+        current.event.lines[last] = current.event.lines[last].joiningWrapped(line, separator: separator)
+        let message = current.messageLines[last].trimmingTrailingSpaces + separator + trimmed
+        current.messageLines[last] = message
+        current.retainedBytes += trimmed.utf8.count + separator.utf8.count
+        current.balance = max(0, current.balance + EventClassifier.bracketBalance(trimmed))
+        // A kind the first message line decides may only show once that line is whole.
+        if last == 0, current.event.kind == .message {
+            switch EventClassifier.kind(ofFirstMessageLine: message, format: current.event.format) {
+            case .uncaughtException:
+                current.event.kind = .uncaughtException
+                current.mode = .exception
+            case .terminationContext:
+                current.event.kind = .terminationContext
+            default:
+                break
+            }
+        }
+        open = current
     }
 }
 

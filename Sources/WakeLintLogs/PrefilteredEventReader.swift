@@ -9,8 +9,11 @@
 /// No event spans a cut, so each event lies in one segment, and a segment is assembled or skipped whole. A
 /// skipped segment has no line that `LineScreen` says matters, so none of its events can match, and since the
 /// next assembled segment starts with a reset, what was open before the skip closes exactly as it would have.
-/// The one state a reset keeps, an open top-level JSON array, is never skipped across: lines that may open
-/// one matter, and while one is open every segment is assembled. A segment also restarts where the assembler,
+/// The states a reset keeps, an open top-level JSON array and a dasd block printed line by line that waits for its
+/// next line, are never skipped across: lines that may open an array matter, a held segment that ends in a dasd
+/// header and prefixed lines of its block is assembled instead of dropped at the next resetting line, and while
+/// either is open every segment is assembled. A literal that only a join of wrapped lines holds has a leading fragment at
+/// the end of one of the lines, which then matters (`LiteralFragments`); joins never cross a resetting line. A segment also restarts where the assembler,
 /// fed the same lines as on the full path, is idle (a dasd block closed by its final decision, a one-line
 /// JSON record): from there both paths start from a fresh state, so the rest is held and judged alone.
 struct PrefilteredEventReader {
@@ -24,6 +27,8 @@ struct PrefilteredEventReader {
     /// The current segment is being assembled: its lines go to the assembler as they come.
     private var assemblingSegment = false
     private(set) var skippedLineCount = 0
+    /// See `trackLineByLineDasdBlock`.
+    private var heldLineByLineDasdBlock = false
 
     init(prefilter: LiteralPrefilter) {
         screen = LineScreen(literals: prefilter)
@@ -33,9 +38,18 @@ struct PrefilteredEventReader {
     mutating func take(_ raw: RawLine, into assembler: inout LogEventAssembler, _ emit: (LogEvent) -> Void) {
         let verdict = screen.verdict(raw.bytes)
         if verdict.startsSegment {
+            if heldLineByLineDasdBlock, !assemblingSegment {
+                // The block may wait past this line in the assembler: it is assembled instead of dropped.
+                assemblingSegment = true
+                // swift-format-ignore: ReplaceForEachWithForLoop
+                // HeldLines is not a Sequence: forEach is its own method.
+                held.forEach { assembler.feed($0, emit) }
+                held.removeAll()
+            }
             dropHeldSegment()
-            assemblingSegment = assembler.isInsideJSONArray
+            assemblingSegment = assembler.isInsideJSONArray || assembler.holdsInterleavedDasdBlock
         }
+        trackLineByLineDasdBlock(verdict, raw.bytes)
         if !assemblingSegment {
             if !verdict.matters, held.byteCount + raw.bytes.count <= Self.maxHeldBytes,
                 held.lineCount < Self.maxHeldLines
@@ -53,6 +67,20 @@ struct PrefilteredEventReader {
         // An idle assembler is in the same (fresh) state on the full path: the rest of the segment can be held again.
         if assembler.isIdle { assemblingSegment = false }
     }
+
+    /// Whether the lines since the last prefixed dasd header are all prefixed lines of its block, with no final
+    /// decision yet: such a block, held when the next resetting line comes, is printed line by line.
+    private mutating func trackLineByLineDasdBlock(_ verdict: LineVerdict, _ bytes: UnsafeBufferPointer<UInt8>) {
+        if verdict.isPrefixedDasdHeader {
+            heldLineByLineDasdBlock = true
+        } else if heldLineByLineDasdBlock {
+            heldLineByLineDasdBlock =
+                verdict.isPrefixed && !verdict.startsSegment
+                && !Self.finalDecision.withUnsafeBufferPointer { ByteMatch.contains(bytes, $0) }
+        }
+    }
+
+    private static let finalDecision: [UInt8] = Array("FinalDecision:".utf8)
 
     /// At the end of input a held segment never mattered: it is dropped.
     mutating func finish() {

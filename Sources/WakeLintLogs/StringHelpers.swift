@@ -59,6 +59,12 @@ extension String {
         if first != 0x20, first != 0x09, last != 0x20, last != 0x09, first != nil { return self }
         return self[...].trimmingSpaces
     }
+    /// The text without trailing spaces and tabs.
+    var trimmingTrailingSpaces: String {
+        let bytes = utf8
+        guard let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        return last == bytes.index(before: bytes.endIndex) ? self : String(self[...last])
+    }
     /// True when the UTF-8 bytes of `needle` occur in the text (Foundation's `contains` goes through NSString).
     public func includes(_ needle: String) -> Bool { self[...].includes(needle) }
     /// Where the UTF-8 bytes of `needle` first occur.

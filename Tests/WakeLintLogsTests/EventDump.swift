@@ -39,6 +39,9 @@ enum EventDump {
                 out += "  | \(line)\n"
             }
         }
+        for line in event.lines where !line.wrappedLines.isEmpty {
+            out += "  wrapped \(line.sourceLineNumbers.map(String.init).joined(separator: ","))\n"
+        }
         if let decision = event.dasdDecision {
             out +=
                 "  dasd activity=\(decision.activity ?? "-") id=\(decision.activityID ?? "-") final=\(decision.finalDecision.map(String.init(describing:)) ?? "-")"

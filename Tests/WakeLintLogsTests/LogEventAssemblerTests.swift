@@ -22,7 +22,7 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
             {"eventMessage":"Running task: <BGAppRefreshTask: com.example.r>","processID":812}
              LOG  hello
             Mar  2 08:15:01 Ritas-iPhone dasd[120] <Notice>: done
-            plain print
+            Plain print
             """)
         #expect(events.map(\.format) == [.xcodeConsole, .consoleApp, .ndjson, .reactNative, .syslog, .messageOnly])
         #expect(events.map(\.firstLine) == [1, 2, 3, 4, 5, 6])

@@ -22,8 +22,9 @@ import _WakeLintTestSupport
             for event in events {
                 #expect(event.firstLine >= previousFirst)
                 previousFirst = event.firstLine
-                #expect(event.lines.map(\.number) == event.lines.map(\.number).sorted())
-                covered.formUnion(event.lines.map(\.number))
+                let numbers = event.lines.flatMap(\.sourceLineNumbers)
+                #expect(numbers == numbers.sorted())
+                covered.formUnion(numbers)
             }
             for (index, line) in lines.enumerated() where !covered.contains(index + 1) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)

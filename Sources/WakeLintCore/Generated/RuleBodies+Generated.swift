@@ -2175,6 +2175,8 @@ many hours", and scheduling depends on historical app usage; Background App Refr
 Mode. dasd logs a scoring block per activity — header `<activity>:<hex>:[`, one line per policy
 (`{name: LowPowerModePolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00,
 Rationale: [{[lowPowerMode]: Required:0.00, Observed:1.00},]}}`) and `], FinalDecision: Must Not Proceed}`.
+`log show` and `log stream` may print each of these lines as its own entry, with other processes' lines in
+between: the scoring lines dasd prints after a header are still read as that header's block.
 Activities named `bgRefresh-<identifier>`, `bgProcessing-<identifier>` and `com.apple.pushLaunch.<bundle id>`
 launch the app; a block that ends `FinalDecision: Can Proceed` is healthy, and the activities of system
 daemons are context, not findings. A fragment without its header that still refuses is reported too, since

@@ -45,16 +45,21 @@ public struct LogDiagnosis: Sendable {
                 + patternRules.map { RunningLogRule($0, path: reader.displayPath) }
             var concerned = [Bool](repeating: false, count: analyses.count)
             var recognition = LogRecognition()
+            var wrapped = WrappedLineIndex()
             let offer = { (event: LogEvent) in
                 // One scan of the event for all rules' literals; most events (multi-line blocks around a
                 // relevant line, undated formats) hold none.
                 guard dispatch.markRules(concernedBy: event, in: &concerned) else { return }
                 recognition.record(event)
+                wrapped.record(event)
                 for index in analyses.indices where concerned[index] { analyses[index].check(event) }
             }
+            var assembler = LogEventAssembler()
+            assembler.knownPhrases = dispatch.union.fragments
             let problem =
                 usesPrefilter
-                ? reader.forEachEvent(prefilter: dispatch.union, offer).problem : reader.forEachEvent(offer)
+                ? reader.forEachEvent(prefilter: dispatch.union, assembler: assembler, offer).problem
+                : reader.forEachEvent(assembler: assembler, offer)
             if let problem { problems.append(problem) }
             let statistics = reader.statistics
             if let first = statistics.firstTruncatedLine {
@@ -70,7 +75,7 @@ public struct LogDiagnosis: Sendable {
             let before = findings.count
             for index in analyses.indices {
                 let finished = analyses[index].finish()
-                findings += finished.findings
+                findings += finished.findings.map(wrapped.quotingSourceLines)
                 problems += finished.problems.map { InputProblem(path: reader.displayPath, message: $0) }
             }
             if problem == nil {
@@ -85,6 +90,33 @@ public struct LogDiagnosis: Sendable {
         return LintResult(
             findings: kept.findings.sorted(), problems: problems, filesRead: readers.count, hidden: kept.hidden,
             notes: notes, inputsRead: [.log])
+    }
+}
+
+/// The joined lines of wrapped pastes that rules saw, by number: findings on them point at and quote the lines as
+/// the log has them. Only events holding a literal are recorded.
+private struct WrappedLineIndex {
+    private var lines: [Int: LogLine] = [:]
+
+    mutating func record(_ event: LogEvent) {
+        for line in event.lines where !line.wrappedLines.isEmpty { lines[line.number] = line }
+    }
+
+    /// The finding at the source line and column its joined-line location falls in, each evidence line that
+    /// quotes a joined line replaced by the source lines it was joined from.
+    func quotingSourceLines(_ finding: Finding) -> Finding {
+        guard !lines.isEmpty else { return finding }
+        var finding = finding
+        if let joined = lines[finding.location.line] {
+            let (line, column) = joined.sourcePosition(ofColumn: finding.location.column)
+            finding.location.line = line
+            finding.location.column = column
+        }
+        finding.evidence = finding.evidence.flatMap { evidence -> [EvidenceLine] in
+            guard let joined = lines[evidence.line], joined.text == evidence.text else { return [evidence] }
+            return joined.wrappedLines.map { EvidenceLine(line: $0.number, text: $0.text) }
+        }
+        return finding
     }
 }
 

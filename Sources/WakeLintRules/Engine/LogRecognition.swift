@@ -32,7 +32,9 @@ struct LogRecognition {
     mutating func record(_ event: LogEvent) {
         formats[event.format, default: 0] += 1
         guard let component = Self.component(of: event) else { return }
-        lines[component, default: 0] += event.lastLine - event.firstLine + 1
+        // Lines of other processes may sit between the lines of a dasd block printed line by line.
+        lines[component, default: 0] +=
+            event.lines.reduce(event.omittedLineCount) { $0 + max(1, $1.wrappedLines.count) }
     }
 
     static func component(of event: LogEvent) -> Component? {
