@@ -451,26 +451,20 @@ def running_tasks(n):
     return "\n".join(lines) + "\n"
 
 
+MIXED_LINES = [
+    "Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] Running task: "
+    "<BGAppRefreshTask: com.example.stride.refresh>",
+    "Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] Marking task (null) complete with success: 1",
+    "Stride Coach[812:40890] [HealthSync] observer update for HKQuantityTypeIdentifierStepCount, anchor {i}",
+    "Stride Coach[812:40890] [HealthSync] called completionHandler for HKQuantityTypeIdentifierStepCount",
+    "SpringBoard[61:600] [com.apple.FrontBoard:Common] Scene update #{i} applied",
+    "SpringBoard[61:600] [com.apple.FrontBoard:Common] Scene update #{i} applied",
+]
+
+
 def mixed_log(n, hour):
-    lines = []
-    for i in range(n):
-        t = stamp(i, hour)
-        kind = i % 6
-        if kind == 0:
-            lines.append(f"{t} Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] Running task: "
-                         f"<BGAppRefreshTask: com.example.stride.refresh>")
-        elif kind == 1:
-            lines.append(f"{t} Stride Coach[812:40877] [com.apple.BackgroundTasks:Framework] Marking task (null) "
-                         f"complete with success: 1")
-        elif kind == 2:
-            lines.append(f"{t} Stride Coach[812:40890] [HealthSync] observer update for "
-                         f"HKQuantityTypeIdentifierStepCount, anchor {i}")
-        elif kind == 3:
-            lines.append(f"{t} Stride Coach[812:40890] [HealthSync] called completionHandler for "
-                         f"HKQuantityTypeIdentifierStepCount")
-        else:
-            lines.append(f"{t} SpringBoard[61:600] [com.apple.FrontBoard:Common] Scene update #{i} applied")
-    return lines
+    """Tasks started and completed, observer wakes and acknowledgements, and noise, in turn."""
+    return [f"{stamp(i, hour)} " + MIXED_LINES[i % 6].format(i=i) for i in range(n)]
 
 
 def unordered_logs(n):
