@@ -288,10 +288,16 @@ struct HealthKitCode {
                 return
             }
             var seen: Set<[Int]> = []
+            let handlerParameters = completionParameter + 2
             handlers = flow.values(of: argument, file: site.file, type: site.enclosingType).compactMap { value in
                 guard seen.insert([value.file, value.expression.range.lowerBound]).inserted else { return nil }
                 if case .closure(let closure) = value.expression.kind {
                     return .closure(closure.detached(in: index.files[value.file]), file: value.file)
+                }
+                if let (closure, file) = Self.closureReturned(
+                    by: value.expression, parameters: handlerParameters, in: value.type, index: index)
+                {
+                    return .closure(closure.detached(in: index.files[file]), file: file)
                 }
                 return Self.method(named: value.expression, in: value.type, index: index).map(Handler.function)
             }
@@ -337,6 +343,41 @@ struct HealthKitCode {
 
         /// The method a handler names in `type`'s code: `handleUpdate`, `self.handleUpdate`, or with its labels
         /// (`onUpdate(query:completion:error:)`, which picks that overload).
+        /// The closure of `parameters` parameters a module function returns (`updateHandler: adapt(box)` with
+        /// `func adapt(…) -> (…) -> Void { return { query, done, error in … } }`): among the functions of the call's
+        /// name and labels, in the caller's type or at file scope, the one whose returned closure fits.
+        static func closureReturned(by expression: Expression, parameters: Int, in type: String?, index: ModuleIndex)
+            -> (Closure, file: Int)?
+        {
+            guard case .call(let call) = expression.kind else { return nil }
+            let name: String
+            switch call.callee.kind {
+            case .identifier(let identifier): name = identifier
+            case .member(let base?, let member):
+                guard case .identifier("self") = base.kind else { return nil }
+                name = member
+            default: return nil
+            }
+            let labels = call.arguments.map { $0.label ?? "_" }
+            let returned = index.functions(named: name).compactMap { function -> (Closure, file: Int)? in
+                guard function.enclosingType == type || function.enclosingType == nil,
+                    function.declaration.parameters.map({ $0.label ?? "_" }) == labels,
+                    let body = function.declaration.body
+                else { return nil }
+                for statement in body {
+                    switch statement.kind {
+                    case .return(let value?), .expression(let value):
+                        if case .closure(let closure) = value.kind, closure.parameters.count == parameters {
+                            return (closure, function.file)
+                        }
+                    default: continue
+                    }
+                }
+                return nil
+            }
+            return returned.count == 1 ? returned[0] : nil
+        }
+
         static func method(named expression: Expression, in type: String?, index: ModuleIndex)
             -> ModuleIndex.FunctionEntry?
         {
