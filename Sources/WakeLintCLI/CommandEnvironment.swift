@@ -1,4 +1,5 @@
 import Foundation
+import WakeLintCore
 
 /// Everything a command touches of its process, so tests run commands without spawning processes.
 public struct CommandEnvironment: Sendable {
@@ -11,6 +12,8 @@ public struct CommandEnvironment: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// Takes what a run built once the command is done with it; nil lets it be freed as usual (tests).
     public var keepUntilExit: (@Sendable (any Sendable) -> Void)?
+    /// The version the result cache keys its entries by: wakelint's own, another in tests of a version change.
+    public var cacheVersion = WakeLintVersion.current
 
     public init(
         currentDirectory: String, standardInput: Int32 = 0, standardInputIsTerminal: Bool = true,
