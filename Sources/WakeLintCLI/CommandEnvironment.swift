@@ -12,8 +12,9 @@ public struct CommandEnvironment: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// Takes what a run built once the command is done with it; nil lets it be freed as usual (tests).
     public var keepUntilExit: (@Sendable (any Sendable) -> Void)?
-    /// The version the result cache keys its entries by: wakelint's own, another in tests of a version change.
-    public var cacheVersion = WakeLintVersion.current
+    /// What the result cache keys its entries by as wakelint's version: in a process, the version and a stamp of
+    /// the executable (so a rebuild of the same version misses); nil turns the cache off.
+    public var cacheVersion: String? = WakeLintVersion.current
 
     public init(
         currentDirectory: String, standardInput: Int32 = 0, standardInputIsTerminal: Bool = true,
@@ -30,11 +31,27 @@ public struct CommandEnvironment: Sendable {
     }
 
     public static func current() -> CommandEnvironment {
-        CommandEnvironment(
+        var environment = CommandEnvironment(
             currentDirectory: FileManager.default.currentDirectoryPath, standardInput: 0,
             standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
             variables: ProcessInfo.processInfo.environment,
             progress: isatty(2) == 1 ? writeProgress : nil, keepUntilExit: neverFree)
+        environment.cacheVersion = executableStamp().map { "\(WakeLintVersion.current) (\($0))" }
+        return environment
+    }
+
+    /// The running executable's path, size, inode and modification time, which every build or install changes;
+    /// nil when it cannot be found.
+    static func executableStamp() -> String? {
+        guard let path = Bundle.main.executablePath else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return "\(path) \(info.st_size) bytes, inode \(info.st_ino), modified \(modified.tv_sec).\(modified.tv_nsec)"
     }
 
     /// Never frees the value: the process's exit returns the memory at once, where freeing a large project's

@@ -85,14 +85,14 @@ public enum WakeLintCommand {
             }
             // `--log` joins the logs to the loaded project, which a cached result does not hold.
             let cache =
-                invocation.noCache || !invocation.logFiles.isEmpty
+                invocation.noCache || !invocation.logFiles.isEmpty || environment.cacheVersion == nil
                 ? nil
                 : ResultCache.directory(
                     option: invocation.cachePath, variables: environment.variables,
                     currentDirectory: environment.currentDirectory
                 ).map(ResultCache.init)
             let identity = CacheIdentity(
-                version: environment.cacheVersion, configuration: configuration, configurationText: loaded.text,
+                version: environment.cacheVersion ?? "", configuration: configuration, configurationText: loaded.text,
                 paths: paths, currentDirectory: environment.currentDirectory)
             let linted: LintResult
             var project: LoadedProject?
