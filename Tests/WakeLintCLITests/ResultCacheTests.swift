@@ -129,6 +129,37 @@ import WakeLintReporters
         #expect(hidden == lint(["--no-cache", "--baseline", "baseline.json"]))
     }
 
+    /// `HealthWorkspace` names a project outside the linted folder; its files are read as the project names them.
+    /// Changing one of them, or adding one the workspace names and that was missing, lints again.
+    @Test func filesAProjectNamesOutsideTheLintedPathsAreStamped() throws {
+        defer { try? FileManager.default.removeItem(at: demo.root) }
+        let projects = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("testdata/projects")
+        for name in ["HealthWorkspace", "HealthWorkspace-external"] {
+            try FileManager.default.copyItem(
+                at: projects.appendingPathComponent(name), to: demo.root.appendingPathComponent(name))
+        }
+        func lintWorkspace() -> CommandResult {
+            WakeLintCommand.run(
+                ["lint", "--cache-path", "cache", "--format", "json", "HealthWorkspace"],
+                in: CommandEnvironment(currentDirectory: demo.root.path))
+        }
+        let fresh = lintWorkspace()
+        #expect(fresh.standardOutput.contains("HealthWorkspace-external/Sync/SyncExtension/SleepSync.swift"))
+        try markStoredFindings()
+        #expect(lintWorkspace().standardOutput.contains(Self.mark))
+
+        try demo.write("HealthWorkspace-external/Sync/SyncExtension/SleepSync.swift", "// emptied\n")
+        #expect(!lintWorkspace().standardOutput.contains(Self.mark))
+
+        try markStoredFindings()
+        #expect(lintWorkspace().standardOutput.contains(Self.mark))
+        try FileManager.default.createDirectory(
+            at: demo.root.appendingPathComponent("HealthWorkspace/Vendor/SensorKit/SensorKit.xcodeproj"),
+            withIntermediateDirectories: true)
+        try demo.write("HealthWorkspace/Vendor/SensorKit/SensorKit.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        #expect(!lintWorkspace().standardOutput.contains(Self.mark), "a file that could not be read now can")
+    }
+
     @Test func theFolderComesFromTheOptionThenTheEnvironment() {
         func folder(_ option: String?, _ variables: [String: String]) -> String? {
             ResultCache.directory(option: option, variables: variables, currentDirectory: "/work")
