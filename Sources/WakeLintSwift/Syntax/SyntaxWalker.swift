@@ -43,7 +43,8 @@ public enum SyntaxWalker {
                 (statements, expressions) = children(of: expression)
             } else if let statement = statements.first(where: { $0.range.contains(position) }) {
                 (statements, expressions) =
-                    functionChildren(of: statement, holding: position) ?? children(of: statement)
+                    functionChildren(of: statement, holding: position) ?? typeChildren(of: statement, holding: position)
+                    ?? children(of: statement)
             } else {
                 return
             }
@@ -72,14 +73,42 @@ public enum SyntaxWalker {
         for parameter in function.parameters.positions {
             if let value = tree.parameters[parameter].defaultValue { expressions.append(Expression(tree, value)) }
         }
-        var low = body.positions.lowerBound
-        var high = body.positions.upperBound
+        return (Self.statement(holding: position, among: body.positions, in: tree), expressions)
+    }
+
+    /// For a type declaration: of its members, only the one holding `position`, with its attributes' expressions, as
+    /// `children(of:)` has them, without building the other members (asking about each of many calls in one
+    /// type of many methods stays linear).
+    static func typeChildren(of statement: Statement, holding position: Int) -> (
+        statements: [Statement], expressions: [Expression]
+    )? {
+        guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position]
+        else { return nil }
+        let declaration = tree.declarations[declarationID.position]
+        guard case .type(let typeID) = declaration.kind else { return nil }
+        var expressions: [Expression] = []
+        for attribute in declaration.attributes.positions {
+            for argument in tree.attributes[attribute].arguments?.positions ?? 0..<0 {
+                expressions.append(Expression(tree, tree.arguments[argument].value))
+            }
+        }
+        let members = tree.typeDeclarations[typeID.position].members
+        return (Self.statement(holding: position, among: members.positions, in: tree), expressions)
+    }
+
+    /// The statement among consecutive, non-overlapping `positions` whose span holds `position` (binary search),
+    /// or none.
+    private static func statement(holding position: Int, among positions: Range<Int>, in tree: SyntaxTree)
+        -> [Statement]
+    {
+        var low = positions.lowerBound
+        var high = positions.upperBound
         while low < high {
             let middle = (low + high) / 2
             if tree.statementSpans[middle].range.upperBound <= position { low = middle + 1 } else { high = middle }
         }
-        let holding = low < body.positions.upperBound && tree.statementSpans[low].range.contains(position)
-        return (holding ? [Statement(tree, StatementID(low))] : [], expressions)
+        let holding = low < positions.upperBound && tree.statementSpans[low].range.contains(position)
+        return holding ? [Statement(tree, StatementID(low))] : []
     }
 
     /// Immediate sub-statements and expressions of a statement, for walkers that need their own order.
