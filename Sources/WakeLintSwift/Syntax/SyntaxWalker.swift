@@ -43,57 +43,44 @@ public enum SyntaxWalker {
                 (statements, expressions) = children(of: expression)
             } else if let statement = statements.first(where: { $0.range.contains(position) }) {
                 (statements, expressions) =
-                    functionChildren(of: statement, holding: position) ?? typeChildren(of: statement, holding: position)
-                    ?? children(of: statement)
+                    bodyChildren(of: statement, holding: position) ?? children(of: statement)
             } else {
                 return
             }
         }
     }
 
-    /// For a parsed function with a body: of its body, only the statement holding `position` (found by binary
-    /// search over the spans, a body's statements do not overlap), with its attributes' and default values'
-    /// expressions, as `children(of:)` has them. The declaration is not read (that builds its whole body), so
-    /// asking about each of many calls in one long function never builds the body.
-    static func functionChildren(of statement: Statement, holding position: Int) -> (
+    /// For a parsed function with a body, or a type: of its body or members, only the statement holding `position`,
+    /// with the expressions `children(of:)` has for the declaration (attribute arguments, a function's default
+    /// values). Neither the body nor the other members are built, so asking about each of many calls in one long
+    /// function, or in one type of many methods, stays linear.
+    static func bodyChildren(of statement: Statement, holding position: Int) -> (
         statements: [Statement], expressions: [Expression]
     )? {
         guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position]
         else { return nil }
         let declaration = tree.declarations[declarationID.position]
-        guard case .function(let functionID) = declaration.kind else { return nil }
-        let function = tree.functions[functionID.position]
-        guard function.kind != .subscript, let body = function.body else { return nil }
         var expressions: [Expression] = []
         for attribute in declaration.attributes.positions {
             for argument in tree.attributes[attribute].arguments?.positions ?? 0..<0 {
                 expressions.append(Expression(tree, tree.arguments[argument].value))
             }
         }
-        for parameter in function.parameters.positions {
-            if let value = tree.parameters[parameter].defaultValue { expressions.append(Expression(tree, value)) }
-        }
-        return (Self.statement(holding: position, among: body.positions, in: tree), expressions)
-    }
-
-    /// For a type declaration: of its members, only the one holding `position`, with its attributes' expressions, as
-    /// `children(of:)` has them, without building the other members (asking about each of many calls in one
-    /// type of many methods stays linear).
-    static func typeChildren(of statement: Statement, holding position: Int) -> (
-        statements: [Statement], expressions: [Expression]
-    )? {
-        guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position]
-        else { return nil }
-        let declaration = tree.declarations[declarationID.position]
-        guard case .type(let typeID) = declaration.kind else { return nil }
-        var expressions: [Expression] = []
-        for attribute in declaration.attributes.positions {
-            for argument in tree.attributes[attribute].arguments?.positions ?? 0..<0 {
-                expressions.append(Expression(tree, tree.arguments[argument].value))
+        let body: Range<Int>
+        switch declaration.kind {
+        case .function(let functionID):
+            let function = tree.functions[functionID.position]
+            guard function.kind != .subscript, let statements = function.body else { return nil }
+            for parameter in function.parameters.positions {
+                if let value = tree.parameters[parameter].defaultValue { expressions.append(Expression(tree, value)) }
             }
+            body = statements.positions
+        case .type(let typeID):
+            body = tree.typeDeclarations[typeID.position].members.positions
+        default:
+            return nil
         }
-        let members = tree.typeDeclarations[typeID.position].members
-        return (Self.statement(holding: position, among: members.positions, in: tree), expressions)
+        return (Self.statement(holding: position, among: body, in: tree), expressions)
     }
 
     /// The statement among consecutive, non-overlapping `positions` whose span holds `position` (binary search),
