@@ -143,14 +143,10 @@ public struct LintTarget: Sendable {
                 (plan.swiftFiles + plan.linkedLibraryFiles).reduce(0) { $0 + $1.source.file.bytes.count }
             }
             let order = plans.indices.sorted { bytes[$0] != bytes[$1] ? bytes[$0] > bytes[$1] : $0 < $1 }
-            var remaining = bytes.reduce(0, +)
-            var largest = order[...]
-            while let position = largest.first, bytes[position] > 0, bytes[position] * max(workers, 1) >= remaining {
-                remaining -= bytes[position]
-                largest.removeFirst()
-            }
-            alone = Array(order[..<largest.startIndex])
-            together = Array(largest)
+            let total = bytes.reduce(0, +)
+            let dominant = order.prefix { bytes[$0] > 0 && bytes[$0] * max(workers, 1) >= total }
+            alone = Array(dominant)
+            together = Array(order.dropFirst(dominant.count))
         }
     }
 
