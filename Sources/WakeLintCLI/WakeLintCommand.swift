@@ -83,31 +83,12 @@ public enum WakeLintCommand {
             if let missing = discovered.missingPaths.first {
                 return usageFailure("no such file or directory: '\(missing)'", command: .lint)
             }
-            // `--log` joins the logs to the loaded project, which a cached result does not hold.
-            let cache =
-                invocation.noCache || !invocation.logFiles.isEmpty || environment.cacheVersion == nil
-                ? nil
-                : ResultCache.directory(
-                    option: invocation.cachePath, variables: environment.variables,
-                    currentDirectory: environment.currentDirectory
-                ).map(ResultCache.init)
             let identity = CacheIdentity(
                 version: environment.cacheVersion ?? "", configuration: configuration, configurationText: loaded.text,
                 paths: paths, currentDirectory: environment.currentDirectory)
-            let linted: LintResult
-            var project: LoadedProject?
-            if let cache,
-                let cached = cache.result(for: identity, discovered, currentDirectory: environment.currentDirectory)
-            {
-                linted = cached
-            } else {
-                let reads = FileReadLog()
-                let run = linter.lint(discovered, currentDirectory: environment.currentDirectory, readLog: reads)
-                environment.keepUntilExit?(run)
-                cache?.store(run.result, for: identity, discovered, reads: reads)
-                linted = run.result
-                project = run.project
-            }
+            let (linted, project) = lintOrRecall(
+                discovered, linter: linter, cache: resultCache(invocation, environment), identity: identity,
+                environment)
             // A CI gate must not pass on a folder it could not look into (SwiftLint: "No lintable files found").
             if linted.filesRead == 0, !invocation.allowEmpty {
                 let unread = linted.problems.isEmpty ? "" : " (\(linted.problems.count) could not be read)"
@@ -141,6 +122,32 @@ public enum WakeLintCommand {
         } catch {
             return failure(error)
         }
+    }
+
+    /// The result cache `lint` uses, or nil: with `--no-cache`, with `--log` (the logs are joined to the loaded
+    /// project, which a stored result does not hold), or when no version or folder can be named for it.
+    static func resultCache(_ invocation: Invocation, _ environment: CommandEnvironment) -> ResultCache? {
+        guard !invocation.noCache, invocation.logFiles.isEmpty, environment.cacheVersion != nil else { return nil }
+        return ResultCache.directory(
+            option: invocation.cachePath, variables: environment.variables,
+            currentDirectory: environment.currentDirectory
+        ).map(ResultCache.init)
+    }
+
+    /// The stored result when `cache` holds one for exactly the files of `discovered`; else a fresh lint, stored
+    /// for the next run, with the project it loaded.
+    static func lintOrRecall(
+        _ discovered: ProjectFiles.Discovered, linter: Linter, cache: ResultCache?, identity: CacheIdentity,
+        _ environment: CommandEnvironment
+    ) -> (result: LintResult, project: LoadedProject?) {
+        if let cached = cache?.result(for: identity, discovered, currentDirectory: environment.currentDirectory) {
+            return (cached, nil)
+        }
+        let reads = FileReadLog()
+        let run = linter.lint(discovered, currentDirectory: environment.currentDirectory, readLog: reads)
+        environment.keepUntilExit?(run)
+        cache?.store(run.result, for: identity, discovered, reads: reads)
+        return (run.result, run.project)
     }
 
     static func logs(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {

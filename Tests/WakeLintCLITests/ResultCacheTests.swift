@@ -120,7 +120,18 @@ import WakeLintReporters
         #expect(!lint(["--no-cache"]).standardOutput.contains(Self.mark))
     }
 
-    @Test func baselineAndDiffApplyToTheCachedResult() throws {
+    /// `--log` joins the logs' findings to the loaded project, which a stored result does not hold.
+    @Test func aRunWithLogsNeitherReadsNorWrites() throws {
+        defer { try? FileManager.default.removeItem(at: demo.root) }
+        try demo.write("device.log", "nothing wakelint reads\n")
+        _ = lint(["--log", "device.log"])
+        #expect(try entries().isEmpty)
+        _ = lint()
+        try markStoredFindings()
+        #expect(!lint(["--log", "device.log"]).standardOutput.contains(Self.mark))
+    }
+
+    @Test func theBaselineAppliesToTheCachedResult() throws {
         defer { try? FileManager.default.removeItem(at: demo.root) }
         let written = lint(["--write-baseline", "baseline.json"])
         #expect(written.status == 1)
