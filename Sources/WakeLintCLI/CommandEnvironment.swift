@@ -43,7 +43,15 @@ public struct CommandEnvironment: Sendable {
     /// The running executable's path, size, inode and modification time, which every build or install changes;
     /// nil when it cannot be found.
     static func executableStamp() -> String? {
-        guard let path = Bundle.main.executablePath else { return nil }
+        #if os(Linux)
+            // The link the kernel keeps to the running executable (Foundation's `Bundle` costs 1.5 MB to set up).
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &target, target.count - 1)
+            guard count > 0 else { return nil }
+            let path = String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+            guard let path = Bundle.main.executablePath else { return nil }
+        #endif
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
