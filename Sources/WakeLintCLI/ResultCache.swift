@@ -31,7 +31,8 @@ struct ResultCache: Sendable {
         guard let data = FileManager.default.contents(atPath: path(of: identity)),
             let entry = try? JSONDecoder().decode(CacheEntry.self, from: data),
             entry.identity == identity.text,
-            entry.discoveryProblems == discovered.problems
+            entry.discoveryProblems == discovered.problems,
+            entry.workspaces == discovered.workspaces.map(\.path)
         else { return nil }
         let stamps = FileStamp.stamps(of: discovered.inputs)
         guard entry.inputs == stamps else { return nil }
@@ -53,7 +54,8 @@ struct ResultCache: Sendable {
     ) {
         let entry = CacheEntry(
             identity: identity.text, inputs: FileStamp.stamps(of: discovered.inputs),
-            discoveryProblems: discovered.problems, reads: reads.reads, result: StoredResult(result))
+            discoveryProblems: discovered.problems, workspaces: discovered.workspaces.map(\.path), reads: reads.reads,
+            result: StoredResult(result))
         guard let data = try? JSONEncoder().encode(entry),
             (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
         else { return }
@@ -140,6 +142,8 @@ struct CacheEntry: Codable, Sendable {
     var identity: String
     var inputs: [FileStamp]
     var discoveryProblems: [InputProblem]
+    /// The workspaces discovery listed; their contents are among `reads`.
+    var workspaces: [String]
     var reads: [FileReadLog.Record]
     var result: StoredResult
 }

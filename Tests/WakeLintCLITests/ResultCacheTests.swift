@@ -79,6 +79,21 @@ import WakeLintReporters
         #expect(!lint().standardOutput.contains(Self.mark))
     }
 
+    @Test func anAddedWorkspaceLintsAgain() throws {
+        defer { try? FileManager.default.removeItem(at: demo.root) }
+        _ = lint()
+        try markStoredFindings()
+        let workspace = demo.root.appendingPathComponent("Demo/App.xcworkspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        try demo.write(
+            "Demo/App.xcworkspace/contents.xcworkspacedata",
+            "<Workspace version = \"1.0\"><FileRef location = \"group:Missing/Missing.xcodeproj\"></FileRef></Workspace>\n"
+        )
+        let result = lint()
+        #expect(!result.standardOutput.contains(Self.mark))
+        #expect(result.standardOutput.contains("Missing.xcodeproj"), "the workspace's missing project is reported")
+    }
+
     @Test func aChangedConfigurationLintsAgain() throws {
         defer { try? FileManager.default.removeItem(at: demo.root) }
         try demo.write("Demo/.wakelint.yml", "fail_on: error\n")
