@@ -2,7 +2,7 @@
 """Does lint time grow linearly with the size of one file, whatever the file's shape?
 
 For each shape below, writes one Swift file at 1×, 2× and 4× a base size into a scratch folder (an implicit
-target: no project file), runs `wakelint lint` on one core (`taskset -c 0`: one file is read by one worker) and
+target: no project file), runs `wakelint lint --no-cache` on one core (`taskset -c 0`: one file is read by one worker) and
 prints seconds per MB and the growth per doubling. Linear code grows about 2× per doubling; a shape that grows
 clearly faster (the script flags more than 2.6×) has a quadratic step somewhere.
 
@@ -594,7 +594,8 @@ def main():
                     with open(os.path.join(folder, "Info.plist"), "w") as handle:
                         handle.write(INFO_PLIST)
                 megabytes = len(text.encode()) / 1048576
-                command = [args.binary, "logs", path] if is_log else [args.binary, "lint", folder]
+                # --no-cache: every repeat lints, rather than reporting the first run's stored result.
+                command = [args.binary, "logs", path] if is_log else [args.binary, "lint", "--no-cache", folder]
                 seconds = run_seconds(command + ["--format", "json"], args.repeat)
             finally:
                 shutil.rmtree(folder)

@@ -1,4 +1,5 @@
 import Foundation
+import WakeLintCore
 
 /// Everything a command touches of its process, so tests run commands without spawning processes.
 public struct CommandEnvironment: Sendable {
@@ -11,6 +12,9 @@ public struct CommandEnvironment: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// Takes what a run built once the command is done with it; nil lets it be freed as usual (tests).
     public var keepUntilExit: (@Sendable (any Sendable) -> Void)?
+    /// What the result cache keys its entries by as wakelint's version: in a process, the version and a stamp of
+    /// the executable (so a rebuild of the same version misses); nil turns the cache off.
+    public var cacheVersion: String? = WakeLintVersion.current
 
     public init(
         currentDirectory: String, standardInput: Int32 = 0, standardInputIsTerminal: Bool = true,
@@ -27,11 +31,35 @@ public struct CommandEnvironment: Sendable {
     }
 
     public static func current() -> CommandEnvironment {
-        CommandEnvironment(
+        var environment = CommandEnvironment(
             currentDirectory: FileManager.default.currentDirectoryPath, standardInput: 0,
             standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
             variables: ProcessInfo.processInfo.environment,
             progress: isatty(2) == 1 ? writeProgress : nil, keepUntilExit: neverFree)
+        environment.cacheVersion = executableStamp().map { "\(WakeLintVersion.current) (\($0))" }
+        return environment
+    }
+
+    /// The running executable's path, size, inode and modification time, which every build or install changes;
+    /// nil when it cannot be found.
+    static func executableStamp() -> String? {
+        #if os(Linux)
+            // The link the kernel keeps to the running executable (Foundation's `Bundle` costs 1.5 MB to set up).
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &target, target.count - 1)
+            guard count > 0 else { return nil }
+            let path = String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+            guard let path = Bundle.main.executablePath else { return nil }
+        #endif
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return "\(path) \(info.st_size) bytes, inode \(info.st_ino), modified \(modified.tv_sec).\(modified.tv_nsec)"
     }
 
     /// Never frees the value: the process's exit returns the memory at once, where freeing a large project's

@@ -11,6 +11,20 @@ enum ConfigurationLoader {
         explicit: String?, searchingFrom start: String, currentDirectory: String,
         command: Command
     ) throws(UsageError) -> Configuration {
+        try read(explicit: explicit, searchingFrom: start, currentDirectory: currentDirectory, command: command)
+            .configuration
+    }
+
+    /// The configuration and the text it was parsed from (nil when no file applies).
+    struct Loaded {
+        var configuration: Configuration
+        var text: String?
+    }
+
+    static func read(
+        explicit: String?, searchingFrom start: String, currentDirectory: String,
+        command: Command
+    ) throws(UsageError) -> Loaded {
         let path: String
         if let explicit {
             path = absolute(explicit, currentDirectory)
@@ -20,7 +34,7 @@ enum ConfigurationLoader {
         } else if let found = search(from: absolute(start, currentDirectory)) {
             path = found
         } else {
-            return Configuration(directory: currentDirectory)
+            return Loaded(configuration: Configuration(directory: currentDirectory), text: nil)
         }
         let display = explicit ?? relative(path, to: currentDirectory)
         // A FIFO would block the read and a device (a link to /dev/zero) would never end it.
@@ -36,7 +50,9 @@ enum ConfigurationLoader {
             throw UsageError.failure("cannot read configuration '\(display)' as UTF-8 text", command: command)
         }
         do {
-            return try Configuration.parse(text, path: display, directory: (path as NSString).deletingLastPathComponent)
+            let configuration = try Configuration.parse(
+                text, path: display, directory: (path as NSString).deletingLastPathComponent)
+            return Loaded(configuration: configuration, text: text)
         } catch {
             throw UsageError.failure("invalid configuration: \(error.description)", command: command)
         }

@@ -19,6 +19,10 @@ struct Invocation: Sendable, Equatable {
     /// `lint --allow-empty`: no file to read is a clean run, not a usage error.
     var allowEmpty = false
     var noColor = false
+    /// `lint --no-cache`: the result cache is neither read nor written.
+    var noCache = false
+    /// `lint --cache-path DIR`: the folder of the result cache.
+    var cachePath: String?
     var help = false
     /// `--rules DIR` (logs): directories of user log-rule docs.
     var logRuleDirectories: [String] = []
@@ -131,6 +135,8 @@ extension Invocation {
             case "--quiet": invocation.quiet = true
             case "--allow-empty": invocation.allowEmpty = true
             case "--no-color": invocation.noColor = true
+            case "--no-cache": invocation.noCache = true
+            case "--cache-path": invocation.cachePath = value!
             case "--config": invocation.configPath = value!
             case "--baseline": invocation.baselinePath = value!
             case "--write-baseline": invocation.writeBaselinePath = value!

@@ -50,6 +50,15 @@ struct OptionSpec: Sendable {
                 "report only findings on lines changed since the git revision REF (and findings whose related places changed)",
             commands: [.lint]),
         OptionSpec(
+            name: "--no-cache",
+            help: "neither use nor keep the result cache (kept per paths and configuration; see --cache-path)",
+            commands: [.lint]),
+        OptionSpec(
+            name: "--cache-path", valueName: "DIR",
+            help:
+                "keep the result cache in DIR (default: WAKELINT_CACHE_DIR, else $XDG_CACHE_HOME/wakelint or ~/.cache/wakelint)",
+            commands: [.lint]),
+        OptionSpec(
             name: "--allow-empty",
             help: "exit 0 when the paths hold no file wakelint reads (by default that is an error, exit 2)",
             commands: [.lint]),

@@ -1,6 +1,7 @@
 import Foundation
 import WakeLintCore
 import WakeLintLogs
+import WakeLintModel
 import WakeLintReporters
 import WakeLintRules
 
@@ -68,33 +69,39 @@ public enum WakeLintCommand {
     static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
         let paths = invocation.operands.isEmpty ? ["."] : invocation.operands
         do {
-            let configuration = try ConfigurationLoader.load(
+            let loaded = try ConfigurationLoader.read(
                 explicit: invocation.configPath, searchingFrom: paths[0],
                 currentDirectory: environment.currentDirectory, command: .lint)
+            let configuration = loaded.configuration
             let line = ProgressLine(
                 sink: invocation.format == "text" && invocation.output == nil ? environment.progress : nil)
-            let run = Linter(configuration: configuration).lint(
-                paths: paths, currentDirectory: environment.currentDirectory
-            ) {
+            let linter = Linter(configuration: configuration)
+            let discovered = linter.discover(paths: paths, currentDirectory: environment.currentDirectory) {
                 line.update("wakelint: reading \($0 + 1)/\($1) files")
             }
             line.clear()
-            defer { environment.keepUntilExit?(run) }
-            if let missing = run.missingPaths.first {
+            if let missing = discovered.missingPaths.first {
                 return usageFailure("no such file or directory: '\(missing)'", command: .lint)
             }
+            let identity = CacheIdentity(
+                version: environment.cacheVersion ?? "", configuration: configuration, configurationText: loaded.text,
+                paths: paths, currentDirectory: environment.currentDirectory)
+            let (linted, project) = lintOrRecall(
+                discovered, linter: linter, cache: resultCache(invocation, environment), identity: identity,
+                environment)
             // A CI gate must not pass on a folder it could not look into (SwiftLint: "No lintable files found").
-            if run.result.filesRead == 0, !invocation.allowEmpty {
-                let unread = run.result.problems.isEmpty ? "" : " (\(run.result.problems.count) could not be read)"
+            if linted.filesRead == 0, !invocation.allowEmpty {
+                let unread = linted.problems.isEmpty ? "" : " (\(linted.problems.count) could not be read)"
                 return usageFailure(
                     "no Swift, plist, entitlements or project files found under \(paths.map { "'\($0)'" }.joined(separator: ", "))\(unread); pass --allow-empty to accept that",
                     command: .lint)
             }
-            var result = run.result
+            var result = linted
             if !invocation.logFiles.isEmpty {
                 // Log findings join the project: they keep their log line and gain the project places they implicate.
                 let logs = try diagnose(invocation.logFiles, configuration, invocation, environment, command: .lint)
-                result.findings = (result.findings + LogProjectJoin(project: run.project).relate(logs.findings))
+                // `project` is set: a run with logs bypasses the cache.
+                result.findings = (result.findings + LogProjectJoin(project: project!).relate(logs.findings))
                     .sorted()
                 result.problems = (result.problems + logs.problems).sorted()
                 result.filesRead += logs.filesRead
@@ -115,6 +122,32 @@ public enum WakeLintCommand {
         } catch {
             return failure(error)
         }
+    }
+
+    /// The result cache `lint` uses, or nil: with `--no-cache`, with `--log` (the logs are joined to the loaded
+    /// project, which a stored result does not hold), or when no version or folder can be named for it.
+    static func resultCache(_ invocation: Invocation, _ environment: CommandEnvironment) -> ResultCache? {
+        guard !invocation.noCache, invocation.logFiles.isEmpty, environment.cacheVersion != nil else { return nil }
+        return ResultCache.directory(
+            option: invocation.cachePath, variables: environment.variables,
+            currentDirectory: environment.currentDirectory
+        ).map(ResultCache.init)
+    }
+
+    /// The stored result when `cache` holds one for exactly the files of `discovered`; else a fresh lint, stored
+    /// for the next run, with the project it loaded.
+    static func lintOrRecall(
+        _ discovered: ProjectFiles.Discovered, linter: Linter, cache: ResultCache?, identity: CacheIdentity,
+        _ environment: CommandEnvironment
+    ) -> (result: LintResult, project: LoadedProject?) {
+        if let cached = cache?.result(for: identity, discovered, currentDirectory: environment.currentDirectory) {
+            return (cached, nil)
+        }
+        let reads = FileReadLog()
+        let run = linter.lint(discovered, currentDirectory: environment.currentDirectory, readLog: reads)
+        environment.keepUntilExit?(run)
+        cache?.store(run.result, for: identity, discovered, reads: reads)
+        return (run.result, run.project)
     }
 
     static func logs(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {

@@ -107,11 +107,24 @@ public struct FileDiscovery: Sendable {
             problems.append(InputProblem(path: display, message: "cannot read directory: \(Self.errorText())"))
             return
         }
-        for name in entries.sorted() {
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let name = entry.name
+            // A regular file of a name wakelint does not read (most of an app's files) needs no `stat`.
+            if entry.isRegularFile, Self.kind(ofFileNamed: name) == nil, name != XcodeWorkspace.dataFileName {
+                continue
+            }
             let path = Self.join(directory, name)
             let childDisplay = display == "." ? name : Self.join(display, name)
+            // An entry the directory states is a directory or a regular file is no link: `walk` stats a directory
+            // itself, and `stat` alone describes a file.
+            if entry.isDirectory {
+                if !Self.skippedDirectories.contains(name) {
+                    walk(directory: path, display: childDisplay, depth: depth + 1)
+                }
+                continue
+            }
             var linkInfo = stat()
-            guard lstat(path, &linkInfo) == 0 else { continue }
+            guard entry.isRegularFile || lstat(path, &linkInfo) == 0 else { continue }
             var target = stat()
             guard stat(path, &target) == 0 else {
                 if (linkInfo.st_mode & S_IFMT) == S_IFLNK, Self.kind(ofFileNamed: name) != nil || errno == ELOOP {
@@ -160,17 +173,29 @@ public struct FileDiscovery: Sendable {
         files.append(File(path: path, displayPath: display, kind: kind, size: size))
     }
 
-    private static func entries(of directory: String) -> [String]? {
+    /// A directory entry: its name and its type as the directory states it (`DT_REG`, `DT_DIR`, `DT_LNK`, …;
+    /// `DT_UNKNOWN` when the file system does not say).
+    private struct Entry {
+        var name: String
+        var type: UInt8
+
+        var isRegularFile: Bool { type == UInt8(DT_REG) }
+        /// A directory, not a link to one.
+        var isDirectory: Bool { type == UInt8(DT_DIR) }
+    }
+
+    /// A directory's entries but `.` and `..`.
+    private static func entries(of directory: String) -> [Entry]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append(Entry(name: name, type: entry.pointee.d_type)) }
         }
-        return names
+        return entries
     }
 
     static func join(_ base: String, _ name: String) -> String {

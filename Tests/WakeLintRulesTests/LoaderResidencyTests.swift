@@ -94,4 +94,25 @@ import WakeLintCore
         #expect(files.map(\.storage.parses) == [1, 1, 1, 1])
         #expect(files.filter { $0.storage.hasTree }.count <= 1, "held trees let go after")
     }
+
+    /// Targets are built largest first; one holding a worker's share of all the Swift bytes is built alone, so its
+    /// index runs on every core, and the rest side by side. The targets come back in plan order.
+    @Test func targetsAreBuiltLargestFirstAndADominantOneAlone() {
+        func plan(_ name: String, bytes: Int) -> LintTarget.Plan {
+            let file = SwiftFile(file: SourceFile(path: "\(name).swift", text: String(repeating: " ", count: bytes)))
+            return LintTarget.Plan(name: name, swiftFiles: bytes == 0 ? [] : [file], configurations: [.codeOnly])
+        }
+        let plans = [
+            plan("Widget", bytes: 10), plan("App", bytes: 80), plan("Empty", bytes: 0), plan("Watch", bytes: 10),
+        ]
+        func schedule(_ plans: [LintTarget.Plan], workers: Int) -> [[Int]] {
+            let schedule = LintTarget.BuildSchedule(plans, workers: workers)
+            return [schedule.alone, schedule.together]
+        }
+        #expect(schedule(plans, workers: 2) == [[1], [0, 3, 2]])
+        #expect(schedule(plans, workers: 1) == [[], [1, 0, 3, 2]], "on one core no target dominates")
+        let even = [plan("A", bytes: 30), plan("B", bytes: 40), plan("C", bytes: 30)]
+        #expect(schedule(even, workers: 2) == [[], [1, 0, 2]])
+        #expect(LintTarget.build(plans, facts: nil).map(\.name) == ["Widget", "App", "Empty", "Watch"])
+    }
 }

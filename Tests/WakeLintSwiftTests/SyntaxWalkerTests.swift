@@ -98,8 +98,8 @@ import WakeLintCore
             #expect(found == expected, "at \(position)")
             #expect(!found.isEmpty)
         }
-        // And at every eleventh byte: inside function bodies the walk goes straight to the statement holding the
-        // place (`functionChildren`), between statements it finds nothing, as the whole walk does.
+        // And at every eleventh byte: inside function bodies and types the walk goes straight to the statement
+        // holding the place (`bodyChildren`), between statements it finds nothing, as the whole walk does.
         for position in stride(from: 0, to: file.source.file.bytes.count, by: 11) {
             var found: [Range<Int>] = []
             SyntaxWalker.forEachExpression(containing: position, in: file.items) { found.append($0.range) }

@@ -36,7 +36,8 @@ package struct ProjectAssembler {
         }
     }
 
-    package mutating func targets() -> [LintTarget] {
+    /// What each linted target of the project is made of, before its Swift model is built.
+    package mutating func plans() -> [LintTarget.Plan] {
         let projectFile = files.parsed[PathNormalizer.normalize(project.path)]?.file
         // CocoaPods bases each configuration of the targets it integrates on `Pods-<Target>.<configuration>.xcconfig`:
         // only then is the Podfile beside the project read.
@@ -92,7 +93,7 @@ package struct ProjectAssembler {
                     projectPath: project.path, location: nil, swiftFiles: own, configurations: [.codeOnly],
                     isCodeOnly: true))
         }
-        return LintTarget.build(plans, facts: files.makeFacts)
+        return plans
     }
 
     /// Every Swift file some target of the project other than a test bundle compiles, normalized. A package's

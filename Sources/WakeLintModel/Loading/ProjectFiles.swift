@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import WakeLintCore
 import WakeLintProject
@@ -17,6 +18,18 @@ public enum ProjectFiles {
         public var missingPaths: [String]
     }
 
+    /// The files discovery listed under the paths, read, before anything is parsed.
+    public struct Discovered: Sendable {
+        /// The files discovery listed and the configuration includes, in discovery order, with their bytes.
+        public var inputs: [InputFile]
+        /// Problems met while discovering and reading.
+        public var problems: [InputProblem]
+        /// Paths that do not exist (a usage error).
+        public var missingPaths: [String]
+        /// The workspaces discovery listed, read by `load` for the projects they name.
+        public var workspaces: [FileDiscovery.File]
+    }
+
     /// `includes` says whether a discovered file is linted (the configuration's globs); `progress` hears (files
     /// read, files to read) while files are read.
     public static func load(
@@ -24,23 +37,49 @@ public enum ProjectFiles {
         residency: TreeResidency, facts: SwiftModel.CodeFactsMaker?,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Loaded {
+        load(
+            discover(paths: paths, currentDirectory: currentDirectory, includes: includes, progress: progress),
+            currentDirectory: currentDirectory, residency: residency, facts: facts)
+    }
+
+    /// Discovers the files under the paths and reads those `includes` accepts, several at a time; `progress`
+    /// hears (files read, files to read) between batches, on the calling thread.
+    public static func discover(
+        paths: [String], currentDirectory: String, includes: (String) -> Bool,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Discovered {
         let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory)
         var problems = discovery.problems
         var inputs: [InputFile] = []
         let files = discovery.files.filter { includes($0.path) }
+        let contents = UnsafeResultBuffer<Result<[UInt8], InputProblem.Reason>>(count: files.count)
+        let batch = 256
+        for start in stride(from: 0, to: files.count, by: batch) {
+            progress?(start, files.count)
+            let end = min(start + batch, files.count)
+            DispatchQueue.concurrentPerform(iterations: end - start) { offset in
+                contents[start + offset] = InputReader.contents(of: files[start + offset].path)
+            }
+        }
         for (index, file) in files.enumerated() {
-            progress?(index, files.count)
-            switch InputReader.contents(of: file.path) {
+            switch contents[index]! {
             case .success(let bytes):
                 inputs.append(InputFile(displayPath: file.displayPath, bytes: bytes, kind: file.kind))
             case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
             }
         }
+        return Discovered(
+            inputs: inputs, problems: problems, missingPaths: discovery.missingPaths, workspaces: discovery.workspaces)
+    }
+
+    /// Reads a file a project names, by a path relative to `currentDirectory` or absolute: as written, else (Xcode
+    /// projects live on case-insensitive volumes: `xdrip/Info.plist` opens `xDrip/Info.plist` there) the one
+    /// path that differs from it only in letter case. Nil when neither can be read.
+    public static func fileReader(currentDirectory: String) -> @Sendable (String) -> FileRead? {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        let readFile: (String) -> FileRead? = { path in
+        return { path in
             let absolute = path.hasPrefix("/") ? path : base + path
             if let bytes = try? InputReader.contents(of: absolute).get() { return FileRead(path: path, bytes: bytes) }
-            // Xcode projects live on case-insensitive volumes: `xdrip/Info.plist` opens `xDrip/Info.plist` there.
             guard let found = CaseInsensitivePath.existing(absolute),
                 let bytes = try? InputReader.contents(of: found).get()
             else { return nil }
@@ -48,10 +87,28 @@ public enum ProjectFiles {
                 path: path.hasPrefix("/") || !found.hasPrefix(base) ? found : String(found.dropFirst(base.count)),
                 bytes: bytes)
         }
+    }
+
+    /// Parses what `discover` read, adding the projects its workspaces name and reading the files projects name
+    /// outside it; `readLog` hears every such read, with what it found.
+    public static func load(
+        _ discovered: Discovered, currentDirectory: String, residency: TreeResidency,
+        facts: SwiftModel.CodeFactsMaker?, readLog: FileReadLog? = nil
+    ) -> Loaded {
+        var inputs = discovered.inputs
+        var problems = discovered.problems
+        let reader = fileReader(currentDirectory: currentDirectory)
+        let readFile: (String) -> FileRead? = { path in
+            let read = reader(path)
+            readLog?.record(asked: path, found: read)
+            return read
+        }
         // Projects a workspace names outside the linted paths join the run like discovered ones.
         var known = Set(inputs.map { PathNormalizer.normalize($0.displayPath) })
-        for workspace in discovery.workspaces {
-            guard let bytes = try? InputReader.contents(of: workspace.path).get() else { continue }
+        for workspace in discovered.workspaces {
+            let contents = try? InputReader.contents(of: workspace.path).get()
+            readLog?.record(asked: workspace.path, found: contents.map { FileRead(path: workspace.path, bytes: $0) })
+            guard let bytes = contents else { continue }
             var submodules: [(name: String, path: String)]?
             for project in XcodeWorkspace.projectFiles(in: SourceFile(path: workspace.displayPath, bytes: bytes))
             where known.insert(project).inserted {
@@ -78,7 +135,7 @@ public enum ProjectFiles {
         }
         return Loaded(
             project: ProjectLoader.load(inputs, residency: residency, readFile: readFile, facts: facts),
-            problems: problems, missingPaths: discovery.missingPaths)
+            problems: problems, missingPaths: discovered.missingPaths)
     }
 
     /// The folder holding `App.xcworkspace`, from the path of its `contents.xcworkspacedata`.
@@ -100,4 +157,35 @@ public enum ProjectFiles {
             return (parts[1], (folder.isEmpty ? "" : folder + "/") + parts[1])
         }
     }
+}
+
+/// Every file a load read besides the discovered ones (workspaces, files projects name), with what it found:
+/// the path asked for, and the path found and a hash of its bytes, or nothing. Safe to record from any thread.
+public final class FileReadLog: @unchecked Sendable {
+    public struct Record: Sendable, Hashable, Codable {
+        public var asked: String
+        /// Nil when nothing could be read.
+        public var found: String?
+        /// `ContentHash` of the bytes read, in hex.
+        public var hash: String?
+
+        public init(asked: String, found: FileRead?) {
+            self.asked = asked
+            self.found = found?.path
+            hash = found.map { ContentHash(of: $0.bytes).hex }
+        }
+    }
+
+    private let lock = NSLock()
+    private var records: [Record] = []
+
+    public init() {}
+
+    public func record(asked: String, found: FileRead?) {
+        let record = Record(asked: asked, found: found)
+        lock.withLock { records.append(record) }
+    }
+
+    /// The reads so far, in the order they were recorded.
+    public var reads: [Record] { lock.withLock { records } }
 }

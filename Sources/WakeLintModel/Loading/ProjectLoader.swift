@@ -54,12 +54,15 @@ public enum ProjectLoader {
         } else {
             let manifests = PackageManifests(files)
             var compiled: Set<String> = []
+            var plans: [LintTarget.Plan] = []
             for project in projects {
                 var assembler = ProjectAssembler(project: project, files: files, manifests: manifests)
-                targets += assembler.targets()
+                plans += assembler.plans()
                 compiled.formUnion(assembler.compiledPaths())
                 files = assembler.files
             }
+            // Every project's targets are built in one schedule, so no project waits for another's largest target.
+            targets = LintTarget.build(plans, facts: files.makeFacts)
             // Package code an app links is judged there.
             for target in targets {
                 compiled.formUnion(target.swift.files.map { PathNormalizer.normalize($0.source.file.path) })
@@ -213,7 +216,7 @@ public enum ProjectLoader {
 
 /// A file read for a project from outside the inputs: the path it was found under (its letter case may differ
 /// from the path asked for) and its bytes.
-public struct FileRead {
+public struct FileRead: Sendable {
     public var path: String
     public var bytes: [UInt8]
 

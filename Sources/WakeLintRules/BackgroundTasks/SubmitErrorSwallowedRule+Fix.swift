@@ -10,9 +10,31 @@ extension SubmitErrorSwallowedRule {
         var operand: Range<Int>
         var inClosure: Bool
 
+        /// What every rewrite in one file reads of the file and the module, found once per file: a file of many
+        /// `try?` submits is rewritten in time linear in its size.
+        struct FileFacts {
+            /// The file's indentation step.
+            var unit: String
+            var importsOS: Bool
+            /// The module's `Logger` bindings outside functions.
+            var loggers: [ModuleIndex.BindingEntry]
+
+            init(file: SwiftFile, loggers: [ModuleIndex.BindingEntry]) {
+                unit = file.source.file.indentationUnit(fallback: "    ")
+                importsOS = file.imports(anyOf: ["os", "OSLog"])
+                self.loggers = loggers
+            }
+
+            static func loggers(in index: ModuleIndex) -> [ModuleIndex.BindingEntry] {
+                index.bindings.filter {
+                    $0.scope == nil && ($0.initializerCallee == "Logger" || $0.typeAnnotation == "Logger")
+                }
+            }
+        }
+
         /// The statement as `do { try … } catch { <logger>.error(…) }` on lines of its own at its indentation,
         /// logging with the file's `Logger` when one is in reach (else `Logger()`, importing `os` when needed).
-        func fix(site: ModuleIndex.CallSite, file: SwiftFile, index: ModuleIndex) -> FixProposal {
+        func fix(site: ModuleIndex.CallSite, file: SwiftFile, index: ModuleIndex, facts: FileFacts) -> FixProposal {
             let source = file.source.file
             let (line, _) = source.lineAndColumn(of: statement.lowerBound)
             guard let lineRange = source.lineRange(line) else { return .unavailable("the statement has no line") }
@@ -26,14 +48,16 @@ extension SubmitErrorSwallowedRule {
                 return .unavailable("the call holds a multi-line string, whose lines cannot move")
             }
             let newline = source.bytes[lineRange.upperBound...].first == 0x0D ? "\r\n" : "\n"
-            let unit = indent.contains("\t") ? "\t" : source.indentationUnit(fallback: "    ")
+            let unit = indent.contains("\t") ? "\t" : facts.unit
             var edits: [TextEdit] = []
             let logger: String
-            if let name = Self.logger(around: site, statement: statement, inClosure: inClosure, index: index) {
+            if let name = Self.logger(
+                around: site, statement: statement, inClosure: inClosure, index: index, loggers: facts.loggers)
+            {
                 logger = name
             } else {
                 logger = "Logger()"
-                if !file.imports(anyOf: ["os", "OSLog"]) {
+                if !facts.importsOS {
                     guard let last = Self.lastImport(in: file) else {
                         return .unavailable("the file imports nothing to add 'import os' after")
                     }
@@ -54,11 +78,9 @@ extension SubmitErrorSwallowedRule {
         /// A `Logger` the statement can name: a member of its type (`Self.` for a static one, `self.` in a
         /// closure, none from a static method for an instance one), else one at file scope in its file.
         static func logger(
-            around site: ModuleIndex.CallSite, statement: Range<Int>, inClosure: Bool, index: ModuleIndex
+            around site: ModuleIndex.CallSite, statement: Range<Int>, inClosure: Bool, index: ModuleIndex,
+            loggers: [ModuleIndex.BindingEntry]
         ) -> String? {
-            let loggers = index.bindings.filter {
-                $0.scope == nil && ($0.initializerCallee == "Logger" || $0.typeAnnotation == "Logger")
-            }
             let function = index.functions.filter { $0.file == site.file && $0.range.contains(statement.lowerBound) }
                 .min { $0.range.count < $1.range.count }
             if let type = site.enclosingType {

@@ -31,10 +31,12 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         guard !code.submits.isEmpty else { return }
         var submitRanges: [Int: Set<Range<Int>>] = [:]
         for submit in code.submits { submitRanges[submit.site.file, default: []].insert(submit.site.range) }
+        var loggers: [ModuleIndex.BindingEntry]?
         for (fileIndex, file) in code.index.files.enumerated() {
             guard let ranges = submitRanges[fileIndex] else { continue }
             var finder = LossFinder(index: code.index, file: file, submits: ranges)
             finder.visit(file.items, catches: [])
+            var facts: OptionalTry.FileFacts?
             for submit in code.submits where submit.site.file == fileIndex {
                 guard let loss = finder.losses[submit.site.range] else { continue }
                 let name = submit.site.calleeName ?? "submit"
@@ -48,9 +50,11 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                                 "this catch drops the error (empty, or only print, which never reaches the device log)")
                         ], fix: .unavailable(Self.judgement))
                 case .optionalTry(let statement):
+                    if loggers == nil { loggers = OptionalTry.FileFacts.loggers(in: code.index) }
+                    if facts == nil { facts = OptionalTry.FileFacts(file: file, loggers: loggers!) }
                     context.report(
                         .optionalTry(name), at: submit.location, input: .swift,
-                        fix: statement.fix(site: submit.site, file: file, index: code.index))
+                        fix: statement.fix(site: submit.site, file: file, index: code.index, facts: facts!))
                 case .ignoredCompletion:
                     context.report(
                         .ignoredCompletion, at: submit.location, input: .swift, fix: .unavailable(Self.judgement))

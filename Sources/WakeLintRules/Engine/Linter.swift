@@ -49,9 +49,32 @@ public struct Linter: Sendable {
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> LoadedPaths {
         ProjectFiles.load(
+            discover(paths: paths, currentDirectory: currentDirectory, progress: progress),
+            currentDirectory: currentDirectory, residency: residency, facts: CodeFacts.make)
+    }
+
+    /// The files under `paths` that the configuration includes, read but not parsed: what a lint of the paths
+    /// starts from (`lint(_:currentDirectory:readLog:)`).
+    public func discover(
+        paths: [String], currentDirectory: String,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> ProjectFiles.Discovered {
+        ProjectFiles.discover(
             paths: paths, currentDirectory: currentDirectory,
             includes: { [configuration] in configuration.includes(relativePath: Self.relative($0, to: configuration)) },
-            residency: residency, facts: CodeFacts.make, progress: progress)
+            progress: progress)
+    }
+
+    /// Lints what `discover` read; `readLog` hears every other file the load reads (see `FileReadLog`).
+    public func lint(
+        _ discovered: ProjectFiles.Discovered, currentDirectory: String, readLog: FileReadLog? = nil
+    ) -> PathsResult {
+        let loaded = ProjectFiles.load(
+            discovered, currentDirectory: currentDirectory, residency: residency, facts: CodeFacts.make,
+            readLog: readLog)
+        return PathsResult(
+            result: lint(loaded.project, problems: loaded.problems), missingPaths: loaded.missingPaths,
+            project: loaded.project)
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {

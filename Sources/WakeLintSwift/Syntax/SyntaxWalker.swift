@@ -43,43 +43,59 @@ public enum SyntaxWalker {
                 (statements, expressions) = children(of: expression)
             } else if let statement = statements.first(where: { $0.range.contains(position) }) {
                 (statements, expressions) =
-                    functionChildren(of: statement, holding: position) ?? children(of: statement)
+                    bodyChildren(of: statement, holding: position) ?? children(of: statement)
             } else {
                 return
             }
         }
     }
 
-    /// For a parsed function with a body: of its body, only the statement holding `position` (found by binary
-    /// search over the spans, a body's statements do not overlap), with its attributes' and default values'
-    /// expressions, as `children(of:)` has them. The declaration is not read (that builds its whole body), so
-    /// asking about each of many calls in one long function never builds the body.
-    static func functionChildren(of statement: Statement, holding position: Int) -> (
+    /// For a parsed function with a body, or a type: of its body or members, only the statement holding `position`,
+    /// with the expressions `children(of:)` has for the declaration (attribute arguments, a function's default
+    /// values). Neither the body nor the other members are built, so asking about each of many calls in one long
+    /// function, or in one type of many methods, stays linear.
+    static func bodyChildren(of statement: Statement, holding position: Int) -> (
         statements: [Statement], expressions: [Expression]
     )? {
         guard let (tree, id) = statement.flat, case .declaration(let declarationID) = tree.statements[id.position]
         else { return nil }
         let declaration = tree.declarations[declarationID.position]
-        guard case .function(let functionID) = declaration.kind else { return nil }
-        let function = tree.functions[functionID.position]
-        guard function.kind != .subscript, let body = function.body else { return nil }
         var expressions: [Expression] = []
         for attribute in declaration.attributes.positions {
             for argument in tree.attributes[attribute].arguments?.positions ?? 0..<0 {
                 expressions.append(Expression(tree, tree.arguments[argument].value))
             }
         }
-        for parameter in function.parameters.positions {
-            if let value = tree.parameters[parameter].defaultValue { expressions.append(Expression(tree, value)) }
+        let body: Range<Int>
+        switch declaration.kind {
+        case .function(let functionID):
+            let function = tree.functions[functionID.position]
+            guard function.kind != .subscript, let statements = function.body else { return nil }
+            for parameter in function.parameters.positions {
+                if let value = tree.parameters[parameter].defaultValue { expressions.append(Expression(tree, value)) }
+            }
+            body = statements.positions
+        case .type(let typeID):
+            body = tree.typeDeclarations[typeID.position].members.positions
+        default:
+            return nil
         }
-        var low = body.positions.lowerBound
-        var high = body.positions.upperBound
+        return (Self.statement(holding: position, among: body, in: tree), expressions)
+    }
+
+    /// The statement among consecutive, non-overlapping `positions` whose span holds `position` (binary search),
+    /// or none.
+    private static func statement(holding position: Int, among positions: Range<Int>, in tree: SyntaxTree)
+        -> [Statement]
+    {
+        var low = positions.lowerBound
+        var high = positions.upperBound
         while low < high {
             let middle = (low + high) / 2
             if tree.statementSpans[middle].range.upperBound <= position { low = middle + 1 } else { high = middle }
         }
-        let holding = low < body.positions.upperBound && tree.statementSpans[low].range.contains(position)
-        return (holding ? [Statement(tree, StatementID(low))] : [], expressions)
+        let holding = low < positions.upperBound && tree.statementSpans[low].range.contains(position)
+        return holding ? [Statement(tree, StatementID(low))] : []
     }
 
     /// Immediate sub-statements and expressions of a statement, for walkers that need their own order.
