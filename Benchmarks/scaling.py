@@ -427,6 +427,14 @@ def store_owners(n):
                    for i in range(n))
 
 
+def local_receivers(n):
+    """Thousands of functions each calling a method on a local of the same name (`let store = Store(); store.load()`)."""
+    out = ["final class Store {\n    func load(_ i: Int) {}\n}\n"]
+    for i in range(n):
+        out.append(f"func step{i}() {{\n    let store = Store()\n    store.load({i})\n}}\n")
+    return "".join(out)
+
+
 def attribute_run(n):
     """A run of `@` before no declaration: each `@` starts an attempt at a declaration."""
     return "func f() {\n    " + "@" * (n * 8) + "x\n}\n"
@@ -541,7 +549,7 @@ SHAPES = {
     "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,
-    "many-callers": many_callers, "store-owners": store_owners,
+    "many-callers": many_callers, "store-owners": store_owners, "local-receivers": local_receivers,
 }
 
 # Shapes read as an app's target: an Info.plist naming a bundle is written beside the file.

@@ -25,6 +25,9 @@ public struct CallGraph: Sendable {
     public let moduleSupertypes: [String: [String]]
     /// Type → the one type of the module inheriting from or conforming to it, when there is exactly one.
     private let soleSubtype: [String: String]
+    /// `file#name` → the functions (by range) declaring a local of that name, with the type it states
+    /// (`let store = HKHealthStore()`, `let store: Store`).
+    private let localTypes: [String: [(scope: Range<Int>, type: String)]]
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -82,6 +85,33 @@ public struct CallGraph: Sendable {
             for supertype in inherited { subtypes[supertype, default: []].insert(type) }
         }
         soleSubtype = subtypes.compactMapValues { $0.count == 1 ? $0.first : nil }
+        var locals: [String: [(scope: Range<Int>, type: String)]] = [:]
+        for binding in index.bindings where binding.owner == nil {
+            guard let scope = binding.scope,
+                let type = binding.typeAnnotation.flatMap(ModuleIndex.typeName(written:))
+                    ?? binding.initializerCallee.flatMap({ callee in
+                        callee.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true ? callee : nil
+                    })
+            else { continue }
+            locals["\(binding.file)#\(binding.name)", default: []].append((scope, type))
+        }
+        localTypes = locals.mapValues { $0.sorted { $0.scope.lowerBound < $1.scope.lowerBound } }
+    }
+
+    /// The type a local of the function around `site` states, when every local of that name there states the same.
+    /// Found by binary search among the file's functions declaring one, then a few enclosing ones back.
+    private func localType(_ name: String, at site: ModuleIndex.CallSite) -> String? {
+        guard let locals = localTypes["\(site.file)#\(name)"] else { return nil }
+        let position = site.range.lowerBound
+        var low = 0
+        var high = locals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if locals[middle].scope.lowerBound <= position { low = middle + 1 } else { high = middle }
+        }
+        var types: Set<String> = []
+        for local in locals[max(0, low - 8)..<low] where local.scope.contains(position) { types.insert(local.type) }
+        return types.count == 1 ? types.first : nil
     }
 
     /// `type`'s supertypes in the module, nearest first, at most `levels` up (the type itself excluded).
@@ -145,6 +175,9 @@ public struct CallGraph: Sendable {
                     ownerType = .some(type)
                     // A lazy property is initialised on this first use.
                     propertyNode = owner + "." + part
+                } else if let type = localType(part, at: site) {
+                    // `let store = HKHealthStore(); store.observe(…)`: a local whose type its declaration states.
+                    ownerType = .some(type)
                 }
             } else if parts.count > 1 {
                 // `Store.shared.load()`, `Manager.instance.healthStore.observe()`, `self.manager.store.load()`: a
