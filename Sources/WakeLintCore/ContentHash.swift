@@ -43,8 +43,5 @@ public struct ContentHash: Sendable, Hashable {
     }
 
     /// Sixteen lower-case hex digits.
-    public var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    public var hex: String { StableHash.hex(value) }
 }

@@ -11,8 +11,11 @@ public enum StableHash {
     }
 
     /// The hash as 16 lower-case hex digits.
-    public static func hex(_ text: String) -> String {
-        let digits = String(fnv1a64(text), radix: 16)
+    public static func hex(_ text: String) -> String { hex(fnv1a64(text)) }
+
+    /// A 64-bit value as 16 lower-case hex digits.
+    public static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -49,10 +49,10 @@ struct TaskExpiredRule: LogRule {
         for (code, line) in TerminationCode.codes(in: event) where Self.killCodes.contains(code) {
             recordKill(code, line, in: context)
         }
-        for line in event.lines where ByteSearch.contains(Self.watchRefresh, in: line.text) {
+        for line in event.lines where line.text.includes(Self.watchRefresh) {
             // Without its code, watchOS's refresh transgression is the wall-time one unless it names CPU time.
             let text = line.text
-            if !ByteSearch.contains("CPU", in: text), !TerminationCode.codes(in: text).contains(.watchRefreshCPU) {
+            if !text.includes("CPU"), !TerminationCode.codes(in: text).contains(.watchRefreshCPU) {
                 recordKill(.watchRefreshWallTime, line, in: context)
             }
         }
@@ -65,11 +65,11 @@ struct TaskExpiredRule: LogRule {
                         identifier: Self.taskName(text[range.upperBound...]), line: line,
                         location: context.location(of: line, at: "Running task:"), pid: event.pid))
             } else if let range = text.byteRange(of: Self.completed),
-                ByteSearch.contains("complete with success:", in: text)
+                text.includes("complete with success:")
             {
                 complete(named: text[range.upperBound...].prefix(Self.completionNameLimit))
             } else if !running.isEmpty,
-                Self.timeUp.contains(where: { ByteSearch.contains($0, in: text) })
+                Self.timeUp.contains(where: { text.includes($0) })
                     || !TerminationCode.codes(in: text).isEmpty
             {
                 end(at: line, in: &context)

@@ -88,9 +88,6 @@ struct LogRecognition {
 }
 
 extension String {
-    /// A literal test on UTF-8 bytes (`contains` here is Foundation's `range(of:)`).
-    fileprivate func includes(_ needle: String) -> Bool { ByteSearch.contains(needle, in: self) }
-
     fileprivate var mentionsHealthKit: Bool {
         includes("HealthKit") || includes("healthkit") || includes("healthd") || includes("HKHealthStore")
             || includes("HKObserverQuery")

@@ -349,46 +349,36 @@ struct HealthKitCode {
         static func closureReturned(by expression: Expression, parameters: Int, in type: String?, index: ModuleIndex)
             -> (Closure, file: Int)?
         {
-            guard case .call(let call) = expression.kind else { return nil }
-            let name: String
-            switch call.callee.kind {
-            case .identifier(let identifier): name = identifier
-            case .member(let base?, let member):
-                guard case .identifier("self") = base.kind else { return nil }
-                name = member
-            default: return nil
-            }
+            guard case .call(let call) = expression.kind, let name = bareOrSelfName(call.callee) else { return nil }
             let labels = call.arguments.map { $0.label ?? "_" }
             let returned = index.functions(named: name).compactMap { function -> (Closure, file: Int)? in
                 guard function.enclosingType == type || function.enclosingType == nil,
                     function.declaration.parameters.map({ $0.label ?? "_" }) == labels,
-                    let body = function.declaration.body
+                    let body = function.declaration.body,
+                    let closure = ValueFlow.returnedClosures(of: body).first(where: {
+                        $0.parameters.count == parameters
+                    })
                 else { return nil }
-                for statement in body {
-                    switch statement.kind {
-                    case .return(let value?), .expression(let value):
-                        if case .closure(let closure) = value.kind, closure.parameters.count == parameters {
-                            return (closure, function.file)
-                        }
-                    default: continue
-                    }
-                }
-                return nil
+                return (closure, function.file)
             }
             return returned.count == 1 ? returned[0] : nil
+        }
+
+        /// `name` or `self.name`: a name the enclosing type or file scope resolves.
+        private static func bareOrSelfName(_ expression: Expression) -> String? {
+            switch expression.kind {
+            case .identifier(let identifier): return identifier
+            case .member(let base?, let member):
+                guard case .identifier("self") = base.kind else { return nil }
+                return member
+            default: return nil
+            }
         }
 
         static func method(named expression: Expression, in type: String?, index: ModuleIndex)
             -> ModuleIndex.FunctionEntry?
         {
-            var name: String
-            switch expression.kind {
-            case .identifier(let identifier): name = identifier
-            case .member(let base?, let member):
-                guard case .identifier("self") = base.kind else { return nil }
-                name = member
-            default: return nil
-            }
+            guard var name = bareOrSelfName(expression) else { return nil }
             var signature: String?
             if let parenthesis = name.firstIndex(of: "(") {
                 signature = name

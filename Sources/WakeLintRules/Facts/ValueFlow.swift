@@ -305,6 +305,26 @@ final class ValueFlow {
         return found
     }
 
+    /// The parameter the call's argument at `argumentIndex` binds: the one `argument(for:of:in:)` gives it for.
+    static func parameter(boundBy argumentIndex: Int, of signature: ModuleIndex.FunctionSignature, in call: Call)
+        -> Int?
+    {
+        let value = call.arguments[argumentIndex].value
+        return signature.labels.indices.first { argument(for: $0, of: signature, in: call)?.range == value.range }
+    }
+
+    /// The closure literals a function body returns (`return { … }`, or its only expression), in order.
+    static func returnedClosures(of body: [Statement]) -> [Closure] {
+        body.compactMap { statement in
+            switch statement.kind {
+            case .return(let value?), .expression(let value):
+                if case .closure(let closure) = value.kind { return closure }
+                return nil
+            default: return nil
+            }
+        }
+    }
+
     /// The argument a call passes for parameter `position` (labelled arguments in order, defaulted parameters
     /// left out, trailing closures taking the parameters after them); nil when the call leaves it out.
     static func argument(for position: Int, of signature: ModuleIndex.FunctionSignature, in call: Call) -> Expression? {

@@ -174,10 +174,7 @@ struct AnchorLostRule: ProjectRule {
                 else { continue }
                 let parameters = helper.declaration.parameters
                 func parameter(at index: Int) -> String? {
-                    if let label = arguments[index].label {
-                        return parameters.first { $0.label == label }?.name
-                    }
-                    return index < parameters.count ? parameters[index].name : nil
+                    ValueFlow.parameter(boundBy: index, of: helper.signature, in: site.call).map { parameters[$0].name }
                 }
                 guard let helperAnchor = parameter(at: anchorAt), let helperSamples = parameter(at: samplesAt),
                     let saved = savedFirst(in: helperBody, anchor: helperAnchor, samples: helperSamples)
@@ -201,15 +198,10 @@ struct AnchorLostRule: ProjectRule {
             let site = code.callSites(file: file, in: expression.range).first(where: { $0.range == expression.range })
         else { return nil }
         for target in code.model.graph.targets(of: site) {
-            guard let function = code.model.graph.function(target), let body = function.declaration.body else {
-                continue
-            }
-            for statement in body {
-                switch statement.kind {
-                case .return(let value?), .expression(let value):
-                    if case .closure(let closure) = value.kind { return (closure, function.file) }
-                default: continue
-                }
+            if let function = code.model.graph.function(target), let body = function.declaration.body,
+                let closure = ValueFlow.returnedClosures(of: body).first
+            {
+                return (closure, function.file)
             }
         }
         return nil

@@ -261,12 +261,11 @@ extension ObserverCompletionRule: ProjectRule {
         for target in code.model.graph.targets(of: site) where visited.insert(target).inserted {
             guard let helper = code.model.graph.function(target),
                 let body = helper.declaration.body, let end = helper.closingBrace,
-                let indices = Self.parameterIndices(of: positions, in: site.call, helper: helper.declaration)
+                let indices = Self.parameterIndices(of: positions, in: site.call, helper: helper)
             else { continue }
             let parameters = indices.map { helper.declaration.parameters[$0].name }.filter { $0 != "_" }
             guard !parameters.isEmpty, !parameters.contains(where: { stores($0, in: body) }) else { continue }
-            let named = parameters.map { "'\($0)'" }.joined(separator: " or ")
-            let shown = String(named.dropFirst().dropLast())
+            let shown = parameters.joined(separator: "' or '")
             let helperFile = code.model.files[helper.file].source.file
             let isAction: PathAnalysis.ActionMatcher = { call in
                 parameters.contains { PathAnalysis.callsOrHandsOff($0)(call) }
@@ -296,23 +295,12 @@ extension ObserverCompletionRule: ProjectRule {
         return leaks
     }
 
-    /// The helper's parameter indices the call's arguments at `positions` bind: by label when the call labels
-    /// them, else by position; nil when one cannot be matched.
+    /// The helper's parameter indices the call's arguments at `positions` bind; nil when one binds none.
     private static func parameterIndices(
-        of positions: [Int], in call: Call, helper: FunctionDeclaration
+        of positions: [Int], in call: Call, helper: ModuleIndex.FunctionEntry
     ) -> [Int]? {
-        var indices: [Int] = []
-        for position in positions {
-            let label = call.arguments[position].label
-            if let label, let index = helper.parameters.firstIndex(where: { $0.label == label }) {
-                indices.append(index)
-            } else if label == nil, position < helper.parameters.count {
-                indices.append(position)
-            } else {
-                return nil
-            }
-        }
-        return indices
+        let indices = positions.compactMap { ValueFlow.parameter(boundBy: $0, of: helper.signature, in: call) }
+        return indices.count == positions.count ? indices : nil
     }
 
     /// `defer { completionHandler() }` in a handler that starts asynchronous work (`store.execute(query)`,

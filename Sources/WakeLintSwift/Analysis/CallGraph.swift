@@ -25,9 +25,14 @@ public struct CallGraph: Sendable {
     public let moduleSupertypes: [String: [String]]
     /// Type → the one type of the module inheriting from or conforming to it, when there is exactly one.
     private let soleSubtype: [String: String]
-    /// `file#name` → the functions (by range) declaring a local of that name, with the type it states
-    /// (`let store = HKHealthStore()`, `let store: Store`).
-    private let localTypes: [String: [(scope: Range<Int>, type: String)]]
+    /// A file and a local's name → the functions (by range) declaring a local of that name there, with the type it
+    /// states (`let store = HKHealthStore()`, `let store: Store`), ordered by where the function starts.
+    private let localTypes: [LocalName: [(scope: Range<Int>, type: String)]]
+
+    private struct LocalName: Hashable {
+        var file: Int
+        var name: String
+    }
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -85,7 +90,7 @@ public struct CallGraph: Sendable {
             for supertype in inherited { subtypes[supertype, default: []].insert(type) }
         }
         soleSubtype = subtypes.compactMapValues { $0.count == 1 ? $0.first : nil }
-        var locals: [String: [(scope: Range<Int>, type: String)]] = [:]
+        var locals: [LocalName: [(scope: Range<Int>, type: String)]] = [:]
         for binding in index.bindings where binding.owner == nil {
             guard let scope = binding.scope,
                 let type = binding.typeAnnotation.flatMap(ModuleIndex.typeName(written:))
@@ -93,7 +98,7 @@ public struct CallGraph: Sendable {
                         callee.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true ? callee : nil
                     })
             else { continue }
-            locals["\(binding.file)#\(binding.name)", default: []].append((scope, type))
+            locals[LocalName(file: binding.file, name: binding.name), default: []].append((scope, type))
         }
         localTypes = locals.mapValues { $0.sorted { $0.scope.lowerBound < $1.scope.lowerBound } }
     }
@@ -101,7 +106,7 @@ public struct CallGraph: Sendable {
     /// The type a local of the function around `site` states, when every local of that name there states the same.
     /// Found by binary search among the file's functions declaring one, then a few enclosing ones back.
     private func localType(_ name: String, at site: ModuleIndex.CallSite) -> String? {
-        guard let locals = localTypes["\(site.file)#\(name)"] else { return nil }
+        guard let locals = localTypes[LocalName(file: site.file, name: name)] else { return nil }
         let position = site.range.lowerBound
         var low = 0
         var high = locals.count
