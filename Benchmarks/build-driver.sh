@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-/opt/swift/usr/bin/swiftc}
 OUT=Benchmarks/.build
 mkdir -p "$OUT"
-FLAGS=(-O -g -parse-as-library -swift-version 6 -I "$OUT" -module-cache-path "$OUT/module-cache")
+FLAGS=(-O -g -parse-as-library -swift-version 6 -package-name wakelint -I "$OUT" -module-cache-path "$OUT/module-cache")
 # A module is compiled again when its sources changed or a module before it was (its interface may have).
 rebuilt=0
 for module in WakeLintCore WakeLintSwift WakeLintLogs; do
@@ -17,6 +17,6 @@ for module in WakeLintCore WakeLintSwift WakeLintLogs; do
   "$SWIFTC" "${FLAGS[@]}" -wmo -module-name "$module" -emit-module \
     -emit-module-path "$OUT/$module.swiftmodule" -c "${sources[@]}" -o "$OUT/$module.o"
 done
-"$SWIFTC" -O -g -swift-version 6 -I "$OUT" -module-cache-path "$OUT/module-cache" Benchmarks/Driver/main.swift \
+"$SWIFTC" -O -g -swift-version 6 -package-name wakelint -I "$OUT" -module-cache-path "$OUT/module-cache" Benchmarks/Driver/main.swift \
   "$OUT/WakeLintCore.o" "$OUT/WakeLintSwift.o" "$OUT/WakeLintLogs.o" -o "$OUT/wakelint-frontend-bench"
 echo "$OUT/wakelint-frontend-bench"
