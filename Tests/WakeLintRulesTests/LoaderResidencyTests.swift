@@ -54,6 +54,42 @@ import WakeLintCore
         #expect(first.swift?.storage.hasTree == true)
     }
 
+    /// A target's Swift model is built when first read; released, it goes, and read again it is built again, the
+    /// same (parsing is deterministic).
+    @Test func aTargetsModelIsBuiltWhenReadAndBuiltAgainTheSameAfterRelease() {
+        let files = [
+            SwiftFile(file: SourceFile(path: "App.swift", text: "func app() { shared() }\nfunc shared() {}\n")),
+            SwiftFile(file: SourceFile(path: "Model.swift", text: "struct Model { func load() { app() } }\n")),
+        ]
+        let targets = LintTarget.build(
+            [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])], facts: nil)
+        let model = targets[0].swift
+        #expect(!model.isBuilt, "nothing is built before it is read")
+        let sites = model.index.callSites.map { "\($0.calleeName ?? "") \($0.range)" }
+        #expect(model.isBuilt)
+        model.release()
+        #expect(!model.isBuilt)
+        #expect(model.index.callSites.map { "\($0.calleeName ?? "") \($0.range)" } == sites)
+        #expect(sites.count == 2)
+    }
+
+    /// A lint builds the models of the targets it lints and lets each go after its rules ran; a model built before
+    /// the lint (by whoever holds the project) stays built.
+    @Test func aLintLetsGoOfTheModelsItBuilt() {
+        let inputs = [
+            InputFile(displayPath: "App.swift", bytes: Array("func app() {}\n".utf8), kind: .swift),
+            InputFile(displayPath: "Package.swift", bytes: Array("// swift-tools-version:5.9\n".utf8), kind: .swift),
+        ]
+        let linter = Linter()
+        let project = ProjectLoader.load(inputs, facts: CodeFacts.make)
+        #expect(project.targets.allSatisfy { !$0.swift.isBuilt })
+        _ = linter.lint(project, problems: [])
+        #expect(project.targets.allSatisfy { !$0.swift.isBuilt })
+        _ = project.targets[0].swift.index
+        _ = linter.lint(project, problems: [])
+        #expect(project.targets[0].swift.isBuilt)
+    }
+
     /// A held tree stays, within the kept-tree budget, until released; then it goes like any other.
     @Test func aHeldTreeIsParsedOnceUntilReleased() {
         for keptBytes in [Int.max, 0] {
@@ -74,8 +110,8 @@ import WakeLintCore
         }
     }
 
-    /// A file several targets compile is parsed once for all their indexes: its tree is held while they are
-    /// built, and let go after.
+    /// A file several targets compile is parsed once for all their indexes: a lint holds its tree until the last of
+    /// them is linted, and lets it go after.
     @Test func filesSharedByTargetsAreParsedOnceForAllTheirIndexes() {
         let budgets = TreeBudgets(TreeResidency(keptBytes: .max, recentBytes: 0))
         let files = [
@@ -89,30 +125,24 @@ import WakeLintCore
             LintTarget.Plan(name: "App", swiftFiles: [shared, model, app], configurations: [.codeOnly]),
             LintTarget.Plan(name: "Widget", swiftFiles: [widget, model, shared], configurations: [.codeOnly]),
         ]
-        let targets = LintTarget.build(plans, facts: nil)
-        #expect(targets.map { $0.swift.index.callSites.count } == [2, 2])
+        let project = LoadedProject(
+            targets: LintTarget.build(plans, facts: CodeFacts.make), problems: [], suppressions: [:], sources: [:],
+            fileCount: 4)
+        _ = Linter().lint(project, problems: [])
         #expect(files.map(\.storage.parses) == [1, 1, 1, 1])
         #expect(files.filter { $0.storage.hasTree }.count <= 1, "held trees let go after")
     }
 
-    /// Targets are built largest first; one holding a worker's share of all the Swift bytes is built alone, so its
-    /// index runs on every core, and the rest side by side. The targets come back in plan order.
-    @Test func targetsAreBuiltLargestFirstAndADominantOneAlone() {
-        func plan(_ name: String, bytes: Int) -> LintTarget.Plan {
-            let file = SwiftFile(file: SourceFile(path: "\(name).swift", text: String(repeating: " ", count: bytes)))
-            return LintTarget.Plan(name: name, swiftFiles: bytes == 0 ? [] : [file], configurations: [.codeOnly])
-        }
-        let plans = [
-            plan("Widget", bytes: 10), plan("App", bytes: 80), plan("Empty", bytes: 0), plan("Watch", bytes: 10),
-        ]
-        func schedule(_ plans: [LintTarget.Plan], workers: Int) -> [[Int]] {
-            let schedule = LintTarget.BuildSchedule(plans, workers: workers)
+    /// Targets are linted largest first; one holding a worker's share of all the Swift bytes is linted alone, so its
+    /// index and rules run on every core, and the rest side by side.
+    @Test func targetsAreLintedLargestFirstAndADominantOneAlone() {
+        func schedule(_ bytes: [Int], workers: Int) -> [[Int]] {
+            let schedule = Linter.Schedule(swiftBytes: bytes, workers: workers)
             return [schedule.alone, schedule.together]
         }
-        #expect(schedule(plans, workers: 2) == [[1], [0, 3, 2]])
-        #expect(schedule(plans, workers: 1) == [[], [1, 0, 3, 2]], "on one core no target dominates")
-        let even = [plan("A", bytes: 30), plan("B", bytes: 40), plan("C", bytes: 30)]
-        #expect(schedule(even, workers: 2) == [[], [1, 0, 2]])
-        #expect(LintTarget.build(plans, facts: nil).map(\.name) == ["Widget", "App", "Empty", "Watch"])
+        // Widget, App, an empty target, Watch.
+        #expect(schedule([10, 80, 0, 10], workers: 2) == [[1], [0, 3, 2]])
+        #expect(schedule([10, 80, 0, 10], workers: 1) == [[], [1, 0, 3, 2]], "on one core no target dominates")
+        #expect(schedule([30, 40, 30], workers: 2) == [[], [1, 0, 2]])
     }
 }

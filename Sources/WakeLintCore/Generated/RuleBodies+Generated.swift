@@ -3371,6 +3371,65 @@ INFOPLIST_KEY_NSHealthShareUsageDescription = Courier reads your steps.
 </array>
 ```
 
+### in an xcconfig two targets share, reported once
+Each target names its own Info.plist; the setting is written once, so it is reported once, for the first target.
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1, T2); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Courier/Scheduler.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Courier/Info.plist; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = Config/Shared.xcconfig; sourceTree = "<group>"; };
+		F4 = {isa = PBXFileReference; path = CourierLite/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Courier; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F3; buildSettings = { INFOPLIST_FILE = Courier/Info.plist; }; };
+		T2 = {isa = PBXNativeTarget; name = CourierLite; productType = "com.apple.product-type.application"; buildConfigurationList = TL2; buildPhases = (S2); };
+		S2 = {isa = PBXSourcesBuildPhase; files = (B21); };
+		B21 = {isa = PBXBuildFile; fileRef = F1; };
+		TL2 = {isa = XCConfigurationList; buildConfigurations = (T2Debug); };
+		T2Debug = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F3; buildSettings = { INFOPLIST_FILE = CourierLite/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```xcconfig path=Config/Shared.xcconfig
+GENERATE_INFOPLIST_FILE = YES
+↓INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers = $(PRODUCT_BUNDLE_IDENTIFIER).refresh
+```
+```xml path=Courier/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
+```xml path=CourierLite/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
+```xcconfig path=Config/Shared.xcconfig fixed
+GENERATE_INFOPLIST_FILE = YES
+```
+```xml path=Courier/Info.plist fixed
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
+</array>
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+```
+
 ### the Info.plist has the key, but not the mode the setting asks for
 ```pbxproj
 // !$*UTF8*$!

@@ -61,7 +61,6 @@ public enum ProjectLoader {
                 compiled.formUnion(assembler.compiledPaths())
                 files = assembler.files
             }
-            // Every project's targets are built in one schedule, so no project waits for another's largest target.
             targets = LintTarget.build(plans, facts: files.makeFacts)
             // Package code an app links is judged there.
             for target in targets {

@@ -94,24 +94,9 @@ public struct LintTarget: Sendable {
         package var compilesOtherLanguages = false
     }
 
-    /// The targets of `plans`, in their order, built side by side (`BuildSchedule`): each builds its own Swift model
-    /// (index, call graph, facts), most of the work of loading a project with many targets (Home Assistant has thirty).
+    /// The targets of `plans`, in their order; each target's Swift model is built when first read (`SwiftModel`).
     package static func build(_ plans: [Plan], facts: SwiftModel.CodeFactsMaker?) -> [LintTarget] {
-        // A file several targets compile is parsed once for all their indexes: its tree is held until they are
-        // built (damus: 1,404 parses of 641 files before).
-        var targetsByPath: [String: (file: SwiftFile, count: Int)] = [:]
-        for plan in plans {
-            var seen: Set<String> = []
-            for file in plan.swiftFiles + plan.linkedLibraryFiles where seen.insert(file.source.file.path).inserted {
-                targetsByPath[file.source.file.path, default: (file, 0)].count += 1
-            }
-        }
-        let shared = targetsByPath.values.filter { $0.count > 1 }.map(\.file)
-        for file in shared { file.holdTree() }
-        defer { for file in shared { file.releaseHeldTree() } }
-        let built = UnsafeResultBuffer<LintTarget>(count: plans.count)
-        @Sendable func build(_ position: Int) {
-            let plan = plans[position]
+        plans.map { plan in
             var target = LintTarget(
                 name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
                 location: plan.location, swiftFiles: plan.swiftFiles,
@@ -119,34 +104,7 @@ public struct LintTarget: Sendable {
                 isCodeOnly: plan.isCodeOnly, facts: facts)
             target.linksUnreadCode = plan.linksUnreadCode
             target.compilesOtherLanguages = plan.compilesOtherLanguages
-            built[position] = target
-        }
-        let schedule = BuildSchedule(plans, workers: SwiftModel.workers)
-        // A target built on its own indexes on every core; one built beside others indexes on one
-        // (libdispatch runs a `concurrentPerform` nested in another serially).
-        for position in schedule.alone { build(position) }
-        DispatchQueue.concurrentPerform(iterations: schedule.together.count) { build(schedule.together[$0]) }
-        return built.values.map { $0! }
-    }
-
-    /// The order targets are built in: by Swift bytes, largest first, so no large target starts last and
-    /// leaves the other cores idle; a target holding at least a worker's share of all bytes is built alone,
-    /// before the others.
-    package struct BuildSchedule: Equatable {
-        /// Positions of the plans built one after another, each on every core.
-        package var alone: [Int]
-        /// Positions of the plans built side by side, in the order they are started.
-        package var together: [Int]
-
-        package init(_ plans: [Plan], workers: Int) {
-            let bytes = plans.map { plan in
-                (plan.swiftFiles + plan.linkedLibraryFiles).reduce(0) { $0 + $1.source.file.bytes.count }
-            }
-            let order = plans.indices.sorted { bytes[$0] != bytes[$1] ? bytes[$0] > bytes[$1] : $0 < $1 }
-            let total = bytes.reduce(0, +)
-            let dominant = order.prefix { bytes[$0] > 0 && bytes[$0] * max(workers, 1) >= total }
-            alone = Array(dominant)
-            together = Array(order.dropFirst(dominant.count))
+            return target
         }
     }
 

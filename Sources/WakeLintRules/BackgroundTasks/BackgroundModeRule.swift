@@ -101,7 +101,7 @@ struct BackgroundModeRule: ProjectRule {
         guard !context.findings.contains(where: { $0.location == location && $0.message == message.text }) else {
             return
         }
-        context.report(message, at: location, input: input)
+        context.report(message, at: location, input: input, oncePer: "\(location) \(message.text)")
     }
 
     /// The first refresh and the first processing request in the target's code, read from the syntax tree:

@@ -20,11 +20,13 @@ struct RegisterAfterLaunchRule: ProjectRule, SchedulerCrashLogRule {
     }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
+        let code = target.backgroundTasks
+        let registrations = code.registrations.filter { $0.form == .scheduler }
+        guard !registrations.isEmpty else { return }
         let launch = target.swift.launch
         // Without an app delegate or @main App in the target, what runs at launch is unknown.
         guard !launch.entryPoints.isEmpty else { return }
-        let code = target.backgroundTasks
-        for registration in code.registrations where registration.form == .scheduler {
+        for registration in registrations {
             guard launch.chain(to: registration.site) == nil, !isContinuedProcessing(registration, code, target) else {
                 continue
             }

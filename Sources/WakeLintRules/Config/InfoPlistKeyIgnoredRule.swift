@@ -43,7 +43,9 @@ struct InfoPlistKeyIgnoredRule: ProjectRule {
                     message = .ignored(setting.name, key)
                     fix = Self.fix(setting, key: key, in: target)
                 }
-                context.report(message, at: setting.location, input: setting.input, related: related, fix: fix)
+                context.report(
+                    message, at: setting.location, input: setting.input, related: related, fix: fix,
+                    oncePer: "\(setting.location)")
             }
         }
     }

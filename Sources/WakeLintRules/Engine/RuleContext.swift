@@ -7,6 +7,8 @@ public struct RuleContext: Sendable {
     /// The rule's manifest.
     public let manifest: RuleManifest
     public private(set) var findings: [Finding] = []
+    /// Beside each finding, the place it was reported once for (`report(…, oncePer:)`), or nil.
+    private var oncePlaces: [String?] = []
     /// What a log rule with bounded state could not follow in the log (reported as input problems of the log).
     public private(set) var inputProblems: [String] = []
     /// Display path of the log being read, for log rules (`<stdin>` for piped input).
@@ -22,12 +24,14 @@ public struct RuleContext: Sendable {
     }
 
     /// Reports a finding at the rule's default severity unless the rule knows better (e.g. `info` when
-    /// the evidence is incomplete).
+    /// the evidence is incomplete). With `oncePer`, a place several targets share (a line of a shared xcconfig): the
+    /// engine keeps the finding of the first target, in project order, that reports it.
     public mutating func report(
         _ message: Finding.Message, at location: SourceLocation, input: InputKind,
         related: [RelatedLocation] = [], evidence: [EvidenceLine] = [], severity: Severity? = nil,
-        captures: [String: String] = [:], fix: FixProposal? = nil
+        captures: [String: String] = [:], fix: FixProposal? = nil, oncePer place: String? = nil
     ) {
+        oncePlaces.append(place)
         findings.append(
             Finding(
                 rule: manifest.id, severity: severity ?? manifest.severity, message: message.text,
@@ -40,10 +44,26 @@ public struct RuleContext: Sendable {
         inputProblems.append(message)
     }
 
-    /// Replaces each finding from `count` on by what `transform` makes of it, dropping those it makes nil.
-    mutating func replaceFindings(after count: Int, _ transform: (Finding) -> Finding?) {
-        let kept = findings[count...].compactMap(transform)
-        findings.replaceSubrange(count..., with: kept)
+    /// Replaces each finding by what `transform` makes of it, dropping those it makes nil.
+    mutating func replaceFindings(_ transform: (Finding) -> Finding?) {
+        var kept: [Finding] = []
+        var keptPlaces: [String?] = []
+        for (finding, place) in zip(findings, oncePlaces) {
+            guard let replaced = transform(finding) else { continue }
+            kept.append(replaced)
+            keptPlaces.append(place)
+        }
+        findings = kept
+        oncePlaces = keptPlaces
+    }
+
+    /// The findings, but those reported once per a place in `reported` (by the rule on an earlier target: a setting
+    /// in an xcconfig several targets share), adding the places of those kept.
+    func findings(droppingPlacesIn reported: inout Set<String>) -> [Finding] {
+        zip(findings, oncePlaces).compactMap { finding, place in
+            guard let place else { return finding }
+            return reported.insert(place).inserted ? finding : nil
+        }
     }
 }
 
