@@ -30,16 +30,12 @@ public struct SwiftFile: Sendable {
     /// The nodes `items` and everything under them read from.
     var tree: SyntaxTree { storage.tree }
 
-    /// Lexes the file and returns its comments, noting its imports (the loader reads every file so, side by
-    /// side). Parses it too, and keeps its tree for the run, when `keepsTree` says so for its imports (the
-    /// files rules will read) and its budgets have room. Keeps no tokens; other files are parsed when the index
-    /// gets to them, and their trees released after.
-    public func readCommentsAndImports(keepingTreeIf keepsTree: ([String]) -> Bool = { _ in false }) -> [TriviaPiece] {
-        storage.readCommentsAndImports(keepingTreeIf: keepsTree)
-    }
+    /// Lexes the file and returns its comments, noting its imports (the loader reads every file that may matter
+    /// so, side by side). Keeps no tokens and makes no tree: the index parses the file when it gets to it.
+    public func readCommentsAndImports() -> [TriviaPiece] { storage.readCommentsAndImports() }
 
-    /// Holds the file's tree, once made, until `releaseHeldTree()`, within the lint's kept-tree budget: for a
-    /// file several targets compile, so that their indexes parse it once between them.
+    /// Holds the file's tree, once made, until `releaseHeldTree()`, within the lint's kept-tree budget: for a file
+    /// rules read after indexing, or several targets compile, so that it is parsed once.
     public func holdTree() { storage.holdTree() }
 
     public func releaseHeldTree() { storage.releaseHeldTree() }

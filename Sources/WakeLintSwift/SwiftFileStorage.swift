@@ -3,8 +3,9 @@ import WakeLintCore
 
 /// A Swift file's bytes, with its tokens and syntax tree made from them when first asked for and not kept for
 /// the whole run: the file holds them weakly, and `RecentlyMade` holds the last few strongly. So a lint holds
-/// every file's bytes and index entries, the trees of the files rules read (kept by the loader), and the
-/// tokens and trees of a few files just read; not every file's tokens and tree. Index entries hold this
+/// every file's bytes, the index of the targets being linted, the trees it holds for them (`holdTree()`: files
+/// rules read, files several targets compile) and the tokens and trees of a few files just read; not every file's
+/// tokens and tree. Index entries hold this
 /// storage, not the tree: parsing is deterministic, so a tree made again has the same node ids and the
 /// entries stay valid.
 final class SwiftFileStorage: @unchecked Sendable {
@@ -15,10 +16,8 @@ final class SwiftFileStorage: @unchecked Sendable {
     /// Weak to a holder, not to the tree: an object with a weak reference has its reference counts in a side
     /// table, and every retain of the tree (one per node read) would then take the slow path.
     private weak var recentTree: TreeHolder?
-    /// Set for files whose trees the rules read (`readCommentsAndImports(keepingTreeIf:)`): kept for the run.
-    private var keptTree: SyntaxTree?
-    /// Set while several targets' indexes read the file (`holdTree()`): its tree, once made, is held (within the
-    /// kept-tree budget) until `releaseHeldTree()`, so it is parsed once for all of them.
+    /// Set while a lint needs the tree again (`holdTree()`: rules read it, or several targets' indexes do): once
+    /// made, it is held (within the kept-tree budget) until `releaseHeldTree()`, so it is parsed once.
     private var holdsTree = false
     private var heldTree: SyntaxTree?
     /// How many times the file was parsed (tests check that what is kept or held is not parsed again).
@@ -42,7 +41,7 @@ final class SwiftFileStorage: @unchecked Sendable {
     var tree: SyntaxTree {
         lock.lock()
         defer { lock.unlock() }
-        if let tree = keptTree ?? heldTree { return tree }
+        if let tree = heldTree { return tree }
         let tree = recentTree?.tree ?? lockedNewTree()
         if holdsTree, kept.admit(size: treeSize) { heldTree = tree }
         return tree
@@ -106,22 +105,16 @@ final class SwiftFileStorage: @unchecked Sendable {
     var hasTree: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return keptTree != nil || heldTree != nil || recentTree != nil
+        return heldTree != nil || recentTree != nil
     }
 
-    /// Lexes the file and returns its comments (what the loader reads for suppressions), noting its imports.
-    /// When `keepsTree` says so for the imports and the kept trees' budget has room, parses it with the same
-    /// tokens and keeps the tree for the run; otherwise keeps no tokens, and the index parses the file when it
-    /// gets to it.
-    func readCommentsAndImports(keepingTreeIf keepsTree: ([String]) -> Bool) -> [TriviaPiece] {
+    /// Lexes the file and returns its comments (what the loader reads for suppressions), noting its imports; keeps
+    /// no tokens.
+    func readCommentsAndImports() -> [TriviaPiece] {
         lock.lock()
         defer { lock.unlock() }
         let tokens = tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes)
-        let imports = importNames ?? SwiftFile.imports(in: tokens, bytes: file.bytes)
-        importNames = imports
-        if keptTree == nil, keepsTree(imports), kept.admit(size: treeSize) {
-            keptTree = recentTree?.tree ?? SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
-        }
+        importNames = importNames ?? SwiftFile.imports(in: tokens, bytes: file.bytes)
         return SwiftLexer.comments(in: tokens, of: file.bytes)
     }
 
@@ -137,10 +130,11 @@ final class SwiftFileStorage: @unchecked Sendable {
 
 /// How much syntax tree one lint holds in memory besides the tree being read (see `SwiftFileStorage`).
 public struct TreeResidency: Sendable {
-    /// For the trees of the files rules read (HealthKit and BackgroundTasks code), kept for the run, first come
-    /// first kept. Beyond it such a tree is made when read and released like any other: facts kept for the run
-    /// hold their nodes by file (`Expression.detached(in:)`), so memory does not grow with the amount of that
-    /// code, at the cost of parsing again what rules read again.
+    /// For the trees a lint holds (`SwiftFile.holdTree()`): those of the files rules read (HealthKit and
+    /// BackgroundTasks code) and of files several targets compile, from indexing until their targets are linted,
+    /// first come first held. Beyond it such a tree is made when read and released like any other: facts hold their
+    /// nodes by file (`Expression.detached(in:)`), so memory does not grow with the amount of that code, at the cost
+    /// of parsing again what rules read again.
     public var keptBytes: Int
     /// For the tokens and trees made last (`RecentlyMade`).
     public var recentBytes: Int

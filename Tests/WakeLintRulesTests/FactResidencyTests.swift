@@ -53,7 +53,7 @@ import WakeLintCore
         let budgets = TreeBudgets(.minimal)
         let files = [("Health.swift", Self.health), ("Tasks.swift", Self.tasks), ("Other.swift", "func other() {}")]
             .map { SwiftFile(file: SourceFile(path: $0.0, text: $0.1), budgets: budgets) }
-        for file in files { _ = file.readCommentsAndImports(keepingTreeIf: SwiftModel.rulesReadTree) }
+        for file in files { _ = file.readCommentsAndImports() }
         let model = SwiftModel(files: files, facts: CodeFacts.make)
         let other = files[2]
 

@@ -6,15 +6,16 @@ import WakeLintCore
 @testable import WakeLintSwift
 
 /// The loader lexes a Swift file only when it must: when its bytes may hold a suppression command, or it may
-/// import what the rules read (HealthKit, BackgroundTasks), whose tree it then keeps for the run. Any other file
-/// is lexed and parsed when the index gets to it, and its tree let go.
+/// import what the rules read (HealthKit, BackgroundTasks); it parses none. Every file is parsed when the index
+/// gets to it; a lint holds the trees rules read, and those several targets share, until it has linted their
+/// targets, and lets the others go.
 @Suite struct LoaderResidencyTests {
     static func parse(_ path: String, _ text: String, budgets: TreeBudgets = TreeBudgets()) -> ProjectLoader.ParsedInput
     {
         ProjectLoader.parse(InputFile(displayPath: path, bytes: Array(text.utf8), kind: .swift), budgets: budgets)
     }
 
-    @Test func onlyFilesThatMayMatterAreLexedAndOnlyThoseTheRulesReadKeepTheirTree() throws {
+    @Test func onlyFilesThatMayMatterAreLexedAndNoneIsParsed() throws {
         let plain = Self.parse("Plain.swift", "import UIKit\nfunc f() { g() }\n")
         let health = Self.parse("Health.swift", "import HealthKit\nlet store = HKHealthStore()\n")
         let member = Self.parse("Member.swift", "import struct BackgroundTasks.BGTaskScheduler\nfunc s() {}\n")
@@ -28,8 +29,8 @@ import WakeLintCore
         #expect(plain.swift?.storage.hasTree == false)
         #expect(mention.swift?.storage.hasTree == false)
         #expect(quiet.swift?.storage.hasTree == false)
-        #expect(health.swift?.storage.hasTree == true)
-        #expect(member.swift?.storage.hasTree == true)
+        #expect(health.swift?.storage.hasTree == false)
+        #expect(member.swift?.storage.hasTree == false)
         #expect(quiet.suppressions.commands.count == 1)
         #expect(plain.suppressions.commands.isEmpty && mention.suppressions.commands.isEmpty)
         // Imports are read when asked, the same either way.
@@ -39,55 +40,24 @@ import WakeLintCore
         #expect(mention.swift?.mayImport(anyOf: ["HealthKit"]) == true)
     }
 
-    /// Trees rules read are kept within the lint's budget, first come first kept; the others are made when read.
-    @Test func treesBeyondTheKeptBudgetAreNotKept() {
-        let text = "import HealthKit\nlet store = HKHealthStore()\n"
-        let budgets = TreeBudgets(
-            TreeResidency(keptBytes: text.utf8.count * RecentlyMade.treeBytesPerSourceByte, recentBytes: 0))
-        let first = Self.parse("First.swift", text, budgets: budgets)
-        let second = Self.parse("Second.swift", text, budgets: budgets)
-        #expect(first.swift?.storage.hasTree == true)
-        #expect(second.swift?.storage.hasTree == false)
-        #expect(second.swift?.items.count == 2, "made when read")
-        #expect(Self.parse("Third.swift", "func t() {}", budgets: budgets).swift?.items.count == 1)
-        #expect(second.swift?.storage.hasTree == false, "and let go like any other")
-        #expect(first.swift?.storage.hasTree == true)
-    }
-
-    /// A target's Swift model is built when first read; released, it goes, and read again it is built again, the
-    /// same (parsing is deterministic).
-    @Test func aTargetsModelIsBuiltWhenReadAndBuiltAgainTheSameAfterRelease() {
-        let files = [
-            SwiftFile(file: SourceFile(path: "App.swift", text: "func app() { shared() }\nfunc shared() {}\n")),
-            SwiftFile(file: SourceFile(path: "Model.swift", text: "struct Model { func load() { app() } }\n")),
-        ]
-        let targets = LintTarget.build(
-            [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])], facts: nil)
-        let model = targets[0].swift
-        #expect(!model.isBuilt, "nothing is built before it is read")
-        let sites = model.index.callSites.map { "\($0.calleeName ?? "") \($0.range)" }
-        #expect(model.isBuilt)
-        model.release()
-        #expect(!model.isBuilt)
-        #expect(model.index.callSites.map { "\($0.calleeName ?? "") \($0.range)" } == sites)
-        #expect(sites.count == 2)
-    }
-
-    /// A lint builds the models of the targets it lints and lets each go after its rules ran; a model built before
-    /// the lint (by whoever holds the project) stays built.
-    @Test func aLintLetsGoOfTheModelsItBuilt() {
-        let inputs = [
-            InputFile(displayPath: "App.swift", bytes: Array("func app() {}\n".utf8), kind: .swift),
-            InputFile(displayPath: "Package.swift", bytes: Array("// swift-tools-version:5.9\n".utf8), kind: .swift),
-        ]
-        let linter = Linter()
-        let project = ProjectLoader.load(inputs, facts: CodeFacts.make)
-        #expect(project.targets.allSatisfy { !$0.swift.isBuilt })
-        _ = linter.lint(project, problems: [])
-        #expect(project.targets.allSatisfy { !$0.swift.isBuilt })
-        _ = project.targets[0].swift.index
-        _ = linter.lint(project, problems: [])
-        #expect(project.targets[0].swift.isBuilt)
+    /// A lint holds the trees of the files rules read from indexing until their target is linted, so each is parsed
+    /// once; within the kept-tree budget, beyond which such a tree is parsed again when read; and lets them go after.
+    @Test func aLintHoldsTheTreesRulesReadWhileItLintsTheirTarget() {
+        for keptBytes in [Int.max, 0] {
+            let budgets = TreeBudgets(TreeResidency(keptBytes: keptBytes, recentBytes: 0))
+            let files = [("Health.swift", FactResidencyTests.health), ("Other.swift", "func other() {}\n")]
+                .map { SwiftFile(file: SourceFile(path: $0.0, text: $0.1), budgets: budgets) }
+            let project = LoadedProject(
+                targets: LintTarget.build(
+                    [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])],
+                    facts: CodeFacts.make),
+                problems: [], suppressions: [:], sources: [:], fileCount: 2)
+            _ = Linter().lint(project, problems: [])
+            #expect((files[0].storage.parses == 1) == (keptBytes == .max), "kept bytes \(keptBytes)")
+            #expect(files[1].storage.parses == 1, "a file rules do not read is parsed for the index alone")
+            // Other.swift's tree is the last made, the one `RecentlyMade` keeps whatever its budget.
+            if keptBytes == .max { #expect(!files[0].storage.hasTree, "let go after") }
+        }
     }
 
     /// A held tree stays, within the kept-tree budget, until released; then it goes like any other.

@@ -4,9 +4,9 @@ import WakeLintCore
 
 @testable import WakeLintSwift
 
-/// Tokens and trees are not kept for every file of a lint (`SwiftFileStorage`): the loader keeps the trees rules
-/// will read, the index lets the others go once it has walked them, and whatever is read again is made again
-/// the same.
+/// Tokens and trees are not kept for every file of a lint (`SwiftFileStorage`): the loader lexes and keeps
+/// nothing, a lint holds the trees it will read again, the index lets the others go once it has walked them, and
+/// whatever is read again is made again the same.
 @Suite struct ResidencyTests {
     static func file(_ source: SourceFile, _ recent: RecentlyMade) -> SwiftFile {
         SwiftFile(source: SwiftSource(storage: SwiftFileStorage(file: source, recent: recent)))
@@ -16,21 +16,24 @@ import WakeLintCore
         file(SourceFile(path: path, text: text), recent)
     }
 
-    @Test func loadingKeepsTheTreesAskedForAndNoTokens() {
+    @Test func loadingKeepsNoTreeAndNoTokensAndAHeldTreeStays() {
         let recent = RecentlyMade(budget: 0)
         let health = Self.file("H.swift", "import HealthKit\nfunc h() { g() } // é\n", recent)
         let other = Self.file("O.swift", "import UIKit\nfunc o() {}\n", recent)
-        let keep = { (imports: [String]) in imports.contains("HealthKit") }
-        #expect(health.readCommentsAndImports(keepingTreeIf: keep).map(\.range) == [34..<39])
-        #expect(other.readCommentsAndImports(keepingTreeIf: keep).isEmpty)
+        #expect(health.readCommentsAndImports().map(\.range) == [34..<39])
+        #expect(other.readCommentsAndImports().isEmpty)
         #expect(health.imports == ["HealthKit"] && other.imports == ["UIKit"])
-        #expect(health.storage.hasTree && !other.storage.hasTree)
+        #expect(!health.storage.hasTree && !other.storage.hasTree)
         #expect(!health.storage.hasTokens && !other.storage.hasTokens)
+        health.holdTree()
+        #expect(health.items.count == 2)
         #expect(other.items.count == 2)
         #expect(other.storage.hasTree, "the last tree made is kept whatever the budget")
         #expect(Self.file("X.swift", "let x = 1", recent).items.count == 1)
         #expect(!other.storage.hasTree, "over the budget")
-        #expect(health.storage.hasTree, "kept for the run")
+        #expect(health.storage.hasTree, "held")
+        health.releaseHeldTree()
+        #expect(!health.storage.hasTree, "let go")
         #expect(other.items.count == 2, "made again")
     }
 

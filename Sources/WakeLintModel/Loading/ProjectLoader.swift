@@ -151,11 +151,11 @@ public enum ProjectLoader {
             }
             let swift = SwiftFile(file: file, budgets: budgets)
             result.swift = swift
-            // Lexed here only when it may hold a suppression command or import what the rules read (its tree is
-            // then parsed and kept); any other file is lexed and parsed when the index gets to it.
+            // Lexed here only when it may hold a suppression command or import what the rules read (a lint holds
+            // the trees of those files while it lints their targets); every file is parsed when the index gets to it.
             let mayHoldCommands = Suppressions.mayHoldCommands(file.bytes)
             if mayHoldCommands || swift.mayImport(anyOf: SwiftModel.rulesReadModules) {
-                let comments = swift.readCommentsAndImports(keepingTreeIf: SwiftModel.rulesReadTree)
+                let comments = swift.readCommentsAndImports()
                 if mayHoldCommands { result.suppressions = Suppressions(file: file, comments: comments.map(\.range)) }
             }
         case .plist, .entitlements:

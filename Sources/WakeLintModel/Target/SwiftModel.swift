@@ -45,8 +45,8 @@ public final class SwiftModel: @unchecked Sendable {
     public typealias CodeFactsMaker = @Sendable (_ graph: CallGraph, _ platforms: Set<String>) -> any Sendable
 
     /// Whether the rules will read the tree of a file with these imports after indexing: the facts and rules
-    /// look into HealthKit and BackgroundTasks code. The loader keeps those trees; others are released once
-    /// indexed (a file read anyway is parsed again).
+    /// look into HealthKit and BackgroundTasks code. A lint holds those trees while it lints their targets; others
+    /// are released once indexed (a file read anyway is parsed again).
     public static func rulesReadTree(imports: [String]) -> Bool {
         imports.contains { name in
             rulesReadModules.contains { name == $0 || name.hasPrefix($0 + ".") }

@@ -94,7 +94,7 @@ public struct Linter: Sendable {
         let builtBefore = targets.map(\.swift.isBuilt)
         let rules = self.rules
         let contexts = UnsafeResultBuffer<[RuleContext]>(count: targets.count)
-        let sharedFiles = SharedFiles(targets)
+        let heldTrees = HeldTrees(targets)
         @Sendable func lint(_ position: Int, rulesSideBySide: Bool) {
             let target = targets[position]
             target.swift.build()
@@ -106,7 +106,7 @@ public struct Linter: Sendable {
                 contexts[position] = rules.map { Self.check(target, $0) }
             }
             if !builtBefore[position] { target.swift.release() }
-            sharedFiles.done(with: position)
+            heldTrees.done(with: position)
         }
         let schedule = Schedule(swiftBytes: targets.map(\.swift.sourceBytes), workers: SwiftModel.workers)
         for position in schedule.alone { lint(position, rulesSideBySide: true) }
@@ -146,14 +146,16 @@ public struct Linter: Sendable {
         return context
     }
 
-    /// The files several targets compile: each is parsed once for all their indexes, its tree held from when it is
-    /// first made until the last of those targets is linted (damus: 1,404 parses of 641 files otherwise).
-    private final class SharedFiles: @unchecked Sendable {
+    /// The files whose trees a lint holds while it needs them: those the rules read (`SwiftModel.rulesReadTree`),
+    /// read again after indexing, and those several targets compile, which are parsed once for all their indexes
+    /// (damus: 1,404 parses of 641 files otherwise). Each tree is held from when it is first made until the last
+    /// target that compiles the file is linted, within the lint's kept-tree budget (`TreeResidency.keptBytes`).
+    private final class HeldTrees: @unchecked Sendable {
         private let lock = NSLock()
-        /// Per target, the shared files it compiles, by position in `files`.
+        /// Per target, the held files it compiles, by position in `files`.
         private let filesOfTarget: [[Int]]
         private let files: [SwiftFile]
-        /// Per shared file, the targets still to be linted that compile it.
+        /// Per file, the targets still to be linted that compile it.
         private var targetsLeft: [Int]
 
         init(_ targets: [LintTarget]) {
@@ -181,13 +183,18 @@ public struct Linter: Sendable {
                 }
                 filesOfTarget.append(positions)
             }
+            let held = files.indices.map { position in
+                counts[position] > 1
+                    || files[position].mayImport(anyOf: SwiftModel.rulesReadModules)
+                        && SwiftModel.rulesReadTree(imports: files[position].imports)
+            }
             self.files = files
-            self.filesOfTarget = filesOfTarget.map { $0.filter { counts[$0] > 1 } }
+            self.filesOfTarget = filesOfTarget.map { $0.filter { held[$0] } }
             targetsLeft = counts
-            for (position, file) in files.enumerated() where counts[position] > 1 { file.holdTree() }
+            for (position, file) in files.enumerated() where held[position] { file.holdTree() }
         }
 
-        /// Lets go of the trees of the shared files no target left to lint compiles.
+        /// Lets go of the held trees of the files no target left to lint compiles.
         func done(with target: Int) {
             lock.lock()
             var released: [SwiftFile] = []

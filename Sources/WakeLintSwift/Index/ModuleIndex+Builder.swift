@@ -111,7 +111,7 @@ extension ModuleIndex {
             lastCallerScope = nil
             inactiveRanges.append([])
             synchronousCalls.append([])
-            // Held for this walk (and while recent), unless the loader kept it: entries keep the file, not its tree.
+            // Held for this walk (and while recent), unless the lint holds it: entries keep the file, not its tree.
             storage.tree.walk(with: &self)
             synchronousCalls[synchronousCalls.count - 1].sort()
         }

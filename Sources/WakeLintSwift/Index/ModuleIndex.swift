@@ -49,8 +49,8 @@ public struct ModuleIndex: Sendable {
     /// file order, so the index is the same as with one. `platforms` (`os()` names: `iOS`, `macOS`, …) are those
     /// the module is built for: code in `#if` clauses compiled for none of them (`#if !os(macOS)` in a macOS
     /// target), like code no build compiles (`#if false`), is left out of the index. Empty: not known.
-    /// A file's tree is not kept once indexed (it is made again if asked for) unless the loader kept it (see
-    /// `SwiftFile.readCommentsAndImports(keepingTreeIf:)`).
+    /// A file's tree is not kept once indexed (it is made again if asked for) unless the lint holds it (see
+    /// `SwiftFile.holdTree()`).
     public init(files: [SwiftFile], workers: Int = 1, platforms: Set<String> = []) {
         self.files = files
         var builder = Self.build(files, workers: workers, platforms: platforms)
