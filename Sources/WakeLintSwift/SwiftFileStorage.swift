@@ -142,8 +142,9 @@ public struct TreeResidency: Sendable {
     /// Kept: a sixteenth of the machine's memory, at least 48 MB (the trees of about 10 MB of source, far more
     /// HealthKit and BackgroundTasks code than an app has). A bound, not a target: a tree past it is parsed again
     /// each time a rule reads it, which costs far more time than the memory saves.
-    /// Recent: 8 MB, the tree of about 1.5 MB of source, or the tokens of 2 MB.
-    public init(keptBytes: Int = TreeResidency.defaultKeptBytes, recentBytes: Int = 8 << 20) {
+    /// Recent: 2 MB, the tree of about 400 KB of source, or the tokens of 500 KB. The trees rules read again are
+    /// held (`SwiftFile.holdTree()`); recent ones spare parsing again a file a rule follows a value into.
+    public init(keptBytes: Int = TreeResidency.defaultKeptBytes, recentBytes: Int = 2 << 20) {
         self.keptBytes = keptBytes
         self.recentBytes = recentBytes
     }
