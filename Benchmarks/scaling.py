@@ -320,6 +320,22 @@ def health_reads(n):
     return "\n".join(out) + "\n"
 
 
+def status_guards(n):
+    """One `guard` on an authorization status beside thousands of other `guard` statements in the same file."""
+    out = ["final class HealthGate {", "    let store = HKHealthStore()",
+           "    func check() {",
+           "        guard store.authorizationStatus(for: HKQuantityType(.stepCount)) == .sharingAuthorized else { return }",
+           "        let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: nil, limit: 1, sortDescriptors: nil) { _, s, _ in print(s as Any) }",
+           "        store.execute(query)", "    }"]
+    for i in range(n):
+        out.append(f"    func value{i}(_ input: Int?) -> Int {{")
+        out.append("        guard let input else { return 0 }")
+        out.append(f"        return [input, {i}].map {{ $0 + 1 }}.reduce(0, +)")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def extensions(n):
     """One type spread over many extensions, each adding properties and calling the others."""
     out = ["final class Store { static let shared = Store() }"]
@@ -546,7 +562,8 @@ SHAPES = {
     "observers": observers, "submits": submits, "same-names": same_names, "registrations": registrations,
     "assertions": assertions, "branch-assertions": branch_assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
     "task-renames": task_renames,
-    "string-constants": string_constants, "health-reads": health_reads, "extensions": extensions,
+    "string-constants": string_constants, "health-reads": health_reads, "status-guards": status_guards,
+    "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,
     "many-callers": many_callers, "store-owners": store_owners, "local-receivers": local_receivers,

@@ -33,33 +33,38 @@ struct ReadAuthorizationBranchRule: ProjectRule {
             // In source order, so the calls in a condition are found by binary search, not by reading them all.
             let calls = statusCalls.filter { $0.file == fileIndex }.sorted { $0.range.lowerBound < $1.range.lowerBound }
             guard !calls.isEmpty else { continue }
+            // Made once per file, when a guard first needs it.
+            var bodies: Bodies?
             SyntaxWalker.walk(file.items) { node, _ in
                 guard case .statement(let statement) = node else { return }
                 let conditionRanges: [Range<Int>]
-                let guarded: Range<Int>
                 switch statement.kind {
-                case .if(let node):
-                    conditionRanges = node.conditions.map(\.range)
-                    // Spanned from its parts: the parser gives some `if` statements an empty range.
-                    let parts = conditionRanges + (node.body + (node.elseBody ?? [])).map(\.range)
-                    let lower = parts.map(\.lowerBound).min() ?? statement.range.lowerBound
-                    guarded = lower..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
-                case .guard(let node):
-                    conditionRanges = node.conditions.map(\.range)
-                    // What a guard protects is the rest of its block; the enclosing function's body stands in for it.
-                    guarded = Self.enclosingBody(of: statement.range, in: file) ?? statement.range
-                case .switch(let node):
-                    conditionRanges = [node.subject.range]
-                    let parts = conditionRanges + node.cases.map(\.range)
-                    let lower = parts.map(\.lowerBound).min() ?? statement.range.lowerBound
-                    guarded = lower..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
-                default:
-                    return
+                case .if(let node): conditionRanges = node.conditions.map(\.range)
+                case .guard(let node): conditionRanges = node.conditions.map(\.range)
+                case .switch(let node): conditionRanges = [node.subject.range]
+                default: return
                 }
                 let inConditions = conditionRanges.flatMap { range in
                     calls[calls.sortedLowerBound(by: range.lowerBound) { $0.range.lowerBound }...].prefix {
                         $0.range.lowerBound < range.upperBound
                     }
+                }
+                guard !inConditions.isEmpty else { return }
+                let guarded: Range<Int>
+                switch statement.kind {
+                case .if(let node):
+                    // Spanned from its parts: the parser gives some `if` statements an empty range.
+                    let parts = conditionRanges + (node.body + (node.elseBody ?? [])).map(\.range)
+                    let lower = parts.map(\.lowerBound).min() ?? statement.range.lowerBound
+                    guarded = lower..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
+                case .switch(let node):
+                    let parts = conditionRanges + node.cases.map(\.range)
+                    let lower = parts.map(\.lowerBound).min() ?? statement.range.lowerBound
+                    guarded = lower..<(parts.map(\.upperBound).max() ?? statement.range.upperBound)
+                default:
+                    // What a guard protects is the rest of its block; the enclosing function's body stands in for it.
+                    if bodies == nil { bodies = Bodies(file) }
+                    guarded = bodies?.innermost(containing: statement.range) ?? statement.range
                 }
                 for call in inConditions {
                     guard let read = firstRead(in: guarded, file: fileIndex, code: code),
@@ -91,24 +96,49 @@ struct ReadAuthorizationBranchRule: ProjectRule {
         code.callSites(file: file, in: range).contains { Self.writeCalls.contains($0.calleeName ?? "") }
     }
 
-    /// The body of the function or closure that contains `range` most closely.
-    static func enclosingBody(of range: Range<Int>, in file: SwiftFile) -> Range<Int>? {
-        var best: Range<Int>?
-        SyntaxWalker.walk(file.items) { node, _ in
-            var candidate: Range<Int>?
-            switch node {
-            case .declaration(let declaration):
-                if case .function = declaration.kind { candidate = declaration.range }
-            case .expression(let expression):
-                if case .closure(let closure) = expression.kind { candidate = closure.range }
-            case .statement:
-                break
+    /// The ranges of a file's functions and closures, nested as the syntax nests them, for the innermost one
+    /// around a place: found by binary search and a climb through the ranges around it, not a walk of the file.
+    struct Bodies {
+        /// Sorted by start, outer ranges before the ranges they contain.
+        private let ranges: [Range<Int>]
+        /// For each range, the innermost range before it that contains it, or -1.
+        private let parents: [Int]
+
+        init(_ file: SwiftFile) {
+            var ranges: [Range<Int>] = []
+            SyntaxWalker.walk(file.items) { node, _ in
+                switch node {
+                case .declaration(let declaration):
+                    if case .function = declaration.kind { ranges.append(declaration.range) }
+                case .expression(let expression):
+                    if case .closure(let closure) = expression.kind { ranges.append(closure.range) }
+                case .statement: break
+                }
             }
-            guard let candidate, candidate.lowerBound <= range.lowerBound, range.upperBound <= candidate.upperBound
-            else { return }
-            if best == nil || candidate.count < best!.count { best = candidate }
+            ranges.sort {
+                $0.lowerBound != $1.lowerBound ? $0.lowerBound < $1.lowerBound : $0.upperBound > $1.upperBound
+            }
+            var parents = [Int](repeating: -1, count: ranges.count)
+            // The open ranges that still contain the next one are its ancestors, innermost last.
+            var open: [Int] = []
+            for (position, range) in ranges.enumerated() {
+                while let last = open.last, ranges[last].upperBound < range.upperBound { open.removeLast() }
+                parents[position] = open.last ?? -1
+                open.append(position)
+            }
+            self.ranges = ranges
+            self.parents = parents
         }
-        return best
+
+        /// The innermost function or closure range that contains `range`.
+        func innermost(containing range: Range<Int>) -> Range<Int>? {
+            var position = ranges.sortedLowerBound(by: range.lowerBound + 1) { $0.lowerBound } - 1
+            while position >= 0 {
+                if ranges[position].upperBound >= range.upperBound { return ranges[position] }
+                position = parents[position]
+            }
+            return nil
+        }
     }
 }
 
