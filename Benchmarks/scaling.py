@@ -336,6 +336,17 @@ def status_guards(n):
     return "\n".join(out) + "\n"
 
 
+def empty_catches(n):
+    """Thousands of methods, each enabling delivery in a `do` with an empty `catch`."""
+    out = ["final class DeliverySetup {", "    let store = HKHealthStore()"]
+    for i in range(n):
+        out.append(f"    func enable{i}() async {{")
+        out.append("        do { try await store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) } catch {}")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def extensions(n):
     """One type spread over many extensions, each adding properties and calling the others."""
     out = ["final class Store { static let shared = Store() }"]
@@ -563,6 +574,7 @@ SHAPES = {
     "assertions": assertions, "branch-assertions": branch_assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
     "task-renames": task_renames,
     "string-constants": string_constants, "health-reads": health_reads, "status-guards": status_guards,
+    "empty-catches": empty_catches,
     "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,

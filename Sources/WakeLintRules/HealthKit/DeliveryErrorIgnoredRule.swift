@@ -37,6 +37,10 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
         // Only files with an async-form delivery can hold its `try?` or empty `catch`.
         for fileIndex in Set(asyncCalls.values.map(\.site.file)).sorted() {
             let file = code.model.files[fileIndex]
+            // In source order, so the calls in a `do` are found by binary search, not by reading them all.
+            let sites = asyncCalls.values.map(\.site).filter { $0.file == fileIndex }.sorted {
+                $0.range.lowerBound < $1.range.lowerBound
+            }
             SyntaxWalker.walk(file.items) { node, _ in
                 switch node {
                 case .expression(let expression):
@@ -47,14 +51,15 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
                         .optionalTry, at: file.source.file.location(of: expression.range.lowerBound), input: .swift)
                 case .statement(let statement):
                     guard case .do(let node) = statement.kind,
-                        node.catches.contains(where: { $0.pattern == nil && $0.body.isEmpty })
+                        node.catches.contains(where: { $0.pattern == nil && $0.body.isEmpty }),
+                        let first = node.body.first, let last = node.body.last
                     else { return }
-                    for delivery in asyncCalls.values
-                    where delivery.site.file == fileIndex
-                        && Self.runsDirectly(delivery.site.range, in: node.body)
-                    {
-                        context.report(
-                            .emptyCatch, at: delivery.site.nameLocation ?? delivery.site.location, input: .swift)
+                    let inside = sites[sites.sortedLowerBound(by: first.range.lowerBound) { $0.range.lowerBound }...]
+                        .prefix { $0.range.lowerBound < last.range.upperBound }
+                    guard !inside.isEmpty else { return }
+                    let direct = Self.runDirectly(Set(inside.map(\.range)), in: node.body)
+                    for site in inside where direct.contains(site.range) {
+                        context.report(.emptyCatch, at: site.nameLocation ?? site.location, input: .swift)
                     }
                 case .declaration:
                     break
@@ -79,15 +84,21 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
         }
     }
 
-    /// Whether a call sits in these statements outside any closure (where a `catch` around them sees its error).
-    static func runsDirectly(_ range: Range<Int>, in statements: [Statement]) -> Bool {
-        var found = false
-        var closures: [Range<Int>] = []
+    /// Of these calls' ranges, those that sit in the statements outside any closure (where a `catch` around them
+    /// sees their error), in one walk: expressions come outer before inner, so the closures open around an
+    /// expression are those on a stack that have not ended before it.
+    static func runDirectly(_ ranges: Set<Range<Int>>, in statements: [Statement]) -> Set<Range<Int>> {
+        var direct: Set<Range<Int>> = []
+        var openClosures: [Range<Int>] = []
         SyntaxWalker.forEachExpression(in: statements) { expression, _ in
-            if case .closure(let closure) = expression.kind { closures.append(closure.range) }
-            if expression.range == range { found = true }
+            let range = expression.range
+            while let last = openClosures.last, last.upperBound <= range.lowerBound { openClosures.removeLast() }
+            if case .closure(let closure) = expression.kind { openClosures.append(closure.range) }
+            if ranges.contains(range), !openClosures.contains(where: { $0.contains(range.lowerBound) }) {
+                direct.insert(range)
+            }
         }
-        return found && !closures.contains { $0.contains(range.lowerBound) }
+        return direct
     }
 }
 
