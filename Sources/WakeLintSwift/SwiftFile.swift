@@ -36,7 +36,11 @@ public struct SwiftFile: Sendable {
 
     /// Holds the file's tree, once made, until `releaseHeldTree()`, within the lint's kept-tree budget: for a file
     /// rules read after indexing, or several targets compile, so that it is parsed once.
-    public func holdTree() { storage.holdTree() }
+    public func holdTree() { storage.holdTree(if: { _ in true }) }
+
+    /// Holds the file's tree like `holdTree()`, when its imports (read from the tokens the tree is made from) pass
+    /// `imports`: for files rules may read, known once lexed.
+    public func holdTree(if imports: @escaping @Sendable ([String]) -> Bool) { storage.holdTree(if: imports) }
 
     public func releaseHeldTree() { storage.releaseHeldTree() }
 

@@ -16,9 +16,10 @@ final class SwiftFileStorage: @unchecked Sendable {
     /// Weak to a holder, not to the tree: an object with a weak reference has its reference counts in a side
     /// table, and every retain of the tree (one per node read) would then take the slow path.
     private weak var recentTree: TreeHolder?
-    /// Set while a lint needs the tree again (`holdTree()`: rules read it, or several targets' indexes do): once
-    /// made, it is held (within the kept-tree budget) until `releaseHeldTree()`, so it is parsed once.
-    private var holdsTree = false
+    /// Set while a lint needs the tree again (`holdTree(if:)`: rules read it, or several targets' indexes do): once
+    /// made, it is held (within the kept-tree budget) when the file's imports pass, until `releaseHeldTree()`, so it
+    /// is parsed once.
+    private var holdsTree: (@Sendable ([String]) -> Bool)?
     private var heldTree: SyntaxTree?
     /// How many times the file was parsed (tests check that what is kept or held is not parsed again).
     private(set) var parses = 0
@@ -43,16 +44,18 @@ final class SwiftFileStorage: @unchecked Sendable {
         defer { lock.unlock() }
         if let tree = heldTree { return tree }
         let tree = recentTree?.tree ?? lockedNewTree()
-        if holdsTree, kept.admit(size: treeSize) { heldTree = tree }
+        if let holdsTree, holdsTree(lockedImports()), kept.admit(size: treeSize) { heldTree = tree }
         return tree
     }
 
     private var treeSize: Int { file.bytes.count * RecentlyMade.treeBytesPerSourceByte }
 
     private func lockedNewTree() -> SyntaxTree {
-        // Tokens lexed for the tree alone are not kept: the tree does not need them once built.
-        let tree = SwiftParser.buildTree(
-            tokens: tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes), bytes: file.bytes)
+        // Tokens lexed for the tree alone are not kept: the tree does not need them once built. The imports are
+        // read from them on the way.
+        let tokens = tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes)
+        if importNames == nil { importNames = SwiftFile.imports(in: tokens, bytes: file.bytes) }
+        let tree = SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
         parses += 1
         let holder = TreeHolder(tree)
         recentTree = holder
@@ -60,17 +63,18 @@ final class SwiftFileStorage: @unchecked Sendable {
         return tree
     }
 
-    /// Holds the tree from when it is next made or read until `releaseHeldTree()` (see `heldTree`).
-    func holdTree() {
+    /// Holds the tree from when it is next made or read until `releaseHeldTree()` (see `heldTree`), when the
+    /// file's imports pass `imports` (read from the tokens the tree is made from).
+    func holdTree(if imports: @escaping @Sendable ([String]) -> Bool) {
         lock.lock()
-        holdsTree = true
+        holdsTree = imports
         lock.unlock()
     }
 
     func releaseHeldTree() {
         lock.lock()
         let released = heldTree
-        holdsTree = false
+        holdsTree = nil
         heldTree = nil
         if released != nil { kept.giveBack(size: treeSize) }
         lock.unlock()
@@ -81,6 +85,10 @@ final class SwiftFileStorage: @unchecked Sendable {
     var imports: [String] {
         lock.lock()
         defer { lock.unlock() }
+        return lockedImports()
+    }
+
+    private func lockedImports() -> [String] {
         if let importNames { return importNames }
         let names = SwiftFile.imports(in: lockedTokens().tokens, bytes: file.bytes)
         importNames = names

@@ -5,17 +5,16 @@ import WakeLintCore
 @testable import WakeLintRules
 @testable import WakeLintSwift
 
-/// The loader lexes a Swift file only when it must: when its bytes may hold a suppression command, or it may
-/// import what the rules read (HealthKit, BackgroundTasks); it parses none. Every file is parsed when the index
-/// gets to it; a lint holds the trees rules read, and those several targets share, until it has linted their
-/// targets, and lets the others go.
+/// The loader lexes a Swift file only when its bytes may hold a suppression command, and parses none. Every file is
+/// parsed when the index gets to it, which reads its imports on the way; a lint holds the trees rules read (by those
+/// imports), and those several targets share, until it has linted their targets, and lets the others go.
 @Suite struct LoaderResidencyTests {
     static func parse(_ path: String, _ text: String, budgets: TreeBudgets = TreeBudgets()) -> ProjectLoader.ParsedInput
     {
         ProjectLoader.parse(InputFile(displayPath: path, bytes: Array(text.utf8), kind: .swift), budgets: budgets)
     }
 
-    @Test func onlyFilesThatMayMatterAreLexedAndNoneIsParsed() throws {
+    @Test func onlyFilesThatMayHoldASuppressionAreLexedAndNoneIsParsed() throws {
         let plain = Self.parse("Plain.swift", "import UIKit\nfunc f() { g() }\n")
         let health = Self.parse("Health.swift", "import HealthKit\nlet store = HKHealthStore()\n")
         let member = Self.parse("Member.swift", "import struct BackgroundTasks.BGTaskScheduler\nfunc s() {}\n")
@@ -24,8 +23,10 @@ import WakeLintCore
         for input in [plain, health, member, quiet, mention] {
             #expect(input.swift?.storage.hasTokens == false, "\(input.path)")
         }
-        #expect(plain.swift?.storage.hasReadImports == false, "not lexed at all")
-        #expect([health, member, quiet, mention].allSatisfy { $0.swift?.storage.hasReadImports == true }, "lexed once")
+        #expect(
+            [plain, health, member, mention].allSatisfy { $0.swift?.storage.hasReadImports == false },
+            "not lexed at all")
+        #expect(quiet.swift?.storage.hasReadImports == true, "lexed once")
         #expect(plain.swift?.storage.hasTree == false)
         #expect(mention.swift?.storage.hasTree == false)
         #expect(quiet.swift?.storage.hasTree == false)
@@ -33,8 +34,9 @@ import WakeLintCore
         #expect(member.swift?.storage.hasTree == false)
         #expect(quiet.suppressions.commands.count == 1)
         #expect(plain.suppressions.commands.isEmpty && mention.suppressions.commands.isEmpty)
-        // Imports are read when asked, the same either way.
+        // Imports are read when asked (or when the index parses the file), the same either way.
         #expect(plain.swift?.imports == ["UIKit"])
+        #expect(member.swift?.imports == ["BackgroundTasks.BGTaskScheduler"])
         #expect(mention.swift?.imports == [])
         #expect(plain.swift?.mayImport(anyOf: ["HealthKit"]) == false)
         #expect(mention.swift?.mayImport(anyOf: ["HealthKit"]) == true)
@@ -101,6 +103,49 @@ import WakeLintCore
         _ = Linter().lint(project, problems: [])
         #expect(files.map(\.storage.parses) == [1, 1, 1, 1])
         #expect(files.filter { $0.storage.hasTree }.count <= 1, "held trees let go after")
+    }
+
+    /// A target's Swift model is built when first read; released, it goes, and read again it is built again, the
+    /// same (parsing is deterministic).
+    @Test func aTargetsModelIsBuiltWhenReadAndBuiltAgainTheSameAfterRelease() {
+        let files = [
+            SwiftFile(file: SourceFile(path: "App.swift", text: "func app() { shared() }\nfunc shared() {}\n")),
+            SwiftFile(file: SourceFile(path: "Model.swift", text: "struct Model { func load() { app() } }\n")),
+        ]
+        let targets = LintTarget.build(
+            [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])], facts: nil)
+        let model = targets[0].swift
+        #expect(!model.isBuilt, "nothing is built before it is read")
+        let sites = model.index.callSites.map { "\($0.calleeName ?? "") \($0.range)" }
+        #expect(model.isBuilt)
+        model.release()
+        #expect(!model.isBuilt)
+        #expect(model.index.callSites.map { "\($0.calleeName ?? "") \($0.range)" } == sites)
+        #expect(sites.count == 2)
+    }
+
+    /// A lint builds the model of each target it lints and lets it go once its rules ran, while other targets are
+    /// still to be started; the models of the targets linted last stay, like the result, to the end of the run. A
+    /// model built before the lint (by whoever holds the project) stays built.
+    @Test func aLintLetsGoOfTheModelsItBuiltWhileOtherTargetsWait() {
+        func file(_ name: String, bytes: Int) -> SwiftFile {
+            SwiftFile(
+                file: SourceFile(
+                    path: "\(name).swift", text: "func \(name)() {}" + String(repeating: " ", count: bytes)))
+        }
+        // App holds most of the bytes, so it is linted alone, first, before the others start.
+        let plans = [
+            LintTarget.Plan(name: "App", swiftFiles: [file("app", bytes: 800)], configurations: [.codeOnly]),
+            LintTarget.Plan(name: "Widget", swiftFiles: [file("widget", bytes: 10)], configurations: [.codeOnly]),
+            LintTarget.Plan(name: "Watch", swiftFiles: [file("watch", bytes: 10)], configurations: [.codeOnly]),
+        ]
+        let project = LoadedProject(
+            targets: LintTarget.build(plans, facts: CodeFacts.make), problems: [], suppressions: [:], sources: [:],
+            fileCount: 3)
+        _ = project.targets[2].swift.index
+        _ = Linter().lint(project, problems: [])
+        #expect(!project.targets[0].swift.isBuilt, "let go: the others were still to start")
+        #expect(project.targets[2].swift.isBuilt, "built before the lint")
     }
 
     /// Targets are linted largest first; one holding a worker's share of all the Swift bytes is linted alone, so its

@@ -151,12 +151,10 @@ public enum ProjectLoader {
             }
             let swift = SwiftFile(file: file, budgets: budgets)
             result.swift = swift
-            // Lexed here only when it may hold a suppression command or import what the rules read (a lint holds
-            // the trees of those files while it lints their targets); every file is parsed when the index gets to it.
-            let mayHoldCommands = Suppressions.mayHoldCommands(file.bytes)
-            if mayHoldCommands || swift.mayImport(anyOf: SwiftModel.rulesReadModules) {
-                let comments = swift.readCommentsAndImports()
-                if mayHoldCommands { result.suppressions = Suppressions(file: file, comments: comments.map(\.range)) }
+            // Lexed here only when it may hold a suppression command; every file is parsed when the index gets to it
+            // (which reads its imports on the way).
+            if Suppressions.mayHoldCommands(file.bytes) {
+                result.suppressions = Suppressions(file: file, comments: swift.readCommentsAndImports().map(\.range))
             }
         case .plist, .entitlements:
             switch PlistReader.read(file) {

@@ -94,9 +94,10 @@ public struct Linter: Sendable {
         let builtBefore = targets.map(\.swift.isBuilt)
         let rules = self.rules
         let contexts = UnsafeResultBuffer<[RuleContext]>(count: targets.count)
-        let heldTrees = HeldTrees(targets)
+        let progress = LintProgress(targets)
         @Sendable func lint(_ position: Int, rulesSideBySide: Bool) {
             let target = targets[position]
+            progress.start(position)
             target.swift.build()
             if rulesSideBySide {
                 let checked = UnsafeResultBuffer<RuleContext>(count: rules.count)
@@ -105,8 +106,10 @@ public struct Linter: Sendable {
             } else {
                 contexts[position] = rules.map { Self.check(target, $0) }
             }
-            if !builtBefore[position] { target.swift.release() }
-            heldTrees.done(with: position)
+            // The models of the last targets are left to the end of the run, as the result is: freeing them would
+            // free nothing another target could use.
+            if !builtBefore[position], progress.targetsToStart > 0 { target.swift.release() }
+            progress.done(with: position)
         }
         let schedule = Schedule(swiftBytes: targets.map(\.swift.sourceBytes), workers: SwiftModel.workers)
         for position in schedule.alone { lint(position, rulesSideBySide: true) }
@@ -146,11 +149,12 @@ public struct Linter: Sendable {
         return context
     }
 
-    /// The files whose trees a lint holds while it needs them: those the rules read (`SwiftModel.rulesReadTree`),
-    /// read again after indexing, and those several targets compile, which are parsed once for all their indexes
-    /// (damus: 1,404 parses of 641 files otherwise). Each tree is held from when it is first made until the last
-    /// target that compiles the file is linted, within the lint's kept-tree budget (`TreeResidency.keptBytes`).
-    private final class HeldTrees: @unchecked Sendable {
+    /// What a lint has still to do: the targets not started yet, and the files whose trees it holds while it needs
+    /// them: those the rules read (`SwiftModel.rulesReadTree`), read again after indexing, and those several targets
+    /// compile, which are parsed once for all their indexes (damus: 1,404 parses of 641 files otherwise). Each tree
+    /// is held from when it is first made until the last target that compiles the file is linted, within the lint's
+    /// kept-tree budget (`TreeResidency.keptBytes`).
+    private final class LintProgress: @unchecked Sendable {
         private let lock = NSLock()
         /// Per target, the held files it compiles, by position in `files`.
         private let filesOfTarget: [[Int]]
@@ -183,15 +187,33 @@ public struct Linter: Sendable {
                 }
                 filesOfTarget.append(positions)
             }
-            let held = files.indices.map { position in
-                counts[position] > 1
-                    || files[position].mayImport(anyOf: SwiftModel.rulesReadModules)
-                        && SwiftModel.rulesReadTree(imports: files[position].imports)
-            }
+            // A file that may import what the rules read is held once its tree is made, if its imports say so.
+            let mayBeRead = files.map { $0.mayImport(anyOf: SwiftModel.rulesReadModules) }
             self.files = files
-            self.filesOfTarget = filesOfTarget.map { $0.filter { held[$0] } }
+            self.filesOfTarget = filesOfTarget.map { $0.filter { counts[$0] > 1 || mayBeRead[$0] } }
             targetsLeft = counts
-            for (position, file) in files.enumerated() where held[position] { file.holdTree() }
+            unstarted = targets.count
+            for (position, file) in files.enumerated() {
+                if counts[position] > 1 {
+                    file.holdTree()
+                } else if mayBeRead[position] {
+                    file.holdTree(if: SwiftModel.rulesReadTree)
+                }
+            }
+        }
+
+        /// How many targets are not started yet.
+        var targetsToStart: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return unstarted
+        }
+        private var unstarted: Int
+
+        func start(_ target: Int) {
+            lock.lock()
+            unstarted -= 1
+            lock.unlock()
         }
 
         /// Lets go of the held trees of the files no target left to lint compiles.
