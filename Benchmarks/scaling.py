@@ -347,6 +347,18 @@ def empty_catches(n):
     return "\n".join(out) + "\n"
 
 
+def block_assertions(n):
+    """One function beginning, using and ending thousands of background tasks one after another."""
+    out = ["final class Work {", "    func run() {"]
+    for i in range(n):
+        out.append(f"        let id{i} = UIApplication.shared.beginBackgroundTask(withName: \"w{i}\") {{}}")
+        out.append(f"        save{i % 10}()")
+        out.append(f"        UIApplication.shared.endBackgroundTask(id{i})")
+    out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def extensions(n):
     """One type spread over many extensions, each adding properties and calling the others."""
     out = ["final class Store { static let shared = Store() }"]
@@ -574,7 +586,7 @@ SHAPES = {
     "assertions": assertions, "branch-assertions": branch_assertions, "anchored-queries": anchored_queries, "task-handlers": task_handlers,
     "task-renames": task_renames,
     "string-constants": string_constants, "health-reads": health_reads, "status-guards": status_guards,
-    "empty-catches": empty_catches,
+    "empty-catches": empty_catches, "block-assertions": block_assertions,
     "extensions": extensions,
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,

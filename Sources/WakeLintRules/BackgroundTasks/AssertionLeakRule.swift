@@ -35,6 +35,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
         // The app's own `beginBackgroundTask()` helpers (which call UIKit's inside, checked there) are not UIKit's,
         // nor is a closure the caller passes in under that name.
         let lists = FunctionStatementLists(graph: target.swift.graph)
+        var closuresByBlock = EnderClosures()
         for site in index.callSites(calling: "beginBackgroundTask")
         where target.swift.graph.targets(of: site).isEmpty && !Self.callsParameter(site, target.swift.graph) {
             let file = index.files[site.file]
@@ -48,7 +49,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
             // expiration handler as after the call (React Native HealthKit's observer).
             let enderClosures =
                 assignment.map { variable, block, _ in
-                    Self.closureNames(in: [block] + around.map(\.declarations), mentioning: variable.name)
+                    closuresByBlock.names(in: [block] + around.map(\.declarations), mentioning: variable.name)
                 } ?? []
             if let closure = site.closureArguments.first?.closure {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
@@ -96,8 +97,13 @@ struct AssertionLeakRule: ProjectRule, LogRule {
                 if !endsSomewhere { context.report(.neverEnded, at: location, input: .swift) }
                 continue
             }
+            // After a statement of the block that hands the identifier to a call on every path (`app.endBackgroundTask(id)`),
+            // nothing can leave it unended: the analysis stops there, so a function beginning thousands of tasks stays
+            // linear.
+            let following = block[(position + 1)...]
             let rest =
-                Array(block[(position + 1)...])
+                following.firstIndex { Self.handsOn($0, variable.name) }.map { Array(block[(position + 1)...$0]) }
+                ?? Array(following)
                 + Self.statementsAfter(block, holding: site, in: around, naming: variable.name, mentions: lists)
             let last = (rest.last ?? block[position]).range
             // Returning the identifier hands it to the caller (`return (id, remaining)`); `guard id != .invalid else
@@ -156,6 +162,15 @@ struct AssertionLeakRule: ProjectRule, LogRule {
                     RelatedLocation(file.location(of: $0.range), "this path leaves without endBackgroundTask")
                 })
         }
+    }
+
+    /// Whether the statement is a call passing the identifier that nothing can skip (no `?` on its way): the path
+    /// analysis counts it as ending the identifier on every path through it.
+    static func handsOn(_ statement: Statement, _ name: String) -> Bool {
+        guard case .expression(let expression) = statement.kind, case .call(let call) = expression.kind,
+            !PathAnalysis.mayBeSkipped(call.callee)
+        else { return false }
+        return call.arguments.contains { if case .identifier(name) = $0.value.kind { true } else { false } }
     }
 
     /// What runs after `block` when it is a branch of an `if` or the body of a `do` (not a closure's or a loop's
@@ -256,27 +271,64 @@ struct AssertionLeakRule: ProjectRule, LogRule {
         return nil
     }
 
-    /// Names of closures bound in `block` (`let callback = { … }`), and of functions declared there
-    /// (`func endTask() { … }`, mPower's), whose body mentions `name`.
-    static func closureNames(in blocks: [[Statement]], mentioning name: String) -> Set<String> {
-        var names: Set<String> = []
-        for statement in blocks.joined() {
-            guard case .declaration(let declaration) = statement.kind else { continue }
-            // One with parameters (`func endTaskIfNeeded(context:)`, Palace's) when it ends the identifier itself.
-            if case .function(let function) = declaration.kind, let body = function.body, body.mentions(name),
-                function.parameters.isEmpty || endedIdentifiers(in: body).contains(name)
-            {
-                names.insert(function.name)
-            }
-            guard case .variable(let variable) = declaration.kind else { continue }
-            for binding in variable.bindings {
-                guard let initializer = binding.initializer, case .closure(let closure) = initializer.kind,
-                    closure.body.mentions(name)
-                else { continue }
-                names.insert(binding.pattern)
-            }
+    /// Names of closures bound in blocks (`let callback = { … }`), and of functions declared there
+    /// (`func endTask() { … }`, mPower's), whose body mentions a name. Each block is read once, into the names its
+    /// closures mention: asking for each of many calls in one block does not read the block again.
+    struct EnderClosures {
+        /// Per block (by its first and last statements' ranges): mentioned name → the closures and functions.
+        private var byBlock: [BlockKey: [String: Set<String>]] = [:]
+
+        private struct BlockKey: Hashable {
+            var first: Range<Int>
+            var last: Range<Int>
+            var count: Int
         }
-        return names
+
+        mutating func names(in blocks: [[Statement]], mentioning name: String) -> Set<String> {
+            var names: Set<String> = []
+            for block in blocks {
+                guard let first = block.first, let last = block.last else { continue }
+                let key = BlockKey(first: first.range, last: last.range, count: block.count)
+                if byBlock[key] == nil { byBlock[key] = Self.closures(in: block) }
+                names.formUnion(byBlock[key]?[name] ?? [])
+            }
+            return names
+        }
+
+        /// For each name the block's closures and functions mention, those that count as ending it: a closure
+        /// bound to a name, a function without parameters, or one with parameters that ends the name itself
+        /// (`func endTaskIfNeeded(context:)`, Palace's).
+        private static func closures(in block: [Statement]) -> [String: Set<String>] {
+            var byName: [String: Set<String>] = [:]
+            for statement in block {
+                guard case .declaration(let declaration) = statement.kind else { continue }
+                if case .function(let function) = declaration.kind, let body = function.body {
+                    let ended = function.parameters.isEmpty ? nil : AssertionLeakRule.endedIdentifiers(in: body)
+                    for mentioned in Self.identifiers(in: body) where ended?.contains(mentioned) ?? true {
+                        byName[mentioned, default: []].insert(function.name)
+                    }
+                }
+                guard case .variable(let variable) = declaration.kind else { continue }
+                for binding in variable.bindings {
+                    guard let initializer = binding.initializer, case .closure(let closure) = initializer.kind else {
+                        continue
+                    }
+                    for mentioned in Self.identifiers(in: closure.body) {
+                        byName[mentioned, default: []].insert(binding.pattern)
+                    }
+                }
+            }
+            return byName
+        }
+
+        /// Every identifier the statements mention (nested closures included).
+        private static func identifiers(in statements: [Statement]) -> Set<String> {
+            var names: Set<String> = []
+            SyntaxWalker.forEachExpression(in: statements) { expression, _ in
+                if case .identifier(let identifier) = expression.kind { names.insert(identifier) }
+            }
+            return names
+        }
     }
 
     /// Returns of guards that only bind `self` and identifiers the handler then ends (`guard let self, let id =

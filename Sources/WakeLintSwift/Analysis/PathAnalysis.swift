@@ -616,6 +616,9 @@ public struct PathAnalysis {
         optionalChainBases(callee).contains { if case .identifier("self") = $0.kind { true } else { false } }
     }
 
+    /// Whether the callee's chain has a `?` anywhere (`store?.fetch`, `self?.handle`): the call may not happen.
+    package static func mayBeSkipped(_ callee: Expression) -> Bool { !optionalChainBases(callee).isEmpty }
+
     /// Whether the callee is reached through `?` (`self?.store.fetch`), so the call may not happen.
     func hasOptionalChain(_ callee: Expression) -> Bool {
         // Only the outermost `?` decides: `self?.store?.fetch` may still be skipped.
