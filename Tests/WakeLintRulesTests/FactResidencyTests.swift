@@ -43,7 +43,7 @@ import WakeLintCore
 
     /// Whether the tree `read` returns outlives making another file's tree, when the lint keeps none but the last.
     static func treeIsLetGo(_ read: () -> SyntaxTree?, other: SwiftFile) -> Bool {
-        weak var tree = read()
+        weak let tree = read()
         #expect(tree != nil)
         _ = other.items
         return tree == nil
