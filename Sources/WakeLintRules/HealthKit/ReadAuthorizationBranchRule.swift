@@ -118,16 +118,8 @@ struct ReadAuthorizationBranchRule: ProjectRule {
             ranges.sort {
                 $0.lowerBound != $1.lowerBound ? $0.lowerBound < $1.lowerBound : $0.upperBound > $1.upperBound
             }
-            var parents = [Int](repeating: -1, count: ranges.count)
-            // The open ranges that still contain the next one are its ancestors, innermost last.
-            var open: [Int] = []
-            for (position, range) in ranges.enumerated() {
-                while let last = open.last, ranges[last].upperBound < range.upperBound { open.removeLast() }
-                parents[position] = open.last ?? -1
-                open.append(position)
-            }
             self.ranges = ranges
-            self.parents = parents
+            parents = NestedRanges.parents(ranges)
         }
 
         /// The innermost function or closure range that contains `range`.

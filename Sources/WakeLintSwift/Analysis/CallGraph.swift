@@ -45,15 +45,10 @@ public struct CallGraph: Sendable {
         }
         var enclosing = [Int](repeating: -1, count: index.callSites.count)
         for positions in sitesByFile {
-            // Sorted by start, outer calls first: the open calls that still contain a site are its ancestors.
-            var open: [Int] = []
-            for position in positions {
-                let range = index.callSites[position].range
-                while let last = open.last, index.callSites[last].range.upperBound < range.upperBound {
-                    open.removeLast()
-                }
-                enclosing[position] = open.last ?? -1
-                open.append(position)
+            // Sorted by start, outer calls first.
+            let parents = NestedRanges.parents(positions.map { index.callSites[$0].range })
+            for (offset, parent) in parents.enumerated() where parent >= 0 {
+                enclosing[positions[offset]] = positions[parent]
             }
         }
         enclosingSite = enclosing
