@@ -30,8 +30,8 @@ public struct SwiftFile: Sendable {
     /// The nodes `items` and everything under them read from.
     var tree: SyntaxTree { storage.tree }
 
-    /// Lexes the file and returns its comments, noting its imports (the loader reads every file that may matter
-    /// so, side by side). Keeps no tokens and makes no tree: the index parses the file when it gets to it.
+    /// Lexes the file and returns its comments, noting its imports (the loader reads so, side by side, the files that
+    /// may hold a suppression). Keeps no tokens and makes no tree: the index parses the file when it gets to it.
     public func readCommentsAndImports() -> [TriviaPiece] { storage.readCommentsAndImports() }
 
     /// Holds the file's tree, once made, until `releaseHeldTree()`, within the lint's kept-tree budget: for a file

@@ -5,9 +5,8 @@ import WakeLintCore
 /// the whole run: the file holds them weakly, and `RecentlyMade` holds the last few strongly. So a lint holds
 /// every file's bytes, the index of the targets being linted, the trees it holds for them (`holdTree()`: files
 /// rules read, files several targets compile) and the tokens and trees of a few files just read; not every file's
-/// tokens and tree. Index entries hold this
-/// storage, not the tree: parsing is deterministic, so a tree made again has the same node ids and the
-/// entries stay valid.
+/// tokens and tree. Index entries hold this storage, not the tree: parsing is deterministic, so a tree made again
+/// has the same node ids and the entries stay valid.
 final class SwiftFileStorage: @unchecked Sendable {
     let file: SourceFile
     /// Guards the references below; held while lexing or parsing, so a file is never lexed or parsed twice at once.
@@ -21,7 +20,7 @@ final class SwiftFileStorage: @unchecked Sendable {
     /// is parsed once.
     private var holdsTree: (@Sendable ([String]) -> Bool)?
     private var heldTree: SyntaxTree?
-    /// How many times the file was parsed (tests check that what is kept or held is not parsed again).
+    /// How many times the file was parsed (tests check that a held tree is not parsed again).
     private(set) var parses = 0
     private var importNames: [String]?
     private let recent: RecentlyMade

@@ -84,7 +84,7 @@ public struct Linter: Sendable {
 
     func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {
         // Each target's Swift model is built, every rule checks the target, and a model built for the lint is let go
-        // before the target's turn ends: memory holds the models of the targets being linted, not every target's.
+        // while other targets wait to start: memory holds the models of the targets being linted, not every target's.
         // A target holding a worker's share of the Swift bytes is linted alone, its index and its rules on every
         // core; the others side by side, largest first, one per core. Rules read the shared, immutable model and
         // write only their own context. Findings are gathered in rule order, then target order (and sorted later),
@@ -97,7 +97,7 @@ public struct Linter: Sendable {
         let progress = LintProgress(targets)
         @Sendable func lint(_ position: Int, rulesSideBySide: Bool) {
             let target = targets[position]
-            progress.start(position)
+            progress.start()
             target.swift.build()
             if rulesSideBySide {
                 let checked = UnsafeResultBuffer<RuleContext>(count: rules.count)
@@ -203,14 +203,15 @@ public struct Linter: Sendable {
         }
 
         /// How many targets are not started yet.
+        private var unstarted: Int
+
         var targetsToStart: Int {
             lock.lock()
             defer { lock.unlock() }
             return unstarted
         }
-        private var unstarted: Int
 
-        func start(_ target: Int) {
+        func start() {
             lock.lock()
             unstarted -= 1
             lock.unlock()
