@@ -7,13 +7,14 @@ import WakeLintCore
 #endif
 
 /// Walks the paths given on the command line and lists the files wakelint reads, with a problem entry
-/// for each oddity (missing path, unreadable directory, link loop, oversized file) instead of failing.
+/// for each oddity (missing path, unreadable directory, link loop, a path that is no regular file) instead of failing;
+/// `InputReader` says which files are too large to read.
 public struct FileDiscovery: Sendable {
     /// Directories never entered: build output, dependencies, VCS metadata.
     public static let skippedDirectories: Set<String> = [
         ".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "xcuserdata",
     ]
-    /// Files larger than this are listed as problems, never read.
+    /// Files larger than this are listed as problems by `InputReader`, never read.
     public static let maximumFileSize = 16 * 1024 * 1024
 
     public struct File: Sendable, Hashable {
@@ -22,7 +23,6 @@ public struct FileDiscovery: Sendable {
         /// Path shown to users: relative to the current directory when below it.
         public var displayPath: String
         public var kind: InputKind
-        public var size: Int
     }
 
     public var files: [File] = []
@@ -45,7 +45,8 @@ public struct FileDiscovery: Sendable {
         var inode: UInt64
     }
 
-    public init(paths: [String], currentDirectory: String) {
+    /// `found` hears each file as it is listed, in walk order, so reading can start before the walk ends.
+    public init(paths: [String], currentDirectory: String, found: (File) -> Void = { _ in }) {
         self.currentDirectory = currentDirectory
         for path in paths {
             let absolute = path.hasPrefix("/") ? path : Self.join(currentDirectory, path)
@@ -55,16 +56,16 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(directory: absolute, display: Self.normalized(path), depth: 0)
+                walk(directory: absolute, display: Self.normalized(path), depth: 0, found: found)
             } else {
                 // A file named explicitly is read whatever its name, as Swift when unknown.
-                consider(path: absolute, display: Self.normalized(path), info: info, explicit: true)
+                consider(path: absolute, display: Self.normalized(path), info: info, found: found)
             }
         }
         while !linkedDirectories.isEmpty {
             let link = linkedDirectories.removeFirst()
             ancestors = link.ancestors
-            walk(directory: link.path, display: link.display, depth: link.depth)
+            walk(directory: link.path, display: link.display, depth: link.depth, found: found)
         }
         files.sort { $0.displayPath < $1.displayPath }
     }
@@ -81,7 +82,7 @@ public struct FileDiscovery: Sendable {
         return kind
     }
 
-    private mutating func walk(directory: String, display: String, depth: Int) {
+    private mutating func walk(directory: String, display: String, depth: Int, found: (File) -> Void) {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             problems.append(InputProblem(path: display, message: "cannot read directory: \(Self.errorText())"))
@@ -116,10 +117,15 @@ public struct FileDiscovery: Sendable {
             let path = Self.join(directory, name)
             let childDisplay = display == "." ? name : Self.join(display, name)
             // An entry the directory states is a directory or a regular file is no link: `walk` stats a directory
-            // itself, and `stat` alone describes a file.
+            // itself, and a regular file of a kind wakelint reads needs no `stat` (`InputReader` checks its size).
+            if entry.isRegularFile, let kind = Self.kind(ofFileNamed: name) {
+                files.append(File(path: path, displayPath: childDisplay, kind: kind))
+                found(files[files.count - 1])
+                continue
+            }
             if entry.isDirectory {
                 if !Self.skippedDirectories.contains(name) {
-                    walk(directory: path, display: childDisplay, depth: depth + 1)
+                    walk(directory: path, display: childDisplay, depth: depth + 1, found: found)
                 }
                 continue
             }
@@ -138,22 +144,21 @@ public struct FileDiscovery: Sendable {
                 if (linkInfo.st_mode & S_IFMT) == S_IFLNK {
                     linkedDirectories.append((path, childDisplay, depth + 1, ancestors))
                 } else {
-                    walk(directory: path, display: childDisplay, depth: depth + 1)
+                    walk(directory: path, display: childDisplay, depth: depth + 1, found: found)
                 }
             } else if Self.kind(ofFileNamed: name) != nil {
-                consider(path: path, display: childDisplay, info: target, explicit: false)
+                consider(path: path, display: childDisplay, info: target, found: found)
             } else if name == XcodeWorkspace.dataFileName, directory.hasSuffix(".xcworkspace"),
                 !directory.hasSuffix(".xcodeproj/project.xcworkspace"),
                 (target.st_mode & S_IFMT) == S_IFREG, Int(target.st_size) <= Self.maximumFileSize
             {
                 // The workspace inside every .xcodeproj only names its own project; real workspaces sit beside them.
-                workspaces.append(
-                    File(path: path, displayPath: childDisplay, kind: .pbxproj, size: Int(target.st_size)))
+                workspaces.append(File(path: path, displayPath: childDisplay, kind: .pbxproj))
             }
         }
     }
 
-    private mutating func consider(path: String, display: String, info: stat, explicit: Bool) {
+    private mutating func consider(path: String, display: String, info: stat, found: (File) -> Void) {
         // The name after the last `/`, found on bytes (a file's path never ends with one).
         let name =
             path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
@@ -162,15 +167,8 @@ public struct FileDiscovery: Sendable {
             problems.append(InputProblem(path: display, message: "not a regular file; skipped"))
             return
         }
-        let size = Int(info.st_size)
-        guard size <= Self.maximumFileSize else {
-            let mebibytes = Double(size) / 1_048_576
-            let shown = (mebibytes * 10).rounded() / 10
-            problems.append(
-                InputProblem(path: display, message: "file is \(shown) MiB, over the 16 MiB limit; skipped"))
-            return
-        }
-        files.append(File(path: path, displayPath: display, kind: kind, size: size))
+        files.append(File(path: path, displayPath: display, kind: kind))
+        found(files[files.count - 1])
     }
 
     /// A directory entry: its name and its type as the directory states it (`DT_REG`, `DT_DIR`, `DT_LNK`, …;
@@ -214,7 +212,7 @@ public struct FileDiscovery: Sendable {
     private static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
-/// Reads a discovered file whole, or says why not.
+/// Reads a discovered file whole, or says why not (not a regular file, over 16 MiB, unreadable).
 public enum InputReader {
     public static func contents(of path: String) -> Result<[UInt8], InputProblem.Reason> {
         // Discovery saw a regular file, but it may have been replaced since (by a FIFO, which a blocking
@@ -225,6 +223,10 @@ public enum InputReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(.init("not a regular file; skipped"))
+        }
+        guard Int(info.st_size) <= FileDiscovery.maximumFileSize else {
+            let tenthsOfMebibytes = (Double(info.st_size) / 1_048_576 * 10).rounded() / 10
+            return .failure(.init("file is \(tenthsOfMebibytes) MiB, over the 16 MiB limit; skipped"))
         }
         // Read into an array of the size `fstat` gives (one byte more, to see a file that grew), without zeroing
         // or copying a chunk per file.

@@ -71,14 +71,16 @@ import WakeLintCore
         #expect(graph.targets(of: log) == ["Events.log()"])
     }
 
-    /// `Helper.shared().register()` calls a method of what `shared()` returns: a grep-level resolver (or one
-    /// that only knows `static let shared`) finds no target, so launch code would look unreached.
+    /// `Helper.shared().register()` (and `Helper.made { … }.register()`) calls a method of what `shared()` returns: a
+    /// grep-level resolver (or one that only knows `static let shared`) finds no target, so launch code would look
+    /// unreached.
     @Test func methodsOfWhatAModuleFunctionReturns() throws {
         let graph = Self.graph(
             """
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     TaskHelper.shared().register()
+                    TaskHelper.made { 1 }.register()
                     makeStore().load(all: true)
                     TaskHelper.current(for: 1).register()
                     return true
@@ -87,6 +89,7 @@ import WakeLintCore
             final class TaskHelper {
                 static let instance = TaskHelper()
                 static func shared() -> TaskHelper { return instance }
+                static func made(_ value: () -> Int) -> TaskHelper { instance }
                 static func current(for id: Int) -> Self? { nil }
                 func register() { BGTaskScheduler.shared.register(forTaskWithIdentifier: "a", using: nil) { _ in } }
             }
@@ -95,8 +98,8 @@ import WakeLintCore
             func makeStore() -> Store { Store() }
             """)
         #expect(
-            graph.index.callSites(calling: "register").prefix(2).map(graph.targets(of:)) == [
-                ["TaskHelper.register()"], ["TaskHelper.register()"],
+            graph.index.callSites(calling: "register").prefix(3).map(graph.targets(of:)) == [
+                ["TaskHelper.register()"], ["TaskHelper.register()"], ["TaskHelper.register()"],
             ])
         #expect(graph.index.callSites(calling: "load").map(graph.targets(of:)) == [["Store.load(all:)"]])
         let launch = LaunchReachability(graph: graph)

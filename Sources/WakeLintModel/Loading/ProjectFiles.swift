@@ -42,27 +42,29 @@ public enum ProjectFiles {
             currentDirectory: currentDirectory, residency: residency, facts: facts)
     }
 
-    /// Discovers the files under the paths and reads those `includes` accepts, several at a time; `progress`
-    /// hears (files read, files to read) between batches, on the calling thread.
+    /// Discovers the files under the paths and reads those `includes` accepts, on another thread while the walk
+    /// goes on; `progress` hears (files read, files to read) after the walk, on the calling thread.
     public static func discover(
         paths: [String], currentDirectory: String, includes: (String) -> Bool,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Discovered {
-        let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory)
-        var problems = discovery.problems
-        var inputs: [InputFile] = []
-        let files = discovery.files.filter { includes($0.path) }
-        let contents = UnsafeResultBuffer<Result<[UInt8], InputProblem.Reason>>(count: files.count)
-        let batch = 256
-        for start in stride(from: 0, to: files.count, by: batch) {
-            progress?(start, files.count)
-            let end = min(start + batch, files.count)
-            DispatchQueue.concurrentPerform(iterations: end - start) { offset in
-                contents[start + offset] = InputReader.contents(of: files[start + offset].path)
+        let reads = BackgroundReads()
+        var batch: [String] = []
+        let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory) { file in
+            guard includes(file.path) else { return }
+            batch.append(file.path)
+            if batch.count == BackgroundReads.batch {
+                reads.start(batch)
+                batch = []
             }
         }
-        for (index, file) in files.enumerated() {
-            switch contents[index]! {
+        reads.start(batch)
+        let files = discovery.files.filter { reads.isStarted($0.path) }
+        while let done = reads.wait(upTo: .milliseconds(100)) { progress?(done, files.count) }
+        var problems = discovery.problems
+        var inputs: [InputFile] = []
+        for file in files {
+            switch reads.contents(of: file.path) {
             case .success(let bytes):
                 inputs.append(InputFile(displayPath: file.displayPath, bytes: bytes, kind: file.kind))
             case .failure(let reason): problems.append(InputProblem(path: file.displayPath, message: reason.message))
@@ -70,6 +72,40 @@ public enum ProjectFiles {
         }
         return Discovered(
             inputs: inputs, problems: problems, missingPaths: discovery.missingPaths, workspaces: discovery.workspaces)
+    }
+
+    /// Files read a batch at a time, one batch after another on a thread of their own (the walk keeps the other
+    /// core), by path; safe to use from any thread.
+    private final class BackgroundReads: @unchecked Sendable {
+        static let batch = 16
+        private let lock = NSLock()
+        private let group = DispatchGroup()
+        private let queue = DispatchQueue(label: "wakelint.reads")
+        private var results: [String: Result<[UInt8], InputProblem.Reason>] = [:]
+        private var started: Set<String> = []
+
+        func start(_ paths: [String]) {
+            guard !paths.isEmpty else { return }
+            lock.withLock { started.formUnion(paths) }
+            queue.async(group: group) { [self] in
+                for path in paths {
+                    let contents = InputReader.contents(of: path)
+                    lock.withLock { results[path] = contents }
+                }
+            }
+        }
+
+        func isStarted(_ path: String) -> Bool { lock.withLock { started.contains(path) } }
+
+        /// Nil once every read is done; else, after `timeout`, how many are.
+        func wait(upTo timeout: DispatchTimeInterval) -> Int? {
+            group.wait(timeout: .now() + timeout) == .success ? nil : lock.withLock { results.count }
+        }
+
+        /// What reading a started path gave, once `wait` returned nil.
+        func contents(of path: String) -> Result<[UInt8], InputProblem.Reason> {
+            lock.withLock { results[path]! }
+        }
     }
 
     /// Reads a file a project names, by a path relative to `currentDirectory` or absolute: as written, else (Xcode

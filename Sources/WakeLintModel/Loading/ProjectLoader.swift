@@ -41,8 +41,14 @@ public enum ProjectLoader {
     ) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
         let budgets = TreeBudgets(residency)
+        // Project files first, largest first: one takes as long as hundreds of Swift files, and started last it
+        // would leave the other cores idle.
+        let projectFiles = inputs.indices.filter { inputs[$0].kind == .pbxproj }
+        let order =
+            projectFiles.sorted { inputs[$0].bytes.count > inputs[$1].bytes.count }
+            + inputs.indices.filter { inputs[$0].kind != .pbxproj }
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            parsed[index] = parse(inputs[index], budgets: budgets)
+            parsed[order[index]] = parse(inputs[order[index]], budgets: budgets)
         }
         var files = ParsedFiles(budgets: budgets, makeFacts: facts, readFile: readFile)
         for case let input? in parsed.values { files.add(input) }
@@ -55,11 +61,20 @@ public enum ProjectLoader {
             let manifests = PackageManifests(files)
             var compiled: Set<String> = []
             var plans: [LintTarget.Plan] = []
-            for project in projects {
-                var assembler = ProjectAssembler(project: project, files: files, manifests: manifests)
-                plans += assembler.plans()
-                compiled.formUnion(assembler.compiledPaths())
-                files = assembler.files
+            // Projects are assembled side by side, each from the files parsed so far; what one reads besides (a
+            // shared xcconfig, a Podfile) joins the files afterwards, in project order.
+            let assembled = UnsafeResultBuffer<(plans: [LintTarget.Plan], compiled: Set<String>, files: ParsedFiles)>(
+                count: projects.count)
+            let base = files
+            DispatchQueue.concurrentPerform(iterations: projects.count) { position in
+                var assembler = ProjectAssembler(project: projects[position], files: base, manifests: manifests)
+                let projectPlans = assembler.plans()
+                assembled[position] = (projectPlans, assembler.compiledPaths(), assembler.files)
+            }
+            for case let project? in assembled.values {
+                plans += project.plans
+                compiled.formUnion(project.compiled)
+                files.merge(project.files, extending: base)
             }
             targets = LintTarget.build(plans, facts: files.makeFacts)
             // Package code an app links is judged there.
@@ -69,9 +84,14 @@ public enum ProjectLoader {
             targets += packageTargets(files, manifests, besides: compiled)
         }
         let problems = Array(Set(files.problems)).sorted()
-        return LoadedProject(
+        let loaded = LoadedProject(
             targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
             fileCount: files.parsed.count, inputKinds: Set(inputs.map(\.kind)))
+        // The parsed documents no target holds (project files above all) are freed on another thread while the
+        // lint starts.
+        let leftovers = (consume files, consume parsed)
+        DispatchQueue.global().async { withExtendedLifetime(leftovers) {} }
+        return loaded
     }
 
     /// Without a project file: every Swift source, entitlements file and Info.plist that can be an app's
@@ -225,7 +245,9 @@ public struct FileRead: Sendable {
 
 /// Every parsed file by normalized path, growing when a project names a file that was not an input:
 /// such files are read once through `readFile`, parsed like inputs, and kept for reporters and suppressions.
-package struct ParsedFiles {
+/// Copies are used from several threads at once (projects are assembled side by side): `readFile` and `makeFacts`
+/// are safe to call from any thread.
+package struct ParsedFiles: @unchecked Sendable {
     package var parsed: [String: ProjectLoader.ParsedInput] = [:]
     package var problems: [InputProblem] = []
     package var suppressions: [String: Suppressions] = [:]
@@ -251,6 +273,20 @@ package struct ParsedFiles {
             sources[file.path] = file
             if !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
         }
+    }
+
+    /// Adds what `copy`, made from `base` and used further, parsed besides and the problems it met since.
+    package mutating func merge(_ copy: ParsedFiles, extending base: ParsedFiles) {
+        if copy.parsed.count != base.parsed.count {
+            for (path, input) in copy.parsed where parsed[path] == nil {
+                parsed[path] = input
+                if let file = input.file {
+                    sources[file.path] = file
+                    if !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
+                }
+            }
+        }
+        problems += copy.problems.dropFirst(base.problems.count)
     }
 
     /// The parsed file at `path`, reading it when it was not an input; nil when it cannot be read. A path that

@@ -154,13 +154,14 @@ public struct CallGraph: Sendable {
             makesInstance = true
         } else if receiver == nil || receiver == "self" {
             ownerType = .some(site.enclosingType)
-        } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
-            let madeType = made.calleeName, let first = madeType.unicodeScalars.first, ("A"..."Z").contains(first)
+        } else if site.receiverMayBeCall, case .member(let base?, _) = site.call.callee.kind,
+            case .call(let made) = base.kind, let madeType = made.calleeName, let first = madeType.unicodeScalars.first,
+            ("A"..."Z").contains(first)
         {
             // `Registry().setUp()`: a method of a freshly made instance.
             ownerType = .some(madeType)
-        } else if case .member(let base?, _) = site.call.callee.kind, case .call(let made) = base.kind,
-            let madeType = returnedType(of: made, caller: site.enclosingType)
+        } else if site.receiverMayBeCall, case .member(let base?, _) = site.call.callee.kind,
+            case .call(let made) = base.kind, let madeType = returnedType(of: made, caller: site.enclosingType)
         {
             // `Helper.shared().register()`, `makeStore().load()`: a method of what a module function returns.
             ownerType = .some(madeType)
@@ -196,11 +197,16 @@ public struct CallGraph: Sendable {
             }
         }
         guard let owner = ownerType else { return [] }
-        let labels = site.labels
-        let argumentCount = labels.count + site.call.trailingClosures.count
-        // Labels written must be the function's first ones (later, defaulted ones may be left out).
-        let named = index.signatures(named: functionName).filter { function in
-            function.labels.count >= argumentCount && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
+        // Labels written must be the function's first ones (later, defaulted ones may be left out). The call is read
+        // from the tree only when the module declares a function of its name.
+        var named = index.signatures(named: functionName)
+        if !named.isEmpty {
+            let call = site.call
+            let labels = call.labels
+            let argumentCount = labels.count + call.trailingClosures.count
+            named = named.filter { function in
+                function.labels.count >= argumentCount && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
+            }
         }
         var candidates = named.filter { $0.enclosingType == owner }
         // A method the type inherits from a class of the module (kDrive's `endBackgroundTaskObservation()`, declared
@@ -322,8 +328,9 @@ public struct CallGraph: Sendable {
         .FunctionEntry?
     {
         guard let name = site.calleeName else { return nil }
-        let labels = site.labels
-        let argumentCount = labels.count + site.call.trailingClosures.count
+        let call = site.call
+        let labels = call.labels
+        let argumentCount = labels.count + call.trailingClosures.count
         // A function taking exactly the arguments written first, then one leaving defaulted parameters out.
         // By the index's signatures, which read no tree (see `accepts`).
         let exact = { (position: Int) in

@@ -214,6 +214,12 @@ extension ModuleIndex {
 
         public var hasReceiver: Bool { receiverRange != nil }
 
+        /// False when the receiver cannot be a call (`Store()`, `make { … }`): its text does not end with `)` or `}`.
+        public var receiverMayBeCall: Bool {
+            guard let last = receiverRange.map({ scope.bytes[$0.upperBound - 1] }) else { return false }
+            return last == UInt8(ascii: ")") || last == UInt8(ascii: "}")
+        }
+
         /// Whether the receiver is exactly `text`, compared on bytes.
         public func receiverIs(_ text: String) -> Bool {
             guard let range = receiverRange else { return false }
