@@ -108,7 +108,10 @@ public struct FileDiscovery: Sendable {
             problems.append(InputProblem(path: display, message: "cannot read directory: \(Self.errorText())"))
             return
         }
-        for entry in entries.sorted(by: { $0.name < $1.name }) {
+        // Project folders first, so that project files are read (and parsed) while the walk goes on.
+        for entry in entries.sorted(by: {
+            ($0.isProjectFolder ? 0 : 1, $0.name) < ($1.isProjectFolder ? 0 : 1, $1.name)
+        }) {
             let name = entry.name
             // A regular file of a name wakelint does not read (most of an app's files) needs no `stat`.
             if entry.isRegularFile, Self.kind(ofFileNamed: name) == nil, name != XcodeWorkspace.dataFileName {
@@ -180,6 +183,8 @@ public struct FileDiscovery: Sendable {
         var isRegularFile: Bool { type == UInt8(DT_REG) }
         /// A directory, not a link to one.
         var isDirectory: Bool { type == UInt8(DT_DIR) }
+        /// `App.xcodeproj`, a directory.
+        var isProjectFolder: Bool { isDirectory && name.hasSuffix(".xcodeproj") }
     }
 
     /// A directory's entries but `.` and `..`.

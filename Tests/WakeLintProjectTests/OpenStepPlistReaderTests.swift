@@ -46,6 +46,35 @@ import _WakeLintTestSupport
             ])
     }
 
+    /// Without key paths, a document is the same but for every node's empty `keyPath`; a dictionary of many keys
+    /// still finds a repeated one.
+    @Test func keyPathsCanBeLeftOut() throws {
+        let keys = (0..<40).map { "key\($0) = { list = (a, { b = 1; }); };" }.joined(separator: "\n")
+        let file = SourceFile(path: "project.pbxproj", text: "{\n\(keys)\nkey7 = 2;\n}")
+        let withPaths = try #require(OpenStepPlistReader.read(file).document)
+        let without = try #require(OpenStepPlistReader.read(file, keyPaths: false).document)
+        func unnamed(_ node: PlistNode) -> PlistNode {
+            var copy = node
+            copy.keyPath = ""
+            switch node.value {
+            case .array(let items): copy.value = .array(items.map(unnamed))
+            case .dict(let dictionary):
+                copy.value = .dict(
+                    PlistDictionary(
+                        entries: dictionary.entries.map {
+                            PlistEntry(key: $0.key, keyRange: $0.keyRange, value: unnamed($0.value))
+                        }))
+            default: break
+            }
+            return copy
+        }
+        #expect(withPaths.root.dictValue?["key3"]?.value.dictValue?["list"]?.value.keyPath == "key3.list")
+        #expect(without.root == unnamed(withPaths.root))
+        #expect(without.root != withPaths.root)
+        #expect(without.root.dictValue?.entries.count == 40)
+        #expect(without.repeatedKeys.map(\.key) == ["key7"])
+    }
+
     /// A key written again is read once, with its first value; the repeat is recorded with both places and
     /// whether it says the same (whitespace and line breaks aside).
     @Test func repeatedKeysKeepTheFirstValueAndAreRecorded() throws {

@@ -28,6 +28,8 @@ public enum ProjectFiles {
         public var missingPaths: [String]
         /// The workspaces discovery listed, read by `load` for the projects they name.
         public var workspaces: [FileDiscovery.File]
+        /// The project files among `inputs`, parsed on other threads as soon as they were read.
+        public var projects = PreparedProjects()
     }
 
     /// `includes` says whether a discovered file is linted (the configuration's globs); `progress` hears (files
@@ -49,11 +51,12 @@ public enum ProjectFiles {
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Discovered {
         let reads = BackgroundReads()
-        var batch: [String] = []
+        var batch: [FileDiscovery.File] = []
         let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory) { file in
             guard includes(file.path) else { return }
-            batch.append(file.path)
-            if batch.count == BackgroundReads.batch {
+            batch.append(file)
+            // A project file is read at once: it is parsed as soon as it is read.
+            if batch.count == BackgroundReads.batch || file.kind == .pbxproj {
                 reads.start(batch)
                 batch = []
             }
@@ -71,26 +74,31 @@ public enum ProjectFiles {
             }
         }
         return Discovered(
-            inputs: inputs, problems: problems, missingPaths: discovery.missingPaths, workspaces: discovery.workspaces)
+            inputs: inputs, problems: problems, missingPaths: discovery.missingPaths, workspaces: discovery.workspaces,
+            projects: reads.projects)
     }
 
     /// Files read a batch at a time, one batch after another on a thread of their own (the walk keeps the other
-    /// core), by path; safe to use from any thread.
+    /// core), by path; safe to use from any thread. Project files are handed to `projects` as they are read.
     private final class BackgroundReads: @unchecked Sendable {
         static let batch = 16
+        let projects = PreparedProjects()
         private let lock = NSLock()
         private let group = DispatchGroup()
         private let queue = DispatchQueue(label: "wakelint.reads")
         private var results: [String: Result<[UInt8], InputProblem.Reason>] = [:]
         private var started: Set<String> = []
 
-        func start(_ paths: [String]) {
-            guard !paths.isEmpty else { return }
-            lock.withLock { started.formUnion(paths) }
+        func start(_ files: [FileDiscovery.File]) {
+            guard !files.isEmpty else { return }
+            lock.withLock { started.formUnion(files.map(\.path)) }
             queue.async(group: group) { [self] in
-                for path in paths {
-                    let contents = InputReader.contents(of: path)
-                    lock.withLock { results[path] = contents }
+                for file in files {
+                    let contents = InputReader.contents(of: file.path)
+                    lock.withLock { results[file.path] = contents }
+                    if file.kind == .pbxproj, case .success(let bytes) = contents {
+                        projects.parse(SourceFile(path: file.displayPath, bytes: bytes))
+                    }
                 }
             }
         }
@@ -170,7 +178,8 @@ public enum ProjectFiles {
             }
         }
         return Loaded(
-            project: ProjectLoader.load(inputs, residency: residency, readFile: readFile, facts: facts),
+            project: ProjectLoader.load(
+                inputs, residency: residency, readFile: readFile, facts: facts, projects: discovered.projects),
             problems: problems, missingPaths: discovered.missingPaths)
     }
 
@@ -224,4 +233,33 @@ public final class FileReadLog: @unchecked Sendable {
 
     /// The reads so far, in the order they were recorded.
     public var reads: [Record] { lock.withLock { records } }
+}
+
+/// Project files parsed on other threads while the run goes on: each takes as long to parse as hundreds of Swift
+/// files, so they start as soon as discovery has read them. Safe to use from any thread.
+public final class PreparedProjects: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private var results: [String: (bytes: [UInt8], project: Result<XcodeProject, PlistProblem>)] = [:]
+    private var started = 0
+
+    public init() {}
+
+    /// Whether no parse was started.
+    var isEmpty: Bool { lock.withLock { started == 0 } }
+
+    /// Starts parsing `file` on another thread.
+    func parse(_ file: SourceFile) {
+        lock.withLock { started += 1 }
+        DispatchQueue.global().async(group: group) { [self] in
+            let project = XcodeProject.read(file)
+            lock.withLock { results[file.path] = (file.bytes, project) }
+        }
+    }
+
+    /// What parsing `file` gave, waiting for the parses started; nil when none was started for these bytes.
+    func project(of file: SourceFile) -> Result<XcodeProject, PlistProblem>? {
+        group.wait()
+        return lock.withLock { results[file.path].flatMap { $0.bytes == file.bytes ? $0.project : nil } }
+    }
 }

@@ -37,18 +37,20 @@ public enum ProjectLoader {
     public static func load(
         _ inputs: [InputFile], residency: TreeResidency = TreeResidency(),
         readFile: @escaping (String) -> FileRead? = { _ in nil },
-        facts: SwiftModel.CodeFactsMaker? = nil
+        facts: SwiftModel.CodeFactsMaker? = nil, projects: PreparedProjects = PreparedProjects()
     ) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
         let budgets = TreeBudgets(residency)
         // Project files first, largest first: one takes as long as hundreds of Swift files, and started last it
-        // would leave the other cores idle.
-        let projectFiles = inputs.indices.filter { inputs[$0].kind == .pbxproj }
+        // would leave the other cores idle. Those parsed while they were read come last: they may not be done yet.
+        let projectFiles = inputs.indices.filter { inputs[$0].kind == .pbxproj }.sorted {
+            inputs[$0].bytes.count > inputs[$1].bytes.count
+        }
+        let preparing = projects.isEmpty ? [] : projectFiles
         let order =
-            projectFiles.sorted { inputs[$0].bytes.count > inputs[$1].bytes.count }
-            + inputs.indices.filter { inputs[$0].kind != .pbxproj }
+            (projects.isEmpty ? projectFiles : []) + inputs.indices.filter { inputs[$0].kind != .pbxproj } + preparing
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            parsed[order[index]] = parse(inputs[order[index]], budgets: budgets)
+            parsed[order[index]] = parse(inputs[order[index]], budgets: budgets, projects: projects)
         }
         var files = ParsedFiles(budgets: budgets, makeFacts: facts, readFile: readFile)
         for case let input? in parsed.values { files.add(input) }
@@ -152,7 +154,9 @@ public enum ProjectLoader {
         package var problems: [InputProblem] = []
     }
 
-    package static func parse(_ input: InputFile, budgets: TreeBudgets) -> ParsedInput {
+    package static func parse(
+        _ input: InputFile, budgets: TreeBudgets, projects: PreparedProjects = PreparedProjects()
+    ) -> ParsedInput {
         let file = SourceFile(path: input.displayPath, bytes: input.bytes)
         var result = ParsedInput(path: input.displayPath, file: file)
         switch input.kind {
@@ -185,7 +189,7 @@ public enum ProjectLoader {
                 result.problems.append(InputProblem(path: file.path, message: "malformed property list: \(problem)"))
             }
         case .pbxproj:
-            switch XcodeProject.read(file) {
+            switch projects.project(of: file) ?? XcodeProject.read(file) {
             case .success(let project):
                 result.project = project
                 result.suppressions = Suppressions(file: file, comments: project.document.comments)

@@ -4,8 +4,10 @@ import WakeLintCore
 /// `( a, b, )`, `<0fbd 7a>`, quoted and unquoted strings, `/* */` and `//` comments. Every value keeps its
 /// byte range; nesting is walked with an explicit stack, limited to `PlistReader.maximumDepth`.
 public enum OpenStepPlistReader {
-    public static func read(_ file: SourceFile) -> PlistReadResult {
-        var parser = OpenStepParser(file: file)
+    /// `keyPaths: false` leaves every node's `keyPath` empty (a project file's are never shown), which saves
+    /// building a string per node.
+    public static func read(_ file: SourceFile, keyPaths: Bool = true) -> PlistReadResult {
+        var parser = OpenStepParser(file: file, keyPaths: keyPaths)
         return parser.parse()
     }
 }
@@ -17,11 +19,13 @@ struct OpenStepParser {
     private var comments: [Range<Int>] = []
     private var repeatedKeys: [RepeatedKey] = []
     private var keyPathBudget: Int
+    private let keepsKeyPaths: Bool
 
-    init(file: SourceFile) {
+    init(file: SourceFile, keyPaths: Bool = true) {
         self.file = file
         self.bytes = file.bytes
         self.keyPathBudget = PlistReader.keyPathBudget(forInputSize: file.bytes.count)
+        keepsKeyPaths = keyPaths
     }
 
     private typealias Failure = PlistTextFailure
@@ -35,13 +39,25 @@ struct OpenStepParser {
         var state: State
         var items: [PlistNode] = []
         var entries: [PlistEntry] = []
-        /// Key → its entry's index in `entries`.
-        var seenKeys: [String: Int] = [:]
+        /// Key → its entry's index in `entries`, made once the dictionary has many entries (a scan finds a key
+        /// among a few).
+        var entryIndexByKey: [String: Int]?
         var pendingKey: (name: String, range: Range<Int>)?
         /// The entry a repeated pending key repeats: its value is compared, then dropped.
         var repeatsEntry: Int?
 
         var closer: UInt8 { isDictionary ? UInt8(ascii: "}") : UInt8(ascii: ")") }
+
+        /// The position in `entries` of the entry with this key (keys in `entries` are unique).
+        mutating func entryIndex(of key: String) -> Int? {
+            if let entryIndexByKey { return entryIndexByKey[key] }
+            guard entries.count >= 12 else { return entries.firstIndex { $0.key == key } }
+            var made: [String: Int] = [:]
+            made.reserveCapacity(entries.count * 2)
+            for (position, entry) in entries.enumerated() { made[entry.key] = position }
+            entryIndexByKey = made
+            return made[key]
+        }
     }
 
     mutating func parse() -> PlistReadResult {
@@ -95,8 +111,11 @@ struct OpenStepParser {
                         throw Failure(
                             message: "expected a key or '}', found \(describe(at: position))", offset: position)
                     }
-                    stack[index].repeatsEntry = stack[index].seenKeys[key]
-                    if stack[index].repeatsEntry == nil { stack[index].seenKeys[key] = stack[index].entries.count }
+                    stack[index].repeatsEntry = stack[index].entryIndex(of: key)
+                    if stack[index].repeatsEntry == nil {
+                        let position = stack[index].entries.count
+                        stack[index].entryIndexByKey?[key] = position
+                    }
                     stack[index].pendingKey = (key, range)
                     stack[index].state = .equals
                 }
@@ -110,7 +129,9 @@ struct OpenStepParser {
                 position += 1
                 stack[index].state = .value
             case .value:
-                let childPath = PlistKeyPath.appending(stack[index].pendingKey?.name ?? "", to: stack[index].keyPath)
+                let childPath =
+                    keepsKeyPaths
+                    ? PlistKeyPath.appending(stack[index].pendingKey?.name ?? "", to: stack[index].keyPath) : ""
                 stack[index].state = .semicolon
                 value = try parseValueStart(keyPath: childPath, stack: &stack)
             case .semicolon:
@@ -126,7 +147,9 @@ struct OpenStepParser {
                 if byte == UInt8(ascii: ")") {
                     value = close(&stack)
                 } else {
-                    let childPath = PlistKeyPath.appending(index: stack[index].items.count, to: stack[index].keyPath)
+                    let childPath =
+                        keepsKeyPaths
+                        ? PlistKeyPath.appending(index: stack[index].items.count, to: stack[index].keyPath) : ""
                     stack[index].state = .comma
                     value = try parseValueStart(keyPath: childPath, stack: &stack)
                 }

@@ -5,6 +5,7 @@ import WakeLintCore
 public struct XcodeProject: Sendable {
     /// The `project.pbxproj` path as given to `read` (`App/Pulse.xcodeproj/project.pbxproj`).
     public var path: String
+    /// The file as read; its nodes carry no key paths (`OpenStepPlistReader.read(_:keyPaths:)`).
     public var document: PlistDocument
     public var objectVersion: String?
     /// Every object by ID, whatever its `isa`.
@@ -27,7 +28,7 @@ public struct XcodeProject: Sendable {
     /// Reads the file as an OpenStep plist, then builds the typed view. Only an unreadable file or a file
     /// without `objects` / a `PBXProject` root object is a problem; everything else becomes an issue.
     public static func read(_ file: SourceFile) -> Result<XcodeProject, PlistProblem> {
-        switch OpenStepPlistReader.read(file) {
+        switch OpenStepPlistReader.read(file, keyPaths: false) {
         case .problem(let problem):
             return .failure(problem)
         case .document(let document):

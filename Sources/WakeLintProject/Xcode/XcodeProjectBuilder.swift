@@ -6,8 +6,8 @@ struct XcodeProjectBuilder {
     let document: PlistDocument
     let file: SourceFile
     private var objects: [String: XcodeObject] = [:]
-    /// Object IDs in file order, so issues come out in a stable order.
-    private var objectOrder: [String] = []
+    /// The objects in file order, so issues come out in a stable order.
+    private var orderedObjects: [XcodeObject] = []
     private var issues: [XcodeProjectIssue] = []
     private var fileReferences: [String: XcodeFileReference] = [:]
 
@@ -37,8 +37,10 @@ struct XcodeProjectBuilder {
                 issue("object \(entry.key) has no 'isa'", at: entry.keyRange)
                 continue
             }
-            if objects[entry.key] == nil { objectOrder.append(entry.key) }
-            objects[entry.key] = XcodeObject(id: entry.key, isa: isa, properties: properties, node: entry.value)
+            let object = XcodeObject(id: entry.key, isa: isa, properties: properties, node: entry.value)
+            // The reader keeps one entry per key: each object is listed once.
+            objects[entry.key] = object
+            orderedObjects.append(object)
         }
         guard let rootEntry = root["rootObject"], let projectID = rootEntry.value.stringValue else {
             return .failure(problem("no 'rootObject'", at: document.root.range))
@@ -206,16 +208,19 @@ struct XcodeProjectBuilder {
     /// Resolves every file and group path: `<group>` items through their parents (found from the
     /// `children` lists), `SOURCE_ROOT` from the source root, other trees as a `$(TREE)/` prefix.
     private mutating func resolveFileReferences(mainGroupID: String?) {
+        let items = orderedObjects.filter { Self.fileKinds.contains($0.isa) }
         var parents: [String: String] = [:]
-        for object in orderedObjects where Self.groupKinds.contains(object.isa) {
+        parents.reserveCapacity(items.count)
+        for object in items where Self.groupKinds.contains(object.isa) {
             for child in object.strings("children") where parents[child] == nil {
                 parents[child] = object.id
             }
         }
         var resolved: [String: String?] = [:]
-        for object in orderedObjects where Self.fileKinds.contains(object.isa) {
+        resolved.reserveCapacity(items.count)
+        for object in items {
             // Walk up to an item whose path is known (or a root), then resolve back down.
-            var chain: [String] = []
+            var chain: [(id: String, item: XcodeObject?, hasParent: Bool)] = []
             var visited: Set<String> = []
             var current: String? = object.id
             var base: String?? = nil
@@ -224,29 +229,34 @@ struct XcodeProjectBuilder {
                     base = known
                     break
                 }
-                guard visited.insert(id).inserted else {
+                // Chains are short: a set is made only for a long one, to find a cycle in linear time.
+                let isRepeat = chain.count < 16 ? chain.contains { $0.id == id } : !visited.insert(id).inserted
+                if chain.count == 15 { visited = Set(chain.map(\.id) + [id]) }
+                guard !isRepeat else {
                     issue("group cycle through \(id)", at: objects[id]?.node.range)
                     base = .some(nil)
                     break
                 }
-                chain.append(id)
-                let item = objects[id]
+                let item = id == object.id ? object : objects[id]
+                let parent = parents[id]
+                chain.append((id, item, parent != nil))
                 let tree = item?.string("sourceTree") ?? "<group>"
-                if tree != "<group>" || id == mainGroupID || parents[id] == nil {
+                if tree != "<group>" || id == mainGroupID || parent == nil {
                     break
                 }
-                current = parents[id]
+                current = parent
             }
             // Resolve the chain from its top-most element down to `object`.
             var parentPath: String? = base ?? ""
-            for id in chain.reversed() {
+            for link in chain.reversed() {
                 let path = self.path(
-                    of: id, parentPath: parentPath, mainGroupID: mainGroupID, hasParent: parents[id] != nil)
-                resolved[id] = .some(path)
+                    of: link.item, id: link.id, parentPath: parentPath, mainGroupID: mainGroupID,
+                    hasParent: link.hasParent)
+                resolved[link.id] = .some(path)
                 parentPath = path
             }
         }
-        for object in orderedObjects where Self.fileKinds.contains(object.isa) {
+        for object in items {
             fileReferences[object.id] = XcodeFileReference(
                 id: object.id, isa: object.isa, name: object.string("name"), path: object.string("path"),
                 sourceTree: object.string("sourceTree") ?? "<group>", resolvedPath: resolved[object.id] ?? nil,
@@ -255,8 +265,9 @@ struct XcodeProjectBuilder {
         }
     }
 
-    private func path(of id: String, parentPath: String?, mainGroupID: String?, hasParent: Bool) -> String? {
-        let item = objects[id]
+    private func path(of item: XcodeObject?, id: String, parentPath: String?, mainGroupID: String?, hasParent: Bool)
+        -> String?
+    {
         let own = item?.string("path") ?? ""
         switch item?.string("sourceTree") ?? "<group>" {
         case "<group>":
@@ -294,8 +305,6 @@ struct XcodeProjectBuilder {
     }
 
     // MARK: - Helpers
-
-    private var orderedObjects: [XcodeObject] { objectOrder.compactMap { objects[$0] } }
 
     /// The object with this ID, or nil and an issue at the referring key.
     private mutating func object(_ id: String, referencedBy owner: XcodeObject, key: String) -> XcodeObject? {

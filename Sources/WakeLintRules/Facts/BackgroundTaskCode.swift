@@ -111,7 +111,9 @@ struct BackgroundTaskCode: Sendable {
                     requests.append(TaskRequest(kind: kind, site: site, identifier: identifier))
                 }
                 usesBackgroundTasks = true
-            } else if name == "register", site.labels.first == "forTaskWithIdentifier" {
+            } else if name == "register", site.textContains(Self.registerLabel),
+                site.labels.first == "forTaskWithIdentifier"
+            {
                 // A parameter every caller fills with the same identifier (`registerLaunchHandlers(cloudBackupTaskID:)`);
                 // in a loop over identifiers, one registration each.
                 let argument = site.call.arguments[0].value
@@ -165,6 +167,9 @@ struct BackgroundTaskCode: Sendable {
     /// receiver holds the name when one of its places lies inside it: searching every call's receiver bytes was
     /// quadratic in a long member chain (in a SwiftUI modifier chain each call's receiver is the chain before it).
     static let schedulerName = Array("BGTaskScheduler".utf8)
+    /// The label of `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)`, looked for in a
+    /// `register` call's text before its labels are read from the tree (other `register` calls abound).
+    private static let registerLabel = Array("forTaskWithIdentifier".utf8)
 
     /// Where `needle` starts in `bytes`, in order.
     static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {

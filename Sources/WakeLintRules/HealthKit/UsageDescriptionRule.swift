@@ -103,8 +103,8 @@ struct UsageDescriptionRule: ProjectRule {
             requestsOnly
             ? []
             : code.callSites.filter { site in
-                site.calleeName == "save" && site.hasReceiver && !site.call.arguments.isEmpty
-                    && code.model.files[site.file].imports.contains("HealthKit")
+                site.calleeName == "save" && site.hasReceiver
+                    && code.model.files[site.file].imports.contains("HealthKit") && !site.call.arguments.isEmpty
             }
         let location = { (site: ModuleIndex.CallSite) in site.nameLocation ?? site.location }
         var needs: [Need] = []

@@ -233,6 +233,14 @@ extension ModuleIndex {
                 ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil
             }
         }
+        /// Whether the call's text holds `bytes` (a label, before `labels` reads the tree for it).
+        public func textContains(_ bytes: [UInt8]) -> Bool {
+            let range = span.range.clamped(to: 0..<scope.bytes.count)
+            return scope.bytes.withUnsafeBufferPointer {
+                ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil
+            }
+        }
+
         /// Qualified name of the function or property whose code makes the call (see `FunctionEntry.qualifiedName`;
         /// properties are `Type.name`, observers `Type.name.didSet`); nil at file scope.
         public var enclosingFunction: String? { scope.enclosingFunction }
