@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 import WakeLintProject
+import WakeLintSwift
 
 @testable import WakeLintModel
 @testable import WakeLintRules
@@ -181,6 +182,32 @@ import WakeLintProject
         #expect(target.swiftSources.map(\.file.path) == ["App/Sync.swift"])
         #expect(target.configurations.map { $0.entitlements.isTrue("com.apple.developer.healthkit") } == [true, false])
         #expect(target.configurations[1].entitlements.reference == nil)
+    }
+
+    /// The parsed files answer for a path in another letter case, and list the Swift files under a folder, with
+    /// the files added after the first question counted too.
+    @Test func parsedFilesKeepTheirPathIndexesAsFilesAreAdded() throws {
+        let budgets = TreeBudgets(TreeResidency())
+        func parsed(_ path: String, _ kind: InputKind = .swift) -> ProjectLoader.ParsedInput {
+            ProjectLoader.parse(
+                InputFile(displayPath: path, bytes: Array("let x = 1\n".utf8), kind: kind), budgets: budgets)
+        }
+        var files = ParsedFiles(budgets: budgets) { _ in nil }
+        files.add(parsed("App/Sources/A.swift"))
+        files.add(parsed("App/Info.plist", .plist))
+        #expect(files.file(at: "app/sources/a.swift", kind: .swift)?.path == "App/Sources/A.swift")
+        #expect(files.swiftFiles(under: "App/Sources").map(\.path) == ["App/Sources/A.swift"])
+        files.add(parsed("App/Sources/0.swift"))
+        files.add(parsed("App/Sources/Z.swift"))
+        files.add(parsed("App/Sources/B.plist", .plist))
+        #expect(
+            files.swiftFiles(under: "App/Sources").map(\.path) == [
+                "App/Sources/0.swift", "App/Sources/A.swift", "App/Sources/Z.swift",
+            ])
+        #expect(files.file(at: "APP/SOURCES/Z.SWIFT", kind: .swift)?.path == "App/Sources/Z.swift")
+        // Two files that differ only in letter case: neither is the one meant.
+        files.add(parsed("App/sources/a.swift"))
+        #expect(files.file(at: "APP/SOURCES/A.SWIFT", kind: .swift) == nil)
     }
 
     @Test func filesOutsideTheInputsAreReadOnceAndMissingOnesStayVisible() throws {

@@ -111,6 +111,16 @@ package struct ProjectAssembler {
     /// The normalized paths of a target's Swift sources: its sources build phase, then the inputs inside the
     /// synchronized folders (Xcode 16) that include them for it.
     private mutating func sourcePaths(of target: XcodeTarget) -> [String] {
+        if let known = sourcePathsByTarget[target.id] { return known }
+        let paths = findSourcePaths(of: target)
+        sourcePathsByTarget[target.id] = paths
+        return paths
+    }
+
+    /// `sourcePaths(of:)` by target ID, as found once: plans, linked libraries and compiled paths all ask.
+    private var sourcePathsByTarget: [String: [String]] = [:]
+
+    private mutating func findSourcePaths(of target: XcodeTarget) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
         // Once per target, not per source: it splits the project's path into Characters.
@@ -123,8 +133,9 @@ package struct ProjectAssembler {
         for folder in project.synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             guard let relative = folder.resolvedPath else { continue }
             let root = PathNormalizer.join(sourceRoot, relative)
+            let rootLength = root.isEmpty ? 0 : root.count + 1
             for (path, _) in files.swiftFiles(under: root) {
-                let inside = String(path.dropFirst(root.isEmpty ? 0 : root.count + 1))
+                let inside = String(path.dropFirst(rootLength))
                 if folder.includes(inside, in: target), seen.insert(path).inserted { paths.append(path) }
             }
         }

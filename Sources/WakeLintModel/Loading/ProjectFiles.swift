@@ -257,9 +257,12 @@ public final class PreparedProjects: @unchecked Sendable {
         }
     }
 
-    /// What parsing `file` gave, waiting for the parses started; nil when none was started for these bytes.
-    func project(of file: SourceFile) -> Result<XcodeProject, PlistProblem>? {
+    /// What parsing `file` gave, waiting for the parses started; nil when none was started for these bytes. Handed
+    /// out once: the project is kept by whoever takes it, not here.
+    func take(_ file: SourceFile) -> Result<XcodeProject, PlistProblem>? {
         group.wait()
-        return lock.withLock { results[file.path].flatMap { $0.bytes == file.bytes ? $0.project : nil } }
+        return lock.withLock {
+            results.removeValue(forKey: file.path).flatMap { $0.bytes == file.bytes ? $0.project : nil }
+        }
     }
 }

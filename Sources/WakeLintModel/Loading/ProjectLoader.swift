@@ -53,7 +53,8 @@ public enum ProjectLoader {
             parsed[order[index]] = parse(inputs[order[index]], budgets: budgets, projects: projects)
         }
         var files = ParsedFiles(budgets: budgets, makeFacts: facts, readFile: readFile)
-        for case let input? in parsed.values { files.add(input) }
+        files.reserveCapacity(inputs.count)
+        for position in inputs.indices { if let input = parsed[position] { files.add(input) } }
 
         let projects = files.parsed.values.compactMap { $0.project }.sorted { $0.path < $1.path }
         var targets: [LintTarget] = []
@@ -189,7 +190,7 @@ public enum ProjectLoader {
                 result.problems.append(InputProblem(path: file.path, message: "malformed property list: \(problem)"))
             }
         case .pbxproj:
-            switch projects.project(of: file) ?? XcodeProject.read(file) {
+            switch projects.take(file) ?? XcodeProject.read(file) {
             case .success(let project):
                 result.project = project
                 result.suppressions = Suppressions(file: file, comments: project.document.comments)
@@ -271,7 +272,7 @@ package struct ParsedFiles: @unchecked Sendable {
     }
 
     package mutating func add(_ input: ProjectLoader.ParsedInput) {
-        parsed[PathNormalizer.normalize(input.path)] = input
+        record(input, at: PathNormalizer.normalize(input.path))
         problems += input.problems
         if let file = input.file {
             sources[file.path] = file
@@ -279,11 +280,29 @@ package struct ParsedFiles: @unchecked Sendable {
         }
     }
 
+    /// Room for `count` files without growing.
+    package mutating func reserveCapacity(_ count: Int) {
+        parsed.reserveCapacity(count)
+        sources.reserveCapacity(count)
+    }
+
+    /// Keeps `input` under `key`, and the paths by letter case and the sorted Swift paths up to date.
+    private mutating func record(_ input: ProjectLoader.ParsedInput, at key: String) {
+        let replaced = parsed.updateValue(input, forKey: key)
+        if replaced == nil { foldedKeys?[key.lowercased(), default: []].append(key) }
+        if replaced != nil && (replaced?.swift == nil) != (input.swift == nil) {
+            sortedSwiftPaths = nil
+        } else if replaced == nil, input.swift != nil, sortedSwiftPaths != nil {
+            let position = Self.firstPosition(notBefore: key, in: sortedSwiftPaths!)
+            sortedSwiftPaths!.insert(key, at: position)
+        }
+    }
+
     /// Adds what `copy`, made from `base` and used further, parsed besides and the problems it met since.
     package mutating func merge(_ copy: ParsedFiles, extending base: ParsedFiles) {
         if copy.parsed.count != base.parsed.count {
             for (path, input) in copy.parsed where parsed[path] == nil {
-                parsed[path] = input
+                record(input, at: path)
                 if let file = input.file {
                     sources[file.path] = file
                     if !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
@@ -313,10 +332,13 @@ package struct ParsedFiles: @unchecked Sendable {
         return input
     }
 
+    /// Parsed paths by their lowercased form, made on the first path not found as written.
+    private var foldedKeys: [String: [String]]?
+
     /// The one parsed path equal to `key` but for letter case (none when several are).
-    private func caseFoldedMatch(_ key: String) -> String? {
-        let folded = key.lowercased()
-        let matches = parsed.keys.filter { $0.count == key.count && $0.lowercased() == folded }
+    private mutating func caseFoldedMatch(_ key: String) -> String? {
+        if foldedKeys == nil { foldedKeys = Dictionary(grouping: parsed.keys) { $0.lowercased() } }
+        let matches = foldedKeys?[key.lowercased()]?.filter { $0.count == key.count } ?? []
         return matches.count == 1 ? matches[0] : nil
     }
 
@@ -325,29 +347,33 @@ package struct ParsedFiles: @unchecked Sendable {
         file(at: path, kind: .xcconfig)?.xcconfig
     }
 
-    /// Normalized paths of the parsed Swift files, sorted, for `swiftFiles(under:)`; rebuilt when a file was added.
-    private var sortedSwiftPaths: [String] = []
-    private var sortedSwiftPathsCount = -1
+    /// Normalized paths of the parsed Swift files, sorted, for `swiftFiles(under:)`: made on first use, then kept
+    /// sorted as files are added.
+    private var sortedSwiftPaths: [String]?
+
+    /// The position of the first of `sorted` that is not before `key`.
+    private static func firstPosition(notBefore key: String, in sorted: [String]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     /// Swift sources under a folder (synchronized groups), from the inputs, with their normalized paths: found by
     /// binary search in the sorted paths, since every target asks for every synchronized folder of its project
     /// (filtering all files per question took Home Assistant's 30 targets a second).
     package mutating func swiftFiles(under folder: String) -> [(path: String, swift: SwiftFile)] {
-        if sortedSwiftPathsCount != parsed.count {
-            sortedSwiftPaths = parsed.compactMap { $0.value.swift == nil ? nil : $0.key }.sorted()
-            sortedSwiftPathsCount = parsed.count
-        }
+        let sorted = sortedSwiftPaths ?? parsed.compactMap { $0.value.swift == nil ? nil : $0.key }.sorted()
+        sortedSwiftPaths = sorted
         let prefix = folder.isEmpty ? "" : PathNormalizer.normalize(folder) + "/"
-        var low = 0
-        var high = sortedSwiftPaths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sortedSwiftPaths[middle] < prefix { low = middle + 1 } else { high = middle }
-        }
+        var position = Self.firstPosition(notBefore: prefix, in: sorted)
         var found: [(path: String, swift: SwiftFile)] = []
-        while low < sortedSwiftPaths.count, sortedSwiftPaths[low].hasPrefix(prefix) {
-            if let swift = parsed[sortedSwiftPaths[low]]?.swift { found.append((sortedSwiftPaths[low], swift)) }
-            low += 1
+        while position < sorted.count, sorted[position].hasPrefix(prefix) {
+            if let swift = parsed[sorted[position]]?.swift { found.append((sorted[position], swift)) }
+            position += 1
         }
         return found
     }
