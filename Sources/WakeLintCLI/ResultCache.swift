@@ -66,6 +66,11 @@ struct ResultCache: Sendable {
         if rename(temporary, target) != 0 { unlink(temporary) }
     }
 
+    /// Whether an entry of `identity` is stored (it may still miss: files change).
+    func holdsEntry(for identity: CacheIdentity) -> Bool {
+        FileManager.default.fileExists(atPath: path(of: identity))
+    }
+
     func path(of identity: CacheIdentity) -> String {
         directory + "/lint-" + identity.hash.hex + ".json"
     }

@@ -76,19 +76,23 @@ public enum WakeLintCommand {
             let line = ProgressLine(
                 sink: invocation.format == "text" && invocation.output == nil ? environment.progress : nil)
             let linter = Linter(configuration: configuration)
-            let discovered = linter.discover(paths: paths, currentDirectory: environment.currentDirectory) {
+            let identity = CacheIdentity(
+                version: environment.cacheVersion ?? "", configuration: configuration, configurationText: loaded.text,
+                paths: paths, currentDirectory: environment.currentDirectory)
+            let cache = resultCache(invocation, environment)
+            // Project files are parsed while files are read unless a stored result will likely spare the lint.
+            let discovered = linter.discover(
+                paths: paths, currentDirectory: environment.currentDirectory,
+                prepareProjects: !(cache?.holdsEntry(for: identity) ?? false)
+            ) {
                 line.update("wakelint: reading \($0 + 1)/\($1) files")
             }
             line.clear()
             if let missing = discovered.missingPaths.first {
                 return usageFailure("no such file or directory: '\(missing)'", command: .lint)
             }
-            let identity = CacheIdentity(
-                version: environment.cacheVersion ?? "", configuration: configuration, configurationText: loaded.text,
-                paths: paths, currentDirectory: environment.currentDirectory)
             let (linted, project) = lintOrRecall(
-                discovered, linter: linter, cache: resultCache(invocation, environment), identity: identity,
-                environment)
+                discovered, linter: linter, cache: cache, identity: identity, environment)
             // A CI gate must not pass on a folder it could not look into (SwiftLint: "No lintable files found").
             if linted.filesRead == 0, !invocation.allowEmpty {
                 let unread = linted.problems.isEmpty ? "" : " (\(linted.problems.count) could not be read)"

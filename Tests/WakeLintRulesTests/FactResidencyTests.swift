@@ -103,6 +103,21 @@ import WakeLintCore
         #expect(tight.result.problems == roomy.result.problems)
     }
 
+    /// Project files parsed while discovery reads them, or later by the loader: the same lint, whole.
+    @Test(arguments: projects)
+    func lintsTheSameWhetherProjectFilesArePreparedOrNot(path: String) {
+        let root = AnnotatedFixtureTests.root.path
+        let linter = Linter()
+        let prepared = linter.discover(paths: [path], currentDirectory: root)
+        let unprepared = linter.discover(paths: [path], currentDirectory: root, prepareProjects: false)
+        #expect(unprepared.projects.isEmpty)
+        #expect(prepared.projects.isEmpty == !prepared.inputs.contains { $0.kind == .pbxproj })
+        let first = linter.lint(prepared, currentDirectory: root).result
+        let second = linter.lint(unprepared, currentDirectory: root).result
+        #expect(first.findings == second.findings)
+        #expect(first.problems == second.problems)
+    }
+
     @Test func theFixturesAreThere() {
         #expect(Self.projects.count > 40)
     }

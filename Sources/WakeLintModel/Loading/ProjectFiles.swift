@@ -45,12 +45,13 @@ public enum ProjectFiles {
     }
 
     /// Discovers the files under the paths and reads those `includes` accepts, on another thread while the walk
-    /// goes on; `progress` hears (files read, files to read) after the walk, on the calling thread.
+    /// goes on, parsing project files as they are read when `prepareProjects`; `progress` hears (files read, files
+    /// to read) after the walk, on the calling thread.
     public static func discover(
-        paths: [String], currentDirectory: String, includes: (String) -> Bool,
+        paths: [String], currentDirectory: String, includes: (String) -> Bool, prepareProjects: Bool = true,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Discovered {
-        let reads = BackgroundReads()
+        let reads = BackgroundReads(prepareProjects: prepareProjects)
         var batch: [FileDiscovery.File] = []
         let discovery = FileDiscovery(paths: paths, currentDirectory: currentDirectory) { file in
             guard includes(file.path) else { return }
@@ -79,15 +80,19 @@ public enum ProjectFiles {
     }
 
     /// Files read a batch at a time, one batch after another on a thread of their own (the walk keeps the other
-    /// core), by path; safe to use from any thread. Project files are handed to `projects` as they are read.
+    /// core), by path; safe to use from any thread. Project files are handed to `projects` as they are read, when
+    /// prepared.
     private final class BackgroundReads: @unchecked Sendable {
         static let batch = 16
         let projects = PreparedProjects()
+        private let prepareProjects: Bool
         private let lock = NSLock()
         private let group = DispatchGroup()
         private let queue = DispatchQueue(label: "wakelint.reads")
         private var results: [String: Result<[UInt8], InputProblem.Reason>] = [:]
         private var started: Set<String> = []
+
+        init(prepareProjects: Bool) { self.prepareProjects = prepareProjects }
 
         func start(_ files: [FileDiscovery.File]) {
             guard !files.isEmpty else { return }
@@ -96,7 +101,7 @@ public enum ProjectFiles {
                 for file in files {
                     let contents = InputReader.contents(of: file.path)
                     lock.withLock { results[file.path] = contents }
-                    if file.kind == .pbxproj, case .success(let bytes) = contents {
+                    if prepareProjects, file.kind == .pbxproj, case .success(let bytes) = contents {
                         projects.parse(SourceFile(path: file.displayPath, bytes: bytes))
                     }
                 }

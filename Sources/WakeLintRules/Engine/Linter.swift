@@ -54,16 +54,17 @@ public struct Linter: Sendable {
             currentDirectory: currentDirectory, residency: residency, facts: CodeFacts.make)
     }
 
-    /// The files under `paths` that the configuration includes, read but not parsed: what a lint of the paths
-    /// starts from (`lint(_:currentDirectory:readLog:)`).
+    /// The files under `paths` that the configuration includes, read, with their project files parsed on other
+    /// threads unless `prepareProjects` is false: what a lint of the paths starts from
+    /// (`lint(_:currentDirectory:readLog:)`).
     public func discover(
-        paths: [String], currentDirectory: String,
+        paths: [String], currentDirectory: String, prepareProjects: Bool = true,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> ProjectFiles.Discovered {
         ProjectFiles.discover(
             paths: paths, currentDirectory: currentDirectory,
             includes: { [configuration] in configuration.includes(relativePath: Self.relative($0, to: configuration)) },
-            progress: progress)
+            prepareProjects: prepareProjects, progress: progress)
     }
 
     /// Lints what `discover` read; `readLog` hears every other file the load reads (see `FileReadLog`).
