@@ -111,6 +111,29 @@ import WakeLintCore
                 ]))
     }
 
+    /// Initialisers are told apart by the labels written (`Store()` written bare is read without its tree).
+    @Test func initializersAreToldApartByTheLabelsWritten() {
+        let graph = Self.graph(
+            """
+            final class Store {
+                init() {}
+                init(name: String) {}
+                init(_ id: Int) {}
+            }
+            func make() {
+                _ = Store()
+                _ = Store(name: "a")
+                _ = Store(1)
+                _ = Store { 2 }
+            }
+            """)
+        #expect(
+            graph.index.callSites(calling: "Store").map(graph.targets(of:)) == [
+                ["Store.init()", "Store.init(_:)", "Store.init(name:)"], ["Store.init(name:)"], ["Store.init(_:)"],
+                ["Store.init(_:)", "Store.init(name:)"],
+            ])
+    }
+
     /// A method a subclass calls on itself may be its superclass's (kDrive's download operations).
     @Test func methodsInheritedFromAClassOfTheModule() throws {
         let graph = Self.graph(

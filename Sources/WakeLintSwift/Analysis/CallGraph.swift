@@ -37,16 +37,21 @@ public struct CallGraph: Sendable {
     public init(index: ModuleIndex) {
         self.index = index
         var byFile = [[Int]](repeating: [], count: index.files.count)
+        let ranges = index.callSites.map(\.range)
         for (position, site) in index.callSites.enumerated() where byFile.indices.contains(site.file) {
             byFile[site.file].append(position)
         }
+        // Indexing meets a file's calls in source order: sorted already, but for the odd file.
         sitesByFile = byFile.map { positions in
-            positions.sorted { index.callSites[$0].range.lowerBound < index.callSites[$1].range.lowerBound }
+            let isSorted = zip(positions, positions.dropFirst()).allSatisfy {
+                ranges[$0].lowerBound <= ranges[$1].lowerBound
+            }
+            return isSorted ? positions : positions.sorted { ranges[$0].lowerBound < ranges[$1].lowerBound }
         }
         var enclosing = [Int](repeating: -1, count: index.callSites.count)
         for positions in sitesByFile {
             // Sorted by start, outer calls first.
-            let parents = NestedRanges.parents(positions.map { index.callSites[$0].range })
+            let parents = NestedRanges.parents(positions.map { ranges[$0] })
             for (offset, parent) in parents.enumerated() where parent >= 0 {
                 enclosing[positions[offset]] = positions[parent]
             }
@@ -54,6 +59,8 @@ public struct CallGraph: Sendable {
         enclosingSite = enclosing
         var byOwnerAndName: [String: [Int]] = [:]
         var byQualifiedName: [String: (position: Int, calleeName: String)] = [:]
+        byOwnerAndName.reserveCapacity(index.functions.count)
+        byQualifiedName.reserveCapacity(index.functions.count)
         for (position, function) in index.functions.enumerated() {
             byOwnerAndName[(function.enclosingType ?? "") + "#" + function.name, default: []].append(position)
             let calleeName = function.name == "init" ? function.enclosingType ?? "init" : function.name
@@ -197,23 +204,31 @@ public struct CallGraph: Sendable {
             }
         }
         guard let owner = ownerType else { return [] }
-        // Labels written must be the function's first ones (later, defaulted ones may be left out). The call is read
-        // from the tree only when the module declares a function of its name.
-        var named = index.signatures(named: functionName)
-        if !named.isEmpty {
-            let call = site.call
-            let labels = call.labels
-            let argumentCount = labels.count + call.trailingClosures.count
-            named = named.filter { function in
+        // Labels written must be the function's first ones (later, defaulted ones may be left out). Functions are
+        // looked up by their type and name, and the call is read from the tree only when some are found.
+        var writtenLabels: (labels: [String], argumentCount: Int)?
+        func fitting(_ type: String?) -> [ModuleIndex.FunctionSignature] {
+            let positions = functionsByOwnerAndName[(type ?? "") + "#" + functionName] ?? []
+            guard !positions.isEmpty else { return [] }
+            if writtenLabels == nil {
+                if site.isWrittenWithoutArguments {
+                    writtenLabels = ([], 0)
+                } else {
+                    let call = site.call
+                    writtenLabels = (call.labels, call.labels.count + call.trailingClosures.count)
+                }
+            }
+            let (labels, argumentCount) = writtenLabels!
+            return positions.map(index.signature(at:)).filter { function in
                 function.labels.count >= argumentCount && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
             }
         }
-        var candidates = named.filter { $0.enclosingType == owner }
+        var candidates = fitting(owner)
         // A method the type inherits from a class of the module (kDrive's `endBackgroundTaskObservation()`, declared
         // by `DownloadOperation` and called from its subclass), a few levels up.
         if candidates.isEmpty, let type = owner, !makesInstance, moduleSupertypes[type] != nil {
             for level in supertypes(of: type) where candidates.isEmpty {
-                candidates = named.filter { $0.enclosingType.map(level.contains) == true }
+                candidates = level.flatMap(fitting)
             }
         }
         // A protocol's requirement (no body) that one type of the module implements runs that type's method: the
@@ -224,11 +239,11 @@ public struct CallGraph: Sendable {
             }),
             let implementer = soleSubtype[type]
         {
-            candidates = named.filter { $0.enclosingType == implementer }
+            candidates = fitting(implementer)
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {
-            candidates = index.signatures(named: functionName).filter { $0.enclosingType == nil }
+            candidates = (functionsByOwnerAndName["#" + functionName] ?? []).map(index.signature(at:))
         }
         let lazyInitializer =
             propertyNode.flatMap { node in

@@ -88,16 +88,20 @@ public struct LaunchReachability: Sendable {
         // the names are made for the code launch reaches.
         var ownReads: [String: (owner: String, code: SynchronousCode, file: Int)] = [:]
         // Collected while indexing (`ModuleIndex.functionCode`, `propertyCode`), when each file's tree is at hand.
+        references.reserveCapacity(index.functions.count)
+        ownReads.reserveCapacity(index.functions.count)
         for (function, code) in zip(index.functions, index.functionCode) {
-            references[function.qualifiedName, default: []] += code.memberReferences
-            if let owner = function.enclosingType { ownReads[function.qualifiedName] = (owner, code, function.file) }
+            let name = function.qualifiedName
+            if !code.memberReferences.isEmpty { references[name, default: []] += code.memberReferences }
+            if let owner = function.enclosingType { ownReads[name] = (owner, code, function.file) }
         }
         var computed: Set<String> = []
         for (property, code) in zip(index.properties, index.propertyCode) {
             if property.hasGetter { computed.insert(property.qualifiedName) }
             guard property.hasInitializer || property.hasGetter else { continue }
-            references[property.qualifiedName, default: []] += code.memberReferences
-            ownReads[property.qualifiedName] = (property.owner, code, property.file)
+            let name = property.qualifiedName
+            if !code.memberReferences.isEmpty { references[name, default: []] += code.memberReferences }
+            ownReads[name] = (property.owner, code, property.file)
         }
         self.index = index
         let initializedProperties = Set(index.properties.filter { $0.hasInitializer }.map(\.qualifiedName))

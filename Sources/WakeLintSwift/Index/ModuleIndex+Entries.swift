@@ -233,6 +233,14 @@ extension ModuleIndex {
                 ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil
             }
         }
+        /// Whether the call is written `name()`: no arguments, no trailing closure (read on bytes, not from the tree).
+        public var isWrittenWithoutArguments: Bool {
+            guard hasName else { return false }
+            let nameEnd = nameSpan.range.upperBound
+            return span.range.upperBound == nameEnd + 2 && nameEnd + 1 < scope.bytes.count
+                && scope.bytes[nameEnd] == UInt8(ascii: "(") && scope.bytes[nameEnd + 1] == UInt8(ascii: ")")
+        }
+
         /// Whether the call's text holds `bytes` (a label, before `labels` reads the tree for it).
         public func textContains(_ bytes: [UInt8]) -> Bool {
             let range = span.range.clamped(to: 0..<scope.bytes.count)
