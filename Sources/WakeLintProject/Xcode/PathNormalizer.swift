@@ -33,10 +33,15 @@ public enum PathNormalizer {
     /// Whether `normalize` would return `path` unchanged, read on bytes: ASCII, no empty component (but a leading
     /// `/`), no `.` or `..` component, no trailing `/`. Non-ASCII paths take the Character path.
     static func isNormal(_ path: String) -> Bool {
+        // On the string's contiguous bytes when it has them (a native string does), else byte by byte.
+        path.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(path.utf8)
+    }
+
+    private static func isNormal<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         var length = 0
         var dots = 0
         var count = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             guard byte < 0x80 else { return false }
             if byte == UInt8(ascii: "/") {
                 if count > 0, length == 0 || (dots == length && length <= 2) { return false }

@@ -6,7 +6,11 @@ import WakeLintSwift
 enum TaskRequestKind: String, Sendable, CaseIterable {
     case appRefresh, processing, healthResearch, continuedProcessing
 
-    static func of(typeName: String) -> Self? { allCases.first { $0.requestType == typeName } }
+    /// Asked of every call of a module: a name not starting with `BG` is refused before any comparison.
+    static func of(typeName: String) -> Self? {
+        guard typeName.utf8.starts(with: "BG".utf8) else { return nil }
+        return allCases.first { $0.requestType == typeName }
+    }
     static func of(taskType: String) -> Self? { allCases.first { $0.taskType == taskType } }
 
     var requestType: String {

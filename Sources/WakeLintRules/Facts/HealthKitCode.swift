@@ -73,6 +73,12 @@ struct HealthKitCode {
         values = facts.values
     }
 
+    /// Calls that count (outside `#if false`) to functions or types named `name`, in index order: looked up by
+    /// name, not found among every call.
+    func callSites(calling name: String) -> [ModuleIndex.CallSite] {
+        model.index.callSites(calling: name).filter(isActive)
+    }
+
     /// Calls that count (outside `#if false`) within `range` of a file, in source order.
     func callSites(file: Int, in range: Range<Int>) -> [ModuleIndex.CallSite] {
         model.graph.callSites(file: file, in: range).filter(isActive)

@@ -76,8 +76,8 @@ struct UsageDescriptionRule: ProjectRule {
             else { return false }
             // Matched by name and labels: callers often hold the store as a protocol the call graph cannot type.
             let labels = function.declaration.parameters.map { $0.label ?? "_" }
-            let callers = code.callSites.filter { call in
-                call.calleeName == function.name && call.range != site.range && call.labels == labels
+            let callers = code.callSites(calling: function.name).filter { call in
+                call.range != site.range && call.labels == labels
             }
             return !callers.isEmpty
                 && callers.allSatisfy { call in
@@ -85,26 +85,21 @@ struct UsageDescriptionRule: ProjectRule {
                 }
         }
         func requests(_ label: String) -> [ModuleIndex.CallSite] {
-            code.callSites.filter { site in
-                site.calleeName == "requestAuthorization"
-                    && site.call.arguments.contains {
-                        $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site)
-                    }
+            code.callSites(calling: "requestAuthorization").filter { site in
+                site.call.arguments.contains { $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site) }
             }
         }
         let queries =
             requestsOnly
             ? []
-            : code.callSites.filter { site in
-                !site.hasReceiver && HealthKitCode.readQueryTypes.contains(site.calleeName ?? "")
-            }
+            : HealthKitCode.readQueryTypes.flatMap(code.callSites(calling:)).filter { !$0.hasReceiver }
         // `save` is a common name: only member calls with arguments, in files that import HealthKit, count.
         let saves =
             requestsOnly
             ? []
-            : code.callSites.filter { site in
-                site.calleeName == "save" && site.hasReceiver
-                    && code.model.files[site.file].imports.contains("HealthKit") && !site.call.arguments.isEmpty
+            : code.callSites(calling: "save").filter { site in
+                site.hasReceiver && code.model.files[site.file].imports.contains("HealthKit")
+                    && !site.call.arguments.isEmpty
             }
         let location = { (site: ModuleIndex.CallSite) in site.nameLocation ?? site.location }
         var needs: [Need] = []
