@@ -99,13 +99,24 @@ struct BackgroundTaskCode: Sendable {
         resolver = TaskIdentifierResolver(index: index)
         requestVariables = Self.requestVariables(in: index)
         let schedulerMentions = index.files.map { Self.offsets(of: Self.schedulerName, in: $0.source.file.bytes) }
-        for site in index.callSites {
+        let onScheduler = { (site: ModuleIndex.CallSite) in
+            site.receiverRange.map {
+                Self.holdsOffset(schedulerMentions[site.file], in: $0, length: Self.schedulerName.count)
+            } ?? false
+        }
+        // Any call on the scheduler, among the calls of the files that name it.
+        usesBackgroundTasks = schedulerMentions.indices.contains { file in
+            !schedulerMentions[file].isEmpty
+                && graph.callSites(file: file, in: 0..<index.files[file].source.file.bytes.count).contains(
+                    where: onScheduler)
+        }
+        // The calls of the names read below, looked up by name, in index order.
+        let positions = (TaskRequestKind.allCases.map(\.requestType) + Self.readCallNames).flatMap {
+            index.callSitePositions(calling: $0)
+        }.sorted()
+        for position in positions {
+            let site = index.callSites[position]
             guard let name = site.calleeName else { continue }
-            let onScheduler =
-                site.receiverRange.map {
-                    Self.holdsOffset(schedulerMentions[site.file], in: $0, length: Self.schedulerName.count)
-                } ?? false
-            if onScheduler { usesBackgroundTasks = true }
             if let kind = TaskRequestKind.of(typeName: name), !site.hasReceiver {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
                 // One request per identifier its callers pass when the identifier is a parameter (a `submit(identifier:)`
@@ -150,7 +161,7 @@ struct BackgroundTaskCode: Sendable {
             } else if name == "submit" || name == "submitTaskRequest", site.labels.first == "_" {
                 let request = site.call.arguments[0].value
                 // Other `submit(_:)` methods abound; this one is on the scheduler or takes a task request.
-                let isScheduler = onScheduler || Self.requestKind(of: request, variables: requestVariables) != nil
+                let isScheduler = onScheduler(site) || Self.requestKind(of: request, variables: requestVariables) != nil
                 if isScheduler {
                     submits.append(SubmitCall(site: site, request: request.detached(in: index.files[site.file])))
                 }
@@ -171,6 +182,8 @@ struct BackgroundTaskCode: Sendable {
     /// receiver holds the name when one of its places lies inside it: searching every call's receiver bytes was
     /// quadratic in a long member chain (in a SwiftUI modifier chain each call's receiver is the chain before it).
     static let schedulerName = Array("BGTaskScheduler".utf8)
+    /// The calls `init(graph:watchOnly:)` reads besides the task requests' types.
+    private static let readCallNames = ["register", "backgroundTask", "submit", "submitTaskRequest"]
     /// The label of `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)`, looked for in a
     /// `register` call's text before its labels are read from the tree (other `register` calls abound).
     private static let registerLabel = Array("forTaskWithIdentifier".utf8)

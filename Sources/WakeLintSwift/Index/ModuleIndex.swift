@@ -105,6 +105,11 @@ public struct ModuleIndex: Sendable {
     /// The signature of `functions[position]`, read while indexing: resolving a call by it reads no tree.
     func signature(at position: Int) -> FunctionSignature { signatures[position] }
 
+    /// Positions in `callSites` of the calls of `name`, ascending.
+    public func callSitePositions(calling name: String) -> [Int] {
+        callSitesByName.positions(of: name).map { Int($0) }
+    }
+
     public func callSites(calling name: String) -> [CallSite] {
         callSitesByName.positions(of: name).map { callSites[Int($0)] }
     }
