@@ -45,8 +45,8 @@ public enum ProjectFiles {
     }
 
     /// Discovers the files under the paths and reads those `includes` accepts, on another thread while the walk
-    /// goes on, parsing project files as they are read when `prepareProjects`; `progress` hears (files read, files
-    /// to read) after the walk, on the calling thread.
+    /// goes on (and on this one too once it is done), parsing project files as they are read when
+    /// `prepareProjects`; `progress` hears (files read, files to read) after the walk, on the calling thread.
     public static func discover(
         paths: [String], currentDirectory: String, includes: (String) -> Bool, prepareProjects: Bool = true,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
@@ -64,6 +64,8 @@ public enum ProjectFiles {
         }
         reads.start(batch)
         let files = discovery.files.filter { reads.isStarted($0.path) }
+        // The walk is done: this thread reads what is left beside the reading thread, then waits for it.
+        while let done = reads.readNextBatch() { progress?(done, files.count) }
         while let done = reads.wait(upTo: .milliseconds(100)) { progress?(done, files.count) }
         var problems = discovery.problems
         var inputs: [InputFile] = []
@@ -79,9 +81,9 @@ public enum ProjectFiles {
             projects: reads.projects)
     }
 
-    /// Files read a batch at a time, one batch after another on a thread of their own (the walk keeps the other
-    /// core), by path; safe to use from any thread. Project files are handed to `projects` as they are read, when
-    /// prepared.
+    /// Files read a batch at a time, in the order started, by a thread of their own (the walk keeps the other core)
+    /// and by whoever calls `readNextBatch`; by path; safe to use from any thread. Project files are handed to
+    /// `projects` as they are read, when prepared.
     private final class BackgroundReads: @unchecked Sendable {
         static let batch = 16
         let projects = PreparedProjects()
@@ -91,21 +93,37 @@ public enum ProjectFiles {
         private let queue = DispatchQueue(label: "wakelint.reads")
         private var results: [String: Result<[UInt8], InputProblem.Reason>] = [:]
         private var started: Set<String> = []
+        /// Batches started and not taken yet, from `nextPending` on.
+        private var pending: [[FileDiscovery.File]] = []
+        private var nextPending = 0
 
         init(prepareProjects: Bool) { self.prepareProjects = prepareProjects }
 
         func start(_ files: [FileDiscovery.File]) {
             guard !files.isEmpty else { return }
-            lock.withLock { started.formUnion(files.map(\.path)) }
-            queue.async(group: group) { [self] in
-                for file in files {
-                    let contents = InputReader.contents(of: file.path)
-                    lock.withLock { results[file.path] = contents }
-                    if prepareProjects, file.kind == .pbxproj, case .success(let bytes) = contents {
-                        projects.parse(SourceFile(path: file.displayPath, bytes: bytes))
-                    }
+            lock.withLock {
+                started.formUnion(files.map(\.path))
+                pending.append(files)
+            }
+            queue.async(group: group) { [self] in _ = readNextBatch() }
+        }
+
+        /// Reads the oldest batch not taken yet; nil when none is left, else how many files are read.
+        func readNextBatch() -> Int? {
+            let taken = lock.withLock { () -> [FileDiscovery.File]? in
+                guard nextPending < pending.count else { return nil }
+                nextPending += 1
+                return pending[nextPending - 1]
+            }
+            guard let files = taken else { return nil }
+            for file in files {
+                let contents = InputReader.contents(of: file.path)
+                lock.withLock { results[file.path] = contents }
+                if prepareProjects, file.kind == .pbxproj, case .success(let bytes) = contents {
+                    projects.parse(SourceFile(path: file.displayPath, bytes: bytes))
                 }
             }
+            return lock.withLock { results.count }
         }
 
         func isStarted(_ path: String) -> Bool { lock.withLock { started.contains(path) } }
