@@ -130,10 +130,11 @@ public enum ProjectLoader {
     ) -> [LintTarget] {
         guard !manifests.isEmpty else { return [] }
         var sourcesByRoot: [String: [SwiftFile]] = [:]
-        for (path, input) in files.parsed.sorted(by: { $0.key < $1.key }) {
-            guard let swift = input.swift, !compiled.contains(path), let root = manifests.root(holding: path) else {
-                continue
-            }
+        // The paths sorted, not the entries: each entry is a large value to move.
+        for path in files.parsed.keys.sorted() {
+            guard let swift = files.parsed[path]?.swift, !compiled.contains(path),
+                let root = manifests.root(holding: path)
+            else { continue }
             sourcesByRoot[root, default: []].append(swift)
         }
         return sourcesByRoot.sorted { $0.key < $1.key }.map { root, sources in

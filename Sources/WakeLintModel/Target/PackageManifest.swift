@@ -50,7 +50,10 @@ package struct PackageManifest: Sendable {
 
 /// The manifests among the inputs, and which package's `Sources` a file belongs to.
 package struct PackageManifests: Sendable {
-    package var byRoot: [String: PackageManifest] = [:]
+    package private(set) var byRoot: [String: PackageManifest] = [:]
+    /// Each root with its `Sources/` folder, longest root first: the first whose folder holds a path is the
+    /// innermost package.
+    private var sourceFolders: [(root: String, folder: String)] = []
 
     package init(_ files: ParsedFiles) {
         for (path, input) in files.parsed
@@ -59,13 +62,16 @@ package struct PackageManifests: Sendable {
             let manifest = PackageManifest(path: path, file: swift)
             byRoot[manifest.root] = manifest
         }
+        sourceFolders = byRoot.keys.map { ($0, $0 + "Sources/") }.sorted {
+            $0.root.count != $1.root.count ? $0.root.count > $1.root.count : $0.root < $1.root
+        }
     }
 
     package var isEmpty: Bool { byRoot.isEmpty }
 
     /// The innermost package whose `Sources` holds the file at `path` (normalized).
     package func root(holding path: String) -> String? {
-        byRoot.keys.filter { path.hasPrefix($0 + "Sources/") }.max { $0.count < $1.count }
+        sourceFolders.first { path.hasPrefix($0.folder) }?.root
     }
 
     /// The roots of the packages declaring these products, with the local packages they depend on, transitively.
