@@ -113,15 +113,16 @@ public struct FileDiscovery: Sendable {
             ($0.isProjectFolder ? 0 : 1, $0.name) < ($1.isProjectFolder ? 0 : 1, $1.name)
         }) {
             let name = entry.name
+            let kind = Self.kind(ofFileNamed: name)
             // A regular file of a name wakelint does not read (most of an app's files) needs no `stat`.
-            if entry.isRegularFile, Self.kind(ofFileNamed: name) == nil, name != XcodeWorkspace.dataFileName {
+            if entry.isRegularFile, kind == nil, name != XcodeWorkspace.dataFileName {
                 continue
             }
             let path = Self.join(directory, name)
             let childDisplay = display == "." ? name : Self.join(display, name)
             // An entry the directory states is a directory or a regular file is no link: `walk` stats a directory
             // itself, and a regular file of a kind wakelint reads needs no `stat` (`InputReader` checks its size).
-            if entry.isRegularFile, let kind = Self.kind(ofFileNamed: name) {
+            if entry.isRegularFile, let kind {
                 files.append(File(path: path, displayPath: childDisplay, kind: kind))
                 found(files[files.count - 1])
                 continue
@@ -149,7 +150,7 @@ public struct FileDiscovery: Sendable {
                 } else {
                     walk(directory: path, display: childDisplay, depth: depth + 1, found: found)
                 }
-            } else if Self.kind(ofFileNamed: name) != nil {
+            } else if kind != nil {
                 consider(path: path, display: childDisplay, info: target, found: found)
             } else if name == XcodeWorkspace.dataFileName, directory.hasSuffix(".xcworkspace"),
                 !directory.hasSuffix(".xcodeproj/project.xcworkspace"),

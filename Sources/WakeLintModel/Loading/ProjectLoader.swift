@@ -46,9 +46,8 @@ public enum ProjectLoader {
         let projectFiles = inputs.indices.filter { inputs[$0].kind == .pbxproj }.sorted {
             inputs[$0].bytes.count > inputs[$1].bytes.count
         }
-        let preparing = projects.isEmpty ? [] : projectFiles
-        let order =
-            (projects.isEmpty ? projectFiles : []) + inputs.indices.filter { inputs[$0].kind != .pbxproj } + preparing
+        let otherFiles = inputs.indices.filter { inputs[$0].kind != .pbxproj }
+        let order = projects.isEmpty ? projectFiles + otherFiles : otherFiles + projectFiles
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             parsed[order[index]] = parse(inputs[order[index]], budgets: budgets, projects: projects)
         }
@@ -156,9 +155,10 @@ public enum ProjectLoader {
         package var problems: [InputProblem] = []
     }
 
-    package static func parse(
-        _ input: InputFile, budgets: TreeBudgets, projects: PreparedProjects = PreparedProjects()
-    ) -> ParsedInput {
+    /// `projects`: project files already being parsed, one of which may be `input`.
+    package static func parse(_ input: InputFile, budgets: TreeBudgets, projects: PreparedProjects? = nil)
+        -> ParsedInput
+    {
         let file = SourceFile(path: input.displayPath, bytes: input.bytes)
         var result = ParsedInput(path: input.displayPath, file: file)
         switch input.kind {
@@ -191,7 +191,7 @@ public enum ProjectLoader {
                 result.problems.append(InputProblem(path: file.path, message: "malformed property list: \(problem)"))
             }
         case .pbxproj:
-            switch projects.take(file) ?? XcodeProject.read(file) {
+            switch projects?.take(file) ?? XcodeProject.read(file) {
             case .success(let project):
                 result.project = project
                 result.suppressions = Suppressions(file: file, comments: project.document.comments)
@@ -273,12 +273,8 @@ package struct ParsedFiles: @unchecked Sendable {
     }
 
     package mutating func add(_ input: ProjectLoader.ParsedInput) {
-        record(input, at: PathNormalizer.normalize(input.path))
+        keep(input, at: PathNormalizer.normalize(input.path))
         problems += input.problems
-        if let file = input.file {
-            sources[file.path] = file
-            if !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
-        }
     }
 
     /// Room for `count` files without growing.
@@ -287,28 +283,27 @@ package struct ParsedFiles: @unchecked Sendable {
         sources.reserveCapacity(count)
     }
 
-    /// Keeps `input` under `key`, and the paths by letter case and the sorted Swift paths up to date.
-    private mutating func record(_ input: ProjectLoader.ParsedInput, at key: String) {
+    /// Keeps `input` under `key` with its source and suppressions, and the paths by letter case and the sorted Swift
+    /// paths up to date.
+    private mutating func keep(_ input: ProjectLoader.ParsedInput, at key: String) {
         let replaced = parsed.updateValue(input, forKey: key)
         if replaced == nil { foldedKeys?[key.lowercased(), default: []].append(key) }
         if replaced != nil && (replaced?.swift == nil) != (input.swift == nil) {
             sortedSwiftPaths = nil
         } else if replaced == nil, input.swift != nil, sortedSwiftPaths != nil {
-            let position = Self.firstPosition(notBefore: key, in: sortedSwiftPaths!)
+            let position = sortedSwiftPaths!.sortedLowerBound(of: key)
             sortedSwiftPaths!.insert(key, at: position)
+        }
+        if let file = input.file {
+            sources[file.path] = file
+            if !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
         }
     }
 
     /// Adds what `copy`, made from `base` and used further, parsed besides and the problems it met since.
     package mutating func merge(_ copy: ParsedFiles, extending base: ParsedFiles) {
         if copy.parsed.count != base.parsed.count {
-            for (path, input) in copy.parsed where parsed[path] == nil {
-                record(input, at: path)
-                if let file = input.file {
-                    sources[file.path] = file
-                    if !input.suppressions.commands.isEmpty { suppressions[file.path] = input.suppressions }
-                }
-            }
+            for (path, input) in copy.parsed where parsed[path] == nil { keep(input, at: path) }
         }
         problems += copy.problems.dropFirst(base.problems.count)
     }
@@ -352,17 +347,6 @@ package struct ParsedFiles: @unchecked Sendable {
     /// sorted as files are added.
     private var sortedSwiftPaths: [String]?
 
-    /// The position of the first of `sorted` that is not before `key`.
-    private static func firstPosition(notBefore key: String, in sorted: [String]) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
     /// Swift sources under a folder (synchronized groups), from the inputs, with their normalized paths: found by
     /// binary search in the sorted paths, since every target asks for every synchronized folder of its project
     /// (filtering all files per question took Home Assistant's 30 targets a second).
@@ -370,7 +354,7 @@ package struct ParsedFiles: @unchecked Sendable {
         let sorted = sortedSwiftPaths ?? parsed.compactMap { $0.value.swift == nil ? nil : $0.key }.sorted()
         sortedSwiftPaths = sorted
         let prefix = folder.isEmpty ? "" : PathNormalizer.normalize(folder) + "/"
-        var position = Self.firstPosition(notBefore: prefix, in: sorted)
+        var position = sorted.sortedLowerBound(of: prefix)
         var found: [(path: String, swift: SwiftFile)] = []
         while position < sorted.count, sorted[position].hasPrefix(prefix) {
             if let swift = parsed[sorted[position]]?.swift { found.append((sorted[position], swift)) }

@@ -214,7 +214,8 @@ extension ModuleIndex {
 
         public var hasReceiver: Bool { receiverRange != nil }
 
-        /// False when the receiver cannot be a call (`Store()`, `make { … }`): its text does not end with `)` or `}`.
+        /// Whether the receiver may be a call (`Store()`, `make { … }`): its text ends with `)` or `}`; a bare name
+        /// has none.
         public var receiverMayBeCall: Bool {
             guard let last = receiverRange.map({ scope.bytes[$0.upperBound - 1] }) else { return false }
             return last == UInt8(ascii: ")") || last == UInt8(ascii: "}")
@@ -228,11 +229,9 @@ extension ModuleIndex {
 
         /// Whether the receiver's text holds `bytes` (`BGTaskScheduler` in `BackgroundTasks.BGTaskScheduler.shared`).
         public func receiverContains(_ bytes: [UInt8]) -> Bool {
-            guard let range = receiverRange else { return false }
-            return scope.bytes.withUnsafeBufferPointer {
-                ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil
-            }
+            receiverRange.map { holds(bytes, in: $0) } ?? false
         }
+
         /// Whether the call is written `name()`: no arguments, no trailing closure (read on bytes, not from the tree).
         public var isWrittenWithoutArguments: Bool {
             guard hasName else { return false }
@@ -243,8 +242,12 @@ extension ModuleIndex {
 
         /// Whether the call's text holds `bytes` (a label, before `labels` reads the tree for it).
         public func textContains(_ bytes: [UInt8]) -> Bool {
-            let range = span.range.clamped(to: 0..<scope.bytes.count)
-            return scope.bytes.withUnsafeBufferPointer {
+            holds(bytes, in: span.range.clamped(to: 0..<scope.bytes.count))
+        }
+
+        /// Whether the file's bytes in `range` hold `bytes`.
+        private func holds(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+            scope.bytes.withUnsafeBufferPointer {
                 ByteSearch.firstIndex(of: bytes, in: UnsafeBufferPointer(rebasing: $0[range])) != nil
             }
         }

@@ -93,12 +93,6 @@ public struct ModuleIndex: Sendable {
         functionsByName.positions(of: name).map { functions[Int($0)] }
     }
 
-    /// What call resolution needs of the functions with this base name, without copying their bodies or whole
-    /// entries (as `functions(named:)` does).
-    public func signatures(named name: String) -> [FunctionSignature] {
-        functionsByName.positions(of: name).map { signatures[Int($0)] }
-    }
-
     /// Positions in `functions` (and of their signatures) of the functions with this base name, ascending.
     func functionPositions(named name: String) -> ArraySlice<Int32> { functionsByName.positions(of: name) }
 
