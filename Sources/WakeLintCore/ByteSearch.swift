@@ -15,6 +15,27 @@ public enum ByteSearch {
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// How many times `byte` occurs in `haystack`, counted eight bytes at a time.
+    public static func count(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = haystack.baseAddress else { return 0 }
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var total = 0
+        var index = 0
+        while index + 8 <= haystack.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+            // A byte's high bit ends set here exactly when the byte is not zero, with no carry into the next byte.
+            let nonZero = ((word & lowBits) &+ lowBits) | word
+            total += (~nonZero & ~lowBits).nonzeroBitCount
+            index += 8
+        }
+        while index < haystack.count {
+            if base[index] == byte { total += 1 }
+            index += 1
+        }
+        return total
+    }
+
     /// First offset of `needle` in `haystack[start...]`, or nil. Candidates are found with the C library's
     /// `memchr` (vectorised) and checked with `memcmp`, so prefiltering every file for a few names stays cheap.
     public static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0)

@@ -3,7 +3,7 @@ extension SourceFile {
     /// spaces before text, else `fallback` (a file with no indented line).
     public func indentationUnit(fallback: String) -> String {
         var smallest = Int.max
-        for start in lineStarts where start < bytes.count {
+        for start in lineStarts.lazy.map(Int.init) where start < bytes.count {
             if bytes[start] == 0x09 { return "\t" }
             var count = 0
             while start + count < bytes.count, bytes[start + count] == 0x20 { count += 1 }

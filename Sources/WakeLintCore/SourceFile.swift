@@ -4,23 +4,27 @@ public struct SourceFile: Sendable, Hashable {
     /// Path as shown to users (relative to the current directory when possible).
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. Four bytes a line, sized to the file's
+    /// lines: every file read is held for the whole run.
+    public let lineStarts: [UInt32]
 
+    /// `bytes` holds at most 4 GiB (`UInt32` offsets); inputs are read up to 16 MiB.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        // From line feed to line feed with `memchr` (vectorised).
-        bytes.withUnsafeBufferPointer { buffer in
-            var position = 0
-            while let found = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: position) {
-                position = found + 1
-                starts.append(position)
+        self.lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            let count = ByteSearch.count(of: 0x0A, in: buffer) + 1
+            // From line feed to line feed with `memchr` (vectorised).
+            return [UInt32](unsafeUninitializedCapacity: count) { starts, initialized in
+                starts[0] = 0
+                var position = 0
+                for line in 1..<count {
+                    position = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: position)! + 1
+                    starts[line] = UInt32(position)
+                }
+                initialized = count
             }
         }
-        self.lineStarts = starts
     }
 
     public init(path: String, text: String) {
@@ -29,7 +33,7 @@ public struct SourceFile: Sendable, Hashable {
 
     public var lineCount: Int {
         // A trailing newline does not open a new line.
-        if lineStarts.count > 1, lineStarts.last == bytes.count { return lineStarts.count - 1 }
+        if lineStarts.count > 1, lineStarts.last.map(Int.init) == bytes.count { return lineStarts.count - 1 }
         return lineStarts.count
     }
 
@@ -40,9 +44,9 @@ public struct SourceFile: Sendable, Hashable {
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        return (low + 1, offset - Int(lineStarts[low]) + 1)
     }
 
     public func location(of offset: Int) -> SourceLocation {
@@ -53,15 +57,15 @@ public struct SourceFile: Sendable, Hashable {
     /// Byte offset of a 1-based line/column, or nil when outside the file.
     public func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
-        let offset = lineStarts[line - 1] + column - 1
+        let offset = Int(lineStarts[line - 1]) + column - 1
         return offset <= bytes.count ? offset : nil
     }
 
     /// Byte range of a 1-based line without its line terminator (`\n` or `\r\n`).
     public func lineRange(_ line: Int) -> Range<Int>? {
         guard line >= 1, line <= lineStarts.count else { return nil }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : bytes.count
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         return start..<max(start, end)
     }

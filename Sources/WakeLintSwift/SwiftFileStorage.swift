@@ -42,9 +42,15 @@ final class SwiftFileStorage: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let tree = heldTree { return tree }
-        let tree = recentTree?.tree ?? lockedNewTree()
-        if let holdsTree, holdsTree(lockedImports()), kept.admit(size: treeSize) { heldTree = tree }
+        guard let tree = recentTree?.tree else { return lockedNewTree() }
+        if lockedAdmitsHeldTree() { heldTree = tree }
         return tree
+    }
+
+    /// Whether the tree is to be held now (`holdTree(if:)`), its room taken from the kept-tree budget if so.
+    private func lockedAdmitsHeldTree() -> Bool {
+        guard let holdsTree, holdsTree(lockedImports()) else { return false }
+        return kept.admit(size: treeSize)
     }
 
     private var treeSize: Int { file.bytes.count * RecentlyMade.treeBytesPerSourceByte }
@@ -56,6 +62,11 @@ final class SwiftFileStorage: @unchecked Sendable {
         if importNames == nil { importNames = SwiftFile.imports(in: tokens, bytes: file.bytes) }
         let tree = SwiftParser.buildTree(tokens: tokens, bytes: file.bytes)
         parses += 1
+        // A tree held for a while gives back the room its builder reserved, before any other reader has it.
+        if lockedAdmitsHeldTree() {
+            tree.trimCapacity()
+            heldTree = tree
+        }
         let holder = TreeHolder(tree)
         recentTree = holder
         recent.keep(holder, size: treeSize)

@@ -31,7 +31,7 @@ import _WakeLintTestSupport
                 })
         }
         for bytes in inputs {
-            let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+            let expected: [UInt32] = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { UInt32($0 + 1) }
             #expect(SourceFile(path: "r", bytes: bytes).lineStarts == expected)
         }
     }

@@ -37,6 +37,28 @@ import WakeLintCore
         #expect(other.items.count == 2, "made again")
     }
 
+    /// Bytes reserved beyond the nodes in the arrays the builder reserves for a file's tokens (`TreeBuilder.reserve`).
+    static func spareBytes(_ tree: SyntaxTree) -> [Int] {
+        func spare<Node>(_ nodes: [Node]) -> Int { (nodes.capacity - nodes.count) * MemoryLayout<Node>.stride }
+        return [
+            spare(tree.expressions), spare(tree.expressionSpans), spare(tree.texts), spare(tree.statements),
+            spare(tree.statementSpans), spare(tree.calls), spare(tree.arguments), spare(tree.declarations),
+        ]
+    }
+
+    /// A held tree is trimmed to its nodes when made (it stays for a while); a tree made and let go keeps what its
+    /// builder reserved (copying it would cost more than the room is worth).
+    @Test func aHeldTreeTakesNoRoomBeyondItsNodes() {
+        let text = "import HealthKit\nfunc h() {\n    let store = HKHealthStore()\n    store.stop(query)\n}\n"
+        let held = Self.file("H.swift", text, RecentlyMade())
+        let passing = Self.file("H.swift", text, RecentlyMade())
+        held.holdTree()
+        #expect(Self.spareBytes(passing.storage.tree).reduce(0, +) > 64, "the builder reserves ahead")
+        // Below the allocator's granule of 16 bytes: a trimmed array may keep what rounding gives it.
+        #expect(Self.spareBytes(held.storage.tree).allSatisfy { $0 < 16 })
+        #expect(held.items.count == passing.items.count)
+    }
+
     @Test func tokensOverTheBudgetAreReleasedAndMadeAgainTheSame() {
         let recent = RecentlyMade(budget: 0)
         let files = (0..<2).map { Self.file("F\($0).swift", "func f\($0)() { g() }", recent) }

@@ -148,7 +148,7 @@ public struct PlistTextEditor: Sendable {
     /// The whitespace before `offset` on its line; refused when anything else comes before it there.
     private func ownLineIndent(at offset: Int, what: String) throws(Refusal) -> String {
         let (line, _) = file.lineAndColumn(of: offset)
-        let prefix = file.bytes[file.lineStarts[line - 1]..<offset]
+        let prefix = file.bytes[Int(file.lineStarts[line - 1])..<offset]
         guard prefix.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
             throw Refusal("\(what) does not start its line, so the file's layout is not one entry per line")
         }

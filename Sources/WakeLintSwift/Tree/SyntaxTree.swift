@@ -65,6 +65,58 @@ final class SyntaxTree: @unchecked Sendable {
         self.bytes = bytes
     }
 
+    /// Gives back the room the builder reserved beyond what each array holds, for a tree held for a while
+    /// (`SwiftFileStorage.tree`); only before the tree is shared, as building is.
+    func trimCapacity() {
+        Self.trim(&expressions)
+        Self.trim(&expressionSpans)
+        Self.trim(&statements)
+        Self.trim(&statementSpans)
+        Self.trim(&texts)
+        Self.trim(&ownedStrings)
+        Self.trim(&links)
+        Self.trim(&calls)
+        Self.trim(&arguments)
+        Self.trim(&interpolations)
+        Self.trim(&stringLiterals)
+        Self.trim(&segments)
+        Self.trim(&trailingClosures)
+        Self.trim(&closures)
+        Self.trim(&captures)
+        Self.trim(&declarations)
+        Self.trim(&attributes)
+        Self.trim(&typeDeclarations)
+        Self.trim(&functions)
+        Self.trim(&parameters)
+        Self.trim(&variables)
+        Self.trim(&bindings)
+        Self.trim(&accessors)
+        Self.trim(&conditions)
+        Self.trim(&patterns)
+        Self.trim(&patternSpans)
+        Self.trim(&patternElements)
+        Self.trim(&caseItems)
+        Self.trim(&ifs)
+        Self.trim(&guards)
+        Self.trim(&switches)
+        Self.trim(&switchCases)
+        Self.trim(&dos)
+        Self.trim(&catches)
+        Self.trim(&forIns)
+        Self.trim(&whiles)
+        Self.trim(&repeats)
+        Self.trim(&ifConfigs)
+        Self.trim(&clauses)
+        Self.trim(&compilationConditions)
+    }
+
+    private static func trim<Element>(_ array: inout [Element]) {
+        guard array.capacity > array.count else { return }
+        array = [Element](unsafeUninitializedCapacity: array.count) { trimmed, initialized in
+            initialized = trimmed.initialize(fromContentsOf: array)
+        }
+    }
+
     func string(_ id: StringID) -> String {
         let entry = texts[id.position]
         if entry.isOwned { return ownedStrings[Int(entry.start)] }
