@@ -4,8 +4,9 @@
 #   Benchmarks/run.sh [--apps "DIR DIR DIR"] [--swift "1 10 50"] [--one-file "10"] [--logs "200 1024"]
 #                     [--swift-format-max MB] [--no-frontend] [--scaling]
 #
-# Builds wakelint in release mode as a user installs it, generates the seeded corpora into Benchmarks/corpus/ (gitignored) if they
-# are missing, then prints for every corpus: wall time, CPU time, throughput and peak RSS (from /usr/bin/time -v) of
+# Builds wakelint in release mode as a user installs it, generates the seeded corpora into Benchmarks/corpus/
+# (gitignored) if they are missing, then prints for every corpus: wall time, CPU time, throughput and peak RSS
+# (from /usr/bin/time -v) of
 #   apps:  wakelint lint --no-cache of checkouts of real apps (--apps, or WAKELINT_BENCH_APPS) vs swift-format on
 #          the same folders, and a second wakelint run on the unchanged tree that reports its cached result
 #   lint:  wakelint lint --no-cache vs  swift-format lint --recursive --parallel
