@@ -38,11 +38,17 @@ final class SwiftFileStorage: @unchecked Sendable {
         return lockedTokens().tokens
     }
 
-    var tree: SyntaxTree {
+    var tree: SyntaxTree { tree(keepingRecent: true) }
+
+    /// The tree for a pass that reads each file once (indexing): made if need be, and then not kept among the
+    /// recently made, which are for reads that come back to a file; held if the lint holds it.
+    var passingTree: SyntaxTree { tree(keepingRecent: false) }
+
+    private func tree(keepingRecent: Bool) -> SyntaxTree {
         lock.lock()
         defer { lock.unlock() }
         if let tree = heldTree { return tree }
-        guard let tree = recentTree?.tree else { return lockedNewTree() }
+        guard let tree = recentTree?.tree else { return lockedNewTree(keepingRecent: keepingRecent) }
         if lockedAdmitsHeldTree() { heldTree = tree }
         return tree
     }
@@ -55,7 +61,7 @@ final class SwiftFileStorage: @unchecked Sendable {
 
     private var treeSize: Int { file.bytes.count * RecentlyMade.treeBytesPerSourceByte }
 
-    private func lockedNewTree() -> SyntaxTree {
+    private func lockedNewTree(keepingRecent: Bool) -> SyntaxTree {
         // Tokens lexed for the tree alone are not kept: the tree does not need them once built. The imports are
         // read from them on the way.
         let tokens = tokenBuffer?.tokens ?? SwiftLexer.tokenize(file.bytes)
@@ -67,9 +73,11 @@ final class SwiftFileStorage: @unchecked Sendable {
             tree.trimCapacity()
             heldTree = tree
         }
-        let holder = TreeHolder(tree)
-        recentTree = holder
-        recent.keep(holder, size: treeSize)
+        if keepingRecent {
+            let holder = TreeHolder(tree)
+            recentTree = holder
+            recent.keep(holder, size: treeSize)
+        }
         return tree
     }
 
@@ -160,9 +168,10 @@ public struct TreeResidency: Sendable {
     /// Kept: a sixteenth of the machine's memory, at least 48 MB (the trees of about 10 MB of source, far more
     /// HealthKit and BackgroundTasks code than an app has). A bound, not a target: a tree past it is parsed again
     /// each time a rule reads it, which costs far more time than the memory saves.
-    /// Recent: 2 MB, the tree of about 400 KB of source, or the tokens of 500 KB. The trees rules read again are
-    /// held (`SwiftFile.holdTree()`); recent ones spare parsing again a file a rule follows a value into.
-    public init(keptBytes: Int = TreeResidency.defaultKeptBytes, recentBytes: Int = 2 << 20) {
+    /// Recent: 256 KB, the trees of about 50 KB of source (a few files), or the tokens of 64 KB. The trees rules
+    /// read again are held (`SwiftFile.holdTree()`); recent ones spare parsing again a file a rule has just followed
+    /// a value into. Indexing reads each file once and keeps none (`SwiftFileStorage.passingTree`).
+    public init(keptBytes: Int = TreeResidency.defaultKeptBytes, recentBytes: Int = 256 << 10) {
         self.keptBytes = keptBytes
         self.recentBytes = recentBytes
     }

@@ -85,6 +85,27 @@ import _WakeLintTestSupport
         }
     }
 
+    /// Reserved for app code's density of calls (a call per 118–179 bytes in large app targets), an index's call
+    /// sites take little room beyond their entries: room reserved and never written is resident when it is carved
+    /// from memory the run used before.
+    @Test func callSitesOfAppDensityCodeTakeLittleRoomBeyondThem() {
+        // About 155 bytes a call: a documented function that scales its input.
+        let files = (0..<24).map { number in
+            let body = (0..<40).map {
+                "    /// Step \($0) of the pipeline, kept short.\n    func step\($0)(input: Int) -> Int {\n"
+                    + "        let scaled = transform(input, by: \($0))\n        return scaled\n    }\n"
+            }.joined()
+            return SwiftFile(file: SourceFile(path: "F\(number).swift", text: "struct Type\(number) {\n\(body)}\n"))
+        }
+        let index = ModuleIndex(files: files, workers: 1)
+        let bytes = files.reduce(0) { $0 + $1.source.file.bytes.count }
+        #expect(index.callSites.count == 24 * 40)
+        #expect((140...170).contains(bytes / index.callSites.count), "\(bytes / index.callSites.count) bytes a call")
+        #expect(
+            index.callSites.capacity * 2 <= index.callSites.count * 3,
+            "\(index.callSites.capacity) for \(index.callSites.count)")
+    }
+
     /// Built in runs side by side, the large entry arrays are joined into room for all of them at once, not into
     /// the first run's reservation doubled by appending the next.
     @Test func entryArraysOfRunsAreJoinedIntoRoomForAll() {

@@ -74,18 +74,21 @@ import WakeLintCore
         #expect(kept[0].storage.hasTokens && kept[1].storage.hasTokens, "within the budget both stay")
     }
 
-    /// Indexed twice: with every tree kept, and with none kept beyond the one made last. The index holds its
-    /// files, not their trees; what its entries read is the same either way.
+    /// Indexed twice: with every tree held, and with none held. Indexing reads each file once and keeps no tree
+    /// it made, not even among the recently made, whatever their budget; the index holds its files, not their
+    /// trees, and what its entries read is the same either way.
     @Test func indexingReleasesTreesAndEntriesReadThemAgainTheSame() throws {
         // Every third testdata file: each comparison below parses every released file again.
         let urls = SyntaxTreeTests.allTestdataSwiftFiles().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
         let sources = try urls.map { SourceFile(path: $0.path, bytes: [UInt8](try Data(contentsOf: $0))) }
         #expect(sources.count > 30)
-        let (roomy, tight) = (RecentlyMade(budget: .max), RecentlyMade(budget: 0))
-        let kept = ModuleIndex(files: sources.map { Self.file($0, roomy) })
-        let released = ModuleIndex(files: sources.map { Self.file($0, tight) }, workers: 2)
+        let recent = RecentlyMade(budget: .max)
+        let heldFiles = sources.map { Self.file($0, recent) }
+        for file in heldFiles { file.holdTree() }
+        let kept = ModuleIndex(files: heldFiles)
+        let released = ModuleIndex(files: sources.map { Self.file($0, recent) }, workers: 2)
         #expect(kept.files.allSatisfy { $0.storage.hasTree })
-        #expect(released.files.filter { $0.storage.hasTree }.count == 1, "only the last tree made")
+        #expect(released.files.allSatisfy { !$0.storage.hasTree }, "no tree made for the index is kept")
         #expect(released.callSites == kept.callSites)
         #expect(released.callSites.map(\.call) == kept.callSites.map(\.call))
         #expect(released.callSites.map(\.receiverRange) == kept.callSites.map(\.receiverRange))
