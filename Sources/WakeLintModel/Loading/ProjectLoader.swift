@@ -90,9 +90,13 @@ public enum ProjectLoader {
             targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
             fileCount: files.parsed.count, inputKinds: Set(inputs.map(\.kind)))
         // The parsed documents no target holds (project files above all) are freed on another thread while the
-        // lint starts.
-        let leftovers = (consume files, consume parsed)
-        DispatchQueue.global().async { withExtendedLifetime(leftovers) {} }
+        // lint starts, and the pages they leave free are given back: kept by the allocator, they stay resident
+        // beside the memory the lint takes afresh.
+        let leftovers = Leftovers((consume files, consume parsed))
+        DispatchQueue.global().async {
+            leftovers.free()
+            FreeMemory.returnToSystem()
+        }
         return loaded
     }
 
@@ -235,6 +239,15 @@ public enum ProjectLoader {
     package static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.prefix(8192).contains(0)
     }
+}
+
+/// What loading made and no target holds, freed when `free()` is called rather than when the last reference goes.
+private final class Leftovers: @unchecked Sendable {
+    private var made: Any?
+
+    init(_ made: Any) { self.made = made }
+
+    func free() { made = nil }
 }
 
 /// A file read for a project from outside the inputs: the path it was found under (its letter case may differ
