@@ -32,8 +32,12 @@ struct ChangedLines {
         for root in roots {
             let diff: String
             do {
+                // Fixed prefixes and unquoted non-ASCII names whatever the user's git configuration says.
                 diff = try git(
-                    ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base, "--"], in: root)
+                    [
+                        "-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff",
+                        "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", base, "--",
+                    ], in: root)
             } catch {
                 let missing = (try? git(["rev-parse", "--verify", "--quiet", base + "^{commit}"], in: root)) == nil
                 guard missing else { throw error }
@@ -62,13 +66,18 @@ struct ChangedLines {
 
     init(diff: String, root: String) {
         var current: String?
+        // Headers come between a `diff --git` line and the file's first hunk; an added line `++ x` is no header.
+        var inHeader = false
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("+++ ") {
-                let name = line.dropFirst(4)
+            if line.hasPrefix("diff --git ") {
+                inHeader = true
+                current = nil
+            } else if inHeader, line.hasPrefix("+++ ") {
+                let name = Self.headerName(line.dropFirst(4))
                 current =
-                    name == "/dev/null"
-                    ? nil : root + "/" + (name.hasPrefix("b/") ? String(name.dropFirst(2)) : String(name))
+                    name == "/dev/null" ? nil : root + "/" + (name.hasPrefix("b/") ? String(name.dropFirst(2)) : name)
             } else if line.hasPrefix("@@"), let current {
+                inHeader = false
                 // @@ -a,b +c,d @@ : d lines from c changed; d == 0 is a deletion after line c.
                 guard let plus = line.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { continue }
                 let parts = plus.dropFirst().split(separator: ",")
@@ -81,6 +90,37 @@ struct ChangedLines {
                 }
             }
         }
+    }
+
+    /// The file name of a `+++` header as git writes it: in C-style quotes (octal bytes, `\"`, `\t`…) when it
+    /// holds a quote, a backslash or a control character, else as is, followed by a tab when it holds a space.
+    static func headerName(_ header: Substring) -> String {
+        guard header.hasPrefix("\""), header.count >= 2 else {
+            return String(header.hasSuffix("\t") ? header.dropLast() : header)
+        }
+        var bytes: [UInt8] = []
+        let rest = Array(header.utf8.dropFirst())
+        var index = 0
+        while index < rest.count, rest[index] != UInt8(ascii: "\"") {
+            guard rest[index] == UInt8(ascii: "\\"), index + 1 < rest.count else {
+                bytes.append(rest[index])
+                index += 1
+                continue
+            }
+            let escaped = rest[index + 1]
+            if (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(escaped), index + 3 < rest.count {
+                bytes.append(rest[(index + 1)...(index + 3)].reduce(0) { $0 &* 8 &+ ($1 &- UInt8(ascii: "0")) })
+                index += 4
+                continue
+            }
+            let named: [UInt8: UInt8] = [
+                UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "t"): 0x09, UInt8(ascii: "n"): 0x0A,
+                UInt8(ascii: "v"): 0x0B, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "r"): 0x0D,
+            ]
+            bytes.append(named[escaped] ?? escaped)
+            index += 2
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A finding is in review when it sits on a changed line, or one of its related places does or lies

@@ -1,5 +1,6 @@
 /// A unified diff (`diff -u`, three lines of context) of one file's text before and after, with `a/` and `b/`
-/// headers as `git apply` and `patch -p1` read them; empty when the texts are equal.
+/// headers as `git apply` and `patch -p1` read them (a name with a space ends with a tab; one with a quote, a
+/// backslash or a control character is C-quoted, as git writes it); empty when the texts are equal.
 struct UnifiedDiff {
     var path: String
     var before: [UInt8]
@@ -22,7 +23,7 @@ struct UnifiedDiff {
         guard operations.contains(where: { if case .same = $0 { return false } else { return true } }) else {
             return ""
         }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        var out = "--- \(Self.header("a/" + path))\n+++ \(Self.header("b/" + path))\n"
         var index = 0
         while index < operations.count {
             guard let change = operations[index...].firstIndex(where: { if case .same = $0 { false } else { true } })
@@ -58,6 +59,27 @@ struct UnifiedDiff {
             index = stop
         }
         return out
+    }
+
+    /// A file name in a `---`/`+++` header: quoted as git quotes it when it must be, tab-terminated when it
+    /// holds a space (so that `patch` does not read the part after the space as a timestamp).
+    static func header(_ name: String) -> String {
+        let needsQuotes = name.utf8.contains {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
+        guard needsQuotes else { return name.contains(" ") ? name + "\t" : name }
+        var quoted: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): quoted += [UInt8(ascii: "\\"), byte]
+            case 0x09: quoted += Array("\\t".utf8)
+            case 0x0A: quoted += Array("\\n".utf8)
+            case ..<0x20, 0x7F:
+                quoted += [UInt8(ascii: "\\"), 0x30 + byte >> 6, 0x30 + (byte >> 3) & 7, 0x30 + byte & 7]
+            default: quoted.append(byte)
+            }
+        }
+        return String(decoding: quoted + [UInt8(ascii: "\"")], as: UTF8.self)
     }
 
     /// 1-based first lines of the hunk beginning at operation `index` in the old and new text.
