@@ -24,6 +24,7 @@ enum FixCommand {
             return WakeLintCommand.usageFailure(
                 "unknown rule '\(id)' in --rules (list them with 'wakelint rules')", command: .fix)
         }
+        if let unread = WakeLintCommand.unlintedFile(paths, environment, command: .fix) { return unread }
         let selected = Set(invocation.fixRules.map { RuleID($0) })
         func isSelected(_ finding: Finding) -> Bool { selected.isEmpty || selected.contains(finding.rule) }
         do {

@@ -61,7 +61,7 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--allow-empty",
             help: "exit 0 when the paths hold no file wakelint reads (by default that is an error, exit 2)",
-            commands: [.lint]),
+            commands: [.lint, .logs]),
         OptionSpec(
             name: "--effective",
             help: "print the configuration that applies: every rule with its severity or 'disabled'",

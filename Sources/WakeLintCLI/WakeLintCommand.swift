@@ -68,6 +68,7 @@ public enum WakeLintCommand {
 
     static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
         let paths = invocation.operands.isEmpty ? ["."] : invocation.operands
+        if let unread = unlintedFile(paths, environment, command: .lint) { return unread }
         do {
             let loaded = try ConfigurationLoader.read(
                 explicit: invocation.configPath, searchingFrom: paths[0],
@@ -128,6 +129,22 @@ public enum WakeLintCommand {
         }
     }
 
+    /// A usage error for the first path that names a file (not a folder) of a kind `lint` and `fix` do not read
+    /// (a log, notes, a README), pointing a log to `--log` and `wakelint logs`; nil when every path is lintable.
+    static func unlintedFile(_ paths: [String], _ environment: CommandEnvironment, command: Command) -> CommandResult? {
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue,
+                InputKind(path: path) == nil
+            else { continue }
+            return usageFailure(
+                "'\(path)' is not a file wakelint \(command.rawValue)s (Swift, Info.plist, entitlements, xcconfig, project.pbxproj); for a device log: 'wakelint logs \(path)', or 'wakelint lint --log \(path) PROJECT'",
+                command: command)
+        }
+        return nil
+    }
+
     /// The result cache `lint` uses, or nil: with `--no-cache`, with `--log` (the logs are joined to the loaded
     /// project, which a stored result does not hold), or when no version or folder can be named for it.
     static func resultCache(_ invocation: Invocation, _ environment: CommandEnvironment) -> ResultCache? {
@@ -170,6 +187,13 @@ public enum WakeLintCommand {
                 searchingFrom: invocation.projectPath ?? ".",
                 currentDirectory: environment.currentDirectory, command: .logs)
             var result = try diagnose(operands, configuration, invocation, environment, command: .logs)
+            // As for `lint`: a CI gate must not pass on logs it could not read, or on folders holding none.
+            if result.filesRead == 0, !invocation.allowEmpty {
+                let unread = result.problems.isEmpty ? "" : " (\(result.problems.count) could not be read)"
+                return usageFailure(
+                    "no log read from \(operands.map { "'\($0)'" }.joined(separator: ", "))\(unread); a folder is searched for \(LogFiles.extensions.sorted().map { "." + $0 }.joined(separator: ", ")) files; pass --allow-empty to accept that",
+                    command: .logs)
+            }
             if let projectPath = invocation.projectPath {
                 let loaded = Linter(configuration: configuration).load(
                     paths: [projectPath], currentDirectory: environment.currentDirectory)

@@ -23,6 +23,7 @@ public struct LoadedProject: Sendable {
     public var problems: [InputProblem]
     public var suppressions: [String: Suppressions]
     public var sources: [String: SourceFile]
+    /// The files read, but those skipped unread (a binary file under a Swift name).
     public var fileCount: Int
     /// The kinds of the files read.
     public var inputKinds: Set<InputKind> = []
@@ -88,7 +89,7 @@ public enum ProjectLoader {
         let problems = Array(Set(files.problems)).sorted()
         let loaded = LoadedProject(
             targets: targets, problems: problems, suppressions: files.suppressions, sources: files.sources,
-            fileCount: files.parsed.count, inputKinds: Set(inputs.map(\.kind)))
+            fileCount: files.parsed.values.count { $0.file != nil }, inputKinds: Set(inputs.map(\.kind)))
         // The parsed documents no target holds (project files above all) are freed on another thread while the
         // lint starts, and the pages they leave free are given back: kept by the allocator, they stay resident
         // beside the memory the lint takes afresh.

@@ -31,7 +31,7 @@ public struct LogDiagnosis: Sendable {
     }
 
     /// Disabled rules run too, so the result can say how many findings the configuration hides; each log gets
-    /// a note saying what in it the rules read.
+    /// a note saying what in it the rules read. `filesRead` counts the logs read to their end without a problem.
     public func diagnose(_ readers: [LogReader]) -> LintResult {
         var findings: [Finding] = []
         var problems: [InputProblem] = []
@@ -39,6 +39,7 @@ public struct LogDiagnosis: Sendable {
         let dispatch = LiteralDispatch(
             literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals },
             recognising: LogRecognition.literals)
+        var read = 0
         for var reader in readers {
             var analyses =
                 rules.map { RunningLogRule($0, path: reader.displayPath) }
@@ -79,6 +80,7 @@ public struct LogDiagnosis: Sendable {
                 problems += finished.problems.map { InputProblem(path: reader.displayPath, message: $0) }
             }
             if problem == nil {
+                read += 1
                 notes.append(
                     recognition.note(
                         path: reader.displayPath, lineCount: reader.statistics.lineCount,
@@ -88,7 +90,7 @@ public struct LogDiagnosis: Sendable {
         let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id))
         let kept = FindingFilter(configuration: configuration).filter(findings, ranRules: ran)
         return LintResult(
-            findings: kept.findings.sorted(), problems: problems, filesRead: readers.count, hidden: kept.hidden,
+            findings: kept.findings.sorted(), problems: problems, filesRead: read, hidden: kept.hidden,
             notes: notes, inputsRead: [.log])
     }
 }
