@@ -73,6 +73,10 @@ struct Baseline: Codable, Equatable {
     }
 
     static func read(_ path: String, display: String, command: Command) throws(UsageError) -> Baseline {
+        if WakeLintCommand.isFolder(path) {
+            throw UsageError.failure(
+                "baseline '\(display)' is a folder; name the file --write-baseline wrote", command: command)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError.failure("baseline file not found: '\(display)'", command: command)
         }

@@ -99,21 +99,37 @@ enum FixCommand {
             let before = files[path]!.bytes
             if dryRun {
                 outcome.diff += UnifiedDiff(path: path, before: before, after: bytes).text
-            } else {
-                do {
-                    try Data(bytes).write(to: URL(fileURLWithPath: absolute(path)))
-                } catch {
-                    outcome.problems.append(
-                        InputProblem(
-                            path: path,
-                            message: "cannot be written, so its fixes are left: \(error.localizedDescription)"))
-                    failed.insert(path)
-                    continue
-                }
+            } else if let problem = write(bytes, to: absolute(path)) {
+                outcome.problems.append(InputProblem(path: path, message: problem))
+                failed.insert(path)
+                continue
             }
             outcome.files.insert(path)
         }
         return failed
+    }
+
+    /// Writes the file in place, keeping its permissions; a read-only file (no write permission for anyone) is left
+    /// as it is, whoever runs `fix`. Returns why it was not written, or nil.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 {
+            return "is read-only, so its fixes are left; make it writable ('chmod u+w') and run 'wakelint fix' again"
+        }
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else {
+            return "cannot be written, so its fixes are left: \(String(cString: strerror(errno)))"
+        }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else {
+                return "could not be written whole, so its fixes are left: \(String(cString: strerror(errno)))"
+            }
+            written += count
+        }
+        return nil
     }
 
     /// The diff (dry run) on standard output, then one line per fix and per finding left, and a summary; exit
@@ -147,8 +163,13 @@ enum FixCommand {
             : CommandResult(standardOutput: text, standardError: "", status: status)
     }
 
-    /// Why a finding has no fix: its own reason, else its doc's "No automatic fix:" line.
+    /// Why a finding is left: the file its fix edits could not be edited, else why it has no fix (its own reason,
+    /// else its doc's "No automatic fix:" line).
     static func reason(_ finding: Finding) -> String {
+        if let fix = finding.fix {
+            let files = Set(fix.edits.map(\.path)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return "its fix is not applied: it edits \(files), which could not be edited (see the problem below)"
+        }
         if let reason = finding.unfixedReason { return "no fix: " + reason }
         let body = RuleCatalog.manifest(finding.rule)?.body ?? ""
         if let line = body.split(separator: "\n").first(where: { $0.hasPrefix("No automatic fix:") }) {

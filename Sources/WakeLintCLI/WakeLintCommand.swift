@@ -2,6 +2,7 @@ import Foundation
 import WakeLintCore
 import WakeLintLogs
 import WakeLintModel
+import WakeLintProject
 import WakeLintReporters
 import WakeLintRules
 
@@ -96,6 +97,11 @@ public enum WakeLintCommand {
                 discovered, linter: linter, cache: cache, identity: identity, environment)
             // A CI gate must not pass on a folder it could not look into (SwiftLint: "No lintable files found").
             if linted.filesRead == 0, !invocation.allowEmpty {
+                if let excluded = excludedPath(paths, configuration, environment) {
+                    return usageFailure(
+                        "'\(excluded.path)' is excluded by '\(configuration.path ?? ".wakelint.yml")' (\(excluded.reason)), so nothing was linted; name a path it includes, or pass --allow-empty to accept that",
+                        command: .lint)
+                }
                 let unread = linted.problems.isEmpty ? "" : " (\(linted.problems.count) could not be read)"
                 return usageFailure(
                     "no Swift, plist, entitlements or project files found under \(paths.map { "'\($0)'" }.joined(separator: ", "))\(unread); pass --allow-empty to accept that",
@@ -141,6 +147,26 @@ public enum WakeLintCommand {
             return usageFailure(
                 "'\(path)' is not a file wakelint \(command.rawValue)s (Swift, Info.plist, entitlements, xcconfig, project.pbxproj); for a device log: 'wakelint logs \(path)', or 'wakelint lint --log \(path) PROJECT'",
                 command: command)
+        }
+        return nil
+    }
+
+    /// The first path named on the command line that the configuration's `included` / `excluded` globs leave out,
+    /// with the glob that does.
+    static func excludedPath(_ paths: [String], _ configuration: Configuration, _ environment: CommandEnvironment)
+        -> (path: String, reason: String)?
+    {
+        let base = configuration.directory.hasSuffix("/") ? configuration.directory : configuration.directory + "/"
+        for path in paths {
+            let absolute = PathNormalizer.normalize(ConfigurationLoader.absolute(path, environment.currentDirectory))
+            guard absolute.hasPrefix(base) else { continue }
+            let relative = String(absolute.dropFirst(base.count))
+            if let glob = configuration.excluded.first(where: { $0.matches(relative) }) {
+                return (path, "excluded: \(glob.pattern)")
+            }
+            if !configuration.included.isEmpty, !configuration.included.contains(where: { $0.matches(relative) }) {
+                return (path, "not under included: \(configuration.included.map(\.pattern).joined(separator: ", "))")
+            }
         }
         return nil
     }
@@ -195,10 +221,24 @@ public enum WakeLintCommand {
                     command: .logs)
             }
             if let projectPath = invocation.projectPath {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(
+                    atPath: ConfigurationLoader.absolute(projectPath, environment.currentDirectory),
+                    isDirectory: &isDirectory), !isDirectory.boolValue, InputKind(path: projectPath) != .pbxproj
+                {
+                    return usageFailure(
+                        "--project takes the app's folder (or its .xcodeproj), not a file: '\(projectPath)'",
+                        command: .logs)
+                }
                 let loaded = Linter(configuration: configuration).load(
                     paths: [projectPath], currentDirectory: environment.currentDirectory)
                 if let missing = loaded.missingPaths.first {
                     return usageFailure("no such file or directory: '\(missing)'", command: .logs)
+                }
+                if loaded.project.fileCount == 0 {
+                    return usageFailure(
+                        "--project '\(projectPath)' holds no Swift, plist, entitlements or project file to link the logs to",
+                        command: .logs)
                 }
                 result.findings = LogProjectJoin(project: loaded.project).relate(result.findings)
                 result.problems = (result.problems + loaded.problems + loaded.project.problems).sorted()
@@ -274,6 +314,11 @@ public enum WakeLintCommand {
         if let path = invocation.writeBaselinePath {
             let absolute = ConfigurationLoader.absolute(path, environment.currentDirectory)
             let baseline = Baseline(result, places: places(absolute))
+            if isFolder(absolute) {
+                throw UsageError.failure(
+                    "cannot write baseline '\(path)': it is a folder; name the file (for example '\((path as NSString).appendingPathComponent("wakelint-baseline.json"))')",
+                    command: invocation.command)
+            }
             guard FileManager.default.createFile(atPath: absolute, contents: baseline.encoded()) else {
                 throw UsageError.failure(
                     "cannot write baseline '\(path)'\(Self.missingFolder(absolute).map { ": \($0)" } ?? "")",
@@ -290,6 +335,11 @@ public enum WakeLintCommand {
         return report(result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning)
     }
 
+    static func isFolder(_ absolute: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// Says so when the folder a file is to be written in does not exist (or is not a folder).
     static func missingFolder(_ path: String) -> String? {
         let folder = (path as NSString).deletingLastPathComponent
@@ -301,6 +351,11 @@ public enum WakeLintCommand {
     }
 
     static func config(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+        if let path = invocation.operands.first,
+            !FileManager.default.fileExists(atPath: ConfigurationLoader.absolute(path, environment.currentDirectory))
+        {
+            return usageFailure("no such file or directory: '\(path)'", command: .config)
+        }
         do {
             let configuration = try ConfigurationLoader.load(
                 explicit: invocation.configPath, searchingFrom: invocation.operands.first ?? ".",
@@ -332,6 +387,12 @@ public enum WakeLintCommand {
             let path = output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output
             if let missing = missingFolder(path) {
                 return failure(.failure("cannot write '\(output)': \(missing)", command: invocation.command))
+            }
+            if isFolder(path) {
+                return failure(
+                    .failure(
+                        "cannot write '\(output)': it is a folder; name the report file (for example '\((output as NSString).appendingPathComponent("wakelint." + (["text": "txt", "markdown": "md", "github": "txt"][invocation.format] ?? invocation.format)))')",
+                        command: invocation.command))
             }
             do {
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
