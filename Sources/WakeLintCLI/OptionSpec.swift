@@ -35,7 +35,7 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: "--config", valueName: "FILE",
             help: "read this configuration instead of the .wakelint.yml found from the linted path upward",
-            commands: [.lint, .logs, .config, .fix]),
+            commands: [.lint, .logs, .config, .fix, .explain]),
         OptionSpec(
             name: "--baseline", valueName: "FILE",
             help: "hide the findings recorded in FILE (by rule, path and code, not line numbers); new ones still show",
@@ -67,10 +67,10 @@ struct OptionSpec: Sendable {
             help: "print the configuration that applies: every rule with its severity or 'disabled'",
             commands: [.config]),
         OptionSpec(
-            name: "--rules", valueName: "DIR",
+            name: "--rules", valueName: "DIR|FILE",
             help:
-                "also run your own log rules: every <id>.md under DIR written like the rules/ docs, with a log-rule fence (repeatable)",
-            commands: [.logs]),
+                "also run your own log rules: every <id>.md under DIR (or the one FILE) written like the rules/ docs, with a log-rule fence (repeatable; explain shows them too)",
+            commands: [.logs, .explain]),
         OptionSpec(
             name: "--log", valueName: "FILE",
             help:
@@ -109,7 +109,7 @@ enum Command: String, CaseIterable, Sendable {
         case .lint: "wakelint lint [OPTIONS] [PATH...]"
         case .fix: "wakelint fix [--dry-run] [--rules ID,…] [--config FILE] [PATH...]"
         case .logs: "wakelint logs [OPTIONS] [FILE...|-]"
-        case .explain: "wakelint explain [--all-examples] <rule-id>"
+        case .explain: "wakelint explain [--all-examples] [--rules DIR|FILE] <rule-id>"
         case .rules: "wakelint rules"
         case .config: "wakelint config --effective [--config FILE] [PATH]"
         case .version: "wakelint version"

@@ -28,7 +28,7 @@ public enum WakeLintCommand {
         case .rules:
             return CommandResult(standardOutput: RuleTable.render(RuleCatalog.all), standardError: "", status: 0)
         case .explain:
-            return explain(invocation.operands[0], allExamples: invocation.allExamples)
+            return explain(invocation, environment)
         case .lint:
             return lint(invocation, environment)
         case .fix:
@@ -56,15 +56,30 @@ public enum WakeLintCommand {
             standardOutput: "", standardError: "wakelint: error: \(error.message)\n", status: CommandResult.usageError)
     }
 
-    static func explain(_ id: String, allExamples: Bool) -> CommandResult {
-        guard let manifest = RuleCatalog.manifest(RuleID(id)) else {
+    /// A built-in rule's doc, or one of the user's log rules (`log_rules:`, `--rules`).
+    static func explain(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
+        let id = invocation.operands[0]
+        var manifest = RuleCatalog.manifest(RuleID(id))
+        if manifest == nil {
+            do {
+                let configuration = try ConfigurationLoader.load(
+                    explicit: invocation.configPath, searchingFrom: ".",
+                    currentDirectory: environment.currentDirectory, command: .explain)
+                manifest = try userLogRules(configuration, invocation, environment, command: .explain)
+                    .first { $0.manifest.id.rawValue == id }?.manifest
+            } catch {
+                return failure(error)
+            }
+        }
+        guard let manifest else {
             let suggestion = RuleCatalog.all.map(\.id.rawValue).min { editDistance($0, id) < editDistance($1, id) }
             let hint =
                 suggestion.map { editDistance($0, id) <= max(3, id.count / 3) ? "; did you mean '\($0)'?" : "" } ?? ""
             return usageFailure("unknown rule '\(id)'\(hint) (list them with 'wakelint rules')", command: .explain)
         }
         return CommandResult(
-            standardOutput: ExplainText.render(manifest, allExamples: allExamples), standardError: "", status: 0)
+            standardOutput: ExplainText.render(manifest, allExamples: invocation.allExamples), standardError: "",
+            status: 0)
     }
 
     static func lint(_ invocation: Invocation, _ environment: CommandEnvironment) -> CommandResult {
@@ -272,8 +287,18 @@ public enum WakeLintCommand {
             }
         }
         var diagnosis = LogDiagnosis(configuration: configuration)
-        // Folders named in the configuration are relative to it; those on the command line to the cwd.
-        let folders =
+        diagnosis.patternRules += try userLogRules(configuration, invocation, environment, command: command)
+        var result = diagnosis.diagnose(readers)
+        result.problems = (result.problems + problems).sorted()
+        return result
+    }
+
+    /// The user's own log rules: the folders `log_rules:` names (relative to the configuration) and each `--rules`
+    /// folder or file (relative to the cwd). A missing one or a broken doc is a usage error.
+    static func userLogRules(
+        _ configuration: Configuration, _ invocation: Invocation, _ environment: CommandEnvironment, command: Command
+    ) throws(UsageError) -> [PatternLogRule] {
+        let places =
             configuration.logRuleDirectories.map {
                 (
                     ConfigurationLoader.absolute($0.path, configuration.directory),
@@ -283,21 +308,29 @@ public enum WakeLintCommand {
             + invocation.logRuleDirectories.map {
                 (ConfigurationLoader.absolute($0, environment.currentDirectory), $0, true)
             }
-        for (absolute, shown, typed) in folders {
+        var rules: [PatternLogRule] = []
+        for (absolute, shown, typed) in places {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
-                throw UsageError(message: "no such rules directory: '\(shown)'", command: command, showsUsage: typed)
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw UsageError(
+                    message: "no such rules directory: '\(shown)'", command: command, showsUsage: typed)
             }
+            let loaded: [PatternLogRule]
             do {
-                diagnosis.patternRules += try PatternLogRule.load(directory: absolute, displayPath: shown)
+                loaded =
+                    isDirectory.boolValue
+                    ? try PatternLogRule.load(directory: absolute, displayPath: shown)
+                    : [try PatternLogRule.load(file: absolute, displayPath: shown)]
             } catch {
                 throw UsageError.failure("invalid log rule: \(error)", command: command)
             }
+            if let taken = loaded.first(where: { rule in rules.contains { $0.manifest.id == rule.manifest.id } }) {
+                throw UsageError.failure(
+                    "invalid log rule: \(shown): rule id '\(taken.manifest.id)' is already taken", command: command)
+            }
+            rules += loaded
         }
-        var result = diagnosis.diagnose(readers)
-        result.problems = (result.problems + problems).sorted()
-        return result
+        return rules
     }
 
     /// Baseline (write, then hide), then the report; the exit status follows `--fail-on`, else `fail_on`.

@@ -72,33 +72,45 @@ public struct PatternLogRule: Sendable {
         .compactMap { try? PatternLogRule(manifest: $0) }
 
     /// User rules: every `<domain>/<id>.md` (or `<id>.md`) under `directory` that holds a log-rule fence, in the
-    /// built-in docs' format. Throws for a doc that does not parse, has no log-rule, or reuses a built-in id.
+    /// built-in docs' format; a `README.md` (any case) is the folder's own notes and is skipped. Throws for a doc
+    /// that does not parse, has no log-rule, or reuses a built-in id.
     public static func load(directory: String, displayPath: String) throws(Failure) -> [PatternLogRule] {
         var paths: [String] = []
         if let enumerator = FileManager.default.enumerator(atPath: directory) {
             while let relative = enumerator.nextObject() as? String {
-                if relative.hasSuffix(".md") { paths.append(relative) }
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                if relative.hasSuffix(".md"), name.lowercased() != "readme.md" { paths.append(relative) }
             }
             paths.sort()
         }
         var rules: [PatternLogRule] = []
         for relative in paths {
-            let shown = displayPath + "/" + relative
-            guard let text = try? String(contentsOfFile: directory + "/" + relative, encoding: .utf8) else {
-                throw Failure(path: shown, line: 1, message: "cannot read the rule doc")
+            let rule = try load(file: directory + "/" + relative, displayPath: displayPath + "/" + relative)
+            if rules.contains(where: { $0.manifest.id == rule.manifest.id }) {
+                throw Failure(
+                    path: displayPath + "/" + relative, line: 2,
+                    message: "rule id '\(rule.manifest.id)' is already taken")
             }
-            let manifest: RuleManifest
-            do {
-                manifest = try RuleDocReader.read(text, path: shown).manifest
-            } catch {
-                throw Failure(path: error.path, line: error.line, message: error.message)
-            }
-            if RuleCatalog.manifest(manifest.id) != nil || rules.contains(where: { $0.manifest.id == manifest.id }) {
-                throw Failure(path: shown, line: 2, message: "rule id '\(manifest.id)' is already taken")
-            }
-            rules.append(try PatternLogRule(manifest: manifest))
+            rules.append(rule)
         }
         return rules
+    }
+
+    /// One user rule doc (`--rules FILE`). Throws as `load(directory:displayPath:)` does.
+    public static func load(file: String, displayPath shown: String) throws(Failure) -> PatternLogRule {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw Failure(path: shown, line: 1, message: "cannot read the rule doc")
+        }
+        let manifest: RuleManifest
+        do {
+            manifest = try RuleDocReader.read(text, path: shown).manifest
+        } catch {
+            throw Failure(path: error.path, line: error.line, message: error.message)
+        }
+        if RuleCatalog.manifest(manifest.id) != nil {
+            throw Failure(path: shown, line: 2, message: "rule id '\(manifest.id)' is already taken")
+        }
+        return try PatternLogRule(manifest: manifest)
     }
 
     /// `(?<name>` groups of a pattern (not the `(?<=` / `(?<!` lookbehinds).
