@@ -124,10 +124,11 @@ public struct Suppressions: Sendable {
         suppressingCommand(rule, line: line) != nil
     }
 
-    /// Index in `commands` of the command that suppresses a finding of `rule` on `line`, if any.
-    public func suppressingCommand(_ rule: RuleID, line: Int) -> Int? {
+    /// Index in `commands` of the command that suppresses a finding of `rule` on `line`, if any, leaving out the
+    /// command at `excluded` (a command never suppresses the report that it suppresses nothing).
+    public func suppressingCommand(_ rule: RuleID, line: Int, excluding excluded: Int? = nil) -> Int? {
         var region: Int?
-        for (index, command) in commands.enumerated() {
+        for (index, command) in commands.enumerated() where index != excluded {
             guard command.rules.isEmpty || command.rules.contains(rule) else { continue }
             switch command.scope {
             case .region:

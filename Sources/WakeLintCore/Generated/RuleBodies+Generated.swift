@@ -5610,7 +5610,10 @@ for a rule switched off in `.wakelint.yml` is left alone, and so is one that nam
 
 ## How to fix
 
-Remove the comment, or move it to the line that still has the finding. The forms are
+Remove the comment, or move it to the line that still has the finding: the line the finding is reported on
+(for an entitlement finding, the Swift call), or the key of an entitlements file or Info.plist the finding names
+as a related place (`<!-- wakelint:disable:next <id> -->` above the `<key>`). A `disable:this all` that hides
+nothing is reported too. The forms are
 `// wakelint:disable <id…> - reason` (until `wakelint:enable` or the end of the file), `:next`, `:this`,
 `:previous`, and `all` for every rule; in property lists `<!-- wakelint:disable <id> -->` (XML only: a binary
 plist keeps no comments).

@@ -35,17 +35,28 @@ public struct FindingFilter: Sendable {
         var used: [String: Set<Int>] = [:]
         var kept: [Finding] = []
         for finding in findings {
-            if let file = suppressions[finding.location.path],
-                let index = file.suppressingCommand(finding.rule, line: finding.location.line)
-            {
-                used[finding.location.path, default: []].insert(index)
+            // At the finding's own line, else at a related place in an Info.plist or entitlements file (the key
+            // an entitlement finding rests on).
+            let places =
+                [finding.location]
+                + finding.related.map(\.location).filter {
+                    $0.path != finding.location.path && [.plist, .entitlements].contains(InputKind(path: $0.path))
+                }
+            let suppressing = places.lazy.compactMap { place in
+                self.suppressions[place.path]?.suppressingCommand(finding.rule, line: place.line).map {
+                    (place.path, $0)
+                }
+            }.first
+            if let (path, index) = suppressing {
+                used[path, default: []].insert(index)
                 suppressed += 1
             } else {
                 kept.append(finding)
             }
         }
         guard let rule = Self.suppressionRule, configuration.isEnabled(rule.id) else { return kept }
-        var context = RuleContext(rule: rule.id)
+        var reported: [Finding] = []
+        var unreported = 0
         for (path, file) in suppressions {
             for (index, command) in file.commands.enumerated()
             where command.disables && !(used[path]?.contains(index) ?? false) {
@@ -53,14 +64,17 @@ public struct FindingFilter: Sendable {
                 let judged =
                     command.rules.isEmpty || !command.rules.isDisjoint(with: ranRules.filter(configuration.isEnabled))
                 guard judged, !command.rules.contains(rule.id) else { continue }
-                let input = InputKind(path: path) ?? .swift
-                context.report(rule.message(for: command), at: command.location, input: input)
+                // Another command may suppress the report; the command itself (`disable:this all`) does not.
+                if file.suppressingCommand(rule.id, line: command.location.line, excluding: index) != nil {
+                    unreported += 1
+                    continue
+                }
+                var context = RuleContext(rule: rule.id)
+                context.report(rule.message(for: command), at: command.location, input: InputKind(path: path) ?? .swift)
+                reported += context.findings
             }
         }
-        let reported = context.findings.filter { finding in
-            !(suppressions[finding.location.path]?.suppresses(rule.id, line: finding.location.line) ?? false)
-        }
-        suppressed += context.findings.count - reported.count
+        suppressed += unreported
         return kept + reported
     }
 }
