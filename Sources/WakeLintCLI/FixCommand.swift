@@ -38,7 +38,7 @@ enum FixCommand {
                 if let missing = run.missingPaths.first {
                     return WakeLintCommand.usageFailure("no such file or directory: '\(missing)'", command: .fix)
                 }
-                let findings = run.result.findings.filter(isSelected)
+                let findings = run.result.findings.filter(isSelected).map { heldBack($0, by: run.result.problems) }
                 let plan = FixPlan(findings)
                 outcome.left = findings.filter { $0.fix == nil }
                 outcome.waiting = plan.waiting
@@ -56,6 +56,24 @@ enum FixCommand {
         } catch {
             return WakeLintCommand.failure(error)
         }
+    }
+
+    /// The finding without its fix when the fix edits an Info.plist or entitlements file while another file of that
+    /// kind could not be read: the unread one may be the file the app is built with, so nothing is edited around it.
+    static func heldBack(_ finding: Finding, by problems: [InputProblem]) -> Finding {
+        guard let fix = finding.fix else { return finding }
+        let kinds = Set(fix.edits.compactMap { InputKind(path: $0.path) }).intersection([.plist, .entitlements])
+        guard
+            let unread = problems.first(where: { problem in
+                InputProblem.hidesConfiguration(problem).map(kinds.contains) == true
+                    && !fix.edits.contains { $0.path == problem.path }
+            })
+        else { return finding }
+        var held = finding
+        held.fix = nil
+        held.unfixedReason =
+            "'\(unread.path)' could not be read, so nothing is edited around it; make it readable first"
+        return held
     }
 
     /// Applies the plan's edits file by file (or diffs them); returns the display paths that could not be edited.

@@ -18,6 +18,8 @@ struct Invocation: Sendable, Equatable {
     var quiet = false
     /// `lint --allow-empty`: no file to read is a clean run, not a usage error.
     var allowEmpty = false
+    /// `--allow-problems`: an unreadable Info.plist or entitlements file does not set exit status 1.
+    var allowInputProblems = false
     var noColor = false
     /// `lint --no-cache`: the result cache is neither read nor written.
     var noCache = false
@@ -134,6 +136,7 @@ extension Invocation {
             case "--fail-on": invocation.failOn = Severity(rawValue: value!)!
             case "--quiet": invocation.quiet = true
             case "--allow-empty": invocation.allowEmpty = true
+            case "--allow-problems": invocation.allowInputProblems = true
             case "--no-color": invocation.noColor = true
             case "--no-cache": invocation.noCache = true
             case "--cache-path": invocation.cachePath = value!

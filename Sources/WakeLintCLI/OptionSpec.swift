@@ -24,7 +24,8 @@ struct OptionSpec: Sendable {
             commands: lintAndLogs),
         OptionSpec(
             name: "--fail-on", valueName: "SEVERITY",
-            help: "exit 1 when a finding is at or above SEVERITY: error, warning (default) or info",
+            help:
+                "exit 1 when a finding is at or above SEVERITY: error, warning (default) or info; also when an Info.plist or entitlements file could not be read (see --allow-problems)",
             commands: lintAndLogs, choices: Severity.allCases.reversed().map(\.rawValue)),
         OptionSpec(
             name: "--quiet", help: "print findings and input problems only, without the summary line",
@@ -58,6 +59,11 @@ struct OptionSpec: Sendable {
             help:
                 "keep the result cache in DIR (default: WAKELINT_CACHE_DIR, else $XDG_CACHE_HOME/wakelint or ~/.cache/wakelint)",
             commands: [.lint]),
+        OptionSpec(
+            name: "--allow-problems",
+            help:
+                "exit 0 without findings even when an Info.plist or entitlements file could not be read (by default that is exit 1)",
+            commands: [.lint, .logs]),
         OptionSpec(
             name: "--allow-empty",
             help: "exit 0 when the paths hold no file wakelint reads (by default that is an error, exit 2)",

@@ -415,7 +415,11 @@ public enum WakeLintCommand {
             return usageFailure("unknown format '\(invocation.format)'", command: invocation.command)
         }
         let text = reporter.report(result)
-        let status = result.hasFindings(atOrAbove: failOn) ? CommandResult.findings : CommandResult.clean
+        // An Info.plist or entitlements file that could not be read hides what the rules needed: not a pass.
+        let hidden =
+            !invocation.allowInputProblems && result.problems.contains { InputProblem.hidesConfiguration($0) != nil }
+        let status =
+            result.hasFindings(atOrAbove: failOn) || hidden ? CommandResult.findings : CommandResult.clean
         if let output = invocation.output {
             let path = output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output
             if let missing = missingFolder(path) {
@@ -436,5 +440,17 @@ public enum WakeLintCommand {
             return CommandResult(standardOutput: "", standardError: "", status: status)
         }
         return CommandResult(standardOutput: text, standardError: "", status: status)
+    }
+}
+
+extension InputProblem {
+    /// The kind of configuration file the problem left unread (an Info.plist or entitlements file, whose keys the
+    /// rules read), or nil for any other problem.
+    static func hidesConfiguration(_ problem: InputProblem) -> InputKind? {
+        let name = problem.path.split(separator: "/").last.map(String.init) ?? problem.path
+        guard let kind = FileDiscovery.kind(ofFileNamed: name), kind == .plist || kind == .entitlements else {
+            return nil
+        }
+        return kind
     }
 }

@@ -112,13 +112,22 @@ public enum ProjectLoader {
         let generatedByTuist = inputs.contains { input in
             input.path.hasSuffix("Project.swift") && (input.swift?.imports(anyOf: ["ProjectDescription"]) ?? false)
         }
-        let configuration = TargetConfiguration(
-            name: nil,
+        // Property lists found but not read (malformed, UTF-16, too large): what the rules say about keys rests on them.
+        func unread(_ kind: InputKind) -> [String] {
+            inputs.filter { input in
+                input.plist == nil
+                    && FileDiscovery.kind(ofFileNamed: input.path.split(separator: "/").last.map(String.init) ?? "")
+                        == kind
+            }.map(\.path)
+        }
+        var infoPlist = ResolvedInfoPlist(
             // A test bundle's or a framework's Info.plist is not the app's (XcodeGen projects keep the app's in
             // `project.yml`, so a folder may hold only those).
-            infoPlist: ResolvedInfoPlist(
-                files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp }),
-            entitlements: ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements }))
+            files: generatedByTuist ? [] : plists.filter { $0.kind == .plist && $0.canDescribeApp })
+        infoPlist.unread = generatedByTuist ? [] : unread(.plist)
+        var entitlements = ResolvedEntitlements(files: plists.filter { $0.kind == .entitlements })
+        entitlements.unread = unread(.entitlements)
+        let configuration = TargetConfiguration(name: nil, infoPlist: infoPlist, entitlements: entitlements)
         // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
         let code = inputs.compactMap(\.swift).filter { !$0.imports(anyOf: ["XCTest", "Testing"]) }
         return LintTarget(

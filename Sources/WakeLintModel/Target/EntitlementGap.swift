@@ -44,6 +44,12 @@ package struct EntitlementGap {
                 let state = file[key] == nil ? "has no '\(key)' key" : "does not set '\(key)' to true"
                 result.append(RelatedLocation(file.location(ofKey: key), "this entitlements file \(state)"))
             }
+            for path in Set(lacking.flatMap(\.entitlements.unread)).sorted() {
+                result.append(
+                    RelatedLocation(
+                        SourceLocation(path: path, line: 1, column: 1),
+                        "this entitlements file could not be read, so whether it sets '\(key)' is not known"))
+            }
             return result
         }
         // One note per entitlements file (or per missing file), naming the configurations that use it.

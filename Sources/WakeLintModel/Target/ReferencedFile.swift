@@ -38,4 +38,11 @@ public struct ReferencedFile: Sendable, Hashable {
             "'\(setting)' = '\(path)' uses \(references.map { "'$(\($0))'" }.joined(separator: ", ")), which wakelint cannot resolve, so this may be a false alarm"
         }
     }
+
+    /// The clause for files found but not read, or nil when there are none.
+    static func doubt(unread: [String]) -> String? {
+        guard let first = unread.first else { return nil }
+        let more = unread.count > 1 ? " (and \(unread.count - 1) more)" : ""
+        return "'\(first)'\(more) could not be read (see its input problem), so this may be a false alarm"
+    }
 }

@@ -7,6 +7,8 @@ public struct ResolvedEntitlements: Sendable {
     public var files: [PlistInput]
     /// `CODE_SIGN_ENTITLEMENTS`, when set.
     public var reference: ReferencedFile?
+    /// For the implicit target: the `.entitlements` files found but not read (malformed, UTF-16, too large).
+    public var unread: [String] = []
 
     public init(files: [PlistInput], reference: ReferencedFile? = nil) {
         self.files = files
@@ -25,5 +27,5 @@ public struct ResolvedEntitlements: Sendable {
     }
 
     /// Why an entitlement may still be set, for messages; nil when the file was read.
-    public var doubt: String? { reference?.doubt }
+    public var doubt: String? { reference?.doubt ?? ReferencedFile.doubt(unread: unread) }
 }

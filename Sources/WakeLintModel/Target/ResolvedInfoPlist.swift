@@ -11,6 +11,8 @@ public struct ResolvedInfoPlist: Sendable {
     public var generated: [String: InfoPlistValue]
     /// `INFOPLIST_FILE`, when set.
     public var reference: ReferencedFile?
+    /// For the implicit target: the Info.plist files found but not read (malformed, UTF-16, too large).
+    public var unread: [String] = []
     /// `GENERATE_INFOPLIST_FILE` and where it is set to `YES`.
     public var generationSetting: WrittenBuildSetting?
     package var settings: BuildSettingsResolver?
@@ -46,11 +48,14 @@ public struct ResolvedInfoPlist: Sendable {
     }
 
     /// Why a missing key may still be present, for messages; nil when the Info.plist was read in full.
-    public var doubt: String? { reference?.doubt }
+    public var doubt: String? { reference?.doubt ?? ReferencedFile.doubt(unread: unread) }
 
     /// The note at `anchor` for a key that is missing: the file has no such key, or (when the setting names a
     /// file wakelint could not read or resolve) that nothing could be checked.
     public func missingKeyNote(_ key: String) -> String {
+        if files.isEmpty, reference == nil, let first = unread.first {
+            return "'\(first)' could not be read: '\(key)' may be there"
+        }
         guard files.isEmpty, let reference, !reference.isFollowed else { return "this Info.plist has no '\(key)'" }
         return "'\(reference.setting)' names an Info.plist wakelint could not read: '\(key)' may be there"
     }

@@ -15,7 +15,7 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule {
         guard !calls.isEmpty, let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message =
             target.isImplicit
-            ? (target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementNotTrue)
+            ? (target.entitlements.isEmpty ? .noEntitlementsFile(gap) : .entitlementNotTrue(gap))
             : .entitlementMissing(gap)
         let fix = gap.fix
         for call in calls {
@@ -26,10 +26,12 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule {
 }
 
 extension Finding.Message {
-    fileprivate static let noEntitlementsFile: Self =
-        "'enableBackgroundDelivery' fails with errorAuthorizationDenied: no entitlements file sets 'com.apple.developer.healthkit.background-delivery'; enable HealthKit > Background Delivery in Signing & Capabilities"
-    fileprivate static let entitlementNotTrue: Self =
-        "'enableBackgroundDelivery' fails with errorAuthorizationDenied: 'com.apple.developer.healthkit.background-delivery' is not true in any entitlements file; set it to <true/> (HealthKit > Background Delivery)"
+    fileprivate static func noEntitlementsFile(_ gap: EntitlementGap) -> Self {
+        "'enableBackgroundDelivery' fails with errorAuthorizationDenied: no entitlements file sets 'com.apple.developer.healthkit.background-delivery'; enable HealthKit > Background Delivery in Signing & Capabilities\(gap.doubt)"
+    }
+    fileprivate static func entitlementNotTrue(_ gap: EntitlementGap) -> Self {
+        "'enableBackgroundDelivery' fails with errorAuthorizationDenied: 'com.apple.developer.healthkit.background-delivery' is not true in any entitlements file; set it to <true/> (HealthKit > Background Delivery)\(gap.doubt)"
+    }
     fileprivate static func entitlementMissing(_ gap: EntitlementGap) -> Self {
         "'enableBackgroundDelivery' fails with errorAuthorizationDenied\(gap.scope): its entitlements do not set 'com.apple.developer.healthkit.background-delivery' to true\(gap.grantedNote); set it to <true/> in the entitlements file of every configuration (HealthKit > Background Delivery)\(gap.doubt)"
     }

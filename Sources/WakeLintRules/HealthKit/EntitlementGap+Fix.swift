@@ -7,6 +7,10 @@ extension EntitlementGap {
     /// a configuration has no file to edit or, without a project, which of several files is signed is unknown.
     var fix: FixProposal? {
         var builder = PlistFixBuilder()
+        // An entitlements file that could not be read may be the one the app is signed with: nothing is edited.
+        if let unread = lacking.flatMap(\.entitlements.unread).first {
+            builder.refuse("'\(unread)' could not be read; make it a UTF-8 XML or binary property list first")
+        }
         if target.isImplicit, Set(lacking.flatMap(\.entitlements.files).map(\.path)).count > 1 {
             builder.refuse("several entitlements files and no project file to say which one the app is signed with")
         }

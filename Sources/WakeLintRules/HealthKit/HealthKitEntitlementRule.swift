@@ -16,15 +16,16 @@ struct HealthKitEntitlementRule: ProjectRule {
             let gap = EntitlementGap(Self.entitlement, in: target)
         else { return }
         let message: Finding.Message =
-            target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile : .entitlementMissing(gap)
+            target.isImplicit && target.entitlements.isEmpty ? .noEntitlementsFile(gap) : .entitlementMissing(gap)
         context.report(message, at: firstUse, input: .swift, related: gap.related, fix: gap.fix)
     }
 
 }
 
 extension Finding.Message {
-    fileprivate static let noEntitlementsFile: Self =
-        "'HKHealthStore' is used but no entitlements file sets 'com.apple.developer.healthkit'; add the HealthKit capability in Signing & Capabilities"
+    fileprivate static func noEntitlementsFile(_ gap: EntitlementGap) -> Self {
+        "'HKHealthStore' is used but no entitlements file sets 'com.apple.developer.healthkit'; add the HealthKit capability in Signing & Capabilities\(gap.doubt)"
+    }
     fileprivate static func entitlementMissing(_ gap: EntitlementGap) -> Self {
         "'HKHealthStore' is used but 'com.apple.developer.healthkit' is not true\(gap.scope)\(gap.grantedNote); add the HealthKit capability in Signing & Capabilities so every configuration's entitlements set it to <true/>\(gap.doubt)"
     }
