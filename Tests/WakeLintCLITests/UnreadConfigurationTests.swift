@@ -45,6 +45,17 @@ import WakeLintCore
             ])
     }
 
+    /// With the Info.plist unread too, the folder still describes an app: the entitlement findings stay, saying why.
+    @Test func anAppWhosePlistsAreAllUnreadIsStillJudged() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try saveEntitlementsAsUTF16()
+        try scratch.write("Demo/StepSync/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n")
+        let findings = try #require(try json(["lint", "Demo"])["findings"] as? [[String: Any]])
+        #expect(
+            findings.map { "\($0["rule"]!)" } == ["hk-healthkit-entitlement", "hk-background-delivery-entitlement"])
+        #expect(findings.allSatisfy { ($0["message"] as? String)?.hasSuffix("so this may be a false alarm") == true })
+    }
+
     @Test func fixEditsNothingAroundAnUnreadEntitlementsFile() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try saveEntitlementsAsUTF16()

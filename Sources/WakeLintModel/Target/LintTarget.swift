@@ -124,9 +124,13 @@ public struct LintTarget: Sendable {
     public var entitlements: [PlistInput] { unique(configurations.flatMap(\.entitlements.files)) }
 
     /// Whether signing and Info.plist can be judged: a project target, or an implicit one with at least one
-    /// Info.plist or entitlements file. Sources alone (a Swift package, a folder of code) say nothing about
+    /// Info.plist or entitlements file, read or not. Sources alone (a Swift package, a folder of code) say nothing about
     /// the app they end up in, so rules about its entitlements and Info.plist stay silent there.
-    public var describesAppBundle: Bool { !isCodeOnly && (!isImplicit || !infoPlists.isEmpty || !entitlements.isEmpty) }
+    public var describesAppBundle: Bool {
+        !isCodeOnly
+            && (!isImplicit || !infoPlists.isEmpty || !entitlements.isEmpty
+                || configurations.contains { !$0.infoPlist.unread.isEmpty || !$0.entitlements.unread.isEmpty })
+    }
 
     /// An app extension (classic or ExtensionKit): its host app registers and runs background tasks, and asks
     /// for the Health authorization it reads with.
