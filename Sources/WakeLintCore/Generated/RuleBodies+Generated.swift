@@ -4191,6 +4191,85 @@ healthStore.disableAllBackgroundDelivery { _, _ in }
 ```
 
 """#
+        case "hk-completion-without-delivery":
+            return #"""
+# Observer completion handler without background delivery
+
+An `HKObserverQuery`'s update handler calls its completion handler, but nothing in the target enables
+background delivery for the observed type: the code is written for background updates the app never asks for.
+
+## Rationale
+
+Apple describes the observer's completion handler as the handler "for background deliveries": an app that
+registers for them is woken when new data is saved, and calls the block to tell HealthKit it received the data
+(https://developer.apple.com/documentation/healthkit/hkobserverquerycompletionhandler). Apple's observer
+example only asks for the call when the app has subscribed to background updates, and says observer queries
+return results only while the app is in the foreground unless background delivery is enabled with
+`enableBackgroundDelivery(for:frequency:withCompletion:)`
+(https://developer.apple.com/documentation/healthkit/executing-observer-queries).
+
+So an update handler that acknowledges every change, in a target where no `enableBackgroundDelivery` covers
+the type, usually means the app expects to be woken and never will be: its data is fresh only while it is open.
+The call itself does no harm, so this is information, not a warning: a foreground-only observer that
+acknowledges out of habit is fine.
+
+wakelint compares each observer's types with the types given to `enableBackgroundDelivery` in the same target,
+resolving names bound to type expressions; a delivery whose type is not evident (a helper's parameter) counts
+for every type. Frameworks and test targets are not judged: the app that links them enables delivery.
+
+## How to fix
+
+If the app should be woken for new samples, enable background delivery for the type at launch, next to where
+the observer query starts (and add the `com.apple.developer.healthkit.background-delivery` entitlement); if it
+only observes while it is open, the call may stay or go.
+
+No automatic fix: whether the app wants background updates is a judgement.
+
+## Triggers
+
+```swift
+let steps = HKQuantityType(.stepCount)
+store.execute(↓HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+    refresh()
+    completionHandler()
+})
+```
+
+```swift
+// Delivery is enabled, but for another type than the one observed.
+store.enableBackgroundDelivery(for: HKQuantityType(.heartRate), frequency: .immediate) { ok, error in report(ok, error) }
+let query = ↓HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, done, error in
+    guard error == nil else { return done() }
+    reload { done() }
+}
+store.execute(query)
+```
+
+## Passes
+
+```swift
+let steps = HKQuantityType(.stepCount)
+store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+    refresh()
+    completionHandler()
+})
+store.enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in report(ok, error) }
+```
+
+```swift
+// Foreground observer that never touches the completion handler.
+store.execute(HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, _, _ in refresh() })
+```
+
+```swift
+// Delivery through a helper handed the type: it may cover the observed one.
+func enable(_ type: HKObjectType) {
+    store.enableBackgroundDelivery(for: type, frequency: .hourly) { ok, error in report(ok, error) }
+}
+store.execute(HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, done, _ in done() })
+```
+
+"""#
         case "hk-correlation-delivery":
             return #"""
 # Background delivery for a correlation type

@@ -503,6 +503,22 @@ extension RuleCatalog {
                     line: 55),
             ]),
         RuleManifest(
+            id: "hk-completion-without-delivery",
+            domain: "healthkit",
+            severity: .info,
+            inputs: [.swift],
+            scope: .target,
+            references: [
+                "https://developer.apple.com/documentation/healthkit/hkobserverquerycompletionhandler",
+                "https://developer.apple.com/documentation/healthkit/executing-observer-queries",
+                "https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)",
+            ],
+            title: "Observer completion handler without background delivery",
+            summary: "An `HKObserverQuery`'s update handler calls its completion handler, but nothing in the target enables background delivery for the observed type: the code is written for background updates the app never asks for.",
+            body: body(of: "hk-completion-without-delivery"),
+            sourcePath: "rules/healthkit/hk-completion-without-delivery.md",
+            logPatterns: []),
+        RuleManifest(
             id: "hk-correlation-delivery",
             domain: "healthkit",
             severity: .error,

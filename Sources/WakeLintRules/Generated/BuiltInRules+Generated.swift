@@ -26,6 +26,7 @@ public enum BuiltInRules {
         SuperfluousSuppressionRule.self,
         AnchorLostRule.self,
         BackgroundDeliveryEntitlementRule.self,
+        CompletionWithoutDeliveryRule.self,
         CorrelationDeliveryRule.self,
         DeliveryErrorIgnoredRule.self,
         DeliveryWithoutObserverRule.self,

@@ -17,4 +17,9 @@ final class StrideDelegate: NSObject, UIApplicationDelegate {
         store.enableBackgroundDelivery(for: steps, frequency: .hourly) { _, _ in }
         return true
     }
+
+    /// Live heart rate while the app is open; only the watch app enables delivery for heart rate.
+    func showLiveHeartRate() {
+        store.execute(HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, completion, _ in completion() })
+    }
 }
