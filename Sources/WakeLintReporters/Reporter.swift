@@ -15,6 +15,7 @@ public enum Reporters {
     public static let all: [String] = [
         TextReporter.identifier, JSONReporter.identifier, SARIFReporter.identifier, GitHubActionsReporter.identifier,
         XcodeReporter.identifier, MarkdownReporter.identifier, HTMLReporter.identifier, JUnitReporter.identifier,
+        CheckstyleReporter.identifier,
     ]
 
     /// `currentDirectory` anchors the formats that need absolute paths (xcode, sarif); nil means the process's.
@@ -32,6 +33,7 @@ public enum Reporters {
         case MarkdownReporter.identifier: MarkdownReporter()
         case HTMLReporter.identifier: HTMLReporter(version: version)
         case JUnitReporter.identifier: JUnitReporter()
+        case CheckstyleReporter.identifier: CheckstyleReporter()
         default: nil
         }
     }

@@ -31,8 +31,10 @@ import WakeLintCore
 
     @Test func junit() throws { try check(JUnitReporter(rules: Canned.rules)) }
 
+    @Test func checkstyle() throws { try check(CheckstyleReporter()) }
+
     @Test func everyFormatIsRegisteredAndBuildable() {
-        #expect(Reporters.all == ["text", "json", "sarif", "github", "xcode", "markdown", "html", "junit"])
+        #expect(Reporters.all == ["text", "json", "sarif", "github", "xcode", "markdown", "html", "junit", "checkstyle"])
         for name in Reporters.all {
             let reporter = Reporters.reporter(
                 named: name, colored: false, quiet: false, version: "1", currentDirectory: "/tmp")
