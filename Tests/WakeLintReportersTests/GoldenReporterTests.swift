@@ -34,7 +34,8 @@ import WakeLintCore
     @Test func checkstyle() throws { try check(CheckstyleReporter()) }
 
     @Test func everyFormatIsRegisteredAndBuildable() {
-        #expect(Reporters.all == ["text", "json", "sarif", "github", "xcode", "markdown", "html", "junit", "checkstyle"])
+        #expect(
+            Reporters.all == ["text", "json", "sarif", "github", "xcode", "markdown", "html", "junit", "checkstyle"])
         for name in Reporters.all {
             let reporter = Reporters.reporter(
                 named: name, colored: false, quiet: false, version: "1", currentDirectory: "/tmp")
