@@ -15,7 +15,7 @@ public enum Reporters {
     public static let all: [String] = [
         TextReporter.identifier, JSONReporter.identifier, SARIFReporter.identifier, GitHubActionsReporter.identifier,
         XcodeReporter.identifier, MarkdownReporter.identifier, HTMLReporter.identifier, JUnitReporter.identifier,
-        CheckstyleReporter.identifier,
+        CheckstyleReporter.identifier, GitLabCodeQualityReporter.identifier,
     ]
 
     /// `currentDirectory` anchors the formats that need absolute paths (xcode, sarif); nil means the process's.
@@ -34,6 +34,7 @@ public enum Reporters {
         case HTMLReporter.identifier: HTMLReporter(version: version)
         case JUnitReporter.identifier: JUnitReporter()
         case CheckstyleReporter.identifier: CheckstyleReporter()
+        case GitLabCodeQualityReporter.identifier: GitLabCodeQualityReporter()
         default: nil
         }
     }

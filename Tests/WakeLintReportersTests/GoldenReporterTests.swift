@@ -33,9 +33,13 @@ import WakeLintCore
 
     @Test func checkstyle() throws { try check(CheckstyleReporter()) }
 
+    @Test func gitlab() throws { try check(GitLabCodeQualityReporter()) }
+
     @Test func everyFormatIsRegisteredAndBuildable() {
         #expect(
-            Reporters.all == ["text", "json", "sarif", "github", "xcode", "markdown", "html", "junit", "checkstyle"])
+            Reporters.all == [
+                "text", "json", "sarif", "github", "xcode", "markdown", "html", "junit", "checkstyle", "gitlab",
+            ])
         for name in Reporters.all {
             let reporter = Reporters.reporter(
                 named: name, colored: false, quiet: false, version: "1", currentDirectory: "/tmp")
