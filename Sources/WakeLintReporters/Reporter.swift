@@ -16,6 +16,7 @@ public enum Reporters {
         TextReporter.identifier, JSONReporter.identifier, SARIFReporter.identifier, GitHubActionsReporter.identifier,
         XcodeReporter.identifier, MarkdownReporter.identifier, HTMLReporter.identifier, JUnitReporter.identifier,
         CheckstyleReporter.identifier, GitLabCodeQualityReporter.identifier,
+        SonarQubeReporter.identifier,
     ]
 
     /// `currentDirectory` anchors the formats that need absolute paths (xcode, sarif); nil means the process's.
@@ -35,6 +36,7 @@ public enum Reporters {
         case JUnitReporter.identifier: JUnitReporter()
         case CheckstyleReporter.identifier: CheckstyleReporter()
         case GitLabCodeQualityReporter.identifier: GitLabCodeQualityReporter()
+        case SonarQubeReporter.identifier: SonarQubeReporter()
         default: nil
         }
     }

@@ -35,10 +35,13 @@ import WakeLintCore
 
     @Test func gitlab() throws { try check(GitLabCodeQualityReporter()) }
 
+    @Test func sonarqube() throws { try check(SonarQubeReporter(rules: Canned.rules)) }
+
     @Test func everyFormatIsRegisteredAndBuildable() {
         #expect(
             Reporters.all == [
                 "text", "json", "sarif", "github", "xcode", "markdown", "html", "junit", "checkstyle", "gitlab",
+                "sonarqube",
             ])
         for name in Reporters.all {
             let reporter = Reporters.reporter(
