@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "WakeLintSwiftTests", dependencies: ["_WakeLintTestSupport", "WakeLintSwift"]),
         .testTarget(name: "WakeLintProjectTests", dependencies: ["_WakeLintTestSupport", "WakeLintProject"]),
         .testTarget(name: "WakeLintLogsTests", dependencies: ["_WakeLintTestSupport", "WakeLintLogs"]),
+        .testTarget(name: "WakeLintModelTests", dependencies: ["WakeLintModel"]),
         .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintModel", "WakeLintRules", "_WakeLintGenerator"]),
         .testTarget(name: "WakeLintReportersTests", dependencies: ["WakeLintReporters"]),
         .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI", "WakeLintModel"]),

@@ -95,7 +95,7 @@ public struct Linter: Sendable {
         let builtBefore = targets.map(\.swift.isBuilt)
         let rules = self.rules
         let contexts = UnsafeResultBuffer<[RuleContext]>(count: targets.count)
-        let progress = LintProgress(targets)
+        let progress = HeldTrees(targets)
         @Sendable func lint(_ position: Int, rulesSideBySide: Bool) {
             let target = targets[position]
             progress.start()
@@ -155,7 +155,7 @@ public struct Linter: Sendable {
     /// compile, which are parsed once for all their indexes (damus: 1,404 parses of 641 files otherwise). Each tree
     /// is held from when it is first made until the last target that compiles the file is linted, within the lint's
     /// kept-tree budget (`TreeResidency.keptBytes`).
-    private final class LintProgress: @unchecked Sendable {
+    private final class HeldTrees: @unchecked Sendable {
         private let lock = NSLock()
         /// Per target, the held files it compiles, by position in `files`.
         private let filesOfTarget: [[Int]]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WakeLintCore
+import WakeLintSwift
 
 /// Large arrays the front end fills are backed by transparent huge pages where Linux offers them on request.
 @Suite struct HugePagesTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WakeLintCore
+import WakeLintModel
 
 /// Memory freed in the middle of the heap stays resident until it is given back.
 @Suite struct FreeMemoryTests {
