@@ -25,7 +25,7 @@ public struct CheckstyleReporter: Reporter {
             }
             add(
                 finding.location.path,
-                "<error \(position)severity=\"\(finding.severity.rawValue)\" message=\"\(Markup.attribute(Self.message(finding)))\" source=\"wakelint.\(Markup.attribute(finding.rule.rawValue))\"/>"
+                "<error \(position)severity=\"\(finding.severity.rawValue)\" message=\"\(Markup.attribute(finding.messageWithRelatedLocations))\" source=\"wakelint.\(Markup.attribute(finding.rule.rawValue))\"/>"
             )
         }
         for problem in result.problems {
@@ -42,9 +42,12 @@ public struct CheckstyleReporter: Reporter {
         }
         return out + "</checkstyle>\n"
     }
+}
 
-    /// The finding's message, then each related location as `(see path:line:column: note)`.
-    static func message(_ finding: Finding) -> String {
-        ([finding.message] + finding.related.map { "(see \($0.location): \($0.message))" }).joined(separator: " ")
+extension Finding {
+    /// The message, then each related location as `(see path:line:column: note)`: one line for formats that carry
+    /// a single text per finding (checkstyle, gitlab).
+    var messageWithRelatedLocations: String {
+        ([message] + related.map { "(see \($0.location): \($0.message))" }).joined(separator: " ")
     }
 }

@@ -25,7 +25,7 @@ public struct GitLabCodeQualityReporter: Reporter {
             let base = finding.fingerprint(sources: result.sources)
             occurrences[base, default: 0] += 1
             return Self.issue(
-                description: CheckstyleReporter.message(finding), check: finding.rule.rawValue,
+                description: finding.messageWithRelatedLocations, check: finding.rule.rawValue,
                 fingerprint: StableHash.hex("\(base):\(occurrences[base]!)"),
                 severity: Self.severity(finding.severity), path: finding.location.path,
                 line: max(finding.location.line, 1))

@@ -152,9 +152,8 @@ public struct Linter: Sendable {
 
     /// What a lint has still to do: the targets not started yet, and the files whose trees it holds while it needs
     /// them: those the rules read (`SwiftModel.rulesReadTree`), read again after indexing, and those several targets
-    /// compile, which are parsed once for all their indexes (damus: 1,404 parses of 641 files otherwise). Each tree
-    /// is held from when it is first made until the last target that compiles the file is linted, within the lint's
-    /// kept-tree budget (`TreeResidency.keptBytes`).
+    /// compile, which are parsed once for all their indexes. Each tree is held from when it is first made until the
+    /// last target that compiles the file is linted, within the lint's kept-tree budget (`TreeResidency.keptBytes`).
     private final class HeldTrees: @unchecked Sendable {
         private let lock = NSLock()
         /// Per target, the held files it compiles, by position in `files`.

@@ -263,11 +263,40 @@ struct HealthKitCode {
 
         var handler: Handler? { handlers.first }
 
+        /// The name `handler` gives its completion-handler parameter; nil when it declares no such parameter (a
+        /// closure without a signature, or too few parameters).
+        func completionHandlerName(in handler: Handler) -> String? {
+            switch handler {
+            case .closure(let closure, _):
+                guard closure.hasSignature, closure.parameters.count > completionParameter else { return nil }
+                return closure.parameters[completionParameter]
+            case .function(let function):
+                let parameters = function.declaration.parameters
+                return parameters.count > completionParameter ? parameters[completionParameter].name : nil
+            }
+        }
+
         /// An update handler: a closure (in `file`), or a method passed by name (`updateHandler: handleUpdate`,
         /// `self.onUpdate(query:completion:error:)`).
         enum Handler {
             case closure(Closure, file: Int)
             case function(ModuleIndex.FunctionEntry)
+
+            /// The handler's statements; nil for a method declared without a body.
+            var body: [Statement]? {
+                switch self {
+                case .closure(let closure, _): closure.body
+                case .function(let function): function.declaration.body
+                }
+            }
+
+            /// The position in the model's files of the file the handler is written in.
+            var file: Int {
+                switch self {
+                case .closure(_, let file): file
+                case .function(let function): function.file
+                }
+            }
         }
 
         init?(_ site: ModuleIndex.CallSite, values: ValueBindings, flow: ValueFlow, index: ModuleIndex) {

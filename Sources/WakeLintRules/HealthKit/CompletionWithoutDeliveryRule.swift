@@ -33,31 +33,16 @@ struct CompletionWithoutDeliveryRule: ProjectRule {
     private static func completionUse(
         _ handler: HealthKitCode.Observer.Handler, of observer: HealthKitCode.Observer, _ code: HealthKitCode
     ) -> SourceLocation? {
-        let name: String
-        let body: [Statement]
-        let file: Int
-        switch handler {
-        case .closure(let closure, let closureFile):
-            guard closure.hasSignature, closure.parameters.count > observer.completionParameter else { return nil }
-            name = closure.parameters[observer.completionParameter]
-            body = closure.body
-            file = closureFile
-        case .function(let function):
-            guard let functionBody = function.declaration.body,
-                function.declaration.parameters.count > observer.completionParameter
-            else { return nil }
-            name = function.declaration.parameters[observer.completionParameter].name
-            body = functionBody
-            file = function.file
+        guard let name = observer.completionHandlerName(in: handler), name != "_", let body = handler.body else {
+            return nil
         }
-        guard name != "_" else { return nil }
         var first: Int?
         SyntaxWalker.forEachExpression(in: body) { expression, _ in
             if case .identifier(let identifier) = expression.kind, identifier == name {
                 first = min(first ?? .max, expression.range.lowerBound)
             }
         }
-        return first.map { code.location($0, in: file) }
+        return first.map { code.location($0, in: handler.file) }
     }
 }
 

@@ -167,8 +167,7 @@ extension ObserverCompletionRule: ProjectRule {
         switch handler {
         case .closure(let closure, let file):
             let source = code.model.files[file].source
-            guard closure.hasSignature, closure.parameters.count > observer.completionParameter else { return }
-            let name = closure.parameters[observer.completionParameter]
+            guard let name = observer.completionHandlerName(in: handler) else { return }
             if name == "_" {
                 let at =
                     source.parameterNameRanges(of: closure)[safe: observer.completionParameter]?.lowerBound
@@ -191,11 +190,9 @@ extension ObserverCompletionRule: ProjectRule {
                 related: related, severity: severity, in: &context)
             reportDeferredAcknowledgement(of: name, in: closure.body, file: source.file, in: &context)
         case .function(let function):
-            guard let body = function.declaration.body,
-                function.declaration.parameters.count > observer.completionParameter,
+            guard let body = function.declaration.body, let name = observer.completionHandlerName(in: handler),
                 let end = function.closingBrace
             else { return }
-            let name = function.declaration.parameters[observer.completionParameter].name
             let file = code.model.files[function.file].source.file
             if name == "_" {
                 context.report(
