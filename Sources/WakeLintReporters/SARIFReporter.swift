@@ -1,6 +1,6 @@
 import WakeLintCore
 
-/// SARIF 2.1.0 for code-scanning services: one run, every catalogue rule as a `reportingDescriptor`,
+/// SARIF 2.1.0 for code-scanning services: one run, each catalogue rule a result names as a `reportingDescriptor`,
 /// one result per finding, input problems as tool execution notifications.
 /// Paths stay relative to `%SRCROOT%` (the directory wakelint ran in). SARIF 2.1.0 knows no UTF-8 column kind,
 /// so wakelint's UTF-8 columns are converted to UTF-16 code units (SARIF's default, what GitHub and editors
@@ -30,8 +30,10 @@ public struct SARIFReporter: Reporter {
     }
 
     public func report(_ result: LintResult) -> String {
+        let named = Set(result.findings.map(\.rule))
+        let listed = rules.filter { named.contains($0.id) }
         let ruleIndex = Dictionary(
-            rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            listed.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         let results: [OrderedJSON] = result.findings.map { finding in
             let base = Self.fingerprint(of: finding, sources: result.sources)
@@ -42,7 +44,7 @@ public struct SARIFReporter: Reporter {
         }
         var driver: [(String, OrderedJSON)] = [("name", .string("wakelint")), ("version", .string(version))]
         if let informationURI { driver.append(("informationUri", .string(informationURI))) }
-        driver.append(("rules", .array(rules.map(descriptor))))
+        driver.append(("rules", .array(listed.map(descriptor))))
         let hidden: OrderedJSON = .object(result.hidden.causes.map { ($0.key, .int($0.count)) })
         let invocation: OrderedJSON = .object([
             ("executionSuccessful", .bool(true)),
@@ -89,27 +91,38 @@ public struct SARIFReporter: Reporter {
     /// first page the rule stands on, since the doc's own address depends on where wakelint is kept.
     private func descriptor(_ rule: RuleManifest) -> OrderedJSON {
         let document = RuleDocument(manifest: rule)
+        let pointer = "The full documentation: `wakelint explain \(rule.id)` (\(rule.sourcePath) in wakelint)."
         var help = rule.summary
         if let fix = document.section("How to fix") { help += "\n\n## How to fix\n\n" + fix }
-        help += "\n\nThe full documentation: `wakelint explain \(rule.id)` (\(rule.sourcePath) in wakelint)."
+        help += "\n\n" + pointer
         var members: [(String, OrderedJSON)] = [
             ("id", .string(rule.id.rawValue)),
             ("name", .string(RuleDocument.upperCamelName(title: rule.title, id: rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
-            ("fullDescription", .object([("text", .string(document.section("Rationale") ?? rule.summary))])),
+            // The rationale's first paragraph; the whole document is one `wakelint explain` away.
+            (
+                "fullDescription",
+                .object([("text", .string(Self.firstParagraph(document.section("Rationale")) ?? rule.summary))])
+            ),
         ]
         if let reference = rule.references.first(where: { $0.hasPrefix("https://") || $0.hasPrefix("http://") }) {
             members.append(("helpUri", .string(reference)))
         }
         return .object(
             members + [
-                ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
+                // The how-to-fix once, in Markdown; the plain text only points to it.
+                ("help", .object([("text", .string(rule.summary + "\n\n" + pointer)), ("markdown", .string(help))])),
                 ("defaultConfiguration", .object([("level", .string(Self.level(rule.severity)))])),
                 (
                     "properties",
                     .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])
                 ),
             ])
+    }
+
+    static func firstParagraph(_ text: String?) -> String? {
+        guard let text, let first = text.split(separator: "\n\n").first else { return nil }
+        return String(first)
     }
 
     private func resultObject(_ finding: Finding, ruleIndex: Int?, fingerprint: String, sources: [String: SourceFile])

@@ -78,7 +78,8 @@ import WakeLintCore
             notification["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]
                 == .string("Config/Bad%2C%20copy.plist"))
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == Canned.rules.count)
+        #expect(
+            rules.count == Canned.rules.filter { rule in Canned.result.findings.contains { $0.rule == rule.id } }.count)
         #expect(rules[2]["name"] == .string("BackgroundDeliveryWithoutItsEntitlement"))
         #expect(rules[0]["defaultConfiguration"]?["level"] == .string("note"))
         let results = try #require(run["results"]?.arrayValue)
@@ -98,19 +99,42 @@ import WakeLintCore
     }
 
     @Test func ruleHelpIsTheSummaryAndTheFixWithAnAbsoluteHelpURI() throws {
-        let document = try JSONValue.parse(Self.sarif(LintResult(), rules: RuleCatalog.all))
+        let document = try JSONValue.parse(Self.sarif(Self.oneFindingOfEach(RuleCatalog.all), rules: RuleCatalog.all))
         let rules = try #require(document["runs"]?[0]?["tool"]?["driver"]?["rules"]?.arrayValue)
         #expect(rules.count == RuleCatalog.all.count)
         for (rule, manifest) in zip(rules, RuleCatalog.all) {
-            let help = try #require(rule["help"]?["text"]?.stringValue)
+            let help = try #require(rule["help"]?["markdown"]?.stringValue)
             #expect(help.hasPrefix(manifest.summary), "\(manifest.id)")
             #expect(help.contains("\n\n## How to fix\n\n"), "\(manifest.id)")
             #expect(!help.contains("## Rationale") && !help.contains("## Triggers") && !help.contains("## Passes"))
             #expect(help.hasSuffix("`wakelint explain \(manifest.id)` (\(manifest.sourcePath) in wakelint)."))
-            #expect(rule["help"]?["markdown"]?.stringValue == help)
+            #expect(
+                rule["help"]?["text"]?.stringValue
+                    == manifest.summary + "\n\nThe full documentation: `wakelint explain \(manifest.id)` "
+                    + "(\(manifest.sourcePath) in wakelint).")
             #expect(rule["helpUri"]?.stringValue == manifest.references.first, "\(manifest.id)")
             #expect(rule["helpUri"]?.stringValue?.hasPrefix("https://") == true, "\(manifest.id)")
         }
+    }
+
+    static func oneFindingOfEach(_ rules: [RuleManifest]) -> LintResult {
+        LintResult(
+            findings: rules.map {
+                Finding(
+                    rule: $0.id, severity: $0.severity, message: "m",
+                    location: SourceLocation(path: "App/A.swift", line: 1, column: 1), input: .swift)
+            })
+    }
+
+    /// Only the rules the results name are described, each help once: six findings of the six rules with the
+    /// longest documents stay under 40 KB.
+    @Test func sixResultsOfTheLargestRulesStayUnder40KB() throws {
+        let largest = RuleCatalog.all.sorted { $0.body.utf8.count > $1.body.utf8.count }.prefix(6)
+        let text = Self.sarif(Self.oneFindingOfEach(Array(largest)), rules: RuleCatalog.all)
+        let document = try JSONValue.parse(text)
+        #expect(document["runs"]?[0]?["tool"]?["driver"]?["rules"]?.arrayValue?.count == 6)
+        #expect(text.utf8.count < 40_000, "\(text.utf8.count) bytes")
+        #expect(JSONSchemaValidator(root: Self.schema).validate(document).isEmpty)
     }
 
     @Test func columnsConvertOnlyWhenTheLineIsKnown() {
