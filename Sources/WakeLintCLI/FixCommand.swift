@@ -22,7 +22,7 @@ enum FixCommand {
         let paths = invocation.operands.isEmpty ? ["."] : invocation.operands
         for id in invocation.fixRules where RuleCatalog.manifest(RuleID(id)) == nil {
             return WakeLintCommand.usageFailure(
-                "unknown rule '\(id)' in --rules (list them with 'wakelint rules')", command: .fix)
+                "unknown rule '\(id)' in --only (list them with 'wakelint rules')", command: .fix)
         }
         if let unread = WakeLintCommand.unlintedFile(paths, environment, command: .fix) { return unread }
         let selected = Set(invocation.fixRules.map { RuleID($0) })

@@ -148,7 +148,8 @@ extension Invocation {
             case "--all-examples": invocation.allExamples = true
             case "--help": invocation.help = true
             case "--dry-run": invocation.dryRun = true
-            case "--rules" where invocation.command == .fix:
+            case "--only",
+                "--rules" where invocation.command == .fix:
                 invocation.fixRules += value!.split(separator: ",").map { String($0.filter { $0 != " " }) }
             case "--rules": invocation.logRuleDirectories.append(value!)
             case "--log": invocation.logFiles.append(value!)

@@ -92,8 +92,12 @@ struct OptionSpec: Sendable {
             help: "print the fixes as a unified diff instead of writing them (the report goes to standard error)",
             commands: [.fix]),
         OptionSpec(
-            name: "--rules", valueName: "ID,…",
+            name: "--only", valueName: "ID,…",
             help: "fix only the findings of these rules (comma-separated ids, repeatable)", commands: [.fix]),
+        OptionSpec(
+            name: "--rules", valueName: "ID,…",
+            help: "the former spelling of --only, still accepted (in logs and explain, --rules names log-rule docs)",
+            commands: [.fix]),
         OptionSpec(
             name: "--all-examples",
             help: "print every triggering and passing example of the doc, not only the first three of each",
@@ -113,7 +117,7 @@ enum Command: String, CaseIterable, Sendable {
     var usage: String {
         switch self {
         case .lint: "wakelint lint [OPTIONS] [PATH...]"
-        case .fix: "wakelint fix [--dry-run] [--rules ID,…] [--config FILE] [PATH...]"
+        case .fix: "wakelint fix [--dry-run] [--only ID,…] [--config FILE] [PATH...]"
         case .logs: "wakelint logs [OPTIONS] [FILE...|-]"
         case .explain: "wakelint explain [--all-examples] [--rules DIR|FILE] <rule-id>"
         case .rules: "wakelint rules"

@@ -99,17 +99,21 @@ import WakeLintRules
             try demo.text("StepSync/StepSync.entitlements").contains("background-delivery</key>\n\t<true/>\n</dict>"))
     }
 
-    @Test func rulesLimitTheFixes() throws {
+    @Test(arguments: ["--only", "--rules"]) func onlyLimitsTheFixes(option: String) throws {
         let demo = try Scratch("StepSyncDemo")
-        let result = demo.run(["fix", "--dry-run", "--rules", "hk-background-delivery-entitlement", "StepSyncDemo"])
+        let result = demo.run(["fix", "--dry-run", option, "hk-background-delivery-entitlement", "StepSyncDemo"])
         #expect(result.standardOutput.hasPrefix("--- a/StepSyncDemo/StepSync/StepSync.entitlements\n"))
         #expect(!result.standardOutput.contains("RefreshScheduler"))
         #expect(
             result.standardError.hasSuffix(
                 "wakelint fix: would fix 1 finding in 1 file, left 0 (dry run: nothing written)\n"))
-        let unknown = demo.run(["fix", "--rules", "hk-nope", "StepSyncDemo"])
+        let unknown = demo.run(["fix", option, "hk-nope", "StepSyncDemo"])
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.hasPrefix("wakelint: error: unknown rule 'hk-nope' in --rules"))
+        #expect(unknown.standardError.hasPrefix("wakelint: error: unknown rule 'hk-nope' in --only"))
+    }
+
+    @Test func onlyIsNoOptionOfLogs() {
+        #expect(throws: UsageError.self) { try Invocation.parse(["logs", "--only", "bg-task-expired", "x.log"]) }
     }
 
     @Test func aBinaryPlistIsLeftWithItsReason() throws {

@@ -233,7 +233,7 @@ import WakeLintCore
     @Test func readmeSaysWhatRulesMeansForFixAndForLogs() throws {
         let readme = try Self.text("README.md")
         #expect(readme.contains("| `--rules DIR\\|FILE` (logs) | also run your own log rules"))
-        #expect(readme.contains("in `fix`, `--rules ID,…` instead limits the fixes to these rules"))
+        #expect(readme.contains("`fix` limits its fixes with `--only ID,…` (`--rules ID,…` there is its old spelling)"))
     }
 
     @Test func readmeStaysUnder25000Bytes() throws {
