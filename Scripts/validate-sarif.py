@@ -22,6 +22,7 @@ except ImportError:
 
 def runs(binary):
     yield ["lint", "testdata/projects/StepSyncDemo"], None
+    yield ["lint", "testdata/projects/StepSyncDemo", "--docs-url", "https://github.com/acme/wakelint/blob/v0.1.0"], None
     yield ["lint", "testdata/projects"], None
     yield ["logs", "testdata/logs"], None
     yield ["logs", "-"], b"hello\n"

@@ -36,6 +36,8 @@ struct Invocation: Sendable, Equatable {
     var dryRun = false
     /// `fix --rules ID,…`: the rules whose findings are fixed (all when empty).
     var fixRules: [String] = []
+    /// `--docs-url`: where the rule docs are published.
+    var documentationURL: String?
     /// `wakelint --help` without a command: the overview of all commands.
     var showsOverview = false
 }
@@ -133,6 +135,13 @@ extension Invocation {
             switch name {
             case "--format": invocation.format = value!
             case "--output": invocation.output = value!
+            case "--docs-url":
+                guard ["https://", "http://", "file://"].contains(where: { value!.hasPrefix($0) }) else {
+                    throw UsageError(
+                        message: "--docs-url needs an http(s):// or file:// URL, not '\(value!)'",
+                        command: invocation.command)
+                }
+                invocation.documentationURL = value!
             case "--fail-on": invocation.failOn = Severity(rawValue: value!)!
             case "--quiet": invocation.quiet = true
             case "--allow-empty": invocation.allowEmpty = true

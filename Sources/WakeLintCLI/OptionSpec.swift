@@ -28,6 +28,11 @@ struct OptionSpec: Sendable {
                 "exit 1 when a finding is at or above SEVERITY: error, warning (default) or info; also when an Info.plist or entitlements file could not be read (see --allow-problems)",
             commands: lintAndLogs, choices: Severity.allCases.reversed().map(\.rawValue)),
         OptionSpec(
+            name: "--docs-url", valueName: "URL",
+            help:
+                "where wakelint's files are published (e.g. https://github.com/OWNER/wakelint/blob/v0.1.0): sarif's helpUri and html link each rule to its doc there",
+            commands: lintAndLogs),
+        OptionSpec(
             name: "--quiet", help: "print findings and input problems only, without the summary line",
             commands: lintAndLogs),
         OptionSpec(

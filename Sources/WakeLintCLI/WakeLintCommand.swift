@@ -399,6 +399,12 @@ public enum WakeLintCommand {
         }
     }
 
+    /// What the run was about: the linted paths, or for `logs` the project, else the first log.
+    static func lintedPaths(_ invocation: Invocation) -> [String] {
+        if invocation.command == .logs, let project = invocation.projectPath { return [project] }
+        return invocation.operands.filter { $0 != "-" }
+    }
+
     static func report(
         _ result: LintResult, _ invocation: Invocation, _ environment: CommandEnvironment,
         failOn: Severity
@@ -410,7 +416,9 @@ public enum WakeLintCommand {
             let reporter = Reporters.reporter(
                 named: invocation.format, colored: colored, quiet: invocation.quiet,
                 version: WakeLintVersion.current,
-                currentDirectory: environment.currentDirectory)
+                currentDirectory: environment.currentDirectory,
+                sourceRoot: LintedRoot.of(lintedPaths(invocation), currentDirectory: environment.currentDirectory),
+                documentation: invocation.documentationURL.map(RuleDocumentationSite.init(base:)))
         else {
             return usageFailure("unknown format '\(invocation.format)'", command: invocation.command)
         }

@@ -8,7 +8,12 @@ public struct GitLabCodeQualityReporter: Reporter {
     public static let identifier = "gitlab"
     static let problemCheck = "input-problem"
 
-    public init() {}
+    /// How `location.path` names a file (relative to the linted root when one is given).
+    public var paths: ReportedPaths
+
+    public init(paths: ReportedPaths = ReportedPaths(currentDirectory: "/")) {
+        self.paths = paths
+    }
 
     static func severity(_ severity: Severity) -> String {
         switch severity {
@@ -27,7 +32,7 @@ public struct GitLabCodeQualityReporter: Reporter {
             return Self.issue(
                 description: finding.messageWithRelatedLocations, check: finding.rule.rawValue,
                 fingerprint: StableHash.hex("\(base):\(occurrences[base]!)"),
-                severity: Self.severity(finding.severity), path: finding.location.path,
+                severity: Self.severity(finding.severity), path: paths.path(finding.location.path),
                 line: max(finding.location.line, 1))
         }
         for problem in result.problems {
@@ -35,7 +40,7 @@ public struct GitLabCodeQualityReporter: Reporter {
                 Self.issue(
                     description: problem.message, check: Self.problemCheck,
                     fingerprint: StableHash.hex("\(Self.problemCheck)\u{0}\(problem.path)\u{0}\(problem.message)"),
-                    severity: "minor", path: problem.path, line: 1))
+                    severity: "minor", path: paths.path(problem.path), line: 1))
         }
         return OrderedJSON.array(issues).rendered() + "\n"
     }

@@ -20,23 +20,28 @@ public enum Reporters {
     ]
 
     /// `currentDirectory` anchors the formats that need absolute paths (xcode, sarif); nil means the process's.
+    /// `sourceRoot` is the linted root that sarif, gitlab and sonarqube name files from (nil: as findings give them);
+    /// `documentation` is where the rule docs are published, for the formats that link to them.
     public static func reporter(
         named name: String, colored: Bool, quiet: Bool, version: String,
-        currentDirectory: String? = nil
+        currentDirectory: String? = nil, sourceRoot: String? = nil, documentation: RuleDocumentationSite? = nil
     ) -> (any Reporter)? {
-        switch name {
+        let paths = ReportedPaths(currentDirectory: currentDirectory ?? processDirectory, root: sourceRoot)
+        return switch name {
         case TextReporter.identifier: TextReporter(colored: colored, quiet: quiet)
         case JSONReporter.identifier: JSONReporter(version: version)
         case SARIFReporter.identifier:
-            SARIFReporter(version: version, currentDirectory: currentDirectory ?? processDirectory)
+            SARIFReporter(
+                version: version, currentDirectory: currentDirectory ?? processDirectory, sourceRoot: sourceRoot,
+                documentation: documentation)
         case GitHubActionsReporter.identifier: GitHubActionsReporter()
         case XcodeReporter.identifier: XcodeReporter(currentDirectory: currentDirectory ?? processDirectory)
         case MarkdownReporter.identifier: MarkdownReporter()
         case HTMLReporter.identifier: HTMLReporter(version: version)
         case JUnitReporter.identifier: JUnitReporter()
         case CheckstyleReporter.identifier: CheckstyleReporter()
-        case GitLabCodeQualityReporter.identifier: GitLabCodeQualityReporter()
-        case SonarQubeReporter.identifier: SonarQubeReporter()
+        case GitLabCodeQualityReporter.identifier: GitLabCodeQualityReporter(paths: paths)
+        case SonarQubeReporter.identifier: SonarQubeReporter(paths: paths)
         default: nil
         }
     }

@@ -2,7 +2,7 @@ import WakeLintCore
 
 /// SARIF 2.1.0 for code-scanning services: one run, each catalogue rule a result names as a `reportingDescriptor`,
 /// one result per finding, input problems as tool execution notifications.
-/// Paths stay relative to `%SRCROOT%` (the directory wakelint ran in). SARIF 2.1.0 knows no UTF-8 column kind,
+/// Paths are relative to `%SRCROOT%`: the linted root when the caller gives one (else the current directory). SARIF 2.1.0 knows no UTF-8 column kind,
 /// so wakelint's UTF-8 columns are converted to UTF-16 code units (SARIF's default, what GitHub and editors
 /// read) from the source line; a column that cannot be converted is left out rather than misplaced.
 public struct SARIFReporter: Reporter {
@@ -16,18 +16,26 @@ public struct SARIFReporter: Reporter {
     public var version: String
     public var currentDirectory: String
     public var rules: [RuleManifest]
-    /// The project's home page for `tool.driver.informationUri`; left out while wakelint has none.
+    /// wakelint's home page for `tool.driver.informationUri`: given, or the published docs' README; else left out.
     public var informationURI: String?
+    /// The linted root that `%SRCROOT%` names; nil means the current directory.
+    public var sourceRoot: String?
+    /// Where the rule docs are published, for each rule's `helpUri`.
+    public var documentation: RuleDocumentationSite?
 
     public init(
         version: String, currentDirectory: String, rules: [RuleManifest] = RuleCatalog.all,
-        informationURI: String? = nil
+        informationURI: String? = nil, sourceRoot: String? = nil, documentation: RuleDocumentationSite? = nil
     ) {
         self.version = version
         self.currentDirectory = currentDirectory
         self.rules = rules
-        self.informationURI = informationURI
+        self.informationURI = informationURI ?? documentation?.home
+        self.sourceRoot = sourceRoot
+        self.documentation = documentation
     }
+
+    var paths: ReportedPaths { ReportedPaths(currentDirectory: currentDirectory, root: sourceRoot) }
 
     public func report(_ result: LintResult) -> String {
         let named = Set(result.findings.map(\.rule))
@@ -62,7 +70,7 @@ public struct SARIFReporter: Reporter {
             ("invocations", .array([invocation])),
             (
                 "originalUriBaseIds",
-                .object([(Self.sourceRoot, .object([("uri", .string(Paths.directoryURI(currentDirectory)))]))])
+                .object([(Self.sourceRoot, .object([("uri", .string(Paths.directoryURI(paths.base)))]))])
             ),
             ("columnKind", .string("utf16CodeUnits")),
             ("results", .array(results)),
@@ -88,7 +96,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// `help` is the summary and how to fix (the whole doc would repeat itself in every upload); `helpUri` is the
-    /// first page the rule stands on, since the doc's own address depends on where wakelint is kept.
+    /// rule's published doc, or without one the first page the rule stands on.
     private func descriptor(_ rule: RuleManifest) -> OrderedJSON {
         let document = RuleDocument(manifest: rule)
         let pointer = "The full documentation: `wakelint explain \(rule.id)` (\(rule.sourcePath) in wakelint)."
@@ -105,7 +113,9 @@ public struct SARIFReporter: Reporter {
                 .object([("text", .string(Self.firstParagraph(document.section("Rationale")) ?? rule.summary))])
             ),
         ]
-        if let reference = rule.references.first(where: { $0.hasPrefix("https://") || $0.hasPrefix("http://") }) {
+        if let reference = documentation?.url(for: rule)
+            ?? rule.references.first(where: { $0.hasPrefix("https://") || $0.hasPrefix("http://") })
+        {
             members.append(("helpUri", .string(reference)))
         }
         return .object(
@@ -231,7 +241,8 @@ public struct SARIFReporter: Reporter {
         return prefix.utf16.count + 1
     }
 
-    private func artifactLocation(_ path: String) -> OrderedJSON {
+    private func artifactLocation(_ reported: String) -> OrderedJSON {
+        let path = paths.path(reported)
         if path.hasPrefix("/") { return .object([("uri", .string(Paths.uriReference(path)))]) }
         return .object([("uri", .string(Paths.uriReference(path))), ("uriBaseId", .string(Self.sourceRoot))])
     }

@@ -12,9 +12,12 @@ public struct SonarQubeReporter: Reporter {
     static let problemRule = "input-problem"
 
     public var rules: [RuleManifest]
+    /// How `filePath` names a file (relative to the linted root when one is given).
+    public var paths: ReportedPaths
 
-    public init(rules: [RuleManifest] = RuleCatalog.all) {
+    public init(rules: [RuleManifest] = RuleCatalog.all, paths: ReportedPaths = ReportedPaths(currentDirectory: "/")) {
         self.rules = rules
+        self.paths = paths
     }
 
     public func report(_ result: LintResult) -> String {
@@ -39,13 +42,19 @@ public struct SonarQubeReporter: Reporter {
         var issues: [OrderedJSON] = result.findings.map { finding in
             var members: [(String, OrderedJSON)] = [
                 ("ruleId", .string(finding.rule.rawValue)),
-                ("primaryLocation", Self.location(finding.message, finding.location.path, finding.location.line)),
+                (
+                    "primaryLocation",
+                    Self.location(finding.message, paths.path(finding.location.path), finding.location.line)
+                ),
             ]
             if !finding.related.isEmpty {
                 members.append(
                     (
                         "secondaryLocations",
-                        .array(finding.related.map { Self.location($0.message, $0.location.path, $0.location.line) })
+                        .array(
+                            finding.related.map {
+                                Self.location($0.message, paths.path($0.location.path), $0.location.line)
+                            })
                     ))
             }
             return .object(members)
@@ -54,7 +63,7 @@ public struct SonarQubeReporter: Reporter {
             issues.append(
                 .object([
                     ("ruleId", .string(Self.problemRule)),
-                    ("primaryLocation", Self.location(problem.message, problem.path, 1)),
+                    ("primaryLocation", Self.location(problem.message, paths.path(problem.path), 1)),
                 ]))
         }
         return OrderedJSON.object([("rules", .array(ruleObjects)), ("issues", .array(issues))]).rendered() + "\n"

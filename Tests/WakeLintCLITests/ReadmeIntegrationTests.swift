@@ -112,8 +112,11 @@ import WakeLintCore
         try FileManager.default.createSymbolicLink(
             atPath: release.appendingPathComponent("wakelint").path, withDestinationPath: try Self.builtBinary())
 
+        // Actions expands `${{ … }}` before the shell runs the script.
+        let expanded = script.joined(separator: "\n")
+            .replacingOccurrences(of: "${{ vars.WAKELINT_REPOSITORY }}", with: "acme/wakelint")
         let result = try Self.shell(
-            script.joined(separator: "\n"), in: workspace.appendingPathComponent(directory),
+            expanded, in: workspace.appendingPathComponent(directory),
             environment: ["WAKELINT_CACHE_DIR": workspace.appendingPathComponent("cache").path, "NO_COLOR": "1"])
         #expect(result.status == status, "\(result.output)")
         let sarif = try String(contentsOf: workspace.appendingPathComponent(sarifFile), encoding: .utf8)
@@ -122,6 +125,13 @@ import WakeLintCore
         #expect(report["version"] as? String == "2.1.0")
         let results = try #require((report["runs"] as? [[String: Any]])?.first?["results"] as? [Any])
         #expect(results.isEmpty == (status == 0))
+        // Files are named from the app's root, and each rule links to its doc at the checked-out tag.
+        // The one absolute URI is `%SRCROOT%`'s own.
+        #expect(sarif.components(separatedBy: "\"uri\": \"file:").count == 2 && !sarif.contains("\"uri\": \"../"))
+        let wakelintCheckout = try #require(job.lastIndex { $0.contains("actions/checkout") })
+        let ref = try #require(Self.value("ref", inStepAt: wakelintCheckout, of: job))
+        #expect(
+            results.isEmpty || sarif.contains("\"helpUri\": \"https://github.com/acme/wakelint/blob/\(ref)/rules/"))
         #expect(result.output.contains("::error ") == (status == 1))
     }
 
