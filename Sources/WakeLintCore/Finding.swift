@@ -62,9 +62,51 @@ extension Finding {
 public struct EvidenceLine: Sendable, Hashable, Codable {
     public var line: Int
     public var text: String
-    public init(line: Int, text: String) {
+    /// The UTF-8 offset in `text` of what the rule matched, where a shortened quote is centred; a hint for
+    /// display that equality and hashing ignore.
+    public var focus: Int?
+
+    public init(line: Int, text: String, focus: Int? = nil) {
         self.line = line
         self.text = text
+        self.focus = focus
+    }
+
+    public static func == (lhs: EvidenceLine, rhs: EvidenceLine) -> Bool {
+        lhs.line == rhs.line && lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(text)
+    }
+
+    /// The line with `focus` at the first of `literals` in it (ASCII case ignored), or unchanged when none is.
+    public func focused(on literals: [String]) -> EvidenceLine {
+        guard focus == nil else { return self }
+        let bytes = Array(text.utf8)
+        var first: Int?
+        for literal in literals where !literal.isEmpty {
+            let needle = Array(literal.utf8).map(Self.folded)
+            guard needle.count <= bytes.count else { continue }
+            var start = 0
+            while start + needle.count <= bytes.count, start < (first ?? Int.max) {
+                if Self.folded(bytes[start]) == needle[0],
+                    (1..<needle.count).allSatisfy({ Self.folded(bytes[start + $0]) == needle[$0] })
+                {
+                    first = start
+                    break
+                }
+                start += 1
+            }
+        }
+        var line = self
+        line.focus = first
+        return line
+    }
+
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 }
 

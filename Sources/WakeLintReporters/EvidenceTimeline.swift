@@ -51,7 +51,7 @@ struct EvidenceTimeline {
             out += "<text x=\"0\" y=\"4\">\(Markup.escape(row.rule.rawValue))</text>\n"
             out += "<line x1=\"\(labelWidth)\" y1=\"0\" x2=\"\(labelWidth + plotWidth)\" y2=\"0\" stroke=\"#ccc\"/>\n"
             for point in row.points {
-                let tooltip = "\(point.finding.location.path):\(point.line.line): \(point.line.text)"
+                let tooltip = "\(point.finding.location.path):\(point.line.line): \(EvidenceExcerpt.text(point.line))"
                 out +=
                     "<circle class=\"dot \(point.finding.severity)\" data-severity=\"\(point.finding.severity)\" cx=\"\(position(point.x))\" cy=\"0\" r=\"5\"><title>\(Markup.escape(tooltip))</title></circle>\n"
             }

@@ -16,7 +16,7 @@ public struct GitHubActionsReporter: Reporter {
                 message += "\n\(related.location): \(related.message)"
             }
             for line in finding.evidence {
-                message += "\n\(finding.location.path):\(line.line): \(line.text)"
+                message += "\n\(finding.location.path):\(line.line): \(EvidenceExcerpt.text(line))"
             }
             var properties = Self.fileProperties(
                 finding.location.path, line: finding.location.line, column: finding.location.column)

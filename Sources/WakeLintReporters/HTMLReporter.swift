@@ -91,7 +91,7 @@ public struct HTMLReporter: Reporter {
             // One block per log line, so a long line wraps under its own text, not under the line number.
             out += "<pre class=\"evidence\">"
             out += finding.evidence.map {
-                "<span class=\"line\"><span class=\"ln\">\($0.line)</span>\(Markup.escape($0.text))</span>"
+                "<span class=\"line\"><span class=\"ln\">\($0.line)</span>\(Markup.escape(EvidenceExcerpt.text($0)))</span>"
             }.joined()
             out += "</pre>\n"
         }

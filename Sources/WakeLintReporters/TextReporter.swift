@@ -28,7 +28,7 @@ public struct TextReporter: Reporter {
             for line in finding.evidence {
                 let number = String(line.line)
                 let padded = String(repeating: " ", count: gutter - number.count) + number
-                out += "\(paint(padded + " |", dim)) \(line.text)\n"
+                out += "\(paint(padded + " |", dim)) \(EvidenceExcerpt.text(line))\n"
             }
             for related in finding.related {
                 out +=

@@ -36,9 +36,8 @@ public struct LogDiagnosis: Sendable {
         var findings: [Finding] = []
         var problems: [InputProblem] = []
         var notes: [InputNote] = []
-        let dispatch = LiteralDispatch(
-            literalsByRule: rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals },
-            recognising: LogRecognition.literals)
+        let literalsByRule = rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals }
+        let dispatch = LiteralDispatch(literalsByRule: literalsByRule, recognising: LogRecognition.literals)
         var read = 0
         for var reader in readers {
             var analyses =
@@ -76,7 +75,12 @@ public struct LogDiagnosis: Sendable {
             let before = findings.count
             for index in analyses.indices {
                 let finished = analyses[index].finish()
-                findings += finished.findings.map(wrapped.quotingSourceLines)
+                // A quote too long to show whole is centred on the rule's literal.
+                findings += finished.findings.map(wrapped.quotingSourceLines).map { finding in
+                    var finding = finding
+                    finding.evidence = finding.evidence.map { $0.focused(on: literalsByRule[index]) }
+                    return finding
+                }
                 problems += finished.problems.map { InputProblem(path: reader.displayPath, message: $0) }
             }
             if problem == nil {
