@@ -1,6 +1,6 @@
 import WakeLintCore
 
-/// Log evidence on one time axis, one row per rule: x is the timestamp at the start of each evidence line
+/// One log's evidence on one time axis, one row per rule: x is the timestamp at the start of each evidence line
 /// when every line has one, otherwise the line number in the log.
 struct EvidenceTimeline {
     struct Point {
@@ -30,7 +30,8 @@ struct EvidenceTimeline {
 
     private let width = 900, labelWidth = 240, rowHeight = 26, margin = 12
 
-    func svg() -> String {
+    /// The timeline of the log at `log`, under a heading that names it; empty without evidence.
+    func svg(log: String) -> String {
         let points = rows.flatMap(\.points)
         guard let first = points.min(by: { $0.x < $1.x }), let last = points.max(by: { $0.x < $1.x }) else { return "" }
         let plotWidth = width - labelWidth - 2 * margin
@@ -40,10 +41,11 @@ struct EvidenceTimeline {
         }
         let height = rows.count * rowHeight + 2 * rowHeight
         let axis = usesTime ? "time" : "log line"
-        var out = "<section class=\"timeline\">\n<h2>Log evidence timeline (\(axis))</h2>\n"
+        var out =
+            "<section class=\"timeline\" data-log=\"\(Markup.attribute(log))\">\n<h2>Timeline of <code>\(Markup.escape(log))</code> (\(axis))</h2>\n"
         // Rows and the axis are placed by `transform` alone, so the page's filters can close the gaps they leave.
         out +=
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" data-row-height=\"\(rowHeight)\" role=\"img\" aria-label=\"log evidence by \(axis), one row per rule\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" data-row-height=\"\(rowHeight)\" role=\"img\" aria-label=\"evidence of \(Markup.attribute(log)) by \(axis), one row per rule\">\n"
         for (index, row) in rows.enumerated() {
             let y = rowHeight * index + rowHeight
             out +=

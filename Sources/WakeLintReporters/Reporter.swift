@@ -37,7 +37,7 @@ public enum Reporters {
         case GitHubActionsReporter.identifier: GitHubActionsReporter()
         case XcodeReporter.identifier: XcodeReporter(currentDirectory: currentDirectory ?? processDirectory)
         case MarkdownReporter.identifier: MarkdownReporter()
-        case HTMLReporter.identifier: HTMLReporter(version: version)
+        case HTMLReporter.identifier: HTMLReporter(version: version, documentation: documentation)
         case JUnitReporter.identifier: JUnitReporter()
         case CheckstyleReporter.identifier: CheckstyleReporter()
         case GitLabCodeQualityReporter.identifier: GitLabCodeQualityReporter(paths: paths)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WakeLintCore
 
 @testable import WakeLintCLI
 

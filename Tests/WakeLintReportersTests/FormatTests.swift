@@ -95,7 +95,7 @@ import WakeLintCore
             !html.contains("<script src") && !html.contains("<link ") && !html.contains("@import")
                 && !html.contains("url("))
         #expect(!html.contains("<not listed>"))
-        #expect(html.contains("&lt;not listed&gt; &amp; 100% | `BGTaskSchedulerPermittedIdentifiers`"))
+        #expect(html.contains("&lt;not listed&gt; &amp; 100% | <code>BGTaskSchedulerPermittedIdentifiers</code>"))
         #expect(html.contains("<circle class=\"dot warning\" data-severity=\"warning\" cx=\"240\""))
     }
 
@@ -117,8 +117,8 @@ import WakeLintCore
         let timeline = EvidenceTimeline(findings: [finding])
         #expect(!timeline.usesTime)
         #expect(timeline.rows.first?.points.map(\.x) == [2, 10])
-        #expect(timeline.svg().contains(">line 2</text>"))
-        #expect(EvidenceTimeline(findings: []).svg() == "")
+        #expect(timeline.svg(log: "d.log").contains(">line 2</text>"))
+        #expect(EvidenceTimeline(findings: []).svg(log: "d.log") == "")
     }
 
     @Test func ruleDocumentSectionsLeaveOutLogRuleFences() throws {
@@ -146,7 +146,7 @@ import WakeLintCore
         #expect(html.contains("pre.evidence{white-space:pre-wrap;overflow-wrap:anywhere}"))
         #expect(html.contains("<span class=\"line\"><span class=\"ln\">3</span>2026-11-30 09:15:02.120"))
         #expect(
-            HTMLReporter.markdown("Use `a<b>` and **this**.\n\n```\nx & y\n```")
+            MarkdownHTML.blocks("Use `a<b>` and **this**.\n\n```\nx & y\n```")
                 == "<p>Use <code>a&lt;b&gt;</code> and <strong>this</strong>.</p>\n<pre>x &amp; y</pre>\n")
     }
 

@@ -1,10 +1,16 @@
 /// A unified diff (`diff -u`, three lines of context) of one file's text before and after, with `a/` and `b/`
 /// headers as `git apply` and `patch -p1` read them (a name with a space ends with a tab; one with a quote, a
 /// backslash or a control character is C-quoted, as git writes it); empty when the texts are equal.
-struct UnifiedDiff {
-    var path: String
-    var before: [UInt8]
-    var after: [UInt8]
+public struct UnifiedDiff: Sendable {
+    public var path: String
+    public var before: [UInt8]
+    public var after: [UInt8]
+
+    public init(path: String, before: [UInt8], after: [UInt8]) {
+        self.path = path
+        self.before = before
+        self.after = after
+    }
 
     /// Past this many cells the changed middle is shown as removed and added whole, not aligned line by line.
     static let alignmentLimit = 4_000_000
@@ -16,7 +22,7 @@ struct UnifiedDiff {
         case added(Int)
     }
 
-    var text: String {
+    public var text: String {
         let old = Self.lines(before)
         let new = Self.lines(after)
         let operations = Self.operations(old, new)
@@ -63,7 +69,7 @@ struct UnifiedDiff {
 
     /// A file name in a `---`/`+++` header: quoted as git quotes it when it must be, tab-terminated when it
     /// holds a space (so that `patch` does not read the part after the space as a timestamp).
-    static func header(_ name: String) -> String {
+    public static func header(_ name: String) -> String {
         let needsQuotes = name.utf8.contains {
             $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
         }

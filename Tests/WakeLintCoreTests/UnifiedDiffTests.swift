@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WakeLintCLI
+import WakeLintCore
 
 /// `--dry-run`'s diff: `diff -u` hunks with three lines of context, far changes in hunks of their own.
 @Suite struct UnifiedDiffTests {
