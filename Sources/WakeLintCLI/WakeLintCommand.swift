@@ -365,7 +365,15 @@ public enum WakeLintCommand {
             result = baseline.hiding(from: result, places: places(absolute))
             result.hidden.baseline = unfiltered - result.findings.count
         }
-        return report(result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning)
+        // The HTML report carries the docs of the user's own log rules its findings name, as of the built-in ones.
+        let named = Set(result.findings.map(\.rule))
+        let own =
+            invocation.format == HTMLReporter.identifier && named.contains { RuleCatalog.manifest($0) == nil }
+            ? try userLogRules(configuration, invocation, environment, command: invocation.command).map(\.manifest)
+            : []
+        return report(
+            result, invocation, environment, failOn: invocation.failOn ?? configuration.failOn ?? .warning,
+            rules: RuleCatalog.all + own)
     }
 
     static func isFolder(_ absolute: String) -> Bool {
@@ -407,7 +415,7 @@ public enum WakeLintCommand {
 
     static func report(
         _ result: LintResult, _ invocation: Invocation, _ environment: CommandEnvironment,
-        failOn: Severity
+        failOn: Severity, rules: [RuleManifest] = RuleCatalog.all
     ) -> CommandResult {
         let colored =
             invocation.format == "text" && invocation.output == nil && environment.standardOutputIsTerminal
@@ -418,7 +426,7 @@ public enum WakeLintCommand {
                 version: WakeLintVersion.current,
                 currentDirectory: environment.currentDirectory,
                 sourceRoot: LintedRoot.of(lintedPaths(invocation), currentDirectory: environment.currentDirectory),
-                documentation: invocation.documentationURL.map(RuleDocumentationSite.init(base:)))
+                documentation: invocation.documentationURL.map(RuleDocumentationSite.init(base:)), rules: rules)
         else {
             return usageFailure("unknown format '\(invocation.format)'", command: invocation.command)
         }

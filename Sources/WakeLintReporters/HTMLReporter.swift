@@ -117,7 +117,7 @@ public struct HTMLReporter: Reporter {
             let id = Markup.attribute(rule.rawValue)
             let title = manifests[rule].map { " <span class=\"title\">\(Markup.escape($0.title))</span>" } ?? ""
             out +=
-                "<tr><td><a href=\"#doc-\(id)\"><code>\(Markup.escape(rule.rawValue))</code></a>\(title)</td>\(cells(findings))<td class=\"n\"><a href=\"#rule=\(id)\" title=\"show only these findings\">\(findings.count)</a></td></tr>\n"
+                "<tr><td>\(Self.ruleLink(rule, documented: manifests[rule] != nil))\(title)</td>\(cells(findings))<td class=\"n\"><a href=\"#rule=\(id)\" title=\"show only these findings\">\(findings.count)</a></td></tr>\n"
         }
         out += "</table>\n<table class=\"by-file\">\n<caption>By file</caption>\n"
         out += "<tr><th>file</th>\(header)<th class=\"n\">all</th></tr>\n"
@@ -142,7 +142,7 @@ public struct HTMLReporter: Reporter {
             "<article class=\"finding \(severity)\" id=\"finding-\(number)\" data-rule=\"\(id)\" data-severity=\"\(severity)\">\n"
         out +=
             "<h2><span class=\"badge\">\(severity)</span> <code>\(Markup.escape(finding.location.description))</code> \(MarkdownHTML.inline(finding.message))</h2>\n"
-        out += "<p class=\"rule\"><a href=\"#doc-\(id)\"><code>\(Markup.escape(finding.rule.rawValue))</code></a>"
+        out += "<p class=\"rule\">\(Self.ruleLink(finding.rule, documented: manifest != nil))"
         if let manifest { out += " · \(Markup.escape(manifest.title))" }
         out += " · <code>wakelint explain \(Markup.escape(finding.rule.rawValue))</code></p>\n"
         if finding.input != .log, let file = sources[finding.location.path], finding.location.line <= file.lineCount {
@@ -213,6 +213,12 @@ public struct HTMLReporter: Reporter {
         return out + "</pre>\n"
     }
 
+    /// The rule's id, linked to its doc further down the page when the page carries it.
+    static func ruleLink(_ rule: RuleID, documented: Bool) -> String {
+        let code = "<code>\(Markup.escape(rule.rawValue))</code>"
+        return documented ? "<a href=\"#doc-\(Markup.attribute(rule.rawValue))\">\(code)</a>" : code
+    }
+
     /// Each rule that has findings: its summary, rationale and the pages it stands on, with its doc's place.
     private func documents(_ manifests: [RuleManifest]) -> String {
         guard !manifests.isEmpty else { return "" }
@@ -231,7 +237,7 @@ public struct HTMLReporter: Reporter {
             let path = Markup.escape(manifest.sourcePath)
             let place =
                 documentation?.url(for: manifest).map { "<a href=\"\(Markup.attribute($0))\">\(path)</a>" }
-                ?? "<code>\(path)</code> in wakelint"
+                ?? "<code>\(path)</code>\(RuleCatalog.manifest(manifest.id) == nil ? "" : " in wakelint")"
             out +=
                 "<p class=\"doc-link\">The whole doc: \(place) · <code>wakelint explain \(Markup.escape(id))</code></p>\n"
             out += "</section>\n"

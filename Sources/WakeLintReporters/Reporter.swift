@@ -21,10 +21,12 @@ public enum Reporters {
 
     /// `currentDirectory` anchors the formats that need absolute paths (xcode, sarif); nil means the process's.
     /// `sourceRoot` is the linted root that sarif, gitlab and sonarqube name files from (nil: as findings give them);
-    /// `documentation` is where the rule docs are published, for the formats that link to them.
+    /// `documentation` is where the rule docs are published, for the formats that link to them; `rules` are the
+    /// docs the html report quotes (the built-in ones, and the user's own log rules).
     public static func reporter(
         named name: String, colored: Bool, quiet: Bool, version: String,
-        currentDirectory: String? = nil, sourceRoot: String? = nil, documentation: RuleDocumentationSite? = nil
+        currentDirectory: String? = nil, sourceRoot: String? = nil, documentation: RuleDocumentationSite? = nil,
+        rules: [RuleManifest] = RuleCatalog.all
     ) -> (any Reporter)? {
         let paths = ReportedPaths(currentDirectory: currentDirectory ?? processDirectory, root: sourceRoot)
         return switch name {
@@ -37,7 +39,7 @@ public enum Reporters {
         case GitHubActionsReporter.identifier: GitHubActionsReporter()
         case XcodeReporter.identifier: XcodeReporter(currentDirectory: currentDirectory ?? processDirectory)
         case MarkdownReporter.identifier: MarkdownReporter()
-        case HTMLReporter.identifier: HTMLReporter(version: version, documentation: documentation)
+        case HTMLReporter.identifier: HTMLReporter(version: version, rules: rules, documentation: documentation)
         case JUnitReporter.identifier: JUnitReporter()
         case CheckstyleReporter.identifier: CheckstyleReporter()
         case GitLabCodeQualityReporter.identifier: GitLabCodeQualityReporter(paths: paths)

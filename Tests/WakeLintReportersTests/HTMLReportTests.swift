@@ -219,8 +219,18 @@ import WakeLintCore
         // A rule wakelint does not ship has no published doc: its path stays text.
         #expect(
             html.contains(
-                "<p class=\"doc-link\">The whole doc: <code>rules/background-tasks/bg-refresh-identifier.md</code> in wakelint · <code>wakelint explain bg-refresh-identifier</code></p>"
+                "<p class=\"doc-link\">The whole doc: <code>rules/background-tasks/bg-refresh-identifier.md</code> · <code>wakelint explain bg-refresh-identifier</code></p>"
             ))
+    }
+
+    @Test func aRuleWhoseDocThePageLacksIsNotLinked() {
+        let finding = Self.logFinding("app-own-rule", .warning, log: "a.log", lines: [(1, "x")])
+        let html = HTMLReporter(version: "1", rules: Canned.rules).report(LintResult(findings: [finding]))
+        #expect(
+            html.contains(
+                "<p class=\"rule\"><code>app-own-rule</code> · <code>wakelint explain app-own-rule</code></p>"))
+        #expect(html.contains("<tr><td><code>app-own-rule</code></td>"))
+        #expect(!html.contains("#doc-") && !html.contains("<section class=\"docs\">"))
     }
 
     @Test func docsURLReachesTheHTMLReport() throws {
