@@ -195,7 +195,8 @@ public struct HTMLReporter: Reporter {
         return out.isEmpty ? nil : out
     }
 
-    /// A diff with its removed, added, hunk and header lines marked, cut after `diffLineLimit` lines.
+    /// A diff with its removed, added, hunk and header lines marked, cut after `diffLineLimit` lines; a line is cut
+    /// as log evidence is.
     private func diffBlock(_ diff: String) -> String {
         let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         var out = "<pre class=\"diff\">"
@@ -204,7 +205,8 @@ public struct HTMLReporter: Reporter {
                 line.hasPrefix("+++") || line.hasPrefix("---")
                 ? "file"
                 : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "same"
-            out += "<span class=\"\(kind)\">\(Markup.escape(String(line)))</span>"
+            out +=
+                "<span class=\"\(kind)\">\(Markup.escape(EvidenceExcerpt.text(EvidenceLine(line: 0, text: String(line)))))</span>"
         }
         if lines.count > diffLineLimit {
             out +=

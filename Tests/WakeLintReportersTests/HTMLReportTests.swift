@@ -192,6 +192,20 @@ import WakeLintCore
             ))
     }
 
+    @Test func aLongLineInTheDiffIsCutAsEvidenceIs() {
+        let long = String(repeating: "x", count: 1000)
+        let file = SourceFile(path: "A.swift", text: "try? submit()\nlet s = \"\(long)\"\n")
+        var finding = Self.fixable
+        finding.location = SourceLocation(path: "A.swift", line: 1, column: 1)
+        finding.fix = Fix(
+            description: "d",
+            edits: [TextEdit(path: "A.swift", line: 1, column: 1, endLine: 1, endColumn: 5, replacement: "try")])
+        let html = HTMLReporter(version: "1", rules: Canned.rules).report(
+            LintResult(findings: [finding], sources: [file.path: file]))
+        #expect(
+            html.contains("<span class=\"same\"> let s = &quot;\(String(repeating: "x", count: 289))…</span></pre>"))
+    }
+
     @Test func eachRuleLinksToItsDocWhichThePageCarries() {
         let html = HTMLReporter(
             version: "1", rules: Canned.rules,
