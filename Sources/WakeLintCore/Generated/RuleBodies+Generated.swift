@@ -4323,6 +4323,88 @@ let query = HKCorrelationQuery(type: HKCorrelationType(.bloodPressure), predicat
 ```
 
 """#
+        case "hk-day-boundary-utc":
+            return #"""
+# Days of HealthKit samples cut at UTC midnight
+
+Code that reads HealthKit samples fixes a calendar or a day-key `DateFormatter` to UTC or GMT and then cuts
+days with it: a walk at 00:20 local time counts for the wrong day, and the user's DST days are 24 hours long
+instead of 23 or 25.
+
+## Rationale
+
+HealthKit's daily totals are per day of the user's clock: for a statistics collection query with a day
+interval, the anchor date's time of day "sets the start of the day" for every interval
+(https://developer.apple.com/documentation/healthkit/hkstatisticscollectionquery/anchordate), and Apple's
+guide builds that anchor with the user's calendar
+(https://developer.apple.com/documentation/healthkit/executing-statistics-collection-queries). A calendar's
+days begin at midnight in its own time zone; `Calendar.current` is the user's
+(https://developer.apple.com/documentation/foundation/calendar/current).
+
+A calendar set to UTC cuts days at UTC midnight, which is hours away from the user's midnight everywhere but
+near Greenwich, and never follows daylight saving. The app then disagrees with the Health app about yesterday's
+steps, and a streak breaks on a day the user met the goal.
+
+wakelint reports the time-zone assignment (`TimeZone(identifier: "UTC")`, `"GMT"`, `TimeZone(secondsFromGMT: 0)`,
+`.gmt`) when, in a file that reads HealthKit samples, the same calendar cuts days (`startOfDay(for:)`,
+`dateComponents` or `component` with `.day`, `isDate(_:inSameDayAs:)`), or the same formatter has a date-only
+`dateFormat` and turns dates into strings. Timestamps only carried (`"yyyy-MM-dd'T'HH:mm:ssZ"`,
+`ISO8601DateFormatter`), parsed, or built from components are left alone.
+
+## How to fix
+
+Use the user's calendar for day boundaries and day keys: `Calendar.current` or `.autoupdatingCurrent`
+(or set the formatter's `timeZone` to `.current`). Keys already stored under UTC days may need migrating.
+
+No automatic fix: day keys the app has already stored under UTC days need a migration, which is a judgement.
+
+## Triggers
+
+```swift
+func dailySteps(_ samples: [HKQuantitySample]) -> [Date: Double] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = ↓TimeZone(identifier: "UTC")!
+    return Dictionary(grouping: samples) { calendar.startOfDay(for: $0.startDate) }
+        .mapValues { $0.reduce(0) { $0 + $1.quantity.doubleValue(for: .count()) } }
+}
+```
+
+```swift
+let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: nil, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, samples, _ in
+    let dayKey = DateFormatter()
+    dayKey.dateFormat = "yyyy-MM-dd"
+    dayKey.timeZone = ↓TimeZone(secondsFromGMT: 0)
+    let days = Set((samples ?? []).map { dayKey.string(from: $0.startDate) })
+    show(days)
+}
+```
+
+## Passes
+
+```swift
+// Timestamps uploaded in UTC are only carried, not cut into days.
+let stamp = DateFormatter()
+stamp.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+stamp.timeZone = TimeZone(identifier: "UTC")
+let rows = samples.map { (stamp.string(from: $0.startDate), $0.quantity.doubleValue(for: .count())) }
+let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: nil, limit: 10, sortDescriptors: nil) { _, _, _ in }
+```
+
+```swift
+// The user's calendar cuts the days.
+let calendar = Calendar.current
+let byDay = Dictionary(grouping: samples as [HKQuantitySample]) { calendar.startOfDay(for: $0.startDate) }
+```
+
+```swift
+// A UTC calendar that builds an instant from components, in a file that also reads samples.
+var utc = Calendar(identifier: .gregorian)
+utc.timeZone = TimeZone(identifier: "UTC")!
+let cutoff = utc.date(from: DateComponents(year: 2024, month: 1, day: 1, hour: 0))!
+let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: HKQuery.predicateForSamples(withStart: cutoff, end: nil), limit: 10, sortDescriptors: nil) { _, _, _ in }
+```
+
+"""#
         case "hk-delivery-error-ignored":
             return #"""
 # Background delivery error ignored

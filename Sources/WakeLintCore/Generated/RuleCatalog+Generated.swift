@@ -531,6 +531,22 @@ extension RuleCatalog {
             sourcePath: "rules/healthkit/hk-correlation-delivery.md",
             logPatterns: []),
         RuleManifest(
+            id: "hk-day-boundary-utc",
+            domain: "healthkit",
+            severity: .warning,
+            inputs: [.swift],
+            scope: .code,
+            references: [
+                "https://developer.apple.com/documentation/healthkit/hkstatisticscollectionquery/anchordate",
+                "https://developer.apple.com/documentation/healthkit/executing-statistics-collection-queries",
+                "https://developer.apple.com/documentation/foundation/calendar/current",
+            ],
+            title: "Days of HealthKit samples cut at UTC midnight",
+            summary: "Code that reads HealthKit samples fixes a calendar or a day-key `DateFormatter` to UTC or GMT and then cuts days with it: a walk at 00:20 local time counts for the wrong day, and the user's DST days are 24 hours long instead of 23 or 25.",
+            body: body(of: "hk-day-boundary-utc"),
+            sourcePath: "rules/healthkit/hk-day-boundary-utc.md",
+            logPatterns: []),
+        RuleManifest(
             id: "hk-delivery-error-ignored",
             domain: "healthkit",
             severity: .warning,
