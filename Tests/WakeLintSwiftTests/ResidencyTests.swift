@@ -54,8 +54,9 @@ import WakeLintCore
         let passing = Self.file("H.swift", text, RecentlyMade())
         held.holdTree()
         #expect(Self.spareBytes(passing.storage.tree).reduce(0, +) > 64, "the builder reserves ahead")
-        // Below the allocator's granule of 16 bytes: a trimmed array may keep what rounding gives it.
-        #expect(Self.spareBytes(held.storage.tree).allSatisfy { $0 < 16 })
+        // Less than two of the allocator's 16-byte granules: a trimmed array keeps what rounding gives it, and glibc
+        // hands out a reused block up to one granule larger than asked for rather than split off less than 32 bytes.
+        #expect(Self.spareBytes(held.storage.tree).allSatisfy { $0 < 32 })
         #expect(held.items.count == passing.items.count)
     }
 
