@@ -1,5 +1,4 @@
 import WakeLintCore
-import WakeLintSwift
 
 extension SwiftSource {
     /// Every use of an identifier in code (a type name in a declaration, an initializer, a member). A file whose

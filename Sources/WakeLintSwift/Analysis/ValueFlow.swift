@@ -1,15 +1,13 @@
 import WakeLintCore
-import WakeLintModel
-import WakeLintSwift
 
 import class Foundation.NSLock
 
 /// The names a function binds other than by `let`/`var`: its parameters, loop variables, closure parameters,
 /// `case` and `catch` bindings, and the parameters of functions nested in it. Each function's body is read on
 /// the first question about it, once; questions may come from rules running side by side.
-final class FunctionScopes: @unchecked Sendable {
-    struct Binder {
-        enum Kind {
+package final class FunctionScopes: @unchecked Sendable {
+    package struct Binder {
+        package enum Kind {
             /// The function's own parameter at this position.
             case parameter(Int)
             /// `for name in sequence`, or `sequence.forEach { name in … }`.
@@ -17,9 +15,9 @@ final class FunctionScopes: @unchecked Sendable {
             /// A closure's, a nested function's, a `case` or `catch` binding: not traced.
             case opaque
         }
-        var name: String
-        var range: Range<Int>
-        var kind: Kind
+        package var name: String
+        package var range: Range<Int>
+        package var kind: Kind
     }
 
     private let index: ModuleIndex
@@ -29,13 +27,13 @@ final class FunctionScopes: @unchecked Sendable {
     /// about each of its many calls stays linear.
     private var binders: [Int: [String: [Binder]]] = [:]
 
-    init(_ index: ModuleIndex) {
+    package init(_ index: ModuleIndex) {
         self.index = index
     }
 
     /// The binder of `name` visible at `offset`, innermost first, with the function (position in
     /// `index.functions`) whose code holds it; nil when no function there binds the name that way.
-    func binder(of name: String, file: Int, at offset: Int) -> (function: Int, binder: Binder)? {
+    package func binder(of name: String, file: Int, at offset: Int) -> (function: Int, binder: Binder)? {
         for function in functions(containing: offset, file: file) {
             let found = (binders(of: function)[name] ?? []).filter { $0.range.contains(offset) }
             if let innermost = found.max(by: { $0.range.lowerBound < $1.range.lowerBound }) {
@@ -46,7 +44,7 @@ final class FunctionScopes: @unchecked Sendable {
     }
 
     /// The functions whose declaration contains `offset`, innermost first.
-    func functions(containing offset: Int, file: Int) -> [Int] {
+    package func functions(containing offset: Int, file: Int) -> [Int] {
         let layout = fileLayout()
         guard layout.sorted.indices.contains(file) else { return [] }
         let positions = layout.sorted[file]
@@ -171,17 +169,24 @@ final class FunctionScopes: @unchecked Sendable {
 
 /// A value an expression may hold, where it is written: the expression itself, or what a local, a property, a
 /// loop's collection or a caller's argument gave it.
-struct FlowValue {
-    var expression: Expression
-    var file: Int
+package struct FlowValue {
+    package var expression: Expression
+    package var file: Int
     /// The type whose code writes it (for properties and methods it names).
-    var type: String?
+    package var type: String?
     /// The calls crossed to reach it, nearest first (`file << 32 | offset`): values met through different
     /// callers never come together.
-    var path: [Int64]
+    package var path: [Int64]
+
+    package init(expression: Expression, file: Int, type: String?, path: [Int64]) {
+        self.expression = expression
+        self.file = file
+        self.type = type
+        self.path = path
+    }
 
     /// Whether the two can be held at once: one was reached through the other's callers, or through none.
-    func isCompatible(with other: FlowValue) -> Bool {
+    package func isCompatible(with other: FlowValue) -> Bool {
         zip(path, other.path).allSatisfy { $0 == $1 }
     }
 }
@@ -189,15 +194,15 @@ struct FlowValue {
 /// Traces values back through locals, properties, loop collections and function parameters (to each caller's
 /// argument), for one target's facts. A parameter's values are found once per function and parameter,
 /// whatever asks; tracing goes at most `maximumDepth` steps, so its cost stays linear in the code.
-final class ValueFlow {
-    static let maximumDepth = 12
+package final class ValueFlow {
+    package static let maximumDepth = 12
     private let graph: CallGraph
     private let bindings: ValueBindings
     private let isActive: (ModuleIndex.CallSite) -> Bool
     private var parameterValues: [Int64: [FlowValue]] = [:]
     private var callers: [Int: [ModuleIndex.CallSite]] = [:]
 
-    init(graph: CallGraph, bindings: ValueBindings, isActive: @escaping (ModuleIndex.CallSite) -> Bool) {
+    package init(graph: CallGraph, bindings: ValueBindings, isActive: @escaping (ModuleIndex.CallSite) -> Bool) {
         self.graph = graph
         self.bindings = bindings
         self.isActive = isActive
@@ -206,7 +211,7 @@ final class ValueFlow {
     private var index: ModuleIndex { graph.index }
 
     /// The values `expression`, written in `file` in code of `type`, may hold; empty when not evident.
-    func values(of expression: Expression, file: Int, type: String?, depth: Int = 0) -> [FlowValue] {
+    package func values(of expression: Expression, file: Int, type: String?, depth: Int = 0) -> [FlowValue] {
         guard depth <= Self.maximumDepth else { return [] }
         let here = [FlowValue(expression: expression, file: file, type: type, path: [])]
         switch expression.kind {
@@ -263,7 +268,7 @@ final class ValueFlow {
     }
 
     /// `[a, b]`, `Set([a, b])`, `Set<T>([a, b])`, `[a, b] as Set<T>`.
-    static func literalElements(_ expression: Expression) -> [Expression]? {
+    package static func literalElements(_ expression: Expression) -> [Expression]? {
         switch expression.kind {
         case .array(let elements): return elements
         case .call(let call) where call.calleeName == "Set" && call.arguments.count == 1:
@@ -306,7 +311,9 @@ final class ValueFlow {
     }
 
     /// The parameter the call's argument at `argumentIndex` binds: the one `argument(for:of:in:)` gives it for.
-    static func parameter(boundBy argumentIndex: Int, of signature: ModuleIndex.FunctionSignature, in call: Call)
+    package static func parameter(
+        boundBy argumentIndex: Int, of signature: ModuleIndex.FunctionSignature, in call: Call
+    )
         -> Int?
     {
         let value = call.arguments[argumentIndex].value
@@ -314,7 +321,7 @@ final class ValueFlow {
     }
 
     /// The closure literals a function body returns (`return { … }`, or its only expression), in order.
-    static func returnedClosures(of body: [Statement]) -> [Closure] {
+    package static func returnedClosures(of body: [Statement]) -> [Closure] {
         body.compactMap { statement in
             switch statement.kind {
             case .return(let value?), .expression(let value):
@@ -327,7 +334,9 @@ final class ValueFlow {
 
     /// The argument a call passes for parameter `position` (labelled arguments in order, defaulted parameters
     /// left out, trailing closures taking the parameters after them); nil when the call leaves it out.
-    static func argument(for position: Int, of signature: ModuleIndex.FunctionSignature, in call: Call) -> Expression? {
+    package static func argument(for position: Int, of signature: ModuleIndex.FunctionSignature, in call: Call)
+        -> Expression?
+    {
         let labels = signature.labels
         var parameter = 0
         for argument in call.arguments {
@@ -346,5 +355,13 @@ final class ValueFlow {
         let taken = rest.count == trailing.count ? rest : rest.filter { !signature.hasDefault($0) }
         guard taken.count == trailing.count, let slot = taken.firstIndex(of: position) else { return nil }
         return trailing[slot]
+    }
+}
+extension FlowValue {
+    /// The same value with its node held by its file (see `Expression.detached(in:)`), to keep in facts.
+    package func detached(in index: ModuleIndex) -> FlowValue {
+        var value = self
+        value.expression = expression.detached(in: index.files[file])
+        return value
     }
 }
