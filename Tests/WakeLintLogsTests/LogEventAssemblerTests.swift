@@ -175,7 +175,10 @@ func assemble(_ text: String, _ assembler: LogEventAssembler = LogEventAssembler
             flutter: next
             """)
         #expect(events.map(\.kind) == [.flutterException, .message])
-        #expect(events[0].lines.count == 3)
+        // The hard-wrapped message is one line, as wrapped console messages are; the frame stays a line of its own.
+        #expect(events[0].lines.count == 2)
+        #expect(events[0].lines[0].wrappedLines.map(\.number) == [1, 2])
+        #expect(events[0].lines[0].text.hasSuffix("PlatformException(e, Missing entitlement., null, null)"))
     }
     @Test func jsonArraysMayOpenOnTheirOwnLineAndShareSeparatorLines() {
         let events = assemble(

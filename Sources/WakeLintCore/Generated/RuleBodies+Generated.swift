@@ -961,6 +961,17 @@ which needs no permitted identifier nor background mode (the BackgroundTasks hea
 `API_UNAVAILABLE(watchos)`; https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler lists no
 watchOS).
 
+Transistor Software's background fetch plugin (react-native-background-fetch, and Flutter's background_fetch,
+which shares its iOS code) words its own refusal. Its `didFinishLaunching` registers a launch handler for
+each identifier of `BGTaskSchedulerPermittedIdentifiers`; when `scheduleTask` finds that no processing task was
+registered that way, it refuses the task before BGTaskScheduler is asked and returns an error whose reason reads
+`Background procssing task was not registered in AppDelegate didFinishLaunchingWithOptions.  See iOS Setup Guide.`
+(its own spelling), quoted by the app after `BGTask error`, in a promise rejection or in a `PlatformException`. The
+plugin's setup asks for the task's identifier in the Info.plist (its custom identifiers start with
+`com.transistorsoft.`, as its documentation advises), `processing` in `UIBackgroundModes`, and
+`TSBackgroundFetch.sharedInstance().didFinishLaunching()` in `application(_:didFinishLaunchingWithOptions:)`.
+The message is matched with either spelling of "processing", since it is often retyped.
+
 ## How to fix
 
 Add the exact identifier (case and prefix included) to the `BGTaskSchedulerPermittedIdentifiers` array of
@@ -989,6 +1000,12 @@ literal: BGTaskSchedulerErrorDomain error 3
 literal: BGTaskScheduler error 3
 pattern: (?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>3)\b
 message: BGTaskScheduler refused the request with notPermitted (code {code}): the identifier is missing from BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks fetch (app refresh) or processing (processing tasks); fix the Info.plist, whatever a wrapper's own message says
+```
+
+```log-rule
+literal: task was not registered in AppDelegate
+pattern: Background proc(?:e)?ssing task was not registered in AppDelegate didFinishLaunchingWithOptions
+message: the background fetch plugin (react-native-background-fetch, Flutter background_fetch) refused scheduleTask because no processing task was registered when the app launched: add the task's identifier (com.transistorsoft.<name>) to BGTaskSchedulerPermittedIdentifiers and processing to UIBackgroundModes in the Info.plist, and call TSBackgroundFetch.sharedInstance().didFinishLaunching() in application(_:didFinishLaunchingWithOptions:), which registers every permitted identifier
 ```
 
 ## Triggers

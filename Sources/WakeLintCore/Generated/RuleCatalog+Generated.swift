@@ -145,12 +145,12 @@ extension RuleCatalog {
                     literals: ["advertised in the application"],
                     pattern: #"(?:Registration rejected; )?(?<id>[^\s;]+) is not advertised in the application's Info\.plist"#,
                     message: "task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with",
-                    line: 69),
+                    line: 80),
                 LogPattern(
                     literals: ["Unrecognized Identifier="],
                     pattern: #"Unrecognized Identifier=(?<id>[^\s,;)>"'\\]+)"#,
                     message: "submit refused task identifier '{id}' (notPermitted, code 3): on a device, the identifier is missing from BGTaskSchedulerPermittedIdentifiers (or UIBackgroundModes lacks fetch/processing), so add it to the Info.plist the target builds with; on the Simulator this error appears with a correct Info.plist too, so reproduce on a device before editing it",
-                    line: 75),
+                    line: 86),
                 LogPattern(
                     literals: [
                         "BGTaskSchedulerErrorDomain Code=3",
@@ -159,7 +159,12 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>3)\b"#,
                     message: "BGTaskScheduler refused the request with notPermitted (code {code}): the identifier is missing from BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks fetch (app refresh) or processing (processing tasks); fix the Info.plist, whatever a wrapper's own message says",
-                    line: 81),
+                    line: 92),
+                LogPattern(
+                    literals: ["task was not registered in AppDelegate"],
+                    pattern: "Background proc(?:e)?ssing task was not registered in AppDelegate didFinishLaunchingWithOptions",
+                    message: "the background fetch plugin (react-native-background-fetch, Flutter background_fetch) refused scheduleTask because no processing task was registered when the app launched: add the task's identifier (com.transistorsoft.<name>) to BGTaskSchedulerPermittedIdentifiers and processing to UIBackgroundModes in the Info.plist, and call TSBackgroundFetch.sharedInstance().didFinishLaunching() in application(_:didFinishLaunchingWithOptions:), which registers every permitted identifier",
+                    line: 100),
             ]),
         RuleManifest(
             id: "bg-identifier-unregistered",

@@ -565,7 +565,9 @@ extension LogEventAssembler {
     /// The separator to join an unprefixed line to the open event's last line with, when it goes on with that
     /// line's sentence (see the type's comment); nil when it does not.
     fileprivate func wrapSeparator(joining parsed: ParsedLine, trimmed: String, to current: OpenEvent) -> String? {
-        guard current.mode == .message || (current.mode == .exception && !current.sawStack),
+        guard
+            current.mode == .message || current.mode == .flutterException
+                || (current.mode == .exception && !current.sawStack),
             current.event.omittedLineCount == 0, let previous = current.event.lines.last,
             previous.wrappedLines.count < maxWrappedLines,
             current.retainedBytes + trimmed.utf8.count <= maxEventBytes,
@@ -575,8 +577,10 @@ extension LogEventAssembler {
         else { return nil }
         let before = current.messageLines[current.messageLines.count - 1].trimmingTrailingSpaces
         let previousLine = previous.wrappedLines.last?.text ?? previous.text
+        // A Flutter exception's line opens with its `[VERBOSE-2:…]` tag: its message, not the tag, tells a JSON line.
+        let judged = current.mode == .flutterException ? before : previousLine
         guard let last = before.utf8.last, !".!?{}[]".utf8.contains(last),
-            !Self.isJSONValueLine(previousLine.trimmingSpaces), ReportLines.field(trimmed) == nil,
+            !Self.isJSONValueLine(judged.trimmingSpaces), ReportLines.field(trimmed) == nil,
             !ReportLines.isFrame(trimmed), !ReportLines.isBacktraceHeader(trimmed),
             !DasdDecision.isScoringLine(trimmed),
             Self.overflowsNarrowestWrap(previousLine, next: trimmed)
