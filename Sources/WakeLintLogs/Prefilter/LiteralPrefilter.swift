@@ -78,6 +78,8 @@ public struct LiteralPrefilter: Sendable {
     /// True when the normalised `text` contains a literal: the exact check `mayMatch` approximates.
     public func matches(_ text: String) -> Bool {
         if matchesEverything { return true }
+        // Native strings are contiguous: no copy of the text.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ scan($0).found }) { return found }
         return text.utf8Bytes.withUnsafeBufferPointer { scan($0).found }
     }
 

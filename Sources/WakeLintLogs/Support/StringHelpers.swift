@@ -19,24 +19,21 @@ extension Substring {
     /// Where the UTF-8 bytes of `needle` first occur, compared byte by byte: the standard library's
     /// `firstRange(of:)` compares Characters.
     public func byteRange(of needle: String) -> Range<String.Index>? {
-        let haystack = utf8
-        let pattern = needle.utf8
-        guard let first = pattern.first else { return startIndex..<startIndex }
-        var from = haystack.startIndex
-        while let candidate = haystack[from...].firstIndex(of: first) {
-            var position = candidate
-            var matched = true
-            for byte in pattern {
-                guard position != haystack.endIndex, haystack[position] == byte else {
-                    matched = false
-                    break
-                }
-                position = haystack.index(after: position)
-            }
-            if matched { return candidate..<position }
-            from = haystack.index(after: candidate)
+        guard !needle.isEmpty else { return startIndex..<startIndex }
+        let found = utf8.withContiguousStorageIfAvailable { haystack in
+            needle.utf8.withContiguousStorageIfAvailable { ByteMatch.firstOffset(of: $0, in: haystack) }
         }
-        return nil
+        let offset: Int?
+        if let found = found ?? nil {
+            offset = found
+        } else {
+            offset = Array(utf8).withUnsafeBufferPointer { hay in
+                Array(needle.utf8).withUnsafeBufferPointer { ByteMatch.firstOffset(of: $0, in: hay) }
+            }
+        }
+        guard let offset else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
     /// True when the UTF-8 bytes of `needle` occur in the text.

@@ -524,22 +524,6 @@ extension AssertionLeakRule {
         [createdOver, notEnded, assertionName, "finishTask", "FinishTask", calledBy, "RUNNINGBOARD"] + killTexts
         + TerminationCode.backgroundTask.literals
 
-    /// UIKit's warnings, as `(pattern, message)`; the first that matches a line wins.
-    nonisolated(unsafe) private static let warningPatterns: [(Regex<AnyRegexOutput>, String)] = [
-        (
-            #"Background Task (?<task>\d+) \("?(?<name>.*?)"?\),? was created over 30 seconds ago"#,
-            "UIApplication background task {task} ('{name}') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler"
-        ),
-        (
-            #"Background task still not ended after expiration handlers were called:.*?taskID = (?<task>\d+), taskName = (?<name>[^,]+)"#,
-            "UIApplication background task {task} ('{name}') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler"
-        ),
-        (
-            #"Background task still not ended after expiration handlers were called"#,
-            "a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler"
-        ),
-    ].map { (try! Regex($0.0), $0.1) }
-
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         let codes = TerminationCode.codes(in: event).filter { $0.code == .backgroundTask }
         let killEvent =
@@ -580,21 +564,103 @@ extension AssertionLeakRule {
             evidence: kill.evidence, severity: .error)
     }
 
+    /// UIKit's warnings, the first that matches a line: `Background Task <n> ("<name>"), was created over 30 seconds
+    /// ago`, `Background task still not ended after expiration handlers were called: … taskID = <n>, taskName =
+    /// <name>,`, or the latter without the task's fields.
     private mutating func warn(_ line: LogLine, in context: RuleContext) {
         let text = line.text
-        for (expression, template) in Self.warningPatterns {
-            guard let match = try? expression.firstMatch(in: text) else { continue }
-            var message = template
-            for name in ["task", "name"] {
-                let captured = match[name]?.substring.map(String.init) ?? ""
-                message = message.replacing("{\(name)}", with: captured)
-            }
-            let column = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound) + 1
-            warnings.add(
-                Finding.Message(message), at: SourceLocation(path: context.logPath, line: line.number, column: column),
-                evidence: [EvidenceLine(line: line.number, text: text)], captures: [:])
+        let message: String
+        let start: String.Index
+        if let created = Self.createdWarning(in: text) {
+            message =
+                "UIApplication background task \(created.task) ('\(created.name)') was still running 30 seconds after it began, which risks termination in the background; call endBackgroundTask(_:) when its work finishes and in its expiration handler"
+            start = created.start
+        } else if let (task, name, at) = Self.notEndedTask(in: text) {
+            message =
+                "UIApplication background task \(task) ('\(name)') was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler"
+            start = at
+        } else if let range = text.byteRange(of: Self.notEndedWarning) {
+            message =
+                "a UIApplication background task was not ended by its expiration handler and the app will likely be terminated; call endBackgroundTask(_:) inside the expiration handler"
+            start = range.lowerBound
+        } else {
             return
         }
+        let column = text.utf8.distance(from: text.startIndex, to: start) + 1
+        warnings.add(
+            Finding.Message(message), at: SourceLocation(path: context.logPath, line: line.number, column: column),
+            evidence: [EvidenceLine(line: line.number, text: text)], captures: [:])
+    }
+
+    static let notEndedWarning = "Background task still not ended after expiration handlers were called"
+
+    /// The leftmost `Background Task <digits> (["]<name>["]),? was created over 30 seconds ago`, the name as short as
+    /// it can be and its opening quote left out when the rest still matches.
+    static func createdWarning(in text: String) -> (task: Substring, name: Substring, start: String.Index)? {
+        let utf8 = text.utf8
+        var search = utf8.startIndex
+        while let range = text[search...].byteRange(of: "Background Task ") {
+            search = utf8.index(after: range.lowerBound)
+            var position = range.upperBound
+            while position < utf8.endIndex, (0x30...0x39).contains(utf8[position]) {
+                position = utf8.index(after: position)
+            }
+            guard position > range.upperBound, text[position...].utf8.starts(with: " (".utf8) else { continue }
+            let task = text[range.upperBound..<position]
+            position = utf8.index(position, offsetBy: 2)
+            var nameStarts = [position]
+            if position < utf8.endIndex, utf8[position] == UInt8(ascii: "\"") {
+                nameStarts.insert(utf8.index(after: position), at: 0)
+            }
+            for nameStart in nameStarts {
+                var end = nameStart
+                while true {
+                    if createdTail(in: text, at: end) { return (task, text[nameStart..<end], range.lowerBound) }
+                    guard end < utf8.endIndex else { break }
+                    end = utf8.index(after: end)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `["]),? was created over 30 seconds ago` at `index`.
+    private static func createdTail(in text: String, at index: String.Index) -> Bool {
+        let rest = text[index...].utf8
+        let afterQuote = rest.first == UInt8(ascii: "\"") ? [rest.dropFirst(), rest[...]] : [rest[...]]
+        for candidate in afterQuote where candidate.first == UInt8(ascii: ")") {
+            let tail = candidate.dropFirst()
+            if tail.first == UInt8(ascii: ","), tail.dropFirst().starts(with: createdTailText.utf8) { return true }
+            if tail.starts(with: createdTailText.utf8) { return true }
+        }
+        return false
+    }
+
+    private static let createdTailText = " was created over 30 seconds ago"
+
+    /// The first `Background task still not ended after expiration handlers were called:` followed, anywhere after,
+    /// by `taskID = <digits>, taskName = <name>` (the first such, the name running to the next comma, at least one
+    /// character): the task and its name, and where the warning starts.
+    static func notEndedTask(in text: String) -> (task: Substring, name: Substring, start: String.Index)? {
+        let utf8 = text.utf8
+        guard let header = text.byteRange(of: notEndedWarning + ":") else { return nil }
+        var search = header.upperBound
+        while let range = text[search...].byteRange(of: "taskID = ") {
+            search = utf8.index(after: range.lowerBound)
+            var position = range.upperBound
+            while position < utf8.endIndex, (0x30...0x39).contains(utf8[position]) {
+                position = utf8.index(after: position)
+            }
+            guard position > range.upperBound, text[position...].utf8.starts(with: ", taskName = ".utf8) else {
+                continue
+            }
+            let nameStart = utf8.index(position, offsetBy: 13)
+            var nameEnd = nameStart
+            while nameEnd < utf8.endIndex, utf8[nameEnd] != UInt8(ascii: ",") { nameEnd = utf8.index(after: nameEnd) }
+            guard nameEnd > nameStart else { continue }
+            return (text[range.upperBound..<position], text[nameStart..<nameEnd], header.lowerBound)
+        }
+        return nil
     }
 
     /// `"Shared Background Assertion 7 for com.example.stride"` wherever it is quoted.

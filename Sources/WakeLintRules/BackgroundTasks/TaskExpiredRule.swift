@@ -80,7 +80,7 @@ struct TaskExpiredRule: LogRule {
     /// `BGAppRefreshTask: com.example.refresh>…` → `com.example.refresh`.
     private static func taskName(_ inside: Substring) -> String {
         let name = inside.prefix { $0 != ">" }
-        return name.firstRange(of: ": ").map { String(name[$0.upperBound...]) } ?? String(name)
+        return name.byteRange(of: ": ").map { String(name[$0.upperBound...]) } ?? String(name)
     }
 
     private mutating func start(_ task: RunningTask) {
@@ -94,7 +94,7 @@ struct TaskExpiredRule: LogRule {
 
     /// The completion usually names no task (`Marking task (null) complete`): it ends the oldest one.
     private mutating func complete(named name: Substring) {
-        if let named = running.firstIndex(where: { name.firstRange(of: $0.identifier) != nil }) {
+        if let named = running.firstIndex(where: { name.includes($0.identifier) }) {
             running.remove(at: named)
         } else if !running.isEmpty {
             running.removeFirst()

@@ -45,9 +45,11 @@ struct LogRecognition {
         default: break
         }
         if [.crashReport, .ips, .microstackshot, .metricKit].contains(event.format) { return .crashReport }
+        // The process, subsystem and sender, and the message and first three lines, are searched piece by piece:
+        // no word searched for holds the space or newline that would join them.
         let process = event.process ?? ""
-        let origin = [process, event.subsystem ?? "", event.sender ?? ""].joined(separator: " ")
-        let text = event.message + "\n" + event.lines.prefix(3).map(\.text).joined(separator: "\n")
+        let origin = Pieces(process, event.subsystem ?? "", event.sender ?? "")
+        let text = Pieces(event.message, event.lines.prefix(3).map(\.text))
         if process == "dasd" || origin.includes("DuetActivityScheduler") { return .dasd }
         if process == "runningboardd" || origin.includes("runningboard") { return .runningBoard }
         if process == "healthd" || origin.mentionsHealthKit { return .healthKit }
@@ -85,6 +87,18 @@ struct LogRecognition {
         }
         return InputNote(path: path, message: "\(lead): " + read.joined(separator: ", "))
     }
+}
+
+/// Texts searched as one: a word is found when one of them holds it.
+private struct Pieces {
+    var texts: [String]
+
+    init(_ texts: String...) { self.texts = texts }
+    init(_ first: String, _ rest: [String]) { texts = [first] + rest }
+
+    func includes(_ word: String) -> Bool { texts.contains { $0.includes(word) } }
+
+    var mentionsHealthKit: Bool { texts.contains { $0.mentionsHealthKit } }
 }
 
 extension String {

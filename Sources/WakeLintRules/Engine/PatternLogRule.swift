@@ -30,6 +30,8 @@ public struct PatternLogRule: Sendable {
         let expression: NSRegularExpression
         /// Every named group, so findings carry what was captured (e.g. `id`) for joining logs to the project.
         let groups: Set<String>
+        /// The message template's `{name}` placeholders, in order.
+        let placeholders: [String]
     }
 
     public init(manifest: RuleManifest) throws(Failure) {
@@ -56,7 +58,7 @@ public struct PatternLogRule: Sendable {
             matchers.append(
                 Matcher(
                     pattern: pattern, prefilter: LiteralPrefilter(literals: pattern.literals), expression: expression,
-                    groups: groups))
+                    groups: groups, placeholders: pattern.placeholders))
         }
         self.manifest = manifest
         self.matchers = matchers
@@ -167,8 +169,9 @@ extension PatternLogRule {
         }
 
         /// The rendered message, 1-based UTF-8 column and captures of the first pattern (in doc order) that matches.
-        private func firstMatch(in text: String) -> (String, Int, [String: String])? {
-            for matcher in rule.matchers where matcher.prefilter.matches(text) {
+        /// Messages are rendered once per pattern and placeholder values.
+        private mutating func firstMatch(in text: String) -> (String, Int, [String: String])? {
+            for (index, matcher) in rule.matchers.enumerated() where matcher.prefilter.matches(text) {
                 let range = NSRange(text.startIndex..., in: text)
                 guard let match = matcher.expression.firstMatch(in: text, range: range),
                     let start = Range(match.range, in: text)?.lowerBound
@@ -177,14 +180,32 @@ extension PatternLogRule {
                 for name in matcher.groups {
                     if let range = Range(match.range(withName: name), in: text) { captures[name] = String(text[range]) }
                 }
-                var message = matcher.pattern.message
-                for name in matcher.pattern.placeholders {
-                    message = message.replacingOccurrences(of: "{\(name)}", with: captures[name] ?? "")
+                let key = RenderKey(matcher: index, values: matcher.placeholders.map { captures[$0] ?? "" })
+                let message: String
+                if let rendered = rendered[key] {
+                    message = rendered
+                } else {
+                    var text = matcher.pattern.message
+                    for name in matcher.placeholders {
+                        text = text.replacingOccurrences(of: "{\(name)}", with: captures[name] ?? "")
+                    }
+                    if rendered.count < Self.renderedLimit { rendered[key] = text }
+                    message = text
                 }
                 return (message, text.utf8.distance(from: text.startIndex, to: start) + 1, captures)
             }
             return nil
         }
+
+        /// A pattern and the values its message's placeholders take: the rendered message depends on them alone.
+        private struct RenderKey: Hashable {
+            var matcher: Int
+            var values: [String]
+        }
+
+        private var rendered: [RenderKey: String] = [:]
+        /// Rendered messages kept for reuse (bounded: each distinct identifier renders one).
+        private static let renderedLimit = 1024
 
         private mutating func record(
             _ message: String, _ location: SourceLocation, _ evidence: EvidenceLine,

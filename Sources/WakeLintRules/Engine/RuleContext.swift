@@ -71,7 +71,7 @@ extension RuleContext {
     /// Where a log line is, at the first occurrence of `text` in it when given.
     public func location(of line: LogLine, at text: String? = nil) -> SourceLocation {
         var column = 1
-        if let text, let range = line.text.firstRange(of: text) {
+        if let text, let range = line.text.byteRange(of: text) {
             column = line.text.utf8.distance(from: line.text.startIndex, to: range.lowerBound) + 1
         }
         return SourceLocation(path: logPath, line: line.number, column: column)

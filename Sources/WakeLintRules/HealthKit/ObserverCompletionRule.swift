@@ -35,23 +35,30 @@ struct ObserverCompletionRule: LogRule {
     private var typeOfSequence: [String: String] = [:]
     /// Unacknowledged sequences replaced by newer messages, and the first one's first line.
     private var dropped = (count: 0, firstLine: 0)
+    /// How many of `sequences` are empty (acknowledged): without any, the oldest is dropped without a search.
+    private var acknowledgedCount = 0
 
     mutating func check(_ event: LogEvent, in context: inout RuleContext) {
         let text = event.message
         let lowercased = text.lowercased()
-        if Self.acknowledgements.contains(where: { lowercased.contains($0) }) {
+        if Self.acknowledgements.contains(where: { lowercased.includes($0) }) {
             // An acknowledgement naming a type ends that type's sequences; one naming none ends all.
             let type = Self.typeIdentifier(in: text)
-            for key in sequences.keys where type == nil || typeOfSequence[key] == type { sequences[key] = [] }
+            for key in sequences.keys where type == nil || typeOfSequence[key] == type {
+                if sequences[key]?.isEmpty == false { acknowledgedCount += 1 }
+                sequences[key] = []
+            }
             return
         }
-        guard lowercased.contains("observer"), let type = Self.typeIdentifier(in: text),
+        guard lowercased.includes("observer"), let type = Self.typeIdentifier(in: text),
             let time = event.timestamp.flatMap({ $0.secondsSinceEpoch ?? $0.secondsOfDay })
         else { return }
         let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
         if sequences[text] == nil {
             if order.count == Self.sequenceLimit { dropOldestSequence() }
             order.append(text)
+        } else if sequences[text]?.isEmpty == true {
+            acknowledgedCount -= 1
         }
         typeOfSequence[text] = type
         var wakes = sequences[text, default: []]
@@ -61,8 +68,9 @@ struct ObserverCompletionRule: LogRule {
 
     /// Makes room for a new message: forgets the oldest acknowledged one, or else the oldest (counted).
     private mutating func dropOldestSequence() {
-        let index = order.firstIndex { sequences[$0]?.isEmpty ?? true } ?? 0
+        let index = acknowledgedCount > 0 ? order.firstIndex { sequences[$0]?.isEmpty ?? true } ?? 0 : 0
         let key = order.remove(at: index)
+        if sequences[key]?.isEmpty == true { acknowledgedCount -= 1 }
         if let first = sequences.removeValue(forKey: key)?.first {
             if dropped.count == 0 { dropped.firstLine = first.line.number }
             dropped.count += 1
@@ -106,7 +114,7 @@ struct ObserverCompletionRule: LogRule {
 
     /// `HKQuantityTypeIdentifierStepCount` and the like: the word around `TypeIdentifier`.
     static func typeIdentifier(in text: String) -> String? {
-        guard let range = text.range(of: "TypeIdentifier") else { return nil }
+        guard let range = text.byteRange(of: "TypeIdentifier") else { return nil }
         let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
         let head = text[..<range.lowerBound].reversed().prefix(while: isWord)
         let tail = text[range.upperBound...].prefix(while: isWord)

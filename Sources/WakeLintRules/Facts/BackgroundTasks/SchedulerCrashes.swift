@@ -127,7 +127,7 @@ struct SchedulerCrashes {
             let line = frames[marker].line
             let symbol = frames[marker].frame.symbol
             let column =
-                line.text.firstRange(of: symbol).map {
+                line.text.byteRange(of: symbol).map {
                     line.text.utf8.distance(from: line.text.startIndex, to: $0.lowerBound) + 1
                 } ?? 1
             scope.frames = (
@@ -172,11 +172,11 @@ struct SchedulerCrashes {
         func column(_ range: Range<String.Index>) -> Int {
             text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 1
         }
-        if let range = text.firstRange(of: lateReason) { return (.lateRegistration, nil, column(range)) }
-        if let range = text.firstRange(of: noHandlerReason), let identifier = identifier(after: range, in: text) {
+        if let range = text.byteRange(of: lateReason) { return (.lateRegistration, nil, column(range)) }
+        if let range = text.byteRange(of: noHandlerReason), let identifier = identifier(after: range, in: text) {
             return (.noLaunchHandler, identifier, column(range))
         }
-        if let range = text.firstRange(of: duplicateReason), let identifier = identifier(after: range, in: text) {
+        if let range = text.byteRange(of: duplicateReason), let identifier = identifier(after: range, in: text) {
             let rest = text[range.upperBound...].drop { $0 == " " }.dropFirst(identifier.count)
             if rest.drop(while: { $0 == " " }).hasPrefix(duplicateTail) {
                 return (.duplicateRegistration, identifier, column(range))

@@ -31,29 +31,40 @@ enum TerminationCode: String, CaseIterable, Sendable {
     /// The codes a line shows, as hex (any case, after `0x` and leading zeros) or decimal (a whole number). Searched
     /// on bytes (memchr-led): a MetricKit payload is one line of hundreds of KiB.
     static func codes(in text: String) -> [TerminationCode] {
+        // One pass for every spelling first: most lines show no code.
+        guard anySpelling.matches(text) else { return [] }
         var text = text
         return text.withUTF8 { bytes in
-            allCases.filter { code in
-                code.literals.contains { literal in
-                    let needle = Array(literal.utf8)
-                    let isDecimal = literal == code.decimal
-                    var from = 0
-                    while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
-                        let before = at > 0 ? bytes[at - 1] : nil
-                        let end = at + needle.count
-                        let after = end < bytes.count ? bytes[end] : nil
-                        let followedByHex = after.map(Self.isHexDigit) ?? false
-                        let precededRight =
-                            isDecimal
-                            ? !(before.map { $0 >= 0x30 && $0 <= 0x39 } ?? false)
-                            : before == UInt8(ascii: "x") || before == UInt8(ascii: "0")
-                        if !followedByHex && precededRight { return true }
-                        from = at + 1
-                    }
-                    return false
-                }
+            needles.compactMap { code, spellings in
+                spellings.contains { spelling in shows(spelling.bytes, isDecimal: spelling.isDecimal, in: bytes) }
+                    ? code : nil
             }
         }
+    }
+
+    private static let anySpelling = LiteralPrefilter(literals: allCases.flatMap(\.literals))
+
+    /// Each code with the bytes of its spellings, made once.
+    private static let needles: [(TerminationCode, [(bytes: [UInt8], isDecimal: Bool)])] = allCases.map { code in
+        (code, code.literals.map { (Array($0.utf8), $0 == code.decimal) })
+    }
+
+    /// Whether `needle` occurs as a whole code: hex after `x` or `0` and before no hex digit, decimal after no digit.
+    private static func shows(_ needle: [UInt8], isDecimal: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var from = 0
+        while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
+            let before = at > 0 ? bytes[at - 1] : nil
+            let end = at + needle.count
+            let after = end < bytes.count ? bytes[end] : nil
+            let followedByHex = after.map(Self.isHexDigit) ?? false
+            let precededRight =
+                isDecimal
+                ? !(before.map { $0 >= 0x30 && $0 <= 0x39 } ?? false)
+                : before == UInt8(ascii: "x") || before == UInt8(ascii: "0")
+            if !followedByHex && precededRight { return true }
+            from = at + 1
+        }
+        return false
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
