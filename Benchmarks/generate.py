@@ -10,6 +10,10 @@ by callgrind) measure the same input.
 import argparse
 import os
 import random
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import log_shapes  # noqa: E402
 
 MB = 1024 * 1024
 
@@ -321,17 +325,48 @@ def generate_logs(out_file, megabytes, seed):
     print(f"{out_file}: {written / MB:.1f} MB")
 
 
+# ---------------------------------------------------------------------------------------------------
+# Line kinds: one line in seven carries a literal of log-literals.txt in its real shape (log_shapes.py), the
+# others are noise; `--literal` names one literal, `--mix` takes them all in turn.
+
+def generate_line_kind(out_file, megabytes, literals):
+    total = int(megabytes * MB)
+    os.makedirs(os.path.dirname(out_file) or ".", exist_ok=True)
+    # About 8 MB of lines repeated, as for `logs`: numbers and identifiers vary within the block.
+    count = 8 * MB // 133
+    block = ("\n".join(log_shapes.lines(literals, count)) + "\n").encode()
+    written = 0
+    with open(out_file, "wb") as f:
+        while written < total:
+            piece = block[: total - written]
+            cut = piece.rfind(b"\n") + 1 if len(piece) < len(block) else len(piece)
+            if cut == 0:
+                break
+            f.write(piece[:cut])
+            written += cut
+    print(f"{out_file}: {written / MB:.1f} MB")
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("kind", choices=["swift", "logs"])
+    parser.add_argument("kind", choices=["swift", "logs", "line-kind"])
     parser.add_argument("out")
     parser.add_argument("megabytes", type=float)
     parser.add_argument("--seed", type=int, default=9)
+    parser.add_argument("--literal", help="line-kind: the literal of log-literals.txt the relevant lines carry")
+    parser.add_argument("--mix", action="store_true", help="line-kind: every literal in turn")
     args = parser.parse_args()
     if args.kind == "swift":
         generate_swift(args.out, args.megabytes, args.seed)
-    else:
+    elif args.kind == "logs":
         generate_logs(args.out, args.megabytes, args.seed)
+    else:
+        if args.mix == (args.literal is not None):
+            parser.error("line-kind takes --literal TEXT or --mix")
+        literals = list(log_shapes.SHAPES) if args.mix else [args.literal]
+        if args.literal is not None and args.literal not in log_shapes.SHAPES:
+            parser.error(f"no shape for {args.literal!r} in log_shapes.py")
+        generate_line_kind(args.out, args.megabytes, literals)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import log_shapes  # noqa: E402
+
 HEADER = "import UIKit\nimport HealthKit\nimport BackgroundTasks\nimport SwiftUI\n\n"
 
 
@@ -579,6 +582,17 @@ LOG_SHAPES = {
 }
 
 
+def line_kind(literals):
+    """`units` lines, one in seven carrying the literals in their real shapes (log_shapes.py), in turn."""
+    return lambda units: "\n".join(log_shapes.lines(literals, units)) + "\n"
+
+
+# `kind:<literal>` for every literal of log-literals.txt, and `kind:mix` for all of them in turn: the line kinds
+# line_kinds.py times against grep.
+LOG_SHAPES.update({f"kind:{literal}": line_kind([literal]) for literal in log_shapes.SHAPES})
+LOG_SHAPES["kind:mix"] = line_kind(list(log_shapes.SHAPES))
+
+
 SHAPES = {
     "types": types, "method-body": method_body, "if-chain": if_chain, "guard-chain": guard_chain,
     "switch": switch_cases, "call-chain": call_chain, "data-table": data_table, "modifier-chain": modifier_chain,
@@ -651,7 +665,7 @@ def main():
             growth = f"{seconds / previous:.1f}x" if previous else ""
             if previous and seconds / previous > 2.6 and seconds > 0.2:
                 flagged.append(shape)
-            print(f"{shape:16} {megabytes:7.2f}MB {seconds:9.3f} {seconds / megabytes:7.2f} {growth:>7}", flush=True)
+            print(f"{shape[:40]:16} {megabytes:7.2f}MB {seconds:9.3f} {seconds / megabytes:7.2f} {growth:>7}", flush=True)
             previous = seconds
     if flagged:
         print("grows faster than linearly: " + ", ".join(dict.fromkeys(flagged)))
