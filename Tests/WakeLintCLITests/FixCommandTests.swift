@@ -71,7 +71,8 @@ import WakeLintRules
         StepSyncDemo/StepSync/StepStore.swift:17:17: left [hk-observer-completion] no automatic fix: where an observer's work really ends is a judgement: a `defer { completionHandler() }` at the top of a handler that starts an asynchronous query acknowledges the update before it is processed, which Apple's contract forbids
         StepSyncDemo/StepSync/StepStore.swift:33:83: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement
         StepSyncDemo/StepSync/StepStore.swift:34:40: left [hk-anchor-lost] no automatic fix: where to keep the anchor (defaults, a file, a database) is a judgement
-        wakelint fix: would fix 2 findings in 2 files, left 4 (dry run: nothing written)
+        StepSyncDemo/StepSync/StepStore.swift:39:24: left [hk-cumulative-sum-across-sources] no automatic fix: replacing a sample query with a statistics query changes the code around the result
+        wakelint fix: would fix 2 findings in 2 files, left 5 (dry run: nothing written)
 
         """
 

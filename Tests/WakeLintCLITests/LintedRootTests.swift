@@ -99,6 +99,7 @@ import Testing
                 "bg-submit-error-swallowed \(base)/rules/background-tasks/bg-submit-error-swallowed.md",
                 "hk-anchor-lost \(base)/rules/healthkit/hk-anchor-lost.md",
                 "hk-background-delivery-entitlement \(base)/rules/healthkit/hk-background-delivery-entitlement.md",
+                "hk-cumulative-sum-across-sources \(base)/rules/healthkit/hk-cumulative-sum-across-sources.md",
                 "hk-observer-after-launch \(base)/rules/healthkit/hk-observer-after-launch.md",
                 "hk-observer-completion \(base)/rules/healthkit/hk-observer-completion.md",
             ])

@@ -4340,6 +4340,106 @@ let query = HKCorrelationQuery(type: HKCorrelationType(.bloodPressure), predicat
 ```
 
 """#
+        case "hk-cumulative-sum-across-sources":
+            return #"""
+# Totals added up across sources
+
+A total of a cumulative quantity (`stepCount`, `distanceWalkingRunning`, `activeEnergyBurned`, `flightsClimbed`,
+…) is computed by adding up the samples of an `HKSampleQuery`, an `HKAnchoredObjectQuery` or a sample query
+descriptor, and nothing keeps the query to one source: iPhone and Apple Watch both record the same walk, so the
+total counts it twice.
+
+## Rationale
+
+A sample query returns every matching sample of every source. For cumulative quantities Apple points to the
+statistics queries: an `HKStatisticsQuery` "performs statistical calculations" such as sums over the matching
+samples (https://developer.apple.com/documentation/healthkit/hkstatisticsquery), and with `.cumulativeSum` it
+merges the data of several sources, removing the overlap between them, the way the Health app does
+(https://developer.apple.com/documentation/healthkit/hkstatisticsoptions/cumulativesum). Apple's guide to daily
+totals uses `HKStatisticsCollectionQuery` with `.cumulativeSum` for exactly this
+(https://developer.apple.com/documentation/healthkit/executing-statistics-collection-queries).
+
+Adding up `quantity.doubleValue(for:)` of the samples instead gives a number the Health app never shows: with a
+watch on the wrist and a phone in the pocket, often close to twice the steps.
+
+wakelint reports the `reduce` or `+=` that adds `quantity.doubleValue(for:)` up in a function that reads one of
+these types with a sample query (in its results handler, after the query, or through one module function it
+calls). It stays silent when the predicate is not `nil` or a date window (`predicateForSamples`) built in
+sight (a source or device predicate, a predicate handed in), when the code names a source or device (a filter on
+`sourceRevision` or `device`), or a workout (a workout's own samples), when the samples are only listed, and for
+discrete types (heart rate, body mass), whose sums are averages.
+
+## How to fix
+
+Read the total with an `HKStatisticsQuery` (or `HKStatisticsQueryDescriptor`) and `.cumulativeSum`, or per day
+with an `HKStatisticsCollectionQuery`; keep sample or anchored queries for listing or syncing samples. If the
+sum really is of one source (the app's own samples), say so in the predicate:
+`HKQuery.predicateForObjects(from: HKSource.default())`.
+
+No automatic fix: replacing a sample query with a statistics query changes the code around the result.
+
+## Triggers
+
+```swift
+func todaySteps(store: HKHealthStore, done: @escaping (Double) -> Void) {
+    let start = Calendar.current.startOfDay(for: Date())
+    let predicate = HKQuery.predicateForSamples(withStart: start, end: Date(), options: .strictStartDate)
+    let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: predicate, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, samples, _ in
+        let total = (samples as? [HKQuantitySample] ?? []).↓reduce(0) { $0 + $1.quantity.doubleValue(for: .count()) }
+        done(total)
+    }
+    store.execute(query)
+}
+```
+
+```swift
+final class EnergyTotals {
+    let energy = HKQuantityType(.activeEnergyBurned)
+    var kilocalories = 0.0
+    func add(store: HKHealthStore) {
+        let query = HKAnchoredObjectQuery(type: energy, predicate: nil, anchor: nil, limit: HKObjectQueryNoLimit) { _, added, _, _, _ in
+            for case let sample as HKQuantitySample in added ?? [] {
+                self.kilocalories ↓+= sample.quantity.doubleValue(for: .kilocalorie())
+            }
+        }
+        store.execute(query)
+    }
+}
+```
+
+## Passes
+
+```swift
+// The statistics query merges sources.
+let query = HKStatisticsQuery(quantityType: HKQuantityType(.stepCount), quantitySamplePredicate: nil, options: .cumulativeSum) { _, statistics, _ in
+    show(statistics?.sumQuantity()?.doubleValue(for: .count()) ?? 0)
+}
+```
+
+```swift
+// Only the app's own samples are added up.
+let mine = HKQuery.predicateForObjects(from: HKSource.default())
+let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: mine, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, samples, _ in
+    show((samples as? [HKQuantitySample] ?? []).reduce(0) { $0 + $1.quantity.doubleValue(for: .count()) })
+}
+```
+
+```swift
+// A discrete type: the sum is an average's numerator.
+let query = HKSampleQuery(sampleType: HKQuantityType(.heartRate), predicate: nil, limit: 50, sortDescriptors: nil) { _, samples, _ in
+    let beats = samples as? [HKQuantitySample] ?? []
+    show(beats.reduce(0) { $0 + $1.quantity.doubleValue(for: HKUnit(from: "count/min")) } / Double(max(beats.count, 1)))
+}
+```
+
+```swift
+// The samples are listed, not added up.
+let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: nil, limit: 20, sortDescriptors: nil) { _, samples, _ in
+    rows = (samples as? [HKQuantitySample] ?? []).map { ($0.startDate, $0.quantity.doubleValue(for: .count())) }
+}
+```
+
+"""#
         case "hk-day-boundary-utc":
             return #"""
 # Days of HealthKit samples cut at UTC midnight

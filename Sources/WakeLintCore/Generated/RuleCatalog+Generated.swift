@@ -536,6 +536,22 @@ extension RuleCatalog {
             sourcePath: "rules/healthkit/hk-correlation-delivery.md",
             logPatterns: []),
         RuleManifest(
+            id: "hk-cumulative-sum-across-sources",
+            domain: "healthkit",
+            severity: .warning,
+            inputs: [.swift],
+            scope: .code,
+            references: [
+                "https://developer.apple.com/documentation/healthkit/hkstatisticsquery",
+                "https://developer.apple.com/documentation/healthkit/hkstatisticsoptions/cumulativesum",
+                "https://developer.apple.com/documentation/healthkit/executing-statistics-collection-queries",
+            ],
+            title: "Totals added up across sources",
+            summary: "A total of a cumulative quantity (`stepCount`, `distanceWalkingRunning`, `activeEnergyBurned`, `flightsClimbed`, …) is computed by adding up the samples of an `HKSampleQuery`, an `HKAnchoredObjectQuery` or a sample query descriptor, and nothing keeps the query to one source: iPhone and Apple Watch both record the same walk, so the total counts it twice.",
+            body: body(of: "hk-cumulative-sum-across-sources"),
+            sourcePath: "rules/healthkit/hk-cumulative-sum-across-sources.md",
+            logPatterns: []),
+        RuleManifest(
             id: "hk-day-boundary-utc",
             domain: "healthkit",
             severity: .warning,

@@ -28,6 +28,7 @@ public enum BuiltInRules {
         BackgroundDeliveryEntitlementRule.self,
         CompletionWithoutDeliveryRule.self,
         CorrelationDeliveryRule.self,
+        CumulativeSumAcrossSourcesRule.self,
         DayBoundaryUTCRule.self,
         DeliveryErrorIgnoredRule.self,
         DeliveryWithoutObserverRule.self,

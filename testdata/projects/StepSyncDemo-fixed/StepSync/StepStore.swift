@@ -9,6 +9,7 @@ final class StepStore {
     private let log = Logger(subsystem: "com.example.stepsync", category: "steps")
     private let stepType = HKQuantityType(.stepCount)
     private(set) var total = 0.0
+    private(set) var recent: [HKQuantitySample] = []
     private let anchorKey = "steps.anchor"
 
     func startObserving() {
@@ -30,7 +31,7 @@ final class StepStore {
         }
     }
 
-    /// Reads the steps added since the last run, from the anchor saved after the previous one.
+    /// Reads the steps added since the last run, from the anchor saved after the previous one, then today's total.
     func refresh(completion: @escaping (Bool) -> Void) {
         let query = HKAnchoredObjectQuery(type: stepType, predicate: nil, anchor: savedAnchor(), limit: HKObjectQueryNoLimit) {
             [weak self] _, samples, _, newAnchor, error in
@@ -38,8 +39,24 @@ final class StepStore {
                 completion(false)
                 return
             }
-            self.total += samples.reduce(0) { $0 + $1.quantity.doubleValue(for: .count()) }
+            self.recent.append(contentsOf: samples)
             if let newAnchor { self.save(newAnchor) }
+            self.readTodaysTotal(completion: completion)
+        }
+        healthStore.execute(query)
+    }
+
+    /// Today's steps as the Health app counts them: the statistics query merges what iPhone and Apple Watch both
+    /// recorded instead of adding it up twice.
+    private func readTodaysTotal(completion: @escaping (Bool) -> Void) {
+        let today = HKQuery.predicateForSamples(withStart: Calendar.current.startOfDay(for: Date()), end: nil)
+        let query = HKStatisticsQuery(quantityType: stepType, quantitySamplePredicate: today, options: .cumulativeSum) {
+            [weak self] _, statistics, error in
+            guard let self, error == nil else {
+                completion(false)
+                return
+            }
+            self.total = statistics?.sumQuantity()?.doubleValue(for: .count()) ?? 0
             completion(true)
         }
         healthStore.execute(query)
