@@ -605,7 +605,11 @@ SHAPES = {
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,
     "many-callers": many_callers, "store-owners": store_owners, "local-receivers": local_receivers,
+    "html-fixes": submits,
 }
+
+# Shapes reported in another format than json: the HTML report diffs each fixable finding's fix.
+FORMATS = {"html-fixes": "html"}
 
 # Shapes read as an app's target: an Info.plist naming a bundle is written beside the file.
 APP_SHAPES = {"store-owners"}
@@ -659,7 +663,7 @@ def main():
                 megabytes = len(text.encode()) / 1048576
                 # --no-cache: every repeat lints, rather than reporting the first run's stored result.
                 command = [args.binary, "logs", path] if is_log else [args.binary, "lint", "--no-cache", folder]
-                seconds = run_seconds(command + ["--format", "json"], args.repeat)
+                seconds = run_seconds(command + ["--format", FORMATS.get(shape, "json")], args.repeat)
             finally:
                 shutil.rmtree(folder)
             growth = f"{seconds / previous:.1f}x" if previous else ""

@@ -5,16 +5,22 @@ public struct UnifiedDiff: Sendable {
     public var path: String
     public var before: [UInt8]
     public var after: [UInt8]
+    /// The file's lines `before` and `after` start at, when the texts are a part of the file (and of the file
+    /// once edited): hunks number the file's lines.
+    public var firstLine: Int
+    public var firstNewLine: Int
 
-    public init(path: String, before: [UInt8], after: [UInt8]) {
+    public init(path: String, before: [UInt8], after: [UInt8], firstLine: Int = 1, firstNewLine: Int? = nil) {
         self.path = path
         self.before = before
         self.after = after
+        self.firstLine = firstLine
+        self.firstNewLine = firstNewLine ?? firstLine
     }
 
     /// Past this many cells the changed middle is shown as removed and added whole, not aligned line by line.
     static let alignmentLimit = 4_000_000
-    static let context = 3
+    public static let context = 3
 
     enum Operation: Equatable {
         case same(Int, Int)
@@ -51,7 +57,7 @@ public struct UnifiedDiff: Sendable {
             let start = max(index, change - Self.context)
             let stop = min(operations.count, end + 1 + Self.context)
             let hunk = operations[start..<stop]
-            let (oldStart, newStart) = Self.position(of: start, in: operations)
+            let (oldStart, newStart) = Self.position(of: start, in: operations, from: (firstLine, firstNewLine))
             let oldCount = hunk.filter { if case .added = $0 { false } else { true } }.count
             let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
             out += "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
@@ -88,8 +94,9 @@ public struct UnifiedDiff: Sendable {
         return String(decoding: quoted + [UInt8(ascii: "\"")], as: UTF8.self)
     }
 
-    /// 1-based first lines of the hunk beginning at operation `index` in the old and new text.
-    private static func position(of index: Int, in operations: [Operation]) -> (Int, Int) {
+    /// 1-based first lines of the hunk beginning at operation `index` in the old and new text, which start at the
+    /// lines `first`.
+    private static func position(of index: Int, in operations: [Operation], from first: (Int, Int)) -> (Int, Int) {
         var old = 0
         var new = 0
         for operation in operations[..<index] {
@@ -99,7 +106,7 @@ public struct UnifiedDiff: Sendable {
             case .added: new += 1
             }
         }
-        return (old + 1, new + 1)
+        return (old + first.0, new + first.1)
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {

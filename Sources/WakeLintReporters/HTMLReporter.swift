@@ -185,12 +185,60 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The fix as `wakelint fix --dry-run` prints it, one unified diff per file it edits, from the files the run
-    /// read; nil when one of them was not read or its edits no longer apply.
+    /// read; nil when one of them was not read or its edits no longer apply. Each group of edits close enough to
+    /// share a hunk is diffed with its context alone, so a page of many fixes in one long file costs what the
+    /// fixes touch.
     static func diff(_ fix: Fix, sources: [String: SourceFile]) -> String? {
         var out = ""
         for (path, edits) in Dictionary(grouping: fix.edits, by: \.path).sorted(by: { $0.key < $1.key }) {
-            guard let file = sources[path], let after = try? TextEditApplier.apply(edits, to: file) else { return nil }
-            out += UnifiedDiff(path: path, before: file.bytes, after: after).text
+            guard let file = sources[path] else { return nil }
+            let sorted = edits.sorted()
+            guard sorted.first!.line >= 1, sorted.allSatisfy({ $0.endLine <= file.lineCount }) else {
+                guard let after = try? TextEditApplier.apply(edits, to: file) else { return nil }
+                out += UnifiedDiff(path: path, before: file.bytes, after: after).text
+                continue
+            }
+            // Groups whose context cannot touch: whole-file hunks join changes up to 2 × context lines apart.
+            var groups: [[TextEdit]] = []
+            for edit in sorted {
+                if let last = groups.last?.map(\.endLine).max(), edit.line <= last + 2 * UnifiedDiff.context + 1 {
+                    groups[groups.count - 1].append(edit)
+                } else {
+                    groups.append([edit])
+                }
+            }
+            var shift = 0
+            var text = ""
+            for group in groups {
+                let first = group.map(\.line).min()!
+                let last = group.map(\.endLine).max()!
+                let lines = max(1, first - UnifiedDiff.context)...min(file.lineCount, last + UnifiedDiff.context)
+                let start = Int(file.lineStarts[lines.lowerBound - 1])
+                let end =
+                    lines.upperBound < file.lineStarts.count
+                    ? Int(file.lineStarts[lines.upperBound]) : file.bytes.count
+                let part = SourceFile(path: path, bytes: Array(file.bytes[start..<end]))
+                let shifted = group.map { edit in
+                    var edit = edit
+                    edit.line -= lines.lowerBound - 1
+                    edit.endLine -= lines.lowerBound - 1
+                    return edit
+                }
+                guard let after = try? TextEditApplier.apply(shifted, to: part) else { return nil }
+                let hunks = UnifiedDiff(
+                    path: path, before: part.bytes, after: after, firstLine: lines.lowerBound,
+                    firstNewLine: lines.lowerBound + shift
+                ).text
+                // Every group's diff names the file; the file's diff names it once.
+                if !hunks.isEmpty {
+                    text +=
+                        text.isEmpty
+                        ? hunks
+                        : String(hunks.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)[2])
+                }
+                shift += after.count { $0 == 0x0A } - part.bytes.count { $0 == 0x0A }
+            }
+            out += text
         }
         return out.isEmpty ? nil : out
     }

@@ -281,3 +281,38 @@ import WakeLintCore
         #expect(html.contains(".evidence .ln{min-width:4.5em;text-indent:0}"))
     }
 }
+
+/// The report diffs only the lines a fix edits and their context, and that diff is the one of the whole file.
+@Suite struct HTMLFixDiffTests {
+    static let text = (1...40).map { "line \($0)\n" }.joined()
+
+    func wholeFileDiff(_ file: SourceFile, _ edits: [TextEdit]) throws -> String {
+        UnifiedDiff(path: file.path, before: file.bytes, after: try TextEditApplier.apply(edits, to: file)).text
+    }
+
+    func edit(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int, _ text: String) -> TextEdit {
+        TextEdit(path: "F.swift", line: line, column: column, endLine: endLine, endColumn: endColumn, replacement: text)
+    }
+
+    @Test(arguments: [
+        ("first line", [(1, 1, 1, 5, "LINE")]),
+        ("middle, across lines", [(20, 3, 22, 1, "x\ny\n")]),
+        ("last line", [(40, 1, 40, 8, "end")]),
+        ("insertion at the end", [(41, 1, 41, 1, "line 41\n")]),
+        ("two far apart", [(2, 1, 2, 1, "a\n"), (35, 1, 35, 1, "b\n")]),
+        ("an import and a call", [(1, 7, 1, 7, "\nimport os"), (30, 1, 30, 5, "do {\n    x\n} catch {}")]),
+        ("six lines apart: one hunk", [(10, 1, 10, 2, "L"), (17, 1, 17, 2, "L")]),
+        ("seven lines apart: two hunks", [(10, 1, 10, 2, "L"), (18, 1, 18, 2, "L")]),
+        ("three groups", [(3, 1, 4, 1, ""), (15, 1, 15, 1, "new\n"), (30, 1, 31, 1, "one\ntwo\n")]),
+    ])
+    func thePartsDiffIsTheWholeFilesDiff(name: String, spans: [(Int, Int, Int, Int, String)]) throws {
+        let edits = spans.map { edit($0.0, $0.1, $0.2, $0.3, $0.4) }
+        for text in [Self.text, String(Self.text.dropLast())] {
+            let file = SourceFile(path: "F.swift", text: text)
+            let fix = Fix(description: name, edits: edits)
+            // An edit outside the file (line 41 of a file whose last line has no line break) shows no diff.
+            let whole = try? wholeFileDiff(file, edits)
+            #expect(HTMLReporter.diff(fix, sources: [file.path: file]) == whole, "\(name)")
+        }
+    }
+}
