@@ -76,37 +76,54 @@ end a background task is "the number one cause of background task problems on iO
 This is UIApplication's API, not BGTaskScheduler. Severity `warning`: a risk of termination, not yet the kill.
 
 **From the source**: for each `beginBackgroundTask(withName:expirationHandler:)` /
-`beginBackgroundTask(expirationHandler:)` call, wakelint checks that the expiration handler exists and ends the
-task on every path ("If you don't call `endBackgroundTask(_:)` for each task before time expires, the system kills
-the app"), and that every path of the code after the call ends the identifier (a finding names the exits that do
-not, also inside a closure the work is handed to: `DispatchQueue.global().async { guard … else { return }; … }`) — directly, in a completion closure,
-with `defer`, or by handing the identifier to another function (or back to the caller:
-`return (identifier, remaining)`); a `guard identifier != .invalid else { return }` (or
-`if identifier == .invalid { …; return }`, or a skipped `if let identifier = identifier { … }`) leaves with nothing
-to end, and so does a completion that counts itself and ends the identifier only when it is the last one
-(`done += 1` … `if done == total { end(id) }`); a `for` loop over a sequence the code has just left for when
-empty (`guard !items.isEmpty else { …; return }`, `if pending == 0 { …; return }` with `let pending =
-items.count`) runs at least once, so its counted completions do end it. A `guard let item = owner?.make(wrapping: { … })` that holds has
-called `make`, so the closure it took counts. A task ended by the very next statement needs no expiration
-handler: nothing runs in between. An identifier stored in a property is ended
-by some other method; then only a module that never calls `endBackgroundTask` is reported. Storing it there later
-(`tasks[key] = id`, `self.current = id`) ends that path the same way. Calling a closure bound beside the call that
-ends the identifier (`let endTask = { … endBackgroundTask(id) … }`, a local `func endTask()`, or one with parameters
-declared around the closure that begins the task and ending it itself) ends it, in the expiration handler as after
-the call; so does a `guard id != .invalid else { return }` there, also for a wrapper's `task.id`. An identifier
-assigned in a branch of an `if` (also inside `#if`) may be ended after that `if`; a property the superclass
-declares is a property, and its methods, called on `self`, are the type's. A `guard let self else { return }` exit of the expiration handler is left out (also inside a `Task { }`
-the handler starts), as is a guard that also unwraps the identifier it then ends
-(`guard let self, let id = self.taskID else { return }`: no identifier, nothing to end) and the missing `else` of
-`if id != .invalid { … }` or `if let id = box.value { … }` around the ending, and a call to a module function that
-ends the task (`self?.finish()`, or a function calling such a function, up to three levels) counts as ending it, also inside a closure the handler passes to a call on a weak
-self (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard). An expiration handler
-that only calls a closure parameter of the function beginning the task (`handler?()` in a wrapper), or of a
-closure around the call (`send(.endBackgroundTask)` in a Composable Architecture effect), is the caller's, checked
-where the wrapper is called. After the call, a closure that ends the identifier and is kept for later — stored in
-a property (`self.cleanup = { app.endBackgroundTask(id) }`), or bound in the function and returned to the caller —
-counts as ending it. The app's own `beginBackgroundTask(…)` helpers (also called as
-`Self.beginBackgroundTask(named:)`) are not UIKit's; the UIKit call inside them is checked.
+`beginBackgroundTask(expirationHandler:)` call, wakelint checks that:
+
+- the expiration handler exists and ends the task on every path ("If you don't call `endBackgroundTask(_:)` for
+  each task before time expires, the system kills the app");
+- every path of the code after the call ends the identifier. A finding names the exits that do not, also inside a
+  closure the work is handed to: `DispatchQueue.global().async { guard … else { return }; … }`.
+
+A path ends the identifier when it:
+
+- ends it directly, in a completion closure, or with `defer`;
+- hands the identifier to another function, or back to the caller (`return (identifier, remaining)`);
+- stores it in a property, also later on the path (`tasks[key] = id`, `self.current = id`). Some other method
+  ends it then, so only a module that never calls `endBackgroundTask` is reported;
+- calls a closure bound beside the call that ends the identifier (`let endTask = { … endBackgroundTask(id) … }`,
+  a local `func endTask()`, or one with parameters declared around the closure that begins the task and ending
+  it itself). This holds in the expiration handler as after the call; so does a `guard id != .invalid else
+  { return }` there, also for a wrapper's `task.id`;
+- keeps for later, after the call, a closure that ends the identifier: stored in a property
+  (`self.cleanup = { app.endBackgroundTask(id) }`), or bound in the function and returned to the caller;
+- calls a module function that ends the task (`self?.finish()`, or a function calling such a function, up to
+  three levels), also inside a closure the handler passes to a call on a weak self
+  (`self?.queue.sync { self?.expireTasks() }`: the same "owner gone" path as the guard).
+
+A path leaves with nothing to end when it:
+
+- is a `guard identifier != .invalid else { return }`, an `if identifier == .invalid { …; return }`, or a
+  skipped `if let identifier = identifier { … }`;
+- is a completion that counts itself and ends the identifier only when it is the last one (`done += 1` …
+  `if done == total { end(id) }`). A `for` loop over a sequence the code has just left for when empty
+  (`guard !items.isEmpty else { …; return }`, `if pending == 0 { …; return }` with `let pending = items.count`)
+  runs at least once, so its counted completions do end it.
+
+These exits are left out: a `guard let self else { return }` exit of the expiration handler (also inside a
+`Task { }` the handler starts); a guard that also unwraps the identifier it then ends
+(`guard let self, let id = self.taskID else { return }`: no identifier, nothing to end); the missing `else` of
+`if id != .invalid { … }` or `if let id = box.value { … }` around the ending.
+
+The code is read as it runs:
+
+- A `guard let item = owner?.make(wrapping: { … })` that holds has called `make`, so the closure it took counts.
+- A task ended by the very next statement needs no expiration handler: nothing runs in between.
+- An identifier assigned in a branch of an `if` (also inside `#if`) may be ended after that `if`.
+- A property the superclass declares is a property, and its methods, called on `self`, are the type's.
+- An expiration handler that only calls a closure parameter of the function beginning the task (`handler?()` in
+  a wrapper), or of a closure around the call (`send(.endBackgroundTask)` in a Composable Architecture effect),
+  is the caller's, checked where the wrapper is called.
+- The app's own `beginBackgroundTask(…)` helpers (also called as `Self.beginBackgroundTask(named:)`) are not
+  UIKit's; the UIKit call inside them is checked.
 
 ## How to fix
 
@@ -265,18 +282,23 @@ upload fails with ITMS-90771 ("must contain a list of identifiers used to submit
 
 Xcode does not generate `UIBackgroundModes` from a build setting: `INFOPLIST_KEY_UIBackgroundModes` is silently
 ignored (see `config-infoplist-key-ignored`), so the key must be in the file `INFOPLIST_FILE` names. wakelint
-resolves that file per target and per build configuration and reports the first request of each kind when
-some configuration lacks the mode, naming those configurations, with the `UIBackgroundModes` key (or the
-Info.plist, or the ignored setting) as related locations; plist mistakes are reported where they are written.
-Without a project file, only an Info.plist that can be an app's counts (not a test bundle's or a framework's,
-by `CFBundlePackageType` or, where that is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, by the keys only apps use); with
-none among the inputs the app's keys are unknown (XcodeGen and Tuist keep them in `project.yml` or
-`Project.swift`) and the rule is silent, as are the other rules about Info.plist keys; so it is when the folder
-holds Tuist manifests (a `Project.swift` importing `ProjectDescription`), which add keys to the plist files. An app extension that
-submits a request is not told to add modes: "an extension can schedule a task, but your main app must register
-the task" (Using background tasks to update your app), and the host app runs it with its own Info.plist. Code
-in `#if` clauses a target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from
-`SUPPORTED_PLATFORMS` or `SDKROOT`) is not that target's code.
+resolves that file per target and per build configuration. It reports the first request of each kind when some
+configuration lacks the mode, naming those configurations, with the `UIBackgroundModes` key (or the Info.plist,
+or the ignored setting) as related locations. Plist mistakes are reported where they are written.
+
+What wakelint leaves out:
+
+- Without a project file, only an Info.plist that can be an app's counts: not a test bundle's or a framework's,
+  by `CFBundlePackageType` or, where that is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, by the keys only apps use.
+- With no such Info.plist among the inputs the app's keys are unknown (XcodeGen and Tuist keep them in
+  `project.yml` or `Project.swift`), and the rule is silent, as are the other rules about Info.plist keys. So it
+  is when the folder holds Tuist manifests (a `Project.swift` importing `ProjectDescription`), which add keys to
+  the plist files.
+- An app extension that submits a request is not told to add modes: "an extension can schedule a task, but your
+  main app must register the task" (Using background tasks to update your app), and the host app runs it with
+  its own Info.plist.
+- Code in `#if` clauses a target does not compile for its platforms (`#if !os(macOS)` in a macOS target, from
+  `SUPPORTED_PLATFORMS` or `SDKROOT`) is not that target's code.
 
 A target that builds for watchOS alone is not checked: `BGTaskScheduler` is unavailable on watchOS, and SwiftUI's
 `.backgroundTask(.appRefresh(…))` there runs WatchKit's background refresh (`WKApplication.scheduleBackgroundRefresh`),
@@ -579,13 +601,17 @@ two SDKs or plugins register the same identifier, or when registration code runs
 **From the source**: two `register(forTaskWithIdentifier:…)` calls for one identifier, or a `register` call plus
 SwiftUI's `.backgroundTask(.appRefresh(…))` for the same identifier (SwiftUI registers the handler itself),
 after resolving both identifiers (literals, constants, `static let`s, enum raw values). The finding is on the
-later registration, with the first one as related location. Calls in different clauses of one `#if` (a Debug
-and a Release variant), of an `if`/`else` or of a `switch` never run together and are not reported, nor is a
-registration in code nothing runs: every chain of callers from it ends at a static or private method that no
-code of the module calls and that is not `@objc` (a helper left over after the registration moved to launch). A registration run twice at run time
-(a setup function called from two places) is the log side's to find. Without a project file, files that import
-XCTest or Swift Testing are test code, not the app's, and are left out (a package's tests register what its
-sources do).
+later registration, with the first one as related location.
+
+Not reported:
+
+- Calls in different clauses of one `#if` (a Debug and a Release variant), of an `if`/`else` or of a `switch`:
+  they never run together.
+- A registration in code nothing runs: every chain of callers from it ends at a static or private method that no
+  code of the module calls and that is not `@objc` (a helper left over after the registration moved to launch).
+- A registration run twice at run time (a setup function called from two places): that is the log side's to find.
+- Without a project file, files that import XCTest or Swift Testing: they are test code, not the app's (a
+  package's tests register what its sources do).
 
 ## How to fix
 
@@ -928,12 +954,13 @@ must be listed, exactly, in the Info.plist array `BGTaskSchedulerPermittedIdenti
   "(null)"` or `The operation couldn't be completed. (BGTaskSchedulerErrorDomain error 3.)`; newer systems
   give the error the description `Unrecognized Identifier=<id>` (`BGTaskSchedulerErrorDomain Code=3
   "Unrecognized Identifier=<id>"`, or an app's `Could not schedule app refresh: Unrecognized Identifier=<id>`).
-  That text is the `submit` error, not a registration message. On the Simulator, where BGTaskScheduler
-  does not run tasks ([unavailable](https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code/unavailable)),
-  developers report it even with a correct Info.plist and registration, so the finding asks for the
-  Info.plist to be checked only for a device log and to reproduce on a device otherwise. The documented
-  causes are an identifier missing from the list and a missing `UIBackgroundModes` value (`fetch` for
-  `BGAppRefreshTaskRequest`, `processing` for `BGProcessingTaskRequest`); the iOS 26 header adds unavailable
+  That text is the `submit` error, not a registration message.
+- On the Simulator, where BGTaskScheduler does not run tasks
+  ([unavailable](https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/code/unavailable)),
+  developers report the `submit` error even with a correct Info.plist and registration, so the finding asks for
+  the Info.plist to be checked only for a device log and to reproduce on a device otherwise.
+- The documented causes are an identifier missing from the list and a missing `UIBackgroundModes` value (`fetch`
+  for `BGAppRefreshTaskRequest`, `processing` for `BGProcessingTaskRequest`); the iOS 26 header adds unavailable
   continued-processing resources and a user who denied background launches.
 
 A common way to get here: `INFOPLIST_KEY_BGTaskSchedulerPermittedIdentifiers` in build settings, which Xcode
@@ -1151,18 +1178,22 @@ handler. Identifiers that drift from the plist silently never get scheduled.
 
 wakelint expands the plist entries per build configuration (`$(PRODUCT_BUNDLE_IDENTIFIER)` from the target's
 settings) and resolves the registered identifiers (literals, constants, `static let`s, enum raw values, a
-`Bundle.main.bundleIdentifier` interpolation), then reports each permitted entry nothing registers, naming the
+`Bundle.main.bundleIdentifier` interpolation). It then reports each permitted entry nothing registers, naming the
 closest registered identifier when one differs only slightly. A `<prefix>.*` continued-processing entry is
-matched by any registration under the prefix. When some registration's identifier cannot be read, when the
-target registers nothing at all (handlers in a framework, Objective-C or an SDK), or when an entry holds a variable
-wakelint cannot expand, there is no finding — except for a stale entry: in an app target with no BackgroundTasks
-code at all (no `BGTaskScheduler`, no `.backgroundTask`, no task type in its Swift), no C or Objective-C among its
-sources and no bridging header, no unread code linked, an entry in its own bundle namespace that its Swift never
-spells is configuration left behind, and it ships a background mode nothing uses. Nor for an SDK's entry: when the target links code wakelint does not
-read (a remote Swift package, CocoaPods — also when its `Pods-<Target>.<configuration>.xcconfig` settings are not
-installed yet), an entry outside the app's bundle-identifier namespace that its Swift code
-never spells and that no registration comes close to is left to that code (SwissCovid lists the DP-3T package's
-`org.dpppt.refresh`).
+matched by any registration under the prefix.
+
+There is no finding when some registration's identifier cannot be read, when the target registers nothing at all
+(handlers in a framework, Objective-C or an SDK), or when an entry holds a variable wakelint cannot expand. Two
+cases are decided anyway:
+
+- A stale entry is reported. In an app target with no BackgroundTasks code at all (no `BGTaskScheduler`, no
+  `.backgroundTask`, no task type in its Swift), no C or Objective-C among its sources and no bridging header,
+  and no unread code linked, an entry in its own bundle namespace that its Swift never spells is configuration
+  left behind, and it ships a background mode nothing uses.
+- An SDK's entry is not reported. When the target links code wakelint does not read (a remote Swift package,
+  CocoaPods — also when its `Pods-<Target>.<configuration>.xcconfig` settings are not installed yet), an entry
+  outside the app's bundle-identifier namespace that its Swift code never spells and that no registration comes
+  close to is left to that code (SwissCovid lists the DP-3T package's `org.dpppt.refresh`).
 
 ## How to fix
 
@@ -1777,25 +1808,30 @@ or in a framework that delivers "did finish launching" through the scene path (s
 lifecycle migration). When the system launches the app in the background for a task, scene and view code may
 not run at all, so the handler would be missing even without the crash. Severity `error`: a refused registration and a crash.
 
-**From the source**: wakelint follows the app's launch code — `application(_:didFinishLaunchingWithOptions:)`
-and the other launch methods of the app delegate (also one attached with `@UIApplicationDelegateAdaptor`), and
-the `@main` App's `init` — through the calls it makes synchronously (and the singletons, computed properties
-such as `var scheduler: Scheduler? { Scheduler.shared }` and dependency-container factories it touches), and reports each
-`register(forTaskWithIdentifier:…)` that launch does not reach: one in view code, a scene callback, `onAppear`,
-a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The message quotes
-the chain of callers that does lead to it. A registration in a singleton's initializer (`static let shared =
-Scheduler()` whose `init` registers) runs wherever `Scheduler.shared` is first read: launch code reading it,
-directly or through another static property (`static let scheduler = Scheduler.shared`), reaches it, and a
-singleton read only later (in a `Task` started on appear, a view's `@State`, a button's action) is reported
-with that chain; one read both at launch and later is fine. Registration in a SwiftUI `App.init` counts as launch code (whether
-it runs before a delegate's `didFinishLaunching` on background launches is not documented; the delegate method
-is the documented place). When no call from launch is found to reach the registering function and no late
-caller either (the chain goes through a protocol, a state machine or another module), the finding is `info`:
-a question to check, not a verdict. Calls on what a module function returns (`TaskCenter.shared().register…()`) are
-followed; when launch code reaches the registering function only through a value wakelint cannot type
-(`let tasks = make(); tasks.registerHandlers()`), it is not reported. Continued-processing identifiers are
-exempt, as the iOS 26 header says. Targets
-without an app delegate or `@main` type are not judged: their launch code is elsewhere.
+**From the source**: wakelint follows the app's launch code through the calls it makes synchronously, and
+reports each `register(forTaskWithIdentifier:…)` that launch does not reach: one in view code, a scene callback,
+`onAppear`, a closure (`DispatchQueue.main.async`, `Task { }`, a completion handler) or after an `await`. The
+message quotes the chain of callers that does lead to it.
+
+- Launch code is `application(_:didFinishLaunchingWithOptions:)` and the other launch methods of the app
+  delegate (also one attached with `@UIApplicationDelegateAdaptor`), and the `@main` App's `init`. The singletons,
+  computed properties such as `var scheduler: Scheduler? { Scheduler.shared }` and dependency-container
+  factories it touches are followed too.
+- Registration in a SwiftUI `App.init` counts as launch code. Whether it runs before a delegate's
+  `didFinishLaunching` on background launches is not documented; the delegate method is the documented place.
+- A registration in a singleton's initializer (`static let shared = Scheduler()` whose `init` registers) runs
+  wherever `Scheduler.shared` is first read. Launch code reading it, directly or through another static property
+  (`static let scheduler = Scheduler.shared`), reaches it. A singleton read only later (in a `Task` started on
+  appear, a view's `@State`, a button's action) is reported with that chain; one read both at launch and later
+  is fine.
+- When no call from launch is found to reach the registering function and no late caller either (the chain goes
+  through a protocol, a state machine or another module), the finding is `info`: a question to check, not a
+  verdict.
+- Calls on what a module function returns (`TaskCenter.shared().register…()`) are followed. When launch code
+  reaches the registering function only through a value wakelint cannot type (`let tasks = make();
+  tasks.registerHandlers()`), it is not reported.
+- Continued-processing identifiers are exempt, as the iOS 26 header says.
+- Targets without an app delegate or `@main` type are not judged: their launch code is elsewhere.
 
 ## How to fix
 
@@ -1808,16 +1844,20 @@ No automatic fix: where to register during launch is a judgement about the app's
 
 The exception's reason, wherever the log quotes it: the console's `*** Terminating app due to uncaught
 exception`, an assertion line, a crash report's `Application Specific Information`, an `.ips` report's `asi`.
+
 In a crash report, an Xcode Organizer copy or an `.ips` report, wakelint also reads the backtraces (`Last
 Exception Backtrace`, the crashed thread; an `.ips` report's `lastExceptionBacktrace` and triggered thread):
-`-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]` under
-`-[NSAssertionHandler handleFailureInMethod:…]` is BGTaskScheduler's registration assertion, and the first frame
-below it in the app's own binary (`SceneDelegate.scene(_:willConnectTo:options:) + 220 (SceneDelegate.swift:31)`)
-is named in the message as the call that registered. When the report does not quote the reason, the assertion
-is either this late registration or a second registration of one identifier (`bg-duplicate-registration`);
-the finding says both, and that the exception reason tells them apart. A backtrace that passes through
-registration without the assertion is not reported. With `--project` (or `lint --log`), the app frame becomes a
-related location at that Swift file and line, or at the function's declaration when the frame has no line.
+
+- `-[BGTaskScheduler _unsafe_registerForTaskWithIdentifier:usingQueue:launchHandler:]` under
+  `-[NSAssertionHandler handleFailureInMethod:…]` is BGTaskScheduler's registration assertion, and the first frame
+  below it in the app's own binary (`SceneDelegate.scene(_:willConnectTo:options:) + 220 (SceneDelegate.swift:31)`)
+  is named in the message as the call that registered.
+- When the report does not quote the reason, the assertion is either this late registration or a second
+  registration of one identifier (`bg-duplicate-registration`); the finding says both, and that the exception
+  reason tells them apart.
+- A backtrace that passes through registration without the assertion is not reported.
+- With `--project` (or `lint --log`), the app frame becomes a related location at that Swift file and line, or at
+  the function's declaration when the frame has no line.
 
 ## Triggers
 
@@ -1988,18 +2028,25 @@ expires (a refresh task gets up to 30 seconds,
 https://developer.apple.com/documentation/backgroundtasks/choosing-background-strategies-for-your-app), and the
 chain of refreshes silently ends until the user opens the app.
 
-wakelint follows the handler into the helper it hands the task to (also under the cast's new name, `if let
-refresh = task as? BGAppRefreshTask { handle(refresh) }`), and into a function the handler or the SwiftUI
-action calls that does work and then reaches the app's scheduling function (`await refreshFeed()`), and
-recognises the submit directly or through the app's own scheduling function (`scheduleAppRefresh()`, which
-counts as the resubmit wherever its own submit stands), a few calls deep; a function the handler
-calls that resubmits only inside a callback of its own (a completion block; not a block on a queue, in a
-context's `perform` or in a `Task`, which surely run) is reported as a callback in the handler would be. An early exit such as
-`guard let self else { … }` before the resubmit is a decision, not work, and a call that merely starts
-asynchronous work returns at once; neither is reported. An action sent to a store (`store.send(.refresh)`, `dispatch(.refresh)`;
-The Composable Architecture and Redux-like stores) whose `case .refresh:` in the module resubmits counts as the
-resubmit: the store runs that case when the action is sent. Processing tasks are not checked: they are usually
-scheduled on demand.
+wakelint recognises the submit directly or through the app's own scheduling function (`scheduleAppRefresh()`,
+which counts as the resubmit wherever its own submit stands), a few calls deep. It follows the handler:
+
+- into the helper it hands the task to, also under the cast's new name (`if let refresh = task as?
+  BGAppRefreshTask { handle(refresh) }`);
+- into a function the handler or the SwiftUI action calls that does work and then reaches the app's scheduling
+  function (`await refreshFeed()`);
+- into a function the handler calls that resubmits only inside a callback of its own (a completion block; not a
+  block on a queue, in a context's `perform` or in a `Task`, which surely run): it is reported as a callback in
+  the handler would be.
+
+Not reported:
+
+- An early exit such as `guard let self else { … }` before the resubmit: it is a decision, not work.
+- A call that merely starts asynchronous work: it returns at once.
+- An action sent to a store (`store.send(.refresh)`, `dispatch(.refresh)`; The Composable Architecture and
+  Redux-like stores) whose `case .refresh:` in the module resubmits: it counts as the resubmit, since the store
+  runs that case when the action is sent.
+- Processing tasks: they are usually scheduled on demand.
 
 ## How to fix
 
@@ -2189,11 +2236,14 @@ dasd, the system's activity scheduler, scored the app's background task or push 
 
 Background launches are scheduled, not timed: `earliestBeginDate` is only a lower bound, the delay "can be
 many hours", and scheduling depends on historical app usage; Background App Refresh turns off in Low Power
-Mode. dasd logs a scoring block per activity — header `<activity>:<hex>:[`, one line per policy
+Mode.
+
+dasd logs a scoring block per activity — header `<activity>:<hex>:[`, one line per policy
 (`{name: LowPowerModePolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00,
 Rationale: [{[lowPowerMode]: Required:0.00, Observed:1.00},]}}`) and `], FinalDecision: Must Not Proceed}`.
 `log show` and `log stream` may print each of these lines as its own entry, with other processes' lines in
 between: the scoring lines dasd prints after a header are still read as that header's block.
+
 Activities named `bgRefresh-<identifier>`, `bgProcessing-<identifier>` and `com.apple.pushLaunch.<bundle id>`
 launch the app; a block that ends `FinalDecision: Can Proceed` is healthy, and the activities of system
 daemons are context, not findings. A fragment without its header that still refuses is reported too, since
@@ -2527,37 +2577,49 @@ unsuccessful required task", so every path should complete — with `success: fa
 happen.
 
 wakelint follows the handler whether it is a closure, a method passed as `launchHandler:`, or a closure that
-hands `task` (or `task as! BGAppRefreshTask`, or the task under a new name: `guard let refresh = task as?
-BGAppRefreshTask else { … }`, `if let t = task as? BGProcessingTask { … }`, `let t = task as? BGProcessingTask`)
-to a helper in the module; each helper is checked on its own, unless the handler completes the task itself after
-the helper returns on the same path, and findings point at the exact `return`, `throw` or closing brace. A
-hand-off that may not happen does not complete the task: `self.manager?.handle(task)` with an optional
-`manager` does nothing when it is nil, and a closure parameter called with the task
-(`handler(task)`) completes it only if what every caller passes for it (a closure, or a function of the
-module named there) completes it on every path. Work handed to a closure that runs later counts:
-`Task { … }`, `queue.async { … }`, and `operation.completionBlock = { … }` (Apple's own sample completes there, https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app);
-when a path inside such a closure leaves without completing (`let work = Task { do { try await wait() } catch {
-return } … }`), the finding points at that exit, not at the handler's end where it surfaces. The expiration handler does not count — it only runs when time is up. A `guard let self else { return }` exit
-(taken only when the object owning the handler is gone, also inside a `Task { }` the handler starts) is left
-out, as is the same path written `self?.queue.async { …; task.setTaskCompleted(success: true) }`, or a guard
-whose every condition is such a case (`guard let self, let scheduler, let refresh = task as? BGAppRefreshTask`,
-with `scheduler` captured weakly and the cast certain as below), and so is a `guard let t = task as?
-BGProcessingTask else { return }` exit (or the missing `else` of `if let t = task as? BGProcessingTask { … }`) when every request the module
-submits for the identifier (requests built from a helper's parameter count under each identifier its callers
-pass; for an identifier wakelint cannot read, the requests spelling it the same way, such as `category.taskID` in
-two loops, else every request of the module) is a `BGProcessingTaskRequest` (the system hands the handler that subclass, so the cast cannot fail); the
-same holds for a helper handed `task as? BGProcessingTask` (also `?? nil`) that unwraps it (`guard let task
-else { return }`, `if let task { … }`). Likewise the
-missing final `else` of an `if let … as? BGAppRefreshTask { … } else if let … as? BGProcessingTask { … }` chain
-whose casts cover every kind of task submitted (or every kind there is; a clause under `#available` covers its
-kind) is never taken. A function declared
-in the handler that completes the task (`func complete(_ ok: Bool) { … task.setTaskCompleted(success: ok) }`,
-often behind a once-only flag) completes it wherever it is called. A task handed
-to a function outside the module (an SDK) is trusted to be completed there, and so is a task kept in a
-property of the handler's type (`self.task = task`, or a table of running tasks, `self.tasks[task.identifier] =
-task`, a statement of the body itself) that the type completes elsewhere (`self.task?.setTaskCompleted(success:
-true)`, also through `if let t = self.task as? BGAppRefreshTask` or `guard let t = tasks[id]`): exits after
-that statement are not reported, exits before it are.
+hands `task` to a helper in the module: `task` itself, `task as! BGAppRefreshTask`, or the task under a new name
+(`guard let refresh = task as? BGAppRefreshTask else { … }`, `if let t = task as? BGProcessingTask { … }`,
+`let t = task as? BGProcessingTask`). Each helper is checked on its own, unless the handler completes the task
+itself after the helper returns on the same path. Findings point at the exact `return`, `throw` or closing brace.
+
+What completes the task, and what does not:
+
+- A hand-off that may not happen does not complete the task: `self.manager?.handle(task)` with an optional
+  `manager` does nothing when it is nil.
+- A closure parameter called with the task (`handler(task)`) completes it only if what every caller passes for
+  it (a closure, or a function of the module named there) completes it on every path.
+- Work handed to a closure that runs later counts: `Task { … }`, `queue.async { … }`, and
+  `operation.completionBlock = { … }` (Apple's own sample completes there,
+  https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app). When a path
+  inside such a closure leaves without completing (`let work = Task { do { try await wait() } catch { return }
+  … }`), the finding points at that exit, not at the handler's end where it surfaces.
+- The expiration handler does not count: it only runs when time is up.
+- A function declared in the handler that completes the task (`func complete(_ ok: Bool) { …
+  task.setTaskCompleted(success: ok) }`, often behind a once-only flag) completes it wherever it is called.
+- A task handed to a function outside the module (an SDK) is trusted to be completed there.
+- So is a task kept in a property of the handler's type (`self.task = task`, or a table of running tasks,
+  `self.tasks[task.identifier] = task`, a statement of the body itself) that the type completes elsewhere
+  (`self.task?.setTaskCompleted(success: true)`, also through `if let t = self.task as? BGAppRefreshTask` or
+  `guard let t = tasks[id]`). Exits after that statement are not reported, exits before it are.
+
+Exits that are left out:
+
+- A `guard let self else { return }` exit, taken only when the object owning the handler is gone (also inside a
+  `Task { }` the handler starts), and the same path written `self?.queue.async { …;
+  task.setTaskCompleted(success: true) }`.
+- A guard whose every condition is such a case (`guard let self, let scheduler, let refresh = task as?
+  BGAppRefreshTask`, with `scheduler` captured weakly and the cast certain as below).
+- A `guard let t = task as? BGProcessingTask else { return }` exit (or the missing `else` of
+  `if let t = task as? BGProcessingTask { … }`) when every request the module submits for the identifier is a
+  `BGProcessingTaskRequest`: the system hands the handler that subclass, so the cast cannot fail. Requests built
+  from a helper's parameter count under each identifier its callers pass. For an identifier wakelint cannot
+  read, the requests spelling it the same way count (such as `category.taskID` in two loops), else every
+  request of the module.
+- The same holds for a helper handed `task as? BGProcessingTask` (also `?? nil`) that unwraps it
+  (`guard let task else { return }`, `if let task { … }`).
+- The missing final `else` of an `if let … as? BGAppRefreshTask { … } else if let … as? BGProcessingTask { … }`
+  chain whose casts cover every kind of task submitted (or every kind there is; a clause under `#available`
+  covers its kind): it is never taken.
 
 ## How to fix
 
@@ -2811,13 +2873,17 @@ more start without completing, the oldest are dropped and the run says how many,
 Kills that name their cause are reported on their own, from the termination codes on Apple's EXC_CRASH (SIGKILL)
 page (https://developer.apple.com/documentation/xcode/sigkill), in a crash report (`Termination Reason: Namespace
 RUNNINGBOARD, Code …`) or on the console (`<RBSTerminateContext| … code:…>`, often `reportType:None`: no crash
-report was written): `0x2182bad3`, a background URL session failed to complete in time (call the completion
-handler of `application(_:handleEventsForBackgroundURLSession:completionHandler:)` once the session's delegate
-gets `urlSessionDidFinishEvents(forBackgroundURLSession:)`), and `0x2182bad4`, a background fetch failed to
-complete in time. On watchOS, the background refresh watchdog kills a refresh task that runs too long:
+report was written):
+
+- `0x2182bad3`: a background URL session failed to complete in time (call the completion handler of
+  `application(_:handleEventsForBackgroundURLSession:completionHandler:)` once the session's delegate gets
+  `urlSessionDidFinishEvents(forBackgroundURLSession:)`);
+- `0x2182bad4`: a background fetch failed to complete in time.
+
+On watchOS, the background refresh watchdog kills a refresh task that runs too long:
 `Termination Reason: CAROUSEL, Background App Refresh watchdog transgression. Exhausted wall time allowance of
 15.00 seconds.`, with the codes `0xc51bad02` (wall time) and `0xc51bad03` (not enough runtime to complete the
-task) quoted from the watchOS 3.1 release notes (https://developer.apple.com/forums/message/208952); the task
+task) quoted from the watchOS 3.1 release notes (https://developer.apple.com/forums/message/208952). The task
 must be completed in time (`setTaskCompletedWithSnapshot(_:)`,
 https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:), or
 returning from the SwiftUI `backgroundTask` action). `0xc51bad01` (CPU time) is `bg-cpu-limit`'s. Severity `error`: the work was cut off and future requests may be throttled.
@@ -3161,13 +3227,16 @@ Watchdog terminations carry the code `0x8badf00d`
 https://developer.apple.com/documentation/xcode/sigkill): in a crash report's `Exception Codes:` or
 `Termination Reason: Namespace ASSERTIOND|SPRINGBOARD|FRONTBOARD, Code 0x8badf00d`, in RunningBoard's
 `<RBSTerminateContext| domain:10 code:0x8BADF00D explanation:…>`, in an `.ips` report's `termination.reasons`,
-and in a MetricKit `terminationReason`. The explanation names the limit, e.g. `scene-update watchdog
-transgression: … exhausted real (wall clock) time allowance of 10.00 seconds` or `scene-create watchdog
-transgression … exhausted CPU time allowance`; RunningBoard's `has active assertions beyond permitted time`
-(with `permittedBackgroundDuration: … reason: finishTask` and `Forcing crash report of …`) names the
-assertion that outlived its time. The assertion UIKit takes for `beginBackgroundTask` is named
-`Shared Background Assertion <N> for <bundle id>`: when that is the one named, a background task was never
-ended. Apple DTS calls failing to end a background task "the number one cause of background task problems on
+and in a MetricKit `terminationReason`.
+
+The explanation names the limit, e.g. `scene-update watchdog transgression: … exhausted real (wall clock) time
+allowance of 10.00 seconds` or `scene-create watchdog transgression … exhausted CPU time allowance`;
+RunningBoard's `has active assertions beyond permitted time` (with `permittedBackgroundDuration: … reason:
+finishTask` and `Forcing crash report of …`) names the assertion that outlived its time. The assertion UIKit
+takes for `beginBackgroundTask` is named `Shared Background Assertion <N> for <bundle id>`: when that is the one
+named, a background task was never ended.
+
+Apple DTS calls failing to end a background task "the number one cause of background task problems on
 iOS", and also says a leaked background task is "not the only reason for an 0x8badf00d crash"
 (https://developer.apple.com/forums/thread/85066) — a main thread blocked while the app launches, changes
 scene or is sent to the background is killed the same way. The code says nothing about BGTaskScheduler tasks:
@@ -3276,22 +3345,27 @@ application's Info.plist`, `BGTaskSchedulerErrorDomain error 3`).
 
 wakelint reads every `INFOPLIST_KEY_*` assignment on the settings stack of each app, extension and watch
 target (project and target levels of the pbxproj, their xcconfig files and `#include`s) and reports each one
-not on the allow-list of swift-build 41aee626, where it is written. `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`, which
-Xcode's templates write, is left alone: it is not a declared setting either, but the generator writes
-`LSRequiresIPhoneOS = true` into every iOS and tvOS app by itself, so the app gets what the setting asks for.
-Nor is a setting whose value the Info.plist file already has (XcodeGen projects often repeat a widget's
-`NSExtension` or the icon name in both) — only when the file's value holds what the setting asks for:
-`INFOPLIST_KEY_UIBackgroundModes = fetch` over a file whose `UIBackgroundModes` lacks `fetch` is still
-reported —, or `INFOPLIST_KEY_CFBundleIconName` with the name `ASSETCATALOG_COMPILER_APPICON_NAME` gives: the
-asset catalog compiler writes that key. The generator itself fills `CFBundleName`, `CFBundleExecutable`,
-`CFBundleVersion`, `CFBundleDevelopmentRegion`, `CFBundleIdentifier`, `CFBundlePackageType` and
-`CFBundleShortVersionString` from `PRODUCT_NAME`, `EXECUTABLE_NAME`, `CURRENT_PROJECT_VERSION`,
-`DEVELOPMENT_LANGUAGE`, `PRODUCT_BUNDLE_IDENTIFIER`, `PRODUCT_BUNDLE_PACKAGE_TYPE` and `MARKETING_VERSION`, and
-writes `CFBundleInfoDictionaryVersion = 6.0` (`defaultInfoPlistContent` in swift-build's
-[InfoPlistProcessorTaskAction.swift](https://github.com/swiftlang/swift-build/blob/main/Sources/SWBTaskExecution/TaskActions/InfoPlistProcessorTaskAction.swift)):
-an `INFOPLIST_KEY_` setting for one of those keys is left alone when it names that setting
+not on the allow-list of swift-build 41aee626, where it is written. These are left alone:
+
+- `INFOPLIST_KEY_LSRequiresIPhoneOS = YES`, which Xcode's templates write: it is not a declared setting either,
+  but the generator writes `LSRequiresIPhoneOS = true` into every iOS and tvOS app by itself, so the app gets
+  what the setting asks for.
+- A setting whose value the Info.plist file already has (XcodeGen projects often repeat a widget's
+  `NSExtension` or the icon name in both), only when the file's value holds what the setting asks for:
+  `INFOPLIST_KEY_UIBackgroundModes = fetch` over a file whose `UIBackgroundModes` lacks `fetch` is still
+  reported.
+- `INFOPLIST_KEY_CFBundleIconName` with the name `ASSETCATALOG_COMPILER_APPICON_NAME` gives: the asset catalog
+  compiler writes that key.
+
+The generator itself fills `CFBundleName`, `CFBundleExecutable`, `CFBundleVersion`, `CFBundleDevelopmentRegion`,
+`CFBundleIdentifier`, `CFBundlePackageType` and `CFBundleShortVersionString` from `PRODUCT_NAME`,
+`EXECUTABLE_NAME`, `CURRENT_PROJECT_VERSION`, `DEVELOPMENT_LANGUAGE`, `PRODUCT_BUNDLE_IDENTIFIER`,
+`PRODUCT_BUNDLE_PACKAGE_TYPE` and `MARKETING_VERSION`, and writes `CFBundleInfoDictionaryVersion = 6.0`
+(`defaultInfoPlistContent` in swift-build's
+[InfoPlistProcessorTaskAction.swift](https://github.com/swiftlang/swift-build/blob/main/Sources/SWBTaskExecution/TaskActions/InfoPlistProcessorTaskAction.swift)).
+An `INFOPLIST_KEY_` setting for one of those keys is left alone when it names that setting
 (`$(MARKETING_VERSION)`) or has its value (`EXECUTABLE_NAME` is the product name unless set), or when that
-setting's value cannot be worked out, and reported, with the setting to change, when the values differ.
+setting's value cannot be worked out. It is reported, with the setting to change, when the values differ.
 
 ## How to fix
 
@@ -3722,27 +3796,36 @@ forms are `archivedData(withRootObject:requiringSecureCoding:)` and `unarchivedO
 The deprecated calls still keep the anchor, so they are reported as `info` (move to the secure forms), not as
 a lost anchor.
 
-wakelint reports `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into the query, a results or update
-handler whose new-anchor parameter is `_` or never used, a new anchor in a target where nothing archives an
-anchor (persisting through a helper method or another type counts: any `NSKeyedArchiver` use in the
-module), a save call that receives the new anchor before any call receives the samples, a save of the new
-anchor on a path where storing the samples failed, and the two deprecated archiving calls on anchors. A save
-follows a failure when it is in, or after, the failure branch of the completion of a call given the samples
-(`if let error`, `error != nil`, `!success`, `success == false`, `case .failure` of a `result`) that does not
-return, or in or after the `catch` of a `do` whose `try` stores the samples: the next run starts after samples
-that were never stored. A completion whose parameters name no error, success or result is taken to run on
-success. A query whose predicate starts at a date
-(`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a local `let`, an `NSCompoundPredicate`
-(`and`: one part with a start; `or`: every part), or query descriptors that functions of the module build, a
-few calls deep) reads a window rather than everything and keeps no place: the query checks do not apply to
-it. Neither do they to a query for the samples of one workout or of given objects
-(`HKQuery.predicateForObjects(from: workout)`, `predicateForObjects(withUUIDs:)`), a closed set with no history
-to follow; `predicateForObjects(from: source)` is not one, as a source's samples keep growing. Nor do they
-apply to a live readout: a long-running query (its `updateHandler` is set) that the app stops itself
-(`store.stop(query)`, also through the property it keeps the query in), in a target that neither enables
-background delivery nor creates an observer query — a heart rate shown while a screen is on. Such a query
-carries its anchor from one update to the next, and no background wake reruns it. A long-running query that is
-never stopped, or one in a target with background delivery, is still checked: each launch starts it over.
+wakelint reports:
+
+- `anchor: nil` (or `HKQueryAnchor(fromValue: 0)`) written into the query;
+- a results or update handler whose new-anchor parameter is `_` or never used;
+- a new anchor in a target where nothing archives an anchor (persisting through a helper method or another type
+  counts: any `NSKeyedArchiver` use in the module);
+- a save call that receives the new anchor before any call receives the samples;
+- a save of the new anchor on a path where storing the samples failed;
+- the two deprecated archiving calls on anchors.
+
+A save follows a failure when it is in, or after, the failure branch of the completion of a call given the
+samples (`if let error`, `error != nil`, `!success`, `success == false`, `case .failure` of a `result`) that does
+not return, or in or after the `catch` of a `do` whose `try` stores the samples: the next run starts after
+samples that were never stored. A completion whose parameters name no error, success or result is taken to run
+on success.
+
+The query checks do not apply to:
+
+- A query whose predicate starts at a date (`HKQuery.predicateForSamples(withStart: lastSync, …)`, also through a
+  local `let`, an `NSCompoundPredicate` (`and`: one part with a start; `or`: every part), or query descriptors
+  that functions of the module build, a few calls deep): it reads a window rather than everything and keeps no
+  place.
+- A query for the samples of one workout or of given objects (`HKQuery.predicateForObjects(from: workout)`,
+  `predicateForObjects(withUUIDs:)`): a closed set with no history to follow. `predicateForObjects(from: source)`
+  is not one, as a source's samples keep growing.
+- A live readout: a long-running query (its `updateHandler` is set) that the app stops itself (`store.stop(query)`,
+  also through the property it keeps the query in), in a target that neither enables background delivery nor
+  creates an observer query — a heart rate shown while a screen is on. Such a query carries its anchor from one
+  update to the next, and no background wake reruns it. A long-running query that is never stopped, or one in a
+  target with background delivery, is still checked: each launch starts it over.
 
 ## How to fix
 
@@ -3932,16 +4015,21 @@ signing; it needs Apple Developer Program membership and a provisioning profile 
 Entitlements are chosen per target and per build configuration (`CODE_SIGN_ENTITLEMENTS`, often through an
 xcconfig). The failure that escapes review most often is a Release configuration signed with another file
 than Debug: every test on a developer's phone passes, and the App Store build never receives a background
-delivery. wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each
-configuration, and reports each call — a real `enableBackgroundDelivery(for:frequency:…)` call in the syntax tree,
-not one in a comment, a string or an `#if` clause no build compiles (`#if false`, `#if DEBUG && false`,
-`#else` after `#if true`), nor the app's own method of the same name with other
-labels — in a target where some configuration is signed without the key set to
-`<true/>` (absent, `<false/>`, or no entitlements file at all). The message names those configurations; the
-related locations are their entitlements files. Test targets are not signed for devices and are never
-checked. Without an Xcode project, every entitlements file found counts. When the setting names a file that
-cannot be read, or uses a variable that cannot be resolved, the message says the finding may be a false
-alarm. A device log with HealthKit's refusal is reported too.
+delivery.
+
+wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each configuration. It
+reports each call in a target where some configuration is signed without the key set to `<true/>` (absent,
+`<false/>`, or no entitlements file at all). The message names those configurations; the related locations are
+their entitlements files.
+
+- A call is a real `enableBackgroundDelivery(for:frequency:…)` call in the syntax tree, not one in a comment, a
+  string or an `#if` clause no build compiles (`#if false`, `#if DEBUG && false`, `#else` after `#if true`), nor
+  the app's own method of the same name with other labels.
+- Test targets are not signed for devices and are never checked.
+- Without an Xcode project, every entitlements file found counts.
+- When the setting names a file that cannot be read, or uses a variable that cannot be resolved, the message says
+  the finding may be a false alarm.
+- A device log with HealthKit's refusal is reported too.
 
 ## How to fix
 
@@ -4781,15 +4869,18 @@ still have a separate WatchKit extension, the extension. A widget or other exten
 `HKHealthStore` needs nothing.
 
 wakelint resolves `CODE_SIGN_ENTITLEMENTS` for each app, extension and watch target in each build
-configuration and reports the first real use of `HKHealthStore` — creating a store (`HKHealthStore()`) or calling
-one of its class methods (`HKHealthStore.isHealthDataAvailable()`), but not the initial value of a `lazy var`
-that nothing in the target reads, nor of a stored property of a type the target never creates (a widget that
-compiles the app's manager class: no code in it names the class, which adopts only protocols, so a storyboard or
-the system cannot create it either), which never run; a type annotation or a mention in a comment or
-string asks HealthKit for nothing — in a target where some configuration is signed
+configuration and reports the first real use of `HKHealthStore` in a target where some configuration is signed
 without the key set to `<true/>` (absent, `<false/>` or no entitlements file), naming those configurations,
-with their entitlements files as related locations. Test targets are not checked. A device log with
-HealthKit's refusal is reported too.
+with their entitlements files as related locations.
+
+- A real use creates a store (`HKHealthStore()`) or calls one of its class methods
+  (`HKHealthStore.isHealthDataAvailable()`).
+- The initial value of a `lazy var` that nothing in the target reads is not one, nor that of a stored property of
+  a type the target never creates (a widget that compiles the app's manager class: no code in it names the
+  class, which adopts only protocols, so a storyboard or the system cannot create it either): they never run.
+- A type annotation or a mention in a comment or string asks HealthKit for nothing.
+- Test targets are not checked.
+- A device log with HealthKit's refusal is reported too.
 
 ## How to fix
 
@@ -5271,19 +5362,23 @@ so every early `return` must call it too, and the normal path must call it only 
 The paths that skip it are the ones tests rarely take: `guard let self else { return }`, `if let error {
 log(error); return }`, a `catch` that only logs, a `switch` case that forgets it. wakelint follows every path
 of the handler — `defer`, `guard`, `if`/`switch`/`do`-`catch`, loops that may not run, `#if` branches — and
-points at the exit that skips the call. A call inside a closure the handler starts (`Task { …;
-completionHandler() }`, the follow-up query's results handler) counts; when a path of that closure skips it
-(`DispatchQueue.main.async { guard self.ready else { return }; …; completionHandler() }`), the finding
-points at that path's exit inside the closure, not at the end of the handler where it surfaces. Handing the
-completion handler to a helper (`process(samples, completion: completionHandler)`) counts too — wakelint follows such a helper into the module, and
-the helpers it hands it on to, three levels deep, and reports the hand-off when the helper has a path that skips it (a helper that stores
-the handler for later is trusted); a call behind an optional chain
-(`self?.refresh { completionHandler() }`, or handing it off as `self?.handle(completion: completionHandler)`)
-does not, because it may never run — unless the type is a singleton (a static property holds the one instance
-built by calling it, `static let shared = HealthStore()`, and no other code builds one), whose `self` is never
-nil. Closures a call takes for its outcomes (`success:` and `failure:`, `onSuccess:`/`onError:`) are alternatives:
-one of them runs, so the handler must be called in each, and calling it in both is not calling it twice.
-Calling it twice on one path is reported as a warning.
+points at the exit that skips the call.
+
+- A call inside a closure the handler starts (`Task { …; completionHandler() }`, the follow-up query's results
+  handler) counts. When a path of that closure skips it (`DispatchQueue.main.async { guard self.ready else
+  { return }; …; completionHandler() }`), the finding points at that path's exit inside the closure, not at the
+  end of the handler where it surfaces.
+- Handing the completion handler to a helper (`process(samples, completion: completionHandler)`) counts too.
+  wakelint follows such a helper into the module, and the helpers it hands it on to, three levels deep, and
+  reports the hand-off when the helper has a path that skips it. A helper that stores the handler for later is
+  trusted.
+- A call behind an optional chain (`self?.refresh { completionHandler() }`, or handing it off as
+  `self?.handle(completion: completionHandler)`) does not count, because it may never run — unless the type is a
+  singleton (a static property holds the one instance built by calling it, `static let shared = HealthStore()`,
+  and no other code builds one), whose `self` is never nil.
+- Closures a call takes for its outcomes (`success:` and `failure:`, `onSuccess:`/`onError:`) are alternatives:
+  one of them runs, so the handler must be called in each, and calling it in both is not calling it twice.
+- Calling it twice on one path is reported as a warning.
 
 The update handler need not be written at the query. A method passed by name counts, also with its labels
 (`updateHandler: self.onUpdate(query:completion:error:)` picks that overload); so does a closure bound to a
@@ -5304,15 +5399,19 @@ Apple also says to call it only when you use background updates. When no `enable
 target covers the observed type, the finding is info, not an error.
 
 In a device log an unacknowledged handler shows as the app's own line for an observer wake repeated for the
-same change, each gap longer than the last, and then no more wakes. The log side needs the app to log its observer wakes: wakelint takes a line with the word "observer" and a
-HealthKit type identifier (`HKQuantityTypeIdentifierStepCount`, as the type's description prints it) as a
-wake, and the same text again as the same change. It reports at least three such wakes, each gap at least
-1.5 times the previous one (wakelint's threshold for a back-off; Apple documents no numbers), with no
-acknowledgement logged in between — a line mentioning `completionHandler`, "completion handler" or
-"acknowledged" (for that type, or for none in particular) ends the sequence. Lines without timestamps cannot
-show gaps and are not judged. Log findings are warnings, not errors: the pattern is inferred from the app's own wording.
-wakelint follows 256 distinct wake messages at a time; a new one replaces an acknowledged one first, and an
-unacknowledged one replaced is counted and said as an input problem.
+same change, each gap longer than the last, and then no more wakes. The log side needs the app to log its
+observer wakes:
+
+- A wake is a line with the word "observer" and a HealthKit type identifier (`HKQuantityTypeIdentifierStepCount`,
+  as the type's description prints it); the same text again is the same change.
+- wakelint reports at least three such wakes, each gap at least 1.5 times the previous one (wakelint's threshold
+  for a back-off; Apple documents no numbers), with no acknowledgement logged in between.
+- A line mentioning `completionHandler`, "completion handler" or "acknowledged" (for that type, or for none in
+  particular) is an acknowledgement and ends the sequence.
+- Lines without timestamps cannot show gaps and are not judged.
+- Log findings are warnings, not errors: the pattern is inferred from the app's own wording.
+- wakelint follows 256 distinct wake messages at a time; a new one replaces an acknowledged one first, and an
+  unacknowledged one replaced is counted and said as an input problem.
 
 ## How to fix
 
@@ -5505,10 +5604,11 @@ protected and the device is locked"; the logged error reads `Error Domain=com.ap
 health data is inaccessible"`. Apple: "This error occurs when your app queries for HealthKit data while the
 device is locked. You can, however, still save data. This data is saved into a temporary file, which is merged
 with HealthKit's data when the user unlocks their device."
-(https://developer.apple.com/documentation/healthkit/hkerror/errordatabaseinaccessible). Code that runs in the
-background can run while the device is locked, and its reads then fail this way; iOS may also prewarm an app
-before the first unlock, and one iOS 18 report shows `didFinishLaunchingWithOptions` running during prewarm
-with protected data unavailable and HealthKit reads failing with code 6
+(https://developer.apple.com/documentation/healthkit/hkerror/errordatabaseinaccessible).
+
+Code that runs in the background can run while the device is locked, and its reads then fail this way; iOS may
+also prewarm an app before the first unlock, and one iOS 18 report shows `didFinishLaunchingWithOptions` running
+during prewarm with protected data unavailable and HealthKit reads failing with code 6
 (https://forums.developer.apple.com/forums/thread/764625). The code has no other meaning, so the log line alone
 identifies the cause. Severity `warning`: the data is not lost, but a sync that treats code 6 as fatal silently
 skips it.

@@ -145,12 +145,12 @@ extension RuleCatalog {
                     literals: ["advertised in the application"],
                     pattern: #"(?:Registration rejected; )?(?<id>[^\s;]+) is not advertised in the application's Info\.plist"#,
                     message: "task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with",
-                    line: 80),
+                    line: 81),
                 LogPattern(
                     literals: ["Unrecognized Identifier="],
                     pattern: #"Unrecognized Identifier=(?<id>[^\s,;)>"'\\]+)"#,
                     message: "submit refused task identifier '{id}' (notPermitted, code 3): on a device, the identifier is missing from BGTaskSchedulerPermittedIdentifiers (or UIBackgroundModes lacks fetch/processing), so add it to the Info.plist the target builds with; on the Simulator this error appears with a correct Info.plist too, so reproduce on a device before editing it",
-                    line: 86),
+                    line: 87),
                 LogPattern(
                     literals: [
                         "BGTaskSchedulerErrorDomain Code=3",
@@ -159,12 +159,12 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>3)\b"#,
                     message: "BGTaskScheduler refused the request with notPermitted (code {code}): the identifier is missing from BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks fetch (app refresh) or processing (processing tasks); fix the Info.plist, whatever a wrapper's own message says",
-                    line: 92),
+                    line: 93),
                 LogPattern(
                     literals: ["task was not registered in AppDelegate"],
                     pattern: "Background proc(?:e)?ssing task was not registered in AppDelegate didFinishLaunchingWithOptions",
                     message: "the background fetch plugin (react-native-background-fetch, Flutter background_fetch) refused scheduleTask because no processing task was registered when the app launched: add the task's identifier (com.transistorsoft.<name>) to BGTaskSchedulerPermittedIdentifiers and processing to UIBackgroundModes in the Info.plist, and call TSBackgroundFetch.sharedInstance().didFinishLaunching() in application(_:didFinishLaunchingWithOptions:), which registers every permitted identifier",
-                    line: 100),
+                    line: 101),
             ]),
         RuleManifest(
             id: "bg-identifier-unregistered",
@@ -505,7 +505,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit.background-delivery entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit\.background-delivery entitlement"#,
                     message: "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it",
-                    line: 55),
+                    line: 60),
             ]),
         RuleManifest(
             id: "hk-completion-without-delivery",
@@ -632,7 +632,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit entitlement"#,
                     message: "access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it",
-                    line: 52),
+                    line: 55),
             ]),
         RuleManifest(
             id: "hk-observer-after-launch",
@@ -691,7 +691,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>6)\b|Protected health data is inaccessible"#,
                     message: "HealthKit refused a read because protected health data is inaccessible while the device is locked (errorDatabaseInaccessible, code 6); query again once UIApplication.isProtectedDataAvailable is true or after protectedDataDidBecomeAvailableNotification",
-                    line: 42),
+                    line: 43),
             ]),
         RuleManifest(
             id: "hk-read-authorization-branch",
