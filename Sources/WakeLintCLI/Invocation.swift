@@ -185,7 +185,7 @@ extension Invocation {
             if let extra = invocation.operands.first {
                 throw UsageError(message: "unexpected argument '\(extra)'", command: invocation.command)
             }
-        case .lint, .logs, .fix:
+        case .lint, .logs, .fix, .merge:
             break
         }
         return invocation

@@ -12,21 +12,23 @@ struct OptionSpec: Sendable {
     var choices: [String]? = nil
 
     static let lintAndLogs: Set<Command> = [.lint, .logs]
+    /// The report options, which `merge` takes too.
+    static let reporting: Set<Command> = [.lint, .logs, .merge]
 
     static let all: [OptionSpec] = [
         OptionSpec(
             name: "--format", valueName: "FORMAT",
             help:
                 "output format: \(Reporters.all.joined(separator: ", ")) (text is the default; json is the stable contract for scripts)",
-            commands: lintAndLogs, choices: Reporters.all),
+            commands: reporting, choices: Reporters.all),
         OptionSpec(
             name: "--output", valueName: "FILE", help: "write the report to FILE instead of standard output",
-            commands: lintAndLogs),
+            commands: reporting),
         OptionSpec(
             name: "--fail-on", valueName: "SEVERITY",
             help:
                 "exit 1 when a finding is at or above SEVERITY: error, warning (default) or info; also when an Info.plist or entitlements file could not be read (see --allow-problems)",
-            commands: lintAndLogs, choices: Severity.allCases.reversed().map(\.rawValue)),
+            commands: reporting, choices: Severity.allCases.reversed().map(\.rawValue)),
         OptionSpec(
             name: "--docs-url", valueName: "URL",
             help:
@@ -34,10 +36,10 @@ struct OptionSpec: Sendable {
             commands: lintAndLogs),
         OptionSpec(
             name: "--quiet", help: "print findings and input problems only, without the summary line",
-            commands: lintAndLogs),
+            commands: reporting),
         OptionSpec(
             name: "--no-color", help: "never colour the text output (also: NO_COLOR in the environment)",
-            commands: lintAndLogs),
+            commands: reporting),
         OptionSpec(
             name: "--config", valueName: "FILE",
             help: "read this configuration instead of the .wakelint.yml found from the linted path upward",
@@ -117,13 +119,14 @@ struct OptionSpec: Sendable {
 
 /// The verbs of `wakelint`.
 enum Command: String, CaseIterable, Sendable {
-    case lint, fix, logs, explain, rules, config, version
+    case lint, fix, logs, merge, explain, rules, config, version
 
     var usage: String {
         switch self {
         case .lint: "wakelint lint [OPTIONS] [PATH...]"
         case .fix: "wakelint fix [--dry-run] [--only ID,…] [--config FILE] [PATH...]"
         case .logs: "wakelint logs [OPTIONS] [FILE...|-]"
+        case .merge: "wakelint merge [--format FORMAT] [--output FILE] [--fail-on SEVERITY] REPORT.json..."
         case .explain: "wakelint explain [--all-examples] [--rules DIR|FILE] <rule-id>"
         case .rules: "wakelint rules"
         case .config: "wakelint config --effective [--config FILE] [PATH]"
@@ -138,6 +141,8 @@ enum Command: String, CaseIterable, Sendable {
             "Apply the fixes of findings whose repair is certain (entitlements, Info.plist keys, try? submit); --dry-run prints a diff."
         case .logs:
             "Diagnose device or console logs (files, directories, or '-' for standard input; standard input when piped)."
+        case .merge:
+            "Sum the JSON reports of 'wakelint logs --format json' over shards of MetricKit payloads into one report."
         case .explain:
             "Print a rule's documentation: what fails, why, how to fix it, and its first examples (--all-examples: all)."
         case .rules: "List every rule with its severity, inputs and summary."

@@ -35,6 +35,8 @@ public enum WakeLintCommand {
             return FixCommand.run(invocation, environment)
         case .logs:
             return logs(invocation, environment)
+        case .merge:
+            return MergeCommand.run(invocation, environment)
         case .config:
             return config(invocation, environment)
         }

@@ -12,6 +12,8 @@ public struct LintResult: Sendable {
     public var notes: [InputNote]
     /// The kinds of input the run read; nil when unknown (every rule could have fired).
     public var inputsRead: Set<InputKind>?
+    /// What the run summed from MetricKit payloads; nil when it read none.
+    public var metricKit: MetricKitAggregate?
 
     public init(
         findings: [Finding] = [], problems: [InputProblem] = [], filesRead: Int = 0,

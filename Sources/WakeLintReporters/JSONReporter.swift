@@ -3,7 +3,8 @@ import WakeLintCore
 /// The JSON contract, written by hand so key order is fixed:
 /// `{"tool","version","findings":[{rule,severity,message,path,line,column,input,related,evidence,fix?}],"problems":[{path,message}],`
 /// where the optional `fix` is `{description,edits:[{path,line,column,endLine,endColumn,replacement}]}`,
-/// `"hidden":{diff,baseline,suppressed,disabled},"notes":[{path,message,recognised}]}`.
+/// `"hidden":{diff,baseline,suppressed,disabled},"notes":[{path,message,recognised}]}`, and `"metrickit"` last when the
+/// run read MetricKit payloads (`MetricKitJSON`).
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public var version: String
@@ -46,8 +47,9 @@ public struct JSONReporter: Reporter {
             out += "\n  {\"path\":\(JSON.string(note.path)),\"message\":\(JSON.string(note.message))"
             out += ",\"recognised\":\(note.unrecognised ? "false" : "true")}"
         }
-        out += result.notes.isEmpty ? "]}\n" : "\n]}\n"
-        return out
+        out += result.notes.isEmpty ? "]" : "\n]"
+        if let metricKit = result.metricKit { out += ",\"metrickit\":" + MetricKitJSON.block(metricKit) }
+        return out + "}\n"
     }
 
     /// About the report's size in bytes, a little over unless strings need many escapes: the texts, and the keys,

@@ -125,6 +125,8 @@ The code is read as it runs:
 - The app's own `beginBackgroundTask(…)` helpers (also called as `Self.beginBackgroundTask(named:)`) are not
   UIKit's; the UIKit call inside them is checked.
 
+MetricKit counts these kills in a daily `MXMetricPayload`: Apple describes `backgroundExitData`'s `cumulativeBackgroundTaskAssertionTimeoutExitCount` as the number of times the system terminated the app from the background for exceeding the allocated time for a background task, which usually happens when the app does not call `endBackgroundTask(_:)` as soon as the task is complete (https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata/cumulativebackgroundtaskassertiontimeoutexitcount). wakelint sums the counter over every payload it reads and reports one finding with the totals (docs/metrickit.md); a crash diagnostic terminated with `0x2182bad2` adds to them.
+
 ## How to fix
 
 End every task exactly once: call `endBackgroundTask(_:)` when the work finishes **and** inside the
@@ -147,6 +149,11 @@ terminated. When UIKit named an unnamed task after its caller (`Called by <proce
 names that method as where the task began. A kill with `0x8badf00d` is also the watchdog's (`bg-watchdog-kill`).
 
 ## Triggers
+
+### log: a MetricKit metric payload
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","applicationExitMetrics":{"backgroundExitData":{"cumulativeNormalAppExitCount":9,↓"cumulativeBackgroundTaskAssertionTimeoutExitCount":2}}}
+```
 
 ### log: the 30-second warning
 ```log
@@ -549,6 +556,8 @@ reports a cpu report only when its action is a kill. On watchOS, the background 
 task that uses too much CPU time with the code `0xc51bad01` (`Termination Reason: CAROUSEL, …`; the watchOS 3.1
 release notes, https://developer.apple.com/forums/message/208952). Severity `error`: the process was killed mid-work.
 
+MetricKit counts these kills in a daily `MXMetricPayload`: `backgroundExitData`'s `cumulativeCPUResourceLimitExitCount` counts the times the system terminated the app from the background for exceeding a CPU consumption limit (the MetricKit header's wording) (https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata/cumulativecpuresourcelimitexitcount). wakelint sums the counter over every payload it reads and reports one finding with the totals (docs/metrickit.md).
+
 ## How to fix
 
 Split heavy work into smaller runs that each finish well inside the limit, or move it to a
@@ -558,6 +567,11 @@ heaviest stack in the report: it names the function that burned the CPU.
 No automatic fix: the finding comes from a log; how to make the work lighter is a judgement.
 
 ## Triggers
+
+### log: a MetricKit metric payload
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","applicationExitMetrics":{"backgroundExitData":{"cumulativeNormalAppExitCount":4,↓"cumulativeCPUResourceLimitExitCount":1}}}
+```
 
 ### log: microstackshot resource report
 ```log
@@ -892,6 +906,8 @@ Namespace RUNNINGBOARD, Code 0xdead10cc` (or `Exception Codes:`), in RunningBoar
 `termination.code`. It happens when a write to a database or a file in a shared App Group container is still
 open as the app goes to the background. Severity `error`: the process was killed mid-write.
 
+MetricKit counts these kills in a daily `MXMetricPayload`: Apple describes `backgroundExitData`'s `cumulativeSuspendedWithLockedFileExitCount` as the number of times the system terminated the app from the background while it was suspended and held file locks, commonly from writing to an SQLite database as the app is suspended (https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata/cumulativesuspendedwithlockedfileexitcount). wakelint sums the counter over every payload it reads and reports one finding with the totals (docs/metrickit.md); a crash diagnostic terminated with `0xdead10cc` adds to them.
+
 ## How to fix
 
 Finish or release the lock before the app is suspended: wrap the write in a background task
@@ -913,6 +929,11 @@ message: the system killed the app because it held a file or SQLite lock while s
 ```
 
 ## Triggers
+
+### log: a MetricKit metric payload
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","applicationExitMetrics":{"backgroundExitData":{↓"cumulativeSuspendedWithLockedFileExitCount":1}}}
+```
 
 ### log: crash report
 ```log
@@ -1582,6 +1603,55 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         return true
     }
 }
+```
+
+"""#
+        case "bg-memory-limit":
+            return #"""
+# Ended in the background for its memory
+
+MetricKit counted background exits for memory: the system ended the app while it ran in the background because it
+used more memory than allowed, or to free memory for other work — background work that was running never finished.
+
+## Rationale
+
+`MXBackgroundExitData` counts each kind of background exit in a daily `MXMetricPayload`
+(https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata). Apple describes
+`cumulativeMemoryResourceLimitExitCount` as the number of times the system terminated the app from the
+background for using too much memory
+(https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata/cumulativememoryresourcelimitexitcount);
+the framework's header describes `cumulativeMemoryPressureExitCount` as exits due to memory pressure on the
+system. A background launch (a refresh, a processing task, a HealthKit delivery) runs with less memory than the
+foreground, so an app that keeps large caches or images when it leaves the foreground is ended before its work
+completes. wakelint sums both counters over every payload it reads (see docs/metrickit.md) and reports one
+finding with the totals, app and OS versions and days; a memory-pressure exit alone is often the system making
+room, so the rule is a warning.
+
+## How to fix
+
+Free caches, decoded images and large buffers when the app moves to the background, and keep background work's
+memory small (stream data instead of loading it whole). Xcode's memory gauge and the Allocations instrument show
+what the app holds while in the background.
+
+No automatic fix: the finding comes from device payloads; what memory to release is a judgement.
+
+## Triggers
+
+### log: a daily metric payload on one line
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","appVersion":"4.2","metaData":{"osVersion":"iPhone OS 17.3.1 (21D61)","deviceType":"iPhone15,3","appBuildVersion":"418"},"applicationExitMetrics":{"backgroundExitData":{"cumulativeNormalAppExitCount":9,↓"cumulativeMemoryResourceLimitExitCount":3,"cumulativeMemoryPressureExitCount":1}}}
+```
+
+## Passes
+
+### log: only normal background exits
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","applicationExitMetrics":{"backgroundExitData":{"cumulativeNormalAppExitCount":9,"cumulativeMemoryResourceLimitExitCount":0,"cumulativeMemoryPressureExitCount":0}}}
+```
+
+### log: memory exits in the foreground are not background exits
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","applicationExitMetrics":{"foregroundExitData":{"cumulativeMemoryResourceLimitExitCount":4},"backgroundExitData":{"cumulativeNormalAppExitCount":2}}}
 ```
 
 """#
@@ -2888,6 +2958,8 @@ must be completed in time (`setTaskCompletedWithSnapshot(_:)`,
 https://developer.apple.com/documentation/watchkit/wkrefreshbackgroundtask/settaskcompletedwithsnapshot(_:), or
 returning from the SwiftUI `backgroundTask` action). `0xc51bad01` (CPU time) is `bg-cpu-limit`'s. Severity `error`: the work was cut off and future requests may be throttled.
 
+MetricKit payloads may count these kills under `backgroundExitData` as `cumulativeBackgroundURLSessionCompletionTimeoutExitCount` and `cumulativeBackgroundFetchCompletionTimeoutExitCount`. Neither is a property of `MXBackgroundExitData` in Apple's reference (https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata), yet `jsonRepresentation()` of payloads, Xcode's simulated ones among them, carries both; older payloads lack them. wakelint reads them when present, sums them over every payload and reports one finding with the totals (docs/metrickit.md); a crash diagnostic terminated with `0x2182bad3` or `0x2182bad4` adds to them.
+
 ## How to fix
 
 Set `task.expirationHandler` first thing in the handler and make it cancel the work; call
@@ -2899,6 +2971,11 @@ next request before completing.
 No automatic fix: the finding comes from a log; how to finish sooner is a judgement.
 
 ## Triggers
+
+### log: a MetricKit metric payload
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","applicationExitMetrics":{"backgroundExitData":{↓"cumulativeBackgroundURLSessionCompletionTimeoutExitCount":1,"cumulativeBackgroundFetchCompletionTimeoutExitCount":0}}}
+```
 
 ### log: log stream, killed while running
 ```log
@@ -3255,6 +3332,8 @@ finding says so: the cause is the same one that gets the process killed.
 An ordinary crash with RunningBoard assertion lines around it (`Workspace assertion state did change`) is not
 a watchdog kill and is not reported. Severity `error`: the process was killed mid-work.
 
+MetricKit counts these kills in a daily `MXMetricPayload`: Apple describes `backgroundExitData`'s `cumulativeAppWatchdogExitCount` as the number of times the system watchdog terminated the app from the background (https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata/cumulativeappwatchdogexitcount); the same key under `foregroundExitData` counts foreground kills (taking too long to launch or to respond to system events) and is not reported. wakelint sums the background counter over every payload it reads and reports one finding with the totals (docs/metrickit.md); a crash diagnostic terminated with `0x8badf00d` adds to them.
+
 ## How to fix
 
 Read the explanation. When the assertion held too long is UIKit's (`Shared Background Assertion`) or RunningBoard
@@ -3267,6 +3346,11 @@ background: move slow work (file and network I/O, waiting on locks, heavy comput
 No automatic fix: the finding comes from a log; what blocks the main thread is for a profiler to show.
 
 ## Triggers
+
+### log: a MetricKit metric payload
+```log
+{"timeStampBegin":"2025-03-01 00:00:00 +0000","timeStampEnd":"2025-03-01 23:59:00 +0000","applicationExitMetrics":{"foregroundExitData":{"cumulativeAppWatchdogExitCount":3},"backgroundExitData":{↓"cumulativeAppWatchdogExitCount":1}}}
+```
 
 ### log: crash report with RunningBoard context
 ```log

@@ -689,3 +689,12 @@ extension AssertionLeakRule {
         return method.isEmpty ? nil : String(method)
     }
 }
+
+extension AssertionLeakRule: MetricKitExitRule {
+    static let backgroundExitCounters: [MetricKitCounter] = [.backgroundTaskAssertionTimeout]
+    static let metricKitTerminationCodes: [TerminationCode] = [.backgroundTask]
+
+    static func metricKitMessage(_ totals: MetricKitFleet.Summary) -> Finding.Message {
+        "MetricKit: the system ended the app in the background for running past a background task's time, \(totals.figures); end every beginBackgroundTask with endBackgroundTask(_:) as soon as its work is done, and in its expiration handler"
+    }
+}

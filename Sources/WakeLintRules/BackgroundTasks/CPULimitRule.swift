@@ -63,3 +63,12 @@ extension Finding.Message {
         "the system killed the app for using too much CPU in the background\(usage.map { " (\($0))" } ?? ""); spread the work over several runs, or move it to a BGProcessingTaskRequest with requiresExternalPower = true, which also disables the CPU monitor"
     }
 }
+
+extension CPULimitRule: MetricKitExitRule {
+    static let backgroundExitCounters: [MetricKitCounter] = [.cpuResourceLimit]
+    static let metricKitTerminationCodes: [TerminationCode] = []
+
+    static func metricKitMessage(_ totals: MetricKitFleet.Summary) -> Finding.Message {
+        "MetricKit: the system ended the app in the background for using too much CPU, \(totals.figures); spread the work over several runs, or move it to a BGProcessingTaskRequest with requiresExternalPower = true, which also disables the CPU monitor"
+    }
+}

@@ -203,3 +203,14 @@ extension Finding.Message {
         "background task '\(identifier)' was still running when the system ended its background time (line \(endLine)); set an expirationHandler that stops the work, and call setTaskCompleted(success:) on every path"
     }
 }
+
+extension TaskExpiredRule: MetricKitExitRule {
+    static let backgroundExitCounters: [MetricKitCounter] = [
+        .backgroundURLSessionCompletionTimeout, .backgroundFetchCompletionTimeout,
+    ]
+    static let metricKitTerminationCodes: [TerminationCode] = [.urlSession, .backgroundFetch]
+
+    static func metricKitMessage(_ totals: MetricKitFleet.Summary) -> Finding.Message {
+        "MetricKit: the system ended the app for not completing background URL session or background fetch work in time, \(totals.figures); call the completion handler of application(_:handleEventsForBackgroundURLSession:completionHandler:) or of the fetch as soon as the work is done"
+    }
+}

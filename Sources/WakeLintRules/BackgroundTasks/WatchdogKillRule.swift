@@ -163,3 +163,12 @@ extension Finding.Message {
         )
     }
 }
+
+extension WatchdogKillRule: MetricKitExitRule {
+    static let backgroundExitCounters: [MetricKitCounter] = [.appWatchdog]
+    static let metricKitTerminationCodes: [TerminationCode] = [.watchdog]
+
+    static func metricKitMessage(_ totals: MetricKitFleet.Summary) -> Finding.Message {
+        "MetricKit: the watchdog ended the app in the background, \(totals.figures); move slow work such as file or network I/O and locks off the main thread, and answer background launches and scene changes quickly"
+    }
+}

@@ -39,6 +39,7 @@ public struct LogDiagnosis: Sendable {
         let literalsByRule = rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals }
         let dispatch = LiteralDispatch(literalsByRule: literalsByRule, recognising: LogRecognition.literals)
         var read = 0
+        var fleet = MetricKitFleet()
         for var reader in readers {
             var analyses =
                 rules.map { RunningLogRule($0, path: reader.displayPath) }
@@ -56,11 +57,17 @@ public struct LogDiagnosis: Sendable {
             }
             var assembler = LogEventAssembler()
             assembler.knownPhrases = dispatch.union.fragments
+            var scanner = MetricKitScanner()
+            let path = reader.displayPath
+            let payload = { (payload: MetricKitPayload) in fleet.add(payload, path: path) }
             let problem =
                 usesPrefilter
-                ? reader.forEachEvent(prefilter: dispatch.union, assembler: assembler, offer).problem
-                : reader.forEachEvent(assembler: assembler, offer)
+                ? reader.forEachEvent(
+                    prefilter: dispatch.union, assembler: assembler, metricKit: &scanner, payload: payload, offer
+                ).problem
+                : reader.forEachEvent(assembler: assembler, metricKit: &scanner, payload: payload, offer)
             if let problem { problems.append(problem) }
+            problems += scanner.problems.map { InputProblem(path: path, message: $0) }
             let statistics = reader.statistics
             if let first = statistics.firstTruncatedLine {
                 let count = statistics.truncatedLineCount
@@ -85,17 +92,23 @@ public struct LogDiagnosis: Sendable {
             }
             if problem == nil {
                 read += 1
-                notes.append(
-                    recognition.note(
-                        path: reader.displayPath, lineCount: reader.statistics.lineCount,
-                        findingCount: findings.count - before))
+                var note = recognition.note(
+                    path: reader.displayPath, lineCount: reader.statistics.lineCount,
+                    findingCount: findings.count - before)
+                if scanner.payloadCount > 0, note.unrecognised {
+                    note = InputNote(path: path, message: MetricKitFleet.note(payloads: scanner.payloadCount))
+                }
+                notes.append(note)
             }
         }
-        let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id))
+        findings += fleet.findings()
+        let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id) + MetricKitFleet.ruleIDs)
         let kept = FindingFilter(configuration: configuration).filter(findings, ranRules: ran)
-        return LintResult(
+        var result = LintResult(
             findings: kept.findings.sorted(), problems: problems, filesRead: read, hidden: kept.hidden,
             notes: notes, inputsRead: [.log])
+        result.metricKit = fleet.aggregate.isEmpty ? nil : fleet.aggregate
+        return result
     }
 }
 

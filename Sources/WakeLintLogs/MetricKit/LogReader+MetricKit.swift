@@ -1,0 +1,38 @@
+import WakeLintCore
+
+extension LogReader {
+    /// `forEachEvent`, with every line also shown to `scanner`: one read of the log yields its events and its MetricKit
+    /// payloads (`payload`). The scanner is finished at the end.
+    public mutating func forEachEvent(
+        assembler: LogEventAssembler = LogEventAssembler(), metricKit scanner: inout MetricKitScanner,
+        payload: (MetricKitPayload) -> Void, _ body: (LogEvent) -> Void
+    ) -> InputProblem? {
+        var assembler = assembler
+        let problem = forEachRawLine { raw in
+            scanner.feed(raw, payload)
+            assembler.feed(LogLine(raw), body)
+            return true
+        }
+        assembler.finish(body)
+        scanner.finish()
+        return problem
+    }
+
+    /// `forEachEvent(prefilter:…)`, with every line also shown to `scanner`, which the prefilter does not skip.
+    public mutating func forEachEvent(
+        prefilter: LiteralPrefilter, assembler: LogEventAssembler = LogEventAssembler(),
+        metricKit scanner: inout MetricKitScanner, payload: (MetricKitPayload) -> Void, _ body: (LogEvent) -> Void
+    ) -> (problem: InputProblem?, skippedLines: Int) {
+        var assembler = assembler
+        var gate = PrefilteredEventReader(prefilter: prefilter)
+        let problem = forEachRawLine { raw in
+            scanner.feed(raw, payload)
+            gate.take(raw, into: &assembler, body)
+            return true
+        }
+        gate.finish()
+        assembler.finish(body)
+        scanner.finish()
+        return (problem, gate.skippedLineCount)
+    }
+}
