@@ -44,7 +44,7 @@ public struct CommandEnvironment: Sendable {
     /// nil when it cannot be found.
     static func executableStamp() -> String? {
         #if os(Linux)
-            // The link the kernel keeps to the running executable (Foundation's `Bundle` costs 1.5 MB to set up).
+            // The link the kernel keeps to the running executable (read without setting up Foundation's `Bundle`).
             var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink("/proc/self/exe", &target, target.count - 1)
             guard count > 0 else { return nil }

@@ -102,8 +102,8 @@ struct CacheIdentity: Sendable, Equatable {
 }
 
 /// A discovered file as an entry records it: display path, kind, size and `ContentHash`. Stored as one string,
-/// `<hash> <size> <kind> <path>` (the path last, whatever characters it holds), which decodes several times faster
-/// than an object per file.
+/// `<hash> <size> <kind> <path>` (the path last, whatever characters it holds), which decodes without an object
+/// per file.
 struct FileStamp: Codable, Equatable, Sendable {
     var path: String
     var kind: InputKind

@@ -36,7 +36,7 @@ public struct FileDiscovery: Sendable {
     /// The directories being walked, outermost first: a link back to one of them is a loop.
     private var ancestors: [FileIdentity] = []
     /// Directories reached through a symbolic link, walked after every directory reached without one, so that
-    /// files are listed under their real path (RevenueCat's `CustomEntitlementComputation -> Sources`).
+    /// files are listed under their real path (`CustomEntitlementComputation -> Sources`).
     private var linkedDirectories: [(path: String, display: String, depth: Int, ancestors: [FileIdentity])] = []
     private let currentDirectory: String
 
@@ -74,7 +74,7 @@ public struct FileDiscovery: Sendable {
     public static func kind(ofFileNamed name: String) -> InputKind? {
         guard let kind = InputKind(path: name) else { return nil }
         if kind == .plist {
-            // `Info-live.plist`, `Info_Debug.plist`: one per environment, named in XcodeGen's `project.yml` (ProteGO Safe).
+            // `Info-live.plist`, `Info_Debug.plist`: one per environment, named in XcodeGen's `project.yml`.
             let perEnvironment = ["Info-", "Info_", "Info."].contains { name.hasPrefix($0) }
             let isInfoLike = name.hasSuffix("Info.plist") && name != "GoogleService-Info.plist" || perEnvironment
             return isInfoLike ? .plist : nil

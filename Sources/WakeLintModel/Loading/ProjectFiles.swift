@@ -140,7 +140,7 @@ public enum ProjectFiles {
     }
 
     /// Reads a file a project names, by a path relative to `currentDirectory` or absolute: as written, else (Xcode
-    /// projects live on case-insensitive volumes: `xdrip/Info.plist` opens `xDrip/Info.plist` there) the one
+    /// projects live on case-insensitive volumes: `app/Info.plist` opens `App/Info.plist` there) the one
     /// path that differs from it only in letter case. Nil when neither can be read.
     public static func fileReader(currentDirectory: String) -> @Sendable (String) -> FileRead? {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"

@@ -333,7 +333,7 @@ package struct ParsedFiles: @unchecked Sendable {
 
     /// The parsed file at `path`, reading it when it was not an input; nil when it cannot be read. A path that
     /// differs only in letter case from one input also names it: Xcode projects live on case-insensitive
-    /// volumes, where `xdrip/Info.plist` opens `xDrip/Info.plist`, and CI may lint them on Linux (`readFile`
+    /// volumes, where `app/Info.plist` opens `App/Info.plist`, and CI may lint them on Linux (`readFile`
     /// does the same on disk).
     package mutating func file(at path: String, kind: InputKind) -> ProjectLoader.ParsedInput? {
         let key = PathNormalizer.normalize(path)
@@ -372,7 +372,7 @@ package struct ParsedFiles: @unchecked Sendable {
 
     /// Swift sources under a folder (synchronized groups), from the inputs, with their normalized paths: found by
     /// binary search in the sorted paths, since every target asks for every synchronized folder of its project
-    /// (filtering all files per question took Home Assistant's 30 targets a second).
+    /// (a lookup costs a logarithm of the inputs, not a pass over them).
     package mutating func swiftFiles(under folder: String) -> [(path: String, swift: SwiftFile)] {
         let sorted = sortedSwiftPaths ?? parsed.compactMap { $0.value.swift == nil ? nil : $0.key }.sorted()
         sortedSwiftPaths = sorted

@@ -15,8 +15,8 @@ struct AssertionLeakRule: ProjectRule, LogRule {
     /// The method that began the task, when UIKit named an unnamed task after it: `Called by <process>, from <method>`.
     private var beganIn: String?
 
-    /// `beginBackgroundTask(name) { … }` where the name is a parameter of the function making the call (Home
-    /// Assistant's `execute(withName:beginBackgroundTask:endBackgroundTask:wrapping:)` takes UIKit's or an
+    /// `beginBackgroundTask(name) { … }` where the name is a parameter of the function making the call
+    /// (`execute(withName:beginBackgroundTask:endBackgroundTask:wrapping:)` takes UIKit's or an
     /// extension's as a closure): what it begins and how it ends are the caller's.
     static func callsParameter(_ site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
         guard !site.hasReceiver, let name = site.calleeName else { return false }
@@ -46,7 +46,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
             let around = lists.around(site)
             let assignment = Self.assignment(of: site, in: file, around: around)
             // `let endTask = { … app.endBackgroundTask(id) … }` beside the call: calling it ends the task, in the
-            // expiration handler as after the call (React Native HealthKit's observer).
+            // expiration handler as after the call.
             let enderClosures =
                 assignment.map { variable, block, _ in
                     closuresByBlock.names(in: [block] + around.map(\.declarations), mentioning: variable.name)
@@ -55,7 +55,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
                 // `guard let self else { return }` also inside a `Task { }` the handler starts, and `guard let self,
                 // let id = self.taskID else { return }`: with no identifier there is nothing to end.
                 let ended = Self.endedIdentifiers(in: closure.body)
-                // `beginBackgroundTask { handler?() }` in a wrapper (Datadog's `beginBgTask(_ handler:)`): the caller's
+                // `beginBackgroundTask { handler?() }` in a wrapper (`beginBgTask(_ handler:)`): the caller's
                 // handler is the expiration handler, checked where the wrapper is called.
                 let parameters = Self.parameterNames(of: site, target.swift.graph).union(
                     Self.enclosingClosureParameters(of: site, in: file))
@@ -110,10 +110,10 @@ struct AssertionLeakRule: ProjectRule, LogRule {
             // { return }` and `if id == .invalid { …; return }` leave when there is nothing to end.
             var handedBack = GuardExits.returns(in: rest) { $0.contains { Self.compares($0, variable.name, "!=") } }
             // `guard let self else { return }` in the completion that ends it: the owner being gone is left out, as
-            // in the expiration handler (CovidCertificate's push registration).
+            // in the expiration handler.
             handedBack.formUnion(WeakSelfGuard.exits(in: rest))
             // `let finish = { app.endBackgroundTask(id) }` in the same block: calling it ends the task, returning it
-            // hands the ending to the caller (Amplitude returns its callback).
+            // hands the ending to the caller.
             SyntaxWalker.walk(rest) { node, _ in
                 guard case .statement(let statement) = node else { return }
                 switch statement.kind {
@@ -145,9 +145,9 @@ struct AssertionLeakRule: ProjectRule, LogRule {
                     return Self.isPropertyPlace(target, owner: site.enclosingType, graph)
                 },
                 settlesSkippedIf: { node in
-                    // `if id != .invalid { end(id) }` in the completion (SwissCovid's database sync) or `if let id = id { … }`
-                    // (Rocket.Chat's): skipped, nothing to end. `if allDone { end(id) }` after counting a completion: the
-                    // last completion ends it (Palace's uploads).
+                    // `if id != .invalid { end(id) }` in the completion or `if let id = id { … }`
+                    // skipped: nothing to end. `if allDone { end(id) }` after counting a completion: the
+                    // last completion ends it.
                     guard node.conditions.count == 1 else { return false }
                     let condition = node.conditions[0]
                     return Self.compares(condition, variable.name, "!=") || Self.unwraps(condition, variable.name)
@@ -175,9 +175,9 @@ struct AssertionLeakRule: ProjectRule, LogRule {
 
     /// What runs after `block` when it is a branch of an `if` or the body of a `do` (not a closure's or a loop's
     /// body): the statements after that statement in the list around it, and so on outwards. `if phase ==
-    /// .background { id = app.beginBackgroundTask { … } }` is ended after the `if` (Catbird, FSNotes). From each
+    /// .background { id = app.beginBackgroundTask { … } }` is ended after the `if`. From each
     /// list only the statements up to the last one naming the identifier are taken: later ones cannot end it, and
-    /// taking them all made a function beginning many tasks quadratic.
+    /// a function beginning many tasks stays linear.
     static func statementsAfter(
         _ block: [Statement], holding site: ModuleIndex.CallSite, in lists: [FunctionStatementLists.List],
         naming name: String, mentions cache: FunctionStatementLists
@@ -220,7 +220,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
     }
 
     /// Whether the statement right after the assignment ends the identifier (`let id = app.beginBackgroundTask(
-    /// expirationHandler: nil)` then `app.endBackgroundTask(id)`, Onion Browser's): no work runs in between that
+    /// expirationHandler: nil)` then `app.endBackgroundTask(id)`): no work runs in between that
     /// could outlast the time, so there is nothing for an expiration handler to end.
     static func endsAtOnce(_ assignment: (Variable, [Statement], Int)?) -> Bool {
         guard let (variable, block, position) = assignment, position + 1 < block.count,
@@ -230,8 +230,8 @@ struct AssertionLeakRule: ProjectRule, LogRule {
         return identifierName(argument) == variable.name
     }
 
-    /// The functions that call `endBackgroundTask`, and those that call one of them, up to `levels` deep (Cove's
-    /// `endInitialScanBackgroundTask()` ends through `endInitialScanBackgroundTaskHandle()`); beyond that the
+    /// The functions that call `endBackgroundTask`, and those that call one of them, up to `levels` deep
+    /// (`endInitialScanBackgroundTask()` ends through `endInitialScanBackgroundTaskHandle()`); beyond that the
     /// ending is not followed, as path analysis gives up on helpers a few levels down.
     static func endingFunctions(_ endSites: [ModuleIndex.CallSite], _ graph: CallGraph, levels: Int = 3) -> Set<String>
     {
@@ -252,7 +252,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
     }
 
     /// Parameters of the closures around the call (`.run { send in … beginBackgroundTask { send(.end) } }` in a
-    /// Composable Architecture effect): what the caller hands in, as a wrapper's parameters are.
+    /// reducer's effect): what the caller hands in, as a wrapper's parameters are.
     static func enclosingClosureParameters(of site: ModuleIndex.CallSite, in file: SwiftFile) -> Set<String> {
         var names: Set<String> = []
         SyntaxWalker.forEachExpression(containing: site.range.lowerBound, in: file.items) { expression in
@@ -297,7 +297,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
 
         /// For each name the block's closures and functions mention, those that count as ending it: a closure
         /// bound to a name, a function without parameters, or one with parameters that ends the name itself
-        /// (`func endTaskIfNeeded(context:)`, Palace's).
+        /// (`func endTaskIfNeeded(context:)`).
         private static func closures(in block: [Statement]) -> [String: Set<String>] {
             var byName: [String: Set<String>] = [:]
             for statement in block {
@@ -345,14 +345,14 @@ struct AssertionLeakRule: ProjectRule, LogRule {
     }
 
     /// Returns of guards that leave when an identifier the handler ends is invalid (`guard task.id != .invalid else
-    /// { return }`, PodHaven's): there is no task to end.
+    /// { return }`): there is no task to end.
     static func invalidIdentifierExits(in body: [Statement], ending ended: Set<String>) -> Set<Range<Int>> {
         GuardExits.returns(in: body) { conditions in
             conditions.contains { condition in ended.contains { compares(condition, $0, "!=") } }
         }
     }
 
-    /// `if let id = id`, `if let id`, or under another name (`if let task = id`, iAPS's heartbeat): the identifier
+    /// `if let id = id`, `if let id`, or under another name (`if let task = id`): the identifier
     /// unwrapped, so the skipped branch has none to end.
     static func unwraps(_ condition: Condition, _ name: String) -> Bool {
         guard case .binding(_, let pattern, let initializer) = condition.kind else { return false }
@@ -361,8 +361,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
 
     /// The body with `if id != .invalid { … }` or `if let id = stored.value { … }` (no `else`, `id` being what the
     /// body ends) replaced by what it holds: when the test fails there is no task to end, so only the other branch
-    /// can leak (Delta Chat's expiration handler ends the task and resets it to `.invalid` the first way,
-    /// RevenueCat's unwraps its stored identifier the second).
+    /// can leak (an expiration handler that ends the task and resets it to `.invalid`, or unwraps a stored identifier).
     static func endingWhenValid(_ body: [Statement], ending ended: Set<String>) -> [Statement] {
         body.flatMap { statement -> [Statement] in
             guard case .if(let node) = statement.kind, node.elseBody == nil, node.conditions.count == 1 else {
@@ -386,8 +385,8 @@ struct AssertionLeakRule: ProjectRule, LogRule {
         return ended
     }
 
-    /// `id`, also written `self.id` (SwissCovid's expiration handlers test and end `self.backgroundTask`), or a
-    /// path to it (`task.id`, PodHaven's wrapper object).
+    /// `id`, also written `self.id` (an expiration handler testing and ending `self.backgroundTask`), or a
+    /// path to it (`task.id` of a wrapper object).
     static func identifierName(_ expression: Expression) -> String? {
         switch expression.kind {
         case .identifier(let name): return name
@@ -430,8 +429,8 @@ struct AssertionLeakRule: ProjectRule, LogRule {
         var name: String
         var viaSelf: Bool
 
-        /// Declared by the type making the call or one it inherits from (kDrive's operations store the identifier
-        /// in their superclass's property).
+        /// Declared by the type making the call or one it inherits from (an identifier stored
+        /// in a superclass's property).
         func isProperty(in site: ModuleIndex.CallSite, _ graph: CallGraph) -> Bool {
             viaSelf || site.enclosingType.map { graph.declaresProperty(name, in: $0) } == true
         }
@@ -442,7 +441,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
         -> (Variable, [Statement], Int)?
     {
         // The lists of the function making the call that hold it (`FunctionStatementLists.around`) are searched
-        // first, as every list of the file per call was quadratic in a large file. The whole file when nothing is
+        // first, so a large file is not searched whole per call. The whole file when nothing is
         // found there.
         if let found = assignment(of: site, in: around) { return found }
         return assignment(of: site, in: StatementLists.all(in: file.items).map { FunctionStatementLists.List($0) })

@@ -30,7 +30,7 @@ struct IdentifierUnregisteredRule: ProjectRule {
                     reported.insert(entry.location).inserted
                 else { continue }
                 let closest = ClosestMatch.closest(to: entry.value, in: registered)
-                // An SDK's identifier (`org.dpppt.refresh` in an app that links the DP-3T package): outside the
+                // An SDK's identifier (`org.vendor.refresh` of a linked package): outside the
                 // app's own namespace, written nowhere in its code, with unread code linked, its handler may be there.
                 if closest == nil, target.linksUnreadCode, !Self.isInOwnNamespace(entry.value, configuration),
                     !Self.isWritten(entry.value, in: target)

@@ -90,7 +90,7 @@ struct RegisterAfterLaunchRule: ProjectRule, SchedulerCrashLogRule {
     /// Identifiers of continued-processing tasks are exempt (the BackgroundTasks framework header): submitted as
     /// `BGContinuedProcessingTaskRequest` or matching a `.*` permitted entry. An identifier made at run time
     /// (`"\(base).\(id)"`) counts when the same function submits a continued-processing request under the same
-    /// spelling (Feather, CommonsFinder: register, then submit, per download).
+    /// spelling (register, then submit, per download).
     private func isContinuedProcessing(
         _ registration: TaskRegistration, _ code: BackgroundTaskCode, _ target: LintTarget
     ) -> Bool {

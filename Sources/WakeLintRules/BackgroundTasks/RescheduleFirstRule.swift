@@ -50,7 +50,7 @@ struct RescheduleFirstRule: ProjectRule {
                 in: statement, file: file, type: type, nested: false, aliases: step.aliases)
                 ?? scheduling.dispatchedReschedule(in: statement, file: file)
             {
-                // A helper that submits only inside a callback of its own (ownCloud's queued block): the same as
+                // A helper that submits only inside a callback of its own (a queued block): the same as
                 // a callback in the handler.
                 if scheduling.resubmitsOnlyInCallback(site, type: type) {
                     context.report(
@@ -190,7 +190,7 @@ struct SchedulingFunctions {
         }
         // `scheduleAppRefresh()` that makes a refresh request and hands it to the app's own `submit(_:)` helper.
         let submitting = Set(code.submits.compactMap(\.site.enclosingFunction))
-        // Once per function, however many requests it makes (per request, a function making many was quadratic).
+        // Once per function, however many requests it makes, so a function making many stays linear.
         // In the order the requests stand in the module (file by file): the answer does not depend on the order,
         // and reading the calls' trees file by file lets one made again serve all of a file's functions.
         var requestFunctions: [String] = []
@@ -299,9 +299,9 @@ struct SchedulingFunctions {
         }
     }
 
-    /// `store.send(.refresh)`, `dispatch(.refresh)`: an action sent to a reducer (The Composable Architecture,
-    /// Redux-like stores) whose `case .refresh:` in the module reschedules, outside closures. The store runs that case
-    /// when the action is sent (USaint), so the send stands for the resubmit.
+    /// `store.send(.refresh)`, `dispatch(.refresh)`: an action sent to a reducer (Redux-like
+    /// stores) whose `case .refresh:` in the module reschedules, outside closures. The store runs that case
+    /// when the action is sent, so the send stands for the resubmit.
     func dispatchedReschedule(in statement: Statement, file: Int) -> ModuleIndex.CallSite? {
         let closures = closureRanges(in: statement)
         return code.callSites(file: file, in: statement.extent).first { site in

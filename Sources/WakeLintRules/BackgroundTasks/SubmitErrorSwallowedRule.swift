@@ -71,7 +71,7 @@ struct SubmitErrorSwallowedRule: ProjectRule {
         let index: ModuleIndex
         let file: SwiftFile
         let submits: Set<Range<Int>>
-        /// `submits` by start, for `holdsSubmit`: testing every submit per node was quadratic in a large file.
+        /// `submits` by start, for `holdsSubmit`: a node finds its submits by binary search, not by testing each.
         private let submitsByStart: [Range<Int>]
         var losses: [Range<Int>: Loss] = [:]
         /// How many closures enclose the code being walked.

@@ -73,7 +73,7 @@ struct TaskCompletionRule: ProjectRule {
     }
 
     /// `guard !completed else { return }` where the handler sets `completed = true` only right before completing
-    /// the task (LoopFollow guards against completing twice when the expiration handler races the work): that
+    /// the task (a guard against completing twice when the expiration handler races the work): that
     /// return leaves a task already completed.
     static func completedFlagExits(in statements: [Statement], file: SwiftFile, completes: (Call) -> Bool) -> Set<
         Range<Int>
@@ -107,7 +107,7 @@ struct TaskCompletionRule: ProjectRule {
 extension TaskCompletionRule {
     /// Functions and closures declared in the body that complete the task (`func complete(_ ok: Bool) { …
     /// task.setTaskCompleted(success: ok) }`, `let cleanup = { self.finish(task) }`), often behind a once-only flag:
-    /// calling one completes it. So does calling one that calls another (Phoenix's `abortTasks` → `finish…` →
+    /// calling one completes it. So does calling one that calls another (`abortTasks` → `finish…` →
     /// `cleanup` → `completeTask(task, …)`), also from a closure inside it (`DispatchQueue.main.async { cleanup() }`).
     static func localCompleters(in statements: [Statement], completes: PathAnalysis.ActionMatcher) -> Set<String> {
         var bodies: [String: [Statement]] = [:]
@@ -151,7 +151,7 @@ extension TaskCompletionRule {
 
     /// Returns of guards whose every condition fails only on a path the rule leaves out:
     /// - `let self` (`guard let self else { return }`), or another name the handler captures weakly
-    ///   (SpeziScheduler's `let scheduler`): the owner is gone;
+    ///   (`let scheduler`): the owner is gone;
     /// - `let refresh = task as? BGAppRefreshTask` when every request submitted for the identifier (for an
     ///   identifier wakelint cannot read, every request of the module) is a `BGAppRefreshTaskRequest`: the system
     ///   hands the handler that subclass, so the cast cannot fail. With no request found, or requests of another
@@ -246,7 +246,7 @@ extension TaskCompletionRule {
     /// `if let t = task as? BGAppRefreshTask { … } else if #available(iOS 26, *), let t = task as? BGContinuedProcessingTask
     /// { … } else if let t = task as? BGProcessingTask { … }` with no final `else`, where the casts cover every kind
     /// of task the handler can receive (those of the requests submitted, or every kind there is): falling off the
-    /// chain cannot happen, so its last clause stands as the `else` (Flutter's workmanager). A clause whose
+    /// chain cannot happen, so its last clause stands as the `else`. A clause whose
     /// `#available` fails is for a task the system cannot hand over on that version.
     static func closingExhaustiveCastChain(
         _ statement: Statement, taskNames: Set<String>, requestKinds: Set<TaskRequestKind>
@@ -332,7 +332,7 @@ extension TaskCompletionRule {
                 case .identifier(let value) = elements[2].kind,
                 body.taskNames.contains(value)
             else { continue }
-            // `self.task = task`, or a table of running tasks (`self.activeTasks[task.identifier] = task`; Feather).
+            // `self.task = task`, or a table of running tasks (`self.activeTasks[task.identifier] = task`).
             var place = elements[0]
             if case .subscriptCall(let base, _) = place.kind { place = base }
             switch place.kind {

@@ -8,7 +8,7 @@ struct AnchorLostRule: ProjectRule {
 
     static let anchoredQueries: Set<String> = ["HKAnchoredObjectQuery", "HKAnchoredObjectQueryDescriptor"]
     /// Calls that write data somewhere that outlives the process (how an archived anchor is kept);
-    /// `archivedDataWithRootObject` is Swift 2's name for `archivedData(withRootObject:)` (Tidepool's Urchin).
+    /// `archivedDataWithRootObject` is Swift 2's name for `archivedData(withRootObject:)`.
     static let archivingCalls: Set<String> = [
         "archivedData", "archivedDataWithRootObject", "encodeRootObject", "encode",
     ]
@@ -239,7 +239,7 @@ struct AnchorLostRule: ProjectRule {
                 return true
             case .call(let call)
             where call.calleeName == "predicateForObjects" || call.calleeName == "predicateForObject":
-                // The samples of one workout, or given objects, are a closed set (WRKT waits for one workout's route
+                // The samples of one workout, or given objects, are a closed set (one workout's route awaited
                 // with an update handler): there is no place in the store's history to keep. `from:` also takes a
                 // source, whose samples keep growing; only a workout counts.
                 guard let argument = call.arguments.first else { return false }
@@ -316,7 +316,7 @@ struct AnchorLostRule: ProjectRule {
 
     /// Whether the query is a live readout: long-running (its `updateHandler` is set), stopped by the app
     /// (`store.stop(query)`, also through the property it is kept in), in a target that neither enables background
-    /// delivery nor creates observer queries (NOOP's watch heart rate while the screen is on). Such a query keeps
+    /// delivery nor creates observer queries (a watch heart rate shown while the screen is on). Such a query keeps
     /// its anchor across updates itself, and no background wake reruns it, so there is no place to lose.
     static func isLiveReadout(_ site: ModuleIndex.CallSite, _ code: HealthKitCode) -> Bool {
         guard !code.enablesBackgroundDelivery, code.observers.isEmpty else { return false }

@@ -28,8 +28,8 @@ struct ObserverAfterLaunchRule: ProjectRule {
             else { return nil }
             return (site, argument.range, code.boundValue(of: argument, at: site)?.range)
         }
-        // By file and by bound value, so each observer looks at its own candidates: matching every observer
-        // against every execute was quadratic (a tenth of a 50 MB run).
+        // By file and by bound value, so each observer looks at its own candidates: the cost grows
+        // with the observers and executes, not with their product.
         var executesByFile: [Int: [Int]] = [:]
         var executesByBound: [Range<Int>: [Int]] = [:]
         for (position, execute) in executeSites.enumerated() {

@@ -11,8 +11,8 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     static let writeCalls: Set<String> = ["save", "delete", "deleteObjects"]
 
     /// Whether an `authorizationStatus(for:)` call can be HealthKit's: an instance method, so its receiver is a
-    /// store, never a type (`CNContactStore.authorizationStatus(for: .contacts)`, read as a Health check in
-    /// LoopFollow, `AVCaptureDevice.authorizationStatus(for: .video)`, `EKEventStore`'s are class methods).
+    /// store, never a type (`CNContactStore.authorizationStatus(for: .contacts)`,
+    /// `AVCaptureDevice.authorizationStatus(for: .video)`, `EKEventStore`'s are class methods).
     static func asksHealthKit(_ site: ModuleIndex.CallSite) -> Bool {
         guard case .member(let receiver?, _) = site.call.callee.kind else { return false }
         switch receiver.kind {

@@ -61,7 +61,7 @@ struct UsageDescriptionRule: ProjectRule {
             default: return false
             }
         }
-        // `toShare ?? []` in a wrapper (HealthAppTransfer's `requestAuthorization(toShare:read:)` on a protocol):
+        // `toShare ?? []` in a wrapper (`requestAuthorization(toShare:read:)` on a protocol):
         // what its callers pass decides. Empty when there are callers and every one passes nothing to share.
         func forwardsEmpty(_ argument: Argument, of site: ModuleIndex.CallSite) -> Bool {
             var value = argument.value

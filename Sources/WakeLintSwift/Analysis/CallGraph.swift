@@ -134,8 +134,8 @@ public struct CallGraph: Sendable {
         return result
     }
 
-    /// Whether `owner` or one of its supertypes in the module declares a property `name` (kDrive's operations keep
-    /// their identifier in their superclass's property).
+    /// Whether `owner` or one of its supertypes in the module declares a property `name` (a subclass reads
+    /// its superclass's property).
     public func declaresProperty(_ name: String, in owner: String) -> Bool {
         ([owner] + supertypes(of: owner).joined()).contains { index.property(owner: $0, name: name) != nil }
     }
@@ -174,7 +174,7 @@ public struct CallGraph: Sendable {
             ownerType = .some(madeType)
         } else if let receiver {
             var parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
-            // `Self.helper()`, `Self.shared.f()`: the enclosing type (RevenueCat's `Self.beginBackgroundTask(named:)`).
+            // `Self.helper()`, `Self.shared.f()`: the enclosing type (`Self.beginBackgroundTask(named:)`).
             if parts.first == "Self", let owner = site.enclosingType { parts[0] = owner }
             if parts.count == 1, let part = parts.first {
                 if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
@@ -224,7 +224,7 @@ public struct CallGraph: Sendable {
             }
         }
         var candidates = fitting(owner)
-        // A method the type inherits from a class of the module (kDrive's `endBackgroundTaskObservation()`, declared
+        // A method the type inherits from a class of the module (`endBackgroundTaskObservation()`, declared
         // by `DownloadOperation` and called from its subclass), a few levels up.
         if candidates.isEmpty, let type = owner, !makesInstance, moduleSupertypes[type] != nil {
             for level in supertypes(of: type) where candidates.isEmpty {

@@ -124,7 +124,7 @@ extension LaunchReachability {
     }
 
     /// Whether a function whose closure would make a call late runs at all. A static or private method that nothing
-    /// in the module calls, and that is not `@objc` (a selector's target), may never run: Catbird's uncalled
+    /// in the module calls, and that is not `@objc` (a selector's target), may never run: an uncalled
     /// `static func registerIfNeeded()` holds the `Task { … }` that would register late, and what it reaches is
     /// unknown, not late. Other methods may be the system's callbacks (a delegate's, a protocol's) and properties
     /// (a SwiftUI subview's `var header: some View`) run when read, which the call graph does not record: they run.
@@ -139,7 +139,7 @@ extension LaunchReachability {
     }
 
     /// Whether nothing the module shows runs the call: every chain of callers from its function ends at a static
-    /// or private method that nothing calls (`mayRun`). Code kept for later, or left over (Catbird's second
+    /// or private method that nothing calls (`mayRun`). Code kept for later, or left over (a second
     /// registration of an identifier), not code that runs.
     public func neverRuns(_ site: ModuleIndex.CallSite, in graph: CallGraph) -> Bool {
         guard let function = site.enclosingFunction, chain(to: site) == nil else { return false }

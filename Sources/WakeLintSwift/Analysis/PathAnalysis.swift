@@ -71,7 +71,7 @@ public struct PathAnalysis {
 
     /// Calls of `handler` (`handler()`, `handler?()`, `self.handler()`) and calls that receive it as an
     /// argument (`process(samples, completion: handler)`), also inside a tuple or array argument
-    /// (`update(.success((types, handler)))`, SpeziHealthKit), which are assumed to call it.
+    /// (`update(.success((types, handler)))`), which are assumed to call it.
     public static func callsOrHandsOff(_ handler: String) -> ActionMatcher {
         { call in
             switch call.callee.kind {
@@ -303,7 +303,7 @@ public struct PathAnalysis {
             let body = analyze(node.body, entry: entry)
             guard !node.catches.isEmpty else { return body }
             // A `throw` in the body lands in the catches when one catches everything (`catch`, `catch let error`):
-            // it leaves the body, not the function (FameFit's `guard let container else { throw … }` in a `do`).
+            // it leaves the body, not the function (`guard let container else { throw … }` in a `do`).
             var exits = body.exits
             var thrown: Counts?
             if node.catches.contains(where: Self.catchesEverything) {

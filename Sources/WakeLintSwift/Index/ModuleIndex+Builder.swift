@@ -66,9 +66,9 @@ extension ModuleIndex {
             case variable(type: String, NodeID<VariableNode>)
         }
 
-        /// Room for the entries of `bytes` of source at the rate of the densest app code (app targets over 1 MB: a
-        /// call per 118–179 bytes, a binding per 234–346, a property per 314–955, a function per 584–1,676, a type
-        /// per 1,455–2,995), so an app's large arrays are seldom copied as they grow; denser code doubles them.
+        /// Room for the entries of `bytes` of source at the rate of the densest app code (calls, bindings,
+        /// properties, functions and types per byte), so an app's large arrays are seldom copied as they grow;
+        /// denser code doubles them.
         /// Room beyond that is not free: a reservation carved from memory the run has used before is resident.
         mutating func reserveCapacity(forSourceBytes bytes: Int) {
             callSites.reserveCapacity(bytes / 112)

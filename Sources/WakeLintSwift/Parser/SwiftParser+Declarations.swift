@@ -50,7 +50,7 @@ extension SwiftParser {
     }
 
     /// `(set)` after `private`, `(unsafe)` after `unowned`, also after a space as in `private (set)`, which the
-    /// compiler takes too. Only these words: `open()` on a line before a declaration is a call (Datadog's stream).
+    /// compiler takes too. Only these words: `open()` on a line before a declaration is a call (`stream.open()`).
     func hasModifierDetail(at position: Int) -> Bool {
         guard position + 2 < tokens.count, tokens[position].kind == .leftParen else { return false }
         return tokens[position + 2].kind == .rightParen && isWord(tokens[position + 1], in: Self.modifierDetails)

@@ -42,8 +42,7 @@ final class TreeBuilder {
 
     /// Room for a file of `tokenCount` tokens.
     func reserve(tokenCount: Int) {
-        // Per token, a margin above dense app code's node counts (about 0.37 expressions and texts, 0.12
-        // statements, 0.085 calls, 0.068 arguments, 0.054 declarations a token): reserving spares
+        // Per token, a margin above dense app code's node counts of each kind: reserving spares
         // the arrays' doublings (each a copy of everything so far, in new pages), and a large file's arrays go
         // on huge pages (`HugePages`).
         Self.reserve(&tree.expressions, tokenCount * 2 / 5)

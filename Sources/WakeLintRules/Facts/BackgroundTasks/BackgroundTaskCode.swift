@@ -84,8 +84,8 @@ struct BackgroundTaskCode: Sendable {
     let requestVariables: [String: TaskRequestKind]
     /// Positions in `requests` by identifier text, and those whose text holds the bundle-identifier placeholder.
     private var requestsByText: [String: [Int]] = [:]
-    /// Requests by the source text of their `identifier:` argument (`requests(spelledAs:in:)`; reading every
-    /// request's call per question was a tenth of a lint's rules).
+    /// Requests by the source text of their `identifier:` argument (`requests(spelledAs:in:)`): a question
+    /// reads the requests of its text, not every request's call).
     private var requestsBySpelling: [String: [Int]] = [:]
     private var requestsWithPlaceholder: [Int] = []
 
@@ -179,8 +179,8 @@ struct BackgroundTaskCode: Sendable {
     }
 
     /// What a receiver naming the scheduler holds (`BGTaskScheduler.shared`). Each file is searched once and a
-    /// receiver holds the name when one of its places lies inside it: searching every call's receiver bytes was
-    /// quadratic in a long member chain (in a SwiftUI modifier chain each call's receiver is the chain before it).
+    /// receiver holds the name when one of its places lies inside it, so a long member chain (a SwiftUI modifier
+    /// chain, where each call's receiver is the chain before it) costs linear time.
     static let schedulerName = Array("BGTaskScheduler".utf8)
     /// The calls `init(graph:watchOnly:)` reads besides the task requests' types.
     private static let readCallNames = ["register", "backgroundTask", "submit", "submitTaskRequest"]
@@ -218,7 +218,7 @@ struct BackgroundTaskCode: Sendable {
     }
 
     /// The identifier an expression stands for; for a parameter of the function around the call, the identifiers
-    /// every call of that function passes (SakuraRSS's `submit(identifier: nlpTaskIdentifier, …)` building
+    /// every call of that function passes (`submit(identifier: nlpTaskIdentifier, …)` building
     /// `BGProcessingTaskRequest(identifier: identifier)`), none unless each of them can be read.
     private func constantOrPassedIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite)
         -> [TaskIdentifier]
@@ -400,7 +400,7 @@ struct BackgroundTaskCode: Sendable {
         return type
     }
 
-    /// `x as! T`, `x as? T`, and `x as? T ?? nil` (Cronica), which is the same optional: the operand and the cast.
+    /// `x as! T`, `x as? T`, and `x as? T ?? nil`, which is the same optional: the operand and the cast.
     static func castParts(_ expression: Expression) -> (operand: Expression, cast: Expression)? {
         guard case .sequence(let elements) = expression.kind, elements.count >= 2, case .cast = elements[1].kind else {
             return nil

@@ -31,8 +31,8 @@ struct TaskIdentifier: Sendable, Hashable {
 /// Resolves identifier expressions against the string constants the module declares, with an interpolated
 /// `Bundle.main.bundleIdentifier` kept as the placeholder each configuration expands.
 struct TaskIdentifierResolver: Sendable {
-    /// Made on the first identifier resolved: a module without BackgroundTasks code resolves none, and reading
-    /// every constant of the module was a thirtieth of linting such an app.
+    /// Made on the first identifier resolved: a module without BackgroundTasks code resolves none and never
+    /// reads the module's constants.
     private let constants = ThreadSafeLazy<StringConstants>()
     private let index: ModuleIndex
 
