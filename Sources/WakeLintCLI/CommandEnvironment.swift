@@ -63,7 +63,7 @@ public struct CommandEnvironment: Sendable {
     }
 
     /// Never frees the value: the process's exit returns the memory at once, where freeing a large project's
-    /// syntax trees node by node would only take time (clang's -disable-free does the same).
+    /// syntax trees node by node would only take time.
     @Sendable static func neverFree(_ value: any Sendable) {
         _ = Unmanaged.passRetained(KeptValue(value))
     }

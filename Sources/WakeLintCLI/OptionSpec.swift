@@ -2,7 +2,7 @@ import WakeLintCore
 import WakeLintReporters
 
 /// One command-line flag, defined once: its names, its value, its help, the commands that take it.
-/// `--help` output, parsing and validation all come from `OptionSpec.all` (ripgrep's one list of flags).
+/// `--help` output, parsing and validation all come from `OptionSpec.all`, the one list of flags.
 struct OptionSpec: Sendable {
     var name: String
     var valueName: String?

@@ -49,7 +49,7 @@ public struct SwiftFile: Sendable {
     public var imports: [String] { storage.imports }
 
     /// Whether the file's bytes hold one of `modules`' names at all: when not, it imports none of them, and
-    /// `imports` need not lex it (ripgrep's literal prefilter; most files import neither HealthKit nor XCTest).
+    /// `imports` need not lex it (a literal prefilter: most files import neither HealthKit nor XCTest).
     public func mayImport(anyOf modules: [String]) -> Bool {
         modules.contains { ByteSearch.contains(Array($0.utf8), in: storage.file.bytes) }
     }

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Turns a byte stream, fed in chunks of any size, into numbered lines (ripgrep's "lines are ranges").
+/// Turns a byte stream, fed in chunks of any size, into numbered lines, each a byte range.
 ///
 /// Lines that fit in one chunk are handed out as views into that chunk, without copying; only a line
 /// that crosses a chunk boundary is copied, and only its first `maxLineBytes` bytes are kept, so memory

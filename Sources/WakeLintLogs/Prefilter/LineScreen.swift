@@ -21,7 +21,7 @@ struct LineVerdict: Equatable {
     var isPrefixed = false
 }
 
-/// Classifies raw lines for `PrefilteredEventReader` (ripgrep's candidate lines, extended to event bounds).
+/// Classifies raw lines for `PrefilteredEventReader` (candidate lines, extended to event bounds).
 ///
 /// Everything is decided on the normalised bytes the assembler will see: a line holding a byte that
 /// normalisation rewrites is normalised first (rare), others are used as they are.

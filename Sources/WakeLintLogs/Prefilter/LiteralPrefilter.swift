@@ -1,4 +1,4 @@
-/// A cheap test on raw line bytes that runs before any `String` is built (ripgrep's candidate lines).
+/// A cheap test on raw line bytes that runs before any `String` is built, keeping candidate lines.
 ///
 /// Contract: `mayMatch` may return true for a line whose normalised text contains none of the literals
 /// (over-match), but never returns false for a line whose normalised text (`LogLine.text`) contains one

@@ -272,7 +272,7 @@ struct AssertionLeakRule: ProjectRule, LogRule {
     }
 
     /// Names of closures bound in blocks (`let callback = { … }`), and of functions declared there
-    /// (`func endTask() { … }`, mPower's), whose body mentions a name. Each block is read once, into the names its
+    /// (`func endTask() { … }`), whose body mentions a name. Each block is read once, into the names its
     /// closures mention: asking for each of many calls in one block does not read the block again.
     struct EnderClosures {
         /// Per block (by its first and last statements' ranges): mentioned name → the closures and functions.

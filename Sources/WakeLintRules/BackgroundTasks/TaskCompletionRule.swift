@@ -185,7 +185,7 @@ extension TaskCompletionRule {
 
     /// `switch task.identifier { case .refreshID: guard let task = task as? BGAppRefreshTask else { break } … }`: in
     /// a case for one identifier the task is of the kind the module requests for it, so a guard casting it to that
-    /// kind cannot leave, and it is left out of the case (covidwatch registers two identifiers with one handler).
+    /// kind cannot leave, and it is left out of the case (two identifiers registered with one handler).
     static func narrowingIdentifierSwitches(
         _ statements: [Statement], body: TaskBody, code: BackgroundTaskCode,
         configuration: TargetConfiguration?

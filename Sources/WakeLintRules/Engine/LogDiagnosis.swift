@@ -4,7 +4,7 @@ import WakeLintLogs
 /// Diagnoses logs: streams each one, shows every event that passes a rule's literal prefilter to that
 /// rule, and returns the findings with their evidence lines.
 ///
-/// Reading uses the union of all rules' literals as a prefilter on raw bytes (ripgrep's candidate lines):
+/// Reading uses the union of all rules' literals as a prefilter on raw bytes (candidate lines):
 /// stretches of the log between resetting lines that hold none of them are skipped before any String is
 /// built (`LogReader.forEachEvent(prefilter:)`), which is what makes a large, mostly irrelevant log fast.
 /// Rules see only events holding one of their own literals — the same events, prefilter on or off

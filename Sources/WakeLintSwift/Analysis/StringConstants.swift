@@ -70,7 +70,7 @@ public struct StringConstants: Sendable {
             return member(type + "." + name, depth: depth)
         case .member(nil, let name):
             // `.refresh` where a String is expected (an identifier argument, a case of a switch over one): a static
-            // constant of `String`, declared in an extension (covidwatch's `.refreshBackgroundTaskIdentifier`).
+            // constant of `String`, declared in an extension (`.refreshBackgroundTaskIdentifier`).
             return member("String." + name, depth: depth)
         case .member(let base?, let name):
             // `Identifiers.refresh`, `Self.refresh`, `self.refresh`
