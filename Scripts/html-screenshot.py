@@ -95,6 +95,9 @@ def main():
             failures.append(f"{name}: findings shown: {visible}")
         if "rule=" in fragment and (len(all_rows) != 1 or all_rows[0][0] != "bg-task-expired" or len(shown_logs) != 1):
             failures.append(f"{name}: timeline rows shown: {all_rows} in {len(shown_logs)} timelines")
+        docs = re.findall(r'<section class="doc" id="doc-[^"]+" data-rule="([^"]+)"( style="display: none;")?>', dom)
+        if "rule=" in fragment and [rule for rule, hidden in docs if not hidden] != ["bg-task-expired"]:
+            failures.append(f"{name}: rule docs shown: {[rule for rule, hidden in docs if not hidden]}")
         order = [severity for severity, _ in articles]
         rank = {"error": 0, "warning": 1, "info": 2}
         if order != sorted(order, key=rank.get):

@@ -276,10 +276,11 @@ public struct HTMLReporter: Reporter {
         for manifest in manifests {
             let document = RuleDocument(manifest: manifest)
             let id = manifest.id.rawValue
-            out += "<section class=\"doc\" id=\"doc-\(Markup.attribute(id))\">\n"
+            out += "<section class=\"doc\" id=\"doc-\(Markup.attribute(id))\" data-rule=\"\(Markup.attribute(id))\">\n"
             out += "<h3><code>\(Markup.escape(id))</code> · \(Markup.escape(manifest.title))</h3>\n"
             out += MarkdownHTML.blocks(manifest.summary)
-            if let rationale = document.section("Rationale") { out += MarkdownHTML.blocks(rationale) }
+            // The rationale's first paragraph, as SARIF's fullDescription; the whole doc is linked below it.
+            if let rationale = document.firstParagraph("Rationale") { out += MarkdownHTML.blocks(rationale) }
             let references = manifest.references.map { MarkdownHTML.inline($0) }
             if !references.isEmpty {
                 out += "<p class=\"references\">References: \(references.joined(separator: " · "))</p>\n"
@@ -332,7 +333,8 @@ public struct HTMLReporter: Reporter {
     static let script = """
         (function(){var r=document.getElementById('filter-rule'),s=document.getElementById('filter-severity');\
         function apply(){var rule=r.value,sev=s.value;\
-        document.querySelectorAll('article[data-rule]').forEach(function(e){\
+        document.querySelectorAll('article[data-rule],section.doc[data-rule]').forEach(function(e){\
+        if(e.tagName==='SECTION'){e.style.display=!rule||e.getAttribute('data-rule')===rule?'':'none';return;}\
         var ok=(!rule||e.getAttribute('data-rule')===rule)&&(!sev||e.getAttribute('data-severity')===sev);\
         e.style.display=ok?'':'none';});\
         document.querySelectorAll('.timeline svg').forEach(function(svg){\

@@ -34,6 +34,12 @@ struct RuleDocument {
         return collected.isEmpty ? nil : collected.joined(separator: "\n")
     }
 
+    /// The first paragraph of `section(heading)`.
+    func firstParagraph(_ heading: String) -> String? {
+        guard let text = section(heading), let first = text.split(separator: "\n\n").first else { return nil }
+        return String(first)
+    }
+
     /// UpperCamelCase name from the title (`Background delivery without its entitlement` →
     /// `BackgroundDeliveryWithoutItsEntitlement`), or from the id when the title has no letters.
     static func upperCamelName(title: String, id: RuleID) -> String {

@@ -110,7 +110,7 @@ public struct SARIFReporter: Reporter {
             // The rationale's first paragraph; the whole document is one `wakelint explain` away.
             (
                 "fullDescription",
-                .object([("text", .string(Self.firstParagraph(document.section("Rationale")) ?? rule.summary))])
+                .object([("text", .string(document.firstParagraph("Rationale") ?? rule.summary))])
             ),
         ]
         if let reference = documentation?.url(for: rule)
@@ -128,11 +128,6 @@ public struct SARIFReporter: Reporter {
                     .object([("tags", .array([.string(rule.domain)])), ("documentation", .string(rule.sourcePath))])
                 ),
             ])
-    }
-
-    static func firstParagraph(_ text: String?) -> String? {
-        guard let text, let first = text.split(separator: "\n\n").first else { return nil }
-        return String(first)
     }
 
     private func resultObject(_ finding: Finding, ruleIndex: Int?, fingerprint: String, sources: [String: SourceFile])

@@ -78,7 +78,7 @@ import Testing
         #expect(
             html.contains(
                 """
-                <section class="doc" id="doc-app-sync-said">
+                <section class="doc" id="doc-app-sync-said" data-rule="app-sync-said">
                 <h3><code>app-sync-said</code> · Sync reported a failure</h3>
                 <p>The sync logged <em>why</em> it failed.</p>
                 <p>The message quotes the sync&#39;s own words.</p>

@@ -155,7 +155,7 @@ import WakeLintCore
         #expect(html.contains("data-row-height=\"26\""))
         #expect(html.contains("<g class=\"row\" data-rule=\"bg-task-expired\" transform=\"translate(0,26)\">"))
         #expect(html.contains("<g class=\"axis\" transform=\"translate(0,78)\">"))
-        #expect(html.contains("querySelectorAll('article[data-rule]')"))
+        #expect(html.contains("querySelectorAll('article[data-rule],section.doc[data-rule]')"))
     }
 
     @Test func ruleDocumentSectionsAndNames() {

@@ -216,8 +216,8 @@ import WakeLintCore
                 "<p class=\"rule\"><a href=\"#doc-bg-task-expired\"><code>bg-task-expired</code></a> · Background task expired · <code>wakelint explain bg-task-expired</code></p>"
             ))
         #expect(
-            fragment(html, from: "<section class=\"doc\" id=\"doc-bg-task-expired\">", to: "</section>") == """
-                <section class="doc" id="doc-bg-task-expired">
+            fragment(html, from: "<section class=\"doc\" id=\"doc-bg-task-expired\"", to: "</section>") == """
+                <section class="doc" id="doc-bg-task-expired" data-rule="bg-task-expired">
                 <h3><code>bg-task-expired</code> · Background task expired</h3>
                 <p>The system expired the task before it called <code>setTaskCompleted</code>.</p>
                 <p>An expired task is throttled: the next run comes later, or never.</p>
@@ -245,6 +245,19 @@ import WakeLintCore
                 "<p class=\"rule\"><code>app-own-rule</code> · <code>wakelint explain app-own-rule</code></p>"))
         #expect(html.contains("<tr><td><code>app-own-rule</code></td>"))
         #expect(!html.contains("#doc-") && !html.contains("<section class=\"docs\">"))
+    }
+
+    @Test func aRulesDocShowsTheRationalesFirstParagraphAndFollowsTheRuleFilter() {
+        let rule = Canned.rule(
+            "bg-task-expired", "background-tasks", .warning, "Background task expired", "Summary.",
+            rationale: "What Apple says.\n\nHow wakelint reads the code, at length.", fix: "Fix it.")
+        let html = HTMLReporter(version: "1", rules: [rule]).report(Self.result)
+        #expect(
+            fragment(html, from: "<section class=\"doc\" id=\"doc-bg-task-expired\"", to: "</section>")
+                .contains("<p>Summary.</p>\n<p>What Apple says.</p>\n<p class=\"references\">"))
+        #expect(!html.contains("at length"))
+        #expect(html.contains("<section class=\"doc\" id=\"doc-bg-task-expired\" data-rule=\"bg-task-expired\">"))
+        #expect(html.contains("document.querySelectorAll('article[data-rule],section.doc[data-rule]')"))
     }
 
     @Test func docsURLReachesTheHTMLReport() throws {
