@@ -19,9 +19,12 @@ of `@` before no declaration.
 Log shapes are run with `wakelint logs` on one log file at 1×, 2× and 4× `--log-base-kb`: thousands of
 `Running task:` lines from many processes that never complete, between kills of other processes; two logs
 concatenated (timestamps go back); repeated watchdog and assertion lines; very long lines; a dasd scoring block
-per second; and HealthKit observer wakes under many distinct messages, acknowledged by type.
+per second; HealthKit observer wakes under many distinct messages, acknowledged by type; and a fleet's MetricKit
+metric payloads, as JSON Lines and pretty-printed in one array (`metrickit-fleet` at `--log-base-kb 141000` is
+100,000 payloads, 144 MB).
 """
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -576,7 +579,47 @@ def observer_wakes(n):
     return "\n".join(lines) + "\n"
 
 
+def metrickit_payload(i):
+    """One daily MXMetricPayload on one line (jsonRepresentation() keys), counters varying with i."""
+    day = f"2025-{1 + i // 28 % 12:02d}-{1 + i % 28:02d}"
+    background = {
+        "cumulativeNormalAppExitCount": 10 + i % 7, "cumulativeMemoryResourceLimitExitCount": i % 3,
+        "cumulativeCPUResourceLimitExitCount": i % 5 // 4, "cumulativeMemoryPressureExitCount": i % 4,
+        "cumulativeBadAccessExitCount": 0, "cumulativeAbnormalExitCount": i % 2, "cumulativeIllegalInstructionExitCount": 0,
+        "cumulativeAppWatchdogExitCount": i % 9 // 8, "cumulativeSuspendedWithLockedFileExitCount": i % 11 // 10,
+        "cumulativeBackgroundTaskAssertionTimeoutExitCount": i % 6 // 5,
+        "cumulativeBackgroundURLSessionCompletionTimeoutExitCount": 0, "cumulativeBackgroundFetchCompletionTimeoutExitCount": i % 13 // 12,
+    }
+    foreground = {"cumulativeNormalAppExitCount": 5, "cumulativeMemoryResourceLimitExitCount": 0,
+                  "cumulativeBadAccessExitCount": i % 2, "cumulativeAbnormalExitCount": 0,
+                  "cumulativeIllegalInstructionExitCount": 0, "cumulativeAppWatchdogExitCount": 0}
+    payload = {
+        "timeStampBegin": f"{day} 00:00:00 +0000", "timeStampEnd": f"{day} 23:59:00 +0000",
+        "appVersion": f"4.{i % 5}", "metaData": {
+            "appBuildVersion": str(400 + i % 5), "osVersion": f"iPhone OS 17.{i % 4} (21D{i % 90})",
+            "regionFormat": "DE", "platformArchitecture": "arm64e", "bundleIdentifier": "com.example.stride",
+            "deviceType": f"iPhone{13 + i % 4},{1 + i % 3}"},
+        "cpuMetrics": {"cumulativeCPUTime": f"{100 + i % 50} sec", "cumulativeCPUInstructions": "100 kiloinstructions"},
+        "memoryMetrics": {"peakMemoryUsage": f"{200000 + i} kB", "averageSuspendedMemory": {
+            "averageValue": "100000 kB", "standardDeviation": 0, "sampleCount": 500}},
+        "applicationTimeMetrics": {"cumulativeForegroundTime": "700 sec", "cumulativeBackgroundTime": "40 sec"},
+        "applicationExitMetrics": {"foregroundExitData": foreground, "backgroundExitData": background},
+    }
+    return json.dumps(payload, separators=(",", ":"))
+
+
+def metrickit_fleet(n):
+    """A fleet's daily metric payloads as JSON Lines (one payload a line, as apps upload them)."""
+    return "\n".join(metrickit_payload(i) for i in range(n)) + "\n"
+
+
+def metrickit_pretty(n):
+    """The same payloads pretty-printed in one JSON array (an export of a backend), one key a line."""
+    return json.dumps([json.loads(metrickit_payload(i)) for i in range(n)], indent=2) + "\n"
+
+
 LOG_SHAPES = {
+    "metrickit-fleet": metrickit_fleet, "metrickit-pretty": metrickit_pretty,
     "running-tasks": running_tasks, "unordered-logs": unordered_logs, "watchdog-lines": watchdog_lines,
     "long-lines": long_lines, "dasd-blocks": dasd_blocks, "observer-wakes": observer_wakes,
 }
