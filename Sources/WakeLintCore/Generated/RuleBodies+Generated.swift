@@ -5829,6 +5829,86 @@ func updateContactImage() {
 ```
 
 """#
+        case "hk-sync-cursor-early":
+            return #"""
+# Sync cursor advanced before the samples are stored
+
+A sync cursor (a saved "last sync" date from which the next predicate starts) is advanced before the
+asynchronous upload or store of the samples it covers has succeeded: written before the call, or in its
+completion on the failure path. A failed upload then loses those samples for good.
+
+## Rationale
+
+An app that syncs by date reads the samples since its cursor, `HKQuery.predicateForSamples(withStart:end:options:)`
+with the saved date as start (https://developer.apple.com/documentation/healthkit/hkquery/predicateforsamples(withstart:end:options:)),
+so the next run only sees what lies after it. Apple's own sync primitive, the anchored object query, hands the
+new anchor over with the samples so the app keeps both together
+(https://developer.apple.com/documentation/healthkit/hkanchoredobjectquery); `hk-anchor-lost` holds anchors to
+that, and this rule holds date cursors to the same contract: the position moves only once what it covers is
+safely stored.
+
+A cursor saved before the upload, or in the upload's completion when it failed, tells the next run that samples
+the server never got were sent. Background runs fail often (no network, the app suspended mid-request), so the
+gaps are real and silent.
+
+wakelint reports, in a file that reads HealthKit samples, a save of a cursor (`UserDefaults` `set(_:forKey:)` with
+a key naming a last sync or upload, an assignment to such a name, `setLastSyncDate(…)`) in a closure given the
+samples, before the first call given them that is named for uploading or storing them (`upload`, `send`, `save`,
+`insert`, …), or on
+that call's failure path (`if let error`, `!success`, `case .failure`, a `catch`). Names of attempts
+(`lastSyncAttempt`) and starts are timestamps, not cursors, and stay silent.
+
+## How to fix
+
+Move the save into the upload's success path: the `success` branch of its completion, or after the `try await`
+that stores the samples. Save the date of the newest sample stored, not the time of the run.
+
+No automatic fix: where the store's success path is is a judgement.
+
+## Triggers
+
+```swift
+func sync(store: HKHealthStore, api: API) {
+    let since = UserDefaults.standard.object(forKey: "lastSyncDate") as? Date ?? .distantPast
+    let predicate = HKQuery.predicateForSamples(withStart: since, end: nil)
+    store.execute(HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: predicate, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, samples, _ in
+        ↓UserDefaults.standard.set(Date(), forKey: "lastSyncDate")
+        api.upload(samples ?? []) { _ in }
+    })
+}
+```
+
+```swift
+func sync(store: HKHealthStore, api: API) {
+    store.execute(HKSampleQuery(sampleType: HKQuantityType(.heartRate), predicate: nil, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, samples, _ in
+        api.upload(samples ?? []) { error in
+            if let error { log(error) }
+            ↓self.lastSyncDate = samples?.last?.endDate
+        }
+    })
+}
+```
+
+## Passes
+
+```swift
+// The cursor moves only when the upload succeeded.
+store.execute(HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: nil, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, samples, _ in
+    api.upload(samples ?? []) { success in
+        if success { UserDefaults.standard.set(samples?.last?.endDate, forKey: "lastSyncDate") }
+    }
+})
+```
+
+```swift
+// The time of an attempt is not a cursor.
+store.execute(HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: nil, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, samples, _ in
+    self.lastSyncAttempt = Date()
+    api.upload(samples ?? []) { _ in }
+})
+```
+
+"""#
         case "hk-usage-description":
             return #"""
 # HealthKit purpose string missing or empty

@@ -731,6 +731,21 @@ extension RuleCatalog {
             sourcePath: "rules/healthkit/hk-read-authorization-branch.md",
             logPatterns: []),
         RuleManifest(
+            id: "hk-sync-cursor-early",
+            domain: "healthkit",
+            severity: .warning,
+            inputs: [.swift],
+            scope: .code,
+            references: [
+                "https://developer.apple.com/documentation/healthkit/hkanchoredobjectquery",
+                "https://developer.apple.com/documentation/healthkit/hkquery/predicateforsamples(withstart:end:options:)",
+            ],
+            title: "Sync cursor advanced before the samples are stored",
+            summary: #"A sync cursor (a saved "last sync" date from which the next predicate starts) is advanced before the asynchronous upload or store of the samples it covers has succeeded: written before the call, or in its completion on the failure path. A failed upload then loses those samples for good."#,
+            body: body(of: "hk-sync-cursor-early"),
+            sourcePath: "rules/healthkit/hk-sync-cursor-early.md",
+            logPatterns: []),
+        RuleManifest(
             id: "hk-usage-description",
             domain: "healthkit",
             severity: .error,

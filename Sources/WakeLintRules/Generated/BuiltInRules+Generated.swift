@@ -39,6 +39,7 @@ public enum BuiltInRules {
         ObserverAfterLaunchRule.self,
         ObserverCompletionRule.self,
         ReadAuthorizationBranchRule.self,
+        SyncCursorEarlyRule.self,
         UsageDescriptionRule.self,
     ]
 }

@@ -2,7 +2,7 @@ import WakeLintCore
 import WakeLintSwift
 
 extension AnchorLostRule {
-    /// Saves of the anchor reached on a path where storing the samples failed: in or after the failure branch
+    /// Saves of a sync position (an anchor, a date cursor) reached on a path where storing the samples failed: in or after the failure branch
     /// of the completion of a call given the samples (`if let error`, `error != nil`, `!success`,
     /// `case .failure`), or in or after the `catch` of a `do` whose `try` is given them. A completion that
     /// names no error, success or result parameter, and a branch that returns, end no path on failure.
@@ -36,7 +36,8 @@ extension AnchorLostRule {
             }
         }
 
-        let anchor: String
+        /// Whether a call or an assignment saves the position (`isSave`, given the anchor).
+        let isSave: (Expression) -> Bool
         let samples: String
         /// Each save reached after a failure, with the call or `do` whose failure it follows.
         private(set) var found: [(save: Expression, source: Range<Int>)] = []
@@ -46,8 +47,15 @@ extension AnchorLostRule {
         private static let maximumSteps = 20_000
 
         init(anchor: String, samples: String) {
-            self.anchor = anchor
+            self.init(samples: samples) { expression in
+                guard case .call(let call) = expression.kind else { return false }
+                return AnchorLostRule.isSave(call.calleeName) && call.arguments.contains { $0.value.mentions(anchor) }
+            }
+        }
+
+        init(samples: String, isSave: @escaping (Expression) -> Bool) {
             self.samples = samples
+            self.isSave = isSave
         }
 
         /// Walks a statement list from `state`; returns the outcomes of the paths that fall through its end.
@@ -81,7 +89,7 @@ extension AnchorLostRule {
             case .jump(let word):
                 return word == "fallthrough" ? state : []
             case .do(let node):
-                let storing = Self.hasStoringTry(node.body, samples: samples, anchor: anchor)
+                let storing = Self.hasStoringTry(node.body, samples: samples, isSave: isSave)
                 var after = walk(node.body, state, reports)
                 let previous = source
                 if storing { source = statement.range }
@@ -154,13 +162,13 @@ extension AnchorLostRule {
         private mutating func visit(_ expression: Expression, _ state: Outcomes, _ reports: Reports?) {
             steps += 1
             guard steps < Self.maximumSteps else { return }
+            if isSave(expression) {
+                if state.contains(.failed), let source { found.append((expression, source)) }
+                return
+            }
             switch expression.kind {
             case .call(let call):
                 let passes = { (name: String) in call.arguments.contains { $0.value.mentions(name) } }
-                if AnchorLostRule.isSave(call.calleeName), passes(anchor) {
-                    if state.contains(.failed), let source { found.append((expression, source)) }
-                    return
-                }
                 let storing = samples != "_" && passes(samples)
                 visit(call.callee, state, reports)
                 for argument in call.arguments {
@@ -276,8 +284,8 @@ extension AnchorLostRule {
             literal.range.count == 4 ? true : literal.range.count == 5 ? false : nil
         }
 
-        /// Whether a `try` in these statements is given the samples and is not a save of the anchor.
-        static func hasStoringTry(_ statements: [Statement], samples: String, anchor: String) -> Bool {
+        /// Whether a `try` in these statements is given the samples and is not a save of the position.
+        static func hasStoringTry(_ statements: [Statement], samples: String, isSave: (Expression) -> Bool) -> Bool {
             guard samples != "_" else { return false }
             var found = false
             SyntaxWalker.forEachExpression(in: statements) { expression, _ in
@@ -285,8 +293,7 @@ extension AnchorLostRule {
                 var inner = operand
                 if case .await(let awaited) = inner.kind { inner = awaited }
                 guard case .call(let call) = inner.kind,
-                    call.arguments.contains(where: { $0.value.mentions(samples) }),
-                    !(AnchorLostRule.isSave(call.calleeName) && call.arguments.contains { $0.value.mentions(anchor) })
+                    call.arguments.contains(where: { $0.value.mentions(samples) }), !isSave(inner)
                 else { return }
                 found = true
             }

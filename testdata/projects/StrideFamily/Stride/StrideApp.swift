@@ -35,4 +35,29 @@ final class StrideDelegate: NSObject, UIApplicationDelegate {
     func showLiveHeartRate() {
         store.execute(HKObserverQuery(sampleType: HKQuantityType(.heartRate), predicate: nil) { _, completion, _ in completion() })
     }
+
+    /// Uploads the workouts since the last sync; the cursor moves once the server has them.
+    func uploadWorkouts(to server: WorkoutServer) {
+        let since = UserDefaults.standard.object(forKey: "workouts.lastSyncDate") as? Date
+        let predicate = HKQuery.predicateForSamples(withStart: since, end: nil)
+        store.execute(HKSampleQuery(sampleType: .workoutType(), predicate: predicate, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, workouts, _ in
+            server.upload(workouts ?? []) { succeeded in
+                if succeeded { UserDefaults.standard.set(workouts?.last?.endDate, forKey: "workouts.lastSyncDate") }
+            }
+        })
+    }
+
+    /// Uploads the steps since the last sync, moving the cursor first.
+    func uploadSteps(to server: WorkoutServer) {
+        let since = UserDefaults.standard.object(forKey: "steps.lastSyncDate") as? Date
+        let predicate = HKQuery.predicateForSamples(withStart: since, end: nil)
+        store.execute(HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: predicate, limit: HKObjectQueryNoLimit, sortDescriptors: nil) { _, steps, _ in
+            UserDefaults.standard.set(Date(), forKey: "steps.lastSyncDate")
+            server.upload(steps ?? []) { _ in }
+        })
+    }
+}
+
+protocol WorkoutServer {
+    func upload(_ samples: [HKSample], completion: @escaping (Bool) -> Void)
 }
