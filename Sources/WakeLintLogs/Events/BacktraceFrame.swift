@@ -34,7 +34,7 @@ public struct BacktraceFrame: Sendable, Hashable {
         var file: String?
         var line: Int?
         // `… + 472 (Scheduler.swift:67)`: the offset, then the source location when the report has one.
-        if let plus = symbolPart.ranges(of: " + ").last {
+        if let plus = Self.lastRange(of: " + ", in: symbolPart) {
             let after = symbolPart[plus.upperBound...]
             let digits = after.prefix { $0.isNumber }
             if !digits.isEmpty {
@@ -54,9 +54,20 @@ public struct BacktraceFrame: Sendable, Hashable {
         self.init(index: index, image: String(image), symbol: symbolPart, file: file, line: line)
     }
 
+    /// The last of the non-overlapping occurrences of `needle`, left to right (what `ranges(of:).last` gives).
+    private static func lastRange(of needle: String, in text: String) -> Range<String.Index>? {
+        var last: Range<String.Index>?
+        var search = text.startIndex
+        while let found = text[search...].byteRange(of: needle) {
+            last = found
+            search = found.upperBound
+        }
+        return last
+    }
+
     private static func addressRange(in text: Substring) -> Range<Substring.Index>? {
         var search = text.startIndex
-        while let found = text[search...].firstRange(of: "0x") {
+        while let found = text[search...].byteRange(of: "0x") {
             let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
             let hex = text[found.upperBound...].prefix { $0.isHexDigit }
             let end = text.index(found.upperBound, offsetBy: hex.count)

@@ -20,16 +20,16 @@ struct CPULimitRule: LogRule {
         if watchKill == nil,
             let (_, line) = TerminationCode.codes(in: event).first(where: { $0.code == .watchRefreshCPU })
         {
-            let literal = TerminationCode.watchRefreshCPU.literals.first { line.text.contains($0) } ?? ""
+            let literal = TerminationCode.watchRefreshCPU.literals.first { line.text.includes($0) } ?? ""
             watchKill = (context.location(of: line, at: "0x" + literal), line)
         }
         for line in event.lines {
             let text = line.text
-            if text.contains("Event:"), text.contains("cpu usage") {
+            if text.includes("Event:"), text.includes("cpu usage") {
                 sawCPUEvent = true
-            } else if text.contains("Action taken:"), text.contains("Process killed") {
+            } else if text.includes("Action taken:"), text.includes("Process killed") {
                 if kill == nil { kill = context.location(of: line, at: "Process killed") }
-            } else if text.contains("exceeding limit of"), text.contains("cpu") {
+            } else if text.includes("exceeding limit of"), text.includes("cpu") {
                 if usage == nil, let colon = text.firstIndex(of: ":") {
                     usage = String(text[text.index(after: colon)...]).trimmingPrefixSpaces
                 }

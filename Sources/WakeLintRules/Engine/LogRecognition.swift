@@ -48,8 +48,8 @@ struct LogRecognition {
         // The process, subsystem and sender, and the message and first three lines, are searched piece by piece:
         // no word searched for holds the space or newline that would join them.
         let process = event.process ?? ""
-        let origin = Pieces(process, event.subsystem ?? "", event.sender ?? "")
-        let text = Pieces(event.message, event.lines.prefix(3).map(\.text))
+        let origin = Pieces(first: process, second: event.subsystem, third: event.sender, lines: [])
+        let text = Pieces(first: event.message, second: nil, third: nil, lines: event.lines.prefix(3))
         if process == "dasd" || origin.includes("DuetActivityScheduler") { return .dasd }
         if process == "runningboardd" || origin.includes("runningboard") { return .runningBoard }
         if process == "healthd" || origin.mentionsHealthKit { return .healthKit }
@@ -91,14 +91,20 @@ struct LogRecognition {
 
 /// Texts searched as one: a word is found when one of them holds it.
 private struct Pieces {
-    var texts: [String]
+    var first: String
+    var second: String?
+    var third: String?
+    var lines: ArraySlice<LogLine>
 
-    init(_ texts: String...) { self.texts = texts }
-    init(_ first: String, _ rest: [String]) { texts = [first] + rest }
+    func includes(_ word: String) -> Bool {
+        first.includes(word) || second?.includes(word) == true || third?.includes(word) == true
+            || lines.contains { $0.text.includes(word) }
+    }
 
-    func includes(_ word: String) -> Bool { texts.contains { $0.includes(word) } }
-
-    var mentionsHealthKit: Bool { texts.contains { $0.mentionsHealthKit } }
+    var mentionsHealthKit: Bool {
+        first.mentionsHealthKit || second?.mentionsHealthKit == true || third?.mentionsHealthKit == true
+            || lines.contains { $0.text.mentionsHealthKit }
+    }
 }
 
 extension String {

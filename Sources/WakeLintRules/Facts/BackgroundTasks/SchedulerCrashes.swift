@@ -108,6 +108,12 @@ struct SchedulerCrashes {
                 }
             }
         } else {
+            // A marker frame's symbol is text of its line: without one, no backtrace of the event has a marker.
+            guard
+                event.lines.contains(where: {
+                    $0.text.includes(Self.registerFrame) || $0.text.includes(Self.submitFrame)
+                })
+            else { return }
             var frames: [(BacktraceFrame, LogLine)] = []
             for line in event.lines {
                 if let frame = BacktraceFrame(parsing: line.text) { frames.append((frame, line)) }
