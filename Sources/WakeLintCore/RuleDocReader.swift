@@ -7,6 +7,7 @@
 ///     references: https://developer.apple.com/…, https://…
 ///     scope: code                      (optional: the findings rest on the code alone; see `RuleScope`)
 ///     overview: one line for README's rules table (the built-in docs)
+///     implementation: swift, doc       (optional: where the rule is written; `swift` when absent)
 ///     ---
 ///     # Title
 ///     Summary paragraph.
@@ -50,6 +51,15 @@ public enum RuleDocReader {
         public var exampleParts: [ExamplePart]
         /// Front matter `overview:`, one line for README's rules table (the built-in docs have one).
         public var overview: String?
+        /// Front matter `implementation:`: where the rule is written (a user's log-rule doc needs none: its fences
+        /// are all it can be).
+        public var implementation: Set<Implementation> = [.swift]
+    }
+
+    /// Where a rule is written: a `*Rule.swift` type, the doc's own `log-rule` fences, or both (a Swift project side
+    /// and a declarative log side).
+    public enum Implementation: String, Sendable, Hashable, CaseIterable {
+        case swift, doc
     }
 
     /// A line of an example section that structures it, with its 1-based line in the doc.
@@ -102,6 +112,16 @@ public enum RuleDocReader {
             }
             scope = value
         }
+        var implementation: Set<Implementation> = [.swift]
+        if let field = fields["implementation"] {
+            implementation = []
+            for name in field.value.split(separator: ",") {
+                guard let kind = Implementation(rawValue: String(name).trimmingSpaces) else {
+                    throw fail(field.line, "implementation must list swift, doc or both")
+                }
+                implementation.insert(kind)
+            }
+        }
         let references = fields["references"]!.value.split(separator: ",").map { String($0).trimmingSpaces }
         let components = path.split(separator: "/")
         let domain = components.count >= 2 ? String(components[components.count - 2]) : ""
@@ -119,7 +139,12 @@ public enum RuleDocReader {
             id: RuleID(id), domain: domain, severity: severity, inputs: inputs, scope: scope,
             references: references, title: title, summary: summaryLines.joined(separator: " "),
             body: Self.joined(lines[bodyStart...]), sourcePath: path, logPatterns: logPatterns)
-        return Document(manifest: manifest, exampleParts: exampleParts, overview: fields["overview"]?.value)
+        if implementation.contains(.doc), logPatterns.isEmpty, let field = fields["implementation"] {
+            throw fail(field.line, "implementation: doc needs a log-rule fence in the doc")
+        }
+        return Document(
+            manifest: manifest, exampleParts: exampleParts, overview: fields["overview"]?.value,
+            implementation: implementation)
     }
 
     /// The example parts of `rules/<domain>/<id>.examples.md`, the regression cases kept beside a doc: a

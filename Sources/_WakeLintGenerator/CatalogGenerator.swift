@@ -98,9 +98,14 @@ public struct CatalogGenerator {
     public func builtInRulesContent() throws -> String {
         var body =
             Self.header
-            + "\n/// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.\npublic enum BuiltInRules {\n    public static let all: [any Rule.Type] = [\n"
+            + "\nimport WakeLintCore\n\n/// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.\npublic enum BuiltInRules {\n    public static let all: [any Rule.Type] = [\n"
         for (_, type) in try ruleTypes() {
             body += "        \(type).self,\n"
+        }
+        body +=
+            "    ]\n\n    /// The rules whose doc is their whole implementation (`implementation: doc`): its log-rule fences, run by\n    /// `PatternLogRule`.\n    public static let documentOnly: [RuleID] = [\n"
+        for doc in try ruleDocs() where doc.implementation == [.doc] {
+            body += "        \"\(doc.manifest.id)\",\n"
         }
         return body + "    ]\n}\n"
     }

@@ -19,7 +19,16 @@ public enum RuleDocParser {
             let parts = try RuleDocReader.readExamples(examplesText, path: examplesPath)
             examples += try Self.examples(of: parts, path: examplesPath, requireBoth: false)
         }
-        return RuleDoc(manifest: document.manifest, examples: examples, overview: document.overview)
+        if !document.manifest.logPatterns.isEmpty, !document.implementation.contains(.doc) {
+            throw Failure(
+                path: path, line: 1,
+                message:
+                    "a built-in doc whose log-rule fences run says so: add 'implementation: doc' (or 'swift, doc') to the front matter"
+            )
+        }
+        return RuleDoc(
+            manifest: document.manifest, examples: examples, overview: document.overview,
+            implementation: document.implementation)
     }
 
     private static func examples(
@@ -126,6 +135,8 @@ public struct RuleDoc: Sendable, Hashable {
     public var examples: [RuleExample]
     /// The doc's one line for README's rules table.
     public var overview: String?
+    /// Where the rule is written (front matter `implementation:`).
+    public var implementation: Set<RuleDocReader.Implementation> = [.swift]
 }
 
 /// One example of a rule's doc: a single fence, or a `### name` group of fences forming a small project.

@@ -123,6 +123,15 @@ import _WakeLintGenerator
                 "rules doc '\(id)' has no implementation (a *Rule.swift with static let id = \"\(id)\", or a log-rule fence)"
             )
         }
+        // The front matter says where each rule is written, and the generator lists the rules that are only a doc.
+        for doc in try generator.ruleDocs() {
+            let id = doc.manifest.id
+            #expect(
+                doc.implementation.contains(.swift) == implemented.contains(id),
+                "\(doc.manifest.sourcePath): 'implementation:' \(doc.implementation.contains(.swift) ? "names swift, but no *Rule.swift has this id" : "lacks swift, but a *Rule.swift has this id")"
+            )
+            #expect(BuiltInRules.documentOnly.contains(id) == (doc.implementation == [.doc]), "\(id)")
+        }
         // One log side per rule: code or log-rule fences, never both.
         for type in BuiltInRules.all where type is any LogRule.Type && declarative.contains(type.id) {
             Issue.record("rule '\(type.id)' has both a LogRule implementation and log-rule fences")
@@ -161,6 +170,32 @@ import _WakeLintGenerator
         } catch {
             return error.description
         }
+    }
+
+    /// `implementation:` says where a rule is written; a built-in doc whose log-rule fences run must say `doc`.
+    @Test func implementationIsDeclared() throws {
+        let base = "id: x-rule\nseverity: warning\ninputs: log\nreferences: https://example.com"
+        let fence = "\n## Log\n```log-rule\nliteral: x\npattern: x\nmessage: x\n```\n"
+        func parsed(_ extra: String, body: String = "") throws -> Set<RuleDocReader.Implementation> {
+            try RuleDocParser.parse(
+                doc(frontMatter: base + extra).replacingOccurrences(
+                    of: "\n## Rationale", with: body + "\n## Rationale"),
+                path: "rules/healthkit/x-rule.md"
+            ).implementation
+        }
+        #expect(try parsed("") == [.swift])
+        #expect(try parsed("\nimplementation: doc", body: fence) == [.doc])
+        #expect(try parsed("\nimplementation: swift, doc", body: fence) == [.swift, .doc])
+        #expect(
+            failure(doc(frontMatter: base + "\nimplementation: yaml"))
+                == "rules/healthkit/x-rule.md:6: implementation must list swift, doc or both")
+        #expect(
+            failure(doc(frontMatter: base + "\nimplementation: doc"))
+                == "rules/healthkit/x-rule.md:6: implementation: doc needs a log-rule fence in the doc")
+        #expect(
+            failure(doc(frontMatter: base).replacingOccurrences(of: "\n## Rationale", with: fence + "\n## Rationale"))
+                == "rules/healthkit/x-rule.md:1: a built-in doc whose log-rule fences run says so: add 'implementation: doc' (or 'swift, doc') to the front matter"
+        )
     }
 
     /// `<id>.examples.md` adds its examples after the doc's, each naming its file; it holds no log rules.

@@ -16,6 +16,7 @@ import _WakeLintGenerator
         severity: warning
         inputs: log
         references: https://example.com
+        implementation: doc
         ---
         # Upload failed
 

@@ -20,7 +20,7 @@ extension RuleCatalog {
                     literals: ["BackgroundTask: no background task exists with identifier"],
                     pattern: #"Can.t end BackgroundTask: no background task exists with identifier (?<task>\d+)"#,
                     message: "endBackgroundTask(_:) was called for background task {task} after it had ended (or for an identifier that never existed); set the stored identifier to .invalid after ending it so each task is ended exactly once",
-                    line: 31),
+                    line: 32),
             ]),
         RuleManifest(
             id: "bg-assertion-leak",
@@ -126,7 +126,7 @@ extension RuleCatalog {
                     ],
                     pattern: "(?i)0x0*dead10cc|(?<![0-9])3735883980(?![0-9])",
                     message: "the system killed the app because it held a file or SQLite lock while suspended (0xdead10cc); finish or release the lock inside a background task (beginBackgroundTask) before the app is suspended, and release it in the expiration handler",
-                    line: 37),
+                    line: 38),
             ]),
         RuleManifest(
             id: "bg-identifier-not-permitted",
@@ -148,12 +148,12 @@ extension RuleCatalog {
                     literals: ["advertised in the application"],
                     pattern: #"(?:Registration rejected; )?(?<id>[^\s;]+) is not advertised in the application's Info\.plist"#,
                     message: "task identifier '{id}' is not in BGTaskSchedulerPermittedIdentifiers, so BGTaskScheduler rejected it; add the exact identifier to the BGTaskSchedulerPermittedIdentifiers array of the Info.plist the target builds with",
-                    line: 81),
+                    line: 82),
                 LogPattern(
                     literals: ["Unrecognized Identifier="],
                     pattern: #"Unrecognized Identifier=(?<id>[^\s,;)>"'\\]+)"#,
                     message: "submit refused task identifier '{id}' (notPermitted, code 3): on a device, the identifier is missing from BGTaskSchedulerPermittedIdentifiers (or UIBackgroundModes lacks fetch/processing), so add it to the Info.plist the target builds with; on the Simulator this error appears with a correct Info.plist too, so reproduce on a device before editing it",
-                    line: 87),
+                    line: 88),
                 LogPattern(
                     literals: [
                         "BGTaskSchedulerErrorDomain Code=3",
@@ -162,12 +162,12 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>3)\b"#,
                     message: "BGTaskScheduler refused the request with notPermitted (code {code}): the identifier is missing from BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes lacks fetch (app refresh) or processing (processing tasks); fix the Info.plist, whatever a wrapper's own message says",
-                    line: 93),
+                    line: 94),
                 LogPattern(
                     literals: ["task was not registered in AppDelegate"],
                     pattern: "Background proc(?:e)?ssing task was not registered in AppDelegate didFinishLaunchingWithOptions",
                     message: "the background fetch plugin (react-native-background-fetch, Flutter background_fetch) refused scheduleTask because no processing task was registered when the app launched: add the task's identifier (com.transistorsoft.<name>) to BGTaskSchedulerPermittedIdentifiers and processing to UIBackgroundModes in the Info.plist, and call TSBackgroundFetch.sharedInstance().didFinishLaunching() in application(_:didFinishLaunchingWithOptions:), which registers every permitted identifier",
-                    line: 101),
+                    line: 102),
             ]),
         RuleManifest(
             id: "bg-identifier-unregistered",
@@ -231,12 +231,12 @@ extension RuleCatalog {
                     literals: ["No task request with identifier"],
                     pattern: #"No task request with identifier (?<id>[^\s'"<]+) has been scheduled"#,
                     message: "a launch of task '{id}' was simulated but no request with that identifier was pending; submit the request (and check that submit did not throw) before simulating, with the identical identifier",
-                    line: 35),
+                    line: 36),
                 LogPattern(
                     literals: ["No task request with identifier"],
                     pattern: "No task request with identifier <(?<redaction>decode: missing data|private)> has been scheduled",
                     message: "a launch of a task was simulated but no request with that identifier was pending (the log redacts the identifier as '<{redaction}>'); submit the request (and check that submit did not throw) before simulating, with the identical identifier",
-                    line: 44),
+                    line: 45),
             ]),
         RuleManifest(
             id: "bg-register-after-launch",
@@ -309,7 +309,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"CoreSimulator/Devices/|iPhoneSimulator\.platform|running in the iOS Simulator"#,
                     message: "this log comes from the Simulator, where BGTaskScheduler requests fail as unavailable and HealthKit background delivery does not run; test background work on a device",
-                    line: 30),
+                    line: 31),
             ]),
         RuleManifest(
             id: "bg-submit-error-swallowed",
@@ -401,7 +401,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>2)\b"#,
                     message: "BGTaskScheduler refused the request with tooManyPendingTaskRequests (code {code}): at most 1 app refresh and 10 processing requests may be pending; resubmit with the same identifier (it replaces the pending request) or cancel requests you no longer need",
-                    line: 41),
+                    line: 42),
             ]),
         RuleManifest(
             id: "bg-unavailable",
@@ -428,7 +428,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?BGTaskScheduler(?:ErrorDomain)?(?: Code=| error )(?<code>1)\b"#,
                     message: "BGTaskScheduler refused the request as unavailable (code {code}): Background App Refresh is off for the app or the device, the app runs in the Simulator, or an extension cannot schedule; check UIApplication.backgroundRefreshStatus and test on a device",
-                    line: 40),
+                    line: 41),
             ]),
         RuleManifest(
             id: "bg-watchdog-kill",
@@ -505,7 +505,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>5)\b|Authorization not determined|Authorization status is not determined"#,
                     message: "HealthKit refused the request because the app never asked for authorization for these types (errorAuthorizationNotDetermined, code 5); call requestAuthorization(toShare:read:) for every type before running queries or enabling background delivery",
-                    line: 34),
+                    line: 35),
             ]),
         RuleManifest(
             id: "hk-background-delivery-entitlement",
@@ -526,7 +526,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit.background-delivery entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit\.background-delivery entitlement"#,
                     message: "background delivery was refused for a missing 'com.apple.developer.healthkit.background-delivery' entitlement; enable HealthKit > Background Delivery and use a provisioning profile that includes it",
-                    line: 60),
+                    line: 61),
             ]),
         RuleManifest(
             id: "hk-completion-without-delivery",
@@ -653,7 +653,7 @@ extension RuleCatalog {
                     literals: ["Missing com.apple.developer.healthkit entitlement"],
                     pattern: #"Missing com\.apple\.developer\.healthkit entitlement"#,
                     message: "access to HealthKit was refused for a missing 'com.apple.developer.healthkit' entitlement; add the HealthKit capability and use a provisioning profile that includes it",
-                    line: 55),
+                    line: 56),
             ]),
         RuleManifest(
             id: "hk-observer-after-launch",
@@ -712,7 +712,7 @@ extension RuleCatalog {
                     ],
                     pattern: #"(?:Error Domain=)?com\.apple\.healthkit(?: Code=| error )(?<code>6)\b|Protected health data is inaccessible"#,
                     message: "HealthKit refused a read because protected health data is inaccessible while the device is locked (errorDatabaseInaccessible, code 6); query again once UIApplication.isProtectedDataAvailable is true or after protectedDataDidBecomeAvailableNotification",
-                    line: 43),
+                    line: 44),
             ]),
         RuleManifest(
             id: "hk-read-authorization-branch",
@@ -765,17 +765,17 @@ extension RuleCatalog {
                     literals: ["NSHealthShareUsageDescription must be set"],
                     pattern: "NSHealthShareUsageDescription must be set",
                     message: "the app crashed on a missing 'NSHealthShareUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 55),
+                    line: 56),
                 LogPattern(
                     literals: ["NSHealthUpdateUsageDescription must be set"],
                     pattern: "NSHealthUpdateUsageDescription must be set",
                     message: "the app crashed on a missing 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 61),
+                    line: 62),
                 LogPattern(
                     literals: ["is an invalid value for NSHealthUpdateUsageDescription"],
                     pattern: "is an invalid value for NSHealthUpdateUsageDescription",
                     message: "the app crashed on an empty 'NSHealthUpdateUsageDescription'; add a non-empty purpose string to the app's Info.plist",
-                    line: 67),
+                    line: 68),
             ]),
         RuleManifest(
             id: "superfluous-suppression",
