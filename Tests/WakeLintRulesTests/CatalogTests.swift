@@ -123,6 +123,11 @@ import _WakeLintGenerator
                 "rules doc '\(id)' has no implementation (a *Rule.swift with static let id = \"\(id)\", or a log-rule fence)"
             )
         }
+        // A rule that reads code and logs keeps its log state on its own `Log`, under the rule's id.
+        for case let type as any ProjectAndLogRule.Type in BuiltInRules.all {
+            #expect(type.logSide.id == type.id, "\(type)")
+            #expect(!(type is any LogRule.Type), "\(type) is both a project rule value and a log rule value")
+        }
         // The front matter says where each rule is written, and the generator lists the rules that are only a doc.
         for doc in try generator.ruleDocs() {
             let id = doc.manifest.id
@@ -133,7 +138,7 @@ import _WakeLintGenerator
             #expect(BuiltInRules.documentOnly.contains(id) == (doc.implementation == [.doc]), "\(id)")
         }
         // One log side per rule: code or log-rule fences, never both.
-        for type in BuiltInRules.all where type is any LogRule.Type && declarative.contains(type.id) {
+        for type in BuiltInRules.all.logRules where declarative.contains(type.id) {
             Issue.record("rule '\(type.id)' has both a LogRule implementation and log-rule fences")
         }
     }

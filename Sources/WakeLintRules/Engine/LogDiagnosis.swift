@@ -21,7 +21,7 @@ public struct LogDiagnosis: Sendable {
     public var configuration: Configuration
 
     public init(
-        rules: [any LogRule.Type] = BuiltInRules.all.compactMap { $0 as? any LogRule.Type },
+        rules: [any LogRule.Type] = BuiltInRules.all.logRules,
         patternRules: [PatternLogRule] = PatternLogRule.builtIn,
         configuration: Configuration = Configuration(directory: "/")
     ) {

@@ -129,9 +129,3 @@ public struct LogProjectJoin: Sendable {
         return result
     }
 }
-
-/// A rule whose log findings implicate places in the project (`lint --log`, `logs --project`): the join adds
-/// them to the finding as related locations.
-protocol ProjectLinkedLogRule: Rule {
-    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation]
-}

@@ -28,6 +28,31 @@ extension LogRule {
     public mutating func finish(in context: inout RuleContext) {}
 }
 
+/// A rule that reads both code and logs: the rule value checks targets, and its `Log`, made fresh for each log,
+/// reads logs, so no log state sits on a value made per target. `<Name>Rule.swift` holds the id,
+/// `<Name>Rule+Project.swift` the project side and `<Name>Rule+Log.swift` the log side.
+public protocol ProjectAndLogRule: ProjectRule {
+    associatedtype Log: LogRule
+}
+
+extension ProjectAndLogRule {
+    /// The log side, as the engine runs it.
+    public static var logSide: any LogRule.Type { Log.self }
+}
+
+extension Collection where Element == any Rule.Type {
+    /// The log rules among these: rules that read only logs, and the log sides of rules that read both.
+    public var logRules: [any LogRule.Type] {
+        compactMap { ($0 as? any LogRule.Type) ?? ($0 as? any ProjectAndLogRule.Type)?.logSide }
+    }
+}
+
+/// A rule whose log findings implicate places in the project (`lint --log`, `logs --project`): the join adds
+/// them to the finding as related locations.
+protocol ProjectLinkedLogRule: Rule {
+    static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation]
+}
+
 /// The rule that reports a `wakelint:disable` comment suppressing nothing; the engine's `FindingFilter` raises
 /// it while applying suppressions, with this message.
 public protocol SuppressionRule: Rule {

@@ -49,7 +49,6 @@ public enum BuiltInRules {
     /// `PatternLogRule`.
     public static let documentOnly: [RuleID] = [
         "bg-assertion-double-end",
-        "bg-file-lock-suspended",
         "bg-simulator",
         "bg-unavailable",
         "hk-authorization-not-determined",

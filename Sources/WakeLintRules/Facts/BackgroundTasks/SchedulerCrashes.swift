@@ -243,26 +243,6 @@ struct SchedulerCrashFindings {
     }
 }
 
-/// A rule whose log side is one kind of BGTaskScheduler crash (`SchedulerCrashes`): it says which failures are
-/// its own and how its message reads; reading the log and grouping the findings are shared.
-protocol SchedulerCrashLogRule: LogRule {
-    var crashes: SchedulerCrashFindings { get set }
-    /// The message of a failure this rule reports; nil for the others.
-    static func message(_ failure: SchedulerCrashes.Failure) -> Finding.Message?
-}
-
-extension SchedulerCrashLogRule {
-    static var requiredLiterals: [String] { SchedulerCrashes.requiredLiterals }
-
-    mutating func check(_ event: LogEvent, in context: inout RuleContext) {
-        crashes.check(event, in: context, Self.message)
-    }
-
-    mutating func finish(in context: inout RuleContext) {
-        crashes.finish(in: &context, Self.message)
-    }
-}
-
 /// Findings of one kind of log evidence, grouped by message as the declarative rules group theirs: one finding at
 /// the first occurrence, with the count and the first lines as evidence.
 struct GroupedLogFindings {
