@@ -36,7 +36,7 @@ import Testing
                 line.utf8.distance(from: line.startIndex, to: match.range.lowerBound)
             )
         }
-        let found = AssertionLeakRule.createdWarning(in: line).map {
+        let found = AssertionLeakRule.Log.createdWarning(in: line).map {
             (String($0.task), String($0.name), line.utf8.distance(from: line.startIndex, to: $0.start))
         }
         #expect(found?.0 == expected?.0 && found?.1 == expected?.1 && found?.2 == expected?.2)
@@ -49,7 +49,7 @@ import Testing
                 line.utf8.distance(from: line.startIndex, to: match.range.lowerBound)
             )
         }
-        let found = AssertionLeakRule.notEndedTask(in: line).map {
+        let found = AssertionLeakRule.Log.notEndedTask(in: line).map {
             (String($0.task), String($0.name), line.utf8.distance(from: line.startIndex, to: $0.start))
         }
         #expect(found?.0 == expected?.0 && found?.1 == expected?.1 && found?.2 == expected?.2)

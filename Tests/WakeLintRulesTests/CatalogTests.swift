@@ -124,6 +124,9 @@ import _WakeLintGenerator
             )
         }
         // A rule that reads code and logs keeps its log state on its own `Log`, under the rule's id.
+        for type in BuiltInRules.all where type is any ProjectRule.Type && type is any LogRule.Type {
+            Issue.record("\(type) is both a project rule and a log rule: give it a nested Log (ProjectAndLogRule)")
+        }
         for case let type as any ProjectAndLogRule.Type in BuiltInRules.all {
             #expect(type.logSide.id == type.id, "\(type)")
             #expect(!(type is any LogRule.Type), "\(type) is both a project rule value and a log rule value")

@@ -1,18 +1,6 @@
 import WakeLintCore
 import WakeLintLogs
 
-/// A rule that explains MetricKit's background exit counters: the fleet's payloads are summed into one finding of the
-/// rule (`MetricKitFleet`). Crash diagnostics whose termination code the rule reads add to its totals and stack
-/// signatures; they are reported one by one by the crash-report path, as crash reports are.
-protocol MetricKitExitRule: Rule {
-    /// The `backgroundExitData` counters whose exits the rule explains.
-    static var backgroundExitCounters: [MetricKitCounter] { get }
-    /// The termination codes of crash diagnostics the rule explains.
-    static var metricKitTerminationCodes: [TerminationCode] { get }
-    /// The finding's message: what the exits were, then the fix.
-    static func metricKitMessage(_ totals: MetricKitFleet.Summary) -> Finding.Message
-}
-
 /// Sums MetricKit payloads, from any number of inputs, into a `MetricKitAggregate`, and makes one finding per rule
 /// with exits. Memory is the aggregate's bounded tallies, whatever the number of payloads.
 public struct MetricKitFleet: Sendable {

@@ -53,6 +53,18 @@ protocol ProjectLinkedLogRule: Rule {
     static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation]
 }
 
+/// A rule that explains MetricKit's background exit counters: the fleet's payloads are summed into one finding of the
+/// rule (`MetricKitFleet`). Crash diagnostics whose termination code the rule reads add to its totals and stack
+/// signatures; they are reported one by one by the crash-report path, as crash reports are.
+protocol MetricKitExitRule: Rule {
+    /// The `backgroundExitData` counters whose exits the rule explains.
+    static var backgroundExitCounters: [MetricKitCounter] { get }
+    /// The termination codes of crash diagnostics the rule explains.
+    static var metricKitTerminationCodes: [TerminationCode] { get }
+    /// The finding's message: what the exits were, then the fix.
+    static func metricKitMessage(_ totals: MetricKitFleet.Summary) -> Finding.Message
+}
+
 /// The rule that reports a `wakelint:disable` comment suppressing nothing; the engine's `FindingFilter` raises
 /// it while applying suppressions, with this message.
 public protocol SuppressionRule: Rule {
