@@ -6,17 +6,19 @@ import WakeLintSwift
 struct DeliveryWithoutObserverRule: ProjectRule {
     static let id: RuleID = "hk-delivery-without-observer"
 
-    /// Background delivery enabled for a type no `HKObserverQuery` in the target observes. Only said when the
-    /// delivery's type and every observer's types are evident from the code, or when the target has no observer
-    /// query at all (then no type is observed, whatever the delivery's is: `enableBackgroundDelivery(for: type, …)`
-    /// in a helper handed the type).
+    /// Background delivery enabled for a type no `HKObserverQuery` in the target observes. Only said for the
+    /// delivery's evident types (each a type some path gives it: a loop's elements, a caller's argument) when
+    /// every observer's types are evident from the code, or when the target has no observer query at all (then
+    /// no type is observed, whatever the delivery's is: `enableBackgroundDelivery(for: type, …)` in a helper
+    /// handed the type).
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
         let observed = code.observers.flatMap(\.sampleTypes)
         guard !observed.contains(where: { $0 == nil }) else { return }
         for delivery in code.deliveries {
             let at = code.location(delivery.typeExpression.range.lowerBound, in: delivery.site.file)
-            guard let type = delivery.sampleType else {
+            let evident = delivery.sampleTypes.certainlyEvident
+            guard !evident.isEmpty else {
                 if code.observers.isEmpty {
                     context.report(
                         .unobserved(
@@ -25,12 +27,14 @@ struct DeliveryWithoutObserverRule: ProjectRule {
                 }
                 continue
             }
-            guard !observed.contains(type) else { continue }
+            let unobserved = evident.filter { !observed.contains($0) }
+            guard !unobserved.isEmpty else { continue }
             let related = code.observers.map {
                 RelatedLocation($0.site.nameLocation ?? $0.site.location, "this observer query watches other types")
             }
             context.report(
-                .unobserved("\(type)", observers: code.observers.count), at: at, input: .swift, related: related)
+                .unobserved(unobserved.map(\.description).joined(separator: ", "), observers: code.observers.count),
+                at: at, input: .swift, related: related)
         }
     }
 }

@@ -27,9 +27,11 @@ struct FrequencyCappedRule: ProjectRule {
         for delivery in code.deliveries {
             let immediate = delivery.frequencies.filter { Self.isImmediate($0.expression) }
             guard !immediate.isEmpty else { continue }
-            var capped: [(value: FlowValue, identifier: String)] = delivery.types.compactMap { value in
-                guard let identifier = code.sampleType(of: value)?.identifier, isCapped(identifier) else { return nil }
-                return (value, identifier)
+            var capped: [(value: FlowValue, identifier: String)] = delivery.types.flatMap { traced in
+                zip(traced.sampleTypes.types, traced.sampleTypes.isCertain).compactMap { type, isCertain in
+                    guard isCertain, let identifier = type.identifier, isCapped(identifier) else { return nil }
+                    return (traced.value, identifier)
+                }
             }
             if capped.isEmpty, let identifier = delivery.sampleType?.identifier, isCapped(identifier) {
                 let here = FlowValue(

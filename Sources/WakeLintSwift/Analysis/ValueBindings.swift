@@ -68,7 +68,8 @@ package struct ValueBindings: Sendable {
         if !isMember, let offset {
             let locals = localBindings(name, candidates, file: file, at: offset)
             if scopes.binder(of: name, file: file, at: offset) != nil { return nil }
-            if !locals.isEmpty { return unique(locals) }
+            // A local's value is written in the code of the type around it.
+            if !locals.isEmpty { return unique(locals).map { ($0.value, $0.file, type) } }
         }
         if let type, let property = index.property(owner: type, name: name) {
             return property.initializer.map { ($0, property.file, property.owner) }
@@ -96,6 +97,15 @@ package struct ValueBindings: Sendable {
     /// names the outer value again).
     package func hasLocal(_ name: String, file: Int, at offset: Int) -> Bool {
         !localBindings(name, bindings[name] ?? [], file: file, at: offset).isEmpty
+    }
+
+    /// Whether a `let`/`var` of `name` whose value is written inside `range` (a loop, a closure) is in scope at
+    /// `offset`: one written outside a loop is hidden there by the loop's own variable of that name.
+    package func hasLocal(_ name: String, file: Int, at offset: Int, within range: Range<Int>) -> Bool {
+        let entries = index.bindings
+        return localBindings(name, bindings[name] ?? [], file: file, at: offset).contains {
+            entries[Int($0)].initializer.map { range.contains($0.range.lowerBound) } ?? true
+        }
     }
 
     private func localBindings(_ name: String, _ candidates: [Int32], file: Int, at offset: Int) -> [Int32] {

@@ -158,6 +158,11 @@ package final class FunctionScopes: @unchecked Sendable {
                             if let sequence, closure.parameters.count == 1 { .loop(sequence) } else { .opaque }
                         found.append(Binder(name: name, range: closure.range, kind: kind))
                     }
+                    if closure.parameters.isEmpty, !closure.hasSignature {
+                        // `$0`: the element in `types.forEach { … }`, unknown in other closures.
+                        let kind: Binder.Kind = sequence.map { .loop($0) } ?? .opaque
+                        found.append(Binder(name: "$0", range: closure.range, kind: kind))
+                    }
                 default:
                     break
                 }
@@ -177,12 +182,18 @@ package struct FlowValue {
     /// The calls crossed to reach it, nearest first (`file << 32 | offset`): values met through different
     /// callers never come together.
     package var path: [Int64]
+    /// Closure parameters the expression reads, with what they hold (`$0` in `ids.map { HKQuantityType($0) }`).
+    package var bound: [BoundName] = []
+    /// False when the value may never be held: one element of several where the code picks one (`types[i]`,
+    /// `set.first`, `filter`). A rule that reports a value held needs it certain.
+    package var isCertain = true
 
-    package init(expression: Expression, file: Int, type: String?, path: [Int64]) {
+    package init(expression: Expression, file: Int, type: String?, path: [Int64], bound: [BoundName] = []) {
         self.expression = expression
         self.file = file
         self.type = type
         self.path = path
+        self.bound = bound
     }
 
     /// Whether the two can be held at once: one was reached through the other's callers, or through none.
@@ -191,15 +202,53 @@ package struct FlowValue {
     }
 }
 
+/// A closure parameter with the values it holds, within the closure's range of one file.
+package struct BoundName {
+    package var name: String
+    package var file: Int
+    package var scope: Range<Int>
+    package var values: FlowValues
+}
+
+/// The values an expression may hold: every one found, and whether they are all of them. When a path ends
+/// where tracing cannot follow (a parameter no caller fills, a collection of unknown making), the set is
+/// incomplete: the values found may be held, and others may be too.
+package struct FlowValues {
+    package var values: [FlowValue]
+    package var isComplete: Bool
+
+    package init(_ values: [FlowValue] = [], isComplete: Bool) {
+        self.values = values
+        self.isComplete = isComplete
+    }
+
+    package static var unknown: FlowValues { FlowValues(isComplete: false) }
+    package static var none: FlowValues { FlowValues(isComplete: true) }
+
+    package mutating func add(_ other: FlowValues) {
+        values += other.values
+        isComplete = isComplete && other.isComplete
+    }
+
+    /// The same values, none of them certain.
+    package var uncertain: FlowValues {
+        var result = self
+        for position in result.values.indices { result.values[position].isCertain = false }
+        return result
+    }
+}
+
 /// Traces values back through locals, properties, loop collections and function parameters (to each caller's
 /// argument), for one target's facts. A parameter's values are found once per function and parameter,
 /// whatever asks; tracing goes at most `maximumDepth` steps, so its cost stays linear in the code.
 package final class ValueFlow {
     package static let maximumDepth = 12
+    /// The most values one expression is traced to: a longer list is cut and counts as incomplete.
+    package static let maximumValues = 256
     private let graph: CallGraph
     private let bindings: ValueBindings
     private let isActive: (ModuleIndex.CallSite) -> Bool
-    private var parameterValues: [Int64: [FlowValue]] = [:]
+    private var parameterValues: [Int64: FlowValues] = [:]
     private var callers: [Int: [ModuleIndex.CallSite]] = [:]
 
     package init(graph: CallGraph, bindings: ValueBindings, isActive: @escaping (ModuleIndex.CallSite) -> Bool) {
@@ -208,55 +257,233 @@ package final class ValueFlow {
         self.isActive = isActive
     }
 
-    private var index: ModuleIndex { graph.index }
+    package var index: ModuleIndex { graph.index }
 
     /// The values `expression`, written in `file` in code of `type`, may hold; empty when not evident.
     package func values(of expression: Expression, file: Int, type: String?, depth: Int = 0) -> [FlowValue] {
-        guard depth <= Self.maximumDepth else { return [] }
-        let here = [FlowValue(expression: expression, file: file, type: type, path: [])]
+        possibleValues(of: expression, file: file, type: type, depth: depth).values
+    }
+
+    /// What a sub-expression of `value` (an argument of the call it is) may hold, with the closure parameters
+    /// `value` was found under.
+    package func possibleValues(of expression: Expression, within value: FlowValue) -> FlowValues {
+        let found = possibleValues(of: expression, file: value.file, type: value.type, bound: value.bound, depth: 1)
+        return prefixed(value.isCertain ? found : found.uncertain, value.path)
+    }
+
+    /// The values `expression`, written in `file` in code of `type`, may hold (see `FlowValues`).
+    package func possibleValues(
+        of expression: Expression, file: Int, type: String?, bound: [BoundName] = [], depth: Int = 0
+    ) -> FlowValues {
+        guard depth <= Self.maximumDepth else { return .unknown }
+        let here = FlowValues(
+            [FlowValue(expression: expression, file: file, type: type, path: [], bound: bound)], isComplete: true)
         switch expression.kind {
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
-            return values(of: arguments[0].value, file: file, type: type, depth: depth + 1)
+            return possibleValues(of: arguments[0].value, file: file, type: type, bound: bound, depth: depth + 1)
+        case .forceUnwrap(let inner), .await(let inner), .try(_, let inner):
+            return possibleValues(of: inner, file: file, type: type, bound: bound, depth: depth + 1)
+        case .sequence(let items) where items.count == 2:
+            // `x as! T`, `x as? T`: what `x` holds.
+            guard case .cast(let cast, _) = items[1].kind, cast != "is" else { return here }
+            return possibleValues(of: items[0], file: file, type: type, bound: bound, depth: depth + 1)
         case .identifier(let name):
-            guard name != "self", !name.hasPrefix("$") else { return here }
-            if let (function, binder) = bindings.scopes.binder(of: name, file: file, at: expression.range.lowerBound) {
+            guard name != "self" else { return here }
+            let offset = expression.range.lowerBound
+            if let parameter = bound.last(where: { $0.name == name && $0.file == file && $0.scope.contains(offset) }) {
+                return parameter.values
+            }
+            if let (function, binder) = bindings.scopes.binder(of: name, file: file, at: offset) {
                 // A `let` of the same name in the function as well: which one is meant is not evident.
-                guard !bindings.hasLocal(name, file: file, at: expression.range.lowerBound) else { return [] }
+                guard !bindings.hasLocal(name, file: file, at: offset, within: binder.range) else { return .unknown }
                 switch binder.kind {
                 case .parameter(let position):
                     return valuesOfParameter(position, of: function, depth: depth + 1)
                 case .loop(let sequence):
-                    return elements(of: sequence, file: file, type: type, depth: depth + 1)
+                    return elements(of: sequence, file: file, type: type, bound: bound, depth: depth + 1)
                 case .opaque:
-                    return []
+                    return .unknown
                 }
             }
-            guard let bound = bindings.place(of: expression, file: file, at: expression.range.lowerBound, type: type)
+            guard !name.hasPrefix("$"), let place = bindings.place(of: expression, file: file, at: offset, type: type)
             else { return here }
-            return values(of: bound.value, file: bound.file, type: bound.type, depth: depth + 1)
-        case .member(let base?, _):
+            return possibleValues(of: place.value, file: place.file, type: place.type, bound: bound, depth: depth + 1)
+        case .member(let base?, let name):
+            if let element = Self.elementAccess(name), element.call == false {
+                return elements(of: base, file: file, type: type, bound: bound, depth: depth + 1).uncertain
+            }
+            if case .identifier("Self") = base.kind, let type, let property = index.property(owner: type, name: name),
+                let value = property.initializer
+            {
+                return possibleValues(of: value, file: property.file, type: property.owner, depth: depth + 1)
+            }
             guard case .identifier = base.kind,
-                let bound = bindings.place(of: expression, file: file, at: expression.range.lowerBound, type: type)
+                let place = bindings.place(of: expression, file: file, at: expression.range.lowerBound, type: type)
             else { return here }
-            return values(of: bound.value, file: bound.file, type: bound.type, depth: depth + 1)
+            return possibleValues(of: place.value, file: place.file, type: place.type, depth: depth + 1)
+        case .subscriptCall(let base, let arguments) where arguments.count == 1:
+            return elements(of: base, file: file, type: type, bound: bound, depth: depth + 1).uncertain
+        case .call(let call):
+            // `types.first(where: …)`, `queue.removeFirst()`: one of the collection's elements.
+            guard case .member(let base?, let name) = call.callee.kind, let element = Self.elementAccess(name),
+                element.call
+            else { return here }
+            return elements(of: base, file: file, type: type, bound: bound, depth: depth + 1).uncertain
         default:
             return here
         }
     }
 
-    /// The elements of the array or set literals a collection may hold.
-    private func elements(of sequence: Expression, file: Int, type: String?, depth: Int) -> [FlowValue] {
-        var result: [FlowValue] = []
-        for collection in values(of: sequence, file: file, type: type, depth: depth) {
-            guard let literal = Self.literalElements(collection.expression) else { continue }
-            for element in literal {
-                for value in values(of: element, file: collection.file, type: collection.type, depth: depth + 1) {
-                    result.append(
-                        FlowValue(
-                            expression: value.expression, file: value.file, type: value.type,
-                            path: Self.joined(collection.path, value.path)))
+    /// Members that give one of a collection's elements: properties (`first`) or methods (`removeFirst()`).
+    private static func elementAccess(_ name: String) -> (name: String, call: Bool)? {
+        switch name {
+        case "first", "last": return (name, false)
+        case "removeFirst", "removeLast", "popFirst", "popLast", "randomElement": return (name, true)
+        default: return nil
+        }
+    }
+
+    /// The elements a collection may hold: those of array and set literals, of `+` and `union` of collections,
+    /// of `Set(…)`/`Array(…)`, of `map`/`compactMap`/`flatMap` over a collection (the closure's result for
+    /// each element), and of a name bound to any of these.
+    package func elements(
+        of sequence: Expression, file: Int, type: String?, bound: [BoundName] = [], depth: Int
+    ) -> FlowValues {
+        guard depth <= Self.maximumDepth else { return .unknown }
+        let collections = possibleValues(of: sequence, file: file, type: type, bound: bound, depth: depth)
+        var result = FlowValues(isComplete: collections.isComplete)
+        for collection in collections.values {
+            let found = elements(ofWritten: collection, depth: depth + 1)
+            result.add(prefixed(collection.isCertain ? found : found.uncertain, collection.path))
+            if result.values.count > Self.maximumValues {
+                result.values.removeLast(result.values.count - Self.maximumValues)
+                result.isComplete = false
+                break
+            }
+        }
+        return result
+    }
+
+    /// The elements of one collection expression, as written (not a name: `elements(of:)` traces names).
+    private func elements(ofWritten collection: FlowValue, depth: Int) -> FlowValues {
+        let file = collection.file
+        let type = collection.type
+        let bound = collection.bound
+        func traced(_ expression: Expression) -> FlowValues {
+            possibleValues(of: expression, file: file, type: type, bound: bound, depth: depth + 1)
+        }
+        func nested(_ expression: Expression) -> FlowValues {
+            elements(of: expression, file: file, type: type, bound: bound, depth: depth + 1)
+        }
+        let expression = collection.expression
+        switch expression.kind {
+        case .array(let items):
+            var result = FlowValues.none
+            for item in items { result.add(traced(item)) }
+            return result
+        case .sequence(let items) where items.count == 2:
+            // `[a, b] as Set<T>`
+            guard case .cast = items[1].kind else { return .unknown }
+            return nested(items[0])
+        case .sequence(let items) where items.count >= 3 && items.count % 2 == 1:
+            // `readTypes + writeTypes + [extra]`
+            var result = FlowValues.none
+            for (position, item) in items.enumerated() {
+                if position % 2 == 1 {
+                    guard case .operator("+") = item.kind else { return .unknown }
+                } else {
+                    result.add(nested(item))
                 }
             }
+            return result
+        case .call(let call):
+            return elements(ofCall: call, collection: collection, depth: depth)
+        default:
+            return .unknown
+        }
+    }
+
+    private func elements(ofCall call: Call, collection: FlowValue, depth: Int) -> FlowValues {
+        let file = collection.file
+        let type = collection.type
+        let bound = collection.bound
+        func nested(_ expression: Expression) -> FlowValues {
+            elements(of: expression, file: file, type: type, bound: bound, depth: depth + 1)
+        }
+        switch call.callee.kind {
+        case .identifier("Set"), .identifier("Array"), .specialized:
+            // `Set(list)`, `Array<T>(set)`, `Set<T>()`
+            if case .specialized(let base, _) = call.callee.kind {
+                guard case .identifier(let name) = base.kind, name == "Set" || name == "Array" else { return .unknown }
+            }
+            guard call.trailingClosures.isEmpty else { return .unknown }
+            if call.arguments.isEmpty { return .none }
+            guard call.arguments.count == 1, call.arguments[0].label == nil || call.arguments[0].label == "arrayLiteral"
+            else { return .unknown }
+            return nested(call.arguments[0].value)
+        case .member(let base?, let name):
+            switch name {
+            case "union", "appending", "symmetricDifference":
+                // `a.union(b)`, `a.appending(contentsOf: b)`: elements of both.
+                guard call.arguments.count == 1, call.trailingClosures.isEmpty else { return .unknown }
+                var result = nested(base)
+                result.add(nested(call.arguments[0].value))
+                return result
+            case "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+                "subtracting", "intersection":
+                // Some of the collection's elements, in some order.
+                return nested(base).uncertain
+            case "map", "compactMap", "flatMap":
+                guard let closure = Self.onlyClosure(of: call), let results = Self.results(of: closure) else {
+                    return .unknown
+                }
+                let parameter = closure.parameters.first ?? "$0"
+                guard closure.parameters.count <= 1 else { return .unknown }
+                let each = nested(base)
+                let inner =
+                    bound + [BoundName(name: parameter, file: file, scope: closure.range, values: each)]
+                var result = FlowValues.none
+                for value in results {
+                    result.add(
+                        name == "flatMap"
+                            ? elements(of: value, file: file, type: type, bound: inner, depth: depth + 1)
+                            : possibleValues(of: value, file: file, type: type, bound: inner, depth: depth + 1))
+                }
+                return result
+            default:
+                return .unknown
+            }
+        default:
+            return .unknown
+        }
+    }
+
+    /// The one closure a call is given, as its only argument or trailing.
+    private static func onlyClosure(of call: Call) -> Closure? {
+        if call.arguments.isEmpty, call.trailingClosures.count == 1 { return call.trailingClosures[0].closure }
+        if call.trailingClosures.isEmpty, call.arguments.count == 1,
+            case .closure(let closure) = call.arguments[0].value.kind
+        {
+            return closure
+        }
+        return nil
+    }
+
+    /// What a closure gives back: its only expression, or the value of its only statement, a `return`.
+    private static func results(of closure: Closure) -> [Expression]? {
+        guard closure.body.count == 1 else { return nil }
+        switch closure.body[0].kind {
+        case .expression(let value), .return(let value?): return [value]
+        default: return nil
+        }
+    }
+
+    /// The values with the calls crossed to reach `values`' expressions put before each one's own.
+    private func prefixed(_ values: FlowValues, _ path: [Int64]) -> FlowValues {
+        guard !path.isEmpty else { return values }
+        var result = values
+        for position in result.values.indices {
+            result.values[position].path = Self.joined(path, result.values[position].path)
         }
         return result
     }
@@ -267,37 +494,25 @@ package final class ValueFlow {
         near.count >= maximumDepth ? Array(near.prefix(maximumDepth)) : near + far.prefix(maximumDepth - near.count)
     }
 
-    /// `[a, b]`, `Set([a, b])`, `Set<T>([a, b])`, `[a, b] as Set<T>`.
-    package static func literalElements(_ expression: Expression) -> [Expression]? {
-        switch expression.kind {
-        case .array(let elements): return elements
-        case .call(let call) where call.calleeName == "Set" && call.arguments.count == 1:
-            return literalElements(call.arguments[0].value)
-        case .sequence(let items) where items.count == 2:
-            if case .cast = items[1].kind { return literalElements(items[0]) }
-            return nil
-        default: return nil
-        }
-    }
-
-    /// What every caller of the function passes for its parameter at `position`.
-    private func valuesOfParameter(_ position: Int, of function: Int, depth: Int) -> [FlowValue] {
+    /// What every caller of the function passes for its parameter at `position`: incomplete when no caller
+    /// is known, or one leaves the parameter out.
+    private func valuesOfParameter(_ position: Int, of function: Int, depth: Int) -> FlowValues {
         let key = Int64(function) << 8 | Int64(min(position, 255))
         if let known = parameterValues[key] { return known }
-        // A recursive call meets the empty list while its own values are being found.
-        parameterValues[key] = []
+        // A recursive call meets no values while its own values are being found.
+        parameterValues[key] = .unknown
         let entry = index.functions[function]
         let signature = entry.signature
-        var result: [FlowValue] = []
-        for site in callSites(of: function, entry) {
-            guard let argument = Self.argument(for: position, of: signature, in: site.call) else { continue }
-            let crossed = Int64(site.file) << 32 | Int64(site.range.lowerBound)
-            for value in values(of: argument, file: site.file, type: site.enclosingType, depth: depth) {
-                result.append(
-                    FlowValue(
-                        expression: value.expression, file: value.file, type: value.type,
-                        path: Self.joined([crossed], value.path)))
+        let sites = callSites(of: function, entry)
+        var result = FlowValues(isComplete: !sites.isEmpty)
+        for site in sites {
+            guard let argument = Self.argument(for: position, of: signature, in: site.call) else {
+                result.isComplete = false
+                continue
             }
+            let crossed = Int64(site.file) << 32 | Int64(site.range.lowerBound)
+            let found = possibleValues(of: argument, file: site.file, type: site.enclosingType, depth: depth)
+            result.add(prefixed(found, [crossed]))
         }
         parameterValues[key] = result
         return result

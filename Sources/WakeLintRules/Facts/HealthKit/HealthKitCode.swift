@@ -155,7 +155,7 @@ struct HealthKitCode {
     /// Whether some delivery may concern `type` (unknown types on either side may).
     func deliveryMayCover(_ type: SampleType?) -> Bool {
         guard let type else { return enablesBackgroundDelivery }
-        return deliveries.contains { $0.sampleType == nil || $0.sampleType == type }
+        return deliveries.contains { $0.sampleTypes.mayBe(type) }
     }
 
     func file(_ site: ModuleIndex.CallSite) -> SwiftFile { model.files[site.file] }
@@ -167,12 +167,6 @@ struct HealthKitCode {
     /// The sample type an expression names, when its spelling or the value it was bound to says so.
     func sampleType(of expression: Expression, at site: ModuleIndex.CallSite) -> SampleType? {
         values.sampleType(of: expression, file: site.file, at: expression.range.lowerBound, type: site.enclosingType)
-    }
-
-    /// The sample type a traced value names.
-    func sampleType(of value: FlowValue) -> SampleType? {
-        values.sampleType(
-            of: value.expression, file: value.file, at: value.expression.range.lowerBound, type: value.type)
     }
 
     /// The initial value of the variable or property an expression names (`query`, `self.query`).
@@ -188,10 +182,14 @@ struct HealthKitCode {
     struct Delivery {
         var site: ModuleIndex.CallSite
         var typeExpression: Expression
+        /// The type when every path the argument may take gives the same one (its identifier possibly unknown).
         var sampleType: SampleType?
+        /// Every type the argument may name (`SampleTypes`).
+        var sampleTypes: SampleTypes
         /// What the type, frequency and completion arguments may hold (`FlowValue`): the arguments themselves,
-        /// or what locals, loop collections and every caller of the enclosing function give them.
-        var types: [FlowValue]
+        /// or what locals, loop collections and every caller of the enclosing function give them; each type with
+        /// the sample types it names.
+        var types: [(value: FlowValue, sampleTypes: SampleTypes)]
         var frequencies: [FlowValue]
         /// Closures only; a closure that only hands its parameters to a parameter of the enclosing function
         /// (`{ ok, error in completion(ok, error) }`) adds the closures callers pass for it.
@@ -209,8 +207,6 @@ struct HealthKitCode {
             self.site = site
             let file = index.files[site.file]
             typeExpression = type.detached(in: file)
-            sampleType = values.sampleType(
-                of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType)
             let call = site.call
             func trace(_ expression: Expression?) -> [FlowValue] {
                 guard let expression else { return [] }
@@ -218,7 +214,12 @@ struct HealthKitCode {
                     $0.detached(in: index)
                 }
             }
-            types = trace(type)
+            let typeValues = flow.possibleValues(of: type, file: site.file, type: site.enclosingType)
+            types = typeValues.values.map { ($0.detached(in: index), flow.sampleTypes(ofValue: $0)) }
+            var sampleTypes = SampleTypes(isComplete: typeValues.isComplete)
+            for traced in types { sampleTypes.add(traced.sampleTypes) }
+            self.sampleTypes = sampleTypes
+            sampleType = sampleTypes.isComplete && sampleTypes.types.count == 1 ? sampleTypes.types[0] : nil
             frequencies = trace(call.arguments.first { $0.label == "frequency" }?.value)
             let completion =
                 call.arguments.first { $0.label == "withCompletion" }?.value ?? call.trailingClosures.first?.expression
@@ -305,12 +306,9 @@ struct HealthKitCode {
             let descriptors = site.labels.first == "queryDescriptors"
             completionParameter = descriptors ? 2 : 1
             if descriptors, let list = site.call.arguments.first?.value {
-                sampleTypes = values.descriptorTypes(
-                    list, file: site.file, at: list.range.lowerBound, type: site.enclosingType)
+                sampleTypes = Self.listed(flow.descriptorTypes(list, file: site.file, type: site.enclosingType))
             } else if let type = site.call.arguments.first(where: { $0.label == "sampleType" })?.value {
-                sampleTypes = [
-                    values.sampleType(of: type, file: site.file, at: type.range.lowerBound, type: site.enclosingType)
-                ]
+                sampleTypes = Self.listed(flow.sampleTypes(of: type, file: site.file, type: site.enclosingType))
             } else {
                 sampleTypes = [nil]
             }
@@ -336,6 +334,13 @@ struct HealthKitCode {
                 }
                 return Self.method(named: value.expression, in: value.type, index: index).map(Handler.function)
             }
+        }
+
+        /// The evident types, and nil for any type not evident.
+        private static func listed(_ types: SampleTypes) -> [SampleType?] {
+            let evident = types.evident
+            return evident.count == types.types.count && types.isComplete && !evident.isEmpty
+                ? evident : evident + [nil]
         }
 
         /// `HKObserverQuery(…)`, `HealthKit.HKObserverQuery(…)`, `HKObserverQuery.init(…)`, or `init` on a
@@ -481,24 +486,182 @@ extension ValueBindings {
         }
     }
 
-    /// Types of `[HKQueryDescriptor(sampleType: …, predicate: …), …]` (or a name bound to such a list).
-    func descriptorTypes(_ expression: Expression, file: Int, at offset: Int? = nil, type: String? = nil)
-        -> [SampleType?]
-    {
-        var list = expression
-        if let bound = resolve(expression, file: file, at: offset, type: type) { list = bound }
-        guard case .array(let elements) = list.kind else { return [nil] }
-        return elements.map { element in
-            guard case .call(let call) = element.kind, call.calleeName == "HKQueryDescriptor",
-                let type = call.arguments.first(where: { $0.label == "sampleType" })?.value
-            else { return nil }
-            return sampleType(of: type, file: file, at: offset, type: nil)
-        }
-    }
-
     /// `.stepCount`, `HKQuantityTypeIdentifier.stepCount` → `stepCount`.
     static func identifier(in expression: Expression) -> String? {
         if case .member(_, let name) = expression.kind { return name }
+        return nil
+    }
+}
+
+/// The sample types a value may name: each one evident, in the order found, and whether they are all of them
+/// (every path the value may take ends at a type the code names).
+struct SampleTypes: Sendable {
+    var types: [SampleType] = []
+    var isComplete: Bool
+    /// Same positions as `types`: whether some path certainly gives that type (see `FlowValue.isCertain`).
+    var isCertain: [Bool] = []
+
+    init(types: [SampleType] = [], isComplete: Bool, isCertain: Bool = true) {
+        self.types = types
+        self.isComplete = isComplete
+        self.isCertain = types.map { _ in isCertain }
+    }
+
+    static let unknown = SampleTypes(isComplete: false)
+
+    /// The one type every path agrees on, its identifier evident too (or a workout).
+    var definite: SampleType? {
+        guard isComplete, types.count == 1, types[0].isEvident else { return nil }
+        return types[0]
+    }
+
+    /// The types whose identifier is evident.
+    var evident: [SampleType] { types.filter(\.isEvident) }
+
+    /// The evident types some path certainly gives.
+    var certainlyEvident: [SampleType] {
+        types.indices.filter { isCertain[$0] && types[$0].isEvident }.map { types[$0] }
+    }
+
+    /// Whether the value may be `type`: one of the types found, or some type not evident.
+    func mayBe(_ type: SampleType) -> Bool {
+        !isComplete || types.contains(type) || types.contains { !$0.isEvident && $0.kind == type.kind }
+    }
+
+    mutating func add(_ other: SampleTypes) {
+        for (position, type) in other.types.enumerated() {
+            if let known = types.firstIndex(of: type) {
+                isCertain[known] = isCertain[known] || other.isCertain[position]
+            } else {
+                types.append(type)
+                isCertain.append(other.isCertain[position])
+            }
+        }
+        isComplete = isComplete && other.isComplete
+    }
+}
+
+extension SampleType {
+    /// Whether the type is fully known: its identifier is evident, or its kind has none (a workout).
+    var isEvident: Bool { identifier != nil || kind == .workout }
+}
+
+/// The sample types traced values name (`ValueFlow`): through locals, loops, callers, collections and the
+/// closures of `map`, with identifiers traced the same way (`HKQuantityType(identifier)` in a loop over them).
+extension ValueFlow {
+    func sampleTypes(of expression: Expression, file: Int, type: String?) -> SampleTypes {
+        sampleTypes(of: possibleValues(of: expression, file: file, type: type), depth: 0)
+    }
+
+    /// The types one traced value (an expression as written) names.
+    func sampleTypes(ofValue value: FlowValue) -> SampleTypes {
+        sampleTypes(of: FlowValues([value], isComplete: true), depth: 0)
+    }
+
+    private func sampleTypes(of values: FlowValues, depth: Int) -> SampleTypes {
+        var result = SampleTypes(isComplete: values.isComplete)
+        for value in values.values {
+            guard var found = sampleTypes(ofWritten: value, depth: depth) else {
+                result.isComplete = false
+                continue
+            }
+            if !value.isCertain { found.isCertain = found.isCertain.map { _ in false } }
+            result.add(found)
+        }
+        return result
+    }
+
+    /// The types an expression as written names; nil when it names none evident.
+    private func sampleTypes(ofWritten value: FlowValue, depth: Int) -> SampleTypes? {
+        guard depth < 6 else { return nil }
+        switch value.expression.kind {
+        case .optionalChain(let inner):
+            return sampleTypes(of: possibleValues(of: inner, within: value), depth: depth + 1)
+        case .call(let call):
+            guard let name = call.calleeName else { return nil }
+            if name == "workoutType" {
+                return SampleTypes(
+                    types: [SampleType(kind: .workout, identifier: nil)], isComplete: true, isCertain: value.isCertain)
+            }
+            let kind =
+                SampleType.typeNames[name]
+                ?? (call.labels.first == "forIdentifier" ? SampleType.factoryNames[name] : nil)
+            guard let kind else { return nil }
+            guard let argument = call.arguments.first?.value else {
+                return SampleTypes(
+                    types: [SampleType(kind: kind, identifier: nil)], isComplete: true, isCertain: value.isCertain)
+            }
+            let identifiers = possibleValues(of: argument, within: value)
+            var result = SampleTypes(isComplete: identifiers.isComplete)
+            for identifier in identifiers.values {
+                let name = Self.typeIdentifier(identifier.expression, file: identifier.file, index: index)
+                result.add(
+                    SampleTypes(
+                        types: [SampleType(kind: kind, identifier: name)], isComplete: true,
+                        isCertain: identifier.isCertain))
+            }
+            if result.types.isEmpty {
+                result = SampleTypes(types: [SampleType(kind: kind, identifier: nil)], isComplete: false)
+            }
+            return result
+        default:
+            return nil
+        }
+    }
+
+    /// `.stepCount`, `HKQuantityTypeIdentifier.stepCount`, `HKQuantityTypeIdentifier(rawValue:
+    /// "HKQuantityTypeIdentifierStepCount")` → `stepCount`; nil for an expression that names no identifier.
+    static func typeIdentifier(_ expression: Expression, file: Int, index: ModuleIndex) -> String? {
+        switch expression.kind {
+        case .member(nil, let name):
+            return name
+        case .member(let base?, let name):
+            let owner: String? =
+                switch base.kind {
+                case .identifier(let owner): owner
+                case .member(_, let owner): owner
+                default: nil
+                }
+            guard let owner, owner.hasPrefix("HK"), owner.hasSuffix("Identifier") else { return nil }
+            return name
+        case .call(let call):
+            // `HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierStepCount")`, `.init(rawValue: …)`
+            guard call.labels == ["rawValue"], case .string(let literal) = call.arguments[0].value.kind,
+                index.files.indices.contains(file)
+            else { return nil }
+            return rawIdentifier(literal.value(in: index.files[file].source.file.bytes))
+        default:
+            return nil
+        }
+    }
+
+    /// The types of `[HKQueryDescriptor(sampleType: …, predicate: …), …]`, however the list is made.
+    func descriptorTypes(_ list: Expression, file: Int, type: String?) -> SampleTypes {
+        let descriptors = elements(of: list, file: file, type: type, depth: 0)
+        var result = SampleTypes(isComplete: descriptors.isComplete)
+        for descriptor in descriptors.values {
+            guard case .call(let call) = descriptor.expression.kind, call.calleeName == "HKQueryDescriptor",
+                let argument = call.arguments.first(where: { $0.label == "sampleType" })?.value
+            else {
+                result.isComplete = false
+                continue
+            }
+            result.add(sampleTypes(of: possibleValues(of: argument, within: descriptor), depth: 1))
+        }
+        return result
+    }
+
+    /// `HKQuantityTypeIdentifierStepCount` → `stepCount`: HealthKit's raw values name the identifier after the
+    /// identifier type's name.
+    static func rawIdentifier(_ raw: String?) -> String? {
+        guard let raw else { return nil }
+        for prefix in [
+            "HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKCorrelationTypeIdentifier",
+            "HKCharacteristicTypeIdentifier", "HKDataTypeIdentifier",
+        ] where raw.hasPrefix(prefix) && raw.count > prefix.count {
+            let rest = raw.dropFirst(prefix.count)
+            return rest.prefix(1).lowercased() + rest.dropFirst()
+        }
         return nil
     }
 }

@@ -8,7 +8,7 @@ final class HealthObservers {
     private let log = Logger(subsystem: "com.example.stepsync", category: "observers")
 
     func startAll() {
-        for type in [HKQuantityType(.stepCount), HKQuantityType(.heartRate), HKQuantityType(.activeEnergyBurned), HKQuantityType(.distanceWalkingRunning)] {
+        for type in [HKQuantityType(.stepCount), HKQuantityType(.heartRate), HKQuantityType(.activeEnergyBurned), HKQuantityType(.distanceWalkingRunning)] + [HKCategoryType(.sleepAnalysis), HKObjectType.workoutType(), HKCategoryType(.mindfulSession)] {
             store.enableBackgroundDelivery(for: type, frequency: .hourly) { [log] success, error in
                 if !success { log.error("background delivery: \(String(describing: error))") }
             }
