@@ -9,6 +9,7 @@ struct TaskCompletionRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.backgroundTasks
         var untrustedMemo: [String: [String: SourceLocation]] = [:]
+        let unfinishedOperations = Self.operationsThatNeverFinish(code.index)
         for (registration, body) in code.handlerBodies {
             // Kept in a property the module completes elsewhere: trusted from there on, like a task handed to an SDK.
             let storedAt = Self.storeForLaterCompletion(body, code.index)
@@ -23,7 +24,8 @@ struct TaskCompletionRule: ProjectRule {
                 (registration.identifier.map { code.requests(for: $0, in: target.configurations.first) }
                     ?? (spelledAlike.isEmpty ? code.requests : spelledAlike)).map(\.kind))
             let narrowed = Self.narrowingIdentifierSwitches(
-                body.statementsRunningStoredClosures, body: body, code: code,
+                body.statementsRunningStoredClosures(except: body.completionBlocks(of: unfinishedOperations)),
+                body: body, code: code,
                 configuration: target.configurations.first)
             let statements = Self.inliningCertainCasts(narrowed, taskNames: body.taskNames, requestKinds: kinds)
             let completes = BackgroundTaskCode.completes(taskNames: body.taskNames)
@@ -70,6 +72,22 @@ struct TaskCompletionRule: ProjectRule {
                         ? [] : [RelatedLocation(registration.location, "the task is registered here")]) + handedOn)
             }
         }
+    }
+
+    /// Module `Operation` subclasses whose `start()` override neither calls `super.start()` nor has its file
+    /// touch `isFinished`: such an operation never finishes, so its `completionBlock` never runs.
+    fileprivate static func operationsThatNeverFinish(_ index: ModuleIndex) -> Set<String> {
+        var types: Set<String> = []
+        for start in index.functions(named: "start") where start.hasBody && start.signatureName == "start()" {
+            guard let type = start.enclosingType, start.modifiers.contains("override"),
+                index.inheritance(of: type).contains(where: { $0 == "Operation" || $0 == "Foundation.Operation" })
+            else { continue }
+            let bytes = index.files[start.file].source.file.bytes
+            guard !ByteSearch.contains(Array("isFinished".utf8), in: bytes) else { continue }
+            let body = Array(bytes[start.range.clamped(to: 0..<bytes.count)])
+            if !ByteSearch.contains(Array("super.start".utf8), in: body) { types.insert(type) }
+        }
+        return types
     }
 
     /// `guard !completed else { return }` where the handler sets `completed = true` only right before completing
@@ -372,11 +390,38 @@ extension TaskBody {
     /// The statements with closures stored for later (`operation.completionBlock = { … }`) turned into calls that
     /// run them, so path analysis counts work finished there; the expiration handler stays a stored closure
     /// (it runs only when time is up).
-    fileprivate var statementsRunningStoredClosures: [Statement] {
-        statements.map(Self.runStoredClosures)
+    /// `never`: assignment targets whose closure never runs (`completionBlock`s of `completionBlocks(of:)`),
+    /// which stay stored.
+    fileprivate func statementsRunningStoredClosures(except never: Set<String>) -> [Statement] {
+        statements.map { Self.runStoredClosures($0, except: never) }
     }
 
-    fileprivate static func runStoredClosures(_ statement: Statement) -> Statement {
+    /// The targets, as written (`operation.completionBlock`), of the completion blocks of locals this body makes
+    /// as one of `operations` (`let operation = SyncOperation()`, `let operation: SyncOperation = …`).
+    fileprivate func completionBlocks(of operations: Set<String>) -> Set<String> {
+        guard !operations.isEmpty else { return [] }
+        var targets: Set<String> = []
+        SyntaxWalker.forEachDeclaration(in: statements) { declaration, _ in
+            guard case .variable(let variable) = declaration.kind else { return }
+            for binding in variable.bindings {
+                var type = binding.type?.filter { $0 != " " }
+                if type == nil, case .call(let call)? = binding.initializer?.kind { type = call.calleeName }
+                if let type, operations.contains(type) { targets.insert(binding.pattern + ".completionBlock") }
+            }
+        }
+        return targets
+    }
+
+    /// `name.member` for an assignment target written so; nil otherwise.
+    private static func writtenTarget(_ target: Expression) -> String? {
+        guard case .member(let base?, let member) = target.kind, case .identifier(let name) = base.kind else {
+            return nil
+        }
+        return name + "." + member
+    }
+
+    fileprivate static func runStoredClosures(_ statement: Statement, except never: Set<String>) -> Statement {
+        let runStoredClosures = { (statement: Statement) in Self.runStoredClosures(statement, except: never) }
         var statement = statement
         switch statement.kind {
         case .expression(let expression):
@@ -385,6 +430,9 @@ extension TaskBody {
                 case .closure(let closure) = elements[2].kind
             {
                 if assignsExpirationHandler(expression) { return statement }
+                if !never.isEmpty, let target = Self.writtenTarget(elements[0]), never.contains(target) {
+                    return statement
+                }
                 let callee = Expression(.identifier("runLater"), range: elements[0].range)
                 let passed = Closure(
                     captures: closure.captures, parameters: closure.parameters, hasSignature: closure.hasSignature,
@@ -428,7 +476,9 @@ extension BackgroundTaskCode {
     fileprivate static func completes(taskNames: Set<String>) -> PathAnalysis.ActionMatcher {
         { call in
             if call.calleeName == "setTaskCompleted" { return true }
-            if let name = call.calleeName, loggingCalls.contains(name) { return false }
+            if let name = call.calleeName, loggingCalls.contains(name) || describingCalls.contains(name) {
+                return false
+            }
             return call.arguments.contains { isTask($0.value, names: taskNames) }
         }
     }

@@ -546,6 +546,9 @@ public struct PathAnalysis {
             let effect = analyze([statement], entry: .zero).continuing ?? .zero
             effects.ofStatements[statement.range] = effect
             return effect
+        case .string:
+            // Text built for a string only describes what it interpolates (`"\(type(of: task))"`): no call there acts.
+            return .zero
         case .closure(let closure):
             // A closure that is only stored may never run.
             return keptClosuresAct ? effect(ofPassed: closure) : .zero

@@ -31,4 +31,8 @@ extension BackgroundTaskCode {
         "print", "debugPrint", "dump", "NSLog", "os_log", "log", "debug", "info", "notice", "error", "fault", "warning",
         "trace",
     ]
+
+    /// Names of calls that only describe or identify the task (`String(describing: task)`, `type(of: task)`,
+    /// `ObjectIdentifier(task)`): handing the task to them hands nothing over.
+    static let describingCalls: Set<String> = ["String", "type", "ObjectIdentifier"]
 }
