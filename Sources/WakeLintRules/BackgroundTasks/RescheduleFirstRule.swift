@@ -426,17 +426,16 @@ struct SchedulingFunctions {
     }
 
     /// The helper's parameters the call fills with a function named bare (`reschedule: scheduleRefresh`), by
-    /// parameter name: labelled arguments by label, the others by position.
+    /// parameter name, as the call's arguments bind them (`ArgumentMatching`).
     private func functionArguments(of call: ModuleIndex.CallSite, into helper: TaskBody) -> [String: String] {
-        guard let name = helper.function, let function = code.graph.function(name) else { return [:] }
+        guard let name = helper.function, let function = code.graph.function(name),
+            let bound = function.signature.parameters(boundBy: call.call)
+        else { return [:] }
         let parameters = function.declaration.parameters
         var aliases: [String: String] = [:]
         for (position, argument) in call.call.arguments.enumerated() {
             guard case .identifier(let value) = argument.value.kind, simpleNames.contains(value) else { continue }
-            let parameter =
-                argument.label.map { label in parameters.first { $0.label == label } }
-                ?? (position < parameters.count && parameters[position].label == nil ? parameters[position] : nil)
-            if let parameter { aliases[parameter.name] = value }
+            aliases[parameters[bound[position]].name] = value
         }
         return aliases
     }

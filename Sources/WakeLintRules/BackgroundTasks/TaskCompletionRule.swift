@@ -501,9 +501,7 @@ extension BackgroundTaskCode {
             for position in closureParameters {
                 let parameter = parameters[position]
                 for call in calls {
-                    if let left = placeLeftWithoutCompleting(
-                        passedTo: parameter, at: position, of: parameters, in: call)
-                    {
+                    if let left = placeLeftWithoutCompleting(passedTo: position, of: entry.signature, in: call) {
                         result[parameter.name] = left
                         break
                     }
@@ -517,19 +515,9 @@ extension BackgroundTaskCode {
     /// Where what `call` passes for the parameter leaves without completing the task it is called with; nil when
     /// it completes it on every path, or cannot be read (see `untrustedClosureParameters`).
     private func placeLeftWithoutCompleting(
-        passedTo parameter: FunctionDeclaration.Parameter, at position: Int,
-        of parameters: [FunctionDeclaration.Parameter], in call: ModuleIndex.CallSite
+        passedTo position: Int, of signature: ModuleIndex.FunctionSignature, in call: ModuleIndex.CallSite
     ) -> SourceLocation? {
-        let arguments = call.call.arguments
-        var value: Expression?
-        if let label = parameter.label {
-            value = arguments.first { $0.label == label }?.value
-        } else if arguments.count == parameters.count {
-            value = arguments[position].value
-        }
-        if value == nil, position == parameters.count - 1, let trailing = call.call.trailingClosures.last {
-            value = Expression(.closure(trailing.closure), range: trailing.closure.range)
-        }
+        let value = signature.argument(for: position, in: call.call)
         let body: TaskBody
         switch value?.kind {
         case .closure(let closure)?:

@@ -273,7 +273,7 @@ struct AnchorLostRule: ProjectRule {
                 guard let name = call.calleeName else { return false }
                 let candidates = index.functions(named: name).filter { function in
                     function.declaration.body != nil
-                        && CallGraph.accepts(function, labels: call.labels, argumentCount: call.arguments.count)
+                        && function.signature.accepts(call)
                 }
                 return !candidates.isEmpty
                     && candidates.allSatisfy { function in

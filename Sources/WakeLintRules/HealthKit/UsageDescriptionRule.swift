@@ -72,16 +72,18 @@ struct UsageDescriptionRule: ProjectRule {
             }
             guard case .identifier(let name) = value.kind, let caller = site.enclosingFunction,
                 let function = code.model.graph.function(caller),
-                let parameter = function.declaration.parameters.first(where: { $0.name == name })
+                let parameter = function.declaration.parameters.firstIndex(where: { $0.name == name })
             else { return false }
-            // Matched by name and labels: callers often hold the store as a protocol the call graph cannot type.
-            let labels = function.declaration.parameters.map { $0.label ?? "_" }
+            // Matched by name and arguments: callers often hold the store as a protocol the call graph cannot type.
+            let signature = function.signature
             let callers = code.callSites(calling: function.name).filter { call in
-                call.range != site.range && call.labels == labels
+                call.range != site.range && signature.accepts(call.call)
             }
             return !callers.isEmpty
                 && callers.allSatisfy { call in
-                    call.call.arguments.contains { $0.label == parameter.label && isEmpty($0) }
+                    signature.argument(for: parameter, in: call.call).map {
+                        isEmpty(Argument(label: nil, value: $0, range: $0.range))
+                    } ?? false
                 }
         }
         func requests(_ label: String) -> [ModuleIndex.CallSite] {

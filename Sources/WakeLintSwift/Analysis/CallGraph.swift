@@ -204,23 +204,23 @@ public struct CallGraph: Sendable {
             }
         }
         guard let owner = ownerType else { return [] }
-        // Labels written must be the function's first ones (later, defaulted ones may be left out). Functions are
-        // looked up by their type and name, and the call is read from the tree only when some are found.
-        var writtenLabels: (labels: [String], argumentCount: Int)?
+        // Functions are looked up by their type and name, and the call is read from the tree only when some are
+        // found; those the written arguments fit (`ArgumentMatching`) are kept.
+        var written: (labels: [String], trailingClosures: [String?])?
         func fitting(_ type: String?) -> [ModuleIndex.FunctionSignature] {
             let positions = functionsByOwnerAndName[(type ?? "") + "#" + functionName] ?? []
             guard !positions.isEmpty else { return [] }
-            if writtenLabels == nil {
+            if written == nil {
                 if site.isWrittenWithoutArguments {
-                    writtenLabels = ([], 0)
+                    written = ([], [])
                 } else {
                     let call = site.call
-                    writtenLabels = (call.labels, call.labels.count + call.trailingClosures.count)
+                    written = (call.labels, call.trailingClosures.map(\.label))
                 }
             }
-            let (labels, argumentCount) = writtenLabels!
-            return positions.map(index.signature(at:)).filter { function in
-                function.labels.count >= argumentCount && zip(function.labels, labels).allSatisfy { ($0 ?? "_") == $1 }
+            let (labels, trailingClosures) = written!
+            return positions.map(index.signature(at:)).filter {
+                $0.accepts(labels: labels, trailingClosures: trailingClosures)
             }
         }
         var candidates = fitting(owner)
@@ -269,11 +269,7 @@ public struct CallGraph: Sendable {
         default:
             return nil
         }
-        let labels = call.labels
-        let argumentCount = labels.count + call.trailingClosures.count
-        let fits = { (position: Int) in
-            Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount)
-        }
+        let fits = { (position: Int) in index.signature(at: position).accepts(call) }
         // A method of the caller's own type first (`helper()` inside the type), then a file-scope function.
         let candidates = (functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? []).filter(fits)
         let found =
@@ -285,38 +281,6 @@ public struct CallGraph: Sendable {
         if type == "Self", let owner = index.functions[found[0]].enclosingType { return owner }
         guard let first = type.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
         return type
-    }
-
-    /// Whether a function takes these arguments: one parameter per argument and trailing closure, with the
-    /// argument labels (`_` for none) in order, parameters with a default value left out where the call omits
-    /// them (`scheduleAppRefresh()` for `scheduleAppRefresh(after interval: TimeInterval = 3600)`).
-    public static func accepts(_ function: ModuleIndex.FunctionEntry, labels: [String], argumentCount: Int) -> Bool {
-        accepts(function.signature, labels: labels, argumentCount: argumentCount)
-    }
-
-    /// `accepts(_:labels:argumentCount:)` on the index's signature: resolving calls by declarations built every
-    /// candidate's body, in whatever file it is, for its parameters.
-    public static func accepts(_ signature: ModuleIndex.FunctionSignature, labels: [String], argumentCount: Int) -> Bool
-    {
-        let parameters = signature.labels
-        if parameters.count == argumentCount {
-            return zip(parameters, labels).allSatisfy { ($0 ?? "_") == $1 }
-        }
-        guard parameters.count > argumentCount else { return false }
-        // Labelled arguments in order, skipping defaulted parameters; the trailing closures take parameters after
-        // them, and every parameter no argument takes must have a default.
-        var position = 0
-        for label in labels {
-            while position < parameters.count, (parameters[position] ?? "_") != label {
-                guard signature.hasDefault(position) else { return false }
-                position += 1
-            }
-            guard position < parameters.count else { return false }
-            position += 1
-        }
-        let trailing = argumentCount - labels.count
-        let rest = position..<parameters.count
-        return rest.filter { !signature.hasDefault($0) }.count <= trailing && trailing <= rest.count
     }
 
     /// Call sites that may run the function or instance property initial value with this qualified name.
@@ -345,16 +309,16 @@ public struct CallGraph: Sendable {
         guard let name = site.calleeName else { return nil }
         let call = site.call
         let labels = call.labels
-        let argumentCount = labels.count + call.trailingClosures.count
+        let trailingClosures = call.trailingClosures.map(\.label)
         // A function taking exactly the arguments written first, then one leaving defaulted parameters out.
-        // By the index's signatures, which read no tree (see `accepts`).
+        // By the index's signatures, which read no tree (see `ArgumentMatching`).
         let exact = { (position: Int) in
             let signature = index.signature(at: position)
-            return signature.parameterCount == argumentCount
-                && Self.accepts(signature, labels: labels, argumentCount: argumentCount)
+            return signature.parameterCount == labels.count + trailingClosures.count
+                && signature.accepts(labels: labels, trailingClosures: trailingClosures)
         }
         let fits = { (position: Int) in
-            Self.accepts(index.signature(at: position), labels: labels, argumentCount: argumentCount)
+            index.signature(at: position).accepts(labels: labels, trailingClosures: trailingClosures)
         }
         let owner = enclosingType ?? site.enclosingType
         for test in [exact, fits] {

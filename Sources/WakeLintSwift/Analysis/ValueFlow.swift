@@ -531,8 +531,7 @@ package final class ValueFlow {
     )
         -> Int?
     {
-        let value = call.arguments[argumentIndex].value
-        return signature.labels.indices.first { argument(for: $0, of: signature, in: call)?.range == value.range }
+        signature.parameters(boundBy: call).map { $0[argumentIndex] }
     }
 
     /// The closure literals a function body returns (`return { … }`, or its only expression), in order.
@@ -547,29 +546,12 @@ package final class ValueFlow {
         }
     }
 
-    /// The argument a call passes for parameter `position` (labelled arguments in order, defaulted parameters
-    /// left out, trailing closures taking the parameters after them); nil when the call leaves it out.
+    /// The argument a call passes for parameter `position`, as `ArgumentMatching` binds them; nil when the call
+    /// leaves it out.
     package static func argument(for position: Int, of signature: ModuleIndex.FunctionSignature, in call: Call)
         -> Expression?
     {
-        let labels = signature.labels
-        var parameter = 0
-        for argument in call.arguments {
-            let label = argument.label ?? "_"
-            while parameter < labels.count, (labels[parameter] ?? "_") != label {
-                guard signature.hasDefault(parameter) else { return nil }
-                parameter += 1
-            }
-            guard parameter < labels.count else { return nil }
-            if parameter == position { return argument.value }
-            parameter += 1
-        }
-        let trailing = call.trailingClosures.map(\.expression)
-        guard !trailing.isEmpty, position >= parameter, position < labels.count else { return nil }
-        let rest = Array(parameter..<labels.count)
-        let taken = rest.count == trailing.count ? rest : rest.filter { !signature.hasDefault($0) }
-        guard taken.count == trailing.count, let slot = taken.firstIndex(of: position) else { return nil }
-        return trailing[slot]
+        signature.argument(for: position, in: call)
     }
 }
 extension FlowValue {

@@ -138,8 +138,8 @@ extension ModuleIndex {
         public var enclosingType: String?
         /// `nil` for an unlabelled (`_`) parameter.
         public var labels: [String?]
-        /// Per parameter, whether it has a default value; empty when none has (most functions: no array).
-        public var defaulted: [Bool]
+        /// Per parameter, what decides which arguments it takes besides its label; empty when no parameter has any.
+        public var traits: [ArgumentMatching.Traits]
         public var qualifiedName: String
 
         /// Read while the entry's tree is at hand (the index builds one per function as it walks).
@@ -147,18 +147,22 @@ extension ModuleIndex {
             let function = tree.functions[entry.function.position]
             name = entry.name
             enclosingType = entry.enclosingType
-            labels = function.parameters.positions.map { tree.string(tree.parameters[$0].label) }
             let positions = function.parameters.positions
-            defaulted =
-                positions.contains { tree.parameters[$0].defaultValue != nil }
-                ? positions.map { tree.parameters[$0].defaultValue != nil } : []
+            labels = positions.map { tree.string(tree.parameters[$0].label) }
+            let traits = positions.map { position in
+                let parameter = tree.parameters[position]
+                return ArgumentMatching.Traits(
+                    type: tree.string(parameter.type), hasDefault: parameter.defaultValue != nil,
+                    isVariadic: parameter.isVariadic)
+            }
+            self.traits = traits.allSatisfy(\.isEmpty) ? [] : traits
             qualifiedName = entry.qualifiedName
         }
 
         public var parameterCount: Int { labels.count }
 
         /// Whether parameter `position` has a default value.
-        public func hasDefault(_ position: Int) -> Bool { !defaulted.isEmpty && defaulted[position] }
+        public func hasDefault(_ position: Int) -> Bool { !traits.isEmpty && traits[position].contains(.hasDefault) }
     }
 
     /// One call expression with where it is and what it passes.

@@ -409,10 +409,14 @@ extension SwiftParser {
             }
             var type = current.range.lowerBound..<current.range.lowerBound
             var defaultValue: ExpressionID?
+            var isVariadic = false
             if current.kind == .colon {
                 advance()
                 if let range = parseType() { type = range }
-                if isOperator(current, "...") { advance() }
+                if isOperator(current, "...") {
+                    isVariadic = true
+                    advance()
+                }
                 if isOperator(current, "=") {
                     advance()
                     defaultValue = buildExpression()
@@ -428,7 +432,7 @@ extension SwiftParser {
                 builder.parameters.push(
                     ParameterNode(
                         label: label, name: builder.name(second ?? first), type: builder.text(type),
-                        defaultValue: defaultValue))
+                        defaultValue: defaultValue, isVariadic: isVariadic))
             }
             while !isAtEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
                 && current.kind != .rightBrace

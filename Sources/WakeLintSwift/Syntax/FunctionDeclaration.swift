@@ -52,12 +52,15 @@ public struct FunctionDeclaration: Sendable, Hashable {
         public var name: String
         public var type: String
         public var defaultValue: Expression?
+        /// `values: Int...`: takes any number of arguments, none included.
+        public var isVariadic: Bool
 
-        public init(label: String?, name: String, type: String, defaultValue: Expression?) {
+        public init(label: String?, name: String, type: String, defaultValue: Expression?, isVariadic: Bool = false) {
             self.label = label
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
+            self.isVariadic = isVariadic
         }
     }
 }

@@ -159,7 +159,8 @@ extension SyntaxTree {
                 let parameter = parameters[position]
                 return FunctionDeclaration.Parameter(
                     label: string(parameter.label), name: string(parameter.name),
-                    type: string(parameter.type), defaultValue: parameter.defaultValue.map(expression))
+                    type: string(parameter.type), defaultValue: parameter.defaultValue.map(expression),
+                    isVariadic: parameter.isVariadic)
             },
             isAsync: function.isAsync, isThrowing: function.isThrowing, returnType: string(function.returnType),
             body: function.body.map(statements), accessors: accessors(function.accessors))

@@ -463,6 +463,7 @@ struct ParameterNode: Hashable, Sendable {
     var name: StringID
     var type: StringID
     var defaultValue: ExpressionID?
+    var isVariadic = false
 }
 
 struct VariableNode: Hashable, Sendable {

@@ -228,19 +228,13 @@ struct BackgroundTaskCode: Sendable {
             let function = graph.function(caller), function.kind == .function,
             let position = function.declaration.parameters.firstIndex(where: { $0.name == name })
         else { return [] }
-        let parameters = function.declaration.parameters
-        let parameter = parameters[position]
+        let signature = function.signature
         let calls = graph.callers(of: caller)
         var found: [TaskIdentifier] = []
         for call in calls {
-            let arguments = call.call.arguments
-            let argument: Argument?
-            if let label = parameter.label {
-                argument = arguments.first { $0.label == label }
-            } else {
-                argument = arguments.count == parameters.count ? arguments[position] : nil
-            }
-            guard let argument, let identifier = resolve(argument.value, at: call) else { return [] }
+            guard let argument = signature.argument(for: position, in: call.call),
+                let identifier = resolve(argument, at: call)
+            else { return [] }
             if !found.contains(where: { $0.text == identifier.text }) { found.append(identifier) }
         }
         return found
@@ -349,12 +343,15 @@ struct BackgroundTaskCode: Sendable {
         var result: [(ModuleIndex.CallSite, TaskBody)] = []
         for site in callSites(in: body) {
             guard
-                let position = site.call.arguments.firstIndex(where: { Self.isTask($0.value, names: body.taskNames) }),
+                let argumentPosition = site.call.arguments.firstIndex(where: {
+                    Self.isTask($0.value, names: body.taskNames)
+                }),
                 let function = resolveFunction(site, enclosingType: body.enclosingType),
-                position < function.declaration.parameters.count, function.declaration.body != nil
+                let position = function.signature.parameters(boundBy: site.call)?[argumentPosition],
+                function.declaration.body != nil
             else { continue }
             var helper = self.body(of: function, parameter: position)
-            let argument = site.call.arguments[position].value
+            let argument = site.call.arguments[argumentPosition].value
             let alias: String? = if case .identifier(let name) = argument.kind { name } else { nil }
             if let type = Self.optionalCastType(argument) ?? alias.flatMap({ optionalCasts(in: body)[$0] }) {
                 helper.statements = Self.unwrappingAsCast(

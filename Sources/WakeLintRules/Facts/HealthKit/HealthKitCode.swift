@@ -390,10 +390,9 @@ struct HealthKitCode {
             -> (Closure, file: Int)?
         {
             guard case .call(let call) = expression.kind, let name = bareOrSelfName(call.callee) else { return nil }
-            let labels = call.arguments.map { $0.label ?? "_" }
             let returned = index.functions(named: name).compactMap { function -> (Closure, file: Int)? in
                 guard function.enclosingType == type || function.enclosingType == nil,
-                    function.declaration.parameters.map({ $0.label ?? "_" }) == labels,
+                    function.signature.accepts(call),
                     let body = function.declaration.body,
                     let closure = ValueFlow.returnedClosures(of: body).first(where: {
                         $0.parameters.count == parameters
