@@ -276,4 +276,90 @@ import WakeLintCore
                 "Tasks.fetch(id:cached:)", nil,
             ])
     }
+
+    /// A receiver is typed through a chain of names rooted at a local, a parameter, `self`'s stored or computed
+    /// property or a singleton, through optional chaining and `if let`/`guard let` rebinding.
+    @Test func receiversThroughChainsOfNames() throws {
+        let graph = Self.graph(
+            """
+            final class Watcher { func start() {} }
+            final class Decoy { func start() {} }
+            final class HealthKitFacade {
+                static let shared = HealthKitFacade()
+                let watcher = Watcher()
+                var decoy: Decoy { Decoy() }
+            }
+            class Launcher {
+                var kit: HealthKitFacade?
+                var current: HealthKitFacade { HealthKitFacade.shared }
+                func local() { let kit = HealthKitFacade(); kit.watcher.start() }
+                func parameter(_ facade: HealthKitFacade) { facade.decoy.start() }
+                func stored() { kit?.watcher.start() }
+                func computed() { current.decoy.start() }
+                func singleton() { HealthKitFacade.shared.watcher.start() }
+                func rebound() { if let kit = self.kit { kit.decoy.start() } }
+                func shorthand() { guard let kit else { return }; kit.watcher.start() }
+                func renamed() { guard let facade = kit else { return }; facade.decoy.start() }
+                func chained() { let watcher = HealthKitFacade.shared.watcher; watcher.start() }
+                func shadowed() { let current = Watcher(); current.start() }
+            }
+            final class Screen: Launcher {
+                func inherited() { kit?.decoy.start() }
+            }
+            """)
+        let functions = [
+            "local()", "parameter(_:)", "stored()", "computed()", "singleton()", "rebound()", "shorthand()",
+            "renamed()", "chained()", "shadowed()",
+        ]
+        let targets = try (functions.map { "Launcher." + $0 } + ["Screen.inherited()"]).map { function in
+            try #require(graph.index.callSites(in: function).last { $0.calleeName == "start" }, "\(function)")
+        }.map(graph.targets(of:))
+        #expect(
+            targets == [
+                ["Watcher.start()"], ["Decoy.start()"], ["Watcher.start()"], ["Decoy.start()"], ["Watcher.start()"],
+                ["Decoy.start()"], ["Watcher.start()"], ["Decoy.start()"], ["Watcher.start()"], ["Watcher.start()"],
+                ["Decoy.start()"],
+            ])
+    }
+
+    /// A call through a protocol or a class runs the method of every type of the module below it; test doubles
+    /// (named so, or declared under `Mocks/`, `Fakes/`, `Stubs/` or `Preview Content/`) are none of them.
+    @Test func dynamicDispatchLeavesTestDoublesOut() throws {
+        let files = [
+            (
+                "App/Client.swift",
+                """
+                protocol HealthStoring { func observe() }
+                class Refresher { func refresh() {} }
+                final class LiveStore: HealthStoring { func observe() {} }
+                final class HealthStoreMock: HealthStoring { func observe() {} }
+                final class FakeStore: HealthStoring { func observe() {} }
+                class NightlyRefresher: Refresher { override func refresh() {} }
+                final class WeeklyRefresher: NightlyRefresher { override func refresh() {} }
+                final class StubRefresher: Refresher { override func refresh() {} }
+                final class CloudStore {}
+                final class Client {
+                    let store: HealthStoring
+                    let refresher: Refresher
+                    let weekly: WeeklyRefresher
+                    func run() { store.observe(); refresher.refresh(); weekly.refresh() }
+                }
+                """
+            ),
+            ("App/Mocks/Recording.swift", "final class RecordingStore: HealthStoring { func observe() {} }"),
+            (
+                "App/Preview Content/Preview.swift",
+                "final class PreviewRefresher: Refresher { override func refresh() {} }\nextension Client {}"
+            ),
+            ("App/Mocks/Conformance.swift", "extension CloudStore: HealthStoring { func observe() {} }"),
+        ]
+        let graph = CallGraph(
+            index: ModuleIndex(files: files.map { SwiftFile(file: SourceFile(path: $0.0, text: $0.1)) }))
+        #expect(
+            graph.index.callSites(in: "Client.run()").map(graph.targets(of:)) == [
+                ["CloudStore.observe()", "LiveStore.observe()"],
+                ["NightlyRefresher.refresh()", "Refresher.refresh()", "WeeklyRefresher.refresh()"],
+                ["WeeklyRefresher.refresh()"],
+            ])
+    }
 }

@@ -23,11 +23,20 @@ public struct CallGraph: Sendable {
     /// Type → the types of the module it inherits from or conforms to (its declaration and extensions), for
     /// methods a subclass calls on itself; types inheriting nothing of the module are absent.
     public let moduleSupertypes: [String: [String]]
-    /// Type → the one type of the module inheriting from or conforming to it, when there is exactly one.
-    private let soleSubtype: [String: String]
-    /// A file and a local's name → the functions (by range) declaring a local of that name there, with the type it
-    /// states (`let store = HKHealthStore()`, `let store: Store`), ordered by where the function starts.
-    private let localTypes: [LocalName: [(scope: Range<Int>, type: String)]]
+    /// Type → the types of the module inheriting from or conforming to it directly, test doubles left out (see
+    /// `isTestDouble(_:)`): the implementations a call through a protocol or a class may run.
+    private let moduleSubtypes: [String: [String]]
+    /// A file and a local's name → the functions (by range) declaring a local or a parameter of that name there,
+    /// with the type it states (`let store = HKHealthStore()`, `let store: Store`, `store: Store?`) or the chain of
+    /// names it takes its value from (`if let kit = self.kit`, `let watcher = kit.watcher`), ordered by where the
+    /// function starts.
+    private let localTypes: [LocalName: [Local]]
+
+    private struct Local {
+        var scope: Range<Int>
+        var type: String?
+        var path: [String]
+    }
 
     private struct LocalName: Hashable {
         var file: Int
@@ -87,28 +96,41 @@ public struct CallGraph: Sendable {
             }
         }
         moduleSupertypes = supertypes
+        var doubles: Set<String> = []
+        for type in index.types where Self.isTestDouble(type, in: index) { doubles.insert(type.name) }
         var subtypes: [String: Set<String>] = [:]
-        for (type, inherited) in supertypes {
+        for (type, inherited) in supertypes where !doubles.contains(type) {
             for supertype in inherited { subtypes[supertype, default: []].insert(type) }
         }
-        soleSubtype = subtypes.compactMapValues { $0.count == 1 ? $0.first : nil }
-        var locals: [LocalName: [(scope: Range<Int>, type: String)]] = [:]
+        moduleSubtypes = subtypes.mapValues { $0.sorted() }
+        var locals: [LocalName: [Local]] = [:]
         for binding in index.bindings where binding.owner == nil {
-            guard let scope = binding.scope,
-                let type = binding.typeAnnotation.flatMap(ModuleIndex.typeName(written:))
-                    ?? binding.initializerCallee.flatMap({ callee in
-                        callee.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true ? callee : nil
-                    })
-            else { continue }
-            locals[LocalName(file: binding.file, name: binding.name), default: []].append((scope, type))
+            guard let scope = binding.scope else { continue }
+            let type =
+                binding.typeAnnotation.flatMap(ModuleIndex.typeName(written:))
+                ?? binding.initializerCallee.flatMap({ callee in
+                    callee.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true ? callee : nil
+                })
+            let path = type == nil ? binding.initializerPath?.split(separator: ".").map(String.init) ?? [] : []
+            guard type != nil || !path.isEmpty else { continue }
+            locals[LocalName(file: binding.file, name: binding.name), default: []].append(
+                Local(scope: scope, type: type, path: path))
+        }
+        for (position, function) in index.functions.enumerated() {
+            let signature = index.signature(at: position)
+            for parameter in signature.typedParameters {
+                locals[LocalName(file: function.file, name: parameter.name), default: []].append(
+                    Local(scope: function.range, type: parameter.type, path: []))
+            }
         }
         localTypes = locals.mapValues { $0.sorted { $0.scope.lowerBound < $1.scope.lowerBound } }
     }
 
-    /// The type a local of the function around `site` states, when every local of that name there states the same.
-    /// Found by binary search among the file's functions declaring one, then a few enclosing ones back.
-    private func localType(_ name: String, at site: ModuleIndex.CallSite) -> String? {
-        guard let locals = localTypes[LocalName(file: site.file, name: name)] else { return nil }
+    /// The type a local or parameter of the function around `site` has, when every one of that name there whose type
+    /// can be told agrees. Found by binary search among the file's functions declaring one, then a few enclosing
+    /// ones back.
+    private func localType(_ name: String, at site: ModuleIndex.CallSite, depth: Int = 0) -> String? {
+        guard depth < 4, let locals = localTypes[LocalName(file: site.file, name: name)] else { return nil }
         let position = site.range.lowerBound
         var low = 0
         var high = locals.count
@@ -117,8 +139,71 @@ public struct CallGraph: Sendable {
             if locals[middle].scope.lowerBound <= position { low = middle + 1 } else { high = middle }
         }
         var types: Set<String> = []
-        for local in locals[max(0, low - 8)..<low] where local.scope.contains(position) { types.insert(local.type) }
+        for local in locals[max(0, low - 8)..<low] where local.scope.contains(position) {
+            // `guard let kit = kit` rebinds the name it shadows: its type is the outer one's.
+            if let type = local.type ?? pathType(local.path, at: site, depth: depth + 1, notLocal: name) {
+                types.insert(type)
+            }
+        }
         return types.count == 1 ? types.first : nil
+    }
+
+    /// The type a chain of names has at `site` (`kit.watcher`, `self.store`, `Manager.shared.kit`): its first name is
+    /// `self`, a type (then a static singleton), a local or parameter (unless it is `notLocal`), or a property of the
+    /// enclosing type; each later name a property of the type so far, declared there or in a supertype.
+    private func pathType(_ parts: [String], at site: ModuleIndex.CallSite, depth: Int, notLocal: String? = nil)
+        -> String?
+    {
+        guard let first = parts.first, depth < 4 else { return nil }
+        var type: String?
+        let startsWithType = first == "Self" || Self.isCapitalized(first)
+        if first == "self" || first == "Self" {
+            type = site.enclosingType
+        } else if startsWithType {
+            type = first
+        } else {
+            type =
+                (first == notLocal ? nil : localType(first, at: site, depth: depth))
+                ?? site.enclosingType.flatMap { memberType(owner: $0, name: first) }
+        }
+        for (step, part) in parts.dropFirst().enumerated() {
+            guard let current = type else { return nil }
+            let singleton = step == 0 && startsWithType ? index.singletonType(owner: current, property: part) : nil
+            type = singleton ?? memberType(owner: current, name: part)
+        }
+        return type
+    }
+
+    /// The type of property `name` of `owner`, declared there or in one of its supertypes in the module.
+    private func memberType(owner: String, name: String) -> String? {
+        if let type = index.propertyType(owner: owner, name: name) { return type }
+        guard moduleSupertypes[owner] != nil else { return nil }
+        for type in supertypes(of: owner).joined() {
+            if let found = index.propertyType(owner: type, name: name) { return found }
+        }
+        return nil
+    }
+
+    private static func isCapitalized(_ name: String) -> Bool {
+        name.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
+    }
+
+    /// Whether a type is a test double: declared in a file under `Mocks/`, `Fakes/`, `Stubs/` or `Preview Content/`,
+    /// or named so (`MockHealthStore`, `FakeScheduler`, `HealthStoreStub`).
+    static func isTestDouble(_ type: ModuleIndex.TypeEntry, in index: ModuleIndex) -> Bool {
+        let name = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        for word in ["Mock", "Fake", "Stub"] {
+            if name.hasSuffix(word) { return true }
+            if name.hasPrefix(word), name.count > word.count,
+                name.unicodeScalars.dropFirst(word.count).first.map({ ("A"..."Z").contains($0) }) == true
+            {
+                return true
+            }
+        }
+        // An extension in such a folder may make a real type conform; the type's own declaration decides.
+        guard type.kind != .extension, index.files.indices.contains(type.file) else { return false }
+        let path = "/" + index.files[type.file].source.file.path
+        return ["/Mocks/", "/Fakes/", "/Stubs/", "/Preview Content/"].contains { path.contains($0) }
     }
 
     /// `type`'s supertypes in the module, nearest first, at most `levels` up (the type itself excluded).
@@ -173,34 +258,19 @@ public struct CallGraph: Sendable {
             // `Helper.shared().register()`, `makeStore().load()`: a method of what a module function returns.
             ownerType = .some(madeType)
         } else if let receiver {
-            var parts = Array(receiver.split(separator: ".").map(String.init).drop { $0 == "self" })
-            // `Self.helper()`, `Self.shared.f()`: the enclosing type (`Self.beginBackgroundTask(named:)`).
-            if parts.first == "Self", let owner = site.enclosingType { parts[0] = owner }
-            if parts.count == 1, let part = parts.first {
-                if let first = part.unicodeScalars.first, ("A"..."Z").contains(first) {
-                    ownerType = .some(part)
-                } else if let owner = site.enclosingType, let type = index.propertyType(owner: owner, name: part) {
-                    ownerType = .some(type)
-                    // A lazy property is initialised on this first use.
-                    propertyNode = owner + "." + part
-                } else if let type = localType(part, at: site) {
-                    // `let store = HKHealthStore(); store.observe(…)`: a local whose type its declaration states.
-                    ownerType = .some(type)
-                }
-            } else if parts.count > 1 {
-                // `Store.shared.load()`, `Manager.instance.healthStore.observe()`, `self.manager.store.load()`: a
-                // type or a property of the enclosing type, then a static singleton or a property's type per step.
-                let startsWithType = parts[0].unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
-                var type =
-                    startsWithType
-                    ? parts[0] : site.enclosingType.flatMap { index.propertyType(owner: $0, name: parts[0]) }
-                for (step, part) in parts.dropFirst().enumerated() {
-                    guard let current = type else { break }
-                    let singleton =
-                        step == 0 && startsWithType ? index.singletonType(owner: current, property: part) : nil
-                    type = singleton ?? index.propertyType(owner: current, name: part)
-                }
-                if let type { ownerType = .some(type) }
+            let parts = receiver.split(separator: ".").map(String.init)
+            let property = parts.count == 2 && parts[0] == "self" ? parts[1] : parts.count == 1 ? parts[0] : nil
+            if let property, !Self.isCapitalized(property), let owner = site.enclosingType,
+                parts.count == 2 || localType(property, at: site) == nil,
+                let type = index.propertyType(owner: owner, name: property)
+            {
+                ownerType = .some(type)
+                // A lazy property is initialised on this first use.
+                propertyNode = owner + "." + property
+            } else if let type = pathType(parts, at: site, depth: 0) {
+                // `Store.shared.load()`, `Self.helper()`, `kit.watcher.start()` (a local's, a parameter's),
+                // `self.manager.store.load()`: a type, `self` or a name in scope, then a singleton or property per step.
+                ownerType = .some(type)
             }
         }
         guard let owner = ownerType else { return [] }
@@ -231,15 +301,22 @@ public struct CallGraph: Sendable {
                 candidates = level.flatMap(fitting)
             }
         }
-        // A protocol's requirement (no body) that one type of the module implements runs that type's method: the
-        // only dispatch there is (a wrapper behind a protocol, kept for tests). Several conformers stay unresolved.
-        if let type = owner, !makesInstance, !candidates.isEmpty,
-            candidates.allSatisfy({
-                functionsByQualifiedName[$0.qualifiedName].map { !index.functions[$0.position].hasBody } ?? false
-            }),
-            let implementer = soleSubtype[type]
-        {
-            candidates = fitting(implementer)
+        // Dynamic dispatch: a call through a protocol or a class may run the method of every type of the module below
+        // it (test doubles left out); a requirement without a body gives way to the implementations found.
+        if let type = owner, !makesInstance, !candidates.isEmpty, moduleSubtypes[type] != nil {
+            var implementations: [ModuleIndex.FunctionSignature] = []
+            var seen: Set<String> = [type]
+            var level = [type]
+            while !level.isEmpty, seen.count < 64 {
+                level = level.flatMap { moduleSubtypes[$0] ?? [] }.filter { seen.insert($0).inserted }
+                implementations += level.flatMap(fitting)
+            }
+            if !implementations.isEmpty {
+                let requirements = candidates.filter {
+                    functionsByQualifiedName[$0.qualifiedName].map { !index.functions[$0.position].hasBody } ?? false
+                }
+                candidates = (requirements.count == candidates.count ? [] : candidates) + implementations
+            }
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {

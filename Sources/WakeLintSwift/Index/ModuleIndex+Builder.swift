@@ -419,10 +419,12 @@ extension ModuleIndex {
 }
 
 extension ModuleIndex.BindingEntry {
-    /// Reads `initializerCallee`, `initializerString` and `initializerIsInterpolatedString` from the initial value.
+    /// Reads `initializerCallee`, `initializerString`, `initializerIsInterpolatedString` and `initializerPath` from
+    /// the initial value.
     /// In place, so the entry's strings and references are not copied (retained).
     mutating func noteInitializer(in tree: SyntaxTree) {
         guard let value = initializerID else { return }
+        initializerPath = Self.namePath(value, in: tree)
         switch tree.expressions[value.position] {
         case .call(let call):
             initializerCallee = tree.calleeName(tree.calls[call.position].callee)
@@ -440,5 +442,27 @@ extension ModuleIndex.BindingEntry {
         default:
             break
         }
+    }
+
+    /// `kit`, `self.store`, `Manager.shared.kit?.watcher`: a chain of names as text without `?` and `!`; nil for
+    /// any other expression.
+    static func namePath(_ value: ExpressionID, in tree: SyntaxTree) -> String? {
+        var names: [String] = []
+        var node = value
+        while names.count < 8 {
+            switch tree.expressions[node.position] {
+            case .identifier(let name):
+                names.append(tree.string(name))
+                return names.reversed().joined(separator: ".")
+            case .member(let base?, let name):
+                names.append(tree.string(name))
+                node = base
+            case .optionalChain(let inner), .forceUnwrap(let inner):
+                node = inner
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 }

@@ -140,6 +140,14 @@ extension ModuleIndex {
         public var labels: [String?]
         /// Per parameter, what decides which arguments it takes besides its label; empty when no parameter has any.
         public var traits: [ArgumentMatching.Traits]
+        /// The parameters whose declaration names a plain type (`store: Store?` → `store`, `Store`), in order.
+        public var typedParameters: [TypedParameter]
+
+        public struct TypedParameter: Sendable, Hashable {
+            /// The name inside the body.
+            public var name: String
+            public var type: String
+        }
         public var qualifiedName: String
 
         /// Read while the entry's tree is at hand (the index builds one per function as it walks).
@@ -156,6 +164,13 @@ extension ModuleIndex {
                     isVariadic: parameter.isVariadic)
             }
             self.traits = traits.allSatisfy(\.isEmpty) ? [] : traits
+            typedParameters = positions.compactMap { position in
+                let parameter = tree.parameters[position]
+                guard let type = ModuleIndex.typeName(written: parameter.type, in: tree),
+                    type.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) == true
+                else { return nil }
+                return TypedParameter(name: tree.string(parameter.name), type: type)
+            }
             qualifiedName = entry.qualifiedName
         }
 
@@ -433,6 +448,9 @@ extension ModuleIndex {
         public var initializerString: String?
         /// The type annotation as written (`BGAppRefreshTaskRequest?`), for declarations.
         public var typeAnnotation: String?
+        /// The initial value when it is a chain of names (`kit`, `self.store`, `Manager.shared.kit?.watcher`), as
+        /// text without `?` and `!`: what an `if let`/`guard let` rebinds, or a local takes from elsewhere.
+        public var initializerPath: String?
         /// The type whose member it is (declared directly in its body); nil for locals and file scope.
         public var owner: String?
         // Positions as 32-bit values and flags last, to keep the entry small (Swift lays fields out in order).
