@@ -12,7 +12,8 @@ Shapes are the ways one large file is large in real apps: many types (generated 
 `if`/`switch` chains in one task handler, deep call chains from launch, data tables, long SwiftUI modifier
 chains, many HealthKit observers or BGTaskScheduler calls in one function, many task handlers handing the task on
 under a new name through helper chains; HealthKit values handed down a long chain of wrappers, or one helper
-called from thousands of places; and `<` that never closes, in
+called from thousands of places; types gathered by a long `+` chain, by thousands of `insert`s, or from an
+enum of many cases through a `switch`; and `<` that never closes, in
 comparisons or unclosed generic arguments, or that one `>` closes for only the innermost of many; and a run
 of `@` before no declaration.
 
@@ -466,6 +467,56 @@ def many_callers(n):
     return "\n".join(out) + "\n"
 
 
+def plus_chain(n):
+    """Lists of types joined by one long `+` chain and walked by a loop that enables delivery for each."""
+    out = ["final class TypeLists {", "    let store = HKHealthStore()"]
+    for i in range(n):
+        kind = "stepCount" if i % 2 else "heartRate"
+        out.append(f"    let list{i}: [HKSampleType] = [HKQuantityType(.{kind}), HKCategoryType(.sleepAnalysis)]")
+    out.append("    func start() {")
+    out.append("        store.execute(HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, done, _ in done() })")
+    out.append("        for type in " + " + ".join(f"list{i}" for i in range(n)) + " {")
+    out.append("            store.enableBackgroundDelivery(for: type, frequency: .immediate) { ok, error in print(ok, error as Any) }")
+    out.append("        }")
+    out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def collection_writes(n):
+    """One set filled by thousands of `insert`s and `append(contentsOf:)`s in `init`, read by many loops."""
+    out = ["final class Collector {", "    let store = HKHealthStore()", "    var types: Set<HKSampleType> = []",
+           "    init() {"]
+    for i in range(n):
+        kind = "stepCount" if i % 2 else "heartRate"
+        out.append(f"        types.insert(HKQuantityType(.{kind}))")
+        out.append("        types.formUnion([HKCategoryType(.sleepAnalysis)])")
+    out.append("    }")
+    for i in range(n // 8 + 1):
+        out.append(f"    func enable{i}() {{")
+        out.append("        for type in types { store.enableBackgroundDelivery(for: type, frequency: .immediate) { ok, error in print(ok, error as Any) } }")
+        out.append("    }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def enum_cases(n):
+    """An enum of many cases mapped to types by a computed property's `switch`, walked through `allCases`."""
+    out = ["enum Metric: CaseIterable {"]
+    out += [f"    case m{i}" for i in range(n)]
+    out.append("    var sampleType: HKSampleType {")
+    out.append("        switch self {")
+    for i in range(n):
+        kind = "stepCount" if i % 2 else "heartRate"
+        out.append(f"        case .m{i}: return HKQuantityType(.{kind})")
+    out += ["        }", "    }", "}", "final class Metrics {", "    let store = HKHealthStore()", "    func start() {",
+            "        for metric in Metric.allCases {",
+            "            store.execute(HKObserverQuery(sampleType: metric.sampleType, predicate: nil) { _, done, _ in done() })",
+            "            store.enableBackgroundDelivery(for: metric.sampleType, frequency: .immediate) { ok, error in print(ok, error as Any) }",
+            "        }", "    }", "}"]
+    return "\n".join(out) + "\n"
+
+
 def store_owners(n):
     """Many model classes each holding a store, none created by code (read with an app's Info.plist beside it)."""
     return "".join(f"final class Owner{i}: ObservableObject {{\n    let store = HKHealthStore()\n    var count = {i}\n}}\n"
@@ -648,6 +699,7 @@ SHAPES = {
     "unknown-receivers": unknown_receivers, "comparisons": comparisons, "unclosed-generics": unclosed_generics,
     "closed-generics": closed_generics, "attribute-run": attribute_run, "wrapper-chain": wrapper_chain,
     "many-callers": many_callers, "store-owners": store_owners, "local-receivers": local_receivers,
+    "plus-chain": plus_chain, "collection-writes": collection_writes, "enum-cases": enum_cases,
     "html-fixes": submits,
 }
 

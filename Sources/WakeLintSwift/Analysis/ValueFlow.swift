@@ -12,6 +12,8 @@ package final class FunctionScopes: @unchecked Sendable {
             case parameter(Int)
             /// `for name in sequence`, or `sequence.forEach { name in … }`.
             case loop(Expression)
+            /// The element at this position of `for (a, b) in sequence` (or `sequence.forEach { a, b in … }`).
+            case component(Expression, Int)
             /// A closure's, a nested function's, a `case` or `catch` binding: not traced.
             case opaque
         }
@@ -96,9 +98,13 @@ package final class FunctionScopes: @unchecked Sendable {
         let entry = index.functions[function]
         // Held by file, as facts are: the function's tree can go once read.
         let made = Self.readBinders(of: entry).map { binder in
-            guard case .loop(let sequence) = binder.kind else { return binder }
             var held = binder
-            held.kind = .loop(sequence.detached(in: index.files[entry.file]))
+            switch binder.kind {
+            case .loop(let sequence): held.kind = .loop(sequence.detached(in: index.files[entry.file]))
+            case .component(let sequence, let position):
+                held.kind = .component(sequence.detached(in: index.files[entry.file]), position)
+            default: break
+            }
             return held
         }
         let byName = Dictionary(grouping: made, by: \.name)
@@ -120,6 +126,16 @@ package final class FunctionScopes: @unchecked Sendable {
                     let scope = loop.sequence.range.upperBound..<statement.range.upperBound
                     if case .identifier(let name)? = loop.loopPattern?.kind {
                         found.append(Binder(name: name, range: scope, kind: .loop(loop.sequence)))
+                    } else if case .tuple(let elements)? = loop.loopPattern?.kind {
+                        for (position, element) in elements.enumerated() {
+                            for name in element.pattern.boundNames {
+                                let kind: Binder.Kind =
+                                    if case .identifier = element.pattern.kind {
+                                        .component(loop.sequence, position)
+                                    } else { .opaque }
+                                found.append(Binder(name: name, range: scope, kind: kind))
+                            }
+                        }
                     } else {
                         let names = loop.loopPattern?.boundNames ?? [loop.pattern]
                         found += names.map { Binder(name: $0, range: scope, kind: .opaque) }
@@ -153,9 +169,11 @@ package final class FunctionScopes: @unchecked Sendable {
                     forEachClosures[call.trailingClosures[0].closure.range] = base
                 case .closure(let closure):
                     let sequence = forEachClosures[closure.range]
-                    for name in closure.parameters where name != "_" {
+                    for (position, name) in closure.parameters.enumerated() where name != "_" {
                         let kind: Binder.Kind =
-                            if let sequence, closure.parameters.count == 1 { .loop(sequence) } else { .opaque }
+                            if let sequence {
+                                closure.parameters.count == 1 ? .loop(sequence) : .component(sequence, position)
+                            } else { .opaque }
                         found.append(Binder(name: name, range: closure.range, kind: kind))
                     }
                     if closure.parameters.isEmpty, !closure.hasSignature {
@@ -225,9 +243,16 @@ package struct FlowValues {
     package static var unknown: FlowValues { FlowValues(isComplete: false) }
     package static var none: FlowValues { FlowValues(isComplete: true) }
 
+    /// Both lists: at most `ValueFlow.maximumValues` values, and incomplete when more are cut.
     package mutating func add(_ other: FlowValues) {
-        values += other.values
         isComplete = isComplete && other.isComplete
+        let room = ValueFlow.maximumValues - values.count
+        if other.values.count > room {
+            values += other.values.prefix(max(0, room))
+            isComplete = false
+        } else {
+            values += other.values
+        }
     }
 
     /// The same values, none of them certain.
@@ -301,13 +326,24 @@ package final class ValueFlow {
                     return valuesOfParameter(position, of: function, depth: depth + 1)
                 case .loop(let sequence):
                     return elements(of: sequence, file: file, type: type, bound: bound, depth: depth + 1)
+                case .component(let sequence, let position):
+                    return components(
+                        of: sequence, at: position, file: file, type: type, bound: bound, depth: depth + 1)
                 case .opaque:
                     return .unknown
                 }
             }
-            guard !name.hasPrefix("$"), let place = bindings.place(of: expression, file: file, at: offset, type: type)
-            else { return here }
-            return possibleValues(of: place.value, file: place.file, type: place.type, bound: bound, depth: depth + 1)
+            guard !name.hasPrefix("$") else { return here }
+            let written = writes(to: expression, file: file, type: type)
+            guard let place = bindings.place(of: expression, file: file, at: offset, type: type) else {
+                // A property given its value in `init` (`self.types = [...]`), or a `let` assigned later.
+                guard let written, !written.assigned.isEmpty else { return here }
+                return assignedValues(written, depth: depth + 1)
+            }
+            var result = possibleValues(
+                of: place.value, file: place.file, type: place.type, bound: bound, depth: depth + 1)
+            if let written { result.add(assignedValues(written, depth: depth + 1)) }
+            return result
         case .member(let base?, let name):
             if let element = Self.elementAccess(name), element.call == false {
                 return elements(of: base, file: file, type: type, bound: bound, depth: depth + 1).uncertain
@@ -317,10 +353,23 @@ package final class ValueFlow {
             {
                 return possibleValues(of: value, file: property.file, type: property.owner, depth: depth + 1)
             }
-            guard case .identifier = base.kind,
+            if case .identifier(let owner) = base.kind, owner != "self",
                 let place = bindings.place(of: expression, file: file, at: expression.range.lowerBound, type: type)
-            else { return here }
-            return possibleValues(of: place.value, file: place.file, type: place.type, depth: depth + 1)
+            {
+                return possibleValues(of: place.value, file: place.file, type: place.type, depth: depth + 1)
+            }
+            if case .identifier("self") = base.kind {
+                let written = writes(to: expression, file: file, type: type)
+                let place = bindings.place(of: expression, file: file, at: expression.range.lowerBound, type: type)
+                guard place != nil || written?.assigned.isEmpty == false else { return here }
+                var result =
+                    place.map { possibleValues(of: $0.value, file: $0.file, type: $0.type, depth: depth + 1) }
+                    ?? .none
+                if let written { result.add(assignedValues(written, depth: depth + 1)) }
+                return result
+            }
+            // `metric.sampleType` where `metric` is an enum case: the case's branch of the computed property.
+            return memberOfCases(base, name, here: here, file: file, type: type, bound: bound, depth: depth + 1)
         case .subscriptCall(let base, let arguments) where arguments.count == 1:
             return elements(of: base, file: file, type: type, bound: bound, depth: depth + 1).uncertain
         case .call(let call):
@@ -352,14 +401,13 @@ package final class ValueFlow {
         guard depth <= Self.maximumDepth else { return .unknown }
         let collections = possibleValues(of: sequence, file: file, type: type, bound: bound, depth: depth)
         var result = FlowValues(isComplete: collections.isComplete)
+        // `types.insert(x)`, `types.append(contentsOf: list)`, `types.formUnion(list)`, `types += list`.
+        if let written = writes(to: sequence, file: file, type: type) {
+            result.add(addedElements(written))
+        }
         for collection in collections.values {
             let found = elements(ofWritten: collection, depth: depth + 1)
             result.add(prefixed(collection.isCertain ? found : found.uncertain, collection.path))
-            if result.values.count > Self.maximumValues {
-                result.values.removeLast(result.values.count - Self.maximumValues)
-                result.isComplete = false
-                break
-            }
         }
         return result
     }
@@ -398,6 +446,8 @@ package final class ValueFlow {
             return result
         case .call(let call):
             return elements(ofCall: call, collection: collection, depth: depth)
+        case .member(let base?, "allCases"):
+            return allCases(of: base, type: type)
         default:
             return .unknown
         }
@@ -492,6 +542,391 @@ package final class ValueFlow {
     /// paths of bounded length (and may pair up when they part only beyond it).
     private static func joined(_ near: [Int64], _ far: [Int64]) -> [Int64] {
         near.count >= maximumDepth ? Array(near.prefix(maximumDepth)) : near + far.prefix(maximumDepth - near.count)
+    }
+
+    // MARK: - Tuples
+
+    /// The element at `position` of the tuples a sequence yields: of tuple literals, of `enumerated()` (the
+    /// element at 1), `zip(a, b)` and dictionary literals (keys at 0, values at 1).
+    private func components(
+        of sequence: Expression, at position: Int, file: Int, type: String?, bound: [BoundName], depth: Int
+    ) -> FlowValues {
+        guard depth <= Self.maximumDepth else { return .unknown }
+        let collections = possibleValues(of: sequence, file: file, type: type, bound: bound, depth: depth)
+        var result = FlowValues(isComplete: collections.isComplete)
+        for collection in collections.values {
+            var found = FlowValues.unknown
+            switch collection.expression.kind {
+            case .call(let call) where call.arguments.isEmpty && call.calleeName == "enumerated":
+                if position == 1, case .member(let base?, _) = call.callee.kind {
+                    found = elements(
+                        of: base, file: collection.file, type: collection.type, bound: collection.bound,
+                        depth: depth + 1)
+                }
+            case .call(let call) where call.calleeName == "zip" && call.arguments.count == 2:
+                if case .identifier = call.callee.kind, position < 2 {
+                    found = elements(
+                        of: call.arguments[position].value, file: collection.file, type: collection.type,
+                        bound: collection.bound, depth: depth + 1)
+                }
+            case .dictionary(let entries) where position < 2:
+                found = .none
+                for entry in entries {
+                    found.add(
+                        possibleValues(
+                            of: position == 0 ? entry.key : entry.value, file: collection.file,
+                            type: collection.type, bound: collection.bound, depth: depth + 1))
+                }
+            default:
+                let tuples = elements(ofWritten: collection, depth: depth + 1)
+                found = FlowValues(isComplete: tuples.isComplete)
+                for tuple in tuples.values {
+                    guard case .tuple(let items) = tuple.expression.kind, items.count > position else {
+                        found.isComplete = false
+                        continue
+                    }
+                    var item = possibleValues(of: items[position].value, within: tuple)
+                    if !tuple.isCertain { item = item.uncertain }
+                    found.add(item)
+                }
+            }
+            result.add(prefixed(collection.isCertain ? found : found.uncertain, collection.path))
+        }
+        return result
+    }
+
+    // MARK: - Enums
+
+    /// Per enum name, its cases (name, file, declaration range) in declaration order, and their names; read on
+    /// first question.
+    private var casesByEnum: [String: (list: [(name: String, file: Int, range: Range<Int>)], names: Set<String>)]?
+    /// Per computed property (`Enum.name`), each case's branch of its `switch self`, and `default`'s.
+    private var branchesByProperty: [String: (cases: [String: [Expression]], fallback: [Expression]?)?] = [:]
+
+    private func cases(of enumName: String) -> [(name: String, file: Int, range: Range<Int>)] {
+        enumCases(enumName)?.list ?? []
+    }
+
+    private func enumCases(_ enumName: String)
+        -> (list: [(name: String, file: Int, range: Range<Int>)], names: Set<String>)?
+    {
+        if casesByEnum == nil {
+            var table: [String: (list: [(name: String, file: Int, range: Range<Int>)], names: Set<String>)] = [:]
+            for declaration in index.enumCases {
+                for name in declaration.names {
+                    table[declaration.owner, default: ([], [])].list.append(
+                        (name, declaration.file, declaration.range))
+                    table[declaration.owner, default: ([], [])].names.insert(name)
+                }
+            }
+            casesByEnum = table
+        }
+        return casesByEnum?[enumName]
+    }
+
+    /// `E.allCases` (or `Self.allCases` in `E`'s code): each case as `E.name`, written where it is declared; a
+    /// declared `allCases` is traced instead.
+    private func allCases(of base: Expression, type: String?) -> FlowValues {
+        let name: String
+        switch base.kind {
+        case .identifier("Self"):
+            guard let type else { return .unknown }
+            name = type
+        case .identifier(let identifier): name = identifier
+        case .member(_, let member): name = member
+        default: return .unknown
+        }
+        if let declared = index.property(owner: name, name: "allCases") {
+            guard let value = declared.initializer else { return .unknown }
+            return elements(of: value, file: declared.file, type: name, depth: 1)
+        }
+        let found = cases(of: name)
+        guard !found.isEmpty else { return .unknown }
+        var result = FlowValues.none
+        result.add(
+            FlowValues(
+                found.prefix(Self.maximumValues + 1).map { Self.caseValue(enumName: name, $0) }, isComplete: true))
+        return result
+    }
+
+    /// `E.name` as an expression written at the case's declaration, in `E`'s code.
+    private static func caseValue(enumName: String, _ found: (name: String, file: Int, range: Range<Int>)) -> FlowValue
+    {
+        let owner = Expression(.identifier(enumName), range: found.range)
+        return FlowValue(
+            expression: Expression(.member(base: owner, name: found.name), range: found.range), file: found.file,
+            type: enumName, path: [])
+    }
+
+    /// The enum case a value names (`E.name`, `Self.name` in `E`'s code): the enum and the case.
+    private func enumCase(_ value: FlowValue) -> (enumName: String, name: String)? {
+        guard case .member(let base?, let name) = value.expression.kind else { return nil }
+        let enumName: String
+        switch base.kind {
+        case .identifier("Self"):
+            guard let type = value.type else { return nil }
+            enumName = type
+        case .identifier(let identifier): enumName = identifier
+        default: return nil
+        }
+        return enumCases(enumName)?.names.contains(name) == true ? (enumName, name) : nil
+    }
+
+    /// `base.name` where `base` holds enum cases: `rawValue` stays as written on each case (`E.a.rawValue`); a
+    /// computed property answers with the branch of its `switch self` for each case. Otherwise `here`.
+    private func memberOfCases(
+        _ base: Expression, _ name: String, here: FlowValues, file: Int, type: String?, bound: [BoundName], depth: Int
+    ) -> FlowValues {
+        guard depth <= Self.maximumDepth else { return .unknown }
+        let bases = possibleValues(of: base, file: file, type: type, bound: bound, depth: depth)
+        let cases = bases.values.map(enumCase)
+        guard !cases.isEmpty, !cases.contains(where: { $0 == nil }) else { return here }
+        var result = FlowValues(isComplete: bases.isComplete)
+        for (value, found) in zip(bases.values, cases) {
+            guard let found else { continue }
+            if name == "rawValue" {
+                var raw = value
+                raw.expression = Expression(.member(base: value.expression, name: name), range: value.expression.range)
+                result.add(FlowValues([raw], isComplete: true))
+                continue
+            }
+            guard let property = index.property(owner: found.enumName, name: name),
+                let branches = branches(of: property),
+                let branch = branches.cases[found.name] ?? branches.fallback, !branch.isEmpty
+            else {
+                result.isComplete = false
+                continue
+            }
+            var values = FlowValues.none
+            for expression in branch {
+                values.add(
+                    possibleValues(of: expression, file: property.file, type: found.enumName, depth: depth + 1))
+            }
+            result.add(prefixed(value.isCertain ? values : values.uncertain, value.path))
+        }
+        return result
+    }
+
+    private func branches(of property: ModuleIndex.PropertyEntry)
+        -> (cases: [String: [Expression]], fallback: [Expression]?)?
+    {
+        if let known = branchesByProperty[property.qualifiedName] { return known }
+        let found = property.getter.flatMap { Self.branches(of: $0) }.map { found in
+            let file = index.files[property.file]
+            return (
+                found.cases.mapValues { $0.map { $0.detached(in: file) } },
+                found.fallback.map { $0.map { $0.detached(in: file) } }
+            )
+        }
+        branchesByProperty[property.qualifiedName] = .some(found)
+        return found
+    }
+
+    /// What a getter made of one `switch self` gives for each case named in its labels (an empty list for a
+    /// branch that is not one expression), and for `default`.
+    private static func branches(of getter: [Statement]) -> (cases: [String: [Expression]], fallback: [Expression]?)? {
+        guard getter.count == 1 else { return nil }
+        let switchStatement: Statement.Switch
+        switch getter[0].kind {
+        case .switch(let node): switchStatement = node
+        case .return(let value?), .expression(let value):
+            guard case .statement(let statement) = value.kind, case .switch(let node) = statement.kind else {
+                return nil
+            }
+            switchStatement = node
+        default: return nil
+        }
+        guard case .identifier("self") = switchStatement.subject.kind else { return nil }
+        var fallback: [Expression]?
+        var byCase: [String: [Expression]] = [:]
+        for item in switchStatement.cases {
+            guard case .switchCase(let node) = item.kind else { continue }
+            let result: [Expression]? =
+                switch node.body.count == 1 ? node.body[0].kind : nil {
+                case .return(let value?)?, .expression(let value)?: [value]
+                default: nil
+                }
+            if node.items.isEmpty {
+                fallback = result
+                continue
+            }
+            let names = node.items.compactMap { item -> String? in
+                if case .enumCase(_, let caseName, nil) = item.pattern.kind { return caseName }
+                return nil
+            }
+            // A case whose branch is more than one expression gives an empty list: not evident.
+            for name in names where byCase[name] == nil { byCase[name] = result ?? [] }
+        }
+        return (byCase, fallback)
+    }
+
+    /// The text a value stands for when it is a string literal without interpolations or a `String` enum case's
+    /// `rawValue` (`E.a.rawValue`: the raw value written, or the case's name).
+    package func rawText(of value: FlowValue) -> String? {
+        switch value.expression.kind {
+        case .string(let literal):
+            guard literal.interpolations.isEmpty, index.files.indices.contains(value.file) else { return nil }
+            return literal.value(in: index.files[value.file].source.file.bytes)
+        case .member(let base?, "rawValue"):
+            var caseValue = value
+            caseValue.expression = base
+            guard let (enumName, name) = enumCase(caseValue),
+                let declaration = index.stringEnumCases.first(where: {
+                    $0.owner == enumName && $0.names.contains(name)
+                })
+            else { return nil }
+            let raw = StringConstants.rawValues(in: declaration.range, of: index.files[declaration.file].source)
+            return raw[name] ?? name
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Writes
+
+    /// Values given to a name after its declaration: assigned (`x = v`, including a property set in `init`),
+    /// added one at a time (`insert`, `append`, `update(with:)`) or added as lists (`append(contentsOf:)`,
+    /// `formUnion`, `+=`).
+    package struct Writes {
+        /// What is written: `Type.name` for a property, `function:name` for a local.
+        package var target: String
+        package var assigned: [(value: Expression, file: Int, type: String?)] = []
+        package var added: [(value: Expression, file: Int, type: String?)] = []
+        package var addedLists: [(value: Expression, file: Int, type: String?)] = []
+        var isEmpty: Bool { assigned.isEmpty && added.isEmpty && addedLists.isEmpty }
+    }
+
+    /// Per function position: the writes its body makes, by target (`name`, or `self.name` as `.name`).
+    private var writesByFunction: [Int: [String: Writes]] = [:]
+    /// Per property (`Type.name`): the writes of the type's functions to it.
+    private var writesByProperty: [String: Writes?] = [:]
+    /// Per `Writes.target`: the elements its writes add.
+    private var addedByTarget: [String: FlowValues] = [:]
+    /// Per type: the functions of its declaration and extensions.
+    private var functionsByType: [String: [Int]]?
+
+    /// What is written to a local (in the function around the read) or to a property of `type` (in the type's
+    /// functions, bare or through `self`); nil when nothing is.
+    private func writes(to expression: Expression, file: Int, type: String?) -> Writes? {
+        let offset = expression.range.lowerBound
+        var name: String
+        var throughSelf = false
+        switch expression.kind {
+        case .identifier(let identifier): name = identifier
+        case .member(let base?, let member):
+            guard case .identifier("self") = base.kind else { return nil }
+            name = member
+            throughSelf = true
+        default: return nil
+        }
+        if !throughSelf, bindings.hasLocal(name, file: file, at: offset) {
+            guard let function = bindings.scopes.functions(containing: offset, file: file).first,
+                var found = writes(in: function)[name], !found.isEmpty
+            else { return nil }
+            found.target = "\(function):" + name
+            return found
+        }
+        guard let type, index.property(owner: type, name: name) != nil else { return nil }
+        let key = type + "." + name
+        if let known = writesByProperty[key] { return known }
+        if functionsByType == nil {
+            var table: [String: [Int]] = [:]
+            for (position, function) in index.functions.enumerated() {
+                if let owner = function.enclosingType { table[owner, default: []].append(position) }
+            }
+            functionsByType = table
+        }
+        var result = Writes(target: key)
+        for function in functionsByType?[type] ?? [] {
+            let table = writes(in: function)
+            for key in [name, "." + name] {
+                guard let found = table[key] else { continue }
+                result.assigned += found.assigned
+                result.added += found.added
+                result.addedLists += found.addedLists
+            }
+        }
+        writesByProperty[key] = .some(result.isEmpty ? nil : result)
+        return result.isEmpty ? nil : result
+    }
+
+    private func writes(in function: Int) -> [String: Writes] {
+        if let known = writesByFunction[function] { return known }
+        let entry = index.functions[function]
+        let file = entry.file
+        let type = entry.enclosingType
+        let swiftFile = index.files[file]
+        var table: [String: Writes] = [:]
+        func target(_ expression: Expression) -> String? {
+            switch expression.kind {
+            case .identifier(let name):
+                // A name the function binds itself (a parameter, a loop variable) is not the property.
+                if bindings.scopes.binder(of: name, file: file, at: expression.range.lowerBound) != nil {
+                    return bindings.hasLocal(name, file: file, at: expression.range.lowerBound) ? name : nil
+                }
+                return name
+            case .member(let base?, let name):
+                if case .identifier("self") = base.kind { return "." + name }
+                return nil
+            default: return nil
+            }
+        }
+        SyntaxWalker.forEachExpression(in: entry.declaration.body ?? []) { expression, _ in
+            switch expression.kind {
+            case .sequence(let items) where items.count == 3:
+                guard case .operator(let op) = items[1].kind, op == "=" || op == "+=", let name = target(items[0])
+                else { return }
+                let value = (items[2].detached(in: swiftFile), file, type)
+                if op == "=" {
+                    table[name, default: Writes(target: name)].assigned.append(value)
+                } else {
+                    table[name, default: Writes(target: name)].addedLists.append(value)
+                }
+            case .call(let call):
+                guard case .member(let base?, let method) = call.callee.kind, call.arguments.count == 1,
+                    let name = target(base)
+                else { return }
+                let argument = call.arguments[0]
+                let value = (argument.value.detached(in: swiftFile), file, type)
+                switch (method, argument.label) {
+                case ("insert", nil), ("append", nil), ("update", "with"):
+                    table[name, default: Writes(target: name)].added.append(value)
+                case ("append", "contentsOf"), ("formUnion", nil):
+                    table[name, default: Writes(target: name)].addedLists.append(value)
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+        writesByFunction[function] = table
+        return table
+    }
+
+    /// The elements `writes` add, found once per name written (many loops read one collection).
+    private func addedElements(_ writes: Writes) -> FlowValues {
+        if let known = addedByTarget[writes.target] { return known }
+        // A collection that adds to itself meets no values while its own are being found.
+        addedByTarget[writes.target] = .unknown
+        var result = FlowValues.none
+        for added in writes.added where result.values.count < Self.maximumValues {
+            result.add(possibleValues(of: added.value, file: added.file, type: added.type, depth: 1))
+        }
+        for list in writes.addedLists where result.values.count < Self.maximumValues {
+            result.add(elements(of: list.value, file: list.file, type: list.type, depth: 1))
+        }
+        if result.values.count >= Self.maximumValues { result.isComplete = false }
+        addedByTarget[writes.target] = result
+        return result
+    }
+
+    private func assignedValues(_ writes: Writes, depth: Int) -> FlowValues {
+        var result = FlowValues.none
+        for assigned in writes.assigned {
+            result.add(possibleValues(of: assigned.value, file: assigned.file, type: assigned.type, depth: depth))
+        }
+        return result
     }
 
     /// What every caller of the function passes for its parameter at `position`: incomplete when no caller

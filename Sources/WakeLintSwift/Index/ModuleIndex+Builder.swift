@@ -22,6 +22,7 @@ extension ModuleIndex {
         var pendingSingletonReferences: [(property: Int, owner: String, name: String)] = []
         var bindings: [BindingEntry] = []
         var stringEnumCases: [StringEnumCase] = []
+        var enumCases: [StringEnumCase] = []
         var inactiveRanges: [[Range<Int>]] = []
         /// Ranges of the enclosing function declarations, innermost last (a binding's `scope`).
         private var functionRanges: [Range<Int>] = []
@@ -139,6 +140,7 @@ extension ModuleIndex {
             }
             bindings += later.bindings
             stringEnumCases += later.stringEnumCases
+            enumCases += later.enumCases
             inactiveRanges += later.inactiveRanges
         }
 
@@ -407,7 +409,11 @@ extension ModuleIndex {
                             file: fileIndex, location: file.location(of: declaration.span.range.lowerBound)))
                 }
             case .enumCase(let names):
-                guard let owner, stringEnums.last == true else { return }
+                guard let owner else { return }
+                enumCases.append(
+                    StringEnumCase(
+                        owner: owner, names: tree.strings(names), range: declaration.span.range, file: fileIndex))
+                guard stringEnums.last == true else { return }
                 stringEnumCases.append(
                     StringEnumCase(
                         owner: owner, names: tree.strings(names), range: declaration.span.range, file: fileIndex))

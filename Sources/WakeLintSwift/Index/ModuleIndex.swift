@@ -29,6 +29,8 @@ public struct ModuleIndex: Sendable {
     public private(set) var bindings: [BindingEntry] = []
     /// `case` declarations of enums with `String` raw values.
     public private(set) var stringEnumCases: [StringEnumCase] = []
+    /// `case` declarations of every enum, in file order.
+    public private(set) var enumCases: [StringEnumCase] = []
     /// Per file, the items of `#if` clauses no build compiles (`#if false`, `#if DEBUG && false`, `#else` after
     /// `#if true`; see `IfConfig.clauseIsNeverCompiled`) or none of the module's platforms does. The index holds
     /// nothing from them.
@@ -65,6 +67,7 @@ public struct ModuleIndex: Sendable {
         synchronousCalls = builder.synchronousCalls
         bindings = builder.bindings
         stringEnumCases = builder.stringEnumCases
+        enumCases = builder.enumCases
         inactiveRanges = builder.inactiveRanges
         pendingSingletonReferences = builder.pendingSingletonReferences
         signatures = builder.signatures

@@ -593,11 +593,12 @@ extension ValueFlow {
             let identifiers = possibleValues(of: argument, within: value)
             var result = SampleTypes(isComplete: identifiers.isComplete)
             for identifier in identifiers.values {
-                let name = Self.typeIdentifier(identifier.expression, file: identifier.file, index: index)
-                result.add(
-                    SampleTypes(
-                        types: [SampleType(kind: kind, identifier: name)], isComplete: true,
-                        isCertain: identifier.isCertain))
+                for (name, isCertain) in typeIdentifiers(identifier) {
+                    result.add(
+                        SampleTypes(
+                            types: [SampleType(kind: kind, identifier: name)], isComplete: name != nil,
+                            isCertain: isCertain && identifier.isCertain))
+                }
             }
             if result.types.isEmpty {
                 result = SampleTypes(types: [SampleType(kind: kind, identifier: nil)], isComplete: false)
@@ -609,9 +610,20 @@ extension ValueFlow {
     }
 
     /// `.stepCount`, `HKQuantityTypeIdentifier.stepCount`, `HKQuantityTypeIdentifier(rawValue:
-    /// "HKQuantityTypeIdentifierStepCount")` → `stepCount`; nil for an expression that names no identifier.
-    static func typeIdentifier(_ expression: Expression, file: Int, index: ModuleIndex) -> String? {
-        switch expression.kind {
+    /// "HKQuantityTypeIdentifierStepCount")` (the raw text possibly a `String` enum case's raw value) →
+    /// `stepCount`, each with whether it is certain; nil for one whose identifier is not evident.
+    private func typeIdentifiers(_ value: FlowValue) -> [(name: String?, isCertain: Bool)] {
+        if case .call(let call) = value.expression.kind, call.labels == ["rawValue"] {
+            // `HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierStepCount")`, `.init(rawValue: …)`
+            let raws = possibleValues(of: call.arguments[0].value, within: value)
+            let names = raws.values.map { (Self.rawIdentifier(rawText(of: $0)), $0.isCertain) }
+            return raws.isComplete && !names.isEmpty ? names : names + [(nil, false)]
+        }
+        return [(typeIdentifier(value), true)]
+    }
+
+    private func typeIdentifier(_ value: FlowValue) -> String? {
+        switch value.expression.kind {
         case .member(nil, let name):
             return name
         case .member(let base?, let name):
@@ -623,12 +635,6 @@ extension ValueFlow {
                 }
             guard let owner, owner.hasPrefix("HK"), owner.hasSuffix("Identifier") else { return nil }
             return name
-        case .call(let call):
-            // `HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierStepCount")`, `.init(rawValue: …)`
-            guard call.labels == ["rawValue"], case .string(let literal) = call.arguments[0].value.kind,
-                index.files.indices.contains(file)
-            else { return nil }
-            return rawIdentifier(literal.value(in: index.files[file].source.file.bytes))
         default:
             return nil
         }
