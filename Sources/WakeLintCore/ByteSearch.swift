@@ -63,6 +63,26 @@ public enum ByteSearch {
         haystack.withUnsafeBufferPointer { firstIndex(of: needle, in: $0) != nil }
     }
 
+    /// Whether `needle` occurs in `haystack` as a whole word: neither neighbour of some occurrence is a letter,
+    /// digit, `_`, a non-ASCII byte or one of `joining` (`backgroundTask` is not found in `backgroundTaskTimeout`).
+    public static func containsWord(_ needle: [UInt8], in haystack: [UInt8], joining: [UInt8] = []) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || joining.contains(byte)
+        }
+        return haystack.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while let index = firstIndex(of: needle, in: bytes, from: start) {
+                let end = index + needle.count
+                if (index == 0 || !isWordByte(bytes[index - 1])) && (end == bytes.count || !isWordByte(bytes[end])) {
+                    return true
+                }
+                start = index + 1
+            }
+            return false
+        }
+    }
+
     /// Whether `needle`'s UTF-8 bytes occur in `haystack`'s. For rule code: where Foundation is imported,
     /// `String.contains(String)` resolves to NSString's `range(of:)`; this is the same literal test, on UTF-8
     /// bytes with `memchr`.

@@ -59,4 +59,20 @@ import _WakeLintTestSupport
         }
         #expect([UInt8]().withUnsafeBufferPointer { ByteSearch.count(of: 0x0A, in: $0) } == 0)
     }
+
+    /// A whole word has no word byte on either side of some occurrence; `joining` bytes count as word bytes.
+    @Test func findsWholeWordsOnly() {
+        func word(_ needle: String, _ haystack: String, joining: String = "") -> Bool {
+            ByteSearch.containsWord(Array(needle.utf8), in: Array(haystack.utf8), joining: Array(joining.utf8))
+        }
+        #expect(word("backgroundTask", ".backgroundTask(.appRefresh(id))"))
+        #expect(word("backgroundTask", "backgroundTask"))
+        #expect(!word("backgroundTask", "let backgroundTaskTimeout = 30"))
+        #expect(!word("backgroundTask", "beginBackgroundTask"))
+        #expect(!word("BGTask", "BGTaské"))
+        #expect(word("BGTask", "beginBackgroundTask; BGTask.self"))
+        #expect(word("com.example.app", "\"com.example.app.refresh\", \"com.example.app\"", joining: ".-"))
+        #expect(!word("com.example.app", "\"com.example.app.refresh\"", joining: ".-"))
+        #expect(!word("x", ""))
+    }
 }

@@ -1208,12 +1208,12 @@ There is no finding when some registration's identifier cannot be read, when the
 cases are decided anyway:
 
 - A stale entry is reported. In an app target with no BackgroundTasks code at all (no `BGTaskScheduler`, no
-  `.backgroundTask`, no task type in its Swift), no C or Objective-C among its sources and no bridging header,
-  and no unread code linked, an entry in its own bundle namespace that its Swift never spells is configuration
-  left behind, and it ships a background mode nothing uses.
+  `.backgroundTask`, no task type in its Swift, judged on whole words: `backgroundTaskTimeout` is not task
+  code), and no C or Objective-C among its sources, an entry in its own bundle namespace (the bundle
+  identifier and all under it) that its Swift never spells is left behind: it ships a mode nothing uses.
 - An SDK's entry is not reported. When the target links code wakelint does not read (a remote Swift package,
   CocoaPods — also when its `Pods-<Target>.<configuration>.xcconfig` settings are not installed yet), an entry
-  outside the app's bundle-identifier namespace that its Swift code never spells and that no registration comes
+  outside the app's bundle-identifier namespace (only there: an SDK names its tasks under its own prefix) that its Swift code never spells and that no registration comes
   close to is left to that code (SwissCovid lists the DP-3T package's `org.dpppt.refresh`).
 
 ## How to fix
@@ -1361,6 +1361,138 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
 @main
 struct LedgerApp: App {
     var body: some Scene { WindowGroup { LedgerView() } }
+}
+```
+
+### the bundle identifier itself, with a remote package linked
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); packageReferences = (R1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Tracer/AppDelegate.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Tracer/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Tracer; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); packageProductDependencies = (D1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Tracer/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.tracer; }; };
+		R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/tracing-sdk-ios"; requirement = {kind = upToNextMajorVersion; minimumVersion = 2.0.0; }; };
+		D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = TracingSDK; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Tracer/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.tracer.notify</string>
+    ↓<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+</array>
+```
+```swift path=Tracer/AppDelegate.swift skip=comment-wrap,string-wrap
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.tracer.notify", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        TracingSDK.start()
+        return true
+    }
+}
+```
+
+### a stale entry in a target that links a remote package
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); packageReferences = (R1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Ledger/LedgerApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Ledger/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); packageProductDependencies = (D1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Ledger/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.ledger; }; };
+		R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/analytics-ios"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
+		D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = Analytics; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Ledger/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    ↓<string>com.example.ledger.refresh</string>
+    <string>org.analytics.upload</string>
+</array>
+```
+```swift path=Ledger/LedgerApp.swift
+import Analytics
+
+@main
+struct LedgerApp: App {
+    init() { Analytics.configure(key: "ledger") }
+    var body: some Scene { WindowGroup { LedgerView() } }
+}
+```
+
+### a stale entry, the code naming only a timeout and a UIKit background task
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Ledger/LedgerApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Ledger/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Ledger/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.ledger; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Ledger/Info.plist
+<key>UIBackgroundModes</key>
+<array>
+    <string>fetch</string>
+</array>
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    ↓<string>com.example.ledger.refresh</string>
+    <string>org.analytics.upload</string>
+</array>
+```
+```swift path=Ledger/LedgerApp.swift skip=comment-wrap,string-wrap
+@main
+struct LedgerApp: App {
+    static let backgroundTaskTimeout: TimeInterval = 25
+    var body: some Scene { WindowGroup { LedgerView() } }
+}
+
+func saveDraft(_ draft: Draft) {
+    let id = UIApplication.shared.beginBackgroundTask(withName: "save") {}
+    draft.save()
+    UIApplication.shared.endBackgroundTask(id)
 }
 ```
 
@@ -1520,6 +1652,41 @@ struct LedgerApp: App {
 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
     BackgroundFetch.sharedInstance().didFinishLaunching()
     return true
+}
+```
+
+### no registration, the code only lists pending requests
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Ledger/LedgerApp.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Ledger/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Ledger/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.ledger; }; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Ledger/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.ledger.refresh</string>
+</array>
+```
+```swift path=Ledger/LedgerApp.swift
+@main
+struct LedgerApp: App {
+    init() { BGTaskScheduler.shared.getPendingTaskRequests { print($0.count) } }
+    var body: some Scene { WindowGroup { LedgerView() } }
 }
 ```
 
@@ -2504,6 +2671,18 @@ func scheduleAsync(_ request: BGAppRefreshTaskRequest) {
 }
 ```
 
+```swift
+func scheduleNextRefresh(_ request: BGAppRefreshTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.↓submit(request)
+    } catch {
+        // Looking at the error is not handling it: one branch returns, the other prints on the main queue.
+        if error is CancellationError { return }
+        DispatchQueue.main.async { print("submit failed: \(error)") }
+    }
+}
+```
+
 ### try? with the file's Logger in reach
 ```swift path=App/Scheduler.swift
 import BackgroundTasks
@@ -2560,6 +2739,17 @@ func scheduleCleanup(_ request: BGProcessingTaskRequest) {
 ```
 
 ## Passes
+
+```swift
+func scheduleNextRefresh(_ request: BGAppRefreshTaskRequest) {
+    do {
+        try BGTaskScheduler.shared.submit(request)
+    } catch {
+        if error is CancellationError { return }
+        DispatchQueue.main.async { Logger.background.error("submit failed: \(error)") }
+    }
+}
+```
 
 ```swift
 func scheduleNextRefresh(_ request: BGAppRefreshTaskRequest) {
@@ -4698,8 +4888,9 @@ let query = HKSampleQuery(sampleType: HKQuantityType(.stepCount), predicate: HKQ
             return #"""
 # Background delivery error ignored
 
-`enableBackgroundDelivery` reports whether it worked, and the code never looks: an empty completion, `{ _, _ in }`,
-`try?` on the async form or an empty `catch`. This is how a missing entitlement stays invisible.
+`enableBackgroundDelivery` reports whether it worked, and the code never handles a failure: an empty completion,
+`{ _, _ in }`, `if error != nil { return }`, `try?` on the async form or an empty `catch`. This is how a missing
+entitlement stays invisible.
 
 ## Rationale
 
@@ -4714,7 +4905,13 @@ can see the refusal is this completion or `catch`. Discarding it turns a one-lin
 debugging.
 
 wakelint reports a completion closure that uses neither `success` nor `error` (whatever their names), an empty
-closure, `try?` around the async form, and a bare `catch { }` with an empty body around it. A completion that
+closure, `try?` around the async form, and a bare `catch { }` with an empty body around it.
+
+It also reports a completion that looks at the outcome and drops it: on the path taken when the call failed (inside
+`if error != nil`, `if let error`, `if !success`, `guard success else`, the `else` of `if error == nil`, or
+code no condition guards) nothing logs, reports, retries or propagates the failure. Only `return`, `break` and
+`print` run there; `print` writes to standard output, which a device does not keep, as
+`bg-submit-error-swallowed` also holds. A completion that
 reaches the call through a wrapper — `withCompletion: completion`, or `{ ok, error in completion(ok, error) }`,
 with `completion` a parameter — is followed to what every caller passes, and each caller's closure is judged on
 its own: the finding is at that closure, with the `enableBackgroundDelivery` call as a related location.
@@ -4757,7 +4954,60 @@ func enable() async {
 }
 ```
 
+```swift
+store.enableBackgroundDelivery(for: type, frequency: .hourly) ↓{ success, error in
+    if error != nil { return }
+    Logger.health.info("background delivery on")
+}
+```
+
+```swift
+store.enableBackgroundDelivery(for: type, frequency: .hourly) ↓{ _, error in
+    if error == nil {
+        print("enabled")
+    }
+}
+```
+
+```swift
+store.enableBackgroundDelivery(for: type, frequency: .hourly) ↓{ success, error in
+    guard success else {
+        print("failed: \(String(describing: error))")
+        return
+    }
+    startObserving()
+}
+```
+
 ## Passes
+
+```swift
+// The else of a success check reports the failure.
+store.enableBackgroundDelivery(for: type, frequency: .hourly) { _, error in
+    if error == nil {
+        print("enabled")
+    } else {
+        Logger.health.error("background delivery failed: \(String(describing: error))")
+    }
+}
+```
+
+```swift
+// Keeping the outcome is handling it.
+store.enableBackgroundDelivery(for: type, frequency: .daily) { success, error in
+    self.deliveryStatus = success ? .on : .failed(error)
+}
+```
+
+```swift
+// A retry on failure.
+store.enableBackgroundDelivery(for: type, frequency: .hourly) { success, _ in
+    guard success else {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 60) { self.enableDelivery() }
+        return
+    }
+}
+```
 
 ```swift
 store.enableBackgroundDelivery(for: HKQuantityType(.stepCount), frequency: .hourly) { success, error in

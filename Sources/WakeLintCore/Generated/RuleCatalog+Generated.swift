@@ -599,7 +599,7 @@ extension RuleCatalog {
                 "https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.healthkit.background-delivery",
             ],
             title: "Background delivery error ignored",
-            summary: "`enableBackgroundDelivery` reports whether it worked, and the code never looks: an empty completion, `{ _, _ in }`, `try?` on the async form or an empty `catch`. This is how a missing entitlement stays invisible.",
+            summary: "`enableBackgroundDelivery` reports whether it worked, and the code never handles a failure: an empty completion, `{ _, _ in }`, `if error != nil { return }`, `try?` on the async form or an empty `catch`. This is how a missing entitlement stays invisible.",
             body: body(of: "hk-delivery-error-ignored"),
             sourcePath: "rules/healthkit/hk-delivery-error-ignored.md",
             logPatterns: []),

@@ -51,13 +51,12 @@ struct IdentifierUnregisteredRule: ProjectRule {
 
 extension IdentifierUnregisteredRule {
     /// Without any registration, the handlers usually live elsewhere (a framework, Objective-C, an SDK). Only a
-    /// target with no BackgroundTasks code at all, nothing it compiles or links unread, and an entry in its own
-    /// bundle namespace that its code never spells has a stale entry: it ships a background mode nothing uses.
+    /// target with no BackgroundTasks code at all and no other language has a stale entry: one in its own bundle
+    /// namespace that its code never spells ships a background mode nothing uses. A linked SDK's names lie outside it.
     private func reportStaleEntries(of target: LintTarget, in context: inout RuleContext) {
-        guard !target.isImplicit, !target.linksUnreadCode, !target.compilesOtherLanguages,
-            target.backgroundTasks.requests.isEmpty,
+        guard !target.isImplicit, !target.compilesOtherLanguages, target.backgroundTasks.requests.isEmpty,
             !target.swiftSources.contains(where: { source in
-                Self.backgroundTaskWords.contains { ByteSearch.contains($0, in: source.file.bytes) }
+                Self.backgroundTaskWords.contains { ByteSearch.containsWord($0, in: source.file.bytes) }
             })
         else { return }
         var reported: Set<SourceLocation> = []
@@ -73,21 +72,27 @@ extension IdentifierUnregisteredRule {
         }
     }
 
-    /// What any code that schedules background tasks spells (the API, SwiftUI's modifier and task kinds).
+    /// Whole words any code that schedules background tasks spells (the framework, its types, SwiftUI's
+    /// modifier and task kinds); `backgroundTaskTimeout` is none of them.
     static let backgroundTaskWords: [[UInt8]] = [
-        "BGTaskScheduler", "backgroundTask", "BGAppRefreshTask", "BGProcessingTask", "appRefresh",
+        "BackgroundTasks", "BGTaskScheduler", "BGTask", "BGTaskRequest", "BGAppRefreshTask", "BGAppRefreshTaskRequest",
+        "BGProcessingTask", "BGProcessingTaskRequest", "BGContinuedProcessingTask", "BGContinuedProcessingTaskRequest",
+        "BGHealthResearchTask", "BGHealthResearchTaskRequest", "backgroundTask", "appRefresh",
     ].map { Array($0.utf8) }
 
-    /// `com.example.app.refresh` for the bundle `com.example.app`; also when the bundle identifier is unknown.
+    /// `com.example.app` and `com.example.app.refresh` for the bundle `com.example.app`; also when the bundle
+    /// identifier is unknown.
     static func isInOwnNamespace(_ identifier: String, _ configuration: TargetConfiguration) -> Bool {
         guard let bundle = configuration.bundleIdentifier, !bundle.isEmpty, !bundle.contains("$") else { return true }
-        return identifier.hasPrefix(bundle + ".")
+        return identifier == bundle || identifier.hasPrefix(bundle + ".")
     }
 
-    /// Whether the target's Swift code spells the identifier (a submit the module makes, a constant).
+    /// Whether the target's Swift code spells the identifier whole (a submit the module makes, a constant):
+    /// `com.example.app` is not spelled by `com.example.app.refresh`.
     static func isWritten(_ identifier: String, in target: LintTarget) -> Bool {
         let needle = Array(identifier.utf8)
-        return target.swiftSources.contains { ByteSearch.contains(needle, in: $0.file.bytes) }
+        let joining = Array(".-".utf8)
+        return target.swiftSources.contains { ByteSearch.containsWord(needle, in: $0.file.bytes, joining: joining) }
     }
 }
 

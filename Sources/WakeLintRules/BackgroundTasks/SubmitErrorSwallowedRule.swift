@@ -173,8 +173,10 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                     return nil
                 })
             {
-                let error = completion.parameters.first ?? "$0"
-                if error == "_" || isSilent(completion.body) { losses[range] = .ignoredCompletion }
+                let outcome = FailureHandling.Outcome(error: completion)
+                if FailureHandling(index: index).dropsFailure(in: completion.body, outcome: outcome) {
+                    losses[range] = .ignoredCompletion
+                }
                 return
             }
             guard let handlers = catches.last else {
@@ -189,7 +191,7 @@ struct SubmitErrorSwallowedRule: ProjectRule {
                     // Naming a code is a decision about it, even with an empty body.
                     remaining.removeAll { codes.contains($0) }
                 case .all:
-                    if isSilent(clause.body), !remaining.isEmpty {
+                    if FailureHandling(index: index).dropsFailure(inCatch: clause.body), !remaining.isEmpty {
                         losses[range] = .silentCatch(
                             remaining: remaining, catchLocation: catchLocation(position, in: handlers.statement))
                     }
@@ -269,27 +271,6 @@ struct SubmitErrorSwallowedRule: ProjectRule {
             }
             if case .closure = expression.kind { return }
             for child in SyntaxWalker.children(of: expression).expressions { markSubmits(in: child, as: loss) }
-        }
-
-        /// Nothing happens but `print`/`debugPrint` (directly or through a module function that only prints),
-        /// `return`, `break` or `continue`, in every `#if` variant: their output never reaches a device log.
-        func isSilent(_ statements: [Statement], depth: Int = 2) -> Bool {
-            statements.allSatisfy { statement in
-                switch statement.kind {
-                case .return(nil), .jump: return true
-                // `#if DEBUG print(error) #endif`: silent when every build variant is (Release keeps nothing).
-                case .ifConfig(let config): return config.clauses.allSatisfy { isSilent($0.items, depth: depth) }
-                case .expression(let expression):
-                    guard case .call(let call) = expression.kind, let name = call.calleeName else { return false }
-                    if ["print", "debugPrint", "dump"].contains(name) { return true }
-                    guard depth > 0 else { return false }
-                    let functions = index.functions(named: name).filter { $0.declaration.body != nil }
-                    return !functions.isEmpty
-                        && functions.allSatisfy { isSilent($0.declaration.body ?? [], depth: depth - 1) }
-                default:
-                    return false
-                }
-            }
         }
 
         /// The `catch` keyword of clause `position` in a `do` statement.

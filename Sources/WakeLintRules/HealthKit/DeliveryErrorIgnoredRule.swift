@@ -6,18 +6,27 @@ import WakeLintSwift
 struct DeliveryErrorIgnoredRule: ProjectRule {
     static let id: RuleID = "hk-delivery-error-ignored"
 
-    /// `enableBackgroundDelivery` whose outcome nobody looks at: a completion (written at the call, or passed
-    /// by a caller of a wrapper) that uses neither `success` nor `error`, `try?` on the async form, or a `catch` with an empty body.
+    /// `enableBackgroundDelivery` whose failure nobody handles: a completion (written at the call, or passed
+    /// by a caller of a wrapper) that uses neither `success` nor `error` or whose failure path only returns or
+    /// prints, `try?` on the async form, or a `catch` with an empty body.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
         guard !code.deliveries.isEmpty else { return }
+        let handling = FailureHandling(index: code.model.index)
         // The completion written at the call, or the closure each caller of a wrapper passes for it.
         var reported: Set<[Int]> = []
         for delivery in code.deliveries {
             for value in delivery.completions {
-                guard case .closure(let closure) = value.expression.kind, Self.ignoresBothParameters(closure),
-                    reported.insert([value.file, closure.range.lowerBound]).inserted
-                else { continue }
+                guard case .closure(let closure) = value.expression.kind else { continue }
+                let message: Finding.Message
+                if Self.ignoresBothParameters(closure) {
+                    message = .completionIgnored
+                } else if handling.dropsFailure(in: closure.body, outcome: .init(successAndError: closure)) {
+                    message = .failureDropped
+                } else {
+                    continue
+                }
+                guard reported.insert([value.file, closure.range.lowerBound]).inserted else { continue }
                 let related =
                     value.path.isEmpty
                     ? []
@@ -27,7 +36,7 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
                             "'enableBackgroundDelivery' gets this closure here")
                     ]
                 context.report(
-                    .completionIgnored, at: code.location(closure.range.lowerBound, in: value.file), input: .swift,
+                    message, at: code.location(closure.range.lowerBound, in: value.file), input: .swift,
                     related: related)
             }
         }
@@ -105,6 +114,8 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
 extension Finding.Message {
     fileprivate static let completionIgnored: Self =
         "the completion of 'enableBackgroundDelivery' ignores both 'success' and 'error': a missing entitlement or authorization (HKError errorAuthorizationDenied) stays invisible; log or report the error when success is false"
+    fileprivate static let failureDropped: Self =
+        "the completion of 'enableBackgroundDelivery' looks at the failure and drops it (its failure path only returns or prints, and print never reaches a device's log): a missing entitlement or authorization (HKError errorAuthorizationDenied) stays invisible; log or report the error when success is false"
     fileprivate static let optionalTry: Self =
         "'try?' discards the error 'enableBackgroundDelivery' throws: a missing entitlement or authorization (HKError errorAuthorizationDenied) stays invisible; use 'do { try await … } catch { log(error) }'"
     fileprivate static let emptyCatch: Self =
