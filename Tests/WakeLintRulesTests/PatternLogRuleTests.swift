@@ -96,6 +96,26 @@ import _WakeLintGenerator
         #expect(found.last?.location.line == 8)
     }
 
+    /// A run keeps `distinctLimit` messages: the matches of later messages are one input problem, not findings.
+    @Test func distinctMessagesBeyondTheLimitAreCountedAsAnInputProblem() throws {
+        let limit = PatternLogRule.distinctLimit
+        let log = (1...(limit + 3)).map { "Upload failed for job \($0) with status 503" }.joined(separator: "\n")
+            + "\nUpload failed for job 1 with status 503\n"
+        let result = LogDiagnosis(rules: [], patternRules: [try Self.rule()]).diagnose([
+            LogReader(bytes: Array(log.utf8), displayPath: "device.log")
+        ])
+        #expect(result.findings.count == limit)
+        #expect(result.findings.first?.message == "upload job 1 failed with HTTP status 503 (seen 2 times)")
+        #expect(
+            result.problems == [
+                InputProblem(
+                    path: "device.log",
+                    message:
+                        "3 lines matching app-upload-failed from line \(limit + 1) on were not reported: each log keeps \(limit) distinct app-upload-failed messages"
+                )
+            ])
+    }
+
     @Test func aLineWithoutTheLiteralNeverRunsThePattern() throws {
         // The pattern would match case-insensitively, but the literal prefilter is exact.
         let fence = "```log-rule\nliteral: Upload failed\npattern: (?i)upload failed\nmessage: failed\n```"

@@ -1209,12 +1209,14 @@ cases are decided anyway:
 
 - A stale entry is reported. In an app target with no BackgroundTasks code at all (no `BGTaskScheduler`, no
   `.backgroundTask`, no task type in its Swift, judged on whole words: `backgroundTaskTimeout` is not task
-  code), and no C or Objective-C among its sources, an entry in its own bundle namespace (the bundle
-  identifier and all under it) that its Swift never spells is left behind: it ships a mode nothing uses.
+  code), and no C or Objective-C among its sources, an entry in its own namespace that its Swift never
+  spells is left behind: it ships a mode nothing uses. The namespace is the bundle identifier, all under it, and
+  all under its organisation (`com.example.` for `com.example.app`).
 - An SDK's entry is not reported. When the target links code wakelint does not read (a remote Swift package,
   CocoaPods — also when its `Pods-<Target>.<configuration>.xcconfig` settings are not installed yet), an entry
-  outside the app's bundle-identifier namespace (only there: an SDK names its tasks under its own prefix) that its Swift code never spells and that no registration comes
-  close to is left to that code (SwissCovid lists the DP-3T package's `org.dpppt.refresh`).
+  outside the app's namespace (only there: an SDK names its tasks under its own prefix) that its Swift code
+  never spells and that no registration comes close to is left to that code (SwissCovid lists the DP-3T
+  package's `org.dpppt.refresh`).
 
 ## How to fix
 
@@ -1361,6 +1363,48 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
 @main
 struct LedgerApp: App {
     var body: some Scene { WindowGroup { LedgerView() } }
+}
+```
+
+### the organisation's namespace, with a remote package linked
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); packageReferences = (R1); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = Tracer/AppDelegate.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Tracer/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Tracer; productType = "com.apple.product-type.application"; buildConfigurationList = TL1; buildPhases = (S1); packageProductDependencies = (D1); };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B11); };
+		B11 = {isa = PBXBuildFile; fileRef = F1; };
+		TL1 = {isa = XCConfigurationList; buildConfigurations = (T1Debug); };
+		T1Debug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Tracer/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.tracer; }; };
+		R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/tracing-sdk-ios"; requirement = {kind = upToNextMajorVersion; minimumVersion = 2.0.0; }; };
+		D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = TracingSDK; };
+	};
+	rootObject = P1;
+}
+```
+```xml path=Tracer/Info.plist
+<key>BGTaskSchedulerPermittedIdentifiers</key>
+<array>
+    <string>com.example.tracer.notify</string>
+    ↓<string>com.example.sync.contacts</string>
+</array>
+```
+```swift path=Tracer/AppDelegate.swift skip=comment-wrap,string-wrap
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.tracer.notify", using: nil) { task in
+            task.setTaskCompleted(success: true)
+        }
+        TracingSDK.start()
+        return true
+    }
 }
 ```
 

@@ -80,11 +80,15 @@ extension IdentifierUnregisteredRule {
         "BGHealthResearchTask", "BGHealthResearchTaskRequest", "backgroundTask", "appRefresh",
     ].map { Array($0.utf8) }
 
-    /// `com.example.app` and `com.example.app.refresh` for the bundle `com.example.app`; also when the bundle
-    /// identifier is unknown.
+    /// `com.example.app`, `com.example.app.refresh` and `com.example.sync` for the bundle `com.example.app`: the
+    /// bundle identifier, what lies under it, and what lies under its organisation (its first two components, when
+    /// it has three or more); also when the bundle identifier is unknown.
     static func isInOwnNamespace(_ identifier: String, _ configuration: TargetConfiguration) -> Bool {
         guard let bundle = configuration.bundleIdentifier, !bundle.isEmpty, !bundle.contains("$") else { return true }
-        return identifier == bundle || identifier.hasPrefix(bundle + ".")
+        if identifier == bundle || identifier.hasPrefix(bundle + ".") { return true }
+        let components = bundle.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count >= 3, components.prefix(2).allSatisfy({ !$0.isEmpty }) else { return false }
+        return identifier.hasPrefix(components.prefix(2).joined(separator: ".") + ".")
     }
 
     /// Whether the target's Swift code spells the identifier whole (a submit the module makes, a constant):

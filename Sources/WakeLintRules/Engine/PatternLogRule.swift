@@ -8,13 +8,17 @@ import WakeLintLogs
 /// Each log line that holds one of a pattern's literals is matched against its regular expression (so the
 /// expression never runs on the bulk of a log); the first pattern of the doc that matches a line wins, so a
 /// line counts once per rule. Occurrences with the same rendered message become one finding at the first
-/// match, with the number of occurrences and the first lines as evidence.
+/// match, with the number of occurrences and the first lines as evidence. A run keeps at most
+/// `distinctLimit` messages; matches of further messages are counted and reported as an input problem.
 public struct PatternLogRule: Sendable {
     public let manifest: RuleManifest
     let matchers: [Matcher]
 
     /// How many evidence lines a finding quotes.
     static let evidenceLimit = 5
+
+    /// How many distinct messages (findings) one run over one log keeps.
+    static let distinctLimit = 1000
 
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var path: String
@@ -135,6 +139,9 @@ extension PatternLogRule {
         let rule: PatternLogRule
         private var order: [String] = []
         private var occurrences: [String: Occurrence] = [:]
+        /// Matching lines whose message came after `distinctLimit` others, and the first of them.
+        private var droppedLines = 0
+        private var firstDroppedLine = 0
 
         struct Occurrence {
             var location: SourceLocation
@@ -212,6 +219,11 @@ extension PatternLogRule {
             _ captures: [String: String]
         ) {
             if occurrences[message] == nil {
+                guard order.count < PatternLogRule.distinctLimit else {
+                    if droppedLines == 0 { firstDroppedLine = location.line }
+                    droppedLines += 1
+                    return
+                }
                 order.append(message)
                 occurrences[message] = Occurrence(location: location, captures: captures)
             }
@@ -222,6 +234,11 @@ extension PatternLogRule {
         }
 
         func finish(in context: inout RuleContext) {
+            if droppedLines > 0 {
+                context.reportInputProblem(
+                    "\(droppedLines) line\(droppedLines == 1 ? "" : "s") matching \(rule.manifest.id) from line \(firstDroppedLine) on \(droppedLines == 1 ? "was" : "were") not reported: each log keeps \(PatternLogRule.distinctLimit) distinct \(rule.manifest.id) messages"
+                )
+            }
             for message in order {
                 let occurrence = occurrences[message]!
                 let seen = occurrence.count > 1 ? " (seen \(occurrence.count) times)" : ""
