@@ -18,14 +18,14 @@ public final class HealthSync {
         }
         store.execute(query)
         store.enableBackgroundDelivery(for: steps, frequency: .hourly) { enabled, error in
-            if !enabled { print("background delivery failed: \(String(describing: error))") }
+            if !enabled { Logger().error("background delivery failed: \(String(describing: error))") }
         }
     }
 
     /// Kept for the watch companion; nothing in the app calls it.
     public func startResting() {
         store.enableBackgroundDelivery(for: HKQuantityType(.restingHeartRate), frequency: .hourly) { enabled, error in
-            if !enabled { print("background delivery failed: \(String(describing: error))") }
+            if !enabled { Logger().error("background delivery failed: \(String(describing: error))") }
         }
     }
 

@@ -17,7 +17,7 @@ public final class MeterObserver {
         }
         store.execute(query!)
         store.enableBackgroundDelivery(for: type, frequency: .hourly) { enabled, error in
-            if !enabled { print("background delivery failed: \(String(describing: error))") }
+            if !enabled { Logger().error("background delivery failed: \(String(describing: error))") }
         }
     }
 
