@@ -99,8 +99,8 @@ import _WakeLintGenerator
     /// A run keeps `distinctLimit` messages: the matches of later messages are one input problem, not findings.
     @Test func distinctMessagesBeyondTheLimitAreCountedAsAnInputProblem() throws {
         let limit = PatternLogRule.distinctLimit
-        let log = (1...(limit + 3)).map { "Upload failed for job \($0) with status 503" }.joined(separator: "\n")
-            + "\nUpload failed for job 1 with status 503\n"
+        let lines = (1...(limit + 3)).map { "Upload failed for job \($0) with status 503" }
+        let log = lines.joined(separator: "\n") + "\nUpload failed for job 1 with status 503\n"
         let result = LogDiagnosis(rules: [], patternRules: [try Self.rule()]).diagnose([
             LogReader(bytes: Array(log.utf8), displayPath: "device.log")
         ])
