@@ -57,12 +57,24 @@ import WakeLintSwift
         let code = BackgroundTaskCode(
             graph: Self.model([
                 "a.swift": """
-                func a() { let id = "com.example.a"; _ = BGAppRefreshTaskRequest(identifier: id) }
-                func b() { let id = "com.example.b"; _ = BGProcessingTaskRequest(identifier: id) }
+                enum A { static let id = "com.example.a" }
+                enum B { static let id = "com.example.b" }
+                func c() { _ = BGAppRefreshTaskRequest(identifier: id); _ = BGProcessingTaskRequest(identifier: id) }
                 """
             ]).graph)
         #expect(code.requests.map(\.kind) == [.appRefresh, .processing])
         #expect(code.requests.allSatisfy { $0.identifier == nil })
+    }
+
+    @Test func aLocalOfTheFunctionIsItsValue() {
+        let code = BackgroundTaskCode(
+            graph: Self.model([
+                "a.swift": """
+                func a() { let id = "com.example.a"; _ = BGAppRefreshTaskRequest(identifier: id) }
+                func b() { let id = "com.example.b"; _ = BGProcessingTaskRequest(identifier: id) }
+                """
+            ]).graph)
+        #expect(code.requests.map { $0.identifier?.text } == ["com.example.a", "com.example.b"])
     }
 
     @Test func permittedEntriesMatchExactlyByWildcardOrThroughUnexpandedVariables() {

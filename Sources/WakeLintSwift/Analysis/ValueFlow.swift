@@ -276,10 +276,17 @@ package final class ValueFlow {
     private var parameterValues: [Int64: FlowValues] = [:]
     private var callers: [Int: [ModuleIndex.CallSite]] = [:]
 
-    package init(graph: CallGraph, bindings: ValueBindings, isActive: @escaping (ModuleIndex.CallSite) -> Bool) {
+    /// An expression its reader already knows the value of (a string constant's name): traced no further.
+    private let isKnown: ((FlowValue) -> Bool)?
+
+    package init(
+        graph: CallGraph, bindings: ValueBindings, isActive: @escaping (ModuleIndex.CallSite) -> Bool,
+        isKnown: ((FlowValue) -> Bool)? = nil
+    ) {
         self.graph = graph
         self.bindings = bindings
         self.isActive = isActive
+        self.isKnown = isKnown
     }
 
     package var index: ModuleIndex { graph.index }
@@ -292,7 +299,12 @@ package final class ValueFlow {
     /// What a sub-expression of `value` (an argument of the call it is) may hold, with the closure parameters
     /// `value` was found under.
     package func possibleValues(of expression: Expression, within value: FlowValue) -> FlowValues {
-        let found = possibleValues(of: expression, file: value.file, type: value.type, bound: value.bound, depth: 1)
+        possibleValues(of: expression, within: value, depth: 1)
+    }
+
+    private func possibleValues(of expression: Expression, within value: FlowValue, depth: Int) -> FlowValues {
+        let found = possibleValues(
+            of: expression, file: value.file, type: value.type, bound: value.bound, depth: depth)
         return prefixed(value.isCertain ? found : found.uncertain, value.path)
     }
 
@@ -303,6 +315,7 @@ package final class ValueFlow {
         guard depth <= Self.maximumDepth else { return .unknown }
         let here = FlowValues(
             [FlowValue(expression: expression, file: file, type: type, path: [], bound: bound)], isComplete: true)
+        if let isKnown, isKnown(here.values[0]) { return here }
         switch expression.kind {
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
             return possibleValues(of: arguments[0].value, file: file, type: type, bound: bound, depth: depth + 1)
@@ -371,7 +384,7 @@ package final class ValueFlow {
             // `metric.sampleType` where `metric` is an enum case: the case's branch of the computed property.
             return memberOfCases(base, name, here: here, file: file, type: type, bound: bound, depth: depth + 1)
         case .subscriptCall(let base, let arguments) where arguments.count == 1:
-            return elements(of: base, file: file, type: type, bound: bound, depth: depth + 1).uncertain
+            return subscripted(base, key: arguments[0].value, file: file, type: type, bound: bound, depth: depth + 1)
         case .call(let call):
             // `types.first(where: …)`, `queue.removeFirst()`: one of the collection's elements.
             guard case .member(let base?, let name) = call.callee.kind, let element = Self.elementAccess(name),
@@ -381,6 +394,32 @@ package final class ValueFlow {
         default:
             return here
         }
+    }
+
+    /// `table[key]`: of a dictionary literal, the value whose key is written as `key` is (else any value); of
+    /// another collection, any element.
+    private func subscripted(
+        _ base: Expression, key: Expression, file: Int, type: String?, bound: [BoundName], depth: Int
+    ) -> FlowValues {
+        guard depth <= Self.maximumDepth else { return .unknown }
+        let tables = possibleValues(of: base, file: file, type: type, bound: bound, depth: depth)
+        let keyText = index.files[file].source.file.text(key.range)
+        var result = FlowValues(isComplete: tables.isComplete)
+        for table in tables.values {
+            guard case .dictionary(let entries) = table.expression.kind else {
+                result.add(prefixed(elements(ofWritten: table, depth: depth + 1).uncertain, table.path))
+                continue
+            }
+            let source = index.files[table.file].source.file
+            let matching = entries.filter { source.text($0.key.range) == keyText }
+            let picked = matching.isEmpty ? entries : matching
+            var found = FlowValues.none
+            for entry in picked {
+                found.add(possibleValues(of: entry.value, within: table, depth: depth + 1))
+            }
+            result.add(matching.count == 1 && table.isCertain ? found : found.uncertain)
+        }
+        return result
     }
 
     /// Members that give one of a collection's elements: properties (`first`) or methods (`removeFirst()`).
@@ -447,7 +486,22 @@ package final class ValueFlow {
         case .call(let call):
             return elements(ofCall: call, collection: collection, depth: depth)
         case .member(let base?, "allCases"):
-            return allCases(of: base, type: type)
+            return allCases(of: base, type: type, depth: depth + 1)
+        case .member(let base?, let member) where member == "values" || member == "keys":
+            // A dictionary literal's values or keys.
+            let tables = possibleValues(of: base, file: file, type: type, bound: bound, depth: depth + 1)
+            var result = FlowValues(isComplete: tables.isComplete)
+            for table in tables.values {
+                guard case .dictionary(let entries) = table.expression.kind else {
+                    result.isComplete = false
+                    continue
+                }
+                for entry in entries {
+                    result.add(
+                        possibleValues(of: member == "keys" ? entry.key : entry.value, within: table, depth: depth + 1))
+                }
+            }
+            return result
         default:
             return .unknown
         }
@@ -585,7 +639,7 @@ package final class ValueFlow {
                         found.isComplete = false
                         continue
                     }
-                    var item = possibleValues(of: items[position].value, within: tuple)
+                    var item = possibleValues(of: items[position].value, within: tuple, depth: depth + 1)
                     if !tuple.isCertain { item = item.uncertain }
                     found.add(item)
                 }
@@ -626,7 +680,8 @@ package final class ValueFlow {
 
     /// `E.allCases` (or `Self.allCases` in `E`'s code): each case as `E.name`, written where it is declared; a
     /// declared `allCases` is traced instead.
-    private func allCases(of base: Expression, type: String?) -> FlowValues {
+    private func allCases(of base: Expression, type: String?, depth: Int) -> FlowValues {
+        guard depth <= Self.maximumDepth else { return .unknown }
         let name: String
         switch base.kind {
         case .identifier("Self"):
@@ -638,7 +693,7 @@ package final class ValueFlow {
         }
         if let declared = index.property(owner: name, name: "allCases") {
             guard let value = declared.initializer else { return .unknown }
-            return elements(of: value, file: declared.file, type: name, depth: 1)
+            return elements(of: value, file: declared.file, type: name, depth: depth + 1)
         }
         let found = cases(of: name)
         guard !found.isEmpty else { return .unknown }

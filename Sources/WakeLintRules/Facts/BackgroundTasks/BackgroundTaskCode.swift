@@ -96,8 +96,13 @@ struct BackgroundTaskCode: Sendable {
         let index = graph.index
         self.graph = graph
         self.index = index
-        resolver = TaskIdentifierResolver(index: index)
+        let resolver = TaskIdentifierResolver(index: index)
+        self.resolver = resolver
         requestVariables = Self.requestVariables(in: index)
+        // Identifiers are traced until a step names a known text (`refreshID` in a loop's list is reported there).
+        let flow = ValueFlow(
+            graph: graph, bindings: ValueBindings(index), isActive: { _ in true },
+            isKnown: { resolver.resolve($0.expression, file: $0.file, enclosingType: $0.type) != nil })
         let schedulerMentions = index.files.map { Self.offsets(of: Self.schedulerName, in: $0.source.file.bytes) }
         let onScheduler = { (site: ModuleIndex.CallSite) in
             site.receiverRange.map {
@@ -121,7 +126,7 @@ struct BackgroundTaskCode: Sendable {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
                 // One request per identifier its callers pass when the identifier is a parameter (a `submit(identifier:)`
                 // helper); one with an unknown identifier when it cannot be read.
-                let resolved = argument.map { identifiers(of: $0.value, at: site) } ?? []
+                let resolved = argument.map { Self.identifiers(of: $0.value, at: site, flow: flow, resolver) } ?? []
                 for identifier in resolved.isEmpty ? [nil] : resolved.map(Optional.some) {
                     requests.append(TaskRequest(kind: kind, site: site, identifier: identifier))
                 }
@@ -132,13 +137,8 @@ struct BackgroundTaskCode: Sendable {
                 // A parameter every caller fills with the same identifier (`registerLaunchHandlers(cloudBackupTaskID:)`);
                 // in a loop over identifiers, one registration each.
                 let argument = site.call.arguments[0].value
-                let registered: [TaskIdentifier?]
-                if let looped = loopIdentifiers(of: argument, at: site) {
-                    registered = looped
-                } else {
-                    let passed = constantOrPassedIdentifiers(of: argument, at: site)
-                    registered = [passed.count == 1 ? passed[0] : nil]
-                }
+                let passed = Self.identifiers(of: argument, at: site, flow: flow, resolver)
+                let registered: [TaskIdentifier?] = passed.isEmpty ? [nil] : passed
                 let handler = launchHandler(of: site)
                 for identifier in registered {
                     registrations.append(
@@ -153,9 +153,10 @@ struct BackgroundTaskCode: Sendable {
             {
                 let file = index.files[site.file].source.file
                 let nameStart = inner.callee.range.upperBound - "appRefresh".utf8.count
+                let passed = Self.identifiers(of: argument.value, at: site, flow: flow, resolver)
                 registrations.append(
                     TaskRegistration(
-                        form: .swiftUI, site: site, identifier: resolve(argument.value, at: site),
+                        form: .swiftUI, site: site, identifier: passed.count == 1 ? passed[0] : nil,
                         location: file.location(of: nameStart), handler: nil))
                 usesBackgroundTasks = true
             } else if name == "submit" || name == "submitTaskRequest", site.labels.first == "_" {
@@ -211,56 +212,19 @@ struct BackgroundTaskCode: Sendable {
         resolver.resolve(expression, file: site.file, enclosingType: site.enclosingType)
     }
 
-    /// The identifiers an expression stands for: each element's for a loop variable (`loopIdentifiers`), else
-    /// `constantOrPassedIdentifiers`.
-    func identifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier] {
-        loopIdentifiers(of: expression, at: site) ?? constantOrPassedIdentifiers(of: expression, at: site)
-    }
-
-    /// The identifier an expression stands for; for a parameter of the function around the call, the identifiers
-    /// every call of that function passes (`submit(identifier: nlpTaskIdentifier, …)` building
-    /// `BGProcessingTaskRequest(identifier: identifier)`), none unless each of them can be read.
-    private func constantOrPassedIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite)
-        -> [TaskIdentifier]
-    {
-        if let identifier = resolve(expression, at: site) { return [identifier] }
-        guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
-            let function = graph.function(caller), function.kind == .function,
-            let position = function.declaration.parameters.firstIndex(where: { $0.name == name })
-        else { return [] }
-        let signature = function.signature
-        let calls = graph.callers(of: caller)
+    /// The identifiers an expression stands for (`ValueFlow`): its own text, or that of each value it may hold
+    /// (a loop's elements, what every caller passes for a parameter, an enum case's raw value or computed
+    /// identifier, a collection's elements), each where its text is first evident; none unless every value's
+    /// text is.
+    static func identifiers(
+        of expression: Expression, at site: ModuleIndex.CallSite, flow: ValueFlow, _ resolver: TaskIdentifierResolver
+    ) -> [TaskIdentifier] {
+        let values = flow.possibleValues(of: expression, file: site.file, type: site.enclosingType)
+        guard values.isComplete else { return [] }
         var found: [TaskIdentifier] = []
-        for call in calls {
-            guard let argument = signature.argument(for: position, in: call.call),
-                let identifier = resolve(argument, at: call)
+        for value in values.values {
+            guard let identifier = resolver.resolve(value.expression, file: value.file, enclosingType: value.type)
             else { return [] }
-            if !found.contains(where: { $0.text == identifier.text }) { found.append(identifier) }
-        }
-        return found
-    }
-
-    /// For the variable of a loop around the call over an array literal (`for id in [refreshID, cleanupID] {
-    /// register(forTaskWithIdentifier: id) { … } }`), the identifier of each element; nil when the expression is
-    /// not such a variable, or an element cannot be read (the innermost loop binding the name decides).
-    func loopIdentifiers(of expression: Expression, at site: ModuleIndex.CallSite) -> [TaskIdentifier]? {
-        guard case .identifier(let name) = expression.kind, let caller = site.enclosingFunction,
-            let function = graph.function(caller), function.file == site.file,
-            function.range.contains(site.range.lowerBound), let body = function.declaration.body
-        else { return nil }
-        var loop: Statement.ForIn?
-        SyntaxWalker.walk(body) { node, _ in
-            guard case .statement(let statement) = node, case .forIn(let candidate) = statement.kind,
-                candidate.pattern == name,
-                let first = candidate.body.first, let last = candidate.body.last,
-                first.range.lowerBound <= site.range.lowerBound, site.range.upperBound <= last.extent.upperBound
-            else { return }
-            loop = candidate
-        }
-        guard let loop, case .array(let elements) = loop.sequence.kind, !elements.isEmpty else { return nil }
-        var found: [TaskIdentifier] = []
-        for element in elements {
-            guard let identifier = resolve(element, at: site) else { return nil }
             if !found.contains(where: { $0.text == identifier.text }) { found.append(identifier) }
         }
         return found
