@@ -6429,6 +6429,322 @@ UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, 
 ```
 
 """#
+        case "hk-watch-delivery-budget":
+            return #"""
+# Watch background delivery without a complication
+
+A watchOS app enables HealthKit background delivery, and nothing in its project puts it on a watch face: no
+watchOS WidgetKit extension and no ClockKit data source. Its background updates then come rarely, if at all.
+
+## Rationale
+
+Apple's `enableBackgroundDelivery(for:frequency:withCompletion:)` page says that on watchOS background updates
+share a budget with background app refresh: an app gets about four an hour, "as long as it has a complication
+on the active watch face"
+(https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)).
+WatchKit's background-task guide describes the same budget for refresh tasks
+(https://developer.apple.com/documentation/watchkit/using-background-tasks). Since watchOS 9 complications are
+WidgetKit accessory widgets, shipped in a widget extension of the watch app
+(https://developer.apple.com/documentation/widgetkit/creating-accessory-widgets-and-watch-complications).
+
+wakelint reports the first `enableBackgroundDelivery` in the code of a target that builds only for watchOS (a
+watch app or a WatchKit extension) when no watchOS target of the same Xcode project ships a complication: an
+Info.plist with `NSExtensionPointIdentifier` `com.apple.widgetkit-extension`, or a `CLKComplicationPrincipalClass`
+(in a file or generated from `INFOPLIST_KEY_CLKComplicationPrincipalClass`). It stays silent when a watchOS
+target's Info.plist could not be read, for multiplatform targets, and without a project file. A project with
+several watch apps counts the complication of any of them. This is information: an app whose users keep its
+complication on their face, or that only needs updates while it runs, may be fine.
+
+## How to fix
+
+Ship a complication: add a watchOS widget extension with accessory families (`.accessoryCircular`,
+`.accessoryRectangular`, `.accessoryInline`, `.accessoryCorner`) to the watch app, and ask users to put it on
+their face. Otherwise, let the iPhone app receive background delivery and send the watch what it needs.
+
+No automatic fix: adding a complication is a product decision.
+
+## Triggers
+
+### a watch app alone
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StrideWatch/StepMonitor.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StrideWatch; productType = "com.apple.product-type.application"; buildConfigurationList = LT1; buildPhases = (ST1); };
+		ST1 = {isa = PBXSourcesBuildPhase; files = (BT10); };
+		BT10 = {isa = PBXBuildFile; fileRef = F1; };
+		LT1 = {isa = XCConfigurationList; buildConfigurations = (DT1); };
+		DT1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; GENERATE_INFOPLIST_FILE = YES; PRODUCT_BUNDLE_IDENTIFIER = com.example.stride.watchkitapp; }; };
+	};
+	rootObject = P1;
+}
+```
+```swift path=StrideWatch/StepMonitor.swift
+final class StepMonitor {
+    let store = HKHealthStore()
+
+    func start() {
+        let steps = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+            Task { await Sync.shared.upload(); completionHandler() }
+        })
+        store.↓enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in
+            if !ok { Logger.health.error("delivery: \(String(describing: error))") }
+        }
+    }
+}
+```
+
+### a widget extension for the iPhone only
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1, T2); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StrideWatch/StepMonitor.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = StrideWidget/StepsWidget.swift; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = StrideWidget/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StrideWatch; productType = "com.apple.product-type.application"; buildConfigurationList = LT1; buildPhases = (ST1); };
+		ST1 = {isa = PBXSourcesBuildPhase; files = (BT10); };
+		BT10 = {isa = PBXBuildFile; fileRef = F1; };
+		LT1 = {isa = XCConfigurationList; buildConfigurations = (DT1); };
+		DT1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; GENERATE_INFOPLIST_FILE = YES; PRODUCT_BUNDLE_IDENTIFIER = com.example.stride.watchkitapp; }; };
+		T2 = {isa = PBXNativeTarget; name = StrideWidget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = LT2; buildPhases = (ST2); };
+		ST2 = {isa = PBXSourcesBuildPhase; files = (BT20); };
+		BT20 = {isa = PBXBuildFile; fileRef = F2; };
+		LT2 = {isa = XCConfigurationList; buildConfigurations = (DT2); };
+		DT2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; INFOPLIST_FILE = StrideWidget/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```swift path=StrideWatch/StepMonitor.swift
+final class StepMonitor {
+    let store = HKHealthStore()
+
+    func start() {
+        let steps = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+            Task { await Sync.shared.upload(); completionHandler() }
+        })
+        store.↓enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in
+            if !ok { Logger.health.error("delivery: \(String(describing: error))") }
+        }
+    }
+}
+```
+```swift path=StrideWidget/StepsWidget.swift
+@main
+struct StepsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "steps", provider: StepsProvider()) { StepsView(entry: $0) }
+            .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+    }
+}
+```
+```xml path=StrideWidget/Info.plist
+<key>NSExtension</key>
+<dict>
+    <key>NSExtensionPointIdentifier</key>
+    <string>com.apple.widgetkit-extension</string>
+</dict>
+```
+
+## Passes
+
+### a watchOS widget extension in the project
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1, T2); };
+		G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StrideWatch/StepMonitor.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = StrideWidget/StepsWidget.swift; sourceTree = "<group>"; };
+		F3 = {isa = PBXFileReference; path = StrideWidget/Info.plist; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StrideWatch; productType = "com.apple.product-type.application"; buildConfigurationList = LT1; buildPhases = (ST1); };
+		ST1 = {isa = PBXSourcesBuildPhase; files = (BT10); };
+		BT10 = {isa = PBXBuildFile; fileRef = F1; };
+		LT1 = {isa = XCConfigurationList; buildConfigurations = (DT1); };
+		DT1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; GENERATE_INFOPLIST_FILE = YES; PRODUCT_BUNDLE_IDENTIFIER = com.example.stride.watchkitapp; }; };
+		T2 = {isa = PBXNativeTarget; name = StrideWidget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = LT2; buildPhases = (ST2); };
+		ST2 = {isa = PBXSourcesBuildPhase; files = (BT20); };
+		BT20 = {isa = PBXBuildFile; fileRef = F2; };
+		LT2 = {isa = XCConfigurationList; buildConfigurations = (DT2); };
+		DT2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; INFOPLIST_FILE = StrideWidget/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```swift path=StrideWatch/StepMonitor.swift
+final class StepMonitor {
+    let store = HKHealthStore()
+
+    func start() {
+        let steps = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+            Task { await Sync.shared.upload(); completionHandler() }
+        })
+        store.enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in
+            if !ok { Logger.health.error("delivery: \(String(describing: error))") }
+        }
+    }
+}
+```
+```swift path=StrideWidget/StepsWidget.swift
+@main
+struct StepsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "steps", provider: StepsProvider()) { StepsView(entry: $0) }
+            .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+    }
+}
+```
+```xml path=StrideWidget/Info.plist
+<key>NSExtension</key>
+<dict>
+    <key>NSExtensionPointIdentifier</key>
+    <string>com.apple.widgetkit-extension</string>
+</dict>
+```
+
+### a ClockKit data source named by a generated key
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StrideWatch/StepMonitor.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StrideWatch; productType = "com.apple.product-type.application"; buildConfigurationList = LT1; buildPhases = (ST1); };
+		ST1 = {isa = PBXSourcesBuildPhase; files = (BT10); };
+		BT10 = {isa = PBXBuildFile; fileRef = F1; };
+		LT1 = {isa = XCConfigurationList; buildConfigurations = (DT1); };
+		DT1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; GENERATE_INFOPLIST_FILE = YES; PRODUCT_BUNDLE_IDENTIFIER = com.example.stride.watchkitapp; INFOPLIST_KEY_CLKComplicationPrincipalClass = "$(PRODUCT_MODULE_NAME).ComplicationController"; }; };
+	};
+	rootObject = P1;
+}
+```
+```swift path=StrideWatch/StepMonitor.swift
+final class StepMonitor {
+    let store = HKHealthStore()
+
+    func start() {
+        let steps = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+            Task { await Sync.shared.upload(); completionHandler() }
+        })
+        store.enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in
+            if !ok { Logger.health.error("delivery: \(String(describing: error))") }
+        }
+    }
+}
+```
+
+### a watch extension whose Info.plist is not in the repository
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1, T2); };
+		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StrideWatch/StepMonitor.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = StrideWidget/StepsWidget.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = StrideWatch; productType = "com.apple.product-type.application"; buildConfigurationList = LT1; buildPhases = (ST1); };
+		ST1 = {isa = PBXSourcesBuildPhase; files = (BT10); };
+		BT10 = {isa = PBXBuildFile; fileRef = F1; };
+		LT1 = {isa = XCConfigurationList; buildConfigurations = (DT1); };
+		DT1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; GENERATE_INFOPLIST_FILE = YES; PRODUCT_BUNDLE_IDENTIFIER = com.example.stride.watchkitapp; }; };
+		T2 = {isa = PBXNativeTarget; name = StrideWidget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = LT2; buildPhases = (ST2); };
+		ST2 = {isa = PBXSourcesBuildPhase; files = (BT20); };
+		BT20 = {isa = PBXBuildFile; fileRef = F2; };
+		LT2 = {isa = XCConfigurationList; buildConfigurations = (DT2); };
+		DT2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; INFOPLIST_FILE = StrideWidget/Info.plist; }; };
+	};
+	rootObject = P1;
+}
+```
+```swift path=StrideWatch/StepMonitor.swift
+final class StepMonitor {
+    let store = HKHealthStore()
+
+    func start() {
+        let steps = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+            Task { await Sync.shared.upload(); completionHandler() }
+        })
+        store.enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in
+            if !ok { Logger.health.error("delivery: \(String(describing: error))") }
+        }
+    }
+}
+```
+```swift path=StrideWidget/StepsWidget.swift
+@main
+struct StepsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "steps", provider: StepsProvider()) { StepsView(entry: $0) }
+            .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+    }
+}
+```
+
+### the iPhone app enables delivery
+```pbxproj
+// !$*UTF8*$!
+{
+	objectVersion = 77;
+	objects = {
+		P1 = {isa = PBXProject; mainGroup = G1; buildConfigurationList = PL; targets = (T1); };
+		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+		F1 = {isa = PBXFileReference; path = StrideWatch/StepMonitor.swift; sourceTree = "<group>"; };
+		PL = {isa = XCConfigurationList; buildConfigurations = (PDebug); };
+		PDebug = {isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+		T1 = {isa = PBXNativeTarget; name = Stride; productType = "com.apple.product-type.application"; buildConfigurationList = LT1; buildPhases = (ST1); };
+		ST1 = {isa = PBXSourcesBuildPhase; files = (BT10); };
+		BT10 = {isa = PBXBuildFile; fileRef = F1; };
+		LT1 = {isa = XCConfigurationList; buildConfigurations = (DT1); };
+		DT1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; GENERATE_INFOPLIST_FILE = YES; }; };
+	};
+	rootObject = P1;
+}
+```
+```swift path=StrideWatch/StepMonitor.swift
+final class StepMonitor {
+    let store = HKHealthStore()
+
+    func start() {
+        let steps = HKQuantityType(.stepCount)
+        store.execute(HKObserverQuery(sampleType: steps, predicate: nil) { _, completionHandler, _ in
+            Task { await Sync.shared.upload(); completionHandler() }
+        })
+        store.enableBackgroundDelivery(for: steps, frequency: .hourly) { ok, error in
+            if !ok { Logger.health.error("delivery: \(String(describing: error))") }
+        }
+    }
+}
+```
+
+"""#
         case "superfluous-suppression":
             return #"""
 # Suppression that suppresses nothing

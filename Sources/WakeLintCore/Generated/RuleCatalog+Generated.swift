@@ -778,6 +778,22 @@ extension RuleCatalog {
                     line: 68),
             ]),
         RuleManifest(
+            id: "hk-watch-delivery-budget",
+            domain: "healthkit",
+            severity: .info,
+            inputs: [.swift, .pbxproj, .plist],
+            scope: .target,
+            references: [
+                "https://developer.apple.com/documentation/healthkit/hkhealthstore/enablebackgrounddelivery(for:frequency:withcompletion:)",
+                "https://developer.apple.com/documentation/watchkit/using-background-tasks",
+                "https://developer.apple.com/documentation/widgetkit/creating-accessory-widgets-and-watch-complications",
+            ],
+            title: "Watch background delivery without a complication",
+            summary: "A watchOS app enables HealthKit background delivery, and nothing in its project puts it on a watch face: no watchOS WidgetKit extension and no ClockKit data source. Its background updates then come rarely, if at all.",
+            body: body(of: "hk-watch-delivery-budget"),
+            sourcePath: "rules/healthkit/hk-watch-delivery-budget.md",
+            logPatterns: []),
+        RuleManifest(
             id: "superfluous-suppression",
             domain: "config",
             severity: .info,

@@ -65,6 +65,14 @@ package struct ProjectAssembler {
                 }
             return plan
         }
+        let projectTargets = plans.compactMap { plan -> LintTarget.ProjectTarget? in
+            plan.productType.map {
+                LintTarget.ProjectTarget(
+                    name: plan.name, productType: $0, platforms: LintTarget.platforms($0, plan.configurations),
+                    infoPlist: plan.configurations.first?.infoPlist)
+            }
+        }
+        for index in plans.indices { plans[index].projectTargets = projectTargets }
         // A framework none of them links (one only an extension or another project uses, or one kept for reuse)
         // is still code that runs somewhere: judged on its code alone, as far as it is among the linted files (the
         // pods of CocoaPods' own project, under the skipped `Pods/`, are third-party code and are not read for it).

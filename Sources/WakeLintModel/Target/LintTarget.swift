@@ -38,6 +38,18 @@ public struct LintTarget: Sendable {
     /// Whether the target may compile code wakelint does not read: C, Objective-C or C++ among its sources, or an
     /// Objective-C bridging header (its synchronized folders' other files are not listed).
     public var compilesOtherLanguages = false
+    /// Every app, extension and watch target of the same project, this one included, as far as a rule about the
+    /// bundle the targets ship together reads them; empty for the implicit target and code-only ones.
+    public var projectTargets: [ProjectTarget] = []
+
+    /// A target of the project seen from another: what it is, where it runs, the Info.plist it ships.
+    public struct ProjectTarget: Sendable {
+        public var name: String
+        public var productType: XcodeProductType
+        public var platforms: Set<String>
+        /// The Info.plist of its first configuration.
+        public var infoPlist: ResolvedInfoPlist?
+    }
 
     public init(
         name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
@@ -92,6 +104,7 @@ public struct LintTarget: Sendable {
         package var isCodeOnly = false
         package var linksUnreadCode = false
         package var compilesOtherLanguages = false
+        package var projectTargets: [ProjectTarget] = []
     }
 
     /// The targets of `plans`, in their order; each target's Swift model is built when first read (`SwiftModel`).
@@ -104,6 +117,7 @@ public struct LintTarget: Sendable {
                 isCodeOnly: plan.isCodeOnly, facts: facts)
             target.linksUnreadCode = plan.linksUnreadCode
             target.compilesOtherLanguages = plan.compilesOtherLanguages
+            target.projectTargets = plan.projectTargets
             return target
         }
     }

@@ -43,6 +43,7 @@ public enum BuiltInRules {
         ReadAuthorizationBranchRule.self,
         SyncCursorEarlyRule.self,
         UsageDescriptionRule.self,
+        WatchDeliveryBudgetRule.self,
     ]
 
     /// The rules whose doc is their whole implementation (`implementation: doc`): its log-rule fences, run by
