@@ -65,6 +65,7 @@ public struct HTMLReporter: Reporter {
             ($0.element.severity, $1.offset) > ($1.element.severity, $0.offset)
         }.map(\.element)
         out += summaries(ordered, manifests: manifests)
+        if let metricKit = result.metricKit { out += MetricKitChart(aggregate: metricKit).html() }
         for (path, findings) in Self.logsWithEvidence(result.findings) {
             out += EvidenceTimeline(findings: findings).svg(log: path)
         }
@@ -325,6 +326,7 @@ public struct HTMLReporter: Reporter {
         .summaries .n{text-align:right}.summaries .title{color:#555}td.n.error{color:#d70015}td.n.warning{color:#9a6a00}\
         .docs .doc{border-top:1px solid #e5e5ea;padding:.2em 0}.docs h3{font-size:1em;margin:.4em 0}.docs p{margin:.3em 0}\
         .dot.error{fill:#d70015}.dot.warning{fill:#c98a00}.dot.info{fill:#0071e3}.problems li{margin:.2em 0}
+        .metrickit svg .bar{fill:#c98a00}.metrickit svg text{font-size:12px}.metrickit .peak,.metrickit .axis{fill:#666}
         """
 
     /// The filters show the findings, and each timeline's rows and dots, of the chosen rule and severity; a

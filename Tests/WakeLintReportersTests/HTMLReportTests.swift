@@ -159,6 +159,59 @@ import WakeLintCore
         }
     }
 
+    /// The MetricKit aggregate is drawn: one band per rule (most exits first) on one calendar axis, a bar per
+    /// day with exits scaled to the band's peak, and the rules' shares and top app versions in a table.
+    @Test func theMetricKitAggregateIsABandOfDayBarsPerRule() {
+        var aggregate = MetricKitAggregate()
+        aggregate.metricPayloads = 3
+        aggregate.backgroundExits = 40
+        aggregate.abnormalBackgroundExits = 16
+        aggregate.firstDay = "2026-11-28"
+        aggregate.lastDay = "2026-12-01"
+        var watchdog = MetricKitRuleTotals(location: SourceLocation(path: "fleet.ndjson", line: 1, column: 1))
+        watchdog.exits = 12
+        watchdog.days = MetricKitTally(
+            counts: ["2026-11-28": 8, "2026-12-01": 4], other: 0, cap: MetricKitTally.dayCap)
+        watchdog.appVersions = MetricKitTally(counts: ["2.1": 9, "2.0": 3], other: 0)
+        var cpu = MetricKitRuleTotals(location: SourceLocation(path: "fleet.ndjson", line: 2, column: 1))
+        cpu.exits = 4
+        cpu.days = MetricKitTally(counts: ["2026-11-29": 4], other: 0, cap: MetricKitTally.dayCap)
+        aggregate.rules = ["bg-cpu-limit": cpu, "bg-watchdog-kill": watchdog]
+        var result = LintResult(findings: [], filesRead: 1)
+        result.metricKit = aggregate
+        let html = HTMLReporter(version: "1", rules: Canned.rules).report(result)
+        #expect(
+            fragment(html, from: "<section class=\"metrickit\">", to: "</section>") == """
+                <section class="metrickit">
+                <h2>MetricKit fleet</h2>
+                <p>3 metric payloads, 0 diagnostic payloads, 2026-11-28 to 2026-12-01: 40 background exits, 16 of them abnormal; 0 crash diagnostics.</p>
+                <svg xmlns="http://www.w3.org/2000/svg" width="900" height="186" viewBox="0 0 900 186" role="img" aria-label="background exits per day, one band per rule">
+                <g class="band" data-rule="bg-watchdog-kill" transform="translate(0,15)">
+                <text x="0" y="24">bg-watchdog-kill</text>
+                <text class="peak" x="234" y="10" text-anchor="end">8</text>
+                <line x1="240" y1="48" x2="876" y2="48" stroke="#ccc"/>
+                <rect class="bar" x="240" y="0" width="127" height="48"><title>bg-watchdog-kill 2026-11-28: 8 exits</title></rect>
+                <rect class="bar" x="717" y="24" width="127" height="24"><title>bg-watchdog-kill 2026-12-01: 4 exits</title></rect>
+                </g>
+                <g class="band" data-rule="bg-cpu-limit" transform="translate(0,93)">
+                <text x="0" y="24">bg-cpu-limit</text>
+                <text class="peak" x="234" y="10" text-anchor="end">4</text>
+                <line x1="240" y1="48" x2="876" y2="48" stroke="#ccc"/>
+                <rect class="bar" x="399" y="0" width="127" height="48"><title>bg-cpu-limit 2026-11-29: 4 exits</title></rect>
+                </g>
+                <text class="axis" x="240" y="182">2026-11-28</text>
+                <text class="axis" x="876" y="182" text-anchor="end">2026-12-01</text>
+                </svg>
+                <table class="metrickit-versions">
+                <caption>Top app versions by rule</caption>
+                <tr><th>rule</th><th class="n">exits</th><th class="n">share of abnormal exits</th><th>app versions</th></tr>
+                <tr><td><a href="#rule=bg-watchdog-kill">bg-watchdog-kill</a></td><td class="n">12</td><td class="n">75 %</td><td>2.1 (9), 2.0 (3)</td></tr>
+                <tr><td><a href="#rule=bg-cpu-limit">bg-cpu-limit</a></td><td class="n">4</td><td class="n">25 %</td><td></td></tr>
+                </table>
+                </section>
+                """)
+    }
+
     @Test func aFixableFindingShowsTheDiffThatFixApplies() {
         let html = HTMLReporter(version: "1", rules: Canned.rules).report(Self.result)
         #expect(
