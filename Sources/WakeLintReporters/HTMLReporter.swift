@@ -325,7 +325,7 @@ public struct HTMLReporter: Reporter {
         .summaries td,.summaries th{padding:.1em .5em;border-bottom:1px solid #e5e5ea;text-align:left}\
         .summaries .n{text-align:right}.summaries .title{color:#555}td.n.error{color:#d70015}td.n.warning{color:#9a6a00}\
         .docs .doc{border-top:1px solid #e5e5ea;padding:.2em 0}.docs h3{font-size:1em;margin:.4em 0}.docs p{margin:.3em 0}\
-        .dot.error{fill:#d70015}.dot.warning{fill:#c98a00}.dot.info{fill:#0071e3}.problems li{margin:.2em 0}
+        .dot.error{fill:#d70015}.dot.warning{fill:#c98a00}.dot.info{fill:#0071e3}.problems li{margin:.2em 0}\
         .metrickit svg .bar{fill:#c98a00}.metrickit svg text{font-size:12px}.metrickit .peak,.metrickit .axis{fill:#666}
         """
 
