@@ -88,7 +88,10 @@ struct UsageDescriptionRule: ProjectRule {
         }
         func requests(_ label: String) -> [ModuleIndex.CallSite] {
             code.callSites(calling: "requestAuthorization").filter { site in
-                site.call.arguments.contains { $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site) }
+                site.call.arguments.contains {
+                    $0.label == label && !isEmpty($0) && !forwardsEmpty($0, of: site)
+                        && !code.asksForNoType(site, label)
+                }
             }
         }
         let queries =

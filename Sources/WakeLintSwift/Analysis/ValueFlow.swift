@@ -321,6 +321,12 @@ package final class ValueFlow {
             return possibleValues(of: arguments[0].value, file: file, type: type, bound: bound, depth: depth + 1)
         case .forceUnwrap(let inner), .await(let inner), .try(_, let inner):
             return possibleValues(of: inner, file: file, type: type, bound: bound, depth: depth + 1)
+        case .sequence(let items) where items.count == 3:
+            // `list ?? []`: either side.
+            guard case .operator("??") = items[1].kind else { return here }
+            var result = possibleValues(of: items[0], file: file, type: type, bound: bound, depth: depth + 1)
+            result.add(possibleValues(of: items[2], file: file, type: type, bound: bound, depth: depth + 1))
+            return result
         case .sequence(let items) where items.count == 2:
             // `x as! T`, `x as? T`: what `x` holds.
             guard case .cast(let cast, _) = items[1].kind, cast != "is" else { return here }
@@ -483,6 +489,9 @@ package final class ValueFlow {
                 }
             }
             return result
+        case .literal(.nil):
+            // An optional collection that is absent holds nothing.
+            return .none
         case .call(let call):
             return elements(ofCall: call, collection: collection, depth: depth)
         case .member(let base?, "allCases"):
@@ -848,7 +857,9 @@ package final class ValueFlow {
         package var assigned: [(value: Expression, file: Int, type: String?)] = []
         package var added: [(value: Expression, file: Int, type: String?)] = []
         package var addedLists: [(value: Expression, file: Int, type: String?)] = []
-        var isEmpty: Bool { assigned.isEmpty && added.isEmpty && addedLists.isEmpty }
+        /// Written in a way not followed (handed `inout`, `merge`): what it holds is not all evident.
+        package var isOpen = false
+        var isEmpty: Bool { assigned.isEmpty && added.isEmpty && addedLists.isEmpty && !isOpen }
     }
 
     /// Per function position: the writes its body makes, by target (`name`, or `self.name` as `.name`).
@@ -899,6 +910,7 @@ package final class ValueFlow {
                 result.assigned += found.assigned
                 result.added += found.added
                 result.addedLists += found.addedLists
+                result.isOpen = result.isOpen || found.isOpen
             }
         }
         writesByProperty[key] = .some(result.isEmpty ? nil : result)
@@ -928,26 +940,43 @@ package final class ValueFlow {
         }
         SyntaxWalker.forEachExpression(in: entry.declaration.body ?? []) { expression, _ in
             switch expression.kind {
-            case .sequence(let items) where items.count == 3:
-                guard case .operator(let op) = items[1].kind, op == "=" || op == "+=", let name = target(items[0])
-                else { return }
-                let value = (items[2].detached(in: swiftFile), file, type)
+            case .sequence(let items) where items.count >= 3:
+                guard case .operator(let op) = items[1].kind, op == "=" || op == "+=" else { return }
+                // `x = a + b` is one sequence: the value is all after the operator.
+                let rest = items[2...].map { $0.detached(in: swiftFile) }
+                let written =
+                    rest.count == 1
+                    ? rest[0]
+                    : Expression(
+                        .sequence(rest), range: rest[0].range.lowerBound..<rest[rest.count - 1].range.upperBound)
+                let value = (written, file, type)
+                if case .subscriptCall(let base, _) = items[0].kind, let name = target(base) {
+                    // `table[key] = value`
+                    table[name, default: Writes(target: name)].added.append(value)
+                    return
+                }
+                guard let name = target(items[0]) else { return }
                 if op == "=" {
                     table[name, default: Writes(target: name)].assigned.append(value)
                 } else {
                     table[name, default: Writes(target: name)].addedLists.append(value)
                 }
+            case .prefix("&", let operand):
+                // Handed `inout`: anything may be added.
+                if let name = target(operand) { table[name, default: Writes(target: name)].isOpen = true }
             case .call(let call):
-                guard case .member(let base?, let method) = call.callee.kind, call.arguments.count == 1,
-                    let name = target(base)
+                guard case .member(let base?, let method) = call.callee.kind, let name = target(base),
+                    let argument = call.arguments.first
                 else { return }
-                let argument = call.arguments[0]
                 let value = (argument.value.detached(in: swiftFile), file, type)
-                switch (method, argument.label) {
-                case ("insert", nil), ("append", nil), ("update", "with"):
+                let labels = call.arguments.map(\.label)
+                switch (method, labels) {
+                case ("insert", [nil]), ("append", [nil]), ("update", ["with"]), ("insert", [nil, "at"]):
                     table[name, default: Writes(target: name)].added.append(value)
-                case ("append", "contentsOf"), ("formUnion", nil):
+                case ("append", ["contentsOf"]), ("formUnion", [nil]), ("insert", ["contentsOf", "at"]):
                     table[name, default: Writes(target: name)].addedLists.append(value)
+                case ("merge", _), ("updateValue", _), ("replaceSubrange", _):
+                    table[name, default: Writes(target: name)].isOpen = true
                 default:
                     break
                 }
@@ -971,13 +1000,13 @@ package final class ValueFlow {
         for list in writes.addedLists where result.values.count < Self.maximumValues {
             result.add(elements(of: list.value, file: list.file, type: list.type, depth: 1))
         }
-        if result.values.count >= Self.maximumValues { result.isComplete = false }
+        if result.values.count >= Self.maximumValues || writes.isOpen { result.isComplete = false }
         addedByTarget[writes.target] = result
         return result
     }
 
     private func assignedValues(_ writes: Writes, depth: Int) -> FlowValues {
-        var result = FlowValues.none
+        var result = FlowValues(isComplete: !writes.isOpen)
         for assigned in writes.assigned {
             result.add(possibleValues(of: assigned.value, file: assigned.file, type: assigned.type, depth: depth))
         }

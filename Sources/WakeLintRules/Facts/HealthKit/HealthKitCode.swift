@@ -12,6 +12,13 @@ struct HealthKitCode {
     let deliveries: [Delivery]
     let observers: [Observer]
     private let values: ValueBindings
+    private let emptyAuthorizationArguments: Set<String>
+
+    /// Whether the `requestAuthorization` call's argument `label` asks for no type on any path (`[]`, `nil`, an
+    /// empty set nothing adds to, what every caller passes to a wrapper).
+    func asksForNoType(_ site: ModuleIndex.CallSite, _ label: String) -> Bool {
+        emptyAuthorizationArguments.contains("\(site.file):\(site.range.lowerBound):\(label)")
+    }
 
     /// What every HealthKit rule reads, found once per target (`SwiftModel.healthKit`) rather than once per rule.
     struct Facts: Sendable {
@@ -19,6 +26,9 @@ struct HealthKitCode {
         let deliveries: [Delivery]
         let observers: [Observer]
         let values: ValueBindings
+        /// `requestAuthorization` arguments (`file:offset:label`) that ask for no type on any path: `[]`, `nil`,
+        /// a set no path adds to, what every caller of a wrapper passes (`toShare ?? []` given nothing).
+        let emptyAuthorizationArguments: Set<String>
 
         init(graph: CallGraph) {
             let index = graph.index
@@ -50,6 +60,16 @@ struct HealthKitCode {
             // module that never does has none, and its many `init` calls are not looked at.
             let observerName = Array("HKObserverQuery".utf8)
             let mentionsObserver = index.files.contains { ByteSearch.contains(observerName, in: $0.source.file.bytes) }
+            var empty: Set<String> = []
+            for site in index.callSites(calling: "requestAuthorization") {
+                for argument in site.call.arguments where argument.label == "toShare" || argument.label == "read" {
+                    let types = flow.elements(of: argument.value, file: site.file, type: site.enclosingType, depth: 0)
+                    if types.isComplete, types.values.isEmpty {
+                        empty.insert("\(site.file):\(site.range.lowerBound):\(argument.label ?? "")")
+                    }
+                }
+            }
+            emptyAuthorizationArguments = empty
             observers =
                 mentionsObserver
                 ? sites.compactMap { site in Observer(site, values: values, flow: flow, index: index) } : []
@@ -70,6 +90,7 @@ struct HealthKitCode {
         callSites = facts.callSites
         deliveries = facts.deliveries
         observers = facts.observers
+        emptyAuthorizationArguments = facts.emptyAuthorizationArguments
         values = facts.values
     }
 
