@@ -72,7 +72,7 @@ struct HealthKitCode {
             emptyAuthorizationArguments = empty
             observers =
                 mentionsObserver
-                ? sites.compactMap { site in Observer(site, values: values, flow: flow, index: index) } : []
+                ? sites.compactMap { site in Observer(site, values: values, flow: flow, graph: graph) } : []
         }
     }
 
@@ -246,28 +246,14 @@ struct HealthKitCode {
                 call.arguments.first { $0.label == "withCompletion" }?.value ?? call.trailingClosures.first?.expression
             var completions = trace(completion)
             if let completion, case .closure(let closure) = completion.kind,
-                let forwarded = Self.forwardedCallee(of: closure)
+                let forwarding = ForwardingClosure(closure), case .identifier = forwarding.call.callee.kind
             {
-                completions += trace(forwarded)
+                completions += trace(forwarding.call.callee)
             }
             self.completions = completions.filter {
                 if case .closure = $0.expression.kind { return true }
                 return false
             }
-        }
-
-        /// `completion` in `{ ok, error in completion(ok, error) }`: a body that is one call of a name, given
-        /// only the closure's parameters.
-        static func forwardedCallee(of closure: Closure) -> Expression? {
-            guard closure.body.count == 1, case .expression(let expression) = closure.body[0].kind,
-                case .call(let call) = expression.kind, case .identifier = call.callee.kind,
-                call.trailingClosures.isEmpty, !call.arguments.isEmpty,
-                call.arguments.allSatisfy({
-                    if case .identifier(let name) = $0.value.kind { return closure.parameters.contains(name) }
-                    return false
-                })
-            else { return nil }
-            return call.callee
         }
     }
 
@@ -321,7 +307,8 @@ struct HealthKitCode {
             }
         }
 
-        init?(_ site: ModuleIndex.CallSite, values: ValueBindings, flow: ValueFlow, index: ModuleIndex) {
+        init?(_ site: ModuleIndex.CallSite, values: ValueBindings, flow: ValueFlow, graph: CallGraph) {
+            let index = graph.index
             guard Self.makesObserverQuery(site, values: values) else { return nil }
             self.site = site
             let descriptors = site.labels.first == "queryDescriptors"
@@ -343,9 +330,40 @@ struct HealthKitCode {
             }
             var seen: Set<[Int]> = []
             let handlerParameters = completionParameter + 2
-            handlers = flow.values(of: argument, file: site.file, type: site.enclosingType).compactMap { value in
+            let completionParameter = completionParameter
+            var values = flow.values(of: argument, file: site.file, type: site.enclosingType)
+            // A closure that only forwards is what it forwards to: a method (`{ q, h, e in self.handle(q, h, e) }`), or
+            // what callers pass for a parameter (`{ q, h, e in updateHandler(q, h, e) }`), a few levels down.
+            var forwardingClosures: Set<[Int]> = []
+            for _ in 0..<4 {
+                let forwarded = values.flatMap { value -> [FlowValue] in
+                    guard case .closure(let closure) = value.expression.kind,
+                        let forwarding = ForwardingClosure(closure),
+                        !forwarding.mayCallNothing, case .identifier = forwarding.call.callee.kind,
+                        forwarding.argument(passing: completionParameter) == completionParameter,
+                        Self.forwardedMethod(
+                            closure, completionParameter: completionParameter, file: value.file, graph: graph) == nil
+                    else { return [] }
+                    let passed = flow.values(of: forwarding.call.callee, file: value.file, type: value.type).filter {
+                        if case .closure = $0.expression.kind { return true }
+                        return false
+                    }
+                    if !passed.isEmpty { forwardingClosures.insert([value.file, value.expression.range.lowerBound]) }
+                    return passed
+                }
+                if forwarded.isEmpty { break }
+                values =
+                    values.filter { !forwardingClosures.contains([$0.file, $0.expression.range.lowerBound]) }
+                    + forwarded
+            }
+            handlers = values.compactMap { value in
                 guard seen.insert([value.file, value.expression.range.lowerBound]).inserted else { return nil }
                 if case .closure(let closure) = value.expression.kind {
+                    if let method = Self.forwardedMethod(
+                        closure, completionParameter: completionParameter, file: value.file, graph: graph)
+                    {
+                        return .function(method)
+                    }
                     return .closure(closure.detached(in: index.files[value.file]), file: value.file)
                 }
                 if let (closure, file) = Self.closureReturned(
@@ -362,6 +380,24 @@ struct HealthKitCode {
             let evident = types.evident
             return evident.count == types.types.count && types.isComplete && !evident.isEmpty
                 ? evident : evident + [nil]
+        }
+
+        /// The module method a closure only forwards to (`ForwardingClosure`), when the call graph singles one out and
+        /// it takes the closure's completion handler as its own parameter at the same position. A forward through
+        /// optional chaining stays a closure: it may call nothing.
+        static func forwardedMethod(_ closure: Closure, completionParameter: Int, file: Int, graph: CallGraph)
+            -> ModuleIndex.FunctionEntry?
+        {
+            guard let forwarding = ForwardingClosure(closure), !forwarding.mayCallNothing,
+                let argument = forwarding.argument(passing: completionParameter),
+                let site = graph.innermostCall(containing: forwarding.range, file: file),
+                site.range == forwarding.range
+            else { return nil }
+            let targets = graph.targets(of: site)
+            guard targets.count == 1, let method = graph.function(targets[0]), method.hasBody,
+                method.signature.parameters(boundBy: forwarding.call)?[argument] == completionParameter
+            else { return nil }
+            return method
         }
 
         /// `HKObserverQuery(…)`, `HealthKit.HKObserverQuery(…)`, `HKObserverQuery.init(…)`, or `init` on a
