@@ -2,7 +2,8 @@ import WakeLintCore
 
 extension LogReader {
     /// `forEachEvent`, with every line also shown to `scanner`: one read of the log yields its events and its MetricKit
-    /// payloads (`payload`). The scanner is finished at the end.
+    /// payloads (`payload`). A line of whole metric payloads is the scanner's alone: it makes no event. The scanner
+    /// is finished at the end.
     public mutating func forEachEvent(
         assembler: LogEventAssembler = LogEventAssembler(), metricKit scanner: inout MetricKitScanner,
         payload: (MetricKitPayload) -> Void, _ body: (LogEvent) -> Void
@@ -10,7 +11,7 @@ extension LogReader {
         var assembler = assembler
         let problem = forEachRawLine { raw in
             scanner.feed(raw, payload)
-            assembler.feed(LogLine(raw), body)
+            if !scanner.lastLineHeldOnlyMetricPayloads { assembler.feed(LogLine(raw), body) }
             return true
         }
         assembler.finish(body)
@@ -27,7 +28,7 @@ extension LogReader {
         var gate = PrefilteredEventReader(prefilter: prefilter)
         let problem = forEachRawLine { raw in
             scanner.feed(raw, payload)
-            gate.take(raw, into: &assembler, body)
+            if !scanner.lastLineHeldOnlyMetricPayloads { gate.take(raw, into: &assembler, body) }
             return true
         }
         gate.finish()

@@ -52,8 +52,29 @@ public struct MetricKitScanner {
 
     public init() {}
 
+    /// Whether the line fed last is whole metric payloads and nothing else: it began and ended outside any JSON
+    /// value, read without a problem, and every value on it gave metric payloads (diagnostics are not among them).
+    /// No other reader of the log needs such a line.
+    public private(set) var lastLineHeldOnlyMetricPayloads = false
+
     /// Reads one line; `emit` receives each payload as its object closes.
     public mutating func feed(_ raw: RawLine, _ emit: (MetricKitPayload) -> Void) {
+        let startedOutside = frames.isEmpty
+        let problemsBefore = problems.count + droppedProblems + pendingProblems.count + droppedPendingProblems
+        let otherValuesBefore = otherValueCount
+        var metricPayloads = 0
+        var otherPayloads = 0
+        feedLine(raw) { payload in
+            if payload.kind == .metrics { metricPayloads += 1 } else { otherPayloads += 1 }
+            emit(payload)
+        }
+        lastLineHeldOnlyMetricPayloads =
+            startedOutside && frames.isEmpty && metricPayloads > 0 && otherPayloads == 0
+            && problems.count + droppedProblems + pendingProblems.count + droppedPendingProblems == problemsBefore
+            && otherValueCount == otherValuesBefore
+    }
+
+    private mutating func feedLine(_ raw: RawLine, _ emit: (MetricKitPayload) -> Void) {
         let bytes = raw.bytes
         let count = bytes.count
         var index = 0

@@ -46,19 +46,10 @@ public struct MetricKitFleet: Sendable {
                 if exit.counter != .normalAppExit { aggregate.abnormalBackgroundExits += exit.count }
                 guard exit.count > 0, let rule = ruleByCounter[exit.counter] else { continue }
                 let location = SourceLocation(path: path, line: exit.line, column: exit.column)
-                var totals = aggregate.rules[rule.rawValue] ?? MetricKitRuleTotals(location: location)
-                if location <= totals.location {
-                    totals.location = location
-                    totals.evidence = EvidenceLine(line: exit.line, text: exit.lineText)
-                }
-                totals.exits += exit.count
-                totals.counters[exit.counter.rawValue, default: 0] += exit.count
-                totals.appVersions.add(payload.appVersion, exit.count)
-                totals.osVersions.add(os, exit.count)
-                totals.days.add(day, exit.count)
-                totals.firstDay = MetricKitDays.earlier(totals.firstDay, day)
-                totals.lastDay = MetricKitDays.later(totals.lastDay, day)
-                aggregate.rules[rule.rawValue] = totals
+                // Changed in place: a copy would share the tallies' storage and copy them on every count.
+                Self.count(
+                    exit, at: location, version: payload.appVersion, os: os, day: day,
+                    into: &aggregate.rules[rule.rawValue, default: MetricKitRuleTotals(location: location)])
                 touched.insert(rule)
             }
             for rule in touched { aggregate.rules[rule.rawValue]!.payloads += 1 }
@@ -87,6 +78,24 @@ public struct MetricKitFleet: Sendable {
     }
 
     /// Adds another run's aggregate (a shard's).
+    /// One background exit counted into its rule's totals.
+    private static func count(
+        _ exit: MetricKitCount, at location: SourceLocation, version: String?, os: String?,
+        day: String?, into totals: inout MetricKitRuleTotals
+    ) {
+        if location <= totals.location {
+            totals.location = location
+            totals.evidence = EvidenceLine(line: exit.line, text: exit.lineText)
+        }
+        totals.exits += exit.count
+        totals.counters[exit.counter.rawValue, default: 0] += exit.count
+        totals.appVersions.add(version, exit.count)
+        totals.osVersions.add(os, exit.count)
+        totals.days.add(day, exit.count)
+        totals.firstDay = MetricKitDays.earlier(totals.firstDay, day)
+        totals.lastDay = MetricKitDays.later(totals.lastDay, day)
+    }
+
     public mutating func add(_ other: MetricKitAggregate) {
         aggregate = aggregate + other
     }
