@@ -33,6 +33,7 @@ struct CumulativeSumAcrossSourcesRule: ProjectRule {
     /// where neither the predicate nor the code keeps one source. The finding is at the sum.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = target.healthKit
+        let flow = code.valueFlow()
         for (position, file) in target.swift.files.enumerated() {
             let bytes = file.source.file.bytes
             guard Self.markers.allSatisfy({ ByteSearch.contains($0, in: bytes) }) else { continue }
@@ -48,7 +49,9 @@ struct CumulativeSumAcrossSourcesRule: ProjectRule {
                     return false
                 }
                 let scope = function?.range ?? expression.range
-                guard let query = Self.query(for: expression.range, in: scope, file: position, code) else { return }
+                guard let query = Self.query(for: expression.range, in: scope, file: position, code, flow) else {
+                    return
+                }
                 reported.append(expression.range)
                 let queryFile = code.model.files[query.site.file].source.file
                 context.report(
@@ -121,12 +124,12 @@ struct CumulativeSumAcrossSourcesRule: ProjectRule {
 
     /// The unrestricted sample query of a cumulative type the sum adds up: one whose results handler holds the
     /// sum, else one in the same function, else one in a module function that function calls.
-    private static func query(for sum: Range<Int>, in scope: Range<Int>, file: Int, _ code: HealthKitCode)
-        -> (site: ModuleIndex.CallSite, type: String)?
-    {
+    private static func query(
+        for sum: Range<Int>, in scope: Range<Int>, file: Int, _ code: HealthKitCode, _ flow: ValueFlow
+    ) -> (site: ModuleIndex.CallSite, type: String)? {
         let sites = code.callSites(file: file, in: scope)
         if restricted(scope, file: file, code) { return nil }
-        let local = queries(among: sites, code)
+        let local = queries(among: sites, code, flow)
         if let holding = local.first(where: { $0.site.range.contains(sum.lowerBound) }) ?? local.first {
             return holding.type.map { (holding.site, $0) }
         }
@@ -135,7 +138,7 @@ struct CumulativeSumAcrossSourcesRule: ProjectRule {
                 guard let helper = code.model.graph.function(name), helper.range != scope,
                     !restricted(helper.range, file: helper.file, code)
                 else { continue }
-                if let found = queries(among: code.callSites(file: helper.file, in: helper.range), code).first {
+                if let found = queries(among: code.callSites(file: helper.file, in: helper.range), code, flow).first {
                     return found.type.map { (found.site, $0) }
                 }
             }
@@ -145,7 +148,7 @@ struct CumulativeSumAcrossSourcesRule: ProjectRule {
 
     /// The sample queries among `sites`, each with its type when it is cumulative and its predicate keeps every
     /// source (nil type otherwise: the sum is then that query's and stays silent).
-    private static func queries(among sites: [ModuleIndex.CallSite], _ code: HealthKitCode)
+    private static func queries(among sites: [ModuleIndex.CallSite], _ code: HealthKitCode, _ flow: ValueFlow)
         -> [(site: ModuleIndex.CallSite, type: String?)]
     {
         let statistics = sites.filter { statisticsDescriptors.contains($0.calleeName ?? "") }.map(\.range)
@@ -154,7 +157,9 @@ struct CumulativeSumAcrossSourcesRule: ProjectRule {
                 !statistics.contains(where: { $0.contains(site.range.lowerBound) }),
                 let typeArgument = site.call.arguments.first(where: { $0.label == label })?.value
             else { return nil }
-            let identifier = code.sampleType(of: typeArgument, at: site)?.identifier
+            // The type every path gives the argument (a local, a caller's argument, an enum case's property).
+            let identifier = flow.sampleTypes(of: typeArgument, file: site.file, type: site.enclosingType).definite?
+                .identifier
             let cumulative = identifier.flatMap { cumulativeTypes.contains($0) ? $0 : nil }
             let predicate = site.call.arguments.first { $0.label == "predicate" }?.value
             let everySource = predicate.map { keepsEverySource($0, at: site, code) } ?? true

@@ -227,6 +227,8 @@ struct BackgroundTaskCode: Sendable {
             else { return [] }
             if !found.contains(where: { $0.text == identifier.text }) { found.append(identifier) }
         }
+        // One of several picked (`ids[i]`, `pending.removeFirst()`): known only when they all agree.
+        if found.count > 1, values.values.contains(where: { !$0.isCertain }) { return [] }
         return found
     }
 

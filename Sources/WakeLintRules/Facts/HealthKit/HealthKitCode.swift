@@ -190,6 +190,14 @@ struct HealthKitCode {
         values.sampleType(of: expression, file: site.file, at: expression.range.lowerBound, type: site.enclosingType)
     }
 
+    /// A value tracer over the target's code for one rule's check (its answers are kept while it lives).
+    func valueFlow() -> ValueFlow {
+        let inactive = model.index.inactiveRanges
+        return ValueFlow(
+            graph: model.graph, bindings: values,
+            isActive: { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) } })
+    }
+
     /// The initial value of the variable or property an expression names (`query`, `self.query`).
     func boundValue(of expression: Expression, at site: ModuleIndex.CallSite) -> Expression? {
         values.resolve(expression, file: site.file, at: expression.range.lowerBound, type: site.enclosingType)
