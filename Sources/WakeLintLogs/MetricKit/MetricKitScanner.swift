@@ -60,7 +60,7 @@ public struct MetricKitScanner {
     /// Reads one line; `emit` receives each payload as its object closes.
     public mutating func feed(_ raw: RawLine, _ emit: (MetricKitPayload) -> Void) {
         let startedOutside = frames.isEmpty
-        let problemsBefore = problems.count + droppedProblems + pendingProblems.count + droppedPendingProblems
+        let problemsBefore = problemTally
         let otherValuesBefore = otherValueCount
         var metricPayloads = 0
         var otherPayloads = 0
@@ -70,9 +70,12 @@ public struct MetricKitScanner {
         }
         lastLineHeldOnlyMetricPayloads =
             startedOutside && frames.isEmpty && metricPayloads > 0 && otherPayloads == 0
-            && problems.count + droppedProblems + pendingProblems.count + droppedPendingProblems == problemsBefore
+            && problemTally == problemsBefore
             && otherValueCount == otherValuesBefore
     }
+
+    /// Every problem recorded so far, told or pending, kept or dropped.
+    private var problemTally: Int { problems.count + droppedProblems + pendingProblems.count + droppedPendingProblems }
 
     private mutating func feedLine(_ raw: RawLine, _ emit: (MetricKitPayload) -> Void) {
         let bytes = raw.bytes

@@ -15,7 +15,7 @@ struct WatchDeliveryBudgetRule: ProjectRule {
     /// at the first `enableBackgroundDelivery` of the target's own code.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard let product = target.productType, Self.watchCodeProducts.contains(product), !target.isCodeOnly,
-            let own = target.projectTargets.first(where: { $0.name == target.name }), own.platforms == ["watchOS"]
+            LintTarget.platforms(product, target.configurations) == ["watchOS"]
         else { return }
         let code = target.healthKit
         guard
@@ -30,8 +30,8 @@ struct WatchDeliveryBudgetRule: ProjectRule {
         else { return }
         context.report(
             .noComplication, at: delivery.site.nameLocation ?? delivery.site.location, input: .swift,
-            related: [target.location.map { RelatedLocation($0, "the watch target, which ships no complication") }]
-                .compactMap { $0 })
+            related: target.location.map { [RelatedLocation($0, "the watch target, which ships no complication")] }
+                ?? [])
     }
 
     /// A ClockKit data source, or a WidgetKit extension (a watch face shows its accessory widgets as complications).
