@@ -79,8 +79,33 @@ struct TaskExpiredRule: LogRule {
 
     /// `BGAppRefreshTask: com.example.refresh>…` → `com.example.refresh`.
     private static func taskName(_ inside: Substring) -> String {
+        if let name = asciiTaskName(inside) { return name }
         let name = inside.prefix { $0 != ">" }
         return name.byteRange(of: ": ").map { String(name[$0.upperBound...]) } ?? String(name)
+    }
+
+    /// `taskName` on bytes when the name and the byte after its `>` are ASCII (then each byte is a Character); nil
+    /// otherwise.
+    private static func asciiTaskName(_ inside: Substring) -> String? {
+        let found = inside.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var end = 0
+            while end < bytes.count, bytes[end] != UInt8(ascii: ">") {
+                guard bytes[end] < 0x80, bytes[end] != 0x0D else { return nil }
+                end += 1
+            }
+            if end + 1 < bytes.count, bytes[end + 1] >= 0x80 { return nil }
+            var start = 0
+            var index = 0
+            while index + 1 < end {
+                if bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == 0x20 {
+                    start = index + 2
+                    break
+                }
+                index += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return found ?? nil
     }
 
     private mutating func start(_ task: RunningTask) {

@@ -193,11 +193,36 @@ struct SchedulerCrashes {
 
     private static func identifier(after range: Range<String.Index>, in text: String) -> String? {
         let rest = text[range.upperBound...]
+        if let identifier = asciiIdentifier(rest) { return identifier.isEmpty ? nil : identifier }
         guard rest.first == " " else { return nil }
         // Quoted in prose or markdown (`…weeklyroundup`.`): quotes, backticks and a sentence's end are not part of it.
         var identifier = rest.dropFirst().prefix { !$0.isWhitespace && !"'\"`".contains($0) }
         while let last = identifier.last, ".,;:)".contains(last) { identifier = identifier.dropLast() }
         return identifier.isEmpty ? nil : String(identifier)
+    }
+
+    /// `identifier(after:in:)` on bytes when the identifier, the byte that ends it and the one after are ASCII (then
+    /// each byte is a Character); nil otherwise, and "" when there is none.
+    private static func asciiIdentifier(_ rest: Substring) -> String? {
+        let found = rest.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.count > 1, bytes[0] == 0x20 else { return bytes.isEmpty || bytes[0] < 0x80 ? "" : nil }
+            guard bytes[1] < 0x80 else { return nil }
+            var end = 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                guard byte < 0x80, byte != 0x0D else { return nil }
+                if byte == 0x20 || (0x09...0x0C).contains(byte) || byte == UInt8(ascii: "'")
+                    || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`")
+                {
+                    break
+                }
+                end += 1
+            }
+            if end + 1 < bytes.count, bytes[end + 1] >= 0x80 { return nil }
+            while end > 1, ".,;:)".utf8.contains(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<end]), as: UTF8.self)
+        }
+        return found ?? nil
     }
 
     private static func markerKind(_ symbol: String) -> Kind? {
