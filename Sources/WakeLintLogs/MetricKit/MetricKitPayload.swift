@@ -22,7 +22,8 @@ public struct MetricKitCount: Sendable, Hashable {
     public var count: Int
     public var line: Int
     public var column: Int
-    /// The text of the line up to a bounded length, for evidence.
+    /// The text of the line up to a bounded length, for evidence: for the first count above zero of its counter in
+    /// its input (the first place a finding can point at), else empty.
     public var lineText: String
 }
 
@@ -63,23 +64,38 @@ public struct MetricKitPayload: Sendable, Hashable {
     /// The `YYYY-MM-DD` a timestamp starts with (`2025-03-01 00:00:00 +0000`), or nil.
     public static func day(of timestamp: String?) -> String? {
         guard let timestamp else { return nil }
-        let bytes = Array(timestamp.utf8.prefix(10))
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes.enumerated().allSatisfy({
-                $0.offset == 4 || $0.offset == 7 || ($0.element >= 0x30 && $0.element <= 0x39)
-            })
-        else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        var bytesOwner = timestamp
+        return bytesOwner.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all.prefix(10))
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                bytes.indices.allSatisfy({ $0 == 4 || $0 == 7 || (bytes[$0] >= 0x30 && bytes[$0] <= 0x39) })
+            else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// `iPhone OS 17.3.1 (21D61)` without its build: `iPhone OS 17.3.1`.
     public static func osRelease(_ version: String?) -> String? {
         guard let version else { return nil }
+        if let release = asciiRelease(version) { return release }
         if let open = version.lastIndex(of: "("), version.hasSuffix(")") {
             let trimmed = version[..<open].trimmingSuffixSpaces
             return trimmed.isEmpty ? version : String(trimmed)
         }
         return version
+    }
+
+    /// `osRelease` on bytes when the version is ASCII without `\r` (then each byte is a Character); nil otherwise.
+    private static func asciiRelease(_ version: String) -> String? {
+        var bytesOwner = version
+        return bytesOwner.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+            guard bytes.last == UInt8(ascii: ")"), var end = bytes.lastIndex(of: UInt8(ascii: "(")) else {
+                return version
+            }
+            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+            return end == 0 ? version : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
     }
 }
 

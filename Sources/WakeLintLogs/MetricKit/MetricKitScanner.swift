@@ -46,6 +46,8 @@ public struct MetricKitScanner {
     private var crashDepth = 0
     private var crashHasAttributedStack = false
     private var stack = StackBuilder()
+    /// The counters whose first count above zero was quoted (`MetricKitCount.lineText`).
+    private var quotedCounters: Set<QuotedCounter> = []
     /// The line being read, during `feed` only.
     private var lineBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     static let maxEvidenceBytes = 160
@@ -220,12 +222,12 @@ public struct MetricKitScanner {
         }
         let depth = frames.count
         if isObject, depth <= Self.maxPayloadDepth { infos[depth] = PayloadInfo() }
-        if isObject, crash == nil, frame.key == .crashDiagnostics, let parent = frames.last, !parent.isObject {
+        if isObject, frame.key == .crashDiagnostics, crash == nil, let parent = frames.last, !parent.isObject {
             crash = MetricKitCrash(line: line)
             crashDepth = depth
             crashHasAttributedStack = false
         }
-        if isObject, crash != nil, frame.key == .callStacks, depth == crashDepth + 3 {
+        if isObject, frame.key == .callStacks, depth == crashDepth + 3, crash != nil {
             stack = StackBuilder(depth: depth)
         }
         frames.append(frame)
@@ -235,7 +237,7 @@ public struct MetricKitScanner {
 
     /// Marks a stack frame object on the first chain (root frame, its first subframe, …) with its place in it.
     private func chain(into frame: inout Frame, parentIndex: Int) {
-        guard crash != nil, stack.depth > 0 else { return }
+        guard stack.depth > 0, crash != nil else { return }
         let array = frames[parentIndex]
         guard !array.isObject, array.count == 0 else { return }
         if array.key == .callStackRootFrames, parentIndex == stack.depth + 1 {
@@ -258,10 +260,10 @@ public struct MetricKitScanner {
         let depth = frames.count - 1
         frames.removeLast()
         if isObject {
-            if crash != nil, stack.depth == depth, depth > 0 {
+            if stack.depth == depth, depth > 0, crash != nil {
                 finishStack()
             }
-            if crash != nil, depth == crashDepth {
+            if depth == crashDepth, crash != nil {
                 let finished = crash!
                 crash = nil
                 if depth >= 2, depth - 2 <= Self.maxPayloadDepth { infos[depth - 2].crashes.append(finished) }
@@ -336,7 +338,7 @@ public struct MetricKitScanner {
             )
             return
         }
-        if crash != nil, depth == crashDepth + 1, top.key == .diagnosticMetaData {
+        if top.key == .diagnosticMetaData, depth == crashDepth + 1, crash != nil {
             let value = Self.text(bytes, escaped: escaped)
             switch member {
             case .terminationReason: self.crash!.terminationReason = value
@@ -357,7 +359,7 @@ public struct MetricKitScanner {
             case .timeStampBegin: infos[depth].timeStampBegin = Self.text(bytes, escaped: escaped)
             case .timeStampEnd: infos[depth].timeStampEnd = Self.text(bytes, escaped: escaped)
             case .appVersion: infos[depth].appVersion = Self.text(bytes, escaped: escaped)
-            case .none where crash == nil && bytes.count > 2 && bytes[0] == UInt8(ascii: "{"):
+            case .none where bytes.count > 2 && bytes[0] == UInt8(ascii: "{") && crash == nil:
                 nestedPayload(bytes, escaped: escaped, column: column, emit)
             default: break
             }
@@ -428,17 +430,22 @@ public struct MetricKitScanner {
             }
             guard depth >= 2, depth - 2 <= Self.maxPayloadDepth, frames[depth - 1].key == .applicationExitMetrics
             else { return true }
+            let counter = member.counter!
+            let background = top.key == .backgroundExitData
+            // Only a counter's first count in the input is where a finding can point: later ones quote nothing.
+            let quoted = count > 0 && !quotedCounters.contains(QuotedCounter(counter: counter, background: background))
+            if quoted { quotedCounters.insert(QuotedCounter(counter: counter, background: background)) }
             let entry = MetricKitCount(
-                counter: member.counter!, count: count, line: line, column: top.memberColumn,
-                lineText: count > 0 ? evidenceText(around: top.memberColumn) : "")
-            if top.key == .backgroundExitData {
+                counter: counter, count: count, line: line, column: top.memberColumn,
+                lineText: quoted ? evidenceText(around: top.memberColumn) : "")
+            if background {
                 infos[depth - 2].backgroundExits.append(entry)
             } else {
                 infos[depth - 2].foregroundExits.append(entry)
             }
             return true
         }
-        if crash != nil, depth == crashDepth + 1, top.key == .diagnosticMetaData {
+        if top.key == .diagnosticMetaData, depth == crashDepth + 1, crash != nil {
             let text = String(decoding: bytes, as: UTF8.self)
             switch member {
             case .exceptionType: self.crash!.exceptionType = text
@@ -575,6 +582,11 @@ public struct MetricKitScanner {
 }
 
 extension MetricKitScanner {
+    struct QuotedCounter: Hashable {
+        var counter: MetricKitCounter
+        var background: Bool
+    }
+
     enum Expect {
         case value, key, colon, commaOrClose
     }

@@ -40,7 +40,8 @@ public struct MetricKitFleet: Sendable {
         case .metrics:
             aggregate.metricPayloads += 1
             aggregate.deviceTypes.add(payload.deviceType, 1)
-            var touched: Set<RuleID> = []
+            // A few rules at most: an array, not a set, for each payload.
+            var touched: [RuleID] = []
             for exit in payload.backgroundExits {
                 aggregate.backgroundExits += exit.count
                 if exit.counter != .normalAppExit { aggregate.abnormalBackgroundExits += exit.count }
@@ -50,7 +51,7 @@ public struct MetricKitFleet: Sendable {
                 Self.count(
                     exit, at: location, version: payload.appVersion, os: os, day: day,
                     into: &aggregate.rules[rule.rawValue, default: MetricKitRuleTotals(location: location)])
-                touched.insert(rule)
+                if !touched.contains(rule) { touched.append(rule) }
             }
             for rule in touched { aggregate.rules[rule.rawValue]!.payloads += 1 }
         case .diagnostics:
