@@ -289,6 +289,43 @@ enum Shape {
         #expect(never(configs[1], ["watchOS"]) == [false, true, true])
         #expect(never(configs[1], ["macOS"]) == [true, false, true])
         #expect(never(configs[1], ["tvOS"]) == [true, true, false])
-        #expect(never(configs[2], ["macOS"]) == [false])
+        #expect(never(configs[2], ["macOS"]) == [true])
+        #expect(never(configs[2], ["watchOS"]) == [false])
+        #expect(never(configs[2], []) == [false])
+    }
+
+    @Test func simulatorAndImportTestsDecideForTheDeviceBuild() {
+        let file = SwiftFile(
+            file: SourceFile(
+                path: "p.swift",
+                text: """
+                    #if targetEnvironment(simulator)
+                    fake()
+                    #else
+                    real()
+                    #endif
+                    #if canImport(WatchKit)
+                    watch()
+                    #elseif canImport(AppKit)
+                    mac()
+                    #endif
+                    #if targetEnvironment(macCatalyst) || canImport(CloudKit)
+                    maybe()
+                    #endif
+                    """))
+        var configs: [IfConfig] = []
+        for item in file.items { if case .ifConfig(let config) = item.kind { configs.append(config) } }
+        #expect(configs.count == 3)
+        func never(_ config: IfConfig, _ platforms: Set<String>) -> [Bool] {
+            config.clauses.indices.map { config.clauseIsNeverCompiled($0, onPlatforms: platforms) }
+        }
+        #expect(never(configs[0], ["iOS"]) == [true, false])
+        #expect(never(configs[0], []) == [false, false])
+        #expect(never(configs[1], ["watchOS"]) == [false, true])
+        #expect(never(configs[1], ["macOS"]) == [true, false])
+        #expect(never(configs[1], ["iOS"]) == [false, true])
+        #expect(never(configs[1], ["tvOS"]) == [true, true])
+        #expect(never(configs[2], ["watchOS"]) == [false])
+        #expect(never(configs[2], ["iOS"]) == [false])
     }
 }

@@ -13,13 +13,16 @@ struct CodeFacts: Sendable {
     /// What the engine hands the loader (`ProjectLoader.load(_:residency:readFile:facts:)`); the two halves read
     /// the index and graph only, so they are built side by side.
     static let make: SwiftModel.CodeFactsMaker = { graph, platforms in
+        let pruned = ConstantFlagCode(graph: graph)
+        let compiledOut = graph.functionsOnlyUnreachableCodeCalls(pruned: pruned)
         let tasks = UnsafeResultBuffer<BackgroundTaskCode>(count: 1)
         let health = UnsafeResultBuffer<HealthKitCode.Facts>(count: 1)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
-                tasks[0] = BackgroundTaskCode(graph: graph, watchOnly: platforms == ["watchOS"])
+                tasks[0] = BackgroundTaskCode(
+                    graph: graph, watchOnly: platforms == ["watchOS"], compiledOut: compiledOut, pruned: pruned)
             } else {
-                health[0] = HealthKitCode.Facts(graph: graph)
+                health[0] = HealthKitCode.Facts(graph: graph, compiledOut: compiledOut, pruned: pruned)
             }
         }
         return CodeFacts(backgroundTasks: tasks[0]!, healthKit: health[0]!)

@@ -11,7 +11,10 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule {
     /// without the entitlement set to `<true/>`. Each call is reported once, naming those configurations.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle else { return }
-        let calls = target.healthKit.deliveries.map { $0.site.nameLocation ?? $0.site.location }
+        let code = target.healthKit
+        let calls = code.deliveries.filter { code.runsInThisApp($0.site) }.map {
+            $0.site.nameLocation ?? $0.site.location
+        }
         guard !calls.isEmpty, let gap = EntitlementGap(Self.entitlement, in: target) else { return }
         let message: Finding.Message =
             target.isImplicit

@@ -57,7 +57,8 @@ struct ObserverAfterLaunchRule: ProjectRule {
                     severity: .warning)
                 continue
             }
-            guard judgesLaunch else { continue }
+            // This app's instances never run it (a flag every construction sets so).
+            guard judgesLaunch, code.runsInThisApp(observer.site) else { continue }
             let lateSite: (site: ModuleIndex.CallSite, verb: String)
             if !launch.isLaunchTime(observer.site) {
                 // Created inline in a late `execute(…)` or on its own: the creation is what runs late.

@@ -107,6 +107,8 @@ public struct LaunchReachability: Sendable {
         let initializedProperties = Set(index.properties.filter { $0.hasInitializer }.map(\.qualifiedName))
         let initializedStatics = Set(index.properties.filter { $0.hasInitializer && $0.isStatic }.map(\.qualifiedName))
 
+        // Code no instance runs (`guard isObserving else { return }` with every construction passing `false`).
+        let pruned = ConstantFlagCode(graph: graph)
         // Breadth-first from the entry points, so each chain is a shortest one.
         var chains = LaunchChains()
         var queue: [String] = []
@@ -128,7 +130,8 @@ public struct LaunchReachability: Sendable {
         while head < queue.count {
             let caller = queue[head]
             head += 1
-            for site in index.callSites(in: caller) where index.runsSynchronously(site.range, file: site.file) {
+            for site in index.callSites(in: caller)
+            where index.runsSynchronously(site.range, file: site.file) && !pruned.containsInThisApp(site) {
                 for target in graph.targets(of: site) { reach(target, from: caller) }
             }
             // `Store.shared` (`Self.shared` in the type's own code) runs the static property's initial value on

@@ -24,6 +24,7 @@ extension ModuleIndex {
         var stringEnumCases: [StringEnumCase] = []
         var enumCases: [StringEnumCase] = []
         var inactiveRanges: [[Range<Int>]] = []
+        var compiledOutCallSites: [CallSite] = []
         /// Ranges of the enclosing function declarations, innermost last (a binding's `scope`).
         private var functionRanges: [Range<Int>] = []
         /// For each enclosing type, whether it is an enum with `String` raw values, innermost last.
@@ -118,8 +119,42 @@ extension ModuleIndex {
             synchronousCalls[synchronousCalls.count - 1].sort()
         }
 
-        func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool {
-            !tree.ifConfig(config).clauseIsNeverCompiled(clause, onPlatforms: platforms)
+        mutating func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool {
+            let ifConfig = tree.ifConfig(config)
+            guard ifConfig.clauseIsNeverCompiled(clause, onPlatforms: platforms) else { return true }
+            if !ifConfig.clauseIsNeverCompiled(clause) { recordCompiledOutCalls(config, clause: clause, in: tree) }
+            return false
+        }
+
+        /// The calls of a clause another platform compiles, for `ModuleIndex.compiledOutCallSites`: made by the
+        /// code around the `#if` (declarations inside the clause are not entered).
+        private mutating func recordCompiledOutCalls(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) {
+            let clauses = Array(tree.ifConfigs[config.position].clauses.positions)
+            guard clauses.indices.contains(clause) else { return }
+            var collector = CallCollector()
+            tree.walk(tree.clauses[clauses[clause]].items, with: &collector)
+            for id in collector.calls {
+                guard case .call(let callID) = tree.expressions[id.position] else { continue }
+                let context = self.context(at: tree.expressionSpans[id.position].range.lowerBound, in: tree)
+                let scope = callerScope(type: context.type, function: context.function)
+                let callee = tree.calls[callID.position].callee
+                compiledOutCallSites.append(
+                    CallSite(
+                        node: id, in: tree, calleeName: tree.calleeName(callee), scope: scope,
+                        nameRange: ModuleIndex.nameRange(of: callee, in: tree, bytes: file.bytes)))
+            }
+        }
+
+        /// Collects every call expression of the nodes it walks, in every clause.
+        private struct CallCollector: FlatSyntaxVisitor {
+            var calls: [ExpressionID] = []
+            mutating func visit(statement: StatementID, in tree: SyntaxTree) {}
+            mutating func enter(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) {}
+            mutating func leave(declaration: NodeID<DeclarationNode>, in tree: SyntaxTree) {}
+            mutating func visit(expression id: ExpressionID, in tree: SyntaxTree) {
+                if case .call = tree.expressions[id.position] { calls.append(id) }
+            }
+            mutating func walks(_ config: NodeID<IfConfigNode>, clause: Int, in tree: SyntaxTree) -> Bool { true }
         }
 
         /// Adds the entries of a builder that indexed the files after this one's.
@@ -142,6 +177,7 @@ extension ModuleIndex {
             stringEnumCases += later.stringEnumCases
             enumCases += later.enumCases
             inactiveRanges += later.inactiveRanges
+            compiledOutCallSites += later.compiledOutCallSites
         }
 
         mutating func visit(statement id: StatementID, in tree: SyntaxTree) {

@@ -35,6 +35,9 @@ public struct ModuleIndex: Sendable {
     /// `#if true`; see `IfConfig.clauseIsNeverCompiled`) or none of the module's platforms does. The index holds
     /// nothing from them.
     public private(set) var inactiveRanges: [[Range<Int>]] = []
+    /// The calls of `#if` clauses another platform compiles but none of the module's platforms does (`#if os(iOS)`
+    /// in a watchOS target), made by the code around the `#if`: not among `callSites`, they resolve like them.
+    public private(set) var compiledOutCallSites: [CallSite] = []
     /// Lookup tables built once, so call-graph walks stay linear in the module size.
     /// Same positions as `functions`.
     private var signatures: [FunctionSignature] = []
@@ -69,6 +72,7 @@ public struct ModuleIndex: Sendable {
         stringEnumCases = builder.stringEnumCases
         enumCases = builder.enumCases
         inactiveRanges = builder.inactiveRanges
+        compiledOutCallSites = builder.compiledOutCallSites
         pendingSingletonReferences = builder.pendingSingletonReferences
         signatures = builder.signatures
         builder = Builder()

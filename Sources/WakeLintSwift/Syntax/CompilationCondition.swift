@@ -31,11 +31,34 @@ public struct CompilationCondition: Sendable, Hashable {
     /// `!true` and `DEBUG && false` are false everywhere; any flag or platform test is unknown (nil).
     public var valueInEveryBuild: Bool? { value { _ in nil } }
 
-    /// The condition's value in a build for `platform` (`iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`, as `os()`
-    /// spells them): `os(…)` is known, every flag and other platform test unknown.
+    /// The condition's value in a device build for `platform` (`iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`, as
+    /// `os()` spells them), the build that ships: `os(…)` is known, `targetEnvironment(simulator)` is false,
+    /// `targetEnvironment(macCatalyst)` is false off iOS, `canImport(…)` is known for the system modules whose
+    /// platforms are certain (`importableModules`); every flag and other test is unknown.
     public func value(onPlatform platform: String) -> Bool? {
-        value(ofFlag: { _ in nil }, os: { Self.platformName($0) == platform })
+        value(
+            ofFlag: { _ in nil }, os: { Self.platformName($0) == platform },
+            test: { name, argument in
+                switch (name, argument) {
+                case ("targetEnvironment", "simulator"): false
+                case ("targetEnvironment", "macCatalyst"): platform == "iOS" ? nil : false
+                case ("canImport", let module):
+                    Self.importableModules[module].flatMap {
+                        $0.in.contains(platform) ? true : $0.notIn.contains(platform) ? false : nil
+                    }
+                default: nil
+                }
+            })
     }
+
+    /// System modules by the platforms (`os()` names) whose SDKs are known to hold them (`in`) and known not to
+    /// (`notIn`), for `canImport(…)`; on any other platform the test is unknown.
+    static let importableModules: [String: (in: Set<String>, notIn: Set<String>)] = [
+        "UIKit": (["iOS", "tvOS", "watchOS", "visionOS"], ["macOS"]),
+        "AppKit": (["macOS"], ["iOS", "tvOS", "watchOS", "visionOS"]),
+        "WatchKit": (["watchOS"], ["macOS", "tvOS"]),
+        "HealthKit": (["iOS", "watchOS"], []),
+    ]
 
     /// `os()` arguments by the name `value(onPlatform:)` uses: `OSX` is `macOS`, `xrOS` is `visionOS`.
     static func platformName(_ argument: String) -> String {
@@ -46,19 +69,25 @@ public struct CompilationCondition: Sendable, Hashable {
         }
     }
 
-    /// Three-valued evaluation, given what is known of each flag and of `os(…)`; other platform tests are unknown.
-    func value(ofFlag flag: (String) -> Bool?, os: ((String) -> Bool?)? = nil) -> Bool? {
+    /// Three-valued evaluation, given what is known of each flag, of `os(…)` and of other platform tests
+    /// (`test(name, argument)`, the argument without spaces); what they leave nil is unknown.
+    func value(
+        ofFlag flag: (String) -> Bool?, os: ((String) -> Bool?)? = nil, test: ((String, String) -> Bool?)? = nil
+    ) -> Bool? {
         switch kind {
         case .flag(let name): return flag(name)
         case .boolean(let value): return value
-        case .not(let operand): return operand.value(ofFlag: flag, os: os).map { !$0 }
+        case .not(let operand): return operand.value(ofFlag: flag, os: os, test: test).map { !$0 }
         case .and(let left, let right):
-            return Self.and(left.value(ofFlag: flag, os: os), right.value(ofFlag: flag, os: os))
+            return Self.and(left.value(ofFlag: flag, os: os, test: test), right.value(ofFlag: flag, os: os, test: test))
         case .or(let left, let right):
-            return Self.and(left.value(ofFlag: flag, os: os).map { !$0 }, right.value(ofFlag: flag, os: os).map { !$0 })
-                .map { !$0 }
+            return Self.and(
+                left.value(ofFlag: flag, os: os, test: test).map { !$0 },
+                right.value(ofFlag: flag, os: os, test: test).map { !$0 }
+            ).map { !$0 }
         case .platform(let name, let argument):
-            return name == "os" ? os?(argument.filter { !$0.isWhitespace }) : nil
+            let argument = argument.filter { !$0.isWhitespace }
+            return name == "os" ? os?(argument) : test?(name, argument)
         case .invalid: return nil
         }
     }

@@ -92,7 +92,9 @@ struct BackgroundTaskCode: Sendable {
     /// `watchOnly`: the target builds for watchOS alone, where `BGTaskScheduler` does not exist and SwiftUI's
     /// `.backgroundTask(.appRefresh(…))` runs WatchKit's refresh tasks (`WKApplication.scheduleBackgroundRefresh`),
     /// which need no permitted identifier nor background mode.
-    init(graph: CallGraph, watchOnly: Bool = false) {
+    /// `compiledOut`: functions only code the target cannot run calls; their calls do not count, nor do those
+    /// no instance runs (`pruned`).
+    init(graph: CallGraph, watchOnly: Bool = false, compiledOut: Set<String> = [], pruned: ConstantFlagCode? = nil) {
         let index = graph.index
         self.graph = graph
         self.index = index
@@ -121,7 +123,9 @@ struct BackgroundTaskCode: Sendable {
         }.sorted()
         for position in positions {
             let site = index.callSites[position]
-            guard let name = site.calleeName else { continue }
+            guard let name = site.calleeName, !(site.enclosingFunction.map(compiledOut.contains) ?? false),
+                !(pruned?.contains(site) ?? false)
+            else { continue }
             if let kind = TaskRequestKind.of(typeName: name), !site.hasReceiver {
                 let argument = site.call.arguments.first { $0.label == "identifier" }
                 // One request per identifier its callers pass when the identifier is a parameter (a `submit(identifier:)`

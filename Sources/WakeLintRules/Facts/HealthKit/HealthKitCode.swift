@@ -13,6 +13,8 @@ struct HealthKitCode {
     let observers: [Observer]
     private let values: ValueBindings
     private let emptyAuthorizationArguments: Set<String>
+    private let compiledOut: Set<String>
+    private let pruned: ConstantFlagCode?
 
     /// Whether the `requestAuthorization` call's argument `label` asks for no type on any path (`[]`, `nil`, an
     /// empty set nothing adds to, what every caller passes to a wrapper).
@@ -29,22 +31,28 @@ struct HealthKitCode {
         /// `requestAuthorization` arguments (`file:offset:label`) that ask for no type on any path: `[]`, `nil`,
         /// a set no path adds to, what every caller of a wrapper passes (`toShare ?? []` given nothing).
         let emptyAuthorizationArguments: Set<String>
+        /// Functions that only code the target cannot run calls (`CallGraph.functionsOnlyUnreachableCodeCalls`),
+        /// and code no instance runs (`ConstantFlagCode`): their calls do not count.
+        let compiledOut: Set<String>
+        let pruned: ConstantFlagCode?
 
-        init(graph: CallGraph) {
+        init(graph: CallGraph, compiledOut: Set<String> = [], pruned: ConstantFlagCode? = nil) {
             let index = graph.index
             let inactive = index.inactiveRanges
+            self.compiledOut = compiledOut
+            self.pruned = pruned
+            let isActive = { (site: ModuleIndex.CallSite) in
+                !inactive[site.file].contains { $0.contains(site.range.lowerBound) }
+                    && !(site.enclosingFunction.map(compiledOut.contains) ?? false)
+                    && !(pruned?.contains(site) ?? false)
+            }
             // Most targets have no `#if false`: share the index's array rather than copy every call site.
             let sites =
-                inactive.allSatisfy(\.isEmpty)
-                ? index.callSites
-                : index.callSites.filter { site in !inactive[site.file].contains { $0.contains(site.range.lowerBound) }
-                }
+                inactive.allSatisfy(\.isEmpty) && compiledOut.isEmpty && (pruned?.isEmpty ?? true)
+                ? index.callSites : index.callSites.filter(isActive)
             callSites = sites
             let values = ValueBindings(index)
             self.values = values
-            let isActive = { (site: ModuleIndex.CallSite) in
-                !inactive[site.file].contains { $0.contains(site.range.lowerBound) }
-            }
             let flow = ValueFlow(graph: graph, bindings: values, isActive: isActive)
             // Facts are kept for the run: their nodes are held by file, so trees not kept can go (`TreeResidency`).
             deliveries = sites.compactMap { site in
@@ -92,6 +100,8 @@ struct HealthKitCode {
         observers = facts.observers
         emptyAuthorizationArguments = facts.emptyAuthorizationArguments
         values = facts.values
+        compiledOut = facts.compiledOut
+        pruned = facts.pruned
     }
 
     /// Calls that count (outside `#if false`) to functions or types named `name`, in index order: looked up by
@@ -110,8 +120,13 @@ struct HealthKitCode {
         model.index.callSites(in: qualifiedName).filter(isActive)
     }
 
+    /// Whether the instances this app makes may run the site (see `ConstantFlagCode.containsInThisApp`): for
+    /// findings about this app, not about the code alone.
+    func runsInThisApp(_ site: ModuleIndex.CallSite) -> Bool { !(pruned?.containsInThisApp(site) ?? false) }
+
     func isActive(_ site: ModuleIndex.CallSite) -> Bool {
         !model.index.inactiveRanges[site.file].contains { $0.contains(site.range.lowerBound) }
+            && !(site.enclosingFunction.map(compiledOut.contains) ?? false) && !(pruned?.contains(site) ?? false)
     }
 
     /// `HKHealthStore()` and `HKHealthStore.isHealthDataAvailable()`-style uses: code that needs HealthKit. A
