@@ -278,7 +278,8 @@ import WakeLintCore
     }
 
     /// A receiver is typed through a chain of names rooted at a local, a parameter, `self`'s stored or computed
-    /// property or a singleton, through optional chaining and `if let`/`guard let` rebinding.
+    /// property or a singleton, through optional chaining, `if let`/`guard let` rebinding and a getter that returns a
+    /// value it made once and stored.
     @Test func receiversThroughChainsOfNames() throws {
         let graph = Self.graph(
             """
@@ -302,6 +303,14 @@ import WakeLintCore
                 func renamed() { guard let facade = kit else { return }; facade.decoy.start() }
                 func chained() { let watcher = HealthKitFacade.shared.watcher; watcher.start() }
                 func shadowed() { let current = Watcher(); current.start() }
+                private var cached: HealthKitFacade?
+                func facade() -> HealthKitFacade {
+                    if let kit = cached { return kit }
+                    let kit = HealthKitFacade()
+                    cached = kit
+                    return kit
+                }
+                func getter() { facade().decoy.start() }
             }
             final class Screen: Launcher {
                 func inherited() { kit?.decoy.start() }
@@ -309,7 +318,7 @@ import WakeLintCore
             """)
         let functions = [
             "local()", "parameter(_:)", "stored()", "computed()", "singleton()", "rebound()", "shorthand()",
-            "renamed()", "chained()", "shadowed()",
+            "renamed()", "chained()", "shadowed()", "getter()",
         ]
         let targets = try (functions.map { "Launcher." + $0 } + ["Screen.inherited()"]).map { function in
             try #require(graph.index.callSites(in: function).last { $0.calleeName == "start" }, "\(function)")
@@ -318,7 +327,7 @@ import WakeLintCore
             targets == [
                 ["Watcher.start()"], ["Decoy.start()"], ["Watcher.start()"], ["Decoy.start()"], ["Watcher.start()"],
                 ["Decoy.start()"], ["Watcher.start()"], ["Decoy.start()"], ["Watcher.start()"], ["Watcher.start()"],
-                ["Decoy.start()"],
+                ["Decoy.start()"], ["Decoy.start()"],
             ])
     }
 

@@ -165,13 +165,23 @@ public struct CallGraph: Sendable {
             type =
                 (first == notLocal ? nil : localType(first, at: site, depth: depth))
                 ?? site.enclosingType.flatMap { memberType(owner: $0, name: first) }
+                ?? getterType(first, in: site.enclosingType, caller: site.enclosingType)
         }
         for (step, part) in parts.dropFirst().enumerated() {
             guard let current = type else { return nil }
             let singleton = step == 0 && startsWithType ? index.singletonType(owner: current, property: part) : nil
-            type = singleton ?? memberType(owner: current, name: part)
+            type = singleton ?? memberType(owner: current, name: part) ?? getterType(part, in: current, caller: nil)
         }
         return type
+    }
+
+    /// What `name()` returns, by its declaration (`func watcher() -> Watcher`, which may hand back a value it
+    /// made once and stored): a method of `owner`, or at file scope for a call from `caller`'s own code.
+    private func getterType(_ part: String, in owner: String?, caller: String?) -> String? {
+        guard part.hasSuffix("()") else { return nil }
+        return returnedType(ofFunctionNamed: String(part.dropLast(2)), in: owner, caller: caller) {
+            index.signature(at: $0).accepts(labels: [], trailingClosures: [])
+        }
     }
 
     /// The type of property `name` of `owner`, declared there or in one of its supertypes in the module.
@@ -346,7 +356,16 @@ public struct CallGraph: Sendable {
         default:
             return nil
         }
-        let fits = { (position: Int) in index.signature(at: position).accepts(call) }
+        return returnedType(ofFunctionNamed: name, in: owner, caller: caller) {
+            index.signature(at: $0).accepts(call)
+        }
+    }
+
+    /// The declared return type of the one function named `name` of `owner` that `fits` accepts (then, for a call
+    /// from `owner`'s own code, of the one at file scope).
+    private func returnedType(ofFunctionNamed name: String, in owner: String?, caller: String?, fits: (Int) -> Bool)
+        -> String?
+    {
         // A method of the caller's own type first (`helper()` inside the type), then a file-scope function.
         let candidates = (functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? []).filter(fits)
         let found =
