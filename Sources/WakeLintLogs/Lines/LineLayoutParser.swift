@@ -417,7 +417,7 @@ enum LineLayoutParser {
             close + 1 == cursor.bytes.count || cursor.bytes[close + 1] == 0x20
         {
             let name = cursor.text(from: cursor.index + 1, upTo: close)
-            if !name.contains(" ") {
+            if !containsSpace(name) {
                 line.sender = name
                 cursor.index = close + 1
                 cursor.skipSpaces()
@@ -434,6 +434,21 @@ enum LineLayoutParser {
             }
         }
         line.message = cursor.rest
+    }
+
+    /// `name.contains(" ")`, on bytes when the name is ASCII without `\r` (Foundation's search goes through NSString).
+    private static func containsSpace(_ name: String) -> Bool {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
+            var space = false
+            for byte in bytes {
+                if byte >= 0x80 || byte == 0x0D { return nil }
+                if byte == 0x20 { space = true }
+            }
+            return space
+        }), let found {
+            return found
+        }
+        return name.contains(" ")
     }
 
     /// `sub.system:category` → both; `name.with.dots` → subsystem; `word` → category.

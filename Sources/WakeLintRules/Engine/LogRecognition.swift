@@ -31,13 +31,37 @@ struct LogRecognition {
     /// Counts an event a rule's literal matched, by the component that wrote it (none for app text).
     mutating func record(_ event: LogEvent) {
         formats[event.format, default: 0] += 1
-        guard let component = Self.component(of: event) else { return }
+        guard let component = component(of: event) else { return }
         // Lines of other processes may sit between the lines of a dasd block printed line by line.
         lines[component, default: 0] +=
             event.lines.reduce(event.omittedLineCount) { $0 + max(1, $1.wrappedLines.count) }
     }
 
-    static func component(of event: LogEvent) -> Component? {
+    /// What the process, subsystem and sender alone tell, by origin: a log has few origins.
+    private var origins: [Origin: Component?] = [:]
+    private static let maxOrigins = 512
+
+    private struct Origin: Hashable {
+        var process: String
+        var subsystem: String?
+        var sender: String?
+    }
+
+    /// `component(of:)`, with what the event's origin tells looked up once per origin.
+    private mutating func component(of event: LogEvent) -> Component? {
+        if let decided = Self.componentByKindOrFormat(of: event) { return decided }
+        let origin = Origin(process: event.process ?? "", subsystem: event.subsystem, sender: event.sender)
+        let told: Component?
+        if let known = origins[origin] {
+            told = known
+        } else {
+            told = Self.component(ofOrigin: origin)
+            if origins.count < Self.maxOrigins { origins[origin] = told }
+        }
+        return told ?? Self.component(ofText: event)
+    }
+
+    private static func componentByKindOrFormat(of event: LogEvent) -> Component? {
         switch event.kind {
         case .reportField, .backtrace, .reportSection, .diagnosticReport: return .crashReport
         case .dasdScoring: return .dasd
@@ -45,17 +69,25 @@ struct LogRecognition {
         default: break
         }
         if [.crashReport, .ips, .microstackshot, .metricKit].contains(event.format) { return .crashReport }
-        // The process, subsystem and sender, and the message and first three lines, are searched piece by piece:
-        // no word searched for holds the space or newline that would join them.
-        let process = event.process ?? ""
-        let origin = Pieces(first: process, second: event.subsystem, third: event.sender, lines: [])
+        return nil
+    }
+
+    /// The component the origin names, or nil when the text must tell. The process, subsystem and sender (here), and
+    /// the message and first three lines (`component(ofText:)`), are searched piece by piece: no word searched for
+    /// holds the space or newline that would join them.
+    private static func component(ofOrigin origin: Origin) -> Component? {
+        let process = origin.process
+        let pieces = Pieces(first: process, second: origin.subsystem, third: origin.sender, lines: [])
+        if process == "dasd" || pieces.includes("DuetActivityScheduler") { return .dasd }
+        if process == "runningboardd" || pieces.includes("runningboard") { return .runningBoard }
+        if process == "healthd" || pieces.mentionsHealthKit { return .healthKit }
+        if pieces.includes("BackgroundTasks") { return .backgroundTasks }
+        return nil
+    }
+
+    private static func component(ofText event: LogEvent) -> Component? {
         let text = Pieces(first: event.message, second: nil, third: nil, lines: event.lines.prefix(3))
-        if process == "dasd" || origin.includes("DuetActivityScheduler") { return .dasd }
-        if process == "runningboardd" || origin.includes("runningboard") { return .runningBoard }
-        if process == "healthd" || origin.mentionsHealthKit { return .healthKit }
-        if origin.includes("BackgroundTasks") || text.includes("BGTask") || text.includes("Running task:")
-            || text.includes("aunch handler")
-        {
+        if text.includes("BGTask") || text.includes("Running task:") || text.includes("aunch handler") {
             return .backgroundTasks
         }
         if text.mentionsHealthKit { return .healthKit }

@@ -271,31 +271,42 @@ struct SchedulerCrashFindings {
 /// Findings of one kind of log evidence, grouped by message as the declarative rules group theirs: one finding at
 /// the first occurrence, with the count and the first lines as evidence.
 struct GroupedLogFindings {
-    private var order: [String] = []
-    private var groups:
-        [String: (location: SourceLocation, evidence: [EvidenceLine], count: Int, captures: [String: String])] = [:]
+    private struct Group {
+        var message: String
+        var location: SourceLocation
+        var evidence: [EvidenceLine]
+        var count: Int
+        var captures: [String: String]
+    }
+
+    /// The groups in order of first occurrence, and each message's place among them: one look-up per occurrence.
+    private var groups: [Group] = []
+    private var places: [String: Int] = [:]
 
     mutating func add(
         _ message: Finding.Message, at location: SourceLocation, evidence: [EvidenceLine], captures: [String: String]
     ) {
-        if groups[message.text] == nil {
-            order.append(message.text)
-            groups[message.text] = (location, [], 0, captures)
+        let place: Int
+        if let known = places[message.text] {
+            place = known
+        } else {
+            place = groups.count
+            places[message.text] = place
+            groups.append(Group(message: message.text, location: location, evidence: [], count: 0, captures: captures))
         }
-        groups[message.text]!.count += 1
-        for line in evidence where groups[message.text]!.evidence.count < 5 {
-            if !groups[message.text]!.evidence.contains(where: { $0.line == line.line }) {
-                groups[message.text]!.evidence.append(line)
+        groups[place].count += 1
+        for line in evidence where groups[place].evidence.count < 5 {
+            if !groups[place].evidence.contains(where: { $0.line == line.line }) {
+                groups[place].evidence.append(line)
             }
         }
     }
 
     func report(in context: inout RuleContext) {
-        for message in order {
-            let group = groups[message]!
+        for group in groups {
             let seen = group.count > 1 ? " (seen \(group.count) times)" : ""
             context.report(
-                Finding.Message(message + seen), at: group.location, input: .log, evidence: group.evidence,
+                Finding.Message(group.message + seen), at: group.location, input: .log, evidence: group.evidence,
                 captures: group.captures)
         }
     }
