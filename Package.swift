@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "wakelint", targets: ["wakelint"]),
-        .library(name: "WakeLint", targets: ["WakeLintModel", "WakeLintRules", "WakeLintReporters"]),
+        .library(name: "WakeLint", targets: ["WakeLintModel", "WakeLintEngine", "WakeLintRules", "WakeLintReporters"]),
         .plugin(name: "WakeLintCommandPlugin", targets: ["WakeLintCommandPlugin"]),
         .plugin(name: "WakeLintBuildToolPlugin", targets: ["WakeLintBuildToolPlugin"]),
     ],
@@ -19,9 +19,12 @@ let package = Package(
         // Project loading and the target model the rules read: targets × configurations, resolved Info.plist and
         // entitlements, the Swift model of each target's code.
         .target(name: "WakeLintModel", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject"]),
-        .target(name: "WakeLintRules", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject", "WakeLintLogs", "WakeLintModel"]),
+        // Runs rules it is handed over targets and logs: the rule protocols, the rules' context, the linter, log
+        // diagnosis, suppressions and configuration, the log-to-project join. It names no rule.
+        .target(name: "WakeLintEngine", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject", "WakeLintLogs", "WakeLintModel"]),
+        .target(name: "WakeLintRules", dependencies: ["WakeLintCore", "WakeLintSwift", "WakeLintProject", "WakeLintLogs", "WakeLintModel", "WakeLintEngine"]),
         .target(name: "WakeLintReporters", dependencies: ["WakeLintCore"]),
-        .target(name: "WakeLintCLI", dependencies: ["WakeLintCore", "WakeLintModel", "WakeLintRules", "WakeLintReporters", "WakeLintLogs", "WakeLintProject"]),
+        .target(name: "WakeLintCLI", dependencies: ["WakeLintCore", "WakeLintModel", "WakeLintEngine", "WakeLintRules", "WakeLintReporters", "WakeLintLogs", "WakeLintProject"]),
         .executableTarget(name: "wakelint", dependencies: ["WakeLintCLI", "WakeLintModel"]),
         // Compiles rules/**/*.md into Sources/WakeLintCore/Generated; also used by the freshness test.
         .target(name: "_WakeLintGenerator", dependencies: ["WakeLintCore"]),
@@ -39,7 +42,7 @@ let package = Package(
         .testTarget(name: "WakeLintProjectTests", dependencies: ["_WakeLintTestSupport", "WakeLintProject"]),
         .testTarget(name: "WakeLintLogsTests", dependencies: ["_WakeLintTestSupport", "WakeLintLogs"]),
         .testTarget(name: "WakeLintModelTests", dependencies: ["WakeLintModel"]),
-        .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintModel", "WakeLintRules", "_WakeLintGenerator"]),
+        .testTarget(name: "WakeLintRulesTests", dependencies: ["WakeLintModel", "WakeLintEngine", "WakeLintRules", "_WakeLintGenerator"]),
         .testTarget(name: "WakeLintReportersTests", dependencies: ["WakeLintReporters"]),
         .testTarget(name: "WakeLintCLITests", dependencies: ["WakeLintCLI", "WakeLintModel"]),
         .testTarget(name: "HostileInputTests", dependencies: ["_WakeLintTestSupport", "WakeLintCLI", "WakeLintSwift", "WakeLintProject", "WakeLintLogs"]),

@@ -1,5 +1,6 @@
 import Foundation
 import WakeLintCore
+import WakeLintEngine
 import WakeLintRules
 
 /// `wakelint fix`: lints, applies the fixes of the selected findings, lints again while a pass leaves fixes that

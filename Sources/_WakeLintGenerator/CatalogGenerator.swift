@@ -98,7 +98,7 @@ public struct CatalogGenerator {
     public func builtInRulesContent() throws -> String {
         var body =
             Self.header
-            + "\nimport WakeLintCore\n\n/// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.\npublic enum BuiltInRules {\n    public static let all: [any Rule.Type] = [\n"
+            + "\nimport WakeLintCore\nimport WakeLintEngine\n\n/// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.\npublic enum BuiltInRules {\n    public static let all: [any Rule.Type] = [\n"
         for (_, type) in try ruleTypes() {
             body += "        \(type).self,\n"
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WakeLintCore
+import WakeLintEngine
 import WakeLintRules
 
 @testable import WakeLintCLI

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 
+@testable import WakeLintEngine
 @testable import WakeLintModel
 @testable import WakeLintRules
 

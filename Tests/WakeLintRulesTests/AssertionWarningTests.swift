@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WakeLintEngine
 @testable import WakeLintRules
 
 /// UIKit's background-task warnings are read by hand-written matchers; each reads what these regular expressions

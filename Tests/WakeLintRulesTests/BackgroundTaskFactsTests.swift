@@ -2,6 +2,7 @@ import Testing
 import WakeLintCore
 import WakeLintSwift
 
+@testable import WakeLintEngine
 @testable import WakeLintModel
 @testable import WakeLintRules
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WakeLintCore
 
+@testable import WakeLintEngine
 @testable import WakeLintRules
 
 /// `Benchmarks/log-literals.txt` is what a grep user would search a log for: every literal `wakelint logs`

@@ -2,6 +2,7 @@ import Testing
 import WakeLintCore
 import WakeLintLogs
 
+@testable import WakeLintEngine
 @testable import WakeLintRules
 
 /// Stateful log rules keep bounded state: what they drop to stay bounded is said as an input problem, and what

@@ -3,6 +3,7 @@ import Testing
 import WakeLintCore
 import _WakeLintGenerator
 
+@testable import WakeLintEngine
 @testable import WakeLintModel
 @testable import WakeLintRules
 

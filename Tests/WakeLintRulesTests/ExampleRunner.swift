@@ -4,6 +4,7 @@ import WakeLintLogs
 import WakeLintProject
 import _WakeLintGenerator
 
+@testable import WakeLintEngine
 @testable import WakeLintModel
 @testable import WakeLintRules
 

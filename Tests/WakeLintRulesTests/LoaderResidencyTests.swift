@@ -1,6 +1,7 @@
 import Testing
 import WakeLintCore
 
+@testable import WakeLintEngine
 @testable import WakeLintModel
 @testable import WakeLintRules
 @testable import WakeLintSwift

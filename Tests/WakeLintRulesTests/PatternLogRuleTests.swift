@@ -4,6 +4,7 @@ import WakeLintCore
 import WakeLintLogs
 import _WakeLintGenerator
 
+@testable import WakeLintEngine
 @testable import WakeLintModel
 @testable import WakeLintRules
 

@@ -4,6 +4,7 @@ import WakeLintCore
 import WakeLintProject
 import WakeLintSwift
 
+@testable import WakeLintEngine
 @testable import WakeLintModel
 @testable import WakeLintRules
 

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintEngine
 
 // What and why: rules/background-tasks/bg-not-scheduled.md
 // The log side is the doc's log-rule fences; this type says how its findings point into the project.

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintEngine
 import WakeLintLogs
 
 // What and why: rules/background-tasks/bg-task-expired.md

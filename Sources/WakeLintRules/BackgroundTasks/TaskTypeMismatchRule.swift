@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintEngine
 import WakeLintModel
 
 // What and why: rules/background-tasks/bg-task-type-mismatch.md

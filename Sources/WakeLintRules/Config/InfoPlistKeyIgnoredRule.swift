@@ -1,5 +1,6 @@
 import Foundation
 import WakeLintCore
+import WakeLintEngine
 import WakeLintModel
 import WakeLintProject
 

@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintEngine
 
 // What and why: rules/config/superfluous-suppression.md
 // The engine raises it while applying suppressions (`FindingFilter`); the type joins the id to its doc.

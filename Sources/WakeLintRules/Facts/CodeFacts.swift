@@ -1,5 +1,6 @@
 import Dispatch
 import WakeLintCore
+import WakeLintEngine
 import WakeLintModel
 import WakeLintSwift
 

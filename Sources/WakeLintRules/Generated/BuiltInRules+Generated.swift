@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import WakeLintCore
+import WakeLintEngine
 
 /// Every rule implementation, from the `*Rule.swift` files under Sources/WakeLintRules.
 public enum BuiltInRules {

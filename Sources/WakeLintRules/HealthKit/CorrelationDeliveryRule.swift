@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintEngine
 import WakeLintModel
 import WakeLintSwift
 

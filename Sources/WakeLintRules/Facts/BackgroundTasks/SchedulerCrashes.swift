@@ -1,4 +1,5 @@
 import WakeLintCore
+import WakeLintEngine
 import WakeLintLogs
 
 /// BGTaskScheduler's registration and submission exceptions in a log: the exception's reason where the log

@@ -5,7 +5,7 @@ import WakeLintLogs
 /// https://developer.apple.com/documentation/xcode/sigkill), and watchOS's background refresh kills. A crash
 /// report prints them in hex (`Termination Reason: Namespace RUNNINGBOARD, Code 0x2182bad2`), RunningBoard on the
 /// console too (`<RBSTerminateContext| … code:0x2182BAD2 …>`), an `.ips` report and some reasons in decimal.
-enum TerminationCode: String, CaseIterable, Sendable {
+package enum TerminationCode: String, CaseIterable, Sendable {
     /// A background task (`beginBackgroundTask`) did not complete in time.
     case backgroundTask = "2182bad2"
     /// A background URL session's events were not handled in time.
@@ -23,14 +23,14 @@ enum TerminationCode: String, CaseIterable, Sendable {
     /// watchOS background refresh: not enough time left to complete the task.
     case watchRefreshRuntime = "c51bad03"
 
-    var decimal: String { String(UInt64(rawValue, radix: 16)!) }
+    package var decimal: String { String(UInt64(rawValue, radix: 16)!) }
 
     /// Every spelling a log may use: lower- and upper-case hex, decimal.
-    var literals: [String] { [rawValue, rawValue.uppercased(), decimal] }
+    package var literals: [String] { [rawValue, rawValue.uppercased(), decimal] }
 
     /// The codes a line shows, as hex (any case, after `0x` and leading zeros) or decimal (a whole number). Searched
     /// on bytes (memchr-led): a MetricKit payload is one line of hundreds of KiB.
-    static func codes(in text: String) -> [TerminationCode] {
+    package static func codes(in text: String) -> [TerminationCode] {
         // One pass for every spelling first: most lines show no code.
         guard anySpelling.matches(text) else { return [] }
         var text = text
@@ -72,7 +72,7 @@ enum TerminationCode: String, CaseIterable, Sendable {
     }
 
     /// The codes an event shows in its lines or, for an `.ips` report, its `termination.codeHex` field.
-    static func codes(in event: LogEvent) -> [(code: TerminationCode, line: LogLine)] {
+    package static func codes(in event: LogEvent) -> [(code: TerminationCode, line: LogLine)] {
         var found: [(TerminationCode, LogLine)] = []
         for line in event.lines {
             for code in codes(in: line.text) where !found.contains(where: { $0.0 == code }) {

@@ -10,18 +10,17 @@ import WakeLintSwift
 public struct LogProjectJoin: Sendable {
     public let targets: [LintTarget]
 
-    public init(project: LoadedProject) {
-        targets = project.targets
-    }
-
     /// How each rule's log findings point into the project, from the rules that say.
-    static let joins: [RuleID: any ProjectLinkedLogRule.Type] = Dictionary(
-        BuiltInRules.all.compactMap { $0 as? any ProjectLinkedLogRule.Type }.map { ($0.id, $0) },
-        uniquingKeysWith: { first, _ in first })
+    private let joins: [RuleID: any ProjectLinkedLogRule.Type]
+
+    public init(project: LoadedProject, rules: RuleSet) {
+        targets = project.targets
+        joins = rules.projectLinkedRules
+    }
 
     public func relate(_ findings: [Finding]) -> [Finding] {
         findings.map { finding in
-            guard finding.input == .log, let rule = Self.joins[finding.rule] else { return finding }
+            guard finding.input == .log, let rule = joins[finding.rule] else { return finding }
             var seen: Set<RelatedLocation> = []
             var joined = finding
             joined.related += rule.projectPlaces(for: finding, in: self).filter { seen.insert($0).inserted }
@@ -31,14 +30,14 @@ public struct LogProjectJoin: Sendable {
 
     /// For a finding that names a task identifier (captured as `id`): where the permitted identifiers list it
     /// or not, and the string literals in code that spell it.
-    func identifierPlaces(for finding: Finding) -> [RelatedLocation] {
+    package func identifierPlaces(for finding: Finding) -> [RelatedLocation] {
         guard let identifier = finding.captures["id"], !identifier.hasPrefix("<") else { return [] }
         return permittedIdentifierPlaces(identifier) + codeUses(of: identifier)
     }
 
     /// For a crash finding that names the app's frame (`frameSymbol`, `frameFile`, `frameLine`): that line of each
     /// Swift file with the frame's file name, or, when the frame has no line, the function's declaration.
-    func framePlaces(for finding: Finding) -> [RelatedLocation] {
+    package func framePlaces(for finding: Finding) -> [RelatedLocation] {
         guard let symbol = finding.captures["frameSymbol"] else { return [] }
         let note = "the crash's backtrace passes through '\(symbol)' here"
         var result: [RelatedLocation] = []
@@ -75,7 +74,7 @@ public struct LogProjectJoin: Sendable {
     }
 
     /// Each entitlements file of every target, saying whether it sets the Boolean entitlement `key` to true.
-    func entitlementPlaces(_ key: String) -> [RelatedLocation] {
+    package func entitlementPlaces(_ key: String) -> [RelatedLocation] {
         var result: [RelatedLocation] = []
         for target in targets {
             for file in target.entitlements {
@@ -90,7 +89,7 @@ public struct LogProjectJoin: Sendable {
     }
 
     /// The permitted-identifiers array of each configuration: where it lists the identifier, or that it does not.
-    func permittedIdentifierPlaces(_ identifier: String) -> [RelatedLocation] {
+    package func permittedIdentifierPlaces(_ identifier: String) -> [RelatedLocation] {
         var result: [RelatedLocation] = []
         let key = InfoPlist.Key.permittedTaskIdentifiers
         for target in targets {
@@ -109,7 +108,7 @@ public struct LogProjectJoin: Sendable {
     }
 
     /// String literals in code that spell the identifier exactly (`"com.example.refresh"`).
-    func codeUses(of identifier: String) -> [RelatedLocation] {
+    package func codeUses(of identifier: String) -> [RelatedLocation] {
         let needle = Array(identifier.utf8)
         var result: [RelatedLocation] = []
         for target in targets {

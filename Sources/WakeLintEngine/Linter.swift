@@ -14,11 +14,19 @@ public struct Linter: Sendable {
     /// How much syntax tree a lint holds; what it finds is the same whatever the budgets.
     public var residency: TreeResidency
 
+    /// The rule that reports unused suppressions, if the rules have one (`FindingFilter`).
+    public var suppressionRule: (any SuppressionRule.Type)?
+    /// Makes the rules' shared facts of each target's code.
+    public var facts: SwiftModel.CodeFactsMaker
+
     public init(
-        rules: [any ProjectRule.Type] = BuiltInRules.all.compactMap { $0 as? any ProjectRule.Type },
-        configuration: Configuration = Configuration(directory: "/"), residency: TreeResidency = TreeResidency()
+        rules: [any ProjectRule.Type], suppressionRule: (any SuppressionRule.Type)?,
+        facts: @escaping SwiftModel.CodeFactsMaker, configuration: Configuration = Configuration(directory: "/"),
+        residency: TreeResidency = TreeResidency()
     ) {
         self.rules = rules
+        self.suppressionRule = suppressionRule
+        self.facts = facts
         self.configuration = configuration
         self.residency = residency
     }
@@ -51,7 +59,7 @@ public struct Linter: Sendable {
     ) -> LoadedPaths {
         ProjectFiles.load(
             discover(paths: paths, currentDirectory: currentDirectory, progress: progress),
-            currentDirectory: currentDirectory, residency: residency, facts: CodeFacts.make)
+            currentDirectory: currentDirectory, residency: residency, facts: facts)
     }
 
     /// The files under `paths` that the configuration includes, read, with their project files parsed on other
@@ -72,7 +80,7 @@ public struct Linter: Sendable {
         _ discovered: ProjectFiles.Discovered, currentDirectory: String, readLog: FileReadLog? = nil
     ) -> PathsResult {
         let loaded = ProjectFiles.load(
-            discovered, currentDirectory: currentDirectory, residency: residency, facts: CodeFacts.make,
+            discovered, currentDirectory: currentDirectory, residency: residency, facts: facts,
             readLog: readLog)
         return PathsResult(
             result: lint(loaded.project, problems: loaded.problems), missingPaths: loaded.missingPaths,
@@ -80,10 +88,10 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
-        lint(ProjectLoader.load(inputs, residency: residency, facts: CodeFacts.make), problems: problems)
+        lint(ProjectLoader.load(inputs, residency: residency, facts: facts), problems: problems)
     }
 
-    func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {
+    package func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {
         // Each target's Swift model is built, every rule checks the target, and a model built for the lint is let go
         // while other targets wait to start: memory holds the models of the targets being linted, not every target's.
         // A target holding a worker's share of the Swift bytes is linted alone, its index and its rules on every
@@ -125,8 +133,10 @@ public struct Linter: Sendable {
                 findings += contexts[position]![rule].findings(droppingPlacesIn: &placesReported)
             }
         }
-        let kept = FindingFilter(configuration: configuration, suppressions: project.suppressions)
-            .filter(Array(Set(findings)), ranRules: Set(rules.map { $0.id }))
+        let kept = FindingFilter(
+            configuration: configuration, suppressions: project.suppressions, suppressionRule: suppressionRule
+        )
+        .filter(Array(Set(findings)), ranRules: Set(rules.map { $0.id }))
         return LintResult(
             findings: kept.findings, problems: problems + project.problems,
             filesRead: project.fileCount, sources: project.sources, hidden: kept.hidden,
@@ -257,7 +267,7 @@ public struct Linter: Sendable {
 
 extension RuleManifest {
     /// Stand-in for a rule whose doc is missing; `CatalogTests` makes sure no shipped rule needs it.
-    static func undocumented(_ id: RuleID) -> RuleManifest {
+    package static func undocumented(_ id: RuleID) -> RuleManifest {
         RuleManifest(
             id: id, domain: "", severity: .warning, inputs: [], references: [], title: id.rawValue,
             summary: "", body: "", sourcePath: "")

@@ -8,8 +8,9 @@ public struct MetricKitFleet: Sendable {
     private let rules: [any MetricKitExitRule.Type]
     private let ruleByCounter: [MetricKitCounter: RuleID]
 
-    public init() {
-        self.init(rules: BuiltInRules.all.compactMap { $0 as? any MetricKitExitRule.Type })
+    /// Sums for the MetricKit rules among `rules`.
+    public init(_ rules: RuleSet) {
+        self.init(rules: rules.metricKitExitRules)
     }
 
     init(rules: [any MetricKitExitRule.Type]) {
@@ -20,9 +21,7 @@ public struct MetricKitFleet: Sendable {
     }
 
     /// The rules that read MetricKit counters.
-    public static var ruleIDs: [RuleID] {
-        BuiltInRules.all.compactMap { ($0 as? any MetricKitExitRule.Type)?.id }
-    }
+    public var ruleIDs: [RuleID] { rules.map { $0.id } }
 
     /// The note of a log read as payloads.
     public static func note(payloads: Int) -> String {

@@ -5,11 +5,11 @@ import WakeLintSwift
 /// Where a target's own code runs code it links. A finding that depends on the target (its launch, Info.plist,
 /// entitlements) but sits in a linked framework, package or pod belongs at the app's call that reaches it: the
 /// library's code is judged as if inlined there. Linked code the target never calls stays unjudged.
-struct LinkedCodeCalls {
+package struct LinkedCodeCalls {
     let target: LintTarget
     private let fileByPath: [String: Int]
 
-    init(_ target: LintTarget) {
+    package init(_ target: LintTarget) {
         self.target = target
         var files: [String: Int] = [:]
         for (position, file) in target.swift.index.files.enumerated() { files[file.source.file.path] = position }
@@ -18,7 +18,7 @@ struct LinkedCodeCalls {
 
     /// The finding moved to the target's own call that reaches it, with its place in the library as the first
     /// related location; nil when it sits in linked code no own code reaches.
-    func relocate(_ finding: Finding) -> Finding? {
+    package func relocate(_ finding: Finding) -> Finding? {
         guard let call = ownCall(reaching: finding.location) else { return nil }
         var moved = finding
         moved.location = call.nameLocation ?? call.location
@@ -28,7 +28,7 @@ struct LinkedCodeCalls {
 
     /// The nearest call, through callers (at most 200 functions), made from a file the target owns, to the
     /// function holding `location` in a linked file.
-    func ownCall(reaching location: SourceLocation) -> ModuleIndex.CallSite? {
+    package func ownCall(reaching location: SourceLocation) -> ModuleIndex.CallSite? {
         let index = target.swift.index
         guard let file = fileByPath[location.path],
             let offset = index.files[file].source.file.offset(line: location.line, column: location.column)

@@ -40,6 +40,28 @@ extension ProjectAndLogRule {
     public static var logSide: any LogRule.Type { Log.self }
 }
 
+/// The rules an engine runs, by what they read: the engine is handed them and names none itself.
+public struct RuleSet: Sendable {
+    public let all: [any Rule.Type]
+
+    public init(_ all: [any Rule.Type]) { self.all = all }
+
+    public var projectRules: [any ProjectRule.Type] { all.compactMap { $0 as? any ProjectRule.Type } }
+    public var logRules: [any LogRule.Type] { all.logRules }
+    /// The rule that reports unused suppressions (`FindingFilter`), if there is one.
+    public var suppressionRule: (any SuppressionRule.Type)? {
+        all.lazy.compactMap { $0 as? any SuppressionRule.Type }.first
+    }
+    /// The rules whose log findings point into the project, by id; the first of an id wins.
+    var projectLinkedRules: [RuleID: any ProjectLinkedLogRule.Type] {
+        Dictionary(
+            all.compactMap { $0 as? any ProjectLinkedLogRule.Type }.map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+    }
+    /// The rules that read MetricKit counters.
+    var metricKitExitRules: [any MetricKitExitRule.Type] { all.compactMap { $0 as? any MetricKitExitRule.Type } }
+}
+
 extension Collection where Element == any Rule.Type {
     /// The log rules among these: rules that read only logs, and the log sides of rules that read both.
     public var logRules: [any LogRule.Type] {
@@ -49,14 +71,14 @@ extension Collection where Element == any Rule.Type {
 
 /// A rule whose log findings implicate places in the project (`lint --log`, `logs --project`): the join adds
 /// them to the finding as related locations.
-protocol ProjectLinkedLogRule: Rule {
+package protocol ProjectLinkedLogRule: Rule {
     static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation]
 }
 
 /// A rule that explains MetricKit's background exit counters: the fleet's payloads are summed into one finding of the
 /// rule (`MetricKitFleet`). Crash diagnostics whose termination code the rule reads add to its totals and stack
 /// signatures; they are reported one by one by the crash-report path, as crash reports are.
-protocol MetricKitExitRule: Rule {
+package protocol MetricKitExitRule: Rule {
     /// The `backgroundExitData` counters whose exits the rule explains.
     static var backgroundExitCounters: [MetricKitCounter] { get }
     /// The termination codes of crash diagnostics the rule explains.

@@ -9,13 +9,17 @@ public struct FindingFilter: Sendable {
     /// Inline suppressions by file path; none for logs.
     public var suppressions: [String: Suppressions]
 
-    public init(configuration: Configuration, suppressions: [String: Suppressions] = [:]) {
+    /// The rule that reports unused suppressions; none reports them without one.
+    public var suppressionRule: (any SuppressionRule.Type)?
+
+    public init(
+        configuration: Configuration, suppressions: [String: Suppressions] = [:],
+        suppressionRule: (any SuppressionRule.Type)?
+    ) {
         self.configuration = configuration
         self.suppressions = suppressions
+        self.suppressionRule = suppressionRule
     }
-
-    /// The rule that reports unused suppressions, found in the catalogue's implementations.
-    static let suppressionRule = BuiltInRules.all.lazy.compactMap { $0 as? any SuppressionRule.Type }.first
 
     /// `findings`: those of the rules in `ranRules`.
     public func apply(to findings: [Finding], ranRules: Set<RuleID>) -> [Finding] {
@@ -54,7 +58,7 @@ public struct FindingFilter: Sendable {
                 kept.append(finding)
             }
         }
-        guard let rule = Self.suppressionRule, configuration.isEnabled(rule.id) else { return kept }
+        guard let rule = suppressionRule, configuration.isEnabled(rule.id) else { return kept }
         var reported: [Finding] = []
         var unreported = 0
         for (path, file) in suppressions {

@@ -12,7 +12,7 @@ public struct RuleContext: Sendable {
     /// What a log rule with bounded state could not follow in the log (reported as input problems of the log).
     public private(set) var inputProblems: [String] = []
     /// Display path of the log being read, for log rules (`<stdin>` for piped input).
-    public internal(set) var logPath = ""
+    public package(set) var logPath = ""
 
     public init(manifest: RuleManifest) {
         self.manifest = manifest
@@ -45,7 +45,7 @@ public struct RuleContext: Sendable {
     }
 
     /// Replaces each finding by what `transform` makes of it, dropping those it makes nil.
-    mutating func replaceFindings(_ transform: (Finding) -> Finding?) {
+    package mutating func replaceFindings(_ transform: (Finding) -> Finding?) {
         var kept: [Finding] = []
         var keptPlaces: [String?] = []
         for (finding, place) in zip(findings, oncePlaces) {

@@ -20,13 +20,16 @@ public struct LogDiagnosis: Sendable {
     /// Which rules run and at what severity (`.wakelint.yml`), as for a lint.
     public var configuration: Configuration
 
+    /// The rules the log rules belong to: the suppression rule and the MetricKit rules come from it.
+    public var ruleSet: RuleSet
+
     public init(
-        rules: [any LogRule.Type] = BuiltInRules.all.logRules,
-        patternRules: [PatternLogRule] = PatternLogRule.builtIn,
+        rules: [any LogRule.Type], patternRules: [PatternLogRule], of ruleSet: RuleSet,
         configuration: Configuration = Configuration(directory: "/")
     ) {
         self.rules = rules
         self.patternRules = patternRules
+        self.ruleSet = ruleSet
         self.configuration = configuration
     }
 
@@ -39,7 +42,7 @@ public struct LogDiagnosis: Sendable {
         let literalsByRule = rules.map { $0.requiredLiterals } + patternRules.map { $0.requiredLiterals }
         let dispatch = LiteralDispatch(literalsByRule: literalsByRule, recognising: LogRecognition.literals)
         var read = 0
-        var fleet = MetricKitFleet()
+        var fleet = MetricKitFleet(ruleSet)
         for var reader in readers {
             var analyses =
                 rules.map { RunningLogRule($0, path: reader.displayPath) }
@@ -102,8 +105,9 @@ public struct LogDiagnosis: Sendable {
             }
         }
         findings += fleet.findings()
-        let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id) + MetricKitFleet.ruleIDs)
-        let kept = FindingFilter(configuration: configuration).filter(findings, ranRules: ran)
+        let ran = Set(rules.map { $0.id } + patternRules.map(\.manifest.id) + fleet.ruleIDs)
+        let kept = FindingFilter(configuration: configuration, suppressionRule: ruleSet.suppressionRule).filter(
+            findings, ranRules: ran)
         var result = LintResult(
             findings: kept.findings.sorted(), problems: problems, filesRead: read, hidden: kept.hidden,
             notes: notes, inputsRead: [.log])
