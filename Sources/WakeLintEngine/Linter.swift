@@ -16,17 +16,18 @@ public struct Linter: Sendable {
 
     /// The rule that reports unused suppressions, if the rules have one (`FindingFilter`).
     public var suppressionRule: (any SuppressionRule.Type)?
-    /// Makes the rules' shared facts of each target's code.
-    public var facts: SwiftModel.CodeFactsMaker
+    /// The modules whose code the rules read in the syntax tree after indexing (`import HealthKit`): a lint holds
+    /// the trees of files importing them while it lints their targets, and lets other trees go once indexed.
+    public var treeModules: [String]
 
     public init(
         rules: [any ProjectRule.Type], suppressionRule: (any SuppressionRule.Type)?,
-        facts: @escaping SwiftModel.CodeFactsMaker, configuration: Configuration = Configuration(directory: "/"),
+        treeModules: [String], configuration: Configuration = Configuration(directory: "/"),
         residency: TreeResidency = TreeResidency()
     ) {
         self.rules = rules
         self.suppressionRule = suppressionRule
-        self.facts = facts
+        self.treeModules = treeModules
         self.configuration = configuration
         self.residency = residency
     }
@@ -59,7 +60,7 @@ public struct Linter: Sendable {
     ) -> LoadedPaths {
         ProjectFiles.load(
             discover(paths: paths, currentDirectory: currentDirectory, progress: progress),
-            currentDirectory: currentDirectory, residency: residency, facts: facts)
+            currentDirectory: currentDirectory, residency: residency)
     }
 
     /// The files under `paths` that the configuration includes, read, with their project files parsed on other
@@ -80,15 +81,14 @@ public struct Linter: Sendable {
         _ discovered: ProjectFiles.Discovered, currentDirectory: String, readLog: FileReadLog? = nil
     ) -> PathsResult {
         let loaded = ProjectFiles.load(
-            discovered, currentDirectory: currentDirectory, residency: residency, facts: facts,
-            readLog: readLog)
+            discovered, currentDirectory: currentDirectory, residency: residency, readLog: readLog)
         return PathsResult(
             result: lint(loaded.project, problems: loaded.problems), missingPaths: loaded.missingPaths,
             project: loaded.project)
     }
 
     public func lint(_ inputs: [InputFile], problems: [InputProblem] = []) -> LintResult {
-        lint(ProjectLoader.load(inputs, residency: residency, facts: facts), problems: problems)
+        lint(ProjectLoader.load(inputs, residency: residency), problems: problems)
     }
 
     package func lint(_ project: LoadedProject, problems: [InputProblem]) -> LintResult {
@@ -103,17 +103,21 @@ public struct Linter: Sendable {
         let builtBefore = targets.map(\.swift.isBuilt)
         let rules = self.rules
         let contexts = UnsafeResultBuffer<[RuleContext]>(count: targets.count)
-        let progress = HeldTrees(targets)
+        let progress = HeldTrees(targets, treeModules: treeModules)
         @Sendable func lint(_ position: Int, rulesSideBySide: Bool) {
             let target = targets[position]
             progress.start()
             target.swift.build()
+            // The target's facts live while its rules run.
+            let facts = FactCache()
             if rulesSideBySide {
                 let checked = UnsafeResultBuffer<RuleContext>(count: rules.count)
-                DispatchQueue.concurrentPerform(iterations: rules.count) { checked[$0] = Self.check(target, rules[$0]) }
+                DispatchQueue.concurrentPerform(iterations: rules.count) {
+                    checked[$0] = Self.check(target, rules[$0], facts: facts)
+                }
                 contexts[position] = checked.values.map { $0! }
             } else {
-                contexts[position] = rules.map { Self.check(target, $0) }
+                contexts[position] = rules.map { Self.check(target, $0, facts: facts) }
             }
             // The models of the last targets are left to the end of the run, as the result is: freeing them would
             // free nothing another target could use.
@@ -144,11 +148,12 @@ public struct Linter: Sendable {
     }
 
     /// The rule's context after checking the target.
-    private static func check(_ target: LintTarget, _ ruleType: any ProjectRule.Type) -> RuleContext {
-        var context = RuleContext(rule: ruleType.id)
+    private static func check(_ target: LintTarget, _ ruleType: any ProjectRule.Type, facts: FactCache) -> RuleContext {
+        var context = RuleContext(rule: ruleType.id, facts: facts)
         let judgesCodeAlone = context.manifest.scope == .code
         guard judgesCodeAlone || !target.isCodeOnly else { return context }
         ruleType.init().check(target, in: &context)
+        context.releaseFacts()
         // A finding that rests on the target (`RuleScope.target`) and sits in code the target only links is
         // placed at the target's own call that runs that code, or dropped when none does.
         if !target.linkedLibraryFiles.isEmpty && !judgesCodeAlone
@@ -161,7 +166,7 @@ public struct Linter: Sendable {
     }
 
     /// What a lint has still to do: the targets not started yet, and the files whose trees it holds while it needs
-    /// them: those the rules read (`SwiftModel.rulesReadTree`), read again after indexing, and those several targets
+    /// them: those the rules read (importing one of `treeModules`), read again after indexing, and those several targets
     /// compile, which are parsed once for all their indexes. Each tree is held from when it is first made until the
     /// last target that compiles the file is linted, within the lint's kept-tree budget (`TreeResidency.keptBytes`).
     private final class HeldTrees: @unchecked Sendable {
@@ -172,7 +177,7 @@ public struct Linter: Sendable {
         /// Per file, the targets still to be linted that compile it.
         private var targetsLeft: [Int]
 
-        init(_ targets: [LintTarget]) {
+        init(_ targets: [LintTarget], treeModules: [String]) {
             var positionByPath: [String: Int] = [:]
             var files: [SwiftFile] = []
             var counts: [Int] = []
@@ -198,7 +203,7 @@ public struct Linter: Sendable {
                 filesOfTarget.append(positions)
             }
             // A file that may import what the rules read is held once its tree is made, if its imports say so.
-            let mayBeRead = files.map { $0.mayImport(anyOf: SwiftModel.rulesReadModules) }
+            let mayBeRead = files.map { $0.mayImport(anyOf: treeModules) }
             self.files = files
             self.filesOfTarget = filesOfTarget.map { $0.filter { counts[$0] > 1 || mayBeRead[$0] } }
             targetsLeft = counts
@@ -207,13 +212,18 @@ public struct Linter: Sendable {
                 if counts[position] > 1 {
                     file.holdTree()
                 } else if mayBeRead[position] {
-                    file.holdTree(if: SwiftModel.rulesReadTree)
+                    file.holdTree(if: { imports in Self.imports(imports, anyOf: treeModules) })
                 }
             }
         }
 
         /// How many targets are not started yet.
         private var unstarted: Int
+
+        /// Whether `imports` names one of `modules` or a submodule of one (`import struct BackgroundTasks.BGTask`).
+        static func imports(_ imports: [String], anyOf modules: [String]) -> Bool {
+            imports.contains { name in modules.contains { name == $0 || name.hasPrefix($0 + ".") } }
+        }
 
         var targetsToStart: Int {
             lock.lock()

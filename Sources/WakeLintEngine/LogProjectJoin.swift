@@ -9,6 +9,8 @@ import WakeLintSwift
 /// The finding stays on its log line; the project places become related locations.
 public struct LogProjectJoin: Sendable {
     public let targets: [LintTarget]
+    /// The targets' facts, made for the join's rules as they ask.
+    package let facts = FactCache()
 
     /// How each rule's log findings point into the project, from the rules that say.
     private let joins: [RuleID: any ProjectLinkedLogRule.Type]

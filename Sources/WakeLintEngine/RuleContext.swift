@@ -13,15 +13,22 @@ public struct RuleContext: Sendable {
     public private(set) var inputProblems: [String] = []
     /// Display path of the log being read, for log rules (`<stdin>` for piped input).
     public package(set) var logPath = ""
+    /// The facts of the target being checked, shared with the target's other rules.
+    public private(set) var facts: FactCache
 
-    public init(manifest: RuleManifest) {
+    public init(manifest: RuleManifest, facts: FactCache = FactCache()) {
         self.manifest = manifest
+        self.facts = facts
     }
 
     /// A built-in rule's context, with its manifest from the catalogue.
-    public init(rule id: RuleID) {
+    public init(rule id: RuleID, facts: FactCache = FactCache()) {
         manifest = RuleCatalog.manifest(id) ?? .undocumented(id)
+        self.facts = facts
     }
+
+    /// Lets go of the target's facts, once the rule has checked it (the context is kept for its findings).
+    package mutating func releaseFacts() { facts = FactCache() }
 
     /// Reports a finding at the rule's default severity unless the rule knows better (e.g. `info` when
     /// the evidence is incomplete). With `oncePer`, a place several targets share (a line of a shared xcconfig): the

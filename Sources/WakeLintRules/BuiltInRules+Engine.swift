@@ -9,13 +9,14 @@ extension RuleSet {
 }
 
 extension Linter {
-    /// A linter of the built-in project rules (or `rules`), with the built-in suppression rule and facts.
+    /// A linter of the built-in project rules (or `rules`), with the built-in suppression rule; the rules read the
+    /// trees of HealthKit and BackgroundTasks code.
     public init(
         rules: [any ProjectRule.Type] = RuleSet.builtIn.projectRules,
         configuration: Configuration = Configuration(directory: "/"), residency: TreeResidency = TreeResidency()
     ) {
         self.init(
-            rules: rules, suppressionRule: RuleSet.builtIn.suppressionRule, facts: CodeFacts.make,
+            rules: rules, suppressionRule: RuleSet.builtIn.suppressionRule, treeModules: CodeFacts.treeModules,
             configuration: configuration, residency: residency)
     }
 }

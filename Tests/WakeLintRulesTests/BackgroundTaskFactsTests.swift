@@ -11,8 +11,7 @@ import WakeLintSwift
 @Suite struct BackgroundTaskFactsTests {
     static func model(_ sources: [String: String]) -> SwiftModel {
         SwiftModel(
-            files: sources.sorted { $0.key < $1.key }.map { SwiftFile(file: SourceFile(path: $0.key, text: $0.value)) },
-            facts: CodeFacts.make)
+            files: sources.sorted { $0.key < $1.key }.map { SwiftFile(file: SourceFile(path: $0.key, text: $0.value)) })
     }
 
     static func findings(_ files: [String: String], rule: RuleID) -> [Finding] {

@@ -7,7 +7,7 @@ import WakeLintCore
 @testable import WakeLintRules
 @testable import WakeLintSwift
 
-/// Facts kept for the run (`SwiftModel.healthKit`, `.backgroundTasks`) hold their nodes by file, not by tree:
+/// Facts kept while a target's rules run (`HealthKitCode.Facts`, `BackgroundTaskCode`) hold their nodes by file, not by tree:
 /// a tree the lint did not keep is let go once read, and what the rules find is the same whatever the budgets.
 @Suite struct FactResidencyTests {
     static let health = """
@@ -55,24 +55,27 @@ import WakeLintCore
         let files = [("Health.swift", Self.health), ("Tasks.swift", Self.tasks), ("Other.swift", "func other() {}")]
             .map { SwiftFile(file: SourceFile(path: $0.0, text: $0.1), budgets: budgets) }
         for file in files { _ = file.readCommentsAndImports() }
-        let model = SwiftModel(files: files, facts: CodeFacts.make)
+        let target = LintTarget(name: "App", swiftFiles: files, configurations: [.codeOnly])
+        let facts = FactCache()
+        let healthKit = facts.fact(HealthKitCode.Facts.self, of: target)
+        let backgroundTasks = facts.fact(BackgroundTaskCode.self, of: target)
         let other = files[2]
 
-        let delivery = try #require(model.healthKit.deliveries.first)
+        let delivery = try #require(healthKit.deliveries.first)
         #expect(Self.treeIsLetGo({ delivery.typeExpression.flat?.tree }, other: other))
-        guard case .closure(let handler, _)? = model.healthKit.observers.first?.handler else {
+        guard case .closure(let handler, _)? = healthKit.observers.first?.handler else {
             Issue.record("no observer handler")
             return
         }
         #expect(handler.body.count == 2)
         #expect(Self.treeIsLetGo({ handler.body[0].flat?.tree }, other: other))
-        let registrations = model.backgroundTasks.registrations
+        let registrations = backgroundTasks.registrations
         #expect(registrations.count == 2)
         for registration in registrations {
             let body = try #require(registration.handler?.statements.first)
             #expect(Self.treeIsLetGo({ body.flat?.tree }, other: other), "\(registration.location)")
         }
-        let submit = try #require(model.backgroundTasks.submits.first?.request)
+        let submit = try #require(backgroundTasks.submits.first?.request)
         #expect(Self.treeIsLetGo({ submit.flat?.tree }, other: other))
         // Read again, the nodes are those they were.
         #expect(files[0].text(of: delivery.typeExpression.range) == "steps")

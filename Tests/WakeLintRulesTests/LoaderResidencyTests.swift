@@ -52,8 +52,7 @@ import WakeLintCore
                 .map { SwiftFile(file: SourceFile(path: $0.0, text: $0.1), budgets: budgets) }
             let project = LoadedProject(
                 targets: LintTarget.build(
-                    [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])],
-                    facts: CodeFacts.make),
+                    [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])]),
                 problems: [], suppressions: [:], sources: [:], fileCount: 2)
             _ = Linter().lint(project, problems: [])
             #expect((files[0].storage.parses == 1) == (keptBytes == .max), "kept bytes \(keptBytes)")
@@ -99,7 +98,7 @@ import WakeLintCore
             LintTarget.Plan(name: "Widget", swiftFiles: [widget, model, shared], configurations: [.codeOnly]),
         ]
         let project = LoadedProject(
-            targets: LintTarget.build(plans, facts: CodeFacts.make), problems: [], suppressions: [:], sources: [:],
+            targets: LintTarget.build(plans), problems: [], suppressions: [:], sources: [:],
             fileCount: 4)
         _ = Linter().lint(project, problems: [])
         #expect(files.map(\.storage.parses) == [1, 1, 1, 1])
@@ -114,7 +113,7 @@ import WakeLintCore
             SwiftFile(file: SourceFile(path: "Model.swift", text: "struct Model { func load() { app() } }\n")),
         ]
         let targets = LintTarget.build(
-            [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])], facts: nil)
+            [LintTarget.Plan(name: "App", swiftFiles: files, configurations: [.codeOnly])])
         let model = targets[0].swift
         #expect(!model.isBuilt, "nothing is built before it is read")
         let sites = model.index.callSites.map { "\($0.calleeName ?? "") \($0.range)" }
@@ -141,7 +140,7 @@ import WakeLintCore
             LintTarget.Plan(name: "Watch", swiftFiles: [file("watch", bytes: 10)], configurations: [.codeOnly]),
         ]
         let project = LoadedProject(
-            targets: LintTarget.build(plans, facts: CodeFacts.make), problems: [], suppressions: [:], sources: [:],
+            targets: LintTarget.build(plans), problems: [], suppressions: [:], sources: [:],
             fileCount: 3)
         _ = project.targets[2].swift.index
         _ = Linter().lint(project, problems: [])

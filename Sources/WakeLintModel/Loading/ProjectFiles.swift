@@ -36,12 +36,11 @@ public enum ProjectFiles {
     /// read, files to read) while files are read.
     public static func load(
         paths: [String], currentDirectory: String, includes: (String) -> Bool,
-        residency: TreeResidency, facts: SwiftModel.CodeFactsMaker?,
-        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+        residency: TreeResidency, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Loaded {
         load(
             discover(paths: paths, currentDirectory: currentDirectory, includes: includes, progress: progress),
-            currentDirectory: currentDirectory, residency: residency, facts: facts)
+            currentDirectory: currentDirectory, residency: residency)
     }
 
     /// Discovers the files under the paths and reads those `includes` accepts, on another thread while the walk
@@ -160,7 +159,7 @@ public enum ProjectFiles {
     /// outside it; `readLog` hears every such read, with what it found.
     public static func load(
         _ discovered: Discovered, currentDirectory: String, residency: TreeResidency,
-        facts: SwiftModel.CodeFactsMaker?, readLog: FileReadLog? = nil
+        readLog: FileReadLog? = nil
     ) -> Loaded {
         var inputs = discovered.inputs
         var problems = discovered.problems
@@ -202,7 +201,7 @@ public enum ProjectFiles {
         }
         return Loaded(
             project: ProjectLoader.load(
-                inputs, residency: residency, readFile: readFile, facts: facts, projects: discovered.projects),
+                inputs, residency: residency, readFile: readFile, projects: discovered.projects),
             problems: problems, missingPaths: discovered.missingPaths)
     }
 

@@ -33,12 +33,11 @@ public enum ProjectLoader {
     /// Parses every file (in parallel: files are independent), then builds the targets: from the Xcode
     /// projects among the inputs, or one implicit target when there is none. `readFile` supplies files a
     /// project names that are not among the inputs (an Info.plist outside the linted folder, an xcconfig).
-    /// `residency`: how much syntax tree the lint holds besides the one being read; `facts`: what each
-    /// target's Swift model derives for the rules (`SwiftModel.facts`).
+    /// `residency`: how much syntax tree the lint holds besides the one being read.
     public static func load(
         _ inputs: [InputFile], residency: TreeResidency = TreeResidency(),
         readFile: @escaping (String) -> FileRead? = { _ in nil },
-        facts: SwiftModel.CodeFactsMaker? = nil, projects: PreparedProjects = PreparedProjects()
+        projects: PreparedProjects = PreparedProjects()
     ) -> LoadedProject {
         let parsed = UnsafeResultBuffer<ParsedInput>(count: inputs.count)
         let budgets = TreeBudgets(residency)
@@ -52,7 +51,7 @@ public enum ProjectLoader {
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             parsed[order[index]] = parse(inputs[order[index]], budgets: budgets, projects: projects)
         }
-        var files = ParsedFiles(budgets: budgets, makeFacts: facts, readFile: readFile)
+        var files = ParsedFiles(budgets: budgets, readFile: readFile)
         files.reserveCapacity(inputs.count)
         for position in inputs.indices { if let input = parsed[position] { files.add(input) } }
 
@@ -79,7 +78,7 @@ public enum ProjectLoader {
                 compiled.formUnion(project.compiled)
                 files.merge(project.files, extending: base)
             }
-            targets = LintTarget.build(plans, facts: files.makeFacts)
+            targets = LintTarget.build(plans)
             // Package code an app links is judged there.
             for target in targets {
                 compiled.formUnion(target.swift.files.map { PathNormalizer.normalize($0.source.file.path) })
@@ -131,7 +130,7 @@ public enum ProjectLoader {
         // Test code never ships: a package's `Tests` registering a task is not the app registering it twice.
         let code = inputs.compactMap(\.swift).filter { !$0.imports(anyOf: ["XCTest", "Testing"]) }
         return LintTarget(
-            name: "(all files)", swiftFiles: code, configurations: [configuration], facts: files.makeFacts)
+            name: "(all files)", swiftFiles: code, configurations: [configuration])
     }
 
     /// Beside Xcode projects, the `Sources` of each Swift package among the inputs that no target of those projects
@@ -153,7 +152,7 @@ public enum ProjectLoader {
         return sourcesByRoot.sorted { $0.key < $1.key }.map { root, sources in
             let name = manifests.byRoot[root]?.name ?? root.split(separator: "/").last.map(String.init) ?? "Package"
             return LintTarget(
-                name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true, facts: files.makeFacts)
+                name: name, swiftFiles: sources, configurations: [.codeOnly], isCodeOnly: true)
         }
     }
 
@@ -274,8 +273,8 @@ public struct FileRead: Sendable {
 
 /// Every parsed file by normalized path, growing when a project names a file that was not an input:
 /// such files are read once through `readFile`, parsed like inputs, and kept for reporters and suppressions.
-/// Copies are used from several threads at once (projects are assembled side by side): `readFile` and `makeFacts`
-/// are safe to call from any thread.
+/// Copies are used from several threads at once (projects are assembled side by side): `readFile` is safe to call
+/// from any thread.
 package struct ParsedFiles: @unchecked Sendable {
     package var parsed: [String: ProjectLoader.ParsedInput] = [:]
     package var problems: [InputProblem] = []
@@ -285,13 +284,9 @@ package struct ParsedFiles: @unchecked Sendable {
     private var missing: Set<String> = []
     package let readFile: (String) -> FileRead?
     package let budgets: TreeBudgets
-    package let makeFacts: SwiftModel.CodeFactsMaker?
 
-    package init(
-        budgets: TreeBudgets, makeFacts: SwiftModel.CodeFactsMaker? = nil, readFile: @escaping (String) -> FileRead?
-    ) {
+    package init(budgets: TreeBudgets, readFile: @escaping (String) -> FileRead?) {
         self.budgets = budgets
-        self.makeFacts = makeFacts
         self.readFile = readFile
     }
 

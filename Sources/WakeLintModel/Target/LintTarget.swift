@@ -54,15 +54,14 @@ public struct LintTarget: Sendable {
     public init(
         name: String, productType: XcodeProductType? = nil, projectPath: String? = nil, location: SourceLocation? = nil,
         swiftFiles: [SwiftFile], linkedLibraryFiles: [SwiftFile] = [], configurations: [TargetConfiguration],
-        isCodeOnly: Bool = false, facts: SwiftModel.CodeFactsMaker? = nil
+        isCodeOnly: Bool = false
     ) {
         self.name = name
         self.productType = productType
         self.projectPath = projectPath
         self.location = location
         self.swift = SwiftModel(
-            files: swiftFiles + linkedLibraryFiles, platforms: Self.platforms(productType, configurations), facts: facts
-        )
+            files: swiftFiles + linkedLibraryFiles, platforms: Self.platforms(productType, configurations))
         self.linkedLibraryFiles = Set(linkedLibraryFiles.map(\.source.file.path))
         self.configurations = configurations
         self.isCodeOnly = isCodeOnly
@@ -108,13 +107,13 @@ public struct LintTarget: Sendable {
     }
 
     /// The targets of `plans`, in their order; each target's Swift model is built when first read (`SwiftModel`).
-    package static func build(_ plans: [Plan], facts: SwiftModel.CodeFactsMaker?) -> [LintTarget] {
+    package static func build(_ plans: [Plan]) -> [LintTarget] {
         plans.map { plan in
             var target = LintTarget(
                 name: plan.name, productType: plan.productType, projectPath: plan.projectPath,
                 location: plan.location, swiftFiles: plan.swiftFiles,
                 linkedLibraryFiles: plan.linkedLibraryFiles, configurations: plan.configurations,
-                isCodeOnly: plan.isCodeOnly, facts: facts)
+                isCodeOnly: plan.isCodeOnly)
             target.linksUnreadCode = plan.linksUnreadCode
             target.compilesOtherLanguages = plan.compilesOtherLanguages
             target.projectTargets = plan.projectTargets

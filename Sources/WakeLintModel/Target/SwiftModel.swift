@@ -10,23 +10,21 @@ import WakeLintSwift
 /// same).
 public final class SwiftModel: @unchecked Sendable {
     public let files: [SwiftFile]
-    private let platforms: Set<String>
-    private let makeFacts: CodeFactsMaker?
+    /// Those the target builds for, as `os()` names (see `LintTarget.platforms`); empty when not known.
+    public let platforms: Set<String>
     private let lock = NSLock()
     private var built: Contents?
 
-    /// What is built from the files: the index, the call graph and the rules' facts; launch reachability when first
-    /// read (only rules about code that must run at launch read it, and only for targets that have such code).
+    /// What is built from the files: the index and the call graph; launch reachability when first read (only rules
+    /// about code that must run at launch read it, and only for targets that have such code).
     private final class Contents: Sendable {
         let index: ModuleIndex
         let graph: CallGraph
-        let facts: (any Sendable)?
         let launch = ThreadSafeLazy<LaunchReachability>()
 
-        init(index: ModuleIndex, graph: CallGraph, facts: (any Sendable)?) {
+        init(index: ModuleIndex, graph: CallGraph) {
             self.index = index
             self.graph = graph
-            self.facts = facts
         }
     }
 
@@ -37,32 +35,12 @@ public final class SwiftModel: @unchecked Sendable {
         let contents = contents
         return contents.launch.value { LaunchReachability(graph: contents.graph) }
     }
-    /// What the rules' engine derives from the index and graph for its rules, made by the `CodeFactsMaker`
-    /// the model was built with (nil when built without one).
-    public var facts: (any Sendable)? { contents.facts }
-
-    /// Makes the rules' shared facts from a target's call graph, for the platforms it builds for.
-    public typealias CodeFactsMaker = @Sendable (_ graph: CallGraph, _ platforms: Set<String>) -> any Sendable
-
-    /// Whether the rules will read the tree of a file with these imports after indexing: the facts and rules
-    /// look into HealthKit and BackgroundTasks code. A lint holds those trees while it lints their targets; others
-    /// are released once indexed (a file read anyway is parsed again).
-    public static func rulesReadTree(imports: [String]) -> Bool {
-        imports.contains { name in
-            rulesReadModules.contains { name == $0 || name.hasPrefix($0 + ".") }
-        }
-    }
-
-    package static let rulesReadModules = ["HealthKit", "BackgroundTasks"]
-
     /// Cores the module index is built on (the CPUs this process may use).
     package static let workers = ProcessInfo.processInfo.activeProcessorCount
 
-    /// `platforms`: those the target builds for, as `os()` names (see `LintTarget.platforms`); empty when not known.
-    public init(files: [SwiftFile], platforms: Set<String> = [], facts makeFacts: CodeFactsMaker? = nil) {
+    public init(files: [SwiftFile], platforms: Set<String> = []) {
         self.files = files
         self.platforms = platforms
-        self.makeFacts = makeFacts
     }
 
     /// The bytes of the files: what building the model costs, about.
@@ -92,14 +70,13 @@ public final class SwiftModel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let made = Self.make(files, platforms, makeFacts)
+        let made = Self.make(files, platforms)
         built = made
         return made
     }
 
-    private static func make(_ files: [SwiftFile], _ platforms: Set<String>, _ makeFacts: CodeFactsMaker?) -> Contents {
+    private static func make(_ files: [SwiftFile], _ platforms: Set<String>) -> Contents {
         let index = ModuleIndex(files: files, workers: workers, platforms: platforms)
-        let graph = CallGraph(index: index)
-        return Contents(index: index, graph: graph, facts: makeFacts?(graph, platforms))
+        return Contents(index: index, graph: CallGraph(index: index))
     }
 }

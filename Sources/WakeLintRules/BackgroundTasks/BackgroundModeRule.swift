@@ -29,7 +29,7 @@ struct BackgroundModeRule: ProjectRule {
         }
         // An extension may submit a request, but the host app runs the task, with the host app's modes.
         guard target.describesAppBundle, target.knowsInfoPlist, !target.isAppExtension else { return }
-        let requirements = requirements(of: target.backgroundTasks)
+        let requirements = requirements(of: context.backgroundTasks(of: target))
         for requirement in requirements {
             let lacking = target.configurations.filter { !Self.has(requirement.mode, in: $0) }
             guard !lacking.isEmpty else { continue }

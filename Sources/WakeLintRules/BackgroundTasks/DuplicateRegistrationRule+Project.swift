@@ -6,7 +6,7 @@ import WakeLintSwift
 
 extension DuplicateRegistrationRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         let configuration = target.configurations.first
         var exclusive = ExclusiveClauses(code.index)
         var first: [String: TaskRegistration] = [:]

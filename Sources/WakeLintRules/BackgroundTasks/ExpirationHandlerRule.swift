@@ -8,7 +8,7 @@ struct ExpirationHandlerRule: ProjectRule {
     static let id: RuleID = "bg-expiration-handler"
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         for registration in code.registrations {
             guard let handler = registration.handler else { continue }
             let bodies = code.bodiesReached(from: handler)

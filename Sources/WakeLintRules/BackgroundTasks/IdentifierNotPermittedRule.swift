@@ -18,7 +18,7 @@ struct IdentifierNotPermittedRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         // Extensions submit against the host app's list, which is not theirs to read.
         guard target.describesAppBundle, target.knowsInfoPlist, target.productType != .appExtension else { return }
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         var uses: [Use] = []
         for registration in code.registrations {
             guard let identifier = registration.identifier else { continue }

@@ -10,7 +10,7 @@ struct IdentifierUnregisteredRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         // Extensions never register (only the host app may); sources alone say nothing about the plist.
         guard target.describesAppBundle, target.productType != .appExtension else { return }
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         guard !code.registrations.isEmpty else {
             reportStaleEntries(of: target, in: &context)
             return
@@ -55,7 +55,7 @@ extension IdentifierUnregisteredRule {
     /// target with no BackgroundTasks code at all and no other language has a stale entry: one in its own bundle
     /// namespace that its code never spells ships a background mode nothing uses. A linked SDK's names lie outside it.
     private func reportStaleEntries(of target: LintTarget, in context: inout RuleContext) {
-        guard !target.isImplicit, !target.compilesOtherLanguages, target.backgroundTasks.requests.isEmpty,
+        guard !target.isImplicit, !target.compilesOtherLanguages, context.backgroundTasks(of: target).requests.isEmpty,
             !target.swiftSources.contains(where: { source in
                 Self.backgroundTaskWords.contains { ByteSearch.containsWord($0, in: source.file.bytes) }
             })

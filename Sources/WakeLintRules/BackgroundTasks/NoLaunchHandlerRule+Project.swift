@@ -7,7 +7,7 @@ extension NoLaunchHandlerRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         // An extension submits and its host app registers: the handler is in another target.
         guard target.productType != .appExtension else { return }
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         // A registration whose identifier cannot be read may be the one; with no registration at all in the
         // target, the handlers live in code wakelint does not see (a framework, Objective-C, an SDK).
         guard !code.registrations.isEmpty, code.registrations.allSatisfy({ $0.identifier != nil }) else { return }

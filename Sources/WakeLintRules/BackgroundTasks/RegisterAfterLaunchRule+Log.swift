@@ -46,7 +46,8 @@ extension RegisterAfterLaunchRule: ProjectLinkedLogRule {
     static func projectPlaces(for finding: Finding, in join: LogProjectJoin) -> [RelatedLocation] {
         join.framePlaces(for: finding)
             + join.targets.flatMap { target in
-                target.backgroundTasks.registrations.filter { $0.form == .scheduler }.map { registration in
+                join.facts.fact(BackgroundTaskCode.self, of: target).registrations.filter { $0.form == .scheduler }.map
+                { registration in
                     RelatedLocation(
                         registration.location, "a launch handler is registered here; it must run before launch ends")
                 }

@@ -7,7 +7,7 @@ import WakeLintSwift
 /// Source side: a `register` that launch code does not reach.
 extension RegisterAfterLaunchRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         let registrations = code.registrations.filter { $0.form == .scheduler }
         guard !registrations.isEmpty else { return }
         let launch = target.swift.launch

@@ -8,7 +8,7 @@ struct RescheduleFirstRule: ProjectRule {
     static let id: RuleID = "bg-reschedule-first"
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         let scheduling = SchedulingFunctions(code)
         guard !scheduling.names.isEmpty || code.submits.contains(where: { scheduling.isRefreshSubmit($0.site) }) else {
             return

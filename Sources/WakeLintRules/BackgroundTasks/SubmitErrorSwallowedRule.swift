@@ -28,7 +28,7 @@ struct SubmitErrorSwallowedRule: ProjectRule {
     }
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         guard !code.submits.isEmpty else { return }
         var submitRanges: [Int: Set<Range<Int>>] = [:]
         for submit in code.submits { submitRanges[submit.site.file, default: []].insert(submit.site.range) }

@@ -8,7 +8,7 @@ struct TaskCompletionRule: ProjectRule {
     static let id: RuleID = "bg-task-completion"
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         var untrustedMemo: [String: [String: SourceLocation]] = [:]
         let unfinishedOperations = Self.operationsThatNeverFinish(code.index)
         for (registration, body) in code.handlerBodies {

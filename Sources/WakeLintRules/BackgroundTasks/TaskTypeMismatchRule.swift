@@ -7,7 +7,7 @@ struct TaskTypeMismatchRule: ProjectRule {
     static let id: RuleID = "bg-task-type-mismatch"
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         let configuration = target.configurations.first
         for registration in code.registrations {
             guard let handler = registration.handler, let identifier = registration.identifier else { continue }

@@ -11,7 +11,7 @@ struct TooManyPendingRule: ProjectRule {
     static let limits: [TaskRequestKind: Int] = [.appRefresh: 1, .processing: 10]
 
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.backgroundTasks
+        let code = context.backgroundTasks(of: target)
         let configuration = target.configurations.first
         for (kind, limit) in Self.limits.sorted(by: { $0.value < $1.value }) {
             // Health-research requests are processing requests.

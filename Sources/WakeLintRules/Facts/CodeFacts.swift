@@ -1,49 +1,49 @@
-import Dispatch
 import WakeLintCore
 import WakeLintEngine
 import WakeLintModel
 import WakeLintSwift
 
-/// What several rules read of a target's code, found once when the target is loaded rather than once per rule.
-struct CodeFacts: Sendable {
+/// What several rules read of a target's code, found once per target (the engine's `FactCache`) rather than once
+/// per rule.
+enum CodeFacts {
+    /// The modules whose code the facts and rules read in the syntax tree after indexing.
+    static let treeModules = ["HealthKit", "BackgroundTasks"]
+}
+
+/// The target's code a constant flag rules out, and the functions only such code calls: what both domains' facts
+/// leave out.
+struct PrunedCode: TargetFact {
+    let pruned: ConstantFlagCode
+    let compiledOut: Set<String>
+
+    init(_ target: LintTarget, facts: FactCache) {
+        let graph = target.swift.graph
+        pruned = ConstantFlagCode(graph: graph)
+        compiledOut = graph.functionsOnlyUnreachableCodeCalls(pruned: pruned)
+    }
+}
+
+extension BackgroundTaskCode: TargetFact {
     /// Task requests, registrations, submits and launch handlers, shared by the BackgroundTasks rules.
-    let backgroundTasks: BackgroundTaskCode
+    init(_ target: LintTarget, facts: FactCache) {
+        let code = facts.fact(PrunedCode.self, of: target)
+        self.init(
+            graph: target.swift.graph, watchOnly: target.swift.platforms == ["watchOS"], compiledOut: code.compiledOut,
+            pruned: code.pruned)
+    }
+}
+
+extension HealthKitCode.Facts: TargetFact {
     /// Background-delivery calls, observer queries and value bindings, shared by the HealthKit rules.
-    let healthKit: HealthKitCode.Facts
-
-    /// What the engine hands the loader (`ProjectLoader.load(_:residency:readFile:facts:)`); the two halves read
-    /// the index and graph only, so they are built side by side.
-    static let make: SwiftModel.CodeFactsMaker = { graph, platforms in
-        let pruned = ConstantFlagCode(graph: graph)
-        let compiledOut = graph.functionsOnlyUnreachableCodeCalls(pruned: pruned)
-        let tasks = UnsafeResultBuffer<BackgroundTaskCode>(count: 1)
-        let health = UnsafeResultBuffer<HealthKitCode.Facts>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { job in
-            if job == 0 {
-                tasks[0] = BackgroundTaskCode(
-                    graph: graph, watchOnly: platforms == ["watchOS"], compiledOut: compiledOut, pruned: pruned)
-            } else {
-                health[0] = HealthKitCode.Facts(graph: graph, compiledOut: compiledOut, pruned: pruned)
-            }
-        }
-        return CodeFacts(backgroundTasks: tasks[0]!, healthKit: health[0]!)
+    init(_ target: LintTarget, facts: FactCache) {
+        let code = facts.fact(PrunedCode.self, of: target)
+        self.init(graph: target.swift.graph, compiledOut: code.compiledOut, pruned: code.pruned)
     }
 }
 
-extension SwiftModel {
-    /// The facts the model was built with; every model the engine loads has them.
-    var codeFacts: CodeFacts {
-        guard let facts = facts as? CodeFacts else { preconditionFailure("a Swift model built without CodeFacts.make") }
-        return facts
-    }
-
-    var backgroundTasks: BackgroundTaskCode { codeFacts.backgroundTasks }
-    var healthKit: HealthKitCode.Facts { codeFacts.healthKit }
-}
-
-extension LintTarget {
+extension RuleContext {
     /// The target's BackgroundTasks code (requests, registrations, handlers).
-    var backgroundTasks: BackgroundTaskCode { swift.backgroundTasks }
+    func backgroundTasks(of target: LintTarget) -> BackgroundTaskCode { facts.fact(of: target) }
     /// The target's HealthKit code (deliveries, observers, sample types).
-    var healthKit: HealthKitCode { HealthKitCode(swift) }
+    func healthKit(of target: LintTarget) -> HealthKitCode { HealthKitCode(target.swift, facts.fact(of: target)) }
 }

@@ -17,7 +17,7 @@ struct AnchorLostRule: ProjectRule {
     /// Anchored queries that lose their place: a `nil` (or zero) anchor on every run, the new anchor ignored or
     /// kept only in memory, the anchor saved before the samples, and non-secure anchor archiving.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         // Anchors are NSSecureCoding objects: keeping one across launches means archiving it somewhere.
         let moduleArchives = (Self.archivingCalls.sorted() + ["NSKeyedArchiver"]).contains { name in
             code.model.index.callSites(calling: name).contains(where: code.isActive)

@@ -12,7 +12,7 @@ struct BackgroundDeliveryEntitlementRule: ProjectRule {
     /// without the entitlement set to `<true/>`. Each call is reported once, naming those configurations.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle else { return }
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         let calls = code.deliveries.filter { code.runsInThisApp($0.site) }.map {
             $0.site.nameLocation ?? $0.site.location
         }

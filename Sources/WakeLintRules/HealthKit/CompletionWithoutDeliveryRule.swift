@@ -18,7 +18,7 @@ struct CompletionWithoutDeliveryRule: ProjectRule {
     /// first use of the completion handler as the related location.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         if let product = target.productType, Self.hostedProducts.contains(product) { return }
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         for observer in code.observers where !observer.sampleTypes.contains(where: code.deliveryMayCover) {
             guard let use = observer.handlers.lazy.compactMap({ Self.completionUse($0, of: observer, code) }).first
             else { continue }

@@ -9,7 +9,7 @@ struct CorrelationDeliveryRule: ProjectRule {
 
     /// `enableBackgroundDelivery(for:)` with an `HKCorrelationType` (spelled inline or bound to a name).
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         for delivery in code.deliveries where delivery.sampleType?.kind == .correlation {
             context.report(
                 .correlation(delivery.sampleType!),

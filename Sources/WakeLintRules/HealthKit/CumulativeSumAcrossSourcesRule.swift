@@ -33,7 +33,7 @@ struct CumulativeSumAcrossSourcesRule: ProjectRule {
     /// function that reads a cumulative type with a sample query (or calls one module function that does),
     /// where neither the predicate nor the code keeps one source. The finding is at the sum.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         let flow = code.valueFlow()
         for (position, file) in target.swift.files.enumerated() {
             let bytes = file.source.file.bytes

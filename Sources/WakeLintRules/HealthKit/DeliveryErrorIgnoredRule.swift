@@ -11,7 +11,7 @@ struct DeliveryErrorIgnoredRule: ProjectRule {
     /// by a caller of a wrapper) that uses neither `success` nor `error` or whose failure path only returns or
     /// prints, `try?` on the async form, or a `catch` with an empty body.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         guard !code.deliveries.isEmpty else { return }
         let handling = FailureHandling(index: code.model.index)
         // The completion written at the call, or the closure each caller of a wrapper passes for it.

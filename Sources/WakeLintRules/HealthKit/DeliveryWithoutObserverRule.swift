@@ -13,7 +13,7 @@ struct DeliveryWithoutObserverRule: ProjectRule {
     /// no type is observed, whatever the delivery's is: `enableBackgroundDelivery(for: type, …)` in a helper
     /// handed the type).
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         let observed = code.observers.flatMap(\.sampleTypes)
         guard !observed.contains(where: { $0 == nil }) else { return }
         for delivery in code.deliveries {

@@ -19,7 +19,7 @@ struct FrequencyCappedRule: ProjectRule {
     /// frequency and a type count together only when they reach the call through the same callers. The finding
     /// is where `.immediate` is written, once per type.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         let watch = [.watchApp, .watchExtension].contains(target.productType)
         let isCapped = { (identifier: String) in
             watch ? !Self.watchImmediateTypes.contains(identifier) : identifier == "stepCount"

@@ -13,7 +13,8 @@ struct HealthKitEntitlementRule: ProjectRule {
     func check(_ target: LintTarget, in context: inout RuleContext) {
         guard target.describesAppBundle else { return }
         // Only real uses count: creating a store or calling one of its class methods.
-        guard let firstUse = target.healthKit.healthStoreUses.map({ $0.nameLocation ?? $0.location }).min(),
+        guard
+            let firstUse = context.healthKit(of: target).healthStoreUses.map({ $0.nameLocation ?? $0.location }).min(),
             let gap = EntitlementGap(Self.entitlement, in: target)
         else { return }
         let message: Finding.Message =

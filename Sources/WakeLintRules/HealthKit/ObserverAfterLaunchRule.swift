@@ -14,7 +14,7 @@ struct ObserverAfterLaunchRule: ProjectRule {
     /// reported in any code, a library's included. Lateness that depends on the app's launch is judged in app
     /// targets only, at the app's own call when the observer is in code it links.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         guard code.enablesBackgroundDelivery else { return }
         let launch = target.swift.launch
         // A library's sources alone (no launch code, no Info.plist or entitlements): the app that calls it

@@ -8,7 +8,7 @@ extension ObserverCompletionRule {
     /// Source side: every exit of an observer query's update handler must call its completion handler once
     /// while background delivery is enabled; the finding points at the exit that skips (or repeats) it.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         // A handler handed to several queries (down a chain of wrappers) is judged once, with the first query.
         var judged: Set<String> = []
         for observer in code.observers {

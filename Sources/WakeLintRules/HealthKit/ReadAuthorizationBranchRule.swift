@@ -25,7 +25,7 @@ struct ReadAuthorizationBranchRule: ProjectRule {
     /// `authorizationStatus(for:)` in the condition of an `if`, `guard` or `switch` whose guarded code reads
     /// Health data (directly or in a method of the module it calls) and writes none.
     func check(_ target: LintTarget, in context: inout RuleContext) {
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         let statusCalls = code.callSites.filter { site in
             site.calleeName == "authorizationStatus" && site.labels == ["for"] && Self.asksHealthKit(site)
         }

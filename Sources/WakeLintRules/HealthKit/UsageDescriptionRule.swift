@@ -20,7 +20,7 @@ struct UsageDescriptionRule: ProjectRule {
         // An app extension (a widget reading steps) reads and saves with the authorization its host app asked
         // for: only its own `requestAuthorization` (which crashes without the key, and which App Store validation
         // finds in its binary) needs the purpose strings in its Info.plist.
-        for need in needs(of: target.healthKit, requestsOnly: target.isAppExtension) {
+        for need in needs(of: context.healthKit(of: target), requestsOnly: target.isAppExtension) {
             // Configurations grouped by what is wrong with the key, so each finding names its configurations.
             var problems: [(state: KeyState, configurations: [TargetConfiguration])] = []
             for configuration in target.configurations {

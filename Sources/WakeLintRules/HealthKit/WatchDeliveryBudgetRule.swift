@@ -18,7 +18,7 @@ struct WatchDeliveryBudgetRule: ProjectRule {
         guard let product = target.productType, Self.watchCodeProducts.contains(product), !target.isCodeOnly,
             LintTarget.platforms(product, target.configurations) == ["watchOS"]
         else { return }
-        let code = target.healthKit
+        let code = context.healthKit(of: target)
         guard
             let delivery = code.deliveries.first(where: {
                 code.isActive($0.site) && !target.linkedLibraryFiles.contains($0.site.location.path)

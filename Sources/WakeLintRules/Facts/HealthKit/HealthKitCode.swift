@@ -23,7 +23,7 @@ struct HealthKitCode {
         emptyAuthorizationArguments.contains("\(site.file):\(site.range.lowerBound):\(label)")
     }
 
-    /// What every HealthKit rule reads, found once per target (`SwiftModel.healthKit`) rather than once per rule.
+    /// What every HealthKit rule reads, found once per target (`RuleContext.healthKit(of:)`) rather than once per rule.
     struct Facts: Sendable {
         let callSites: [ModuleIndex.CallSite]
         let deliveries: [Delivery]
@@ -93,9 +93,8 @@ struct HealthKitCode {
         "HKStatisticsCollectionQueryDescriptor",
     ]
 
-    init(_ model: SwiftModel) {
+    init(_ model: SwiftModel, _ facts: Facts) {
         self.model = model
-        let facts = model.healthKit
         callSites = facts.callSites
         deliveries = facts.deliveries
         observers = facts.observers
