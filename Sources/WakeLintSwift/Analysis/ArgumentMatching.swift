@@ -1,3 +1,5 @@
+import WakeLintCore
+
 /// Which parameter each argument of a call binds, as the compiler matches them (the forward scan of SE-0286): the
 /// one rule every resolver of the module decides "does this call fit this declaration" by. In parameter order, a
 /// written argument binds the next parameter with its label (`_` for none), a parameter with a default value or a
@@ -30,25 +32,33 @@ public enum ArgumentMatching {
             self = traits
         }
 
-        /// True for a function type, false for a type evidently not one, nil when the text cannot tell.
+        /// True for a function type, false for a type evidently not one, nil when the text cannot tell. Reads the
+        /// type's UTF-8 bytes: every function declaration's parameters pass through here while the index is built.
         static func closureFit(ofType type: String) -> Bool? {
-            if type.contains("@autoclosure") { return false }
-            if type.contains("->") { return true }
-            var text = Substring(type)
-            for prefix in ["inout ", "some ", "any "] where text.hasPrefix(prefix) {
-                text = text.dropFirst(prefix.count)
-            }
-            text = text.drop { $0 == "(" || $0 == " " }
-            while let last = text.last, last == "?" || last == "!" || last == ")" || last == " " { text.removeLast() }
+            let bytes = Array(type.utf8)
+            if ByteSearch.contains(autoclosure, in: bytes) { return false }
+            if ByteSearch.contains(arrow, in: bytes) { return true }
+            var text = bytes[...]
+            for prefix in typePrefixes where text.starts(with: prefix) { text = text.dropFirst(prefix.count) }
+            text = text.drop { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: " ") }
+            while let last = text.last, trailingMarks.contains(last) { text.removeLast() }
             guard let first = text.first else { return nil }
-            if first == "[" || first == "(" || text.contains("<") || text.contains(",") { return false }
-            let name = text.split(separator: ".").last.map(String.init) ?? String(text)
-            if valueTypes.contains(name) { return false }
+            if first == UInt8(ascii: "[") || first == UInt8(ascii: "(") || text.contains(UInt8(ascii: "<"))
+                || text.contains(UInt8(ascii: ","))
+            {
+                return false
+            }
+            let name = text.split(separator: UInt8(ascii: ".")).last ?? text
+            if valueTypes.contains(String(decoding: name, as: UTF8.self)) { return false }
             // Framework classes and values (`HKQuantityType`, `BGTaskRequest`, `NSPredicate`, `UIImage`).
-            let start = Array(name.utf8.prefix(3))
-            if start.count == 3, start.allSatisfy({ (65...90).contains($0) }) { return false }
+            if name.count >= 3, name.prefix(3).allSatisfy({ (65...90).contains($0) }) { return false }
             return nil
         }
+
+        private static let autoclosure = Array("@autoclosure".utf8)
+        private static let arrow = Array("->".utf8)
+        private static let typePrefixes = ["inout ", "some ", "any "].map { Array($0.utf8) }
+        private static let trailingMarks = Array("?!) ".utf8)
 
         private static let valueTypes: Set<String> = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",

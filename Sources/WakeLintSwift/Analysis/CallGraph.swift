@@ -97,7 +97,10 @@ public struct CallGraph: Sendable {
         }
         moduleSupertypes = supertypes
         var doubles: Set<String> = []
-        for type in index.types where Self.isTestDouble(type, in: index) { doubles.insert(type.name) }
+        let testDoubleFiles = index.files.map { Self.isTestDoubleFolder("/" + $0.source.file.path) }
+        for type in index.types where Self.isTestDouble(type, testDoubleFiles: testDoubleFiles) {
+            doubles.insert(type.name)
+        }
         var subtypes: [String: Set<String>] = [:]
         for (type, inherited) in supertypes where !doubles.contains(type) {
             for supertype in inherited { subtypes[supertype, default: []].insert(type) }
@@ -200,8 +203,8 @@ public struct CallGraph: Sendable {
 
     /// Whether a type is a test double: declared in a file under `Mocks/`, `Fakes/`, `Stubs/` or `Preview Content/`,
     /// or named so (`MockHealthStore`, `FakeScheduler`, `HealthStoreStub`).
-    static func isTestDouble(_ type: ModuleIndex.TypeEntry, in index: ModuleIndex) -> Bool {
-        let name = type.name.split(separator: ".").last.map(String.init) ?? type.name
+    static func isTestDouble(_ type: ModuleIndex.TypeEntry, testDoubleFiles: [Bool]) -> Bool {
+        let name = type.name.lastIndex(of: ".").map { type.name[type.name.index(after: $0)...] } ?? type.name[...]
         for word in ["Mock", "Fake", "Stub"] {
             if name.hasSuffix(word) { return true }
             if name.hasPrefix(word), name.count > word.count,
@@ -211,9 +214,13 @@ public struct CallGraph: Sendable {
             }
         }
         // An extension in such a folder may make a real type conform; the type's own declaration decides.
-        guard type.kind != .extension, index.files.indices.contains(type.file) else { return false }
-        let path = "/" + index.files[type.file].source.file.path
-        return ["/Mocks/", "/Fakes/", "/Stubs/", "/Preview Content/"].contains { path.contains($0) }
+        guard type.kind != .extension, testDoubleFiles.indices.contains(type.file) else { return false }
+        return testDoubleFiles[type.file]
+    }
+
+    /// Whether a path (with a leading `/`) lies under a `Mocks/`, `Fakes/`, `Stubs/` or `Preview Content/` folder.
+    static func isTestDoubleFolder(_ path: String) -> Bool {
+        ["/Mocks/", "/Fakes/", "/Stubs/", "/Preview Content/"].contains { ByteSearch.contains($0, in: path) }
     }
 
     /// `type`'s supertypes in the module, nearest first, at most `levels` up (the type itself excluded).
