@@ -321,12 +321,14 @@ enum LineLayoutParser {
     /// Console.app copy: `[type\t]time\tprocess\t[subsystem\t]message`.
     private static func parseConsoleApp(_ text: Substring) -> ParsedLine? {
         // A tab is a grapheme of its own, so byte fields are the Character fields below: reject on bytes
-        // unless the time field starts with a digit (dasd policy lines start with a tab and land here).
-        if let timeFieldStartsWithDigit = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+        // unless the line has the three fields a time, a process and a message need (two tabs; a backtrace frame
+        // has one) and the time field starts with a digit (dasd policy lines start with a tab and land here).
+        if let mayBeConsoleApp = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
             let firstTab = bytes.firstIndex(of: 0x09) ?? bytes.count
+            guard firstTab + 1 < bytes.count, bytes[(firstTab + 1)...].contains(0x09) else { return false }
             let timeStart = isLevelWord(UnsafeBufferPointer(rebasing: bytes[0..<firstTab])) ? firstTab + 1 : 0
             return timeStart < bytes.count && isDigit(bytes[timeStart])
-        }), !timeFieldStartsWithDigit {
+        }), !mayBeConsoleApp {
             return nil
         }
         let fields = text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)

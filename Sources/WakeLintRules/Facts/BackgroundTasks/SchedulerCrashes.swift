@@ -184,8 +184,10 @@ struct SchedulerCrashes {
             return (.noLaunchHandler, identifier, column(range))
         }
         if let range = text.byteRange(of: duplicateReason), let identifier = identifier(after: range, in: text) {
-            let rest = text[range.upperBound...].drop { $0 == " " }.dropFirst(identifier.count)
-            if rest.drop(while: { $0 == " " }).hasPrefix(duplicateTail) {
+            if asciiTailFollows(text[range.upperBound...], identifierLength: identifier.utf8.count)
+                ?? text[range.upperBound...].drop(while: { $0 == " " }).dropFirst(identifier.count)
+                .drop(while: { $0 == " " }).hasPrefix(duplicateTail)
+            {
                 return (.duplicateRegistration, identifier, column(range))
             }
         }
@@ -222,6 +224,22 @@ struct SchedulerCrashes {
             if end + 1 < bytes.count, bytes[end + 1] >= 0x80 { return nil }
             while end > 1, ".,;:)".utf8.contains(bytes[end - 1]) { end -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<end]), as: UTF8.self)
+        }
+        return found ?? nil
+    }
+
+    /// Whether `duplicateTail` follows the identifier after the reason, on bytes when the rest of the line is ASCII
+    /// without `\r` (then each byte is a Character); nil otherwise.
+    private static func asciiTailFollows(_ rest: Substring, identifierLength: Int) -> Bool? {
+        let found = rest.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+            var index = 0
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            index += identifierLength
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            let tail = duplicateTail.utf8
+            guard index + tail.count <= bytes.count else { return false }
+            return bytes[index..<(index + tail.count)].elementsEqual(tail)
         }
         return found ?? nil
     }
