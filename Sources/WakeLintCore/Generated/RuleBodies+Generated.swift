@@ -5184,8 +5184,8 @@ about four updates (or refresh tasks) an hour, as long as it has a complication 
 The frequency is a maximum, not a schedule (https://developer.apple.com/documentation/healthkit/hkupdatefrequency). Code (and product promises) written for immediate
 step updates will see at most one wake an hour. This is informational: nothing fails.
 
-On iOS targets only `stepCount` is reported; in watch app and watch extension targets every type outside the
-list is.
+On iOS targets only `stepCount` is reported; in watchOS targets (a watch app or extension, or an app built for
+watchOS alone, as a file shared with the iPhone app is in the watch app) every type outside the list is.
 
 The type and the frequency need not be written at the call: wakelint follows a loop variable to the array or
 set it walks (`for type in types`, `types.forEach { type in … }`), and a parameter of the enclosing function to

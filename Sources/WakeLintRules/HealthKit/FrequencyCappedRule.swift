@@ -20,7 +20,8 @@ struct FrequencyCappedRule: ProjectRule {
     /// is where `.immediate` is written, once per type.
     func check(_ target: LintTarget, in context: inout RuleContext) {
         let code = context.healthKit(of: target)
-        let watch = [.watchApp, .watchExtension].contains(target.productType)
+        // A watch app is its own product type, or (one target since watchOS 7) an application built for watchOS alone.
+        let watch = LintTarget.platforms(target.productType, target.configurations) == ["watchOS"]
         let isCapped = { (identifier: String) in
             watch ? !Self.watchImmediateTypes.contains(identifier) : identifier == "stepCount"
         }
