@@ -38,7 +38,16 @@ extension RegisterAfterLaunchRule {
                 let reach = launch.reach(of: registration.site, in: target.swift.graph)
                 // Reached at launch in a way the launch chains do not hold (a dependency container resolving it).
                 if case .launch = reach { continue }
-                if case .late(let lateChain, let lateEntry) = reach {
+                if case .late(let lateChain, let lateEntry) = reach, let last = lateChain.last,
+                    let launchChain = launch.chains[last]
+                {
+                    // Launch code runs the call only in a closure it hands on (`Task { @MainActor in … }` in the
+                    // App's init): that closure runs once launch has ended.
+                    let launchPath = launchChain.joined(separator: " → ")
+                    let through = launchChain.count > 1 ? " (reached at launch through \(launchPath))" : ""
+                    place =
+                        "in '\(lateChain.reversed().joined(separator: " → "))', called from \(lateEntry) in '\(last)'\(through), so it runs once launch has ended"
+                } else if case .late(let lateChain, let lateEntry) = reach {
                     // A longer chain goes through what the callers by name miss: a singleton's first use.
                     let (shown, through) =
                         lateChain.count > chain.count ? (lateChain, ", first used in \(lateEntry)") : (chain, "")
@@ -131,8 +140,10 @@ extension RegisterAfterLaunchRule {
             let current = chain[chain.count - 1]
             // `Type.name(labels:)` → `name`: only calls by that name can be callers.
             let simpleName = String(current.split(separator: ".").last?.prefix { $0 != "(" } ?? "")
+            // A call in a closure its function hands on (`Task { … }`) or after an `await` is no launch caller.
             let caller = code.index.callSites.first { site in
-                guard site.calleeName == simpleName, let enclosing = site.enclosingFunction, !chain.contains(enclosing)
+                guard site.calleeName == simpleName, let enclosing = site.enclosingFunction, !chain.contains(enclosing),
+                    code.index.runsSynchronously(site.range, file: site.file)
                 else { return false }
                 return code.resolveFunction(site, enclosingType: site.enclosingType)?.qualifiedName == current
             }

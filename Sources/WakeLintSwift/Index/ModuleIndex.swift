@@ -20,8 +20,9 @@ public struct ModuleIndex: Sendable {
     private(set) var propertyCode: [LaunchReachability.SynchronousCode] = []
     private(set) var synchronousCalls: [[ByteSpan]] = []
 
-    /// Whether the call at `range` of `file` runs synchronously in the function or property making it.
-    func runsSynchronously(_ range: Range<Int>, file: Int) -> Bool {
+    /// Whether the call at `range` of `file` runs synchronously in the function or property making it (not in a
+    /// closure handed to `Task`, a callback or a view modifier, nor after an `await`).
+    public func runsSynchronously(_ range: Range<Int>, file: Int) -> Bool {
         guard synchronousCalls.indices.contains(file) else { return false }
         return synchronousCalls[file].sortedIndex(of: ByteSpan(range)) != nil
     }
