@@ -5491,6 +5491,11 @@ continuation — the completion of `requestAuthorization`, `enableBackgroundDeli
 code, a framework's or a package's included, as a warning naming the continuation. A call from inside the chain (a handler
 that sets up the next type by calling the setup function again) is never taken as what first runs it.
 
+Lateness goes up through helpers: a function that is not `public`, `open`, an override or `@objc`, all of whose
+calls (up to 16) run only in such continuations, is late too, and so are its callees in turn (`configure()`
+starts `Task { await prepare() }`, `prepare()` calls `startObservers()`); the finding names the chain and points
+at each call on it.
+
 ## How to fix
 
 Create and execute the observer queries (and enable background delivery) from

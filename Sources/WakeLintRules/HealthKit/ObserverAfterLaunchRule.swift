@@ -37,6 +37,8 @@ struct ObserverAfterLaunchRule: ProjectRule {
             executesByFile[execute.site.file, default: []].append(position)
             if let bound = execute.bound { executesByBound[bound, default: []].append(position) }
         }
+        // Per function, the late calls that make every call of it late (see `lateCalls`).
+        var lateMemo: [String: LateCalls?] = [:]
         for observer in code.observers where observer.sampleTypes.contains(where: { code.deliveryMayCover($0) }) {
             let inline = (executesByFile[observer.site.file] ?? []).filter {
                 executeSites[$0].argument.contains(observer.site.range.lowerBound)
@@ -46,12 +48,20 @@ struct ObserverAfterLaunchRule: ProjectRule {
             }
             let inLinkedCode = target.linkedLibraryFiles.contains(observer.site.location.path)
             if !judgesLaunch || inLinkedCode,
-                let continuation = Self.continuation(around: observer.site, executes: executes, in: target)
+                let continuation = Self.continuation(
+                    around: observer.site, executes: executes, in: target, isActive: code.isActive, memo: &lateMemo)
             {
+                let chain = continuation.calls.compactMap(\.enclosingFunction)
                 context.report(
-                    .insideContinuation(continuation.verb, continuation.name),
+                    chain.isEmpty
+                        ? .insideContinuation(continuation.verb, continuation.name)
+                        : .lateThroughCallers(
+                            continuation.verb, [continuation.site.enclosingFunction ?? "?"] + chain,
+                            continuation.name),
                     at: continuation.site.nameLocation ?? continuation.site.location, input: .swift,
-                    related: [
+                    related: continuation.calls.map {
+                        RelatedLocation($0.nameLocation ?? $0.location, "called here, only after launch")
+                    } + [
                         RelatedLocation(
                             continuation.call.nameLocation ?? continuation.call.location, "the continuation")
                     ],
@@ -105,30 +115,76 @@ extension ObserverAfterLaunchRule {
         "downloadTask", "uploadTask", "requestAccess", "sink",
     ]
 
+    /// A continuation that makes a call late, and the calls of the call's function, then of their functions, up
+    /// to it (empty when the continuation's closure holds the call itself).
+    typealias LateCalls = (call: ModuleIndex.CallSite, calls: [ModuleIndex.CallSite])
+
     /// The continuation whose closure holds the observer's creation, or else every execute of it: the call
-    /// taking the closure, and the site inside it. A `Task { … }` counts when an `await` comes before the site.
+    /// taking the closure, the site inside it, and the calls between them. A `Task { … }` counts when an `await`
+    /// comes before the site. Lateness goes up to callers: a site in a function that only calls inside
+    /// continuations make (`Task { await self.prepare() }`) is late too.
     static func continuation(
-        around observer: ModuleIndex.CallSite, executes: [ModuleIndex.CallSite], in target: LintTarget
-    ) -> (call: ModuleIndex.CallSite, site: ModuleIndex.CallSite, name: String, verb: String)? {
+        around observer: ModuleIndex.CallSite, executes: [ModuleIndex.CallSite], in target: LintTarget,
+        isActive: (ModuleIndex.CallSite) -> Bool, memo: inout [String: LateCalls?]
+    ) -> (
+        call: ModuleIndex.CallSite, site: ModuleIndex.CallSite, calls: [ModuleIndex.CallSite], name: String,
+        verb: String
+    )? {
+        if let late = lateCalls(of: observer, in: target, isActive: isActive, depth: 6, memo: &memo) {
+            return (late.call, observer, late.calls, late.call.calleeName ?? "a call", "created")
+        }
+        var lates: [LateCalls] = []
+        for execute in executes {
+            guard let late = lateCalls(of: execute, in: target, isActive: isActive, depth: 6, memo: &memo) else {
+                return nil
+            }
+            lates.append(late)
+        }
+        guard let first = lates.first else { return nil }
+        return (first.call, executes[0], first.calls, first.call.calleeName ?? "a call", "executed")
+    }
+
+    /// Whether `site` runs only after launch whoever calls its function, with what makes it so; nil when not,
+    /// or not known. A function's callers count when it is not `public`/`open`, not an override or `@objc`
+    /// (callers elsewhere may run it at once), has between one and 16 calls, and each of them is late.
+    static func lateCalls(
+        of site: ModuleIndex.CallSite, in target: LintTarget, isActive: (ModuleIndex.CallSite) -> Bool, depth: Int,
+        memo: inout [String: LateCalls?]
+    ) -> LateCalls? {
         let graph = target.swift.graph
-        func continuation(of site: ModuleIndex.CallSite) -> ModuleIndex.CallSite? {
-            graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) { call in
-                guard let name = call.calleeName else { return false }
-                if continuations.contains(name) { return true }
-                guard name == "Task" || name == "detached",
-                    let closure = call.closureArguments.first?.closure
-                else { return false }
-                let before = closure.range.lowerBound..<site.range.lowerBound
-                let source = target.swift.index.files[site.file].source
-                return source.tokens(in: before).contains { source.text(of: $0) == "await" }
+        let source = target.swift.index.files[site.file].source
+        let call = graph.closureCall(containing: site.range, file: site.file, function: site.enclosingFunction) {
+            call in
+            guard let name = call.calleeName else { return false }
+            if continuations.contains(name) { return true }
+            guard name == "Task" || name == "detached",
+                let closure = call.closureArguments.first?.closure
+            else { return false }
+            let before = closure.range.lowerBound..<site.range.lowerBound
+            return source.tokens(in: before).contains { source.text(of: $0) == "await" }
+        }
+        if let call { return (call, []) }
+        guard depth > 0, let function = site.enclosingFunction, let entry = graph.function(function),
+            !Set(entry.modifiers).contains(where: { ["public", "open", "override"].contains($0) }),
+            !entry.attributes.contains("objc")
+        else { return nil }
+        if let known = memo[function] { return known }
+        // A cycle back here is not what first runs the function.
+        memo[function] = .some(nil)
+        let callers = graph.callers(of: function).filter(isActive)
+        var found: LateCalls?
+        if !callers.isEmpty, callers.count <= 16 {
+            for caller in callers {
+                guard let late = lateCalls(of: caller, in: target, isActive: isActive, depth: depth - 1, memo: &memo)
+                else {
+                    found = nil
+                    break
+                }
+                if found == nil { found = (late.call, [caller] + late.calls) }
             }
         }
-        if let call = continuation(of: observer) {
-            return (call, observer, call.calleeName ?? "a call", "created")
-        }
-        let calls = executes.map(continuation)
-        guard let first = calls.first, let call = first, calls.allSatisfy({ $0 != nil }) else { return nil }
-        return (call, executes[0], call.calleeName ?? "a call", "executed")
+        memo[function] = .some(found)
+        return found
     }
 }
 
@@ -137,6 +193,14 @@ extension Finding.Message {
         let place = name == "Task" || name == "detached" ? "a Task after an 'await'" : "the completion of '\(name)'"
         return
             "HKObserverQuery \(verb) only inside \(place), which runs after launch whoever calls this code: HealthKit calls observer handlers as soon as the app launches, so create and execute every observer query from application(_:didFinishLaunchingWithOptions:), not in a continuation"
+    }
+
+    fileprivate static func lateThroughCallers(_ verb: String, _ chain: [String], _ name: String) -> Self {
+        let place = name == "Task" || name == "detached" ? "a Task after an 'await'" : "the completion of '\(name)'"
+        var path = "HKObserverQuery \(verb) in '\(chain[0])'"
+        for caller in chain.dropFirst() { path += ", called from '\(caller)'" }
+        return
+            "\(path) inside \(place), which runs after launch whoever calls this code: HealthKit calls observer handlers as soon as the app launches, so create and execute every observer query from application(_:didFinishLaunchingWithOptions:), not in a continuation"
     }
 
     fileprivate static func late(_ verb: String, _ reach: CallReach) -> Self {
