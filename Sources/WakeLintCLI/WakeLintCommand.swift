@@ -130,13 +130,9 @@ public enum WakeLintCommand {
                 // Log findings join the project: they keep their log line and gain the project places they implicate.
                 let logs = try diagnose(invocation.logFiles, configuration, invocation, environment, command: .lint)
                 // `project` is set: a run with logs bypasses the cache.
-                result.findings = (result.findings + LogProjectJoin(project: project!).relate(logs.findings))
-                    .sorted()
-                result.problems = (result.problems + logs.problems).sorted()
-                result.filesRead += logs.filesRead
-                result.hidden = result.hidden + logs.hidden
-                result.notes = (result.notes + logs.notes).sorted()
-                result.inputsRead = result.inputsRead.map { $0.union(logs.inputsRead ?? []) }
+                var joined = logs
+                joined.findings = LogProjectJoin(project: project!).relate(logs.findings)
+                result = result.merging(joined)
             }
             if let base = invocation.diffBase {
                 let changed = try ChangedLines.since(

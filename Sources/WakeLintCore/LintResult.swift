@@ -29,6 +29,22 @@ public struct LintResult: Sendable {
         self.inputsRead = inputsRead
     }
 
+    /// This result and `other`'s (logs read beside a lint) as one: findings, problems and notes of both, sorted;
+    /// files read and hidden findings summed; the sources of both (this result's for a path both hold); the input
+    /// kinds of both, unknown when this result's are. The MetricKit aggregate is this result's: aggregates are
+    /// summed by the runs that read the payloads.
+    public func merging(_ other: LintResult) -> LintResult {
+        var merged = self
+        merged.findings = (findings + other.findings).sorted()
+        merged.problems = (problems + other.problems).sorted()
+        merged.filesRead += other.filesRead
+        merged.sources.merge(other.sources) { mine, _ in mine }
+        merged.hidden = hidden + other.hidden
+        merged.notes = (notes + other.notes).sorted()
+        merged.inputsRead = inputsRead.map { $0.union(other.inputsRead ?? []) }
+        return merged
+    }
+
     public func count(_ severity: Severity) -> Int { findings.count { $0.severity == severity } }
 
     /// Whether any finding is at or above `threshold` (the exit status 1 condition).
