@@ -43,6 +43,7 @@ public struct LogDiagnosis: Sendable {
         let dispatch = LiteralDispatch(literalsByRule: literalsByRule, recognising: LogRecognition.literals)
         var read = 0
         var fleet = MetricKitFleet(ruleSet)
+        let codeRuleCount = rules.count
         for var reader in readers {
             var analyses =
                 rules.map { RunningLogRule($0, path: reader.displayPath) }
@@ -55,7 +56,8 @@ public struct LogDiagnosis: Sendable {
                 // relevant line, undated formats) hold none.
                 guard dispatch.markRules(concernedBy: event, in: &concerned) else { return }
                 recognition.record(event)
-                wrapped.record(event)
+                // Declarative rules quote source lines themselves; only code rules' findings are mapped at the end.
+                if concerned[..<codeRuleCount].contains(true) { wrapped.record(event) }
                 for index in analyses.indices where concerned[index] { analyses[index].check(event) }
             }
             var assembler = LogEventAssembler()
@@ -86,7 +88,9 @@ public struct LogDiagnosis: Sendable {
             for index in analyses.indices {
                 let finished = analyses[index].finish()
                 // A quote too long to show whole is centred on the rule's literal.
-                findings += finished.findings.map(wrapped.quotingSourceLines).map { finding in
+                let located =
+                    index < codeRuleCount ? finished.findings.map(wrapped.quotingSourceLines) : finished.findings
+                findings += located.map { finding in
                     var finding = finding
                     finding.evidence = finding.evidence.map { $0.focused(on: literalsByRule[index]) }
                     return finding
@@ -116,13 +120,63 @@ public struct LogDiagnosis: Sendable {
     }
 }
 
-/// The joined lines of wrapped pastes that rules saw, by number: findings on them point at and quote the lines as
-/// the log has them. Only events holding a literal are recorded.
+/// Where the joined lines of wrapped pastes that code rules saw came from, by number: findings on them point at and
+/// quote the lines as the log has them. Only offsets are kept, not texts: a source line's text is rebuilt from the
+/// joined text a finding quotes, which the rule holds, so the index costs a few words per joined line.
 private struct WrappedLineIndex {
-    private var lines: [Int: LogLine] = [:]
+    /// A joined line: which of `pieces` are its source lines, and its text's hash and length, to tell whether an
+    /// evidence line quotes it.
+    private struct Joined {
+        var textHash: Int
+        var textLength: Int
+        var firstPiece: Int
+        var pieceCount: Int
+    }
+
+    /// A source line: `length` bytes of the joined text from `start` are its text but for `affixes[piece]`.
+    private struct Piece {
+        var number: Int
+        var start: Int32
+        var length: Int32
+        var ownOffset: Int32
+    }
+
+    private var lines: [Int: Joined] = [:]
+    private var pieces: [Piece] = []
+    /// The bytes of a source line before and after the stretch it shares with the joined text, where either is
+    /// not empty (blanks the join dropped).
+    private var affixes: [Int: (leading: String, trailing: String)] = [:]
 
     mutating func record(_ event: LogEvent) {
-        for line in event.lines where !line.wrappedLines.isEmpty { lines[line.number] = line }
+        for line in event.lines where !line.wrappedLines.isEmpty { record(line) }
+    }
+
+    private mutating func record(_ line: LogLine) {
+        let joined = line.text.utf8
+        lines[line.number] = Joined(
+            textHash: line.text.hashValue, textLength: joined.count, firstPiece: pieces.count,
+            pieceCount: line.wrappedLines.count)
+        for part in line.wrappedLines {
+            let own = part.text.utf8
+            let ownStart = own.index(own.startIndex, offsetBy: part.ownOffset, limitedBy: own.endIndex) ?? own.endIndex
+            let rest = own[ownStart...]
+            let shared: Int
+            if let joinedStart = joined.index(
+                joined.startIndex, offsetBy: part.joinedOffset, limitedBy: joined.endIndex)
+            {
+                shared = zip(rest, joined[joinedStart...]).prefix { $0 == $1 }.count
+            } else {
+                shared = 0
+            }
+            let sharedEnd = own.index(ownStart, offsetBy: shared)
+            let leading = String(part.text[..<ownStart])
+            let trailing = String(part.text[sharedEnd...])
+            if !leading.isEmpty || !trailing.isEmpty { affixes[pieces.count] = (leading, trailing) }
+            pieces.append(
+                Piece(
+                    number: part.number, start: Int32(part.joinedOffset), length: Int32(shared),
+                    ownOffset: Int32(part.ownOffset)))
+        }
     }
 
     /// The finding at the source line and column its joined-line location falls in, each evidence line that
@@ -131,13 +185,25 @@ private struct WrappedLineIndex {
         guard !lines.isEmpty else { return finding }
         var finding = finding
         if let joined = lines[finding.location.line] {
-            let (line, column) = joined.sourcePosition(ofColumn: finding.location.column)
-            finding.location.line = line
-            finding.location.column = column
+            let column = finding.location.column
+            let parts = pieces[joined.firstPiece..<joined.firstPiece + joined.pieceCount]
+            if let part = parts.last(where: { Int($0.start) <= column - 1 }) {
+                finding.location.line = part.number
+                finding.location.column = column - Int(part.start) + Int(part.ownOffset)
+            }
         }
         finding.evidence = finding.evidence.flatMap { evidence -> [EvidenceLine] in
-            guard let joined = lines[evidence.line], joined.text == evidence.text else { return [evidence] }
-            return joined.wrappedLines.map { EvidenceLine(line: $0.number, text: $0.text) }
+            guard let joined = lines[evidence.line], joined.textLength == evidence.text.utf8.count,
+                joined.textHash == evidence.text.hashValue
+            else { return [evidence] }
+            let text = Array(evidence.text.utf8)
+            return (joined.firstPiece..<joined.firstPiece + joined.pieceCount).map { index in
+                let part = pieces[index]
+                var bytes = Array((affixes[index]?.leading ?? "").utf8)
+                if part.length > 0 { bytes += text[Int(part.start)..<Int(part.start) + Int(part.length)] }
+                bytes += (affixes[index]?.trailing ?? "").utf8
+                return EvidenceLine(line: part.number, text: String(decoding: bytes, as: UTF8.self))
+            }
         }
         return finding
     }

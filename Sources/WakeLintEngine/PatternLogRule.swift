@@ -147,6 +147,8 @@ extension PatternLogRule {
             var location: SourceLocation
             var captures: [String: String]
             var count = 0
+            /// The lines as read, each quoted as its source lines in `evidence`.
+            var quotedLines = 0
             var evidence: [EvidenceLine] = []
         }
 
@@ -158,9 +160,7 @@ extension PatternLogRule {
             var matchedLine = false
             for line in event.lines {
                 guard let (message, column, captures) = firstMatch(in: line.text) else { continue }
-                record(
-                    message, SourceLocation(path: context.logPath, line: line.number, column: column),
-                    EvidenceLine(line: line.number, text: line.text), captures)
+                record(message, line, column: column, path: context.logPath, captures)
                 matchedLine = true
             }
             // A JSON record's lines hold escaped text (`\"`, `\/`); its decoded message may match where they don't.
@@ -168,9 +168,7 @@ extension PatternLogRule {
             for text in event.message.split(separator: "\n") {
                 guard let (message, _, captures) = firstMatch(in: String(text)) else { continue }
                 let line = event.lines.first { $0.number == event.messageLine } ?? event.lines[0]
-                record(
-                    message, SourceLocation(path: context.logPath, line: line.number, column: 1),
-                    EvidenceLine(line: line.number, text: line.text), captures)
+                record(message, line, column: 1, path: context.logPath, captures)
                 return
             }
         }
@@ -214,22 +212,26 @@ extension PatternLogRule {
         /// Rendered messages kept for reuse (bounded: each distinct identifier renders one).
         private static let renderedLimit = 1024
 
+        /// Records a match at `column` of `line`; a line joined from a wrapped paste is located and quoted as the
+        /// log has it (its source lines).
         private mutating func record(
-            _ message: String, _ location: SourceLocation, _ evidence: EvidenceLine,
-            _ captures: [String: String]
+            _ message: String, _ line: LogLine, column: Int, path: String, _ captures: [String: String]
         ) {
             if occurrences[message] == nil {
                 guard order.count < PatternLogRule.distinctLimit else {
-                    if droppedLines == 0 { firstDroppedLine = location.line }
+                    if droppedLines == 0 { firstDroppedLine = line.number }
                     droppedLines += 1
                     return
                 }
                 order.append(message)
-                occurrences[message] = Occurrence(location: location, captures: captures)
+                let (number, sourceColumn) = line.sourcePosition(ofColumn: column)
+                occurrences[message] = Occurrence(
+                    location: SourceLocation(path: path, line: number, column: sourceColumn), captures: captures)
             }
             occurrences[message]!.count += 1
-            if occurrences[message]!.evidence.count < PatternLogRule.evidenceLimit {
-                occurrences[message]!.evidence.append(evidence)
+            if occurrences[message]!.quotedLines < PatternLogRule.evidenceLimit {
+                occurrences[message]!.quotedLines += 1
+                occurrences[message]!.evidence += line.sourceEvidence
             }
         }
 
@@ -248,5 +250,14 @@ extension PatternLogRule {
                     captures: occurrence.captures)
             }
         }
+    }
+}
+
+extension LogLine {
+    /// The line as evidence quotes it: the source lines it was joined from, or itself.
+    var sourceEvidence: [EvidenceLine] {
+        wrappedLines.isEmpty
+            ? [EvidenceLine(line: number, text: text)]
+            : wrappedLines.map { EvidenceLine(line: $0.number, text: $0.text) }
     }
 }
