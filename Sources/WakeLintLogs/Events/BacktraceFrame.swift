@@ -21,6 +21,12 @@ public struct BacktraceFrame: Sendable, Hashable {
 
     /// Reads a numbered text frame; nil for other lines and for frames without a symbol (`0x1a2b0000 + 4096`).
     public init?(parsing text: String) {
+        var text = text
+        if let ascii = text.withUTF8({ Self.parsingASCII($0) }) {
+            guard let frame = ascii else { return nil }
+            self = frame
+            return
+        }
         let trimmed = Substring(text).drop { $0 == " " || $0 == "\t" }
         let number = trimmed.prefix { $0.isNumber }
         guard let index = Int(number) else { return nil }
@@ -52,6 +58,88 @@ public struct BacktraceFrame: Sendable, Hashable {
             }
         }
         self.init(index: index, image: String(image), symbol: symbolPart, file: file, line: line)
+    }
+
+    /// `init(parsing:)` on a line of ASCII bytes other than CR, where each byte is one Character, read byte by byte:
+    /// nil for another line, `.some(nil)` for a line that is not a frame.
+    private static func parsingASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> BacktraceFrame?? {
+        var ascii = true
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { ascii = false }
+        guard ascii else { return nil }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isHex(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) }
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var start = range.lowerBound
+            var end = range.upperBound
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            return start..<end
+        }
+        let count = bytes.count
+        var cursor = 0
+        while cursor < count, isBlank(bytes[cursor]) { cursor += 1 }
+        let numberStart = cursor
+        while cursor < count, isDigit(bytes[cursor]) { cursor += 1 }
+        guard cursor > numberStart, let index = Int(string(numberStart..<cursor)) else { return .some(nil) }
+        let rest = cursor
+        guard rest < count, isBlank(bytes[rest]) else { return .some(nil) }
+        // The image runs up to the address: whitespace, then `0x` and hex digits.
+        var address: Range<Int>?
+        var search = rest
+        while search + 1 < count {
+            guard bytes[search] == 0x30, bytes[search + 1] == 0x78 else {
+                search += 1
+                continue
+            }
+            var end = search + 2
+            while end < count, isHex(bytes[end]) { end += 1 }
+            if search == rest || isBlank(bytes[search - 1]), end > search + 2, end == count || isBlank(bytes[end]) {
+                address = search..<end
+                break
+            }
+            search += 2
+        }
+        guard let address else { return .some(nil) }
+        let image = trimmed(rest..<address.lowerBound)
+        var symbol = trimmed(address.upperBound..<count)
+        guard !image.isEmpty, !symbol.isEmpty,
+            !(symbol.count >= 2 && bytes[symbol.lowerBound] == 0x30 && bytes[symbol.lowerBound + 1] == 0x78)
+        else { return .some(nil) }
+        var file: String?
+        var line: Int?
+        // `… + 472 (Scheduler.swift:67)`: the offset, then the source location when the report has one.
+        var plus: Int?
+        var at = symbol.lowerBound
+        while at + 3 <= symbol.upperBound {
+            if bytes[at] == 0x20, bytes[at + 1] == 0x2B, bytes[at + 2] == 0x20 {
+                plus = at
+                at += 3
+            } else {
+                at += 1
+            }
+        }
+        if let plus {
+            var digitsEnd = plus + 3
+            while digitsEnd < symbol.upperBound, isDigit(bytes[digitsEnd]) { digitsEnd += 1 }
+            if digitsEnd > plus + 3 {
+                let location = trimmed(digitsEnd..<symbol.upperBound)
+                if location.count >= 2, bytes[location.lowerBound] == 0x28, bytes[location.upperBound - 1] == 0x29 {
+                    let inside = (location.lowerBound + 1)..<(location.upperBound - 1)
+                    if let colon = inside.last(where: { bytes[$0] == 0x3A }),
+                        let number = Int(string((colon + 1)..<inside.upperBound))
+                    {
+                        file = string(inside.lowerBound..<colon)
+                        line = number
+                    } else if !inside.contains(where: { bytes[$0] == 0x20 }) {
+                        file = string(inside)
+                    }
+                }
+                symbol = symbol.lowerBound..<plus
+            }
+        }
+        return BacktraceFrame(index: index, image: string(image), symbol: string(symbol), file: file, line: line)
     }
 
     /// The last of the non-overlapping occurrences of `needle`, left to right (what `ranges(of:).last` gives).

@@ -77,6 +77,14 @@ enum ReportLines {
     static func isFrame(_ trimmed: String) -> Bool {
         if trimmed.startsWithBytes("(0x") { return true }
         if trimmed.startsWithBytes("#"), let next = trimmed.dropFirst().first, next.isNumber { return true }
+        // ASCII digits followed by an ASCII byte are the number Characters would give: told on bytes.
+        let bytes = trimmed.utf8
+        var end = bytes.startIndex
+        while end < bytes.endIndex, bytes[end] >= 0x30, bytes[end] <= 0x39 { end = bytes.index(after: end) }
+        if end < bytes.endIndex, bytes[end] < 0x80 {
+            guard end > bytes.startIndex, bytes[end] == 0x20 || bytes[end] == 0x09 else { return false }
+            return trimmed.includes("0x")
+        }
         let number = trimmed.prefix { $0.isNumber }
         guard !number.isEmpty, trimmed.dropFirst(number.count).isIndented else { return false }
         return trimmed.includes("0x")

@@ -331,7 +331,18 @@ enum LineLayoutParser {
         }), !mayBeConsoleApp {
             return nil
         }
-        let fields = text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+        // A tab is a Character of its own: splitting at tab bytes gives the fields a Character split gives.
+        var fields: [Substring] = []
+        var fieldStart = text.startIndex
+        var cursor = text.utf8.startIndex
+        while cursor < text.utf8.endIndex, fields.count < 4 {
+            if text.utf8[cursor] == 0x09 {
+                fields.append(text[fieldStart..<cursor])
+                fieldStart = text.utf8.index(after: cursor)
+            }
+            cursor = text.utf8.index(after: cursor)
+        }
+        fields.append(text[fieldStart...])
         var index = 0
         var line = ParsedLine(format: .consoleApp, message: "")
         if levelWords.contains(fields[0].lowercased()) {
