@@ -14,7 +14,7 @@ public struct CallGraph: Sendable {
     /// one chain of parents (`closureCall(containing:)` climbs it instead of scanning the file).
     private let enclosingSite: [Int]
     /// Functions per `Type#name` (`#name` at file scope), for the common case of a call within its own type.
-    private let functionsByOwnerAndName: [String: [Int]]
+    private let functionsByOwnerAndName: [OwnerAndName: [Int]]
     /// Qualified name → the function's position and what call sites spell to run it: the base name, or the
     /// type name for an initialiser.
     private let functionsByQualifiedName: [String: (position: Int, calleeName: String)]
@@ -36,6 +36,16 @@ public struct CallGraph: Sendable {
         var scope: Range<Int>
         var type: String?
         var path: [String]
+    }
+
+    /// A function's enclosing type (empty at file scope) and base name, hashed apart so no key string is built.
+    private struct OwnerAndName: Hashable {
+        var owner: String
+        var name: String
+        init(_ owner: String?, _ name: String) {
+            self.owner = owner ?? ""
+            self.name = name
+        }
     }
 
     private struct LocalName: Hashable {
@@ -66,12 +76,12 @@ public struct CallGraph: Sendable {
             }
         }
         enclosingSite = enclosing
-        var byOwnerAndName: [String: [Int]] = [:]
+        var byOwnerAndName: [OwnerAndName: [Int]] = [:]
         var byQualifiedName: [String: (position: Int, calleeName: String)] = [:]
         byOwnerAndName.reserveCapacity(index.functions.count)
         byQualifiedName.reserveCapacity(index.functions.count)
         for (position, function) in index.functions.enumerated() {
-            byOwnerAndName[(function.enclosingType ?? "") + "#" + function.name, default: []].append(position)
+            byOwnerAndName[OwnerAndName(function.enclosingType, function.name), default: []].append(position)
             let calleeName = function.name == "init" ? function.enclosingType ?? "init" : function.name
             // The first declaration wins, as in `ModuleIndex.property(_:)`.
             if byQualifiedName[function.qualifiedName] == nil {
@@ -204,11 +214,12 @@ public struct CallGraph: Sendable {
     /// Whether a type is a test double: declared in a file under `Mocks/`, `Fakes/`, `Stubs/` or `Preview Content/`,
     /// or named so (`MockHealthStore`, `FakeScheduler`, `HealthStoreStub`).
     static func isTestDouble(_ type: ModuleIndex.TypeEntry, testDoubleFiles: [Bool]) -> Bool {
-        let name = type.name.lastIndex(of: ".").map { type.name[type.name.index(after: $0)...] } ?? type.name[...]
-        for word in ["Mock", "Fake", "Stub"] {
-            if name.hasSuffix(word) { return true }
-            if name.hasPrefix(word), name.count > word.count,
-                name.unicodeScalars.dropFirst(word.count).first.map({ ("A"..."Z").contains($0) }) == true
+        let utf8 = type.name.utf8
+        let name = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...]
+        for word in testDoubleWords {
+            if name.count >= word.count, name.suffix(word.count).elementsEqual(word) { return true }
+            if name.count > word.count, name.prefix(word.count).elementsEqual(word),
+                name.dropFirst(word.count).first.map({ $0 &- UInt8(ascii: "A") < 26 }) == true
             {
                 return true
             }
@@ -217,6 +228,8 @@ public struct CallGraph: Sendable {
         guard type.kind != .extension, testDoubleFiles.indices.contains(type.file) else { return false }
         return testDoubleFiles[type.file]
     }
+
+    private static let testDoubleWords = ["Mock", "Fake", "Stub"].map { Array($0.utf8) }
 
     /// Whether a path (with a leading `/`) lies under a `Mocks/`, `Fakes/`, `Stubs/` or `Preview Content/` folder.
     static func isTestDoubleFolder(_ path: String) -> Bool {
@@ -295,7 +308,7 @@ public struct CallGraph: Sendable {
         // found; those the written arguments fit (`ArgumentMatching`) are kept.
         var written: (labels: [String], trailingClosures: [String?])?
         func fitting(_ type: String?) -> [ModuleIndex.FunctionSignature] {
-            let positions = functionsByOwnerAndName[(type ?? "") + "#" + functionName] ?? []
+            let positions = functionsByOwnerAndName[OwnerAndName(type, functionName)] ?? []
             guard !positions.isEmpty else { return [] }
             if written == nil {
                 if site.isWrittenWithoutArguments {
@@ -337,7 +350,7 @@ public struct CallGraph: Sendable {
         }
         // A method called without `self.` from a type's code may also be a file-scope function.
         if candidates.isEmpty, receiver == nil, owner != nil, !makesInstance {
-            candidates = (functionsByOwnerAndName["#" + functionName] ?? []).map(index.signature(at:))
+            candidates = (functionsByOwnerAndName[OwnerAndName(nil, functionName)] ?? []).map(index.signature(at:))
         }
         let lazyInitializer =
             propertyNode.flatMap { node in
@@ -374,10 +387,10 @@ public struct CallGraph: Sendable {
         -> String?
     {
         // A method of the caller's own type first (`helper()` inside the type), then a file-scope function.
-        let candidates = (functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? []).filter(fits)
+        let candidates = (functionsByOwnerAndName[OwnerAndName(owner, name)] ?? []).filter(fits)
         let found =
             candidates.isEmpty && owner == caller
-            ? (functionsByOwnerAndName["#" + name] ?? []).filter(fits) : candidates
+            ? (functionsByOwnerAndName[OwnerAndName(nil, name)] ?? []).filter(fits) : candidates
         guard found.count == 1, let written = index.functions[found[0]].declaration.returnType,
             let type = ModuleIndex.typeName(written: written.filter { !$0.isWhitespace }), !type.contains(".")
         else { return nil }
@@ -425,7 +438,7 @@ public struct CallGraph: Sendable {
         }
         let owner = enclosingType ?? site.enclosingType
         for test in [exact, fits] {
-            for position in functionsByOwnerAndName[(owner ?? "") + "#" + name] ?? [] where test(position) {
+            for position in functionsByOwnerAndName[OwnerAndName(owner, name)] ?? [] where test(position) {
                 return index.functions[position]
             }
         }

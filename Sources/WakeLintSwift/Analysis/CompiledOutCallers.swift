@@ -14,7 +14,8 @@ extension CallGraph {
         // Names spelled other than in calls and declarations may be references to the function: those stay.
         let names = Set(first.compactMap { function($0)?.name })
         var uses: [String: Int] = [:]
-        for file in index.files { file.source.countIdentifierUses(of: names, into: &uses) }
+        let counted = IdentifierNames(names)
+        for file in index.files { file.source.countIdentifierUses(of: counted, into: &uses) }
         var compiledOutCalls: [String: Int] = [:]
         for site in index.compiledOutCallSites {
             if let name = site.calleeName, names.contains(name) { compiledOutCalls[name, default: 0] += 1 }

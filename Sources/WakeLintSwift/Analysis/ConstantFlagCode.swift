@@ -17,7 +17,7 @@ public struct ConstantFlagCode: Sendable {
         var flags: [String: [String]] = [:]
         for binding in index.bindings
         where binding.isLet && !binding.isCondition && !binding.hasInitializer && binding.scope == nil
-            && binding.typeAnnotation?.filter({ $0 != " " }) == "Bool"
+            && binding.typeAnnotation?.utf8.lazy.filter({ $0 != UInt8(ascii: " ") }).elementsEqual("Bool".utf8) == true
         {
             if let owner = binding.owner { flags[owner, default: []].append(binding.name) }
         }

@@ -145,7 +145,8 @@ struct HealthKitCode {
         var spellings: [String: Int] = [:]
         let names = lazyNames.union(creatable.keys)
         if !names.isEmpty {
-            for file in model.files { file.source.countIdentifierUses(of: names, into: &spellings) }
+            let counted = IdentifierNames(names)
+            for file in model.files { file.source.countIdentifierUses(of: counted, into: &spellings) }
         }
         return zip(uses, properties).filter { _, property in
             guard let property else { return true }
