@@ -13,7 +13,8 @@ public struct CallGraph: Sendable {
     /// contains it, or -1: call ranges nest like the syntax they come from, so the calls around a place are
     /// one chain of parents (`closureCall(containing:)` climbs it instead of scanning the file).
     private let enclosingSite: [Int]
-    /// Functions per `Type#name` (`#name` at file scope), for the common case of a call within its own type.
+    /// Functions per enclosing type and base name (no type at file scope), for the common case of a call within its
+    /// own type.
     private let functionsByOwnerAndName: [OwnerAndName: [Int]]
     /// Qualified name → the function's position and what call sites spell to run it: the base name, or the
     /// type name for an initialiser.

@@ -53,8 +53,9 @@ public struct IdentifierNames: Sendable {
         let lengths = names.map(\.utf8.count)
         shortest = lengths.min() ?? 0
         longest = lengths.max() ?? 0
-        let ascii = names.map { Array($0.utf8) }.filter { $0.allSatisfy(Self.isASCIIIdentifierByte) }
-        otherNames = names.map { Array($0.utf8) }.filter { !$0.allSatisfy(Self.isASCIIIdentifierByte) }
+        let spellings = names.map { Array($0.utf8) }
+        let ascii = spellings.filter { $0.allSatisfy(CharacterClass.isIdentifierBody) }
+        otherNames = spellings.filter { !$0.allSatisfy(CharacterClass.isIdentifierBody) }
         var hasLength = [Bool](repeating: false, count: longest + 1)
         for name in ascii { hasLength[name.count] = true }
         self.hasLength = hasLength
@@ -75,7 +76,7 @@ public struct IdentifierNames: Sendable {
             let count = buffer.count
             var index = 0
             while index < count {
-                guard Self.isASCIIIdentifierByte(buffer[index]) else {
+                guard CharacterClass.isIdentifierBody(buffer[index]) else {
                     index += 1
                     continue
                 }
@@ -84,7 +85,7 @@ public struct IdentifierNames: Sendable {
                 var hash = Self.hashSeed
                 while index < count {
                     let byte = buffer[index]
-                    guard Self.isASCIIIdentifierByte(byte) else { break }
+                    guard CharacterClass.isIdentifierBody(byte) else { break }
                     if byte == 0x24 { mayBeSplit = true }
                     hash = (hash ^ UInt64(byte)) &* Self.hashPrime
                     index += 1
@@ -111,11 +112,5 @@ public struct IdentifierNames: Sendable {
 
     private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
         bytes.reduce(hashSeed) { ($0 ^ UInt64($1)) &* hashPrime }
-    }
-
-    /// Letters, digits, `_` and `$`: the ASCII bytes an identifier continues with.
-    @inline(__always)
-    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x24
     }
 }
